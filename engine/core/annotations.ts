@@ -1,0 +1,36 @@
+/**
+ * Annotation keywords our schemas may carry. They are registered with ajv so that strict mode
+ * accepts them and their values are checked; they drive widgets, search, lookups and rules.
+ */
+import type Ajv from 'ajv';
+
+export const annotationKeywords = {
+  /** Options come from a lookup (combo) by name. */
+  'x-combo': { type: 'string' },
+  /** Reference to another module, rendered as a search-and-link control. */
+  'x-link': { type: 'string' },
+  /** Input mask by name (cuit, phone, currency...). */
+  'x-mask': { type: 'string' },
+  /** Widget by name, when the mask or format do not pick it. */
+  'x-widget': { type: 'string' },
+  /** The field feeds the record's text search. */
+  'x-search': { type: 'boolean' },
+  /** Values must be unique in the module (checked by a registered rule). */
+  'x-unique': { type: 'boolean' },
+  /** Read-only when the named record field has the given value. */
+  'x-readonly-when': { type: 'object' },
+  /** Registered validator names run on save (schema root). */
+  'x-rules': { type: 'array', items: { type: 'string' } },
+  /** Module name (schema root). */
+  'x-module': { type: 'string' },
+} as const;
+
+export type AnnotationKeyword = keyof typeof annotationKeywords;
+
+/** Registers every annotation keyword with an ajv instance (idempotent). */
+export function addAnnotationKeywords(ajv: Ajv): Ajv {
+  for (const [keyword, metaSchema] of Object.entries(annotationKeywords)) {
+    if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword, metaSchema, schemaType: metaSchema.type });
+  }
+  return ajv;
+}

@@ -1,0 +1,134 @@
+/**
+ * The Spanish messages catalogue. Texts marked `spec` are reproduced character for character from
+ * the specification (typos included); the others were written for this product (REQUIREMENTS.md:
+ * "text to be supplied by the product owner") in the spec's own style.
+ */
+export interface CatalogueEntry {
+  readonly text: string;
+  /** false when the spec gives no text and we wrote one. */
+  readonly spec: boolean;
+}
+
+const spec = (text: string): CatalogueEntry => ({ text, spec: true });
+const ours = (text: string): CatalogueEntry => ({ text, spec: false });
+
+export const catalogue = {
+  // SES / ROL
+  'session.noRoles': spec('El usuario no tiene permisos'), // SES-15
+  'session.credentials': spec('Error con credenciales de logueo'), // SES-17
+  'session.tokenExpired': spec('Su Token se encuentra vencido'), // SES-06
+  'session.idleTitle': ours('Su sesión está por cerrarse'),
+  'session.idleBody': ours('Por inactividad, la sesión se cerrará en {seconds} segundos.'),
+  'session.keepAlive': ours('Seguir conectado'),
+  'session.logout': ours('Cerrar sesión'),
+  'session.loginFailed': ours('Usuario o contraseña incorrectos.'),
+  'session.loginMissing': ours('Debe ingresar usuario y contraseña.'),
+  'session.loginLocked': ours('Demasiados intentos fallidos. Espere un minuto e intente nuevamente.'),
+  'session.required': ours('Debe iniciar sesión para continuar.'),
+  'access.module': spec('No tiene permisos para acceder a este módulo'), // ROL-07
+  'access.section': spec('No tiene los permisos para acceder a esta sección'), // ROL-08
+  'access.write': ours('No tiene permisos para modificar este registro.'),
+
+  // SHR generic
+  'save.success': spec('Se guardaron correctamente los datos'), // SHR-08
+  'save.registered': spec('Los datos se registraron correctamente.'), // SHR-08
+  'save.error': spec('Se produjo un error al guardar los datos.'), // SHR-09 (D2)
+  'save.errorD1': spec('Ocurrió un error al guardar los datos.'), // SHR-09 (D1)
+  'save.conflict': ours('Otro usuario modificó este registro mientras usted lo editaba. Revise los cambios antes de guardar.'),
+  'form.required': spec('Debe completar los campos obligatorios antes de guardar.'),
+  'form.missing': spec('Faltan algunos datos obligatorios.'), // SHR-07
+  'form.missingShort': spec('Debe completar los campos obligatorios'), // SHR-07
+  'form.loadError': ours('Se produjo un error al obtener los datos.'),
+  'form.notFound': ours('El registro solicitado no existe.'),
+  'search.error': spec('Se produjo un error al realizar la búsqueda, vuelva a intentarlo.'), // SHR-10
+  'search.empty': spec('No se encontraron resultados para la búsqueda realizada.'), // SHR-10
+  'search.count': ours('Se encontraron {count} resultados.'), // SHR-OP05
+  'search.atLeastOneFilter': spec('Debe seleccionar al menos un filtro de busqueda'),
+  'search.minLength': spec('Mínimo 3 caracteres para realizar la búsqueda'),
+  'search.capReached': spec('Se mostraron {cap} resultados, existen más disponibles refinando la búsqueda.'),
+  'action.error': spec('Se produjo un error al realizar la acción.'),
+
+  // API-level validation (ours)
+  'api.badRequest': ours('La solicitud no es válida.'),
+  'api.malformedJson': ours('El cuerpo de la solicitud no es un JSON válido.'),
+  'api.tooLarge': ours('La solicitud supera el tamaño máximo permitido.'),
+  'api.notFound': ours('El recurso solicitado no existe.'),
+  'api.unsupportedMedia': ours('El tipo de contenido de la solicitud no es compatible.'),
+  'api.internal': ours('Se produjo un error inesperado. Intente nuevamente.'),
+  'api.rateLimited': ours('Demasiadas solicitudes. Espere un momento e intente nuevamente.'),
+  'api.unauthenticated': spec('Error con credenciales de logueo'),
+  'validation.required': ours('El campo {field} es obligatorio.'),
+  'validation.type': ours('El campo {field} tiene un formato inválido.'),
+  'validation.maxLength': ours('El campo {field} admite como máximo {limit} caracteres.'),
+  'validation.minLength': ours('El campo {field} debe tener al menos {limit} caracteres.'),
+  'validation.unknownField': ours('El campo {field} no es válido para este formulario.'),
+  'validation.range': ours('El campo {field} está fuera del rango permitido.'),
+  'validation.enum': ours('El campo {field} tiene un valor no permitido.'),
+  'validation.pattern': ours('El campo {field} tiene un formato inválido.'),
+  'validation.generic': ours('El campo {field} no es válido.'),
+  'validation.versionRequired': ours('Falta la versión del registro leída antes de editar.'),
+
+  // Form / list chrome (ours)
+  'ui.save': ours('Guardar'),
+  'ui.cancel': ours('Cancelar'),
+  'ui.back': ours('Volver'),
+  'ui.new': ours('Nuevo'),
+  'ui.search': ours('Buscar'),
+  'ui.searchPlaceholder': ours('Buscar...'),
+  'ui.edit': ours('Editar'),
+  'ui.view': ours('Ver'),
+  'ui.history': ours('Historial'),
+  'ui.historyEmpty': ours('El registro no tiene cambios registrados.'),
+  'ui.historyWho': ours('Usuario'),
+  'ui.historyWhen': ours('Fecha'),
+  'ui.historyField': ours('Campo'),
+  'ui.historyBefore': ours('Antes'),
+  'ui.historyAfter': ours('Después'),
+  'ui.historyCreated': ours('Alta del registro'),
+  'ui.readOnly': ours('Solo lectura'),
+  'ui.loading': ours('Cargando...'),
+  'ui.home': ours('Inicio'),
+  'ui.homeWelcome': ours('Bienvenido, {name}'),
+  'ui.homeIntro': ours('Elija un módulo del menú para comenzar.'),
+  'ui.expiredTitle': ours('Acceso vencido'),
+  'ui.expiredHint': ours('Solicite un nuevo acceso a su ejecutivo de cuenta.'),
+  'ui.login': ours('Ingresar'),
+  'ui.page': ours('Página {page} de {pages}'),
+  'ui.results': ours('{count} resultados'),
+  'ui.vigente': ours('Vigente'),
+  'ui.yes': ours('Sí'),
+  'ui.no': ours('No'),
+  'ui.notFoundRoute': ours('La página solicitada no existe.'),
+  'ui.errorSummaryTitle': ours('Campos obligatorios incompletos'),
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type MessageKey = keyof typeof catalogue;
+
+/** Module-specific messages, registered by each module's screen config. */
+const moduleMessages = new Map<string, CatalogueEntry>();
+
+/** Registers module messages (e.g. `banco.saveSuccess`). Registering a key twice throws. */
+export function registerMessages(entries: Record<string, CatalogueEntry>): void {
+  for (const [key, entry] of Object.entries(entries)) {
+    if (key in catalogue || (moduleMessages.has(key) && moduleMessages.get(key)!.text !== entry.text)) {
+      throw new Error(`El mensaje '${key}' ya está registrado`);
+    }
+    moduleMessages.set(key, entry);
+  }
+}
+
+/** True when the key names a catalogue or registered module message. */
+export function hasMessage(key: string): boolean {
+  return key in catalogue || moduleMessages.has(key);
+}
+
+/** Resolves a message key with `{name}` placeholders; an unknown key throws (fail loudly). */
+export function t(key: MessageKey | string, args: Record<string, string | number> = {}): string {
+  const entry = (catalogue as Record<string, CatalogueEntry>)[key] ?? moduleMessages.get(key);
+  if (!entry) throw new Error(`Mensaje desconocido: '${key}'`);
+  return entry.text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in args ? String(args[name]) : whole,
+  );
+}
+
+export { spec as specMessage, ours as ownMessage };

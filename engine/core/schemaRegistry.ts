@@ -1,0 +1,99 @@
+/**
+ * The schema registry: one entry per module folder (schemas/<module>/), holding the JSON Schema,
+ * the rjsf ui schema, module messages and rules. Pure: the loaders (fs on the server,
+ * import.meta.glob in the browser) hand it plain objects.
+ */
+import { registerMessages, type CatalogueEntry } from './messages';
+import type { RuleDefinition, ValidatorRegistry } from './validators';
+import { systemFields } from './systemFields';
+
+export interface JsonSchemaProperty {
+  readonly type?: string | readonly string[];
+  readonly title?: string;
+  readonly format?: string;
+  readonly readOnly?: boolean;
+  readonly maxLength?: number;
+  readonly [keyword: string]: unknown;
+}
+
+export interface ModuleSchema {
+  readonly $schema?: string;
+  readonly $id: string;
+  readonly title: string;
+  readonly type: 'object';
+  readonly 'x-module': string;
+  readonly 'x-rules'?: readonly string[];
+  readonly required?: readonly string[];
+  readonly properties: Readonly<Record<string, JsonSchemaProperty>>;
+  readonly additionalProperties?: boolean;
+  readonly [keyword: string]: unknown;
+}
+
+export interface ModuleDefinition {
+  readonly name: string;
+  readonly schema: ModuleSchema;
+  readonly ui: Readonly<Record<string, unknown>>;
+  readonly messages?: Readonly<Record<string, CatalogueEntry>>;
+  readonly rules?: readonly RuleDefinition[];
+}
+
+export interface RegisteredModule extends ModuleDefinition {
+  /** Fields that feed text search (`x-search`). */
+  readonly searchFields: readonly string[];
+  /** Field names of the schema. */
+  readonly fields: ReadonlySet<string>;
+  /** Fields the client may not write (`readOnly`). */
+  readonly readOnlyFields: ReadonlySet<string>;
+  /** Spanish label of each field (its `title`, else its name). */
+  readonly labels: Readonly<Record<string, string>>;
+}
+
+export class SchemaRegistry {
+  private readonly modules = new Map<string, RegisteredModule>();
+
+  constructor(readonly validators: ValidatorRegistry) {}
+
+  /** Adds a module; its rules are registered and every rule its schema names must exist. */
+  add(def: ModuleDefinition): RegisteredModule {
+    if (this.modules.has(def.name)) throw new Error(`El módulo '${def.name}' ya está registrado`);
+    if (def.schema['x-module'] !== def.name) {
+      throw new Error(`schemas/${def.name}: 'x-module' debe ser '${def.name}' (es '${def.schema['x-module']}')`);
+    }
+    if (def.messages) {
+      registerMessages(Object.fromEntries(Object.entries(def.messages).map(([k, v]) => [`${def.name}.${k}`, v])));
+    }
+    for (const rule of def.rules ?? []) this.validators.register(rule);
+    for (const name of def.schema['x-rules'] ?? []) this.validators.get(name, `schemas/${def.name} (x-rules)`);
+
+    const entries = Object.entries(def.schema.properties);
+    const module: RegisteredModule = {
+      ...def,
+      searchFields: entries.filter(([, p]) => p['x-search'] === true).map(([name]) => name),
+      fields: new Set(entries.map(([name]) => name)),
+      readOnlyFields: new Set(entries.filter(([, p]) => p.readOnly === true).map(([name]) => name)),
+      labels: Object.fromEntries(entries.map(([name, p]) => [name, p.title ?? name])),
+    };
+    this.modules.set(def.name, module);
+    return module;
+  }
+
+  /** A module by name; an unknown name throws. */
+  get(name: string): RegisteredModule {
+    const module = this.modules.get(name);
+    if (!module) throw new Error(`El módulo '${name}' no está registrado`);
+    return module;
+  }
+
+  has(name: string): boolean {
+    return this.modules.has(name);
+  }
+
+  list(): RegisteredModule[] {
+    return [...this.modules.values()];
+  }
+
+  /** Field names per module (schema and system fields), for the config's reference checks. */
+  fieldMap(): Map<string, ReadonlySet<string>> {
+    return new Map(this.list().map((m) => [m.name, new Set([...m.fields, ...systemFields])]));
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * Types of screens.config.json: routes, menu, screens, module API rules, session and notification
+ * timings. The file is validated against `screenConfigSchema` (see validateScreenConfig.ts).
+ */
+import type { Guard } from './permissions';
+
+export interface SessionConfig {
+  /** Seconds without activity before the session is idle (SHR-12, override of SHR-OP01). */
+  readonly idleSeconds: number;
+  /** Seconds of visible countdown before logout (SHR-13). */
+  readonly countdownSeconds: number;
+  /** Keepalive interval while active (SHR-14). */
+  readonly keepaliveSeconds: number;
+}
+
+export interface NotificationConfig {
+  readonly timeoutMs: number;
+  readonly position: 'bottom';
+}
+
+export type FilterKind = 'text' | 'boolean' | 'combo';
+
+/** A list filter accepted by the module API and shown by list screens. */
+export interface FilterConfig {
+  readonly name: string;
+  readonly kind: FilterKind;
+  readonly label: string;
+  /** For boolean/combo: the record field compared. Text filters search the `x-search` fields. */
+  readonly field?: string;
+  /** Minimum text length (text filters); the API and the browser both enforce it. */
+  readonly minLength?: number;
+  /** Message key shown when the text is shorter (defaults to search.minLength). */
+  readonly minLengthMessage?: string;
+  /** For combo: lookup name. */
+  readonly combo?: string;
+}
+
+export interface ColumnConfig {
+  readonly field: string;
+  readonly label: string;
+  readonly sortable?: boolean;
+  readonly width?: number;
+}
+
+export interface ModuleListConfig {
+  readonly filters: readonly FilterConfig[];
+  /** At least one filter must carry a value (`Debe seleccionar al menos un filtro de busqueda`). */
+  readonly requireFilter: boolean;
+  /** Maximum number of results the API returns for one search. */
+  readonly cap: number;
+  /** Message key shown when the cap is reached. */
+  readonly capMessage?: string;
+  readonly defaultSort: { readonly field: string; readonly direction: 'asc' | 'desc' };
+  readonly sortable: readonly string[];
+}
+
+export interface ModuleMessages {
+  readonly listError: string;
+  readonly loadError: string;
+  readonly saveSuccess: string;
+  readonly saveError: string;
+  readonly noResults?: string;
+}
+
+export interface ModuleConfig {
+  /** Folder name under schemas/ and the schema's module name. */
+  readonly schema: string;
+  readonly title: string;
+  readonly access: { readonly read: Guard; readonly write: Guard };
+  readonly list: ModuleListConfig;
+  readonly messages: ModuleMessages;
+}
+
+export interface ListScreenConfig {
+  readonly id: string;
+  readonly kind: 'list';
+  readonly path: string;
+  readonly module: string;
+  readonly title: string;
+  readonly columns: readonly ColumnConfig[];
+  readonly pageSize: number;
+  /** Screen id of the form used to create and open records. */
+  readonly form?: string;
+}
+
+export interface AfterSave {
+  readonly navigate?: string;
+  readonly stay?: boolean;
+}
+
+export interface FormScreenConfig {
+  readonly id: string;
+  readonly kind: 'form';
+  readonly module: string;
+  readonly title: string;
+  readonly paths: { readonly create: string; readonly edit: string };
+  readonly afterSave: AfterSave;
+}
+
+export interface CustomScreenConfig {
+  readonly id: string;
+  readonly kind: 'custom';
+  readonly path: string;
+  readonly component: string;
+  readonly title: string;
+  /** Custom screens without a guard are open to any signed-in user (e.g. Home). */
+  readonly access?: Guard;
+  readonly public?: boolean;
+}
+
+export type ScreenConfig = ListScreenConfig | FormScreenConfig | CustomScreenConfig;
+
+export interface MenuEntry {
+  readonly label: string;
+  readonly screen?: string;
+  readonly icon?: string;
+  readonly children?: readonly MenuEntry[];
+}
+
+export interface ScreensConfig {
+  readonly version: number;
+  readonly defaultRoute: string;
+  readonly session: SessionConfig;
+  readonly notifications: NotificationConfig;
+  readonly modules: Readonly<Record<string, ModuleConfig>>;
+  readonly screens: readonly ScreenConfig[];
+  readonly menu: readonly MenuEntry[];
+}

@@ -1,0 +1,168 @@
+/** Meta-schema of screens.config.json (draft-07). */
+const guard = {
+  type: 'object',
+  required: ['anyOf'],
+  additionalProperties: false,
+  properties: {
+    anyOf: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        oneOf: [
+          { type: 'object', required: ['role'], additionalProperties: false, properties: { role: { type: 'string', pattern: '^ROLE_[A-Za-z_]+$' } } },
+          { type: 'object', required: ['area', 'level'], additionalProperties: false, properties: { area: { type: 'string', minLength: 1 }, level: { enum: ['r', 'w'] } } },
+          { type: 'object', required: ['area', 'flag'], additionalProperties: false, properties: { area: { type: 'string', minLength: 1 }, flag: { type: 'string', minLength: 1 } } },
+        ],
+      },
+    },
+  },
+} as const;
+
+const path = { type: 'string', pattern: '^/[A-Za-z0-9_/:{}.-]*$' } as const;
+const id = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_.-]*$' } as const;
+
+export const screenConfigSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://backoffice.local/schemas/screens.config.json',
+  type: 'object',
+  required: ['version', 'defaultRoute', 'session', 'notifications', 'modules', 'screens', 'menu'],
+  additionalProperties: false,
+  properties: {
+    $schema: { type: 'string' },
+    version: { type: 'integer', minimum: 1 },
+    defaultRoute: path,
+    session: {
+      type: 'object',
+      required: ['idleSeconds', 'countdownSeconds', 'keepaliveSeconds'],
+      additionalProperties: false,
+      properties: {
+        idleSeconds: { type: 'number', minimum: 1 },
+        countdownSeconds: { type: 'number', minimum: 1 },
+        keepaliveSeconds: { type: 'number', minimum: 1 },
+      },
+    },
+    notifications: {
+      type: 'object',
+      required: ['timeoutMs', 'position'],
+      additionalProperties: false,
+      properties: { timeoutMs: { type: 'integer', minimum: 0 }, position: { const: 'bottom' } },
+    },
+    modules: {
+      type: 'object',
+      propertyNames: { pattern: '^[a-z][a-zA-Z0-9]*$' },
+      additionalProperties: {
+        type: 'object',
+        required: ['schema', 'title', 'access', 'list', 'messages'],
+        additionalProperties: false,
+        properties: {
+          schema: { type: 'string', minLength: 1 },
+          title: { type: 'string', minLength: 1 },
+          access: { type: 'object', required: ['read', 'write'], additionalProperties: false, properties: { read: guard, write: guard } },
+          list: {
+            type: 'object',
+            required: ['filters', 'requireFilter', 'cap', 'defaultSort', 'sortable'],
+            additionalProperties: false,
+            properties: {
+              filters: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['name', 'kind', 'label'],
+                  additionalProperties: false,
+                  properties: {
+                    name: id,
+                    kind: { enum: ['text', 'boolean', 'combo'] },
+                    label: { type: 'string' },
+                    field: { type: 'string' },
+                    minLength: { type: 'integer', minimum: 1 },
+                    minLengthMessage: { type: 'string' },
+                    combo: { type: 'string' },
+                  },
+                },
+              },
+              requireFilter: { type: 'boolean' },
+              cap: { type: 'integer', minimum: 1, maximum: 10000 },
+              capMessage: { type: 'string' },
+              defaultSort: {
+                type: 'object',
+                required: ['field', 'direction'],
+                additionalProperties: false,
+                properties: { field: { type: 'string' }, direction: { enum: ['asc', 'desc'] } },
+              },
+              sortable: { type: 'array', items: { type: 'string' } },
+            },
+          },
+          messages: {
+            type: 'object',
+            required: ['listError', 'loadError', 'saveSuccess', 'saveError'],
+            additionalProperties: false,
+            properties: {
+              listError: { type: 'string' },
+              loadError: { type: 'string' },
+              saveSuccess: { type: 'string' },
+              saveError: { type: 'string' },
+              noResults: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+    screens: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'kind', 'title'],
+        properties: { id, kind: { enum: ['list', 'form', 'custom'] }, title: { type: 'string' } },
+        oneOf: [
+          {
+            properties: {
+              kind: { const: 'list' }, id, title: { type: 'string' }, path, module: { type: 'string' },
+              columns: {
+                type: 'array', minItems: 1,
+                items: {
+                  type: 'object', required: ['field', 'label'], additionalProperties: false,
+                  properties: { field: { type: 'string' }, label: { type: 'string' }, sortable: { type: 'boolean' }, width: { type: 'integer', minimum: 20 } },
+                },
+              },
+              pageSize: { type: 'integer', minimum: 1, maximum: 1000 },
+              form: { type: 'string' },
+            },
+            required: ['path', 'module', 'columns', 'pageSize'],
+            additionalProperties: false,
+          },
+          {
+            properties: {
+              kind: { const: 'form' }, id, title: { type: 'string' }, module: { type: 'string' },
+              paths: { type: 'object', required: ['create', 'edit'], additionalProperties: false, properties: { create: path, edit: path } },
+              afterSave: { type: 'object', additionalProperties: false, properties: { navigate: { type: 'string' }, stay: { type: 'boolean' } } },
+            },
+            required: ['module', 'paths', 'afterSave'],
+            additionalProperties: false,
+          },
+          {
+            properties: {
+              kind: { const: 'custom' }, id, title: { type: 'string' }, path, component: { type: 'string' },
+              access: guard, public: { type: 'boolean' },
+            },
+            required: ['path', 'component'],
+            additionalProperties: false,
+          },
+        ],
+      },
+    },
+    menu: { type: 'array', items: { $ref: '#/definitions/menuEntry' } },
+  },
+  definitions: {
+    menuEntry: {
+      type: 'object',
+      required: ['label'],
+      additionalProperties: false,
+      properties: {
+        label: { type: 'string' },
+        screen: { type: 'string' },
+        icon: { type: 'string' },
+        children: { type: 'array', items: { $ref: '#/definitions/menuEntry' } },
+      },
+    },
+  },
+} as const;

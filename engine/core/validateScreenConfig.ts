@@ -1,0 +1,132 @@
+/**
+ * Validates screens.config.json: shape against the meta-schema, then the references between its
+ * parts (modules, screens, messages, schemas). Every problem names the JSON path that holds it.
+ */
+import Ajv, { type ErrorObject } from 'ajv';
+import { hasMessage } from './messages';
+import { screenConfigSchema } from './screenConfigSchema';
+import type { ScreenConfig, ScreensConfig, MenuEntry } from './screenConfig';
+
+export interface ConfigProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+export interface ConfigContext {
+  /** Module folders known to the schema registry. */
+  readonly schemas: ReadonlySet<string>;
+  /** Field names per schema, to check columns, filters and sorts. */
+  readonly fields?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Registered custom screen components; checked only when given (the browser knows them). */
+  readonly components?: ReadonlySet<string>;
+}
+
+let compiled: ReturnType<Ajv['compile']> | undefined;
+
+function shapeProblems(config: unknown): ConfigProblem[] {
+  compiled ??= new Ajv({ allErrors: true, strict: false }).compile(screenConfigSchema);
+  if (compiled(config)) return [];
+  const errors = (compiled.errors ?? []) as ErrorObject[];
+  // oneOf reports a failure per branch: keep the deepest paths, they point at the real culprit.
+  const depth = (e: ErrorObject) => e.instancePath.split('/').length;
+  const deepest = Math.max(...errors.map(depth));
+  const chosen = errors.filter((e) => depth(e) === deepest && e.keyword !== 'oneOf');
+  return (chosen.length ? chosen : errors).map((e) => ({
+    path: e.instancePath || '/',
+    message: `${e.message ?? 'valor inválido'}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
+  }));
+}
+
+function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const screenIds = new Map<string, ScreenConfig>();
+  const paths = new Set<string>();
+  const fieldsOf = (module: string) => ctx.fields?.get(config.modules[module]?.schema ?? '');
+  const addPath = (where: string, path: string) => {
+    if (paths.has(path)) problems.push({ path: where, message: `la ruta ${path} está repetida` });
+    paths.add(path);
+  };
+
+  for (const [name, module] of Object.entries(config.modules)) {
+    const at = `/modules/${name}`;
+    if (!ctx.schemas.has(module.schema)) problems.push({ path: `${at}/schema`, message: `no existe el esquema '${module.schema}' en schemas/` });
+    for (const [key, messageKey] of Object.entries(module.messages)) {
+      if (!hasMessage(messageKey)) problems.push({ path: `${at}/messages/${key}`, message: `mensaje desconocido '${messageKey}'` });
+    }
+    for (const key of [module.list.capMessage, ...module.list.filters.map((f) => f.minLengthMessage)]) {
+      if (key && !hasMessage(key)) problems.push({ path: `${at}/list`, message: `mensaje desconocido '${key}'` });
+    }
+    const fields = fieldsOf(name);
+    if (fields) {
+      module.list.filters.forEach((filter, i) => {
+        if (filter.kind !== 'text' && (!filter.field || !fields.has(filter.field))) {
+          problems.push({ path: `${at}/list/filters/${i}/field`, message: `el campo '${filter.field ?? ''}' no existe en el esquema` });
+        }
+      });
+      module.list.sortable.forEach((field, i) => {
+        if (!fields.has(field)) problems.push({ path: `${at}/list/sortable/${i}`, message: `el campo '${field}' no existe en el esquema` });
+      });
+    }
+  }
+
+  config.screens.forEach((screen, i) => {
+    const at = `/screens/${i}`;
+    if (screenIds.has(screen.id)) problems.push({ path: `${at}/id`, message: `la pantalla '${screen.id}' está repetida` });
+    screenIds.set(screen.id, screen);
+    if (screen.kind === 'form') {
+      addPath(`${at}/paths/create`, screen.paths.create);
+      addPath(`${at}/paths/edit`, screen.paths.edit);
+      if (!screen.paths.edit.includes(':id')) problems.push({ path: `${at}/paths/edit`, message: 'la ruta de edición debe incluir :id' });
+    } else {
+      addPath(`${at}/path`, screen.path);
+    }
+    if (screen.kind !== 'custom' && !config.modules[screen.module]) {
+      problems.push({ path: `${at}/module`, message: `no existe el módulo '${screen.module}'` });
+    }
+    if (screen.kind === 'custom' && ctx.components && !ctx.components.has(screen.component)) {
+      problems.push({ path: `${at}/component`, message: `no existe la pantalla registrada '${screen.component}'` });
+    }
+    if (screen.kind === 'list') {
+      const fields = fieldsOf(screen.module);
+      screen.columns.forEach((column, c) => {
+        if (fields && !fields.has(column.field)) problems.push({ path: `${at}/columns/${c}/field`, message: `el campo '${column.field}' no existe en el esquema` });
+      });
+    }
+  });
+
+  config.screens.forEach((screen, i) => {
+    const refs: Array<[string, string | undefined]> =
+      screen.kind === 'list' ? [[`/screens/${i}/form`, screen.form]] : screen.kind === 'form' ? [[`/screens/${i}/afterSave/navigate`, screen.afterSave.navigate]] : [];
+    for (const [where, ref] of refs) {
+      if (ref && !screenIds.has(ref)) problems.push({ path: where, message: `no existe la pantalla '${ref}'` });
+    }
+  });
+
+  const walkMenu = (entries: readonly MenuEntry[], at: string) =>
+    entries.forEach((entry, i) => {
+      if (entry.screen && !screenIds.has(entry.screen)) problems.push({ path: `${at}/${i}/screen`, message: `no existe la pantalla '${entry.screen}'` });
+      if (entry.children) walkMenu(entry.children, `${at}/${i}/children`);
+    });
+  walkMenu(config.menu, '/menu');
+
+  if (![...screenIds.values()].some((s) => s.kind !== 'form' && s.path === config.defaultRoute)) {
+    problems.push({ path: '/defaultRoute', message: `ninguna pantalla atiende la ruta ${config.defaultRoute}` });
+  }
+  return problems;
+}
+
+/** Returns every problem of the config; an empty list means it is valid. */
+export function validateScreenConfig(config: unknown, ctx: ConfigContext): ConfigProblem[] {
+  const shape = shapeProblems(config);
+  return shape.length ? shape : referenceProblems(config as ScreensConfig, ctx);
+}
+
+/** Throws one error naming every problem's JSON path (used at start-up). */
+export function assertScreenConfig(config: unknown, ctx: ConfigContext): ScreensConfig {
+  const problems = validateScreenConfig(config, ctx);
+  if (problems.length) {
+    const list = problems.map((p) => `  - ${p.path}: ${p.message}`).join('\n');
+    throw new Error(`screens.config.json no es válido:\n${list}`);
+  }
+  return config as ScreensConfig;
+}

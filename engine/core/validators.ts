@@ -1,0 +1,73 @@
+/**
+ * Validator registry: named business rules `(record, ctx) => issues`, run by the form for fast
+ * feedback and by the server on save (the authority). Each rule declares the fields it reads so a
+ * change to another field does not re-run it.
+ */
+import type { Principal } from './permissions';
+
+/** A problem found by a rule: the field path, a catalogue key and its arguments. */
+export interface Issue {
+  readonly path: string;
+  readonly key: string;
+  readonly args?: Readonly<Record<string, string | number>>;
+}
+
+/** Questions a rule may ask the outside world: an API call in the browser, a query on the server. */
+export interface ValidatorPorts {
+  /** True when another record of `module` has `field` equal to `value` (case-insensitive). */
+  exists(module: string, field: string, value: string, excludeId?: number): Promise<boolean>;
+  /** Today, so that date rules are testable. */
+  today(): Date;
+}
+
+export interface ValidationContext {
+  readonly mode: 'create' | 'edit';
+  readonly module: string;
+  readonly recordId?: number;
+  readonly principal?: Principal;
+  readonly ports: ValidatorPorts;
+  readonly signal?: AbortSignal;
+}
+
+export type RecordData = Readonly<Record<string, unknown>>;
+
+export interface RuleDefinition {
+  readonly name: string;
+  /** Fields the rule reads; a change elsewhere does not trigger it. */
+  readonly fields: readonly string[];
+  /** Async rules wait this long after the last keystroke in the browser (e.g. 1500 ms). */
+  readonly debounceMs?: number;
+  validate(record: RecordData, ctx: ValidationContext): Issue[] | Promise<Issue[]>;
+}
+
+export class ValidatorRegistry {
+  private readonly rules = new Map<string, RuleDefinition>();
+
+  /** Registers a rule; a name registered twice throws. */
+  register(rule: RuleDefinition): void {
+    if (this.rules.has(rule.name)) throw new Error(`La regla '${rule.name}' ya está registrada`);
+    this.rules.set(rule.name, rule);
+  }
+
+  has(name: string): boolean {
+    return this.rules.has(name);
+  }
+
+  /** Looks a rule up; an unknown name throws naming who referenced it. */
+  get(name: string, referencedBy = 'la configuración'): RuleDefinition {
+    const rule = this.rules.get(name);
+    if (!rule) throw new Error(`La regla '${name}' referenciada en ${referencedBy} no está registrada`);
+    return rule;
+  }
+
+  /** Rules among `names` that read at least one of `changed` (all of them when `changed` is undefined). */
+  affected(names: readonly string[], changed?: ReadonlySet<string>): RuleDefinition[] {
+    return names.map((n) => this.get(n)).filter((rule) => !changed || rule.fields.some((f) => changed.has(f)));
+  }
+
+  /** Runs the named rules and returns every issue. */
+  async run(names: readonly string[], record: RecordData, ctx: ValidationContext, changed?: ReadonlySet<string>): Promise<Issue[]> {
+    const results = await Promise.all(this.affected(names, changed).map((rule) => rule.validate(record, ctx)));
+    return results.flat();
+  }
+}

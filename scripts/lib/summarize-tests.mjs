@@ -1,0 +1,29 @@
+// Adds up the vitest and Playwright JSON reports and prints the one line CI reads.
+import { existsSync, readFileSync } from 'node:fs';
+
+const [vitestPath, playwrightPath] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let reports = 0;
+
+if (vitestPath && existsSync(vitestPath)) {
+  const r = JSON.parse(readFileSync(vitestPath, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
+  skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  reports++;
+} else {
+  failed++;
+  console.error('No se encontró el reporte de vitest');
+}
+if (playwrightPath && existsSync(playwrightPath)) {
+  const r = JSON.parse(readFileSync(playwrightPath, 'utf8'));
+  passed += r.stats.expected + (r.stats.flaky ?? 0);
+  failed += r.stats.unexpected;
+  skipped += r.stats.skipped ?? 0;
+  if (r.errors?.length) failed += r.errors.length;
+  reports++;
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

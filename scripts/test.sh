@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The whole test suite: unit, DOM and stories, API on PGlite and on a real PostgreSQL server,
+# e2e in real Chromium. Installs missing system packages when run as root, starts a throwaway
+# PostgreSQL cluster on 127.0.0.1, and ends with one line: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp
+source scripts/lib/system-deps.sh
+ensure_system_deps || exit 1
+
+source scripts/lib/pg-cluster.sh
+start_pg_cluster || { echo "No se pudo iniciar PostgreSQL para las pruebas"; exit 1; }
+trap stop_pg_cluster EXIT
+
+rm -f .tmp/vitest.json .tmp/playwright.json
+npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json "$@"
+vitest_rc=$?
+
+e2e_rc=0
+if [ -z "${SKIP_E2E:-}" ] && [ -d tests/e2e ]; then
+  PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json
+  e2e_rc=$?
+fi
+
+node scripts/lib/summarize-tests.mjs .tmp/vitest.json .tmp/playwright.json
+summary_rc=$?
+[ $vitest_rc -eq 0 ] && [ $e2e_rc -eq 0 ] && [ $summary_rc -eq 0 ]

@@ -1,0 +1,15 @@
+/** Applies the migration set (the same on PGlite and PostgreSQL). */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as init from './migrations/0001_init';
+
+const migrations: Record<string, Migration> = { '0001_init': init };
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`No se pudo migrar la base de datos${failed ? ` (${failed.migrationName})` : ''}: ${String((error as Error)?.message ?? error)}`);
+  }
+}

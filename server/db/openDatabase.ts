@@ -1,0 +1,61 @@
+/**
+ * Opens the database: a PostgreSQL server when DATABASE_URL is set, else embedded PGlite under
+ * the data dir. Both through Kysely's PostgresDialect, so the same SQL runs on both.
+ */
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { join } from 'node:path';
+import type { Database } from './schema';
+import { lockDataDir } from './dataDirLock';
+
+export interface OpenedDatabase {
+  readonly db: Kysely<Database>;
+  readonly kind: 'pglite' | 'postgres';
+  /** Checkpoints (PGlite) and closes; releases the data-dir lock. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  readonly databaseUrl?: string;
+  /** PGlite data dir; `memory://` for a throwaway in-memory database. */
+  readonly dataDir?: string;
+  readonly poolSize?: number;
+}
+
+// bigint ids and counts as numbers: our ids stay far below 2^53.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  const dataDir = options.dataDir ?? './data';
+  const inMemory = dataDir.startsWith('memory://');
+  const release = inMemory ? () => {} : lockDataDir(dataDir);
+  try {
+    const pglite = await PGlite.create(inMemory ? dataDir : join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+    const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        try {
+          await db.destroy();
+          if (!inMemory) await pglite.query('CHECKPOINT');
+          await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,127 @@
+/** Table types for Kysely: records, history, lookups, identity, permissions. */
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T = Record<string, unknown>> = JSONColumnType<T>;
+
+export interface RecordsTable {
+  id: Generated<number>;
+  module: string;
+  id_crm: string | null;
+  data: Json;
+  vigente: Generated<boolean>;
+  version: Generated<number>;
+  search_text: string;
+  owner_account: string | null;
+  created_at: Timestamp;
+  created_by: number | null;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface RecordHistoryTable {
+  id: Generated<number>;
+  record_id: number;
+  module: string;
+  version: number;
+  action: 'alta' | 'modificacion' | 'vigencia';
+  changes: Json<Array<{ campo: string; antes: unknown; despues: unknown }>>;
+  changed_at: Timestamp;
+  changed_by: number | null;
+  changed_by_name: string;
+}
+
+export interface RecordLinksTable {
+  id: Generated<number>;
+  from_id: number;
+  to_id: number;
+  kind: string;
+  data: Json;
+}
+
+export interface LookupsTable {
+  id: Generated<number>;
+  combo: string;
+  codigo: string;
+  descripcion: string;
+  vigente: Generated<boolean>;
+  orden: Generated<number>;
+  extra: Json;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string | null;
+  nombre: string;
+  email: string | null;
+  account_id: string | null;
+  id_crm: string | null;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role: string;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  user_id: number;
+  area: string;
+  vigente: boolean;
+  escritura: boolean;
+  flags: Json<Record<string, boolean>>;
+}
+
+export interface TeamsTable {
+  id: Generated<number>;
+  nombre: string;
+}
+
+export interface TeamMembersTable {
+  team_id: number;
+  user_id: number;
+}
+
+export interface OidcPayloadsTable {
+  id: string;
+  type: string;
+  payload: Json;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Date | null;
+  consumed_at: Date | null;
+}
+
+export interface TempTokensTable {
+  token: string;
+  user_id: number | null;
+  expires_at: Timestamp;
+  id_cuenta_prospect_crm: string | null;
+  usuario_sua: string | null;
+  usuariosfa_ua: string | null;
+  created_at: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  username: string;
+  failed_at: Timestamp;
+}
+
+export interface Database {
+  records: RecordsTable;
+  record_history: RecordHistoryTable;
+  record_links: RecordLinksTable;
+  lookups: LookupsTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  permissions: PermissionsTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  oidc_payloads: OidcPayloadsTable;
+  temp_tokens: TempTokensTable;
+  login_attempts: LoginAttemptsTable;
+}

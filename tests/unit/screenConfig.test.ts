@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createRegistry } from '../../server/registry/createRegistry';
+
+const shipped = () => JSON.parse(readFileSync('screens.config.json', 'utf8'));
+
+describe('screens.config.json', () => {
+  it('the shipped config is valid against the meta-schema and the registry', async () => {
+    const { config, registry } = await createRegistry();
+    expect(config.screens.map((s) => s.id)).toContain('bancos.lista');
+    expect(registry.get('banco').searchFields).toEqual(['descripcion', 'direccionCompleta', 'localidad', 'provincia', 'pais']);
+  });
+
+  it('an invalid shape is reported with its JSON path', async () => {
+    const config = shipped();
+    config.screens[2].pageSize = 'veinticinco';
+    await expect(createRegistry({ config })).rejects.toThrow(/\/screens\/2\/pageSize/);
+  });
+
+  it('an unknown property is named', async () => {
+    const config = shipped();
+    config.session.idel = 5;
+    await expect(createRegistry({ config })).rejects.toThrow(/\/session: .*\(idel\)/);
+  });
+
+  it('a screen that references an unknown module fails naming the path', async () => {
+    const config = shipped();
+    config.screens[2].module = 'bancoz';
+    await expect(createRegistry({ config })).rejects.toThrow(/\/screens\/2\/module: no existe el módulo 'bancoz'/);
+  });
+
+  it('a column on a field the schema does not have fails', async () => {
+    const config = shipped();
+    config.screens[2].columns[0].field = 'nombre';
+    await expect(createRegistry({ config })).rejects.toThrow(/\/screens\/2\/columns\/0\/field/);
+  });
+
+  it('a message key that is not in the catalogue fails', async () => {
+    const config = shipped();
+    config.modules.banco.messages.saveError = 'banco.noExiste';
+    await expect(createRegistry({ config })).rejects.toThrow(/\/modules\/banco\/messages\/saveError: mensaje desconocido/);
+  });
+
+  it('a menu entry pointing at no screen fails', async () => {
+    const config = shipped();
+    config.menu[1].children[0].screen = 'nada';
+    await expect(createRegistry({ config })).rejects.toThrow(/\/menu\/1\/children\/0\/screen/);
+  });
+
+  it('a guard without clauses is rejected (deny by default must be explicit)', async () => {
+    const config = shipped();
+    config.modules.banco.access.read.anyOf = [];
+    await expect(createRegistry({ config })).rejects.toThrow(/\/modules\/banco\/access\/read\/anyOf/);
+  });
+});
