@@ -1,8 +1,9 @@
 /** Applies the migration set (the same on PGlite and PostgreSQL). */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as init from './migrations/0001_init';
+import * as identity from './migrations/0002_identity';
 
-const migrations: Record<string, Migration> = { '0001_init': init };
+const migrations: Record<string, Migration> = { '0001_init': init, '0002_identity': identity };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

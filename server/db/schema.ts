@@ -2,7 +2,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T = Record<string, unknown>> = JSONColumnType<T>;
+type Json<T extends object = Record<string, unknown>> = JSONColumnType<T>;
 
 export interface RecordsTable {
   id: Generated<number>;
@@ -111,6 +111,13 @@ export interface LoginAttemptsTable {
   failed_at: Timestamp;
 }
 
+/** Server secrets shared by every process of one database (cookie keys, signing JWKS). */
+export interface ServerKeysTable {
+  name: string;
+  value: Json;
+  created_at: Timestamp;
+}
+
 export interface Database {
   records: RecordsTable;
   record_history: RecordHistoryTable;
@@ -124,4 +131,5 @@ export interface Database {
   oidc_payloads: OidcPayloadsTable;
   temp_tokens: TempTokensTable;
   login_attempts: LoginAttemptsTable;
+  server_keys: ServerKeysTable;
 }

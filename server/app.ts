@@ -1,0 +1,62 @@
+/**
+ * Builds the HTTP application: security headers, rate limits, error handling, authentication,
+ * the session calls, the generic module API, the identity provider, API docs and the client.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import type { SchemaRegistry } from '../engine/core/schemaRegistry';
+import type { ScreensConfig } from '../engine/core/screenConfig';
+import { installErrorHandling } from './http/errorHandler';
+import { installValidatorCompiler } from './http/validatorCompiler';
+import { installSecurityHeaders } from './http/security';
+import { installOpenApi } from './http/openApi';
+import { authenticate } from './auth/authenticate';
+import { sessionRoutes } from './session/sessionRoutes';
+import { moduleRoutes } from './modules/moduleRoutes';
+import { serveClient } from './client/serveClient';
+import type { IdentityService } from './identityService';
+
+export interface AppOptions {
+  readonly db: Kysely<Database>;
+  readonly registry: SchemaRegistry;
+  readonly config: ScreensConfig;
+  readonly identity: IdentityService;
+  /** Built client (dist/client); when absent only the API is served. */
+  readonly clientDir?: string;
+  readonly logger?: boolean | object;
+  readonly version?: string;
+  /** Requests per minute per client IP on the API (default 600). */
+  readonly rateLimitPerMinute?: number;
+}
+
+export const BODY_LIMIT = 256 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    ajv: undefined,
+    routerOptions: { maxParamLength: 500 },
+  });
+  const version = options.version ?? '0.1.0';
+  installErrorHandling(app);
+  const bodyAjv = installValidatorCompiler(app);
+  await installSecurityHeaders(app);
+  await app.register(rateLimit, { max: options.rateLimitPerMinute ?? 600, timeWindow: '1 minute' });
+  await installOpenApi(app, version);
+  await options.identity.register(app);
+  await app.register(authenticate, { db: options.db, identity: options.identity });
+  await app.register(sessionRoutes, {
+    db: options.db,
+    config: options.config,
+    clientConfig: options.identity.clientConfig,
+    version,
+    companyName: 'Casa central',
+  });
+  await app.register(moduleRoutes, { db: options.db, registry: options.registry, config: options.config, bodyAjv });
+  await serveClient(app, options.clientDir ?? '');
+  return app;
+}

@@ -1,0 +1,22 @@
+/** OpenAPI document generated from the registered routes (module schemas included) and its browsable UI. */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+export async function installOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Back-office API', version, description: 'API genérica por módulo derivada del registro de esquemas.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String((json as { $id?: string }).$id ?? `def-${i}`).replace(/^.*\/|\.schema\.json$/g, '') },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list' },
+    uiHooks: {},
+  });
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,153 @@
+/**
+ * The generic module API: for every module of the registry the same routes (list, get, create,
+ * update, toggle vigente, history, exists), derived from its schema and its screen config.
+ * No module has hand-written routes. Access is checked on every call from the module's guards.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type Ajv from 'ajv';
+import { t } from '../../engine/core/messages';
+import { canAccess, type Guard } from '../../engine/core/permissions';
+import { checkListFilters } from '../../engine/core/listFilters';
+import type { ScreensConfig, ModuleConfig } from '../../engine/core/screenConfig';
+import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
+import type { ValidationContext } from '../../engine/core/validators';
+import type { Database } from '../db/schema';
+import { requireUser } from '../auth/authenticate';
+import type { RequestUser } from '../auth/principal';
+import { HttpError } from '../http/httpError';
+import { createBody, existsQuery, idParams, listQuerySchema, updateBody, versionBody } from './moduleSchemas';
+import { getRecord, listRecords, recordHistory, valueExists } from './recordQueries';
+import { createRecord, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
+
+interface Options {
+  readonly db: Kysely<Database>;
+  readonly registry: SchemaRegistry;
+  readonly config: ScreensConfig;
+  readonly bodyAjv: Ajv;
+}
+
+function authorize(request: FastifyRequest, guard: Guard): RequestUser {
+  const user = requireUser(request);
+  if (!canAccess(user, guard)) throw new HttpError(403, 'sin_permisos', t('access.module'));
+  return user;
+}
+
+/** Drops the fields the client may not write (readOnly, e.g. idCrm) before validation. */
+function stripReadOnly(module: RegisteredModule, body: unknown): void {
+  const datos = (body as { datos?: unknown } | null)?.datos;
+  if (datos && typeof datos === 'object' && !Array.isArray(datos)) {
+    for (const field of module.readOnlyFields) delete (datos as Record<string, unknown>)[field];
+  }
+}
+
+async function runRules(options: Options, module: RegisteredModule, datos: Record<string, unknown>, ctx: Omit<ValidationContext, 'ports' | 'module'>) {
+  const { db } = options;
+  const names = module.schema['x-rules'] ?? [];
+  const issues = await options.registry.validators.run(names, datos, {
+    ...ctx,
+    module: module.name,
+    ports: { exists: (m, field, value, excludeId) => valueExists(db, m, field, value, excludeId), today: () => new Date() },
+  });
+  if (issues.length) {
+    throw new HttpError(
+      400,
+      'validacion',
+      t(issues[0].key, issues[0].args),
+      issues.map((issue) => ({ path: issue.path, mensaje: t(issue.key, issue.args) })),
+    );
+  }
+}
+
+function settle(outcome: WriteOutcome, current: () => Promise<unknown>): Promise<never> | void {
+  if (outcome.status === 'missing') throw new HttpError(404, 'no_encontrado', t('form.notFound'));
+  if (outcome.status === 'stale') {
+    return current().then((actual) => {
+      throw new HttpError(409, 'conflicto', t('save.conflict'), undefined, { actual });
+    });
+  }
+}
+
+function registerModule(app: FastifyInstance, options: Options, name: string, module: RegisteredModule, config: ModuleConfig) {
+  const { db } = options;
+  const base = `/api/modulos/${name}`;
+  const tags = [config.title];
+  const load = async (id: number) => {
+    const record = await getRecord(db, module.name, id);
+    if (!record) throw new HttpError(404, 'no_encontrado', t('form.notFound'));
+    return record;
+  };
+
+  app.get(base, { schema: { tags, summary: `Lista de ${config.title}`, querystring: listQuerySchema(config) } }, async (request) => {
+    authorize(request, config.access.read);
+    const query = request.query as Record<string, string | number | undefined>;
+    const problem = checkListFilters(config.list, query as Record<string, string>);
+    if (problem) throw new HttpError(400, 'filtro_invalido', t(problem.key, problem.args));
+    const orden = query.orden as string | undefined;
+    const result = await listRecords(db, {
+      module: module.name,
+      list: config.list,
+      values: query,
+      sort: orden ? { field: orden, direction: query.dir === 'desc' ? 'desc' : 'asc' } : undefined,
+      limit: Number(query.limit),
+      offset: Number(query.offset),
+    });
+    return { datos: result.rows, total: result.total, extras: { cap: config.list.cap, capReached: result.capReached } };
+  });
+
+  app.get(`${base}/existe`, { schema: { tags, summary: 'Verifica si un valor ya existe', querystring: existsQuery(module) } }, async (request) => {
+    authorize(request, config.access.read);
+    const { campo, valor, excluir } = request.query as { campo: string; valor: string; excluir?: number };
+    return { existe: await valueExists(db, module.name, campo, valor, excluir) };
+  });
+
+  app.get(`${base}/:id`, { schema: { tags, summary: `Obtiene un registro de ${config.title}`, params: idParams } }, async (request) => {
+    authorize(request, config.access.read);
+    return load((request.params as { id: number }).id);
+  });
+
+  app.get(`${base}/:id/historial`, { schema: { tags, summary: 'Historial de cambios', params: idParams } }, async (request) => {
+    authorize(request, config.access.read);
+    const { id } = request.params as { id: number };
+    await load(id);
+    return { datos: await recordHistory(db, module.name, id, module.labels) };
+  });
+
+  const preValidation = async (request: FastifyRequest) => stripReadOnly(module, request.body);
+
+  app.post(base, { preValidation, schema: { tags, summary: `Crea un registro de ${config.title}`, body: createBody(module) } }, async (request, reply) => {
+    const user = authorize(request, config.access.write);
+    const { datos } = request.body as { datos: Record<string, unknown> };
+    await runRules(options, module, datos, { mode: 'create', principal: user });
+    const id = await createRecord(db, module, datos, user);
+    return reply.status(201).send(await load(id));
+  });
+
+  app.put(`${base}/:id`, { preValidation, schema: { tags, summary: `Modifica un registro de ${config.title}`, params: idParams, body: updateBody(module) } }, async (request) => {
+    const user = authorize(request, config.access.write);
+    const { id } = request.params as { id: number };
+    const { version, datos } = request.body as { version: number; datos: Record<string, unknown> };
+    await runRules(options, module, datos, { mode: 'edit', recordId: id, principal: user });
+    const outcome = await updateRecord(db, module, id, version, datos, user);
+    await settle(outcome, () => getRecord(db, module.name, id));
+    return load(id);
+  });
+
+  app.post(`${base}/:id/vigente`, { schema: { tags, summary: 'Activa o desactiva el registro', params: idParams, body: versionBody } }, async (request) => {
+    const user = authorize(request, config.access.write);
+    const { id } = request.params as { id: number };
+    const outcome = await toggleVigente(db, module, id, (request.body as { version: number }).version, user);
+    await settle(outcome, () => getRecord(db, module.name, id));
+    return load(id);
+  });
+}
+
+/** Registers the routes of every module in the config (each must exist in the registry). */
+export async function moduleRoutes(app: FastifyInstance, options: Options): Promise<void> {
+  for (const [name, config] of Object.entries(options.config.modules)) {
+    const module = options.registry.get(config.schema);
+    if (!options.bodyAjv.getSchema(module.schema.$id)) options.bodyAjv.addSchema(module.schema, module.schema.$id);
+    app.addSchema(module.schema);
+    registerModule(app, options, name, module, config);
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Reads of module records: one list query built from the module's declared filters and sorts
+ * (text search on the trigram-indexed search_text column), get by id, history, existence checks.
+ */
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+import { normalizeSearchText } from '../../engine/core/searchText';
+import { systemFields } from '../../engine/core/systemFields';
+import type { ModuleListConfig } from '../../engine/core/screenConfig';
+import { toRecordDto, type RecordDto, type RecordRow } from './recordDto';
+
+export interface ListRequest {
+  readonly module: string;
+  readonly list: ModuleListConfig;
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly sort?: { readonly field: string; readonly direction: 'asc' | 'desc' };
+  readonly limit: number;
+  readonly offset: number;
+}
+
+export interface ListResult {
+  readonly rows: RecordDto[];
+  readonly total: number;
+  readonly capReached: boolean;
+}
+
+type Query = SelectQueryBuilder<Database, 'records', object>;
+
+/** Escapes LIKE wildcards so that user text matches literally. */
+const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Applies the search text (every word must appear) and the declared field filters. */
+export function applyFilters(query: Query, request: Pick<ListRequest, 'module' | 'list' | 'values'>): Query {
+  let q = query.where('records.module', '=', request.module);
+  for (const filter of request.list.filters) {
+    const raw = request.values[filter.name];
+    if (raw === undefined || raw === null || raw === '') continue;
+    if (filter.kind === 'text') {
+      for (const word of normalizeSearchText(String(raw)).split(' ').filter(Boolean)) {
+        q = q.where('records.search_text', 'ilike', likeLiteral(word));
+      }
+    } else if (filter.field === 'vigente') {
+      q = q.where('records.vigente', '=', raw === true || raw === 'true');
+    } else if (filter.field) {
+      q = q.where(sql`records.data->>${filter.field}`, '=', String(raw));
+    }
+  }
+  return q;
+}
+
+const withNames = (db: Kysely<Database>) =>
+  db
+    .selectFrom('records')
+    .leftJoin('users as creator', 'creator.id', 'records.created_by')
+    .leftJoin('users as editor', 'editor.id', 'records.updated_by')
+    .select([
+      'records.id',
+      'records.version',
+      'records.vigente',
+      'records.data',
+      'records.id_crm',
+      'records.created_at',
+      'records.updated_at',
+      'creator.nombre as created_by_name',
+      'editor.nombre as updated_by_name',
+    ]);
+
+function orderExpression(field: string) {
+  if (field === 'id' || field === 'vigente' || field === 'version') return sql.ref(`records.${field}`);
+  if (field === 'creadoEn') return sql.ref('records.created_at');
+  if (field === 'modificadoEn') return sql.ref('records.updated_at');
+  return sql`lower(records.data->>${field})`;
+}
+
+/** One page of a module list, capped: `total` never exceeds the cap and `capReached` says there are more. */
+export async function listRecords(db: Kysely<Database>, request: ListRequest): Promise<ListResult> {
+  const cap = request.list.cap;
+  const counted = await db
+    .selectFrom(applyFilters(db.selectFrom('records').select(sql.lit(1).as('one')), request).limit(cap + 1).as('matches'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const count = Number(counted.count);
+  const limit = Math.max(0, Math.min(request.limit, cap - request.offset));
+  const sort = request.sort ?? request.list.defaultSort;
+  const rows =
+    limit === 0
+      ? []
+      : await applyFilters(withNames(db), request)
+          .orderBy(orderExpression(sort.field), sql.raw(sort.direction === 'desc' ? 'desc nulls last' : 'asc nulls last'))
+          .orderBy('records.id', 'asc')
+          .limit(limit)
+          .offset(request.offset)
+          .execute();
+  return { rows: (rows as RecordRow[]).map(toRecordDto), total: Math.min(count, cap), capReached: count > cap };
+}
+
+export async function getRecord(db: Kysely<Database>, module: string, id: number): Promise<RecordDto | null> {
+  const row = await withNames(db).where('records.module', '=', module).where('records.id', '=', id).executeTakeFirst();
+  return row ? toRecordDto(row as RecordRow) : null;
+}
+
+/** True when another record of the module has this value in `field` (case and accent insensitive). */
+export async function valueExists(db: Kysely<Database>, module: string, field: string, value: string, excludeId?: number): Promise<boolean> {
+  let q = db
+    .selectFrom('records')
+    .select('records.id')
+    .where('records.module', '=', module)
+    .where(sql`lower(records.data->>${field})`, '=', value.trim().toLowerCase());
+  if (excludeId !== undefined) q = q.where('records.id', '!=', excludeId);
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
+}
+
+export interface HistoryEntry {
+  readonly version: number;
+  readonly accion: string;
+  readonly fecha: string;
+  readonly usuario: string;
+  readonly cambios: ReadonlyArray<{ campo: string; etiqueta: string; antes: unknown; despues: unknown }>;
+}
+
+export async function recordHistory(db: Kysely<Database>, module: string, id: number, labels: Readonly<Record<string, string>>): Promise<HistoryEntry[]> {
+  const rows = await db
+    .selectFrom('record_history')
+    .selectAll()
+    .where('module', '=', module)
+    .where('record_id', '=', id)
+    .orderBy('version', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const systemLabels: Record<string, string> = { vigente: 'Vigente' };
+  return rows.map((row) => ({
+    version: row.version,
+    accion: row.action,
+    fecha: new Date(row.changed_at).toISOString(),
+    usuario: row.changed_by_name,
+    cambios: row.changes.map((c) => ({ ...c, etiqueta: labels[c.campo] ?? systemLabels[c.campo] ?? c.campo })),
+  }));
+}
+
+export { systemFields };

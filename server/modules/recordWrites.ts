@@ -1,0 +1,128 @@
+/**
+ * Writes of module records. Each is one transaction that changes the row and appends its history
+ * entry; an update or toggle carries the version it was read at, and a stale version changes nothing.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/schema';
+import { buildSearchText } from '../../engine/core/searchText';
+import { diffRecords, type FieldChange } from '../../engine/core/diffRecords';
+import type { RegisteredModule } from '../../engine/core/schemaRegistry';
+import type { RequestUser } from '../auth/principal';
+
+export type WriteOutcome = { status: 'ok'; id: number } | { status: 'missing' } | { status: 'stale' };
+
+interface Author {
+  readonly userId: number;
+  readonly nombre: string;
+}
+
+const authorOf = (user: RequestUser): Author => ({ userId: user.userId, nombre: user.nombre });
+
+async function appendHistory(
+  trx: Transaction<Database>,
+  entry: { recordId: number; module: string; version: number; action: 'alta' | 'modificacion' | 'vigencia'; changes: FieldChange[]; author: Author },
+) {
+  await trx
+    .insertInto('record_history')
+    .values({
+      record_id: entry.recordId,
+      module: entry.module,
+      version: entry.version,
+      action: entry.action,
+      changes: JSON.stringify(entry.changes),
+      changed_by: entry.author.userId,
+      changed_by_name: entry.author.nombre,
+    })
+    .execute();
+}
+
+/** Inserts a record and its "alta" history entry; the CRM id is generated here, never by the client. */
+export async function createRecord(db: Kysely<Database>, module: RegisteredModule, data: Record<string, unknown>, user: RequestUser, ownerAccount: string | null = null): Promise<number> {
+  const author = authorOf(user);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('records')
+      .values({
+        module: module.name,
+        id_crm: randomUUID(),
+        data: JSON.stringify(data),
+        search_text: buildSearchText(data, module.searchFields),
+        owner_account: ownerAccount,
+        created_by: author.userId,
+        updated_by: author.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await appendHistory(trx, { recordId: row.id, module: module.name, version: 1, action: 'alta', changes: diffRecords(null, data), author });
+    return row.id;
+  });
+}
+
+/** Replaces a record's data when `version` is still current. */
+export async function updateRecord(
+  db: Kysely<Database>,
+  module: RegisteredModule,
+  id: number,
+  version: number,
+  data: Record<string, unknown>,
+  user: RequestUser,
+): Promise<WriteOutcome> {
+  const author = authorOf(user);
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('records')
+      .select(['data', 'version'])
+      .where('module', '=', module.name)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) return { status: 'missing' };
+    if (current.version !== version) return { status: 'stale' };
+    const changes = diffRecords(current.data, data);
+    if (changes.length === 0) return { status: 'ok', id };
+    await trx
+      .updateTable('records')
+      .set({
+        data: JSON.stringify(data),
+        search_text: buildSearchText(data, module.searchFields),
+        version: sql`version + 1`,
+        updated_at: new Date(),
+        updated_by: author.userId,
+      })
+      .where('id', '=', id)
+      .execute();
+    await appendHistory(trx, { recordId: id, module: module.name, version: version + 1, action: 'modificacion', changes, author });
+    return { status: 'ok', id };
+  });
+}
+
+/** Flips `vigente` when `version` is still current. */
+export async function toggleVigente(db: Kysely<Database>, module: RegisteredModule, id: number, version: number, user: RequestUser): Promise<WriteOutcome> {
+  const author = authorOf(user);
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('records')
+      .select(['vigente', 'version'])
+      .where('module', '=', module.name)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) return { status: 'missing' };
+    if (current.version !== version) return { status: 'stale' };
+    await trx
+      .updateTable('records')
+      .set({ vigente: !current.vigente, version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
+      .where('id', '=', id)
+      .execute();
+    await appendHistory(trx, {
+      recordId: id,
+      module: module.name,
+      version: version + 1,
+      action: 'vigencia',
+      changes: [{ campo: 'vigente', antes: current.vigente, despues: !current.vigente }],
+      author,
+    });
+    return { status: 'ok', id };
+  });
+}

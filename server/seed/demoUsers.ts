@@ -1,0 +1,39 @@
+/** The demo users of the platform issue (password `demo`), created only outside production. */
+export interface DemoUser {
+  readonly username: string;
+  readonly nombre: string;
+  readonly roles: readonly string[];
+  readonly permissions: ReadonlyArray<{ area: string; escritura: boolean }>;
+  readonly team?: string;
+  readonly accountId?: string;
+}
+
+export const DEMO_PASSWORD = 'demo';
+
+export const demoUsers: readonly DemoUser[] = [
+  { username: 'admin', nombre: 'Ana Administradora', roles: ['ROLE_ADMINISTRADOR'], permissions: [] },
+  {
+    username: 'staff',
+    nombre: 'Sergio Staff',
+    roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_CONTACTOS', 'ROLE_OPORTUNIDADES', 'ROLE_ACTIVIDADES', 'ROLE_REPORTES'],
+    permissions: [{ area: 'banco', escritura: false }],
+    team: 'Equipo Comercial',
+  },
+  { username: 'bancos', nombre: 'Beatriz Bancos', roles: ['ROLE_AT'], permissions: [{ area: 'banco', escritura: true }] },
+  {
+    username: 'externo',
+    nombre: 'Ernesto Externo',
+    roles: ['ROLE_EXTERNO'],
+    permissions: [{ area: 'contacto', escritura: true }],
+    accountId: 'agencia-demo',
+  },
+  { username: 'proveedores', nombre: 'Pablo Proveedores', roles: ['ROLE_ADMIN_PROVEEDORES'], permissions: [] },
+  { username: 'auditor', nombre: 'Alicia Auditora', roles: ['ROLE_AUDITOR_RGC', 'ROLE_DOCUMENTOS_SGC'], permissions: [] },
+  { username: 'sinpermisos', nombre: 'Sofía Sin Permisos', roles: [], permissions: [] },
+];
+
+/** Temporary access tokens for trying token mode (SES-08..10). */
+export const demoTempTokens = [
+  { token: 'demo-vigente', owner: 'externo', expiresInDays: 365 },
+  { token: 'demo-expirado', owner: 'externo', expiresInDays: -1 },
+] as const;

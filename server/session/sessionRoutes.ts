@@ -1,0 +1,83 @@
+/**
+ * Session calls of the spec on our own API: the browser's OIDC settings, the temporary token check
+ * (SES-08), the user's roles (SES-14, shape of SES-03), per-area permissions (SES-16), the keepalive
+ * (SES-13) and the effective screen config.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { effectiveRoles } from '../../engine/core/permissions';
+import { t } from '../../engine/core/messages';
+import { requireUser } from '../auth/authenticate';
+import { HttpError } from '../http/httpError';
+import { findTempToken } from './tempTokens';
+
+interface Options {
+  readonly db: Kysely<Database>;
+  readonly config: ScreensConfig;
+  readonly clientConfig: { readonly authority: string; readonly clientId: string; readonly scope: string };
+  readonly version: string;
+  /** Display name of an agency account id (entidad). */
+  readonly companyName: string;
+}
+
+export async function sessionRoutes(app: FastifyInstance, options: Options): Promise<void> {
+  const { db } = options;
+  const tags = ['Sesión'];
+
+  app.get('/api/public/config', { config: { public: true }, schema: { tags, summary: 'Configuración OIDC del navegador' } }, async () => ({
+    oidc: options.clientConfig,
+    version: options.version,
+  }));
+
+  app.get(
+    '/api/token/verificaAutorizacion/:token',
+    {
+      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Verifica un token temporal de acceso (SES-08)',
+        params: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 8, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' } } },
+      },
+    },
+    async (request) => {
+      const row = await findTempToken(db, (request.params as { token: string }).token);
+      if (!row) throw new HttpError(404, 'token_inexistente', t('session.tokenExpired'));
+      return [
+        {
+          expires_at: new Date(row.expires_at).toISOString(),
+          id_cuenta_prospect_crm: row.id_cuenta_prospect_crm,
+          usuario_sua: row.usuario_sua,
+          usuariosfa_ua: row.usuariosfa_ua,
+        },
+      ];
+    },
+  );
+
+  app.get('/api/usuario', { schema: { tags, summary: 'Roles del usuario (SES-14)' } }, async (request) => {
+    const user = requireUser(request);
+    return {
+      roles: [...effectiveRoles(user.roles)].map((descripcion) => ({ descripcion })),
+      id_crm_usuario: user.idCrm,
+      entidad: { id_crm: user.accountId ?? null, descripcion: user.accountId ? user.accountId : options.companyName, id_cliente: user.accountId ?? null },
+      tokenApps: user.tokenMode,
+      nombreUsuario: user.nombre,
+    };
+  });
+
+  app.get('/api/permisos/usuario', { schema: { tags, summary: 'Permisos por área del usuario (SES-16)' } }, async (request) => {
+    const user = requireUser(request);
+    return { datos: user.permissions };
+  });
+
+  app.get('/api/imLoggedIn', { schema: { tags, summary: 'Sesión activa (SES-13)' } }, async (request) => {
+    requireUser(request);
+    return { ok: true };
+  });
+
+  app.get('/api/config', { schema: { tags, summary: 'Configuración de pantallas vigente' } }, async (request) => {
+    requireUser(request);
+    return options.config;
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * A fresh, migrated database for one API test file. `TEST_DB=postgres` creates a throwaway
+ * database (`test_<random>`) on the server at TEST_DATABASE_URL, so test files running in parallel
+ * never see each other's rows, and drops it on close; otherwise (pglite, the default) an in-memory
+ * PGlite instance.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type OpenedDatabase } from '../../../server/db/openDatabase';
+import { migrateToLatest } from '../../../server/db/migrate';
+
+/** Which database the API suite runs on (set per vitest project). */
+export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** Opens a fresh database with every migration applied; `close()` also drops it (PostgreSQL). */
+export async function openTestDatabase(): Promise<OpenedDatabase> {
+  if (testDatabaseKind === 'pglite') {
+    const opened = await openDatabase({ dataDir: 'memory://' });
+    await migrateOrClose(opened);
+    return opened;
+  }
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    throw new Error('TEST_DB=postgres necesita TEST_DATABASE_URL (la URL de un servidor PostgreSQL desechable; ver scripts/test.sh)');
+  }
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  // The name is ours (hex), so interpolating it into DDL is safe; DDL takes no bind parameters.
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let opened: OpenedDatabase;
+  try {
+    opened = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  } catch (error) {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    throw error;
+  }
+  const dropping: OpenedDatabase = {
+    db: opened.db,
+    kind: opened.kind,
+    async close() {
+      try {
+        await opened.close();
+      } finally {
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+    },
+  };
+  await migrateOrClose(dropping);
+  return dropping;
+}
+
+async function migrateOrClose(opened: OpenedDatabase): Promise<void> {
+  try {
+    await migrateToLatest(opened.db);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
