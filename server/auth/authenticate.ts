@@ -42,7 +42,7 @@ function bearerOf(request: FastifyRequest): string | null {
 export const authenticate = fp(
   async (app: FastifyInstance, options: { db: Kysely<Database>; identity: TokenVerifier }) => {
     app.decorateRequest('user', null);
-    app.addHook('preHandler', async (request) => {
+    app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
       const token = bearerOf(request);
       if (!token) throw new HttpError(401, 'no_autenticado', t('session.credentials'));

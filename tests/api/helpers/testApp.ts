@@ -1,0 +1,61 @@
+/**
+ * The real application on a fresh test database (PGlite or PostgreSQL, see testDatabase.ts), with
+ * demo data and the embedded identity provider. Tokens are real access tokens issued by it.
+ */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { openTestDatabase } from './testDatabase';
+import { createRegistry } from '../../../server/registry/createRegistry';
+import { seedDatabase } from '../../../server/seed/seedDatabase';
+import { buildApp } from '../../../server/app';
+import { createIdentity } from '../../../server/identity/createIdentity';
+import { readEnv } from '../../../server/config/env';
+import type { Database } from '../../../server/db/schema';
+import type { IdentityService } from '../../../server/identityService';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly db: Kysely<Database>;
+  readonly identity: IdentityService;
+  /** A real access token for a demo user. */
+  tokenFor(username: string): Promise<string>;
+  /** app.inject with the user's bearer token. */
+  as(username: string, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase();
+  try {
+    const { registry, config } = await createRegistry();
+    await seedDatabase(database.db, registry, { demo: true });
+    const identity = await createIdentity(database.db, readEnv({ PORT: '8080' }));
+    const app = await buildApp({ db: database.db, registry, config, identity });
+    await app.ready();
+    const tokens = new Map<string, string>();
+    const tokenFor = async (username: string) => {
+      if (!tokens.has(username)) {
+        const user = await database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+        tokens.set(username, await identity.issueAccessToken(user.id));
+      }
+      return tokens.get(username)!;
+    };
+    return {
+      app,
+      db: database.db,
+      identity,
+      tokenFor,
+      async as(username, options) {
+        const token = await tokenFor(username);
+        return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+      },
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

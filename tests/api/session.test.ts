@@ -1,0 +1,118 @@
+/** Session calls (SES-*), temporary tokens, API docs and security headers. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('session', () => {
+  it('SES-03 returns the roles in the spec shape, ROLE_ADMINISTRADOR implying ROLE_GRUPOS', async () => {
+    const res = await t.as('admin', { method: 'GET', url: '/api/usuario' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.roles).toEqual(expect.arrayContaining([{ descripcion: 'ROLE_ADMINISTRADOR' }, { descripcion: 'ROLE_GRUPOS' }]));
+    expect(body).toMatchObject({ nombreUsuario: 'Ana Administradora', id_crm_usuario: 'usr-admin', tokenApps: false });
+    expect(body.entidad).toHaveProperty('id_crm');
+  });
+
+  it('SES-16 returns the per-area permissions of the user', async () => {
+    const res = await t.as('bancos', { method: 'GET', url: '/api/permisos/usuario' });
+    expect(res.json().datos).toEqual([{ area: 'banco', vigente: true, escritura: true, flags: {} }]);
+  });
+
+  it('the external user belongs to an agency account', async () => {
+    const res = await t.as('externo', { method: 'GET', url: '/api/usuario' });
+    expect(res.json().entidad.id_crm).toBe('agencia-demo');
+  });
+
+  it('a user with no role gets an empty role list, not an error', async () => {
+    const res = await t.as('sinpermisos', { method: 'GET', url: '/api/usuario' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().roles).toEqual([]);
+  });
+
+  it('SES-13 keepalive answers for a live session and 401 otherwise', async () => {
+    expect((await t.as('staff', { method: 'GET', url: '/api/imLoggedIn' })).json()).toEqual({ ok: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/imLoggedIn' })).statusCode).toBe(401);
+  });
+
+  it('an inactive user is refused even with a valid token', async () => {
+    const token = await t.tokenFor('proveedores');
+    await t.db.updateTable('users').set({ active: false }).where('username', '=', 'proveedores').execute();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/usuario', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await t.db.updateTable('users').set({ active: true }).where('username', '=', 'proveedores').execute();
+    }
+  });
+
+  it('serves the effective screen config to a signed-in user only', async () => {
+    expect((await t.as('staff', { method: 'GET', url: '/api/config' })).json().defaultRoute).toBe('/inicio');
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).statusCode).toBe(401);
+  });
+
+  it('publishes the OIDC settings for the browser without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/public/config' });
+    expect(res.json().oidc).toMatchObject({ authority: 'http://localhost:8080/oauth/v2', clientId: 'backoffice-web' });
+  });
+});
+
+describe('temporary tokens (SES-04, SES-08, SES-09)', () => {
+  it('reports the expiry of a known token in the spec shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/token/verificaAutorizacion/demo-expirado' });
+    expect(res.statusCode).toBe(200);
+    const [item] = res.json();
+    expect(Object.keys(item).sort()).toEqual(['expires_at', 'id_cuenta_prospect_crm', 'usuario_sua', 'usuariosfa_ua']);
+    expect(new Date(item.expires_at).getTime()).toBeLessThan(Date.now());
+  });
+
+  it('answers 404 for an unknown token and 400 for a malformed one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/token/verificaAutorizacion/no-existe-este' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/token/verificaAutorizacion/${encodeURIComponent("' or 1=1 --")}` })).statusCode).toBe(400);
+  });
+
+  it('SES-10 a valid token works as the bearer in token mode; an expired one does not', async () => {
+    const valid = await t.app.inject({ method: 'GET', url: '/api/usuario', headers: { authorization: 'Bearer demo-vigente' } });
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json().tokenApps).toBe(true);
+    const expired = await t.app.inject({ method: 'GET', url: '/api/usuario', headers: { authorization: 'Bearer demo-expirado' } });
+    expect(expired.statusCode).toBe(401);
+  });
+});
+
+describe('API documentation and headers', () => {
+  it('generates the OpenAPI document from the registry', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/modulos/banco', '/api/modulos/banco/{id}', '/api/modulos/banco/{id}/historial', '/api/modulos/banco/{id}/vigente']));
+    expect(JSON.stringify(doc)).toContain('Banco');
+  });
+
+  it('serves the browsable docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends a strict Content-Security-Policy without unsafe-eval', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/public/config' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('unknown API paths are a Spanish 404 in JSON', async () => {
+    const res = await t.as('admin', { method: 'GET', url: '/api/nada' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.mensaje).toBe('El recurso solicitado no existe.');
+  });
+});
