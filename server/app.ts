@@ -43,7 +43,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const version = options.version ?? '0.1.0';
   installErrorHandling(app);
-  const bodyAjv = installValidatorCompiler(app);
+  app.removeContentTypeParser('text/plain'); // the API speaks JSON only: anything else is a 415
+  installValidatorCompiler(app);
   await installSecurityHeaders(app);
   await app.register(rateLimit, { max: options.rateLimitPerMinute ?? 600, timeWindow: '1 minute' });
   await installOpenApi(app, version);
@@ -56,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version,
     companyName: 'Casa central',
   });
-  await app.register(moduleRoutes, { db: options.db, registry: options.registry, config: options.config, bodyAjv });
+  await app.register(moduleRoutes, { db: options.db, registry: options.registry, config: options.config });
   await serveClient(app, options.clientDir ?? '');
   return app;
 }

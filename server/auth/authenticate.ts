@@ -43,7 +43,7 @@ export const authenticate = fp(
   async (app: FastifyInstance, options: { db: Kysely<Database>; identity: TokenVerifier }) => {
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
+      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.routeOptions.config?.public) return;
       const token = bearerOf(request);
       if (!token) throw new HttpError(401, 'no_autenticado', t('session.credentials'));
       const verified = await options.identity.verifyAccessToken(token);

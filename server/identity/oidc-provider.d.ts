@@ -111,7 +111,7 @@ declare module 'oidc-provider' {
     interactionResult(req: IncomingMessage, res: ServerResponse, result: InteractionResults, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
     interactionFinished(req: IncomingMessage, res: ServerResponse, result: InteractionResults, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
     readonly Grant: {
-      new (properties: { accountId: string; clientId: string }): Grant;
+      new (properties: { accountId: string; clientId: string; expiresIn?: number }): Grant;
       find(id: string, options?: { ignoreExpiration?: boolean }): Promise<Grant | undefined>;
     };
     readonly AccessToken: {

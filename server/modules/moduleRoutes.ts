@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type Ajv from 'ajv';
 import { t } from '../../engine/core/messages';
 import { canAccess, type Guard } from '../../engine/core/permissions';
 import { checkListFilters } from '../../engine/core/listFilters';
@@ -24,7 +23,6 @@ interface Options {
   readonly db: Kysely<Database>;
   readonly registry: SchemaRegistry;
   readonly config: ScreensConfig;
-  readonly bodyAjv: Ajv;
 }
 
 function authorize(request: FastifyRequest, guard: Guard): RequestUser {
@@ -146,8 +144,6 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
 export async function moduleRoutes(app: FastifyInstance, options: Options): Promise<void> {
   for (const [name, config] of Object.entries(options.config.modules)) {
     const module = options.registry.get(config.schema);
-    if (!options.bodyAjv.getSchema(module.schema.$id)) options.bodyAjv.addSchema(module.schema, module.schema.$id);
-    app.addSchema(module.schema);
     registerModule(app, options, name, module, config);
   }
 }

@@ -31,8 +31,14 @@ export const idParams = {
   properties: { id: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 } },
 } as const;
 
-/** Reference to the module schema, registered once by its $id. */
-export const datosRef = (module: RegisteredModule) => ({ $ref: `${module.schema.$id}#` });
+/**
+ * The module schema embedded in a body schema, without `$id`/`$schema` so that it can appear in
+ * several routes (Fastify compiles each route schema on its own).
+ */
+export const datosRef = (module: RegisteredModule) => {
+  const { $id: _id, $schema: _schema, ...schema } = module.schema;
+  return schema;
+};
 
 export const createBody = (module: RegisteredModule) => ({
   type: 'object',

@@ -2,7 +2,7 @@
  * The real application on a fresh test database (PGlite or PostgreSQL, see testDatabase.ts), with
  * demo data and the embedded identity provider. Tokens are real access tokens issued by it.
  */
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { openTestDatabase } from './testDatabase';
 import { createRegistry } from '../../../server/registry/createRegistry';
@@ -20,7 +20,7 @@ export interface TestApp {
   /** A real access token for a demo user. */
   tokenFor(username: string): Promise<string>;
   /** app.inject with the user's bearer token. */
-  as(username: string, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  as(username: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

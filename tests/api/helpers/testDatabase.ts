@@ -12,12 +12,26 @@ import { migrateToLatest } from '../../../server/db/migrate';
 /** Which database the API suite runs on (set per vitest project). */
 export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+export interface TestDatabase extends OpenedDatabase {
+  /**
+   * Another connection pool to the same database, as a second server process would have
+   * (PostgreSQL); on PGlite, which lives inside this process, the same connection. Closing it
+   * leaves the database in place.
+   */
+  connectAgain(): Promise<OpenedDatabase>;
+}
+
 /** Opens a fresh database with every migration applied; `close()` also drops it (PostgreSQL). */
-export async function openTestDatabase(): Promise<OpenedDatabase> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
     const opened = await openDatabase({ dataDir: 'memory://' });
     await migrateOrClose(opened);
-    return opened;
+    return {
+      db: opened.db,
+      kind: opened.kind,
+      close: () => opened.close(),
+      connectAgain: async () => ({ db: opened.db, kind: opened.kind, close: async () => {} }),
+    };
   }
 
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -36,7 +50,7 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     throw error;
   }
-  const dropping: OpenedDatabase = {
+  const dropping: TestDatabase = {
     db: opened.db,
     kind: opened.kind,
     async close() {
@@ -46,6 +60,7 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
         await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
     },
+    connectAgain: () => openDatabase({ databaseUrl: url.toString(), poolSize: 5 }),
   };
   await migrateOrClose(dropping);
   return dropping;

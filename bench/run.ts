@@ -1,0 +1,12 @@
+/** `npm run bench`: every benchmark, each printing ratios against a baseline measured in the same run. */
+import { resolve } from 'node:path';
+import { runListSearchBench } from './listSearch';
+
+const records = Number.parseInt(process.env.BENCH_RECORDS ?? '1000000', 10);
+
+await runListSearchBench({ label: 'PGlite', dataDir: resolve('bench/.data/pglite'), records });
+if (process.env.BENCH_DATABASE_URL) {
+  await runListSearchBench({ label: 'PostgreSQL', databaseUrl: process.env.BENCH_DATABASE_URL, records });
+} else {
+  console.log('\nPostgreSQL: sin BENCH_DATABASE_URL (npm run bench lo inicia solo si puede).');
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# npm run bench: starts a throwaway PostgreSQL (as the tests do) and runs every benchmark on
+# PGlite and on PostgreSQL.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/system-deps.sh
+ensure_system_deps || exit 1
+source scripts/lib/pg-cluster.sh
+start_pg_cluster || exit 1
+trap stop_pg_cluster EXIT
+BENCH_DATABASE_URL="$TEST_DATABASE_URL" npx tsx bench/run.ts "$@"

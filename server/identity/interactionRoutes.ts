@@ -1,0 +1,140 @@
+/**
+ * The login interaction as Fastify routes outside /oauth/v2/: `GET /ingresar/:uid` shows the form,
+ * `POST /ingresar/:uid` checks the credentials and hands the result back to oidc-provider.
+ *
+ * CSRF: the interaction is read with `provider.interactionDetails`, which needs the provider's
+ * signed, SameSite=Lax interaction cookie scoped to this very path; a cross-site form post carries
+ * no such cookie, and the uid in the URL must be the cookie's interaction. First-party app: the
+ * consent step is granted here automatically, so users only ever see the login form.
+ */
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { InteractionDetails, Provider } from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import { t } from '../../engine/core/messages';
+import type { Database } from '../db/schema';
+import { checkCredentials } from './accounts';
+import { clearFailures, isLockedOut, recordFailure } from './loginAttempts';
+import { loginPage, messagePage } from './pages';
+import { identityTexts as text } from './texts';
+
+export interface InteractionRoutesOptions {
+  readonly db: Kysely<Database>;
+  readonly provider: Provider;
+  /** e.g. `/ingresar`; the provider's `interactions.url` points here. */
+  readonly loginPath: string;
+  readonly headers: Record<string, string>;
+  /** Where the "back to the application" links go. */
+  readonly appUrl: string;
+}
+
+type UidParams = { uid: string };
+
+// An interaction the user can no longer finish: unknown or expired uid, cookie missing or for
+// another interaction. Shown as a 400 page, never as a 500.
+class InteractionGone extends Error {}
+
+const MAX_USERNAME = 200;
+const MAX_PASSWORD = 1000;
+
+/** Registers the login routes in their own encapsulated context (form parser, error page). */
+export async function registerInteractionRoutes(app: FastifyInstance, options: InteractionRoutesOptions): Promise<void> {
+  const { db, provider, loginPath } = options;
+
+  await app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: 16 * 1024 });
+
+    const send = (reply: FastifyReply, status: number, html: string) =>
+      reply.status(status).headers(options.headers).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+    const gonePage = () =>
+      messagePage({ title: text.expiredTitle, message: text.expiredBody, link: { href: options.appUrl, label: text.backToApp } });
+
+    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      if (error instanceof InteractionGone) return send(reply, 400, gonePage());
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, 'error en la página de ingreso');
+      return send(reply, status, messagePage({ title: text.unexpectedTitle, message: status === 500 ? text.unexpectedBody : t('api.badRequest'), link: { href: options.appUrl, label: text.backToApp } }));
+    });
+
+    /** The interaction behind this request, checked against the uid in the URL. */
+    async function interactionFor(request: FastifyRequest<{ Params: UidParams }>, reply: FastifyReply): Promise<InteractionDetails> {
+      let details: InteractionDetails;
+      try {
+        details = await provider.interactionDetails(request.raw, reply.raw);
+      } catch (error) {
+        if (error instanceof errors.SessionNotFound) throw new InteractionGone();
+        throw error;
+      }
+      if (details.uid !== request.params.uid) throw new InteractionGone();
+      return details;
+    }
+
+    /** Grants the requested scopes and claims (first-party app: no consent screen). */
+    async function autoGrant(details: InteractionDetails, accountId: string): Promise<string> {
+      const clientId = String(details.params.client_id);
+      const existing = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
+      const grant = existing && existing.accountId === accountId && existing.clientId === clientId ? existing : new provider.Grant({ accountId, clientId });
+      const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+      if (details.prompt.name === 'consent') {
+        if (missing.missingOIDCScope?.length) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+        if (missing.missingOIDCClaims?.length) grant.addOIDCClaims(missing.missingOIDCClaims);
+        for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+      } else if (typeof details.params.scope === 'string' && details.params.scope) {
+        // At login the consent details are not computed yet: grant what was asked for, so the
+        // consent prompt that follows finds nothing missing.
+        grant.addOIDCScope(details.params.scope);
+      }
+      return grant.save();
+    }
+
+    async function finishConsent(request: FastifyRequest, reply: FastifyReply, details: InteractionDetails) {
+      const accountId = details.session?.accountId;
+      if (!accountId) throw new InteractionGone();
+      const grantId = await autoGrant(details, accountId);
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      return reply.headers(options.headers).header('cache-control', 'no-store').redirect(returnTo, 303);
+    }
+
+    scope.get<{ Params: UidParams }>(`${loginPath}/:uid`, async (request, reply) => {
+      const details = await interactionFor(request, reply);
+      if (details.prompt.name === 'consent') return finishConsent(request, reply, details);
+      if (details.prompt.name !== 'login') throw new InteractionGone();
+      return send(reply, 200, loginPage({ uid: details.uid, loginPath }));
+    });
+
+    scope.post<{ Params: UidParams; Body: Record<string, unknown> | undefined }>(`${loginPath}/:uid`, async (request, reply) => {
+      const details = await interactionFor(request, reply);
+      if (details.prompt.name === 'consent') return finishConsent(request, reply, details);
+      if (details.prompt.name !== 'login') throw new InteractionGone();
+
+      const body = request.body && typeof request.body === 'object' ? request.body : {};
+      // A repeated field arrives as an array: treat it as not filled in rather than guess.
+      const username = typeof body.username === 'string' ? body.username.trim().slice(0, MAX_USERNAME) : '';
+      const password = typeof body.password === 'string' ? body.password.slice(0, MAX_PASSWORD) : '';
+      const again = (status: number, messageKey: string) =>
+        send(reply, status, loginPage({ uid: details.uid, loginPath, username, error: t(messageKey) }));
+
+      if (!username || !password) return again(400, 'session.loginMissing');
+      if (await isLockedOut(db, username)) return again(429, 'session.loginLocked');
+
+      const userId = await checkCredentials(db, username, password);
+      if (userId === null) {
+        await recordFailure(db, username);
+        return again(401, 'session.loginFailed');
+      }
+      await clearFailures(db, username);
+
+      const accountId = String(userId);
+      const grantId = await autoGrant(details, accountId);
+      const returnTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.headers(options.headers).header('cache-control', 'no-store').redirect(returnTo, 303);
+    });
+  });
+}

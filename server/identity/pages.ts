@@ -1,0 +1,69 @@
+/**
+ * The identity pages in Spanish: login form, "request expired" and error pages, and the logout
+ * pages oidc-provider asks for. Every dynamic value goes through escapeHtml.
+ */
+import { escapeHtml, renderPage, trusted } from './html';
+import { identityTexts as text } from './texts';
+
+export interface LoginPageOptions {
+  /** The interaction id; the form posts back to /ingresar/<uid>. */
+  readonly uid: string;
+  readonly loginPath: string;
+  /** The username typed before, kept after a failed attempt. */
+  readonly username?: string;
+  /** Error text shown above the form (from the messages catalogue). */
+  readonly error?: string;
+}
+
+/** The login form: Usuario, Contraseña, Ingresar. */
+export function loginPage(options: LoginPageOptions): string {
+  const action = `${options.loginPath}/${encodeURIComponent(options.uid)}`;
+  const error = options.error ? `<p class="error" role="alert" id="login-error">${escapeHtml(options.error)}</p>\n` : '';
+  const describedBy = options.error ? ' aria-describedby="login-error"' : '';
+  return renderPage({
+    title: text.loginTitle,
+    content: trusted(`<h1>${escapeHtml(text.loginTitle)}</h1>
+<p class="intro">${escapeHtml(text.loginIntro)}</p>
+${error}<form method="post" action="${escapeHtml(action)}" autocomplete="on">
+<label for="username">${escapeHtml(text.usernameLabel)}</label>
+<input id="username" name="username" type="text" value="${escapeHtml(options.username ?? '')}" autocomplete="username" autocapitalize="none" spellcheck="false" maxlength="200" required autofocus${describedBy}>
+<label for="password">${escapeHtml(text.passwordLabel)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" maxlength="1000" required>
+<button type="submit">${escapeHtml(text.submit)}</button>
+</form>`),
+  });
+}
+
+export interface MessagePageOptions {
+  readonly title: string;
+  readonly message: string;
+  /** Optional link back (e.g. to the application). */
+  readonly link?: { readonly href: string; readonly label: string };
+  /** Optional technical code shown small (e.g. an OAuth error code). */
+  readonly code?: string;
+}
+
+/** A page with a title, a sentence and an optional link: errors, expired requests, logout done. */
+export function messagePage(options: MessagePageOptions): string {
+  const link = options.link ? `\n<p class="note"><a href="${escapeHtml(options.link.href)}">${escapeHtml(options.link.label)}</a></p>` : '';
+  const code = options.code ? `\n<p class="note">${escapeHtml(text.errorCode)}: <code>${escapeHtml(options.code)}</code></p>` : '';
+  return renderPage({
+    title: options.title,
+    content: trusted(`<h1>${escapeHtml(options.title)}</h1>\n<p class="intro">${escapeHtml(options.message)}</p>${code}${link}`),
+  });
+}
+
+/**
+ * The logout confirmation. `providerForm` is oidc-provider's own form (its action and one-time xsrf
+ * value); we add `logout=yes` (end the whole session, not only this client's part) and a button
+ * for browsers without script, and the auto-submit script makes it one step for everyone else.
+ */
+export function logoutPage(providerForm: string): string {
+  const extra = `<input type="hidden" name="logout" value="yes"/>\n<button type="submit">${escapeHtml(text.logoutButton)}</button>\n</form>`;
+  const form = providerForm.includes('</form>') ? providerForm.replace('</form>', extra) : providerForm;
+  return renderPage({
+    title: text.logoutTitle,
+    content: trusted(`<h1>${escapeHtml(text.logoutTitle)}</h1>\n<p class="intro">${escapeHtml(text.logoutBody)}</p>\n${form}`),
+    autoSubmit: true,
+  });
+}
