@@ -26,6 +26,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'process',
+          environment: 'node',
+          include: ['tests/process/**/*.test.ts'],
+          testTimeout: 240_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api-pglite',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],

@@ -18,9 +18,9 @@ async function main() {
   const env = readEnv();
   const root = resolve('.');
   const clientDir = resolve(root, 'dist/client');
-  ensureClientBuild(root, clientDir);
+  if (process.env.BUILD_CLIENT !== '0') ensureClientBuild(root, clientDir);
 
-  const { registry, config } = await createRegistry();
+  const { registry, config } = await createRegistry({ configFile: process.env.SCREENS_CONFIG ? resolve(process.env.SCREENS_CONFIG) : undefined });
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,59 @@
+/* Generado por `npm run gen` desde banco.schema.json: no editar a mano. */
+
+/**
+ * Datos maestros de bancos (BNK-04, BNK-OP02).
+ */
+export interface Banco {
+  /**
+   * Id CRM
+   */
+  idCrm?: string;
+  /**
+   * Nombre
+   */
+  descripcion: string;
+  /**
+   * Dirección
+   */
+  direccionCompleta?: string;
+  /**
+   * Calle
+   */
+  calle?: string;
+  /**
+   * Número
+   */
+  numero?: string;
+  /**
+   * Código postal
+   */
+  codigoPostal?: string;
+  /**
+   * Localidad
+   */
+  localidad?: string;
+  /**
+   * Ciudad
+   */
+  ciudad?: string;
+  /**
+   * Provincia
+   */
+  provincia?: string;
+  /**
+   * Estado
+   */
+  estado?: string;
+  /**
+   * País
+   */
+  pais: string;
+  /**
+   * Latitud
+   */
+  latitud?: number;
+  /**
+   * Longitud
+   */
+  longitud?: number;
+}
