@@ -16,6 +16,18 @@ type PayloadRow = { payload: AdapterPayload; consumed_at: Date | string | null }
 const notExpired = (eb: ExpressionBuilder<Database, 'oidc_payloads'>): Expression<SqlBool> =>
   eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]);
 
+// An escaped NUL (`\u0000` preceded by an even number of backslashes, i.e. not itself escaped).
+const ESCAPED_NUL = /(?<!\\)((?:\\\\)*)\\u0000/g;
+
+/**
+ * JSON text PostgreSQL's jsonb accepts: it rejects the NUL character, which a client can put in any
+ * request parameter the provider stores (`state=%00`); U+FFFD takes its place, so such a request
+ * fails as an ordinary mismatch instead of a database error.
+ */
+function toJsonb(payload: AdapterPayload): string {
+  return JSON.stringify(payload).replace(ESCAPED_NUL, '$1\\ufffd');
+}
+
 /** One adapter per oidc-provider model name (Session, AccessToken, Grant, Interaction, ...). */
 export class OidcPayloadAdapter implements Adapter {
   constructor(
@@ -29,7 +41,7 @@ export class OidcPayloadAdapter implements Adapter {
       ? sql<Date>`now() + make_interval(secs => ${expiresIn}::double precision)`
       : null;
     const columns = {
-      payload: JSON.stringify(payload),
+      payload: toJsonb(payload),
       // Lookup keys oidc-provider searches by: revokeByGrantId, findByUid, findByUserCode.
       grant_id: typeof payload.grantId === 'string' ? payload.grantId : null,
       uid: typeof payload.uid === 'string' ? payload.uid : null,

@@ -109,7 +109,7 @@ export function createProvider(settings: ProviderSettings): Provider {
       },
     },
     renderError: async (ctx: KoaContextWithOIDC, out: { error?: string }) =>
-      html(ctx, messagePage({ title: text.unexpectedTitle, message: ctx.status >= 500 ? text.unexpectedBody : text.expiredBody, code: out.error, link: { href: settings.appUrl, label: text.backToApp } })),
+      html(ctx, messagePage({ title: text.unexpectedTitle, message: ctx.status >= 500 ? text.unexpectedBody : text.invalidRequestBody, code: out.error, link: { href: settings.appUrl, label: text.backToApp } })),
   });
 
   provider.proxy = settings.trustProxy;

@@ -12,6 +12,7 @@ export const identityTexts = {
   expiredTitle: 'La solicitud de ingreso no es válida',
   expiredBody: 'La solicitud de ingreso expiró o ya fue utilizada. Vuelva a la aplicación para ingresar nuevamente.',
   backToApp: 'Volver a la aplicación',
+  invalidRequestBody: 'La solicitud de ingreso no es válida. Vuelva a la aplicación e intente nuevamente.',
   unexpectedTitle: 'No se pudo completar la solicitud',
   unexpectedBody: 'Se produjo un error inesperado. Intente nuevamente en unos minutos.',
   errorCode: 'Código del error',

@@ -86,7 +86,7 @@ export async function listRecords(db: Kysely<Database>, request: ListRequest): P
     limit === 0
       ? []
       : await applyFilters(withNames(db), request)
-          .orderBy(orderExpression(sort.field), sql.raw(sort.direction === 'desc' ? 'desc nulls last' : 'asc nulls last'))
+          .orderBy(orderExpression(sort.field), (ob) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
           .orderBy('records.id', 'asc')
           .limit(limit)
           .offset(request.offset)
