@@ -12,7 +12,7 @@ import { buildApp } from '../server/app';
 import { createIdentity } from '../server/identity/createIdentity';
 import { readEnv } from '../server/config/env';
 import { ensureGeneratedBanks } from './generateRecords';
-import { measure, ratio } from './measure';
+import { measure, measureInterleaved, ratio } from './measure';
 
 export interface ListBenchOptions {
   readonly label: string;
@@ -61,9 +61,8 @@ export async function runListSearchBench(options: ListBenchOptions): Promise<voi
       };
       const [a, b, c] = [await ours(), await handWritten(), await naive()];
       if (a !== b || b !== c) throw new Error(`Los resultados difieren: ${a} / ${b} / ${c}`);
-      const oursStats = await measure(ours, 30);
-      const handStats = await measure(handWritten, 30);
-      const naiveStats = await measure(naive, 5);
+      const [oursStats, handStats] = await measureInterleaved([ours, handWritten], 40);
+      const naiveStats = await measure(naive, 3);
       console.log(`\n[${options.label}] búsqueda "${term}" (${a} resultados de ${options.records.toLocaleString('es-AR')})`);
       console.log(`  endpoint genérico:   mediana ${oursStats.median.toFixed(2)} ms (p95 ${oursStats.p95.toFixed(2)})`);
       console.log(`  SQL escrito a mano:  mediana ${handStats.median.toFixed(2)} ms (p95 ${handStats.p95.toFixed(2)})`);

@@ -1,19 +1,29 @@
-/** Timing helpers: warm-up, then median and p95 of N runs. */
+/** Timing helpers: warm-up, then median and p95. Variants compared to each other run interleaved, so that load from elsewhere hits them alike. */
 export interface Stats {
   readonly median: number;
   readonly p95: number;
 }
 
-export async function measure(run: () => Promise<unknown>, iterations: number): Promise<Stats> {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], p95: times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] };
+function stats(times: number[]): Stats {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] };
 }
+
+/** Runs every variant once per round (after one warm-up round) and returns their stats in order. */
+export async function measureInterleaved(variants: ReadonlyArray<() => Promise<unknown>>, rounds: number): Promise<Stats[]> {
+  for (const run of variants) await run();
+  const times = variants.map(() => [] as number[]);
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < variants.length; i++) {
+      const index = (i + round) % variants.length; // rotate the order too
+      const start = performance.now();
+      await variants[index]();
+      times[index].push(performance.now() - start);
+    }
+  }
+  return times.map(stats);
+}
+
+export const measure = async (run: () => Promise<unknown>, iterations: number): Promise<Stats> => (await measureInterleaved([run], iterations))[0];
 
 export const ratio = (a: Stats, b: Stats) => (a.median / b.median).toFixed(2);
