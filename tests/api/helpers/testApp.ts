@@ -2,6 +2,7 @@
  * The real application on a fresh test database (PGlite or PostgreSQL, see testDatabase.ts), with
  * demo data and the embedded identity provider. Tokens are real access tokens issued by it.
  */
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { openTestDatabase } from './testDatabase';
@@ -24,10 +25,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Changes to the shipped screens.config.json for this app (validated like the file). */
+  readonly config?: (config: Record<string, any>) => void;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   try {
-    const { registry, config } = await createRegistry();
+    let rawConfig: Record<string, any> | undefined;
+    if (options.config) {
+      rawConfig = JSON.parse(readFileSync('screens.config.json', 'utf8'));
+      options.config(rawConfig!);
+    }
+    const { registry, config } = await createRegistry({ config: rawConfig });
     await seedDatabase(database.db, registry, { demo: true });
     const identity = await createIdentity(database.db, readEnv({ PORT: '8080' }));
     const app = await buildApp({ db: database.db, registry, config, identity });
