@@ -15,6 +15,7 @@ import { installOpenApi } from './http/openApi';
 import { authenticate } from './auth/authenticate';
 import { sessionRoutes } from './session/sessionRoutes';
 import { moduleRoutes } from './modules/moduleRoutes';
+import { lookupRoutes } from './lookups/lookupRoutes';
 import { serveClient } from './client/serveClient';
 import type { IdentityService } from './identityService';
 
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version,
     companyName: 'Casa central',
   });
+  await app.register(lookupRoutes, { db: options.db });
   await app.register(moduleRoutes, { db: options.db, registry: options.registry, config: options.config });
   await serveClient(app, options.clientDir ?? '');
   return app;

@@ -1,0 +1,34 @@
+/** Lookups (combos) as the forms read them. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('combos', () => {
+  it('returns the 24 jurisdictions with their Convenio Multilateral codes, in order', async () => {
+    const res = await t.as('staff', { method: 'GET', url: '/api/combos/jurisdicciones' });
+    expect(res.statusCode).toBe(200);
+    const datos = res.json().datos;
+    expect(datos).toHaveLength(24);
+    expect(datos[0]).toMatchObject({ codigo: '901', descripcion: 'Ciudad Autonoma de Buenos Aires' });
+    expect(datos[23]).toMatchObject({ codigo: '924', descripcion: 'Tucumán' });
+  });
+
+  it('hides options that are not vigente', async () => {
+    await t.db.updateTable('lookups').set({ vigente: false }).where('combo', '=', 'paises').where('codigo', '=', 'ES').execute();
+    const res = await t.as('staff', { method: 'GET', url: '/api/combos/paises' });
+    expect(res.json().datos.map((o: { codigo: string }) => o.codigo)).not.toContain('ES');
+  });
+
+  it('answers 404 for an unknown combo, 400 for a malformed name and 401 without a session', async () => {
+    expect((await t.as('staff', { method: 'GET', url: '/api/combos/noExiste' })).statusCode).toBe(404);
+    expect((await t.as('staff', { method: 'GET', url: `/api/combos/${encodeURIComponent('a;drop table')}` })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/combos/paises' })).statusCode).toBe(401);
+  });
+});
