@@ -29,6 +29,27 @@ export const catalogue = {
   'access.section': spec('No tiene los permisos para acceder a esta sección'), // ROL-08
   'access.write': ours('No tiene permisos para modificar este registro.'),
 
+  // Login, logout and error pages of the embedded identity provider (server/identity; ours)
+  'login.productName': ours('Back-office'),
+  'login.title': ours('Ingresar'),
+  'login.intro': ours('Ingrese su usuario y contraseña para continuar.'),
+  'login.usernameLabel': ours('Usuario'),
+  'login.passwordLabel': ours('Contraseña'),
+  'login.submit': ours('Ingresar'),
+  'login.expiredTitle': ours('La solicitud de ingreso no es válida'),
+  'login.expiredBody': ours('La solicitud de ingreso expiró o ya fue utilizada. Vuelva a la aplicación para ingresar nuevamente.'),
+  'login.backToApp': ours('Volver a la aplicación'),
+  'login.invalidRequestBody': ours('La solicitud de ingreso no es válida. Vuelva a la aplicación e intente nuevamente.'),
+  'login.unexpectedTitle': ours('No se pudo completar la solicitud'),
+  'login.unexpectedBody': ours('Se produjo un error inesperado. Intente nuevamente en unos minutos.'),
+  'login.errorCode': ours('Código del error'),
+  'login.logoutTitle': ours('Cerrando sesión'),
+  'login.logoutBody': ours('Estamos cerrando su sesión…'),
+  'login.logoutButton': ours('Cerrar sesión'),
+  'login.loggedOutTitle': ours('Sesión cerrada'),
+  'login.loggedOutBody': ours('Su sesión se cerró correctamente.'),
+  'login.loginAgain': ours('Volver a ingresar'),
+
   // SHR generic
   'save.success': spec('Se guardaron correctamente los datos'), // SHR-08
   'save.registered': spec('Los datos se registraron correctamente.'), // SHR-08
@@ -100,6 +121,12 @@ export const catalogue = {
   'ui.no': ours('No'),
   'ui.notFoundRoute': ours('La página solicitada no existe.'),
   'ui.errorSummaryTitle': ours('Campos obligatorios incompletos'),
+
+  // Masks and formats (widgets issue: engine/core/format, engine/core/rules/cuitRule.ts)
+  'cuit.invalid': ours('El CUIT ingresado no es válido.'),
+  'cuit.length': ours('El CUIT debe tener 11 dígitos.'),
+  'cuit.checkDigit': ours('El CUIT ingresado no es válido: el dígito verificador no corresponde.'),
+  'date.invalid': ours('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -10,6 +10,7 @@ import { registerAssetRoutes } from './assets';
 import { registerInteractionRoutes } from './interactionRoutes';
 import { mountProvider } from './mountProvider';
 import { CLIENT_SCOPE } from './clientScope';
+import { deleteExpiredPayloads } from './payloadAdapter';
 import { TTL, createProvider } from './providerConfig';
 import { identitySecurityHeaders, originsOf } from './securityHeaders';
 import { loadServerKeys } from './serverKeys';
@@ -21,6 +22,8 @@ export const DEFAULT_CLIENT_ID = 'backoffice-web';
 export const LOGIN_PATH = '/ingresar';
 /** Upper bound for issueAccessToken lifetimes (token tools): 30 days. */
 export const MAX_ISSUED_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** How often each server process deletes expired rows of `oidc_payloads`: hourly. */
+export const PAYLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Creates the embedded provider. Nothing touches the database until the first `register`,
@@ -36,6 +39,10 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
     throw new Error(`El emisor OIDC debe tener una ruta propia (p. ej. ${issuerUrl.origin}/oauth/v2): ${options.issuer}`);
   }
   if (options.redirectUris.length === 0) throw new Error('Falta al menos una URI de redirección para el cliente OIDC');
+  const cleanupIntervalMs = options.cleanupIntervalMs ?? PAYLOAD_CLEANUP_INTERVAL_MS;
+  if (!Number.isInteger(cleanupIntervalMs) || cleanupIntervalMs <= 0 || cleanupIntervalMs > 2 ** 31 - 1) {
+    throw new RangeError(`Intervalo de limpieza inválido: ${options.cleanupIntervalMs}`);
+  }
   const clientId = options.clientId ?? DEFAULT_CLIENT_ID;
   const appUrl = options.postLogoutRedirectUris[0] ?? `${issuerUrl.origin}/`;
   const headers = identitySecurityHeaders(originsOf([...options.redirectUris, ...options.postLogoutRedirectUris]));
@@ -79,6 +86,7 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
       mountProvider(app, oidc, prefix);
       registerAssetRoutes(app, headers);
       await registerInteractionRoutes(app, { db, provider: oidc, loginPath: LOGIN_PATH, headers, appUrl });
+      await startPayloadCleanup(app, db, cleanupIntervalMs);
     },
 
     async verifyAccessToken(token: string) {
@@ -112,4 +120,33 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
       return accessToken.save();
     },
   };
+}
+
+/**
+ * Expired sessions, codes and tokens only read as absent (payloadAdapter.ts): this deletes them,
+ * once now and then every `intervalMs`, for as long as the app runs. Any process may do it at any
+ * time, so every process does. The timer does not keep the process alive, and closing the app stops
+ * it and waits for a cleanup under way (the database is usually closed right after the app).
+ */
+async function startPayloadCleanup(app: FastifyInstance, db: EmbeddedIdentityOptions['db'], intervalMs: number): Promise<void> {
+  let running: Promise<void> | undefined;
+  const cleanUp = (): Promise<void> => {
+    running ??= deleteExpiredPayloads(db)
+      .then(
+        (deleted) => app.log.debug({ deleted }, 'datos vencidos del proveedor OIDC eliminados'),
+        // A failed cleanup is retried at the next tick; it must not stop the server.
+        (error: unknown) => app.log.warn({ err: error }, 'no se pudieron eliminar los datos vencidos del proveedor OIDC'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  await cleanUp();
+  const timer = setInterval(() => void cleanUp(), intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

@@ -3,7 +3,7 @@
  * no inline script or style (the Content-Security-Policy forbids them): styles come from
  * /oauth/assets/login.css and the one script from /oauth/assets/autosubmit.js.
  */
-import { identityTexts } from './texts';
+import { t } from '../../engine/core/messages';
 import { ASSET_PATHS } from './assets';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -38,12 +38,12 @@ export function renderPage(options: PageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(options.title)} · ${escapeHtml(identityTexts.productName)}</title>
+<title>${escapeHtml(options.title)} · ${escapeHtml(t('login.productName'))}</title>
 <link rel="stylesheet" href="${ASSET_PATHS.stylesheet}">${script}
 </head>
 <body>
 <main class="card">
-<p class="brand">${escapeHtml(identityTexts.productName)}</p>
+<p class="brand">${escapeHtml(t('login.productName'))}</p>
 ${options.content.html}
 </main>
 </body>

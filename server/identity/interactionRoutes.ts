@@ -17,7 +17,6 @@ import type { Database } from '../db/schema';
 import { checkCredentials } from './accounts';
 import { clearFailures, isLockedOut, recordFailure } from './loginAttempts';
 import { loginPage, messagePage } from './pages';
-import { identityTexts as text } from './texts';
 
 export interface InteractionRoutesOptions {
   readonly db: Kysely<Database>;
@@ -49,13 +48,13 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       reply.status(status).headers(options.headers).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 
     const gonePage = () =>
-      messagePage({ title: text.expiredTitle, message: text.expiredBody, link: { href: options.appUrl, label: text.backToApp } });
+      messagePage({ title: t('login.expiredTitle'), message: t('login.expiredBody'), link: { href: options.appUrl, label: t('login.backToApp') } });
 
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       if (error instanceof InteractionGone) return send(reply, 400, gonePage());
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'error en la página de ingreso');
-      return send(reply, status, messagePage({ title: text.unexpectedTitle, message: status === 500 ? text.unexpectedBody : t('api.badRequest'), link: { href: options.appUrl, label: text.backToApp } }));
+      return send(reply, status, messagePage({ title: t('login.unexpectedTitle'), message: status === 500 ? t('login.unexpectedBody') : t('api.badRequest'), link: { href: options.appUrl, label: t('login.backToApp') } }));
     });
 
     /** The interaction behind this request, checked against the uid in the URL. */

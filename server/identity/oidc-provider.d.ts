@@ -1,7 +1,8 @@
 /**
- * The part of oidc-provider 9 that we use, typed. The package ships no types and @types/oidc-provider
- * lags behind the major version, so we declare only what server/identity touches (loosely where the
- * library passes its own objects back to us).
+ * The part of oidc-provider 8 (8.8.x, the newest line that supports Node 20; every 9.x wants Node 22)
+ * that we use, typed. The package ships no types, so we declare only what server/identity touches
+ * (loosely where the library passes its own objects back to us). The module exports the Provider
+ * class as default and as `Provider`, plus `errors` and `interactionPolicy`.
  */
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';

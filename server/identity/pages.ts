@@ -3,7 +3,7 @@
  * pages oidc-provider asks for. Every dynamic value goes through escapeHtml.
  */
 import { escapeHtml, renderPage, trusted } from './html';
-import { identityTexts as text } from './texts';
+import { t } from '../../engine/core/messages';
 
 export interface LoginPageOptions {
   /** The interaction id; the form posts back to /ingresar/<uid>. */
@@ -21,15 +21,15 @@ export function loginPage(options: LoginPageOptions): string {
   const error = options.error ? `<p class="error" role="alert" id="login-error">${escapeHtml(options.error)}</p>\n` : '';
   const describedBy = options.error ? ' aria-describedby="login-error"' : '';
   return renderPage({
-    title: text.loginTitle,
-    content: trusted(`<h1>${escapeHtml(text.loginTitle)}</h1>
-<p class="intro">${escapeHtml(text.loginIntro)}</p>
+    title: t('login.title'),
+    content: trusted(`<h1>${escapeHtml(t('login.title'))}</h1>
+<p class="intro">${escapeHtml(t('login.intro'))}</p>
 ${error}<form method="post" action="${escapeHtml(action)}" autocomplete="on">
-<label for="username">${escapeHtml(text.usernameLabel)}</label>
+<label for="username">${escapeHtml(t('login.usernameLabel'))}</label>
 <input id="username" name="username" type="text" value="${escapeHtml(options.username ?? '')}" autocomplete="username" autocapitalize="none" spellcheck="false" maxlength="200" required autofocus${describedBy}>
-<label for="password">${escapeHtml(text.passwordLabel)}</label>
+<label for="password">${escapeHtml(t('login.passwordLabel'))}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" maxlength="1000" required>
-<button type="submit">${escapeHtml(text.submit)}</button>
+<button type="submit">${escapeHtml(t('login.submit'))}</button>
 </form>`),
   });
 }
@@ -46,7 +46,7 @@ export interface MessagePageOptions {
 /** A page with a title, a sentence and an optional link: errors, expired requests, logout done. */
 export function messagePage(options: MessagePageOptions): string {
   const link = options.link ? `\n<p class="note"><a href="${escapeHtml(options.link.href)}">${escapeHtml(options.link.label)}</a></p>` : '';
-  const code = options.code ? `\n<p class="note">${escapeHtml(text.errorCode)}: <code>${escapeHtml(options.code)}</code></p>` : '';
+  const code = options.code ? `\n<p class="note">${escapeHtml(t('login.errorCode'))}: <code>${escapeHtml(options.code)}</code></p>` : '';
   return renderPage({
     title: options.title,
     content: trusted(`<h1>${escapeHtml(options.title)}</h1>\n<p class="intro">${escapeHtml(options.message)}</p>${code}${link}`),
@@ -59,11 +59,11 @@ export function messagePage(options: MessagePageOptions): string {
  * for browsers without script, and the auto-submit script makes it one step for everyone else.
  */
 export function logoutPage(providerForm: string): string {
-  const extra = `<input type="hidden" name="logout" value="yes"/>\n<button type="submit">${escapeHtml(text.logoutButton)}</button>\n</form>`;
+  const extra = `<input type="hidden" name="logout" value="yes"/>\n<button type="submit">${escapeHtml(t('login.logoutButton'))}</button>\n</form>`;
   const form = providerForm.includes('</form>') ? providerForm.replace('</form>', extra) : providerForm;
   return renderPage({
-    title: text.logoutTitle,
-    content: trusted(`<h1>${escapeHtml(text.logoutTitle)}</h1>\n<p class="intro">${escapeHtml(text.logoutBody)}</p>\n${form}`),
+    title: t('login.logoutTitle'),
+    content: trusted(`<h1>${escapeHtml(t('login.logoutTitle'))}</h1>\n<p class="intro">${escapeHtml(t('login.logoutBody'))}</p>\n${form}`),
     autoSubmit: true,
   });
 }

@@ -5,13 +5,13 @@
  */
 import Provider, { type KoaContextWithOIDC, type KoaNext } from 'oidc-provider';
 import type { Kysely } from 'kysely';
+import { t } from '../../engine/core/messages';
 import type { Database } from '../db/schema';
 import { accountFinder } from './accounts';
 import { payloadAdapterFactory } from './payloadAdapter';
 import { originsOf } from './securityHeaders';
 import { logoutPage, messagePage } from './pages';
 import type { ServerKeys } from './serverKeys';
-import { identityTexts as text } from './texts';
 
 /** Lifetimes, in seconds. */
 export const TTL = {
@@ -66,7 +66,8 @@ export function createProvider(settings: ProviderSettings): Provider {
     ],
     // Only the code flow: no implicit or hybrid response types at all.
     responseTypes: ['code'],
-    pkce: { required: () => true },
+    // PKCE always, and only S256 (oidc-provider 8 could also be configured to accept `plain`).
+    pkce: { methods: ['S256'], required: () => true },
     // The only client is public: no client secrets or client assertions to accept anywhere.
     clientAuthMethods: ['none'],
     scopes: ['openid', 'profile', 'offline_access'],
@@ -99,17 +100,18 @@ export function createProvider(settings: ProviderSettings): Provider {
     features: {
       devInteractions: { enabled: false },
       userinfo: { enabled: true },
-      // The app may revoke its own tokens on logout; never another client's.
-      revocation: { enabled: true, allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) => token.clientId === client.clientId },
+      // The app may revoke its own tokens on logout; oidc-provider 8 refuses any other client's
+      // token itself ("this token does not belong to you"), so there is no policy to configure.
+      revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => html(ctx, logoutPage(form)),
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) =>
-          html(ctx, messagePage({ title: text.loggedOutTitle, message: text.loggedOutBody, link: { href: settings.appUrl, label: text.loginAgain } })),
+          html(ctx, messagePage({ title: t('login.loggedOutTitle'), message: t('login.loggedOutBody'), link: { href: settings.appUrl, label: t('login.loginAgain') } })),
       },
     },
     renderError: async (ctx: KoaContextWithOIDC, out: { error?: string }) =>
-      html(ctx, messagePage({ title: text.unexpectedTitle, message: ctx.status >= 500 ? text.unexpectedBody : text.invalidRequestBody, code: out.error, link: { href: settings.appUrl, label: text.backToApp } })),
+      html(ctx, messagePage({ title: t('login.unexpectedTitle'), message: ctx.status >= 500 ? t('login.unexpectedBody') : t('login.invalidRequestBody'), code: out.error, link: { href: settings.appUrl, label: t('login.backToApp') } })),
   });
 
   provider.proxy = settings.trustProxy;

@@ -32,6 +32,11 @@ export interface EmbeddedIdentityOptions {
    * Default false.
    */
   readonly trustProxy?: boolean;
+  /**
+   * Milliseconds between deletions of expired provider rows (`oidc_payloads`); the first runs when
+   * the provider is registered on the app. Default one hour.
+   */
+  readonly cleanupIntervalMs?: number;
 }
 
 export interface ExternalIdentityOptions {

@@ -1,17 +1,21 @@
 /**
  * The embedded OpenID Connect provider end to end, over real HTTP with cookies: discovery, the
  * authorization code + PKCE flow through the Spanish login page, token checks, two server
- * processes on one database, logout, the brute-force brake and escaping.
+ * processes on one database, logout, the brute-force brake, escaping and the cleanup of expired
+ * provider data.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { t } from '../../engine/core/messages';
 import type { OpenedDatabase } from '../../server/db/openDatabase';
 import { createEmbeddedIdentity } from '../../server/identity/embedded';
 import { hashPassword } from '../../server/identity/passwords';
+import { OidcPayloadAdapter } from '../../server/identity/payloadAdapter';
 import type { IdentityService } from '../../server/identity/types';
+import { Browser, formOf, loginPathOf, oidcFlow, postLogin } from './helpers/oidcFlow';
 import { openTestDatabase, type TestDatabase } from './helpers/testDatabase';
 
 const ISSUER = 'http://localhost:8080/oauth/v2';
@@ -62,139 +66,7 @@ async function addUser(db: OpenedDatabase['db'], username: string, options: { ac
   return row.id;
 }
 
-/** A minimal browser: a cookie jar (by name and path; all servers here share the host) and fetch. */
-class Browser {
-  private readonly cookies = new Map<string, { value: string; path: string }>();
-
-  /** The Cookie header this browser sends to a path. */
-  cookieHeaderFor(pathname: string): string {
-    return [...this.cookies]
-      .filter(([, c]) => c.path === '/' || pathname === c.path || pathname.startsWith(`${c.path}/`))
-      .map(([name, c]) => `${name}=${c.value}`)
-      .join('; ');
-  }
-
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const target = new URL(url);
-    const cookie = this.cookieHeaderFor(target.pathname);
-    const headers = new Headers(init.headers);
-    if (cookie) headers.set('cookie', cookie);
-    const response = await fetch(target, { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) this.store(line);
-    return response;
-  }
-
-  /** Follows redirects with GET while they stay on the server; returns the first answer that is not one (or leaves). */
-  async follow(response: Response, from: string): Promise<{ response: Response; url: string }> {
-    let url = from;
-    while (response.status >= 300 && response.status < 400) {
-      const next = new URL(response.headers.get('location')!, url);
-      if (next.origin !== new URL(url).origin && !next.origin.startsWith('http://127.0.0.1:')) return { response, url: next.href };
-      url = next.href;
-      response = await this.request(url);
-    }
-    return { response, url };
-  }
-
-  private store(line: string): void {
-    const [pair, ...attributes] = line.split(';').map((part) => part.trim());
-    const eq = pair.indexOf('=');
-    const name = pair.slice(0, eq);
-    const value = pair.slice(eq + 1);
-    let path = '/';
-    let expired = value === '';
-    for (const attribute of attributes) {
-      const [key, attributeValue = ''] = attribute.split('=');
-      if (key.toLowerCase() === 'path') path = attributeValue;
-      if (key.toLowerCase() === 'expires' && Date.parse(attributeValue) <= Date.now()) expired = true;
-      if (key.toLowerCase() === 'max-age' && Number(attributeValue) <= 0) expired = true;
-    }
-    if (expired) this.cookies.delete(name);
-    else this.cookies.set(name, { value, path });
-  }
-}
-
-interface AuthorizationStart {
-  readonly response: Response;
-  readonly verifier: string;
-  readonly state: string;
-}
-
-async function startAuthorization(browser: Browser, server: Server, extra: Record<string, string> = {}): Promise<AuthorizationStart> {
-  const verifier = randomBytes(32).toString('base64url');
-  const state = randomBytes(8).toString('base64url');
-  const query = new URLSearchParams({
-    client_id: CLIENT_ID,
-    response_type: 'code',
-    scope: 'openid profile',
-    redirect_uri: REDIRECT_URI,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state,
-    nonce: randomBytes(8).toString('base64url'),
-    ...extra,
-  });
-  const response = await browser.request(`${server.origin}/oauth/v2/auth?${query}`);
-  return { response, verifier, state };
-}
-
-/** The login page path the authorization request was sent to. */
-function loginPathOf(response: Response): string {
-  expect(response.status).toBe(303);
-  const location = response.headers.get('location') ?? '';
-  expect(location).toMatch(/^\/ingresar\/[A-Za-z0-9_-]+$/);
-  return location;
-}
-
-function postLogin(browser: Browser, server: Server, loginPath: string, fields: Record<string, string>): Promise<Response> {
-  return browser.request(`${server.origin}${loginPath}`, { method: 'POST', body: new URLSearchParams(fields) });
-}
-
-/** The `code` the app receives at its redirect URI after a successful login (following the redirects). */
-async function codeAfterLogin(browser: Browser, server: Server, loginResponse: Response, state: string): Promise<string> {
-  expect(loginResponse.status).toBe(303);
-  const { url } = await browser.follow(loginResponse, `${server.origin}/ingresar`);
-  const callback = new URL(url);
-  expect(`${callback.origin}${callback.pathname}`).toBe(REDIRECT_URI);
-  expect(callback.searchParams.get('state')).toBe(state);
-  expect(callback.searchParams.get('iss')).toBe(ISSUER);
-  const code = callback.searchParams.get('code');
-  expect(code).toBeTruthy();
-  return code!;
-}
-
-async function exchangeCode(server: Server, code: string, verifier: string): Promise<Response> {
-  return fetch(`${server.origin}/oauth/v2/token`, {
-    method: 'POST',
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: CLIENT_ID, code_verifier: verifier }),
-  });
-}
-
-interface SignedIn {
-  readonly accessToken: string;
-  readonly refreshToken: string;
-  readonly idToken: string;
-}
-
-/** The whole sign-in as the browser app does it; returns the tokens. */
-async function signIn(browser: Browser, server: Server, username: string, password = PASSWORD): Promise<SignedIn> {
-  const { response, verifier, state } = await startAuthorization(browser, server);
-  const login = await postLogin(browser, server, loginPathOf(response), { username, password });
-  const code = await codeAfterLogin(browser, server, login, state);
-  const tokens = await exchangeCode(server, code, verifier);
-  expect(tokens.status).toBe(200);
-  const body = (await tokens.json()) as { access_token: string; refresh_token: string; id_token: string };
-  return { accessToken: body.access_token, refreshToken: body.refresh_token, idToken: body.id_token };
-}
-
-/** The hidden inputs and action of the first form of a page, as a browser would submit it. */
-function formOf(html: string): { action: string; fields: URLSearchParams } {
-  const form = /<form\b[^>]*\baction="([^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
-  expect(form).not.toBeNull();
-  const fields = new URLSearchParams();
-  for (const input of form![2].matchAll(/<input\b[^>]*\bname="([^"]+)"[^>]*\bvalue="([^"]*)"/g)) fields.append(input[1], input[2]);
-  return { action: form![1].replace(/&amp;/g, '&'), fields };
-}
+const { startAuthorization, codeAfterLogin, exchangeCode, signIn } = oidcFlow({ issuer: ISSUER, clientId: CLIENT_ID, redirectUri: REDIRECT_URI });
 
 describe('embedded identity provider', () => {
   let database: TestDatabase;
@@ -432,7 +304,7 @@ describe('embedded identity provider', () => {
 
   it('ends the session on logout: tokens stop working and the next sign-in asks for the password again', async () => {
     const browser = new Browser();
-    const tokens = await signIn(browser, server, 'ana');
+    const tokens = await signIn(browser, server, 'ana', PASSWORD);
     expect(await server.identity.verifyAccessToken(tokens.accessToken)).toEqual({ userId });
 
     // While the session lasts, a new authorization goes straight back to the app.
@@ -472,7 +344,7 @@ describe('embedded identity provider', () => {
 
   it('never shows a consent screen: a request that needs consent is granted without asking', async () => {
     const browser = new Browser();
-    await signIn(browser, server, 'ana');
+    await signIn(browser, server, 'ana', PASSWORD);
     const { response, state } = await startAuthorization(browser, server, { prompt: 'consent' });
     const consentPath = loginPathOf(response);
     const answer = await browser.request(`${server.origin}${consentPath}`);
@@ -499,7 +371,7 @@ describe('embedded identity provider', () => {
 
   it('renews the access token with the refresh token while the session lasts', async () => {
     const browser = new Browser();
-    const tokens = await signIn(browser, server, 'ana');
+    const tokens = await signIn(browser, server, 'ana', PASSWORD);
     const refreshed = await fetch(`${server.origin}/oauth/v2/token`, {
       method: 'POST',
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken, client_id: CLIENT_ID }),
@@ -560,5 +432,65 @@ describe('embedded identity provider in two server processes on one database', (
     expect(tokens.status).toBe(200);
     const { access_token } = (await tokens.json()) as { access_token: string };
     expect(await first.identity.verifyAccessToken(access_token)).toEqual({ userId });
+  });
+});
+
+describe('embedded identity provider: cleanup of expired provider data', () => {
+  let database: TestDatabase;
+  let tokens: OidcPayloadAdapter;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    tokens = new OidcPayloadAdapter(database.db, 'AccessToken');
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  /** Stores a row and moves its expiry into the past (the database clock decides). */
+  async function addExpired(id: string): Promise<void> {
+    await tokens.upsert(id, { jti: id }, 60);
+    await database.db.updateTable('oidc_payloads').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', id).execute();
+  }
+
+  async function stored(ids: string[]): Promise<string[]> {
+    const rows = await database.db.selectFrom('oidc_payloads').select('id').where('id', 'in', ids).execute();
+    return rows.map((row) => row.id).sort();
+  }
+
+  it('deletes expired rows when registered and then at every interval, and stops when the app closes', async () => {
+    await addExpired('vencido-1');
+    await tokens.upsert('vigente-1', { jti: 'vigente-1' }, 3600);
+    const identity = createEmbeddedIdentity({
+      db: database.db,
+      issuer: ISSUER,
+      clientId: CLIENT_ID,
+      redirectUris: [REDIRECT_URI],
+      postLogoutRedirectUris: [POST_LOGOUT_URI],
+      cleanupIntervalMs: 100,
+    });
+    const app = fastify();
+    try {
+      await identity.register(app);
+      expect(await stored(['vencido-1', 'vigente-1'])).toEqual(['vigente-1']);
+
+      await addExpired('vencido-2');
+      await vi.waitFor(async () => expect(await stored(['vencido-2'])).toEqual([]), { timeout: 5000, interval: 50 });
+    } finally {
+      await app.close();
+    }
+
+    // Closed: the timer is gone (nothing keeps running after the app, nothing touches the database).
+    await addExpired('vencido-3');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await stored(['vencido-3', 'vigente-1'])).toEqual(['vencido-3', 'vigente-1']);
+  });
+
+  it('refuses a cleanup interval that is not a positive number of milliseconds', () => {
+    const options = { db: database.db, issuer: ISSUER, redirectUris: [REDIRECT_URI], postLogoutRedirectUris: [POST_LOGOUT_URI] };
+    for (const cleanupIntervalMs of [0, -1, 1.5, Number.NaN, 2 ** 31]) {
+      expect(() => createEmbeddedIdentity({ ...options, cleanupIntervalMs })).toThrow(RangeError);
+    }
   });
 });

@@ -38,16 +38,12 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl) {
     throw new Error('TEST_DB=postgres necesita TEST_DATABASE_URL (la URL de un servidor PostgreSQL desechable; ver scripts/test.sh)');
   }
-  const name = `test_${randomBytes(8).toString('hex')}`;
-  // The name is ours (hex), so interpolating it into DDL is safe; DDL takes no bind parameters.
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const created = await createThrowawayDatabase(serverUrl);
   let opened: OpenedDatabase;
   try {
-    opened = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    opened = await openDatabase({ databaseUrl: created.url, poolSize: 5 });
   } catch (error) {
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await created.drop();
     throw error;
   }
   const dropping: TestDatabase = {
@@ -57,13 +53,32 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       try {
         await opened.close();
       } finally {
-        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await created.drop();
       }
     },
-    connectAgain: () => openDatabase({ databaseUrl: url.toString(), poolSize: 5 }),
+    connectAgain: () => openDatabase({ databaseUrl: created.url, poolSize: 5 }),
   };
   await migrateOrClose(dropping);
   return dropping;
+}
+
+export interface ThrowawayDatabase {
+  /** Its name, `test_<random hex>`. */
+  readonly name: string;
+  /** The server URL with this database as its path. */
+  readonly url: string;
+  /** Drops it, ending any connection still open to it. */
+  drop(): Promise<void>;
+}
+
+/** Creates an empty database (no tables) on the PostgreSQL server at `serverUrl`. */
+export async function createThrowawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  // The name is ours (hex), so interpolating it into DDL is safe; DDL takes no bind parameters.
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function migrateOrClose(opened: OpenedDatabase): Promise<void> {
