@@ -1,51 +1,22 @@
 /** `npm start` as a process: start-up checks, the data-dir lock, clean shutdown. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
+import { freePort, startServerProcess, type ServerProcess } from './serverProcesses';
 
-const running: ChildProcess[] = [];
+const running: ServerProcess[] = [];
 afterEach(() => {
-  for (const child of running.splice(0)) child.kill('SIGKILL');
+  for (const server of running.splice(0)) server.child.kill('SIGKILL');
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-interface Started {
-  readonly child: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
+function startServer(env: Record<string, string>): ServerProcess {
+  const server = startServerProcess(env);
+  running.push(server);
+  return server;
 }
 
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, BUILD_CLIENT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(started: Started, text: string, timeoutMs = 90_000) {
-  const start = Date.now();
-  while (!started.output().includes(text)) {
-    if (Date.now() - start > timeoutMs || started.child.exitCode !== null) throw new Error(`No apareció "${text}":\n${started.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const waitFor = (server: ServerProcess, text: string) => server.waitFor(text);
 
 describe('server process', () => {
   it('an invalid screens.config.json stops start-up with a message naming the JSON path', async () => {
