@@ -127,6 +127,26 @@ export const catalogue = {
   'cuit.length': ours('El CUIT debe tener 11 dígitos.'),
   'cuit.checkDigit': ours('El CUIT ingresado no es válido: el dígito verificador no corresponde.'),
   'date.invalid': ours('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.'),
+  // Address picker and suggestions (engine/core/address, server/addresses; LNK-38, LNK-OP03)
+  'address.notPicked': ours('Seleccione la dirección de la lista de sugerencias y complete ciudad, provincia y país.'), // LNK-OP03
+  'address.queryTooLong': ours('La dirección a buscar no puede tener más de {max} caracteres.'),
+  'address.countryInvalid': ours('El país indicado no es válido.'),
+  'address.providerError': ours('No se pudieron obtener sugerencias de direcciones. Intente nuevamente en unos minutos.'),
+
+  // Uploads (server/files; WID-01…06, WID-OP03)
+  'upload.failed': ours('No se pudo subir el archivo. Intente nuevamente.'), // WID-OP03
+  'upload.noFile': ours('Debe seleccionar al menos un archivo.'),
+  'upload.tooMany': ours('Puede subir hasta {max} archivos a la vez.'),
+  'upload.tooLarge': ours('El archivo {name} supera el tamaño máximo de {max} MB.'),
+  'upload.empty': ours('El archivo {name} está vacío.'),
+  'upload.badName': ours('El nombre del archivo no es válido.'),
+  'upload.extension': ours('El archivo {name} no tiene una extensión permitida. Extensiones permitidas: {allowed}.'),
+  'upload.content': ours('El contenido del archivo {name} no corresponde a su extensión.'),
+  'upload.app': ours('La aplicación indicada para la subida no es válida.'),
+  'upload.folder': ours('El prefijo o la carpeta indicados para la subida no son válidos.'),
+  'upload.extensionList': ours('La lista de extensiones permitidas no es válida.'),
+  'upload.unknownField': ours('La subida contiene un campo desconocido: {field}.'),
+  'upload.notFound': ours('El archivo solicitado no existe.'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -17,6 +17,7 @@ import type { RequestUser } from '../auth/principal';
 import { HttpError } from '../http/httpError';
 import { createBody, existsQuery, idParams, listQuerySchema, updateBody, versionBody } from './moduleSchemas';
 import { getRecord, listRecords, recordHistory, valueExists } from './recordQueries';
+import { registerExportRoutes } from '../exports/exportRoutes';
 import { createRecord, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
 
 interface Options {
@@ -110,6 +111,8 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
     await load(id);
     return { datos: await recordHistory(db, module.name, id, module.labels) };
   });
+
+  registerExportRoutes(app, { db, config: options.config, name, module, moduleConfig: config, authorize });
 
   const preValidation = async (request: FastifyRequest) => stripReadOnly(module, request.body);
 

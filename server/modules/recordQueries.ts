@@ -72,6 +72,14 @@ function orderExpression(field: string) {
   return sql`lower(records.data->>${field})`;
 }
 
+/** The filtered, sorted query of a module list (no paging). */
+function sortedQuery(db: Kysely<Database>, request: Pick<ListRequest, 'module' | 'list' | 'values' | 'sort'>) {
+  const sort = request.sort ?? request.list.defaultSort;
+  return applyFilters(withNames(db), request)
+    .orderBy(orderExpression(sort.field), (ob) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
+    .orderBy('records.id', 'asc');
+}
+
 /** One page of a module list, capped: `total` never exceeds the cap and `capReached` says there are more. */
 export async function listRecords(db: Kysely<Database>, request: ListRequest): Promise<ListResult> {
   const cap = request.list.cap;
@@ -81,17 +89,21 @@ export async function listRecords(db: Kysely<Database>, request: ListRequest): P
     .executeTakeFirstOrThrow();
   const count = Number(counted.count);
   const limit = Math.max(0, Math.min(request.limit, cap - request.offset));
-  const sort = request.sort ?? request.list.defaultSort;
-  const rows =
-    limit === 0
-      ? []
-      : await applyFilters(withNames(db), request)
-          .orderBy(orderExpression(sort.field), (ob) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
-          .orderBy('records.id', 'asc')
-          .limit(limit)
-          .offset(request.offset)
-          .execute();
+  const rows = limit === 0 ? [] : await sortedQuery(db, request).limit(limit).offset(request.offset).execute();
   return { rows: (rows as RecordRow[]).map(toRecordDto), total: Math.min(count, cap), capReached: count > cap };
+}
+
+/** Every record matching the filters, in list order, fetched in batches (exports stream them). */
+export async function* iterateRecords(
+  db: Kysely<Database>,
+  request: Pick<ListRequest, 'module' | 'list' | 'values' | 'sort'>,
+  options: { batchSize: number; max: number },
+): AsyncGenerator<RecordDto[]> {
+  for (let offset = 0; offset < options.max; offset += options.batchSize) {
+    const rows = await sortedQuery(db, request).limit(Math.min(options.batchSize, options.max - offset)).offset(offset).execute();
+    if (rows.length) yield (rows as RecordRow[]).map(toRecordDto);
+    if (rows.length < options.batchSize) return;
+  }
 }
 
 export async function getRecord(db: Kysely<Database>, module: string, id: number): Promise<RecordDto | null> {

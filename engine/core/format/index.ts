@@ -1,0 +1,20 @@
+/** Formatters, parsers and masks shared by the widgets, the server's validators and the exports. */
+export { digitsOnly } from './digitsOnly';
+export { formatDocumento, parseDocumento, DOCUMENTO_MAX_DIGITS } from './formatDocumento';
+export { formatCuit, parseCuit, CUIT_LENGTH } from './formatCuit';
+export { cuitCheckDigit, isValidCuit } from './cuitCheckDigit';
+export { formatPhone, parsePhone } from './formatPhone';
+export { formatRouteCode, parseRouteCode } from './formatRouteCode';
+export { formatCurrency, parseCurrency, acceptsCurrency, CURRENCY_DECIMALS } from './formatCurrency';
+export { formatNumber, parseNumber, acceptsNumber } from './formatNumber';
+export { formatCardNumber, parseCardNumber, CARD_MASK_CHAR, CARD_VISIBLE_DIGITS, CARD_MAX_DIGITS, type CardFormatOptions } from './formatCardNumber';
+export { filterBanksByBrand, cardBrandOf, isBank, type CardBrand } from './filterBanksByBrand';
+export { formatBankAccountName } from './formatBankAccountName';
+export { normalizeName } from './normalizeName';
+export { DISPLAY_DATE_FORMAT, DISPLAY_DATE_TIME_FORMAT, WEEK_STARTS_ON, BLANK_DATE_MAX_YEAR, ISO_DATE_FORMAT } from './dateConstants';
+export { formatDate, formatDateTime, type DateFormatOptions } from './formatDate';
+export { parseDate } from './parseDate';
+export { parseDateTime } from './parseDateTime';
+export { toIsoDate, toIsoDateTime } from './toIsoDate';
+export { resolveRelativeDate, relativeDateSchema, type RelativeDateSpec } from './resolveRelativeDate';
+export { MaskRegistry, createMaskRegistry, maskRegistry, builtInMasks, type Mask, type MaskFormatOptions } from './masks';

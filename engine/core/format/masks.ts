@@ -1,0 +1,85 @@
+/**
+ * Mask registry: the names a schema gives in `"x-mask"` → how a stored value is shown, how a
+ * typed text is stored, and which keystrokes are refused. The same entries serve the widgets,
+ * the server (which parses what it receives) and the exports (which format what they write).
+ * Registering a name twice throws; an unknown name throws naming it and who referenced it.
+ */
+import { CARD_MAX_DIGITS, formatCardNumber, parseCardNumber } from './formatCardNumber';
+import { acceptsCurrency, formatCurrency, parseCurrency } from './formatCurrency';
+import { CUIT_LENGTH, formatCuit, parseCuit } from './formatCuit';
+import { DOCUMENTO_MAX_DIGITS, formatDocumento, parseDocumento } from './formatDocumento';
+import { acceptsNumber, formatNumber, parseNumber } from './formatNumber';
+import { formatPhone, parsePhone } from './formatPhone';
+import { formatRouteCode, parseRouteCode } from './formatRouteCode';
+
+export interface MaskFormatOptions {
+  /** Card numbers: show every digit (default: masked). Ignored by other masks. */
+  readonly reveal?: boolean;
+}
+
+export interface Mask {
+  /** Stored value (text, or a number from JSON; null/undefined for empty) → display text. */
+  format(stored: unknown, options?: MaskFormatOptions): string;
+  /** Display or typed text → stored value. */
+  parse(display: string): string;
+  /** False when `input` (the whole field text after a keystroke) must be refused. Absent: all accepted. */
+  accepts?(input: string): boolean;
+  /** True when the display may be re-formatted on every keystroke; false: format on blur only. */
+  readonly formatWhileTyping: boolean;
+}
+
+/** Text made of `allowed` characters holding at most `max` digits. */
+const digitsUpTo = (max: number, allowed: RegExp) => (input: string) =>
+  allowed.test(input) && input.replace(/[^0-9]/g, '').length <= max;
+
+/** The masks of the widgets issue, by the name schemas use. */
+export const builtInMasks: Readonly<Record<string, Mask>> = {
+  cuit: { format: formatCuit, parse: parseCuit, accepts: digitsUpTo(CUIT_LENGTH, /^[0-9 .-]*$/), formatWhileTyping: true },
+  documento: { format: formatDocumento, parse: parseDocumento, accepts: digitsUpTo(DOCUMENTO_MAX_DIGITS, /^[0-9 .-]*$/), formatWhileTyping: true },
+  telefono: { format: formatPhone, parse: parsePhone, accepts: digitsUpTo(15, /^[0-9 ()+.-]*$/), formatWhileTyping: false },
+  ruta: { format: formatRouteCode, parse: parseRouteCode, formatWhileTyping: true },
+  moneda: { format: formatCurrency, parse: parseCurrency, accepts: acceptsCurrency, formatWhileTyping: true },
+  numero: { format: formatNumber, parse: parseNumber, accepts: acceptsNumber, formatWhileTyping: true },
+  tarjeta: {
+    format: (stored, options) => formatCardNumber(stored, { reveal: options?.reveal }),
+    parse: parseCardNumber,
+    accepts: digitsUpTo(CARD_MAX_DIGITS, /^[0-9 -]*$/),
+    formatWhileTyping: true,
+  },
+};
+
+export class MaskRegistry {
+  private readonly masks = new Map<string, Mask>();
+
+  /** Registers a mask; a name registered twice throws. */
+  register(name: string, mask: Mask): void {
+    if (this.masks.has(name)) throw new Error(`La máscara '${name}' ya está registrada`);
+    this.masks.set(name, mask);
+  }
+
+  has(name: string): boolean {
+    return this.masks.has(name);
+  }
+
+  /** Looks a mask up; an unknown name throws naming who referenced it (e.g. a schema path). */
+  get(name: string, referencedBy = 'el esquema'): Mask {
+    const mask = this.masks.get(name);
+    if (!mask) throw new Error(`La máscara '${name}' referenciada en ${referencedBy} no está registrada`);
+    return mask;
+  }
+
+  /** Registered names, sorted. */
+  names(): string[] {
+    return [...this.masks.keys()].sort();
+  }
+}
+
+/** A registry holding the built-in masks (tests and modules may add their own). */
+export function createMaskRegistry(): MaskRegistry {
+  const registry = new MaskRegistry();
+  for (const [name, mask] of Object.entries(builtInMasks)) registry.register(name, mask);
+  return registry;
+}
+
+/** The application's mask registry. */
+export const maskRegistry = createMaskRegistry();

@@ -1,0 +1,74 @@
+/**
+ * Export of a module list's current filter as CSV or XLSX, streamed: the same filters, rules and
+ * order as the list, the list screen's columns, formula cells neutralised (override "Exports").
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { t } from '../../engine/core/messages';
+import { checkListFilters } from '../../engine/core/listFilters';
+import type { ModuleConfig, ScreensConfig } from '../../engine/core/screenConfig';
+import type { RegisteredModule } from '../../engine/core/schemaRegistry';
+import type { Database } from '../db/schema';
+import type { Guard } from '../../engine/core/permissions';
+import { HttpError } from '../http/httpError';
+import { attachmentDisposition } from '../http/contentDisposition';
+import { iterateRecords } from '../modules/recordQueries';
+import { listQuerySchema } from '../modules/moduleSchemas';
+import { exportColumns, exportRow } from './exportColumns';
+import { csvStream } from './writeCsv';
+import { xlsxStream } from './writeXlsx';
+
+/** Upper bound of one export; a larger one should be filtered further. */
+export const EXPORT_MAX_ROWS = 200_000;
+const BATCH = 1000;
+
+const contentTypes = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+export interface ExportRouteOptions {
+  readonly db: Kysely<Database>;
+  readonly config: ScreensConfig;
+  readonly name: string;
+  readonly module: RegisteredModule;
+  readonly moduleConfig: ModuleConfig;
+  readonly authorize: (request: FastifyRequest, guard: Guard) => unknown;
+}
+
+export function registerExportRoutes(app: FastifyInstance, options: ExportRouteOptions): void {
+  const { db, name, module, moduleConfig } = options;
+  const { limit: _limit, offset: _offset, ...filters } = listQuerySchema(moduleConfig).properties;
+  app.get(
+    `/api/modulos/${name}/exportar/:formato`,
+    {
+      schema: {
+        tags: [moduleConfig.title],
+        summary: `Exporta ${moduleConfig.title} (CSV o XLSX) con los filtros actuales`,
+        params: { type: 'object', required: ['formato'], additionalProperties: false, properties: { formato: { type: 'string', enum: ['csv', 'xlsx'] } } },
+        querystring: { type: 'object', additionalProperties: false, properties: filters },
+      },
+    },
+    async (request, reply) => {
+      options.authorize(request, moduleConfig.access.read);
+      const query = request.query as Record<string, string | undefined>;
+      const problem = checkListFilters(moduleConfig.list, query);
+      if (problem) throw new HttpError(400, 'filtro_invalido', t(problem.key, problem.args));
+      const columns = exportColumns(options.config, name, module);
+      const sort = query.orden ? { field: query.orden, direction: query.dir === 'desc' ? ('desc' as const) : ('asc' as const) } : undefined;
+      async function* rows() {
+        for await (const batch of iterateRecords(db, { module: module.name, list: moduleConfig.list, values: query, sort }, { batchSize: BATCH, max: EXPORT_MAX_ROWS })) {
+          yield batch.map((record) => exportRow(record, columns));
+        }
+      }
+      const formato = (request.params as { formato: keyof typeof contentTypes }).formato;
+      const header = columns.map((c) => c.label);
+      const stream = formato === 'csv' ? csvStream(header, rows()) : xlsxStream(moduleConfig.title, header, rows());
+      return reply
+        .header('Content-Type', contentTypes[formato])
+        .header('Content-Disposition', attachmentDisposition(`${moduleConfig.title}.${formato}`))
+        .header('Cache-Control', 'no-store')
+        .send(stream);
+    },
+  );
+}
