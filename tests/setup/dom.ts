@@ -1,1 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// The dom project runs without vitest globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());

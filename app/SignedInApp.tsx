@@ -1,0 +1,101 @@
+/**
+ * The app once the browser holds credentials: the API client (bearer, global 401 → SES-17), the
+ * principal (roles and permissions; failure → SES-15), the screen config, then the routes, the
+ * shell and the idle watcher.
+ */
+import { Spinner } from '@blueprintjs/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { t } from '../engine/core/messages';
+import type { ScreensConfig } from '../engine/core/screenConfig';
+import { createApiClient } from '../engine/react/api/ApiClient';
+import { ApiClientProvider } from '../engine/react/api/ApiClientProvider';
+import { fetchTransport } from '../engine/react/api/fetchTransport';
+import { EngineProvider } from '../engine/react/engine/EngineProvider';
+import { useNotify } from '../engine/react/notifications/useNotify';
+import { ScreenRouter } from '../engine/react/screens/ScreenRouter';
+import { IdleWatcher } from '../engine/react/session/IdleWatcher';
+import { SessionProvider } from '../engine/react/session/SessionProvider';
+import { AppShell } from '../engine/react/shell/AppShell';
+import { endSession } from './auth/endSession';
+import { loadPrincipal } from './auth/loadPrincipal';
+import { sessionStore } from './auth/sessionStore';
+import type { Start } from './auth/startSession';
+import { ErrorView } from './ErrorView';
+import { browserRegistry } from './modules/browserRegistry';
+import { registerAppScreens } from './screens/registerAppScreens';
+import { compiledValidatorSource } from './validation/compiledValidators';
+
+/** How long a session-ending message stays on screen before the login page replaces it. */
+const MESSAGE_BEFORE_LOGOUT_MS = 2500;
+
+function Loading() {
+  return (
+    <div className="bo-public" aria-busy="true">
+      <Spinner size={40} aria-label={t('ui.loading')} />
+    </div>
+  );
+}
+
+export interface SignedInAppProps {
+  readonly start: Extract<Start, { kind: 'oidc' } | { kind: 'token' }>;
+  /** Applies the configured notification timeout to the app's toaster. */
+  readonly onConfig?: (config: ScreensConfig) => void;
+}
+
+/** Session loading, then the generated app. */
+export function SignedInApp({ start, onConfig }: SignedInAppProps) {
+  const queryClient = useQueryClient();
+  const { danger } = useNotify();
+  const ending = useRef(false);
+  const userManager = start.userManager;
+
+  const logout = useCallback(
+    (message?: string) => {
+      if (ending.current) return;
+      ending.current = true;
+      if (message) danger(message);
+      setTimeout(() => void endSession(userManager, queryClient), message ? MESSAGE_BEFORE_LOGOUT_MS : 0);
+    },
+    [danger, userManager, queryClient],
+  );
+
+  const api = useMemo(() => {
+    const getToken = start.kind === 'token' ? () => start.token : () => start.user.access_token;
+    return createApiClient(fetchTransport({ getToken }), { onUnauthorized: () => logout(t('session.credentials')) });
+  }, [start, logout]);
+
+  const session = useQuery({ queryKey: ['sesion'], queryFn: () => loadPrincipal(api), retry: false, staleTime: Infinity });
+  const config = useQuery({ queryKey: ['config'], queryFn: () => api.get<ScreensConfig>('/api/config'), retry: false, staleTime: Infinity, enabled: session.isSuccess });
+
+  useEffect(() => {
+    if (session.data) sessionStore.saveRoles(session.data.principal.roles, session.data.principal.permissions);
+  }, [session.data]);
+  useEffect(() => {
+    if (session.isError) logout(t('session.noRoles'));
+  }, [session.isError, logout]);
+  useEffect(() => {
+    if (config.data) onConfig?.(config.data);
+  }, [config.data, onConfig]);
+
+  if (session.isError) return <Loading />;
+  if (config.isError) return <ErrorView detail={(config.error as Error).message} />;
+  if (!session.data || !config.data) return <Loading />;
+
+  const engine = { config: config.data, registry: browserRegistry(), validatorFor: compiledValidatorSource };
+  const shell = (content: ReactNode) => (
+    <AppShell>
+      {content}
+      <IdleWatcher />
+    </AppShell>
+  );
+  return (
+    <ApiClientProvider client={api}>
+      <EngineProvider engine={engine}>
+        <SessionProvider session={{ ...session.data, tokenMode: start.kind === 'token', logout: () => logout() }}>
+          <ScreenRouter registry={registerAppScreens()} shell={shell} />
+        </SessionProvider>
+      </EngineProvider>
+    </ApiClientProvider>
+  );
+}

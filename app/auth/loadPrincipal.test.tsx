@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { canAccess } from '../../engine/core/permissions';
+import { createApiClient } from '../../engine/react/api/ApiClient';
+import { loadPrincipal, toPrincipal } from './loadPrincipal';
+
+const usuario = { roles: [{ descripcion: 'role_administrador' }], id_crm_usuario: '7', entidad: null, tokenApps: null, nombreUsuario: 'Ana Administradora' };
+
+describe('loadPrincipal', () => {
+  it('SES-14 / ROL-02 builds the principal from roles (any case) and permissions', () => {
+    const { principal, displayName } = toPrincipal(usuario, { datos: [{ area: 'banco', vigente: true, escritura: false }] });
+    expect(displayName).toBe('Ana Administradora');
+    expect(principal.userId).toBe(7);
+    expect(canAccess(principal, { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }] })).toBe(true);
+    expect(principal.permissions).toEqual([{ area: 'banco', vigente: true, escritura: false, flags: undefined }]);
+  });
+
+  it('SES-15 rejects when either call fails', async () => {
+    const api = createApiClient(async ({ path }) => (path === '/api/usuario' ? { status: 200, body: usuario } : { status: 500, body: null }));
+    await expect(loadPrincipal(api)).rejects.toBeTruthy();
+  });
+});

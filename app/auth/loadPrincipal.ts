@@ -1,0 +1,48 @@
+/**
+ * After login: the user's roles (`GET /api/usuario`, SES-14) and area permissions
+ * (`GET /api/permisos/usuario`, SES-16) become the Principal every guard evaluates.
+ */
+import type { AreaPermission, Principal } from '../../engine/core/permissions';
+import type { ApiClient } from '../../engine/react/api/ApiClient';
+
+/** `GET /api/usuario` (SES-03). */
+export interface UsuarioResponse {
+  readonly roles: ReadonlyArray<{ readonly descripcion: string }>;
+  readonly id_crm_usuario: string | number | null;
+  readonly entidad?: { readonly id_crm?: string | null; readonly descripcion?: string | null; readonly id_cliente?: string | null } | null;
+  readonly tokenApps?: unknown;
+  readonly nombreUsuario: string;
+}
+
+/** `GET /api/permisos/usuario`. */
+export interface PermisosResponse {
+  readonly datos: ReadonlyArray<AreaPermission>;
+}
+
+export interface LoadedSession {
+  readonly principal: Principal;
+  readonly displayName: string;
+}
+
+/** The principal from the two answers (roles kept as given; comparisons are case-insensitive, ROL-02). */
+export function toPrincipal(usuario: UsuarioResponse, permisos: PermisosResponse): LoadedSession {
+  const roles = (usuario.roles ?? []).map((r) => r.descripcion).filter((r): r is string => typeof r === 'string');
+  const permissions = (permisos.datos ?? []).map((p) => ({ area: p.area, vigente: p.vigente === true, escritura: p.escritura === true, flags: p.flags }));
+  return {
+    principal: {
+      userId: Number(usuario.id_crm_usuario) || 0,
+      username: usuario.nombreUsuario,
+      roles,
+      permissions,
+      accountId: usuario.entidad?.id_cliente ?? null,
+    },
+    displayName: usuario.nombreUsuario,
+  };
+}
+
+/** Fetches both; any failure rejects (SES-15). */
+export async function loadPrincipal(api: ApiClient): Promise<LoadedSession> {
+  const [usuario, permisos] = await Promise.all([api.get<UsuarioResponse>('/api/usuario'), api.get<PermisosResponse>('/api/permisos/usuario')]);
+  if (!usuario || !Array.isArray(usuario.roles) || !permisos || !Array.isArray(permisos.datos)) throw new Error('respuesta de sesión inválida');
+  return toPrincipal(usuario, permisos);
+}

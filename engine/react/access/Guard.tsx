@@ -1,0 +1,35 @@
+/**
+ * Route guard (ROL-07, ROL-12, SHR-16): evaluated before the screen mounts, so a denied screen
+ * never loads data. Denied → one danger notification and a redirect to the default route.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { t, type MessageKey } from '../../core/messages';
+import type { Guard as GuardConfig } from '../../core/permissions';
+import { useNotify } from '../notifications/useNotify';
+import { useCanAccess } from './useCanAccess';
+
+export interface GuardProps {
+  /** null: any signed-in user. */
+  readonly guard: GuardConfig | null;
+  /** Where a denied user goes (config.defaultRoute, `/inicio`). */
+  readonly redirectTo: string;
+  /** Denial message: the module text by default (ROL-07); `access.section` for sub-screens (ROL-OP01). */
+  readonly deniedMessage?: MessageKey;
+  readonly children: ReactNode;
+}
+
+/** The children when allowed; otherwise notify and redirect. */
+export function Guard({ guard, redirectTo, deniedMessage = 'access.module', children }: GuardProps) {
+  const allowed = useCanAccess(guard ?? undefined) || guard === null;
+  const { danger } = useNotify();
+  const notified = useRef(false);
+  useEffect(() => {
+    if (!allowed && !notified.current) {
+      notified.current = true;
+      danger(t(deniedMessage));
+    }
+  }, [allowed, danger, deniedMessage]);
+  if (!allowed) return <Navigate to={redirectTo} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,65 @@
+/**
+ * The data layer's only door to the server. Screens never call fetch: they get an `ApiClient` from
+ * context, so stories and tests inject a fake transport. Error bodies become `ApiError`s and any
+ * 401 goes to one global handler (SES-17, SES-OP01).
+ */
+import { ApiError, toApiError } from './ApiError';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequest {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly params?: Readonly<Record<string, string | undefined>>;
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+}
+
+export interface ApiResponse {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** Sends one request; a network failure rejects. */
+export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
+
+export interface ApiClient {
+  request<T>(request: ApiRequest): Promise<T>;
+  get<T>(path: string, params?: ApiRequest['params'], signal?: AbortSignal): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** Called on every 401 before the call rejects. */
+  readonly onUnauthorized?: (error: ApiError) => void;
+}
+
+/** An ApiClient over a transport. */
+export function createApiClient(transport: ApiTransport, options: ApiClientOptions = {}): ApiClient {
+  const request = async <T>(req: ApiRequest): Promise<T> => {
+    let response: ApiResponse;
+    try {
+      response = await transport(req);
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') throw error;
+      throw new ApiError(0, 'red', '');
+    }
+    if (response.status >= 200 && response.status < 300) return response.body as T;
+    const error = toApiError(response.status, response.body);
+    if (response.status === 401) options.onUnauthorized?.(error);
+    throw error;
+  };
+  return {
+    request,
+    get: (path, params, signal) => request({ method: 'GET', path, params, signal }),
+    post: (path, body) => request({ method: 'POST', path, body }),
+    put: (path, body) => request({ method: 'PUT', path, body }),
+  };
+}
+
+/** `path?a=1&b=2`, leaving out undefined parameters. */
+export function withQuery(path: string, params: ApiRequest['params']): string {
+  const entries = Object.entries(params ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
+  return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
+}

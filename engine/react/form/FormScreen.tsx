@@ -1,0 +1,75 @@
+/**
+ * A generic form screen (BNK-02, BNK-03, BNK-09, BNK-10, BNK-15): create mode without an id; edit
+ * mode loads the record (a failure notifies the module's load error); read-only when the user
+ * does not pass the module's write guard.
+ */
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { t } from '../../core/messages';
+import type { FormScreenConfig } from '../../core/screenConfig';
+import { isApiError } from '../api/ApiError';
+import { queryKeys } from '../data/queryKeys';
+import { useModuleRecord } from '../data/useModuleRecord';
+import { useEngine, useModule } from '../engine/EngineProvider';
+import { useNotify } from '../notifications/useNotify';
+import { PageHeader } from '../shell/PageHeader';
+import { RecordForm } from './RecordForm';
+import { backPath } from './useRecordFormController';
+
+export interface FormScreenProps {
+  readonly screen: FormScreenConfig;
+  /** Record id (edit mode); undefined to create. NaN (a bad URL) reads as not found. */
+  readonly id?: number;
+}
+
+/** Loads the record (edit) and renders the form. */
+export function FormScreen({ screen, id }: FormScreenProps) {
+  const { config } = useEngine();
+  const { config: moduleConfig } = useModule(screen.module);
+  const validId = id === undefined || Number.isInteger(id);
+  const query = useModuleRecord(screen.module, validId ? id : undefined);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { danger } = useNotify();
+  const failed = !validId || query.isError;
+
+  useEffect(() => {
+    if (failed && !isApiError(query.error, 401)) danger(t(moduleConfig.messages.loadError));
+  }, [failed, query.error, danger, moduleConfig.messages.loadError]);
+
+  if (failed) {
+    const back = backPath(config, screen);
+    return (
+      <div className="bo-page">
+        <PageHeader title={screen.title} />
+        <NonIdealState
+          icon="error"
+          className="bo-list-state"
+          description={t(isApiError(query.error, 404) || !validId ? 'form.notFound' : moduleConfig.messages.loadError)}
+          action={<Button icon="arrow-left" text={t('ui.back')} onClick={() => (back ? navigate(back) : navigate(-1))} />}
+        />
+      </div>
+    );
+  }
+  if (id !== undefined && !query.data) {
+    return (
+      <div className="bo-page">
+        <PageHeader title={screen.title} />
+        <div className="bo-list-state" aria-busy="true">
+          <Spinner size={32} aria-label={t('ui.loading')} />
+        </div>
+      </div>
+    );
+  }
+  const record = query.data;
+  return (
+    <RecordForm
+      key={record ? `${record.id}:${record.version}` : 'nuevo'}
+      screen={screen}
+      record={record}
+      onReload={(current) => queryClient.setQueryData(queryKeys.record(screen.module, current.id), current)}
+    />
+  );
+}

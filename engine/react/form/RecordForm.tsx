@@ -1,0 +1,72 @@
+/** One record's form: rjsf with our Blueprint theme, over `useRecordFormController`. */
+import { Tag } from '@blueprintjs/core';
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useState } from 'react';
+import { t } from '../../core/messages';
+import type { FormScreenConfig } from '../../core/screenConfig';
+import type { ModuleRecord, RecordData } from '../data/types';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { PageHeader } from '../shell/PageHeader';
+import { templates, widgets } from '../theme/blueprintTheme';
+import { translateString } from '../theme/translateString';
+import { ConflictDialog } from './ConflictDialog';
+import { ErrorSummaryDialog } from './ErrorSummaryDialog';
+import { FormActions } from './FormActions';
+import { useRecordFormController } from './useRecordFormController';
+
+export interface RecordFormProps {
+  readonly screen: FormScreenConfig;
+  readonly record?: ModuleRecord;
+  readonly onReload?: (current: ModuleRecord) => void;
+}
+
+/** The form view. */
+export function RecordForm(props: RecordFormProps) {
+  const c = useRecordFormController(props);
+  const [submitted, setSubmitted] = useState(false);
+  const name = c.record && c.module.searchFields[0] ? c.record.datos[c.module.searchFields[0]] : undefined;
+  const tags = (
+    <>
+      {typeof name === 'string' && name && <span className="bo-page-subtitle">{name}</span>}
+      {c.readOnly && (
+        <Tag icon="lock" minimal round>
+          {t('ui.readOnly')}
+        </Tag>
+      )}
+    </>
+  );
+  return (
+    <div className="bo-page">
+      <PageHeader title={props.screen.title} tags={tags} />
+      <Form<RecordData>
+        className="bo-record-form"
+        schema={c.module.schema as unknown as RJSFSchema}
+        uiSchema={c.module.ui as UiSchema}
+        validator={c.validator}
+        formData={c.formData}
+        templates={templates}
+        widgets={widgets}
+        translateString={translateString}
+        transformErrors={c.transformErrors}
+        extraErrors={c.extraErrors}
+        showErrorList={false}
+        focusOnFirstError={false}
+        noHtml5Validate
+        liveValidate={submitted ? 'onBlur' : undefined}
+        disabled={c.readOnly}
+        onChange={(e) => c.onChange(e.formData ?? {})}
+        onSubmit={(e) => c.onSubmit(e.formData ?? {})}
+        onError={(errors) => {
+          setSubmitted(true);
+          c.onError(errors);
+        }}
+      >
+        <FormActions readOnly={c.readOnly} saving={c.saving} backPath={c.backPath} />
+      </Form>
+      {c.record && <HistoryPanel module={props.screen.module} id={c.record.id} labelOf={c.labelOf} />}
+      <ErrorSummaryDialog missing={c.missing} onClose={c.closeSummary} />
+      <ConflictDialog current={c.conflict} opened={c.record?.datos ?? {}} labelOf={c.labelOf} onClose={c.closeConflict} onReload={c.reloadFromConflict} />
+    </div>
+  );
+}

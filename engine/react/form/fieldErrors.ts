@@ -1,0 +1,27 @@
+/** Field messages (rule issues, server `campos`) as an rjsf ErrorSchema placed under each field. */
+import type { ErrorSchema } from '@rjsf/utils';
+
+export interface FieldMessageAt {
+  /** `descripcion`, `a.b`, `/a/b` (JSON pointer from the server) */
+  readonly path: string;
+  readonly message: string;
+}
+
+/** Normalises `/a/b` and `.a.b` to `a.b`. */
+export function normalizeFieldPath(path: string): string {
+  return path.replace(/^[/.]/, '').replace(/\//g, '.');
+}
+
+/** Builds the nested ErrorSchema of the messages. */
+export function toFieldErrorSchema(messages: readonly FieldMessageAt[]): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const { path, message } of messages) {
+    let node = root;
+    for (const segment of normalizeFieldPath(path).split('.').filter(Boolean)) {
+      node = (node[segment] ??= {}) as Record<string, unknown>;
+    }
+    const errors = ((node.__errors as string[] | undefined) ??= []);
+    if (!errors.includes(message)) errors.push(message);
+  }
+  return root as ErrorSchema;
+}

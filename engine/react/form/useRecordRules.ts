@@ -1,0 +1,40 @@
+/**
+ * The module's registered rules (schema `x-rules`) in the browser, for fast feedback: the same
+ * functions the server runs on save, with `ports.exists` answered by
+ * `GET /api/modulos/:m/existe?campo=&valor=&excluir=` (engine/core RuleRunner debounces and cancels).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { RuleRunner } from '../../core/ruleRunner';
+import type { RegisteredModule } from '../../core/schemaRegistry';
+import type { Issue, RecordData, ValidatorPorts } from '../../core/validators';
+import { useApiClient } from '../api/ApiClientProvider';
+import { moduleApi } from '../data/moduleApi';
+import { useEngine } from '../engine/EngineProvider';
+import { useSession } from '../session/SessionProvider';
+
+/** Current rule issues and the calls that run the rules. */
+export function useRecordRules(module: RegisteredModule, mode: 'create' | 'edit', recordId?: number) {
+  const api = useApiClient();
+  const { registry } = useEngine();
+  const { principal } = useSession();
+  const [issues, setIssues] = useState<Issue[]>([]);
+  const runner = useMemo(() => {
+    const portsFor = (signal: AbortSignal): ValidatorPorts => ({
+      exists: async (m, campo, valor, excluir) =>
+        (await api.get<{ existe: boolean }>(moduleApi.exists(m), { campo, valor, excluir: excluir === undefined ? undefined : String(excluir) }, signal)).existe,
+      today: () => new Date(),
+    });
+    return new RuleRunner({
+      registry: registry.validators,
+      ruleNames: module.schema['x-rules'] ?? [],
+      context: (signal) => ({ mode, module: module.name, recordId, principal: principal ?? undefined, ports: portsFor(signal), signal }),
+      onIssues: setIssues,
+    });
+  }, [api, registry, module, mode, recordId, principal]);
+  useEffect(() => () => runner.dispose(), [runner]);
+  return {
+    issues,
+    changed: (record: RecordData, fields: ReadonlySet<string>) => runner.changed(record, fields),
+    runAll: (record: RecordData) => runner.runAll(record),
+  };
+}

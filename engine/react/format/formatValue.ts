@@ -1,0 +1,16 @@
+/** Display text of a record value in lists, history and dialogs: Sí/No, dates dd/MM/yyyy, decimal comma, '' for empty. */
+import { formatLocaleNumber } from '../../core/localeNumber';
+import { t } from '../../core/messages';
+import { formatDate, formatDateTime } from '../../core/format/formatDate';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A value as text for a table cell. */
+export function formatValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'boolean') return t(value ? 'ui.yes' : 'ui.no');
+  if (typeof value === 'string' && isoDate.test(value)) return value.length > 10 ? formatDateTime(value) : formatDate(value);
+  if (typeof value === 'number') return formatLocaleNumber(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}

@@ -1,0 +1,116 @@
+/**
+ * A record's change history (every record form shows it): who, when (dd/MM/yyyy HH:mm), which
+ * fields changed by their schema label, before → after; the creation as "Alta del registro".
+ * Collapsed by default; loads when opened.
+ */
+import { HTMLTable, Icon, NonIdealState, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import { Fragment, useState } from 'react';
+import { t } from '../../core/messages';
+import type { HistoryChange, HistoryEntry } from '../data/types';
+import { useRecordHistory } from '../data/useRecordHistory';
+import { formatDateTime } from '../../core/format/formatDate';
+import { formatValue } from '../format/formatValue';
+
+export interface HistoryPanelProps {
+  readonly module: string;
+  readonly id: number;
+  /** Field label from the schema title. */
+  readonly labelOf: (path: string) => string;
+  /** Open on first render (stories, tests). */
+  readonly defaultOpen?: boolean;
+}
+
+const systemLabels: Readonly<Record<string, () => string>> = { vigente: () => t('ui.vigente') };
+
+function Value({ value }: { value: unknown }) {
+  const text = formatValue(value);
+  return text ? <>{text}</> : <span className="bo-muted">—</span>;
+}
+
+function EntryRows({ entry, labelOf }: { entry: HistoryEntry; labelOf: HistoryPanelProps['labelOf'] }) {
+  const label = (change: HistoryChange) => {
+    const fromSchema = labelOf(change.campo);
+    return fromSchema !== change.campo ? fromSchema : systemLabels[change.campo]?.() ?? change.etiqueta ?? change.campo;
+  };
+  const changes = entry.accion === 'alta' ? [] : entry.cambios;
+  const span = Math.max(1, changes.length);
+  const who = (
+    <>
+      <td rowSpan={span} className="bo-history-when">
+        {formatDateTime(entry.fecha)}
+      </td>
+      <td rowSpan={span}>{entry.usuario}</td>
+    </>
+  );
+  if (!changes.length) {
+    return (
+      <tr>
+        {who}
+        <td colSpan={3}>{entry.accion === 'alta' ? t('ui.historyCreated') : <span className="bo-muted">—</span>}</td>
+      </tr>
+    );
+  }
+  return (
+    <>
+      {changes.map((change, index) => (
+        <tr key={change.campo} className={index === 0 ? 'bo-history-first' : undefined}>
+          {index === 0 && who}
+          <td>{label(change)}</td>
+          <td>
+            <Value value={change.antes} />
+          </td>
+          <td>
+            <Value value={change.despues} />
+          </td>
+        </tr>
+      ))}
+    </>
+  );
+}
+
+function HistoryBody({ module, id, labelOf }: HistoryPanelProps) {
+  const query = useRecordHistory(module, id);
+  if (query.isPending) return <Spinner size={24} aria-label={t('ui.loading')} />;
+  if (query.isError) return <NonIdealState icon="error" description={t('form.loadError')} />;
+  if (!query.data.datos.length) return <p className="bo-muted">{t('ui.historyEmpty')}</p>;
+  return (
+    <HTMLTable compact className="bo-history-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('ui.historyWhen')}</th>
+          <th scope="col">{t('ui.historyWho')}</th>
+          <th scope="col">{t('ui.historyField')}</th>
+          <th scope="col">{t('ui.historyBefore')}</th>
+          <th scope="col">{t('ui.historyAfter')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {query.data.datos.map((entry) => (
+          <Fragment key={`${entry.version}-${entry.fecha}`}>
+            <EntryRows entry={entry} labelOf={labelOf} />
+          </Fragment>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+/** The "Historial" section of a record form; its title is the (Spanish, accessible) toggle. */
+export function HistoryPanel(props: HistoryPanelProps) {
+  const [open, setOpen] = useState(props.defaultOpen ?? false);
+  const title = (
+    <button type="button" className="bo-section-toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      {t('ui.history')}
+      <Icon icon={open ? 'chevron-up' : 'chevron-down'} className="bo-muted" />
+    </button>
+  );
+  return (
+    <Section className="bo-history" title={title} icon="history" compact>
+      {open && (
+        <SectionCard>
+          <HistoryBody {...props} />
+        </SectionCard>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+/** Paging under the list: results count, "Página x de y" and previous/next buttons. */
+import { Button, ButtonGroup } from '@blueprintjs/core';
+import { t } from '../../core/messages';
+
+export interface ListPagerProps {
+  readonly page: number;
+  readonly pages: number;
+  readonly total: number;
+  readonly onPage: (page: number) => void;
+}
+
+/** Results count and page navigation. */
+export function ListPager({ page, pages, total, onPage }: ListPagerProps) {
+  return (
+    <div className="bo-pager">
+      <span className="bo-results" aria-live="polite">
+        {t('ui.results', { count: total })}
+      </span>
+      <div className="bo-pager-nav">
+        <span>{t('ui.page', { page: page + 1, pages })}</span>
+        <ButtonGroup>
+          <Button icon="chevron-left" aria-label={t('ui.previousPage')} disabled={page === 0} onClick={() => onPage(page - 1)} />
+          <Button icon="chevron-right" aria-label={t('ui.nextPage')} disabled={page + 1 >= pages} onClick={() => onPage(page + 1)} />
+        </ButtonGroup>
+      </div>
+    </div>
+  );
+}

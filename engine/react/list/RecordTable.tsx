@@ -1,0 +1,76 @@
+/**
+ * The list's table as a Blueprint HTMLTable (striped, interactive): sortable headers with
+ * `aria-sort`, rows that open the record (click, Enter, or the link in the first cell). Any
+ * component with the same props can replace it (`ListScreen`'s `table` prop).
+ */
+import { HTMLTable, Icon } from '@blueprintjs/core';
+import type { ComponentType } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ListSort } from '../../core/listQuery';
+import type { ColumnConfig } from '../../core/screenConfig';
+import type { ModuleRecord } from '../data/types';
+import { formatValue } from '../format/formatValue';
+
+export interface RecordTableProps {
+  readonly columns: readonly ColumnConfig[];
+  readonly rows: readonly ModuleRecord[];
+  readonly sort: ListSort;
+  /** Fields that may be sorted (column config ∩ module `sortable`). */
+  readonly sortable: ReadonlySet<string>;
+  readonly onSort: (field: string) => void;
+  /** Path that opens a row; no link when absent. */
+  readonly rowPath?: (row: ModuleRecord) => string;
+}
+
+export type RecordTableComponent = ComponentType<RecordTableProps>;
+
+const cell = (row: ModuleRecord, field: string) => formatValue(field in row.datos ? row.datos[field] : (row as unknown as Record<string, unknown>)[field]);
+
+function SortHeader({ column, sort, sortable, onSort }: { column: ColumnConfig } & Pick<RecordTableProps, 'sort' | 'sortable' | 'onSort'>) {
+  const active = sort.field === column.field;
+  if (!sortable.has(column.field)) return <th scope="col">{column.label}</th>;
+  return (
+    <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} style={column.width ? { width: column.width } : undefined}>
+      <button type="button" className="bo-sort-button" onClick={() => onSort(column.field)}>
+        {column.label}
+        <Icon icon={active ? (sort.direction === 'asc' ? 'sort-asc' : 'sort-desc') : 'double-caret-vertical'} size={12} className={active ? '' : 'bo-sort-idle'} />
+      </button>
+    </th>
+  );
+}
+
+/** The default record table. */
+export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath }: RecordTableProps) {
+  const navigate = useNavigate();
+  return (
+    <HTMLTable striped interactive={!!rowPath} className="bo-record-table">
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <SortHeader key={column.field} column={column} sort={sort} sortable={sortable} onSort={onSort} />
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const path = rowPath?.(row);
+          return (
+            <tr key={row.id} className={row.vigente ? undefined : 'bo-row-inactive'} onClick={path ? () => navigate(path) : undefined}>
+              {columns.map((column, index) => (
+                <td key={column.field}>
+                  {index === 0 && path ? (
+                    <Link to={path} onClick={(e) => e.stopPropagation()}>
+                      {cell(row, column.field) || '—'}
+                    </Link>
+                  ) : (
+                    cell(row, column.field)
+                  )}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </HTMLTable>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The app's routes, generated from the screen config: public screens bare, the rest inside the
+ * shell (layout route); `/` goes to the default route and unknown paths to the not-found view.
+ */
+import { useMemo, type ReactNode } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { useEngine } from '../engine/EngineProvider';
+import { AppShell } from '../shell/AppShell';
+import { buildScreenRoutes } from './buildScreenRoutes';
+import { NotFound } from './NotFound';
+import { screenRegistry as defaultRegistry, type ScreenRegistry } from './screenRegistry';
+
+export interface ScreenRouterProps {
+  readonly registry?: ScreenRegistry;
+  /** Layout around signed-in screens (default AppShell); it must render its children. */
+  readonly shell?: (content: ReactNode) => ReactNode;
+}
+
+/** `<Routes>` for every configured screen. */
+export function ScreenRouter({ registry = defaultRegistry, shell = (content) => <AppShell>{content}</AppShell> }: ScreenRouterProps) {
+  const { config } = useEngine();
+  const routes = useMemo(() => buildScreenRoutes(config, registry), [config, registry]);
+  return (
+    <Routes>
+      {routes
+        .filter((r) => r.public)
+        .map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
+      <Route element={shell(<Outlet />)}>
+        {routes
+          .filter((r) => !r.public)
+          .map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+        <Route path="/" element={<Navigate to={config.defaultRoute} replace />} />
+        <Route path="*" element={<NotFound home={config.defaultRoute} />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Turns the screen config into route definitions: list screens at `path`, form screens at
+ * `paths.create` and `paths.edit`, custom screens by registered component, each behind its guard
+ * (ROL-12). Unknown components throw here, naming the config path.
+ */
+import type { ReactElement } from 'react';
+import { useParams } from 'react-router-dom';
+import { screenGuard } from '../../core/screenAccess';
+import type { FormScreenConfig, ScreensConfig } from '../../core/screenConfig';
+import { Guard } from '../access/Guard';
+import { FormScreen } from '../form/FormScreen';
+import { ListScreen } from '../list/ListScreen';
+import type { ScreenRegistry } from './screenRegistry';
+
+export interface ScreenRoute {
+  readonly path: string;
+  readonly element: ReactElement;
+  /** Rendered without the shell and without a session (e.g. /expirado). */
+  readonly public: boolean;
+}
+
+function EditRoute({ screen }: { screen: FormScreenConfig }) {
+  const { id } = useParams();
+  return <FormScreen key={id} screen={screen} id={Number(id)} />;
+}
+
+/** Every route of the config. */
+export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistry): ScreenRoute[] {
+  const home = config.defaultRoute;
+  return config.screens.flatMap((screen, index): ScreenRoute[] => {
+    const guarded = (element: ReactElement, deniedMessage?: 'access.section') => (
+      <Guard guard={screenGuard(config, screen)} redirectTo={home} deniedMessage={deniedMessage}>
+        {element}
+      </Guard>
+    );
+    if (screen.kind === 'list') {
+      return [{ path: screen.path, element: guarded(<ListScreen key={screen.id} screen={screen} />), public: false }];
+    }
+    if (screen.kind === 'form') {
+      const write = config.modules[screen.module]?.access.write;
+      return [
+        {
+          path: screen.paths.create,
+          // Creating needs write access: a reader may open the module but not this sub-screen (ROL-OP01).
+          element: guarded(
+            <Guard guard={write ?? { anyOf: [] }} redirectTo={home} deniedMessage="access.section">
+              <FormScreen key="nuevo" screen={screen} />
+            </Guard>,
+          ),
+          public: false,
+        },
+        { path: screen.paths.edit, element: guarded(<EditRoute screen={screen} />), public: false },
+      ];
+    }
+    const Component = registry.get(screen.component, `/screens/${index}/component`);
+    const element = <Component screen={screen} />;
+    return [{ path: screen.path, element: screen.public ? element : guarded(element), public: screen.public === true }];
+  });
+}

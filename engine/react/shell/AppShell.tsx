@@ -1,0 +1,53 @@
+/**
+ * The signed-in frame: a Blueprint Navbar (product name, user name, "Cerrar sesión") and a side
+ * menu with only the entries the user may open; the screen renders in `<main>`.
+ */
+import { Alignment, Button, Icon, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { t } from '../../core/messages';
+import { visibleMenu } from '../../core/visibleMenu';
+import { useEngine } from '../engine/EngineProvider';
+import { useSession } from '../session/SessionProvider';
+import { MainMenu } from './MainMenu';
+
+export interface AppShellProps {
+  /** Product name in the navbar (default: the catalogue's product name). */
+  readonly productName?: string;
+  readonly children: ReactNode;
+}
+
+/** Navbar + menu + content. */
+export function AppShell({ productName, children }: AppShellProps) {
+  const { config } = useEngine();
+  const { principal, displayName, logout } = useSession();
+  const entries = visibleMenu(config, principal);
+  return (
+    <div className="bo-shell">
+      <Navbar className="bo-navbar">
+        <NavbarGroup align={Alignment.START}>
+          <NavbarHeading className="bo-product">
+            <Link to={config.defaultRoute}>
+              <Icon icon="airplane" className="bo-product-icon" />
+              {productName ?? t('login.productName')}
+            </Link>
+          </NavbarHeading>
+        </NavbarGroup>
+        <NavbarGroup align={Alignment.END}>
+          <span className="bo-user">
+            <Icon icon="user" />
+            {displayName}
+          </span>
+          <NavbarDivider />
+          <Button variant="minimal" icon="log-out" text={t('session.logout')} onClick={logout} />
+        </NavbarGroup>
+      </Navbar>
+      <div className="bo-body">
+        <nav className="bo-sidebar">
+          <MainMenu entries={entries} />
+        </nav>
+        <main className="bo-main">{children}</main>
+      </div>
+    </div>
+  );
+}

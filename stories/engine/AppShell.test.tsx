@@ -1,0 +1,33 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import '../support/portableStories';
+import * as stories from './AppShell.stories';
+
+const { Administrador, SinPermisos } = composeStories(stories);
+
+describe('AppShell and Home', () => {
+  it('shows the product, the user and "Cerrar sesión"; the menu and Home cards list the modules', async () => {
+    const user = userEvent.setup();
+    render(<Administrador />);
+    expect(screen.getByText('Back-office')).toBeInTheDocument();
+    expect(screen.getAllByText('Ana Administradora').length).toBeGreaterThan(0);
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).getByRole('menuitem', { name: /Bancos/ })).toHaveAttribute('href', '/herramientas/abm/bancos');
+    expect(within(nav).getByText('Herramientas')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bienvenido, Ana Administradora' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /Bancos/ })).toHaveAttribute('href', '/herramientas/abm/bancos');
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(screen.getByTestId('logged-out')).toBeInTheDocument();
+  });
+
+  it('ROL-07 the menu shows only what the user may open', () => {
+    render(<SinPermisos />);
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).queryByText('Bancos')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Herramientas')).not.toBeInTheDocument();
+    expect(within(nav).getByRole('menuitem', { name: /Inicio/ })).toBeInTheDocument();
+    expect(screen.getByText('El usuario no tiene permisos')).toBeInTheDocument();
+  });
+});

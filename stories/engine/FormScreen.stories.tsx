@@ -1,0 +1,89 @@
+/** The generic form screen on the bank module: create, edit, read-only and failures. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FormScreen } from '../../engine/react/form/FormScreen';
+import type { HistoryEntry } from '../../engine/react/data/types';
+import { demoBanks } from '../support/demoBanks';
+import { storyScreen } from '../support/EngineHarness';
+import { withEngine } from '../support/withEngine';
+
+const form = storyScreen('bancos.formulario', 'form');
+const banks = demoBanks(5);
+const edit = { route: '/herramientas/abm/bancos/editar/1', path: '/herramientas/abm/bancos/editar/:id' };
+const history: Record<string, HistoryEntry[]> = {
+  'banco/1': [
+    {
+      version: 2,
+      accion: 'modificacion',
+      fecha: '2024-05-03T14:07:00.000Z',
+      usuario: 'Beatriz Bancos',
+      cambios: [{ campo: 'localidad', etiqueta: 'Localidad', antes: 'La Plata', despues: 'Ciudad Autónoma de Buenos Aires' }],
+    },
+    { version: 1, accion: 'alta', fecha: '2024-03-01T12:00:00.000Z', usuario: 'Ana Administradora', cambios: [] },
+  ],
+};
+
+const meta = {
+  title: 'Engine/FormScreen',
+  decorators: [withEngine],
+  render: () => <FormScreen screen={form} />,
+  parameters: { engine: { user: 'admin', route: form.paths.create, server: { records: { banco: banks } } } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Create mode (BNK-02). */
+export const Alta: Story = {};
+
+/** Edit mode (BNK-03, BNK-09) with its history. */
+export const Edicion: Story = {
+  render: () => <FormScreen screen={form} id={1} />,
+  parameters: { engine: { user: 'admin', ...edit, server: { records: { banco: banks }, history } } },
+};
+
+/** A reader opens a bank: read-only (BNK-15). */
+export const SoloLectura: Story = {
+  render: () => <FormScreen screen={form} id={1} />,
+  parameters: { engine: { user: 'staff', ...edit, server: { records: { banco: banks }, history } } },
+};
+
+/** 'w' on banks may edit (BNK-17). */
+export const EdicionConPermisoDeEscritura: Story = {
+  render: () => <FormScreen screen={form} id={1} />,
+  parameters: { engine: { user: 'bancos', ...edit, server: { records: { banco: banks } } } },
+};
+
+/** The bank cannot be loaded (BNK-10). */
+export const ErrorAlCargar: Story = {
+  render: () => <FormScreen screen={form} id={1} />,
+  parameters: { engine: { user: 'admin', ...edit, server: { records: { banco: banks }, fail: { load: 500 } } } },
+};
+
+/** The save fails (BNK-13). */
+export const ErrorAlGuardar: Story = {
+  render: () => <FormScreen screen={form} id={1} />,
+  parameters: { engine: { user: 'admin', ...edit, server: { records: { banco: banks }, fail: { save: 500 } } } },
+};
+
+/** The server rejects a field (400 with campos). */
+export const ErrorEnCampo: Story = {
+  render: () => <FormScreen screen={form} id={1} />,
+  parameters: {
+    engine: { user: 'admin', ...edit, server: { records: { banco: banks }, fail: { save: 400, saveCampos: [{ path: '/pais', mensaje: 'El país no es válido.' }] } } },
+  },
+};
+
+/** Someone else saved first (409). */
+export const Conflicto: Story = {
+  render: () => <FormScreen screen={form} id={1} />,
+  parameters: {
+    engine: {
+      user: 'admin',
+      ...edit,
+      server: {
+        records: { banco: banks },
+        conflictWith: { ...banks[0], version: 2, datos: { ...banks[0].datos, localidad: 'Mar del Plata' }, modificadoPor: 'Beatriz Bancos', modificadoEn: '2024-05-03T14:07:00.000Z' },
+      },
+    },
+  },
+};

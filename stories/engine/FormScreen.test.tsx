@@ -1,0 +1,146 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import '../support/portableStories';
+import { lastFakeServer } from '../support/EngineHarness';
+import * as stories from './FormScreen.stories';
+
+const { Alta, Edicion, SoloLectura, EdicionConPermisoDeEscritura, ErrorAlCargar, ErrorAlGuardar, ErrorEnCampo, Conflicto } = composeStories(stories);
+const labels = ['Nombre', 'Id CRM', 'Dirección', 'Calle', 'Número', 'Código postal', 'Localidad', 'Ciudad', 'Provincia', 'Estado', 'País', 'Latitud', 'Longitud'];
+const toast = (text: string) => screen.getAllByText(text).map((el) => el.closest('.bp6-toast')).find(Boolean);
+
+describe('FormScreen', () => {
+  it('BNK-02 renders the bank form in Spanish with each label once, in its sections', async () => {
+    render(<Alta />);
+    expect(screen.getByRole('heading', { name: 'Banco' })).toBeInTheDocument();
+    expect(screen.getByText('Datos del banco')).toBeInTheDocument();
+    expect(screen.getByText('Ubicación')).toBeInTheDocument();
+    for (const label of labels.filter((l) => l !== 'Id CRM')) expect(screen.getAllByText(label)).toHaveLength(1);
+    expect(screen.queryByText('Id CRM')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Nombre/)).toHaveAttribute('placeholder', 'Nombre del banco');
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
+    expect(screen.queryByText(/Submit|Historial/)).not.toBeInTheDocument();
+  });
+
+  it('SHR-07 saving with required fields missing opens the summary listing their labels; a click focuses the field', async () => {
+    const user = userEvent.setup();
+    render(<Alta />);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Debe completar los campos obligatorios antes de guardar.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Nombre' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'País' })).toBeInTheDocument();
+    expect(lastFakeServer().calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'País' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement?.id).toBe('root_pais'));
+    expect(screen.getByText('El campo País es obligatorio.')).toBeInTheDocument();
+    expect(screen.getByText('El campo Nombre es obligatorio.')).toBeInTheDocument();
+  });
+
+  it('BNK-11 / BNK-12 creates the bank, says so and returns to the list', async () => {
+    const user = userEvent.setup();
+    render(<Alta />);
+    await user.type(screen.getByLabelText(/Nombre/), 'Banco Industrial');
+    await user.type(screen.getByLabelText(/País/), 'Argentina');
+    await user.type(screen.getByLabelText(/Latitud/), '-34,6');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/herramientas/abm/bancos');
+    expect(toast('Se guardó correctamente el banco')).toHaveClass('bp6-intent-success');
+    const post = lastFakeServer().calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({ datos: { descripcion: 'Banco Industrial', pais: 'Argentina', latitud: -34.6 } });
+  });
+
+  it('runs the module rule in the browser: a duplicate name is flagged under the field', async () => {
+    const user = userEvent.setup();
+    render(<Alta />);
+    await user.type(screen.getByLabelText(/Nombre/), 'banco galicia');
+    expect(await screen.findByText('Ya existe un banco con ese nombre.', {}, { timeout: 4000 })).toBeInTheDocument();
+    const exists = lastFakeServer().calls.filter((c) => c.path === '/api/modulos/banco/existe');
+    expect(exists).toHaveLength(1);
+    expect(exists[0].params).toMatchObject({ campo: 'descripcion', valor: 'banco galicia' });
+  });
+
+  it('BNK-03 / BNK-09 loads the bank and saves with its version', async () => {
+    const user = userEvent.setup();
+    render(<Edicion />);
+    const name = await screen.findByLabelText(/Nombre/);
+    expect(name).toHaveValue('Banco de la Nación Argentina');
+    expect(screen.getByLabelText(/Provincia/)).toHaveValue('Buenos Aires');
+    await user.clear(screen.getByLabelText(/Localidad/));
+    await user.type(screen.getByLabelText(/Localidad/), 'Luján');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/herramientas/abm/bancos');
+    const put = lastFakeServer().calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/api/modulos/banco/1');
+    expect(put?.body).toMatchObject({ version: 1, datos: { localidad: 'Luján', descripcion: 'Banco de la Nación Argentina' } });
+    expect((put?.body as { datos: object }).datos).not.toHaveProperty('idCrm');
+  });
+
+  it('BNK-15 shows the bank form read-only without write permission', async () => {
+    render(<SoloLectura />);
+    expect(await screen.findByLabelText(/Nombre/)).toBeDisabled();
+    expect(screen.getByText('Solo lectura')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volver' })).toBeEnabled();
+    for (const input of screen.getAllByRole('textbox')) expect(input).toBeDisabled();
+  });
+
+  it('BNK-17 a user with w on banks may edit', async () => {
+    render(<EdicionConPermisoDeEscritura />);
+    expect(await screen.findByLabelText(/Nombre/)).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(screen.queryByText('Solo lectura')).not.toBeInTheDocument();
+  });
+
+  it('BNK-10 a bank that cannot be loaded shows the module load error', async () => {
+    render(<ErrorAlCargar />);
+    await waitFor(() => expect(toast('Se produjo un error obtener los datos del banco.')).toHaveClass('bp6-intent-danger'));
+  });
+
+  it('BNK-13 a failed save shows the module error and keeps the typed data', async () => {
+    const user = userEvent.setup();
+    render(<ErrorAlGuardar />);
+    const city = await screen.findByLabelText(/Ciudad/);
+    await user.type(city, 'Tandil');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(toast('Se produjo un error al guardar el banco')).toHaveClass('bp6-intent-danger'));
+    expect(screen.getByLabelText(/Ciudad/)).toHaveValue('Tandil');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('places the server field errors (400 campos) under each field', async () => {
+    const user = userEvent.setup();
+    render(<ErrorEnCampo />);
+    await screen.findByLabelText(/Nombre/);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const message = await screen.findByText('El país no es válido.');
+    expect(message.closest('.bp6-form-group')).toContainElement(screen.getByLabelText(/País/));
+  });
+
+  it('a stale version (409) says so, shows the current values and reloads them on request', async () => {
+    const user = userEvent.setup();
+    render(<Conflicto />);
+    await user.type(await screen.findByLabelText(/Calle/), 'Rivadavia');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Otro usuario modificó este registro mientras usted lo editaba. Revise los cambios antes de guardar.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mar del Plata')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Beatriz Bancos/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Calle/)).toHaveValue('Rivadavia');
+    await user.click(within(dialog).getByRole('button', { name: /Ver|Recargar/ }));
+    await waitFor(() => expect(screen.getByLabelText(/Localidad/)).toHaveValue('Mar del Plata'));
+    expect(screen.getByLabelText(/Calle/)).toHaveValue('');
+  });
+
+  it('shows the record history on the edit form', async () => {
+    const user = userEvent.setup();
+    render(<Edicion />);
+    await user.click(await screen.findByRole('button', { name: /Historial/ }));
+    expect(await screen.findByText('Alta del registro')).toBeInTheDocument();
+    expect(screen.getByText('Beatriz Bancos')).toBeInTheDocument();
+    expect(screen.getByText('03/05/2024', { exact: false })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+/** A record's change history (platform issue, item 6). */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { browserRegistry } from '../../app/modules/browserRegistry';
+import type { HistoryEntry } from '../../engine/react/data/types';
+import { fieldLabeler } from '../../engine/react/form/fieldLabel';
+import { HistoryPanel } from '../../engine/react/history/HistoryPanel';
+import { withEngine } from '../support/withEngine';
+
+const labelOf = fieldLabeler(browserRegistry().get('banco').schema);
+const entries: HistoryEntry[] = [
+  { version: 3, accion: 'vigencia', fecha: '2024-06-10T09:30:00.000Z', usuario: 'Ana Administradora', cambios: [{ campo: 'vigente', antes: true, despues: false }] },
+  {
+    version: 2,
+    accion: 'modificacion',
+    fecha: '2024-05-03T14:07:00.000Z',
+    usuario: 'Beatriz Bancos',
+    cambios: [
+      { campo: 'descripcion', etiqueta: 'Nombre', antes: 'Banco Nacion', despues: 'Banco de la Nación Argentina' },
+      { campo: 'codigoPostal', etiqueta: 'Código postal', antes: null, despues: 'C1036AAE' },
+    ],
+  },
+  { version: 1, accion: 'alta', fecha: '2024-03-01T12:00:00.000Z', usuario: 'Ana Administradora', cambios: [] },
+];
+
+const meta = {
+  title: 'Engine/HistoryPanel',
+  decorators: [withEngine],
+  render: () => <HistoryPanel module="banco" id={1} labelOf={labelOf} defaultOpen />,
+  parameters: { engine: { route: '/', server: { history: { 'banco/1': entries } } } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Creation, an edit and a vigencia change. */
+export const ConCambios: Story = {};
+
+/** A record without entries. */
+export const SinCambios: Story = { render: () => <HistoryPanel module="banco" id={2} labelOf={labelOf} defaultOpen /> };
+
+/** Collapsed until opened (how the form shows it). */
+export const Cerrado: Story = { render: () => <HistoryPanel module="banco" id={1} labelOf={labelOf} /> };

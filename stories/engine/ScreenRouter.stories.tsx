@@ -1,0 +1,42 @@
+/** The whole generated app for a user and a URL: routes, guards, shell and screens from the config. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { registerAppScreens } from '../../app/screens/registerAppScreens';
+import { ScreenRegistry } from '../../engine/react/screens/screenRegistry';
+import { ScreenRouter } from '../../engine/react/screens/ScreenRouter';
+import { AppShell } from '../../engine/react/shell/AppShell';
+import { demoBanks } from '../support/demoBanks';
+import { withEngine } from '../support/withEngine';
+
+const screens = registerAppScreens(new ScreenRegistry());
+const server = { records: { banco: demoBanks(12) } };
+
+const meta = {
+  title: 'Engine/ScreenRouter',
+  decorators: [withEngine],
+  render: () => <ScreenRouter registry={screens} shell={(content) => <AppShell productName="Back-office">{content}</AppShell>} />,
+  parameters: { engine: { user: 'admin', route: '/', path: '/*', server } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `/` opens the default route (SES-01). */
+export const Inicio: Story = {};
+
+/** The bank list inside the shell. */
+export const Bancos: Story = { parameters: { engine: { user: 'admin', route: '/herramientas/abm/bancos', path: '/*', server } } };
+
+/** A bank opened by id. */
+export const EditarBanco: Story = { parameters: { engine: { user: 'bancos', route: '/herramientas/abm/bancos/editar/2', path: '/*', server } } };
+
+/** No bank permission: denied before any data loads (ROL-07, ROL-12). */
+export const SinPermisos: Story = { parameters: { engine: { user: 'sinpermisos', route: '/herramientas/abm/bancos', path: '/*', server } } };
+
+/** A reader opening "nuevo": the section is denied (ROL-OP01). */
+export const NuevoSinEscritura: Story = { parameters: { engine: { user: 'staff', route: '/herramientas/abm/bancos/nuevo', path: '/*', server } } };
+
+/** An unknown path. */
+export const RutaDesconocida: Story = { parameters: { engine: { user: 'admin', route: '/no/existe', path: '/*', server } } };
+
+/** The public expired page renders without the shell. */
+export const Expirado: Story = { parameters: { engine: { user: 'admin', route: '/expirado', path: '/*', server } } };

@@ -1,0 +1,54 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import '../support/portableStories';
+import { lastFakeServer } from '../support/EngineHarness';
+import * as stories from './ScreenRouter.stories';
+
+const { Inicio, Bancos, EditarBanco, SinPermisos, NuevoSinEscritura, RutaDesconocida, Expirado } = composeStories(stories);
+
+describe('ScreenRouter', () => {
+  it('SES-01 / HOM-01 the empty path opens Home', async () => {
+    render(<Inicio />);
+    expect(await screen.findByRole('heading', { name: 'Bienvenido, Ana Administradora' })).toBeInTheDocument();
+  });
+
+  it('BNK-01 routes the list screen at its path, inside the shell', async () => {
+    render(<Bancos />);
+    expect(await screen.findByRole('heading', { name: 'Bancos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(13));
+  });
+
+  it('BNK-03 routes the form screen at paths.edit with the id', async () => {
+    render(<EditarBanco />);
+    expect(await screen.findByDisplayValue('Banco Galicia')).toBeInTheDocument();
+    expect(lastFakeServer().calls.map((c) => c.path)).toContain('/api/modulos/banco/2');
+  });
+
+  it('ROL-12 a denied user is sent to /inicio before the screen loads any data', async () => {
+    render(<SinPermisos />);
+    expect(await screen.findByRole('heading', { name: 'Bienvenido, Sofía Sin Permisos' })).toBeInTheDocument();
+    expect(await screen.findByText('No tiene permisos para acceder a este módulo')).toBeInTheDocument();
+    expect(lastFakeServer().calls.filter((c) => c.path.startsWith('/api/modulos'))).toEqual([]);
+  });
+
+  it('ROL-OP01 a reader opening the create form gets the section message', async () => {
+    render(<NuevoSinEscritura />);
+    expect(await screen.findByText('No tiene los permisos para acceder a esta sección')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bienvenido, Sergio Staff' })).toBeInTheDocument();
+  });
+
+  it('unknown routes show the Spanish not-found view', async () => {
+    render(<RutaDesconocida />);
+    expect(await screen.findByText('La página solicitada no existe.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/inicio');
+  });
+
+  it('SES-06 the public expired page renders without the shell', async () => {
+    render(<Expirado />);
+    expect(screen.getAllByText('Su Token se encuentra vencido').length).toBeGreaterThanOrEqual(1);
+    expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
+    expect(screen.getByText('Solicite un nuevo acceso a su ejecutivo de cuenta.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Everything an engine screen needs, for stories and their tests: a fresh query cache, the
+ * notifications toaster, the shipped screen config, the real module registry (schemas/), runtime
+ * validators, a demo user's session, the fake module API and a memory router with probes for
+ * where the screen navigates (Home and any other path).
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { createApiClient } from '../../engine/react/api/ApiClient';
+import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
+import { EngineProvider, type Engine } from '../../engine/react/engine/EngineProvider';
+import { NotificationProvider } from '../../engine/react/notifications/NotificationProvider';
+import { SessionProvider } from '../../engine/react/session/SessionProvider';
+import { runtimeValidatorSource } from '../../engine/react/validation/runtimeValidatorSource';
+import { browserRegistry } from '../../app/modules/browserRegistry';
+import shipped from '../../screens.config.json';
+import { demoPrincipals, type DemoUserName } from './demoUsers';
+import { createFakeModuleServer, type FakeServer, type FakeServerOptions } from './fakeModuleServer';
+
+export const storyConfig = shipped as unknown as ScreensConfig;
+
+/** The shipped config's screen with this id. */
+export function storyScreen<K extends ScreensConfig['screens'][number]['kind']>(id: string, kind: K) {
+  const screen = storyConfig.screens.find((s) => s.id === id && s.kind === kind);
+  if (!screen) throw new Error(`screens.config.json no tiene la pantalla ${id}`);
+  return screen as Extract<ScreensConfig['screens'][number], { kind: K }>;
+}
+
+export interface EngineStoryParameters {
+  readonly user?: DemoUserName;
+  /** Initial URL. */
+  readonly route?: string;
+  /** Route pattern the story renders at (default: `route`). */
+  readonly path?: string;
+  readonly server?: FakeServerOptions;
+  /** Replaces the shipped config. */
+  readonly config?: ScreensConfig;
+}
+
+let current: FakeServer | null = null;
+
+/** The fake server of the story rendered last (tests inspect its calls and records). */
+export function lastFakeServer(): FakeServer {
+  if (!current) throw new Error('Ninguna historia creó un servidor simulado');
+  return current;
+}
+
+/** Shows where the screen navigated to. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <p data-testid="location">
+      {location.pathname}
+      {location.search}
+    </p>
+  );
+}
+
+/** Wraps `children` in the engine providers. */
+export function EngineHarness({ user = 'admin', route = '/', path, server, config = storyConfig, children }: EngineStoryParameters & { children: ReactNode }) {
+  const [logouts, setLogouts] = useState(0);
+  const { queryClient, engine, api } = useMemo(() => {
+    const fake = createFakeModuleServer(server);
+    current = fake;
+    const engine: Engine = { config, registry: browserRegistry(), validatorFor: runtimeValidatorSource };
+    return {
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+      engine,
+      api: createApiClient(fake.transport),
+    };
+  }, [server, config]);
+  const who = demoPrincipals[user];
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NotificationProvider timeoutMs={config.notifications.timeoutMs}>
+        <ApiClientProvider client={api}>
+          <EngineProvider engine={engine}>
+            <SessionProvider session={{ ...who, logout: () => setLogouts((n) => n + 1) }}>
+              <MemoryRouter initialEntries={[route]}>
+                <Routes>
+                  <Route path={path ?? route.split('?')[0]} element={children} />
+                  <Route path="*" element={<LocationProbe />} />
+                </Routes>
+              </MemoryRouter>
+              {logouts > 0 && <p data-testid="logged-out">logout</p>}
+            </SessionProvider>
+          </EngineProvider>
+        </ApiClientProvider>
+      </NotificationProvider>
+    </QueryClientProvider>
+  );
+}

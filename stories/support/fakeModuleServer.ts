@@ -1,0 +1,117 @@
+/**
+ * An in-memory module API for stories and their tests (MSW is not installed): an `ApiTransport`
+ * that answers the generic module routes of docs/api.md (list with text/vigente filters, sort and
+ * paging, get, create, update with version check, history, existe) plus `imLoggedIn`.
+ */
+import { diffRecords } from '../../engine/core/diffRecords';
+import { normalizeSearchText } from '../../engine/core/searchText';
+import type { ApiRequest, ApiResponse, ApiTransport } from '../../engine/react/api/ApiClient';
+import type { HistoryEntry, ModuleRecord, RecordData } from '../../engine/react/data/types';
+
+export interface FakeServerOptions {
+  /** Records per module name. */
+  readonly records?: Readonly<Record<string, readonly ModuleRecord[]>>;
+  /** History per `module/id` (otherwise built from the fake's own writes). */
+  readonly history?: Readonly<Record<string, readonly HistoryEntry[]>>;
+  /** Fields that feed the text search. */
+  readonly searchFields?: readonly string[];
+  readonly cap?: number;
+  /** Failures to simulate. */
+  readonly fail?: { readonly list?: number; readonly load?: number; readonly save?: number; readonly saveCampos?: ReadonlyArray<{ path: string; mensaje: string }> };
+  /** Pretend another user saved first: PUT answers 409 with this current record. */
+  readonly conflictWith?: ModuleRecord;
+  /** Artificial latency (ms). */
+  readonly latencyMs?: number;
+  /** Who the fake says made its writes. */
+  readonly user?: string;
+}
+
+export interface FakeServer {
+  readonly transport: ApiTransport;
+  readonly calls: ApiRequest[];
+  records(module: string): ModuleRecord[];
+}
+
+const json = (status: number, body: unknown): ApiResponse => ({ status, body });
+const error = (status: number, codigo: string, mensaje: string, extra: Record<string, unknown> = {}) => json(status, { error: { codigo, mensaje, ...extra } });
+const now = () => new Date().toISOString();
+
+/** Creates the fake server. */
+export function createFakeModuleServer(options: FakeServerOptions = {}): FakeServer {
+  const data = new Map<string, ModuleRecord[]>(Object.entries(options.records ?? {}).map(([m, rows]) => [m, rows.map((r) => ({ ...r }))]));
+  const history = new Map<string, HistoryEntry[]>(Object.entries(options.history ?? {}).map(([k, v]) => [k, [...v]]));
+  const searchFields = options.searchFields ?? ['descripcion', 'pais', 'provincia', 'localidad', 'direccionCompleta'];
+  const user = options.user ?? 'Ana Administradora';
+  const calls: ApiRequest[] = [];
+  const rows = (m: string) => data.get(m) ?? (data.set(m, []), data.get(m)!);
+  const addHistory = (m: string, id: number, entry: HistoryEntry) => history.set(`${m}/${id}`, [entry, ...(history.get(`${m}/${id}`) ?? [])]);
+
+  const list = (m: string, p: Readonly<Record<string, string | undefined>>) => {
+    if (options.fail?.list) return error(options.fail.list, 'error', 'falla simulada');
+    const texto = p.texto ? normalizeSearchText(p.texto) : '';
+    if (texto && texto.length < 3) return error(400, 'validacion', 'Mínimo 3 caracteres para realizar la búsqueda');
+    let found = rows(m).filter((r) => !texto || normalizeSearchText(searchFields.map((f) => String(r.datos[f] ?? '')).join(' ')).includes(texto));
+    if (p.vigente) found = found.filter((r) => String(r.vigente) === p.vigente);
+    const field = p.orden ?? 'id';
+    const dir = p.dir === 'desc' ? -1 : 1;
+    const value = (r: ModuleRecord) => String(r.datos[field] ?? (r as unknown as Record<string, unknown>)[field] ?? '');
+    found = [...found].sort((a, b) => value(a).localeCompare(value(b), 'es') * dir);
+    const cap = options.cap ?? 1000;
+    const capReached = found.length > cap;
+    found = found.slice(0, cap);
+    const offset = Number(p.offset ?? 0);
+    const limit = Number(p.limit ?? 25);
+    return json(200, { datos: found.slice(offset, offset + limit), total: found.length, extras: { cap, capReached } });
+  };
+
+  const save = (m: string, body: { datos: RecordData; version?: number }, id?: number) => {
+    if (options.fail?.save) return error(options.fail.save, 'error', 'falla simulada', options.fail.saveCampos ? { campos: options.fail.saveCampos } : {});
+    if (id === undefined) {
+      const record: ModuleRecord = { id: Math.max(0, ...rows(m).map((r) => r.id)) + 1, version: 1, vigente: true, datos: body.datos, creadoEn: now(), creadoPor: user, modificadoEn: now(), modificadoPor: user };
+      rows(m).push(record);
+      addHistory(m, record.id, { version: 1, accion: 'alta', fecha: record.creadoEn, usuario: user, cambios: [] });
+      return json(201, record);
+    }
+    const index = rows(m).findIndex((r) => r.id === id);
+    if (index === -1) return error(404, 'no_encontrado', 'El recurso solicitado no existe.');
+    const current = options.conflictWith ?? rows(m)[index];
+    if (body.version !== current.version) return error(409, 'conflicto', 'conflicto', { actual: current });
+    const updated = { ...current, version: current.version + 1, datos: body.datos, modificadoEn: now(), modificadoPor: user };
+    rows(m)[index] = updated;
+    addHistory(m, id, { version: updated.version, accion: 'modificacion', fecha: updated.modificadoEn, usuario: user, cambios: diffRecords(current.datos, body.datos).map((c) => ({ ...c })) });
+    return json(200, updated);
+  };
+
+  const route = (req: ApiRequest): ApiResponse => {
+    if (req.path === '/api/imLoggedIn') return json(200, { ok: true });
+    const match = /^\/api\/modulos\/([^/]+)(?:\/([^/]+))?(?:\/(historial))?$/.exec(req.path);
+    if (!match) return error(404, 'no_encontrado', 'El recurso solicitado no existe.');
+    const [, m, second, third] = match;
+    const p = req.params ?? {};
+    if (req.method === 'GET' && !second) return list(m, p);
+    if (req.method === 'POST' && !second) return save(m, req.body as { datos: RecordData });
+    if (req.method === 'GET' && second === 'existe') {
+      const taken = rows(m).some((r) => r.id !== Number(p.excluir) && normalizeSearchText(String(r.datos[p.campo ?? ''] ?? '')) === normalizeSearchText(p.valor ?? ''));
+      return json(200, { existe: taken });
+    }
+    const id = Number(second);
+    if (req.method === 'GET' && third) return json(200, { datos: history.get(`${m}/${id}`) ?? [] });
+    if (req.method === 'GET') {
+      if (options.fail?.load) return error(options.fail.load, 'error', 'falla simulada');
+      const record = rows(m).find((r) => r.id === id);
+      return record ? json(200, record) : error(404, 'no_encontrado', 'El recurso solicitado no existe.');
+    }
+    if (req.method === 'PUT') return save(m, req.body as { datos: RecordData; version: number }, id);
+    return error(405, 'metodo', 'método no permitido');
+  };
+
+  return {
+    calls,
+    records: (m) => rows(m),
+    transport: async (req) => {
+      calls.push(req);
+      if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+      return JSON.parse(JSON.stringify(route(req))) as ApiResponse;
+    },
+  };
+}

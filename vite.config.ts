@@ -1,0 +1,27 @@
+/**
+ * The browser app: root `app/`, output `dist/client` (served by the server with SPA fallback).
+ * In development the API, the OIDC provider and the login page are proxied to the server.
+ */
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const server = 'http://localhost:8080';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./app', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+  },
+  server: {
+    proxy: {
+      '/api': server,
+      '/oauth': server,
+      '/ingresar': server,
+    },
+  },
+});
