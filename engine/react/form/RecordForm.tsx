@@ -2,13 +2,15 @@
 import { Tag } from '@blueprintjs/core';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { assignWidgets } from '../../core/widgetTesters';
+import { allWidgets, widgetTesters } from '../widgets/widgetCatalog';
 import { t } from '../../core/messages';
 import type { FormScreenConfig } from '../../core/screenConfig';
 import type { ModuleRecord, RecordData } from '../data/types';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { PageHeader } from '../shell/PageHeader';
-import { templates, widgets } from '../theme/blueprintTheme';
+import { templates } from '../theme/blueprintTheme';
 import { translateString } from '../theme/translateString';
 import { ConflictDialog } from './ConflictDialog';
 import { ErrorSummaryDialog } from './ErrorSummaryDialog';
@@ -25,6 +27,9 @@ export interface RecordFormProps {
 export function RecordForm(props: RecordFormProps) {
   const c = useRecordFormController(props);
   const [submitted, setSubmitted] = useState(false);
+  // Widgets picked by ranked testers from the schema's annotations (x-mask, format, x-widget).
+  const uiSchema = useMemo(() => assignWidgets(c.module.schema, c.module.ui, widgetTesters()), [c.module]);
+  const widgets = useMemo(() => allWidgets(), []);
   const name = c.record && c.module.searchFields[0] ? c.record.datos[c.module.searchFields[0]] : undefined;
   const tags = (
     <>
@@ -42,7 +47,7 @@ export function RecordForm(props: RecordFormProps) {
       <Form<RecordData>
         className="bo-record-form"
         schema={c.module.schema as unknown as RJSFSchema}
-        uiSchema={c.module.ui as UiSchema}
+        uiSchema={uiSchema as UiSchema}
         validator={c.validator}
         formData={c.formData}
         templates={templates}
