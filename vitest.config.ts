@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['engine/react/**/*.test.tsx', 'widgets/**/*.test.tsx', 'app/**/*.test.tsx', 'stories/**/*.test.tsx'],
+          include: ['engine/react/**/*.test.tsx', 'widgets/**/*.test.tsx', 'app/**/*.test.tsx', 'stories/**/*.test.tsx', 'tests/support/**/*.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
         },
       },

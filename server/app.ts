@@ -16,6 +16,9 @@ import { authenticate } from './auth/authenticate';
 import { sessionRoutes } from './session/sessionRoutes';
 import { moduleRoutes } from './modules/moduleRoutes';
 import { lookupRoutes } from './lookups/lookupRoutes';
+import { fileRoutes } from './files/fileRoutes';
+import { addressRoutes } from './addresses/addressRoutes';
+import type { AddressSettings } from './addresses/createAddressSuggester';
 import { serveClient } from './client/serveClient';
 import type { IdentityService } from './identityService';
 
@@ -30,6 +33,10 @@ export interface AppOptions {
   readonly version?: string;
   /** Requests per minute per client IP on the API (default 600). */
   readonly rateLimitPerMinute?: number;
+  /** Uploaded files: local directory and size limit per file (default FILES_DIR / UPLOAD_MAX_MB). */
+  readonly files?: { readonly dir?: string; readonly maxFileBytes?: number };
+  /** Address-suggestion adapter (default ADDRESS_PROVIDER / ADDRESS_API_KEY, else the offline gazetteer). */
+  readonly addresses?: AddressSettings;
 }
 
 export const BODY_LIMIT = 256 * 1024;
@@ -60,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(lookupRoutes, { db: options.db });
   await app.register(moduleRoutes, { db: options.db, registry: options.registry, config: options.config });
+  await app.register(fileRoutes, { db: options.db, config: options.config, ...options.files });
+  await app.register(addressRoutes, { settings: options.addresses });
   await serveClient(app, options.clientDir ?? '');
   return app;
 }

@@ -41,7 +41,7 @@ async function main() {
   await migrateToLatest(database.db);
   const seeded = await seedDatabase(database.db, registry, { demo: !env.production });
   const identity = await createIdentity(database.db, env);
-  app = await buildApp({ db: database.db, registry, config, identity, clientDir, logger: { level: env.production ? 'info' : 'warn' } });
+  app = await buildApp({ db: database.db, registry, config, identity, clientDir, logger: { level: env.production ? 'info' : 'warn' }, files: { dir: env.filesDir, maxFileBytes: env.uploadMaxBytes }, addresses: { provider: env.addressProvider, apiKey: env.addressApiKey } });
   await app.listen({ port: env.port, host: env.host });
 
   console.log(`Back-office en ${env.publicUrl} (base de datos: ${database.kind === 'pglite' ? env.dataDir : 'PostgreSQL'})`);

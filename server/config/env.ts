@@ -1,5 +1,5 @@
 /** Server settings from the environment, with the defaults of `npm start`. */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export interface ServerEnv {
   readonly port: number;
@@ -10,19 +10,33 @@ export interface ServerEnv {
   readonly production: boolean;
   readonly oidcIssuer?: string;
   readonly oidcClientId: string;
+  /** Uploaded files (FILES_DIR, default DATA_DIR/files). */
+  readonly filesDir: string;
+  /** Largest accepted upload per file in bytes (UPLOAD_MAX_MB, default 10). */
+  readonly uploadMaxBytes: number;
+  /** Address suggestions: `gazetteer` (offline, default) or `google` (ADDRESS_PROVIDER, ADDRESS_API_KEY). */
+  readonly addressProvider: string;
+  readonly addressApiKey?: string;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT inválido: ${env.PORT}`);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const uploadMaxMb = Number(env.UPLOAD_MAX_MB ?? '10');
+  if (!Number.isFinite(uploadMaxMb) || uploadMaxMb <= 0) throw new Error(`UPLOAD_MAX_MB inválido: ${env.UPLOAD_MAX_MB}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     production: env.NODE_ENV === 'production',
     oidcIssuer: env.OIDC_ISSUER || undefined,
     oidcClientId: env.OIDC_CLIENT_ID || 'backoffice-web',
+    filesDir: resolve(env.FILES_DIR || join(dataDir, 'files')),
+    uploadMaxBytes: Math.round(uploadMaxMb * 1024 * 1024),
+    addressProvider: env.ADDRESS_PROVIDER || 'gazetteer',
+    addressApiKey: env.ADDRESS_API_KEY || undefined,
   };
 }

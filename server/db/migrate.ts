@@ -2,8 +2,9 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as init from './migrations/0001_init';
 import * as identity from './migrations/0002_identity';
+import * as files from './migrations/0003_files';
 
-const migrations: Record<string, Migration> = { '0001_init': init, '0002_identity': identity };
+const migrations: Record<string, Migration> = { '0001_init': init, '0002_identity': identity, '0003_files': files };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

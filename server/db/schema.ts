@@ -118,6 +118,22 @@ export interface ServerKeysTable {
   created_at: Timestamp;
 }
 
+/** An uploaded file (WID-01…06); `module` + `record_id` once attached to a record. */
+export interface FilesTable {
+  id: string;
+  stored_name: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  prefijo: string;
+  carpeta: string;
+  uploaded_by: number | null;
+  module: string | null;
+  record_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   records: RecordsTable;
   record_history: RecordHistoryTable;
@@ -132,4 +148,5 @@ export interface Database {
   temp_tokens: TempTokensTable;
   login_attempts: LoginAttemptsTable;
   server_keys: ServerKeysTable;
+  files: FilesTable;
 }
