@@ -16,12 +16,24 @@ rm -f .tmp/vitest.json .tmp/playwright.json
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json "$@"
 vitest_rc=$?
 
+# Build checks, counted as tests: the type checker and the Storybook build (its output also
+# serves the widget stories to the e2e suite).
+: > .tmp/checks.txt
+check() {
+  local name=$1; shift
+  echo "== $name"
+  if "$@" > ".tmp/check-$name.log" 2>&1; then echo "pass $name" >> .tmp/checks.txt; echo "   ok"
+  else echo "fail $name" >> .tmp/checks.txt; tail -30 ".tmp/check-$name.log"; fi
+}
+check typecheck npx tsc --noEmit -p tsconfig.json
+check storybook-build npm run build-storybook
+
 e2e_rc=0
 if [ -z "${SKIP_E2E:-}" ] && [ -d tests/e2e ]; then
   PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json
   e2e_rc=$?
 fi
 
-node scripts/lib/summarize-tests.mjs .tmp/vitest.json .tmp/playwright.json
+node scripts/lib/summarize-tests.mjs .tmp/vitest.json .tmp/playwright.json .tmp/checks.txt
 summary_rc=$?
 [ $vitest_rc -eq 0 ] && [ $e2e_rc -eq 0 ] && [ $summary_rc -eq 0 ]

@@ -1,7 +1,7 @@
 // Adds up the vitest and Playwright JSON reports and prints the one line CI reads.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestPath, playwrightPath] = process.argv.slice(2);
+const [vitestPath, playwrightPath, checksPath] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -24,6 +24,12 @@ if (playwrightPath && existsSync(playwrightPath)) {
   skipped += r.stats.skipped ?? 0;
   if (r.errors?.length) failed += r.errors.length;
   reports++;
+}
+if (checksPath && existsSync(checksPath)) {
+  for (const line of readFileSync(checksPath, 'utf8').split('\n').filter(Boolean)) {
+    if (line.startsWith('pass ')) passed++;
+    else failed++;
+  }
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
