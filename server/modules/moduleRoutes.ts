@@ -28,7 +28,8 @@ interface Options {
 
 function authorize(request: FastifyRequest, guard: Guard): RequestUser {
   const user = requireUser(request);
-  if (!canAccess(user, guard)) throw new HttpError(403, 'sin_permisos', t('access.module'));
+  // A temporary `?token=` access opens only the token screens (SES-OP04), never module data.
+  if (user.tokenMode || !canAccess(user, guard)) throw new HttpError(403, 'sin_permisos', t('access.module'));
   return user;
 }
 

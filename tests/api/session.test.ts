@@ -116,3 +116,18 @@ describe('API documentation and headers', () => {
     expect(res.json().error.mensaje).toBe('El recurso solicitado no existe.');
   });
 });
+
+describe('token mode (SES-OP04)', () => {
+  it('a temporary token opens no module data, whoever owns it', async () => {
+    const admin = await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    await t.db.insertInto('temp_tokens').values({ token: 'token-de-admin', user_id: admin.id, expires_at: new Date(Date.now() + 60_000), id_cuenta_prospect_crm: null, usuario_sua: 'admin', usuariosfa_ua: null }).execute();
+    const headers = { authorization: 'Bearer token-de-admin' };
+    expect((await t.app.inject({ method: 'GET', url: '/api/usuario', headers })).statusCode).toBe(200);
+    const list = await t.app.inject({ method: 'GET', url: '/api/modulos/banco', headers });
+    expect(list.statusCode).toBe(403);
+    expect(list.json().error.mensaje).toBe('No tiene permisos para acceder a este módulo');
+    expect((await t.app.inject({ method: 'GET', url: '/api/modulos/banco/exportar/csv', headers })).statusCode).toBe(403);
+    const created = await t.app.inject({ method: 'POST', url: '/api/modulos/banco', headers, payload: { datos: { descripcion: 'Por token', pais: 'Argentina' } } });
+    expect(created.statusCode).toBe(403);
+  });
+});
