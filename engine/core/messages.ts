@@ -142,12 +142,37 @@ export const catalogue = {
   'cuit.invalid': ours('El CUIT ingresado no es válido.'),
   'cuit.length': ours('El CUIT debe tener 11 dígitos.'),
   'cuit.checkDigit': ours('El CUIT ingresado no es válido: el dígito verificador no corresponde.'),
+  // Masked widgets' placeholders by mask name (widgets/MaskedText, widgets/CardNumber)
+  'widget.placeholder.cuit': ours('XX-XXXXXXXX-X'),
+  'widget.placeholder.telefono': ours('Código de área y número'),
+  'widget.placeholder.moneda': ours('0.00'),
+  'widget.placeholder.tarjeta': ours('XXXX-XXXX-XXXX-XXXX'),
   'date.invalid': ours('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.'),
   // Address picker and suggestions (engine/core/address, server/addresses; LNK-38, LNK-OP03)
   'address.notPicked': ours('Seleccione la dirección de la lista de sugerencias y complete ciudad, provincia y país.'), // LNK-OP03
   'address.queryTooLong': ours('La dirección a buscar no puede tener más de {max} caracteres.'),
   'address.countryInvalid': ours('El país indicado no es válido.'),
   'address.providerError': ours('No se pudieron obtener sugerencias de direcciones. Intente nuevamente en unos minutos.'),
+  'address.searchPlaceholder': ours('Escriba calle, número y localidad'),
+  'address.minChars': ours('Escriba al menos 3 caracteres para ver sugerencias.'),
+  'address.searching': ours('Buscando direcciones...'),
+  'address.noResults': ours('No se encontraron direcciones.'),
+  'address.clear': ours('Borrar dirección'),
+
+  // IIBB coefficient grid (engine/core/coefficients; ACC-48…56, SUP-31…33, ACC-OP06)
+  'coefficients.sum': spec('La sumatoria de los coeficientes debe ser 1.'), // ACC-51, SUP-31
+  'coefficients.duplicate': spec('Ya existe una configuración para esta jurisdicción'), // ACC-55, SUP-33
+  'coefficients.exempt': ours('Una jurisdicción exenta debe tener coeficiente 0.'), // ACC-54
+  'coefficients.decimals': ours('El coeficiente admite hasta 4 decimales.'), // ACC-56
+  'coefficients.total': ours('Total: {total}'),
+  'coefficients.jurisdiction': ours('Jurisdicción'),
+  'coefficients.coefficient': ours('Coeficiente'),
+  'coefficients.type': ours('Tipo'),
+  'coefficients.add': ours('Agregar jurisdicción'),
+  'coefficients.remove': ours('Quitar fila {row}'),
+  'coefficients.removeColumn': ours('Quitar'),
+  'coefficients.empty': ours('No hay jurisdicciones cargadas.'),
+  'coefficients.loadError': ours('No se pudieron cargar las jurisdicciones.'),
 
   // Uploads (server/files; WID-01…06, WID-OP03)
   'upload.failed': ours('No se pudo subir el archivo. Intente nuevamente.'), // WID-OP03
@@ -163,6 +188,19 @@ export const catalogue = {
   'upload.extensionList': ours('La lista de extensiones permitidas no es válida.'),
   'upload.unknownField': ours('La subida contiene un campo desconocido: {field}.'),
   'upload.notFound': ours('El archivo solicitado no existe.'),
+
+  // Date pickers and selectors (widgets/DateInput, DateRange, ComboSelect, MultiSelect; WID-15…20)
+  'date.outOfRange': ours('La fecha ingresada está fuera del rango permitido.'),
+  'date.placeholder': ours('dd/mm/aaaa'),
+  'date.timePlaceholder': ours('dd/mm/aaaa hh:mm'),
+  'date.from': ours('Desde'),
+  'date.to': ours('Hasta'),
+  'select.placeholder': spec('Seleccionar'), // WID-20, CST-76
+  'select.all': spec('Todos'), // WID-20, CST-76
+  'select.count': spec('{n} seleccionados'), // WID-20, CST-76, WID-OP02
+  'select.search': spec('Buscar...'), // WID-20, CST-76
+  'select.noResults': ours('No se encontraron opciones.'),
+  'lookup.formError': spec('Se produjo un error al cargar los combos'), // ACC-25, CON-14
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MessageKey = keyof typeof catalogue;

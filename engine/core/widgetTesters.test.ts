@@ -48,4 +48,11 @@ describe('ranked widget testers', () => {
     const r = registry();
     expect(() => r.register('Date', rankWith(1, formatIs('date')))).toThrow("El widget 'Date' ya está registrado");
   });
+
+  it('a picked name registered as an rjsf field is set as ui:field, and an explicit ui:field is kept', () => {
+    const ui = assignWidgets(schema, { nombre: { 'ui:field': 'Propio' } }, registry(), undefined, new Set(['Address']));
+    expect(ui.direccion).toEqual({ 'ui:field': 'Address' });
+    expect(ui.nombre).toEqual({ 'ui:field': 'Propio' });
+    expect(ui.alta).toEqual({ 'ui:widget': 'Date' });
+  });
 });

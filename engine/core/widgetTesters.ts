@@ -56,7 +56,7 @@ type UiSchema = Readonly<Record<string, unknown>>;
  * The ui schema with `ui:widget` filled in for every top-level property whose tester applies and
  * that does not name a widget already. A `ui:widget` naming an unregistered widget throws with its path.
  */
-export function assignWidgets(schema: Pick<ModuleSchema, 'properties' | 'required' | '$id'>, ui: UiSchema, registry: WidgetTesterRegistry, known?: ReadonlySet<string>): UiSchema {
+export function assignWidgets(schema: Pick<ModuleSchema, 'properties' | 'required' | '$id'>, ui: UiSchema, registry: WidgetTesterRegistry, known?: ReadonlySet<string>, fields?: ReadonlySet<string>): UiSchema {
   const result: Record<string, unknown> = { ...ui };
   const required = new Set(schema.required ?? []);
   for (const [field, property] of Object.entries(schema.properties)) {
@@ -66,8 +66,9 @@ export function assignWidgets(schema: Pick<ModuleSchema, 'properties' | 'require
       if (known && !known.has(explicit)) throw new Error(`El widget '${explicit}' de ${schema.$id}#/properties/${field} no está registrado`);
       continue;
     }
+    if (typeof fieldUi['ui:field'] === 'string') continue;
     const picked = registry.pick(property, { field, required: required.has(field) });
-    if (picked) result[field] = { ...fieldUi, 'ui:widget': picked };
+    if (picked) result[field] = { ...fieldUi, [fields?.has(picked) ? 'ui:field' : 'ui:widget']: picked };
   }
   return result;
 }

@@ -56,4 +56,8 @@ export interface Banco {
    * Longitud
    */
   longitud?: number;
+  /**
+   * Huella de la sugerencia elegida (LNK-38, docs/decisions.md 24): la escribe el selector de direcciones.
+   */
+  direccionId?: string;
 }

@@ -1,5 +1,6 @@
 /** Business rules of banks, run by the bank form and, authoritatively, by the server on save. */
-import type { RuleDefinition } from '../../engine/core/validators';
+import { pickedAddressRule } from '../../engine/core/address/pickedAddressRule';
+import type { RecordData, RuleDefinition } from '../../engine/core/validators';
 
 /** Two banks cannot share a name (BNK-OP02: `descripcion` is the bank's name). */
 const descripcionUnica: RuleDefinition = {
@@ -14,4 +15,25 @@ const descripcionUnica: RuleDefinition = {
   },
 };
 
-export const rules: RuleDefinition[] = [descripcionUnica];
+/** The street address: what only a picked suggestion may fill (BNK-14); coordinates alone are a pin, not an address. */
+const STREET_FIELDS = ['direccionCompleta', 'calle', 'numero', 'codigoPostal'] as const;
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const picked = pickedAddressRule({ name: 'banco.direccionElegida' });
+
+/**
+ * BNK-14, BNK-OP03, LNK-38: a bank's street address must be the suggestion picked in the address
+ * picker, unedited (its fingerprint `direccionId` matches), with city, province and country.
+ * Without a fingerprint it passes when there is no street address (country, province and
+ * locality alone are plain fields) and when editing a bank saved before fingerprints existed (the
+ * demo banks): the rule sees no stored record, so it cannot tell an untouched legacy address from
+ * an edited one; the form only changes the street address by picking, which sets the fingerprint.
+ */
+const direccionElegida: RuleDefinition = {
+  ...picked,
+  validate(record: RecordData, ctx) {
+    if (blank(record.direccionId) && (ctx.mode === 'edit' || STREET_FIELDS.every((field) => blank(record[field])))) return [];
+    return picked.validate(record);
+  },
+};
+
+export const rules: RuleDefinition[] = [descripcionUnica, direccionElegida];

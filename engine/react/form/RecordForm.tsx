@@ -4,7 +4,7 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { assignWidgets } from '../../core/widgetTesters';
-import { allWidgets, widgetTesters } from '../widgets/widgetCatalog';
+import { allFields, allWidgets, fieldNames, widgetTesters } from '../widgets/widgetCatalog';
 import { t } from '../../core/messages';
 import type { FormScreenConfig } from '../../core/screenConfig';
 import type { ModuleRecord, RecordData } from '../data/types';
@@ -28,8 +28,9 @@ export function RecordForm(props: RecordFormProps) {
   const c = useRecordFormController(props);
   const [submitted, setSubmitted] = useState(false);
   // Widgets picked by ranked testers from the schema's annotations (x-mask, format, x-widget).
-  const uiSchema = useMemo(() => assignWidgets(c.module.schema, c.module.ui, widgetTesters()), [c.module]);
+  const uiSchema = useMemo(() => assignWidgets(c.module.schema, c.module.ui, widgetTesters(), undefined, fieldNames()), [c.module]);
   const widgets = useMemo(() => allWidgets(), []);
+  const fields = useMemo(() => allFields(), []);
   const name = c.record && c.module.searchFields[0] ? c.record.datos[c.module.searchFields[0]] : undefined;
   const tags = (
     <>
@@ -52,6 +53,7 @@ export function RecordForm(props: RecordFormProps) {
         formData={c.formData}
         templates={templates}
         widgets={widgets}
+        fields={fields}
         translateString={translateString}
         transformErrors={c.transformErrors}
         extraErrors={c.extraErrors}

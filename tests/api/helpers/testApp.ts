@@ -28,6 +28,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Changes to the shipped screens.config.json for this app (validated like the file). */
   readonly config?: (config: Record<string, any>) => void;
+  /** Module folders to load instead of schemas/ (fixture modules); pair it with `config`. */
+  readonly schemasDir?: string;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -38,7 +40,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       rawConfig = JSON.parse(readFileSync('screens.config.json', 'utf8'));
       options.config(rawConfig!);
     }
-    const { registry, config } = await createRegistry({ config: rawConfig });
+    const { registry, config } = await createRegistry({ config: rawConfig, schemasDir: options.schemasDir });
     await seedDatabase(database.db, registry, { demo: true });
     const identity = await createIdentity(database.db, readEnv({ PORT: '8080' }));
     const app = await buildApp({ db: database.db, registry, config, identity });

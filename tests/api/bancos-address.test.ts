@@ -1,0 +1,63 @@
+/** The bank address must be picked from a suggestion (BNK-14, BNK-OP03, LNK-38, LNK-OP03): the server enforces it. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ALERT = 'Seleccione la dirección de la lista de sugerencias y complete ciudad, provincia y país.';
+const suggest = async (texto: string) => {
+  const res = await t.as('admin', { method: 'GET', url: `/api/direcciones/sugerencias?texto=${encodeURIComponent(texto)}` });
+  expect(res.statusCode).toBe(200);
+  const { id, paisCodigo: _code, ...fields } = res.json().datos[0];
+  return { ...fields, direccionId: id } as Record<string, unknown>;
+};
+const create = (datos: Record<string, unknown>) => t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: { datos } });
+
+describe('picked bank address', () => {
+  it('LNK-38 saves an address picked from a suggestion, with CABA stored as in LNK-39', async () => {
+    const picked = await suggest('Av. Corrientes 1234 CABA');
+    const res = await create({ descripcion: 'Banco Dirección Elegida', ...picked });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().datos).toMatchObject({ localidad: 'Ciudad Autonoma de Buenos Aires', direccionId: picked.direccionId });
+  });
+
+  it('LNK-OP03 refuses an address typed by hand (no fingerprint) with the alert text', async () => {
+    const res = await create({ descripcion: 'Banco A Mano', direccionCompleta: 'Av. Corrientes 1234, CABA', calle: 'Av. Corrientes', numero: '1234', localidad: 'CABA', provincia: 'CABA', pais: 'Argentina' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.mensaje).toBe(ALERT);
+    expect(res.json().error.campos).toEqual([{ path: 'direccionCompleta', mensaje: ALERT }]);
+  });
+
+  it('LNK-38 refuses a picked address edited afterwards, on create and on update', async () => {
+    const picked = await suggest('San Martín 55 Mendoza');
+    expect((await create({ descripcion: 'Banco Editado', ...picked, numero: '56' })).json().error.mensaje).toBe(ALERT);
+    const created = (await create({ descripcion: 'Banco Editado Luego', ...picked })).json();
+    const res = await t.as('admin', { method: 'PUT', url: `/api/modulos/banco/${created.id}`, payload: { version: created.version, datos: { ...created.datos, localidad: 'Godoy Cruz' } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.mensaje).toBe(ALERT);
+  });
+
+  it('LNK-38 requires city, province and country even with a matching fingerprint', async () => {
+    const res = await create({ descripcion: 'Banco Sin Provincia', direccionCompleta: 'Calle 1', pais: 'Argentina', direccionId: 'v1.0000000000000000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.mensaje).toBe(ALERT);
+  });
+
+  it('a bank with country, province and locality but no street address needs no pick', async () => {
+    expect((await create({ descripcion: 'Banco Sin Calle', pais: 'Argentina', provincia: 'Mendoza', localidad: 'Mendoza' })).statusCode).toBe(201);
+  });
+
+  it('a demo bank saved before fingerprints keeps saving when its address is not picked again', async () => {
+    const list = (await t.as('admin', { method: 'GET', url: '/api/modulos/banco?texto=Galicia' })).json();
+    const bank = list.datos[0];
+    expect(bank.datos.direccionId).toBeUndefined();
+    const res = await t.as('admin', { method: 'PUT', url: `/api/modulos/banco/${bank.id}`, payload: { version: bank.version, datos: { ...bank.datos, descripcion: 'Banco Galicia S.A.' } } });
+    expect(res.statusCode).toBe(200);
+  });
+});

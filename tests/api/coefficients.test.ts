@@ -1,0 +1,63 @@
+/** The IIBB grid rules run on the server (ACC-48…56, SUP-31…33), on a fixture module that registers them. */
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/testApp';
+
+const ADMIN = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }] };
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({
+    schemasDir: resolve('tests/fixtures/modules'),
+    config: (config) => {
+      config.modules = {
+        iibbprueba: {
+          schema: 'iibbprueba',
+          title: 'Prueba IIBB',
+          access: { read: ADMIN, write: ADMIN },
+          list: { filters: [], requireFilter: false, cap: 1000, defaultSort: { field: 'nombre', direction: 'asc' }, sortable: ['nombre'] },
+          messages: { listError: 'iibbprueba.listError', loadError: 'iibbprueba.loadError', saveSuccess: 'iibbprueba.saveSuccess', saveError: 'iibbprueba.saveError' },
+        },
+      };
+      config.screens = config.screens.filter((s: { module?: string }) => !s.module);
+      config.menu = config.menu.filter((item: { children?: unknown }) => !item.children);
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const save = (datos: Record<string, unknown>) => t.as('admin', { method: 'POST', url: '/api/modulos/iibbprueba', payload: { datos } });
+const row = (jurisdiccion: string, coeficiente: number, tipo = 'convenio') => ({ jurisdiccion, coeficiente, tipo });
+
+describe('IIBB coefficient grid on the server', () => {
+  it('ACC-51 saves rows adding up to exactly 1', async () => {
+    const res = await save({ nombre: 'Suma uno', coeficientes: [row('901', 0.1), row('902', 0.2), row('913', 0.7)] });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('ACC-51 / SUP-31 refuses a sum other than 1 with the Spanish message', async () => {
+    const res = await save({ nombre: 'Suma corta', tipoInscripcionIibb: '2', coeficientes: [row('901', 0.5), row('902', 0.25)] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.mensaje).toBe('La sumatoria de los coeficientes debe ser 1.');
+    expect(res.json().error.campos).toEqual([{ path: 'coeficientes', mensaje: 'La sumatoria de los coeficientes debe ser 1.' }]);
+  });
+
+  it('ACC-55 refuses a repeated jurisdiction', async () => {
+    const res = await save({ nombre: 'Repetida', coeficientes: [row('901', 0.5), row('901', 0.5)] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.mensaje).toBe('Ya existe una configuración para esta jurisdicción');
+  });
+
+  it('ACC-52 / ACC-OP04 types 6 and 7 skip the sum; type 1 may sum 0', async () => {
+    expect((await save({ nombre: 'Tipo seis', tipoInscripcionIibb: '6', coeficientes: [row('901', 0.4)] })).statusCode).toBe(201);
+    expect((await save({ nombre: 'Tipo uno', tipoInscripcionIibb: '1', coeficientes: [row('901', 0, 'exento')] })).statusCode).toBe(201);
+    expect((await save({ nombre: 'Tipo dos', tipoInscripcionIibb: '2', coeficientes: [row('901', 0, 'exento')] })).statusCode).toBe(400);
+  });
+
+  it('ACC-48 / ACC-OP06 a row without type is refused with the missing-data message', async () => {
+    const res = await save({ nombre: 'Sin tipo', coeficientes: [{ jurisdiccion: '901', coeficiente: 1 }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.mensaje).toBe('Faltan algunos datos obligatorios.');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Story harness of the coefficient grid: a real rjsf form over the IIBB fixture module's schema
+ * (tests/fixtures/modules/iibbprueba), the widget picked by its tester from `x-widget`, the 24
+ * jurisdictions from an in-memory lookup API and the stored data shown under the form.
+ */
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { ModuleSchema } from '../../engine/core/schemaRegistry';
+import { assignWidgets } from '../../engine/core/widgetTesters';
+import { createApiClient } from '../../engine/react/api/ApiClient';
+import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
+import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
+import { templates } from '../../engine/react/theme/blueprintTheme';
+import { translateString } from '../../engine/react/theme/translateString';
+import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
+import { allWidgets, widgetTesters } from '../../engine/react/widgets/widgetCatalog';
+import fixture from '../../tests/fixtures/modules/iibbprueba/iibbprueba.schema.json';
+import './index';
+
+const NAMES = ['Ciudad Autonoma de Buenos Aires', 'Buenos Aires', 'Catamarca', 'Córdoba', 'Corrientes', 'Chaco', 'Chubut', 'Entre Ríos', 'Formosa', 'Jujuy', 'La Pampa', 'La Rioja', 'Mendoza', 'Misiones', 'Neuquén', 'Río Negro', 'Salta', 'San Juan', 'San Luis', 'Santa Cruz', 'Santa Fe', 'Santiago del Estero', 'Tierra del Fuego', 'Tucumán'];
+/** The seeded `jurisdicciones` lookup (Convenio Multilateral codes 901–924). */
+export const jurisdicciones = NAMES.map((descripcion, i) => ({ codigo: String(901 + i), descripcion }));
+
+const { $schema: _draft, $id: _id, ...schema } = fixture;
+const validator = customizeValidator({ ajvOptionsOverrides });
+
+export interface CoefficientGridStoryProps {
+  readonly rows?: ReadonlyArray<Record<string, unknown>>;
+  readonly error?: string;
+  readonly disabled?: boolean;
+  readonly readonly?: boolean;
+}
+
+/** The form of a coefficient grid story. */
+export function CoefficientGridStory({ rows, error, disabled, readonly }: CoefficientGridStoryProps) {
+  const { queryClient, api } = useMemo(() => {
+    const api = createApiClient(async (request) =>
+      request.path === '/api/combos/jurisdicciones' ? { status: 200, body: { datos: jurisdicciones } } : { status: 404, body: { error: { codigo: 'no_encontrado', mensaje: 'No existe' } } },
+    );
+    return { queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), api };
+  }, []);
+  const ui = useMemo(() => assignWidgets(fixture as unknown as ModuleSchema, {}, widgetTesters()) as UiSchema, []);
+  const formData = { nombre: 'Cuenta de prueba', coeficientes: rows ?? [] };
+  const [stored, setStored] = useState<unknown>(formData);
+  const extraErrors = useMemo(() => (error ? toFieldErrorSchema([{ path: 'coeficientes', message: error }]) : undefined), [error]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={api}>
+        <div className="bo-page" style={{ padding: 24, maxWidth: 760 }}>
+          <Form
+            className="bo-record-form"
+            schema={schema as RJSFSchema}
+            uiSchema={ui}
+            validator={validator}
+            formData={formData}
+            templates={templates}
+            widgets={allWidgets()}
+            translateString={translateString}
+            extraErrors={extraErrors}
+            showErrorList={false}
+            noHtml5Validate
+            disabled={disabled}
+            readonly={readonly}
+            onChange={(event) => setStored(event.formData)}
+          />
+          <p>
+            Datos guardados: <code data-testid="stored">{JSON.stringify(stored ?? {})}</code>
+          </p>
+        </div>
+      </ApiClientProvider>
+    </QueryClientProvider>
+  );
+}

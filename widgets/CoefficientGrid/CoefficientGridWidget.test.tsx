@@ -1,0 +1,79 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import '../../stories/support/portableStories';
+import { seriousA11yProblems } from '../../tests/support/axe';
+import { coefficientGridTester } from './coefficientGridTester';
+import * as stories from './CoefficientGridWidget.stories';
+
+const { Vacio, Completo, ConError, SoloLectura, Deshabilitado } = composeStories(stories);
+const stored = () => JSON.parse(screen.getByTestId('stored').textContent ?? '{}') as { coeficientes: Array<Record<string, unknown>> };
+
+// Typing with user-event and axe runs are slow on a busy machine.
+describe('CoefficientGrid (ACC-48…56, SUP-31…33)', { timeout: 20_000 }, () => {
+  it('is picked for an array annotated "x-widget": "coefficients" with rank 5', () => {
+    expect(coefficientGridTester({ type: 'array', 'x-widget': 'coefficients' }, { field: 'coeficientes', required: false })).toBe(5);
+    expect(coefficientGridTester({ type: 'string', 'x-widget': 'coefficients' }, { field: 'x', required: false })).toBe(-1);
+  });
+
+  it('adds rows with the keyboard, shows the running total as you type and stores 4-decimal numbers', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Vacio />);
+    expect(screen.getByText('No hay jurisdicciones cargadas.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Total: 0,0000');
+    screen.getByRole('button', { name: 'Agregar jurisdicción' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('option', { name: '901 - Ciudad Autonoma de Buenos Aires' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Jurisdicción 1' }), '901');
+    await user.type(screen.getByRole('textbox', { name: 'Coeficiente 1' }), '0,25');
+    expect(screen.getByRole('status')).toHaveTextContent('Total: 0,2500');
+    // ACC-56: a fifth decimal and letters are not taken.
+    await user.type(screen.getByRole('textbox', { name: 'Coeficiente 1' }), '556x');
+    expect(screen.getByRole('textbox', { name: 'Coeficiente 1' })).toHaveValue('0,2555');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo 1' }), 'local');
+    expect(stored().coeficientes).toEqual([{ jurisdiccion: '901', coeficiente: 0.2555, tipo: 'local' }]);
+    expect(await seriousA11yProblems(container)).toEqual([]);
+  });
+
+  it('ACC-55 does not take a jurisdiction twice and says so', async () => {
+    const user = userEvent.setup();
+    render(<Completo />);
+    await screen.findAllByRole('option', { name: '913 - Mendoza' });
+    await user.click(screen.getByRole('button', { name: 'Agregar jurisdicción' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Jurisdicción 4' }), '901');
+    expect(screen.getByRole('alert')).toHaveTextContent('Ya existe una configuración para esta jurisdicción');
+    expect(screen.getByRole('combobox', { name: 'Jurisdicción 4' })).toHaveValue('');
+  });
+
+  it('ACC-54 an exempt row forces coefficient 0 and makes it read-only', async () => {
+    const user = userEvent.setup();
+    render(<Completo />);
+    expect(screen.getByRole('status')).toHaveTextContent('Total: 1,0000');
+    expect(screen.getByRole('textbox', { name: 'Coeficiente 3' })).toHaveAttribute('readonly');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo 2' }), 'exento');
+    expect(screen.getByRole('textbox', { name: 'Coeficiente 2' })).toHaveValue('0,0000');
+    expect(screen.getByRole('status')).toHaveTextContent('Total: 0,5000');
+    await user.click(screen.getByRole('button', { name: 'Quitar fila 3' }));
+    expect(stored().coeficientes).toHaveLength(2);
+  });
+
+  it('shows the rule message under the grid', async () => {
+    const { container } = render(<ConError />);
+    expect(screen.getByText('La sumatoria de los coeficientes debe ser 1.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Total: 0,7500');
+    expect(await seriousA11yProblems(container)).toEqual([]);
+  });
+
+  it('read-only and disabled: no add or remove, controls locked', async () => {
+    const { container, unmount } = render(<SoloLectura />);
+    expect(screen.queryByRole('button', { name: 'Agregar jurisdicción' })).toBeNull();
+    for (const select of screen.getAllByRole('combobox')) expect(select).toBeDisabled();
+    expect(await seriousA11yProblems(container)).toEqual([]);
+    unmount();
+    render(<Deshabilitado />);
+    const table = screen.getByRole('table', { name: 'Coeficientes IIBB' });
+    for (const input of within(table).getAllByRole('textbox')) expect(input).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Quitar/ })).toBeNull();
+  });
+});
