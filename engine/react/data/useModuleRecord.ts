@@ -1,0 +1,17 @@
+/** One record: `GET /api/modulos/:m/:id` (skipped in create mode). */
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../api/ApiClientProvider';
+import { moduleApi } from './moduleApi';
+import { queryKeys } from './queryKeys';
+import type { ModuleRecord } from './types';
+
+/** The record with `id`, or an idle query when `id` is undefined. */
+export function useModuleRecord(module: string, id: number | undefined) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.record(module, id ?? -1),
+    queryFn: ({ signal }) => api.get<ModuleRecord>(moduleApi.record(module, id!), undefined, signal),
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
+}
