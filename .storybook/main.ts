@@ -8,8 +8,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {
-    // The app's vite.config.ts roots Vite in app/; stories live across the repository.
-    return { ...viteConfig, root: process.cwd(), build: { ...viteConfig.build, outDir: undefined, emptyOutDir: undefined, chunkSizeWarningLimit: 4000 } };
+    // The app's vite.config.ts roots Vite in app/; stories live across the repository. Storybook
+    // writes index.json and the manager before Vite runs: emptying the folder would delete them.
+    return { ...viteConfig, root: process.cwd(), build: { ...viteConfig.build, outDir: undefined, emptyOutDir: false, chunkSizeWarningLimit: 4000 } };
   },
 };
 

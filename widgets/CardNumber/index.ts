@@ -1,0 +1,6 @@
+/** Registers CardNumber: `"x-mask": "tarjeta"` picks it. */
+import { registerWidget } from '../../engine/react/widgets/widgetCatalog';
+import { cardNumberTester } from './cardNumberTester';
+import { CARD_NUMBER_WIDGET, CardNumberWidget } from './CardNumberWidget';
+
+registerWidget(CARD_NUMBER_WIDGET, CardNumberWidget, cardNumberTester);

@@ -1,0 +1,20 @@
+/**
+ * Every text mask of the mask registry (`"x-mask": "cuit"`, `documento`, `telefono`, `ruta`,
+ * `moneda`, `numero`…: WID-07…14) in one widget: shows `mask.format(stored)`, stores
+ * `mask.parse(text)`, refuses what the mask does not accept, formats while typing or on blur as
+ * the mask says, and never moves the caret to the end. It does not validate: a CUIT's check digit
+ * is the `cuitRule` a module names in `x-rules`.
+ */
+import type { WidgetProps } from '@rjsf/utils';
+import { MaskedInput } from './MaskedInput';
+import { maskNameOf } from './maskNameOf';
+
+/** The widget's registry name. */
+export const MASKED_TEXT_WIDGET = 'maskedText';
+
+/** rjsf widget for masked text fields. */
+export function MaskedTextWidget(props: WidgetProps) {
+  const maskName = maskNameOf(props.schema, props.options);
+  if (!maskName) throw new Error(`El campo ${props.id} usa ${MASKED_TEXT_WIDGET} sin "x-mask"`);
+  return <MaskedInput widget={props} maskName={maskName} widgetName={MASKED_TEXT_WIDGET} />;
+}
