@@ -5,7 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { ScreensConfig } from '../engine/core/screenConfig';
 import { isApiError } from '../engine/react/api/ApiError';
 import { NotificationProvider } from '../engine/react/notifications/NotificationProvider';
@@ -24,6 +24,18 @@ const queryClient = new QueryClient({
   },
 });
 
+/**
+ * A data router (it is what lets a dirty form hold a navigation, `useBlocker`); one splat route,
+ * the screens' own `<Routes>` below it. Created after the start, so that it reads the URL the
+ * start settled on (callback, /expirado).
+ */
+function AppRouter({ start, onConfig }: { start: Exclude<Start, { kind: 'redirecting' }>; onConfig: (config: ScreensConfig) => void }) {
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: '*', element: start.kind === 'public' ? <Expirado /> : <SignedInApp start={start} onConfig={onConfig} /> }]),
+  );
+  return <RouterProvider router={router} />;
+}
+
 /** The whole application. */
 export function App() {
   const [start, setStart] = useState<Start | null>(null);
@@ -40,8 +52,7 @@ export function App() {
           {failure ? (
             <ErrorView detail={failure} />
           ) : !start || start.kind === 'redirecting' ? null : (
-            // Created after the start so that it reads the URL the start settled on (callback, /expirado).
-            <BrowserRouter>{start.kind === 'public' ? <Expirado /> : <SignedInApp start={start} onConfig={onConfig} />}</BrowserRouter>
+            <AppRouter start={start} onConfig={onConfig} />
           )}
         </ErrorBoundary>
       </NotificationProvider>

@@ -1,7 +1,7 @@
 /**
  * The app once the browser holds credentials: the API client (bearer, global 401 → SES-17), the
  * principal (roles and permissions; failure → SES-15), the screen config, then the routes, the
- * shell and the idle watcher.
+ * shell and the idle watcher. Token mode opens only its own routes (SES-OP04).
  */
 import { Spinner } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import { AppShell } from '../engine/react/shell/AppShell';
 import { endSession } from './auth/endSession';
 import { loadPrincipal } from './auth/loadPrincipal';
 import { sessionStore } from './auth/sessionStore';
+import { TokenModeGate } from './auth/TokenModeGate';
 import type { Start } from './auth/startSession';
 import { ErrorView } from './ErrorView';
 import { browserRegistry } from './modules/browserRegistry';
@@ -65,7 +66,8 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
     return createApiClient(fetchTransport({ getToken }), { onUnauthorized: () => logout(t('session.credentials')) });
   }, [start, logout]);
 
-  const session = useQuery({ queryKey: ['sesion'], queryFn: () => loadPrincipal(api), retry: false, staleTime: Infinity });
+  const loginName = start.kind === 'oidc' ? (start.user.profile.preferred_username ?? start.user.profile.sub) : undefined;
+  const session = useQuery({ queryKey: ['sesion'], queryFn: () => loadPrincipal(api, loginName), retry: false, staleTime: Infinity });
   const config = useQuery({ queryKey: ['config'], queryFn: () => api.get<ScreensConfig>('/api/config'), retry: false, staleTime: Infinity, enabled: session.isSuccess });
 
   useEffect(() => {
@@ -93,7 +95,9 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
     <ApiClientProvider client={api}>
       <EngineProvider engine={engine}>
         <SessionProvider session={{ ...session.data, tokenMode: start.kind === 'token', logout: () => logout() }}>
-          <ScreenRouter registry={registerAppScreens()} shell={shell} />
+          <TokenModeGate tokenMode={start.kind === 'token'} home={config.data.defaultRoute}>
+            <ScreenRouter registry={registerAppScreens()} shell={shell} />
+          </TokenModeGate>
         </SessionProvider>
       </EngineProvider>
     </ApiClientProvider>

@@ -14,6 +14,11 @@ describe('loadPrincipal', () => {
     expect(principal.permissions).toEqual([{ area: 'banco', vigente: true, escritura: false, flags: undefined }]);
   });
 
+  it('the principal carries the sign-in name when there is one, else the display name', () => {
+    expect(toPrincipal(usuario, { datos: [] }, 'admin').principal.username).toBe('admin');
+    expect(toPrincipal(usuario, { datos: [] }).principal.username).toBe('Ana Administradora');
+  });
+
   it('SES-15 rejects when either call fails', async () => {
     const api = createApiClient(async ({ path }) => (path === '/api/usuario' ? { status: 200, body: usuario } : { status: 500, body: null }));
     await expect(loadPrincipal(api)).rejects.toBeTruthy();

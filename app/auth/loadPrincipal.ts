@@ -24,14 +24,18 @@ export interface LoadedSession {
   readonly displayName: string;
 }
 
-/** The principal from the two answers (roles kept as given; comparisons are case-insensitive, ROL-02). */
-export function toPrincipal(usuario: UsuarioResponse, permisos: PermisosResponse): LoadedSession {
+/**
+ * The principal from the two answers (roles kept as given; comparisons are case-insensitive,
+ * ROL-02). `loginName` is the sign-in name (OIDC `preferred_username`), as the server's principal
+ * has it; what is kept per user (form drafts) is keyed by it. Without it, the display name.
+ */
+export function toPrincipal(usuario: UsuarioResponse, permisos: PermisosResponse, loginName?: string): LoadedSession {
   const roles = (usuario.roles ?? []).map((r) => r.descripcion).filter((r): r is string => typeof r === 'string');
   const permissions = (permisos.datos ?? []).map((p) => ({ area: p.area, vigente: p.vigente === true, escritura: p.escritura === true, flags: p.flags }));
   return {
     principal: {
       userId: Number(usuario.id_crm_usuario) || 0,
-      username: usuario.nombreUsuario,
+      username: loginName || usuario.nombreUsuario,
       roles,
       permissions,
       accountId: usuario.entidad?.id_cliente ?? null,
@@ -41,8 +45,8 @@ export function toPrincipal(usuario: UsuarioResponse, permisos: PermisosResponse
 }
 
 /** Fetches both; any failure rejects (SES-15). */
-export async function loadPrincipal(api: ApiClient): Promise<LoadedSession> {
+export async function loadPrincipal(api: ApiClient, loginName?: string): Promise<LoadedSession> {
   const [usuario, permisos] = await Promise.all([api.get<UsuarioResponse>('/api/usuario'), api.get<PermisosResponse>('/api/permisos/usuario')]);
   if (!usuario || !Array.isArray(usuario.roles) || !permisos || !Array.isArray(permisos.datos)) throw new Error('respuesta de sesión inválida');
-  return toPrincipal(usuario, permisos);
+  return toPrincipal(usuario, permisos, loginName);
 }

@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Route open without a session (login config, token check, API docs). */
     public?: boolean;
+    /** Route open to a temporary `?token=` access (SES-OP04); every other route denies it. */
+    tokenMode?: boolean;
   }
 }
 
@@ -50,6 +52,8 @@ export const authenticate = fp(
       const userId = verified?.userId ?? (await findValidTempToken(options.db, token))?.user_id ?? null;
       const user = userId === null ? null : await loadPrincipal(options.db, userId, !verified);
       if (!user) throw new HttpError(401, 'no_autenticado', t('session.credentials'));
+      // Deny by default: a temporary token opens only the routes declared for token mode.
+      if (user.tokenMode && !request.routeOptions.config?.tokenMode) throw new HttpError(403, 'sin_permisos', t('access.module'));
       request.user = user;
     });
   },

@@ -24,8 +24,9 @@ export async function loadPrincipal(db: Kysely<Database>, userId: number, tokenM
     nombre: user.nombre,
     idCrm: user.id_crm,
     accountId: user.account_id,
-    roles: roles.map((r) => r.role),
-    permissions: permissions.map((p) => ({ area: p.area, vigente: p.vigente, escritura: p.escritura, flags: p.flags })),
+    // A temporary token carries none of its owner's rights: the token screens need none (SES-OP04).
+    roles: tokenMode ? [] : roles.map((r) => r.role),
+    permissions: tokenMode ? [] : permissions.map((p) => ({ area: p.area, vigente: p.vigente, escritura: p.escritura, flags: p.flags })),
     teams: teams.map((t) => t.team_id),
     tokenMode,
   };

@@ -55,7 +55,7 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
     },
   );
 
-  app.get('/api/usuario', { schema: { tags, summary: 'Roles del usuario (SES-14)' } }, async (request) => {
+  app.get('/api/usuario', { config: { tokenMode: true }, schema: { tags, summary: 'Roles del usuario (SES-14)' } }, async (request) => {
     const user = requireUser(request);
     return {
       roles: [...effectiveRoles(user.roles)].map((descripcion) => ({ descripcion })),
@@ -66,17 +66,17 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
     };
   });
 
-  app.get('/api/permisos/usuario', { schema: { tags, summary: 'Permisos por área del usuario (SES-16)' } }, async (request) => {
+  app.get('/api/permisos/usuario', { config: { tokenMode: true }, schema: { tags, summary: 'Permisos por área del usuario (SES-16)' } }, async (request) => {
     const user = requireUser(request);
     return { datos: user.permissions };
   });
 
-  app.get('/api/imLoggedIn', { schema: { tags, summary: 'Sesión activa (SES-13)' } }, async (request) => {
+  app.get('/api/imLoggedIn', { config: { tokenMode: true }, schema: { tags, summary: 'Sesión activa (SES-13)' } }, async (request) => {
     requireUser(request);
     return { ok: true };
   });
 
-  app.get('/api/config', { schema: { tags, summary: 'Configuración de pantallas vigente' } }, async (request) => {
+  app.get('/api/config', { config: { tokenMode: true }, schema: { tags, summary: 'Configuración de pantallas vigente' } }, async (request) => {
     requireUser(request);
     return options.config;
   });

@@ -1,4 +1,4 @@
-/** The generic form screen on the bank module: create, edit, read-only and failures. */
+/** The generic form screen on the bank module: create, edit, read-only, failures and kept drafts. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormScreen } from '../../engine/react/form/FormScreen';
 import type { HistoryEntry } from '../../engine/react/data/types';
@@ -8,6 +8,8 @@ import { withEngine } from '../support/withEngine';
 
 const form = storyScreen('bancos.formulario', 'form');
 const banks = demoBanks(5);
+// An hour ago: drafts older than a week are dropped.
+const keptAt = new Date(Date.now() - 60 * 60 * 1000).toISOString();
 const edit = { route: '/herramientas/abm/bancos/editar/1', path: '/herramientas/abm/bancos/editar/:id' };
 const history: Record<string, HistoryEntry[]> = {
   'banco/1': [
@@ -84,6 +86,32 @@ export const Conflicto: Story = {
         records: { banco: banks },
         conflictWith: { ...banks[0], version: 2, datos: { ...banks[0].datos, localidad: 'Mar del Plata' }, modificadoPor: 'Beatriz Bancos', modificadoEn: '2024-05-03T14:07:00.000Z' },
       },
+    },
+  },
+};
+
+/** Unsaved data of this bank was kept (an idle logout, a closed tab): offered back on opening (SHR-OP01 override). */
+export const BorradorGuardado: Story = {
+  render: () => <FormScreen screen={form} id={1} />,
+  parameters: {
+    engine: {
+      user: 'admin',
+      ...edit,
+      server: { records: { banco: banks } },
+      drafts: { 'bo.draft.admin.banco.1': { savedAt: keptAt, version: 1, datos: { ...banks[0].datos, localidad: 'Luján', ciudad: 'Luján' } } },
+    },
+  },
+};
+
+/** The kept draft started from version 1; someone saved the bank since (version 2). */
+export const BorradorDeVersionAnterior: Story = {
+  render: () => <FormScreen screen={form} id={1} />,
+  parameters: {
+    engine: {
+      user: 'admin',
+      ...edit,
+      server: { records: { banco: [{ ...banks[0], version: 2, datos: { ...banks[0].datos, provincia: 'Córdoba' }, modificadoPor: 'Beatriz Bancos' }, ...banks.slice(1)] } },
+      drafts: { 'bo.draft.admin.banco.1': { savedAt: keptAt, version: 1, datos: { ...banks[0].datos, localidad: 'Luján' } } },
     },
   },
 };

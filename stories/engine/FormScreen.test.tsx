@@ -3,10 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../support/portableStories';
+import { formatDateTime } from '../../engine/core/format/formatDate';
+import type { EngineStoryParameters } from '../support/EngineHarness';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './FormScreen.stories';
 
-const { Alta, Edicion, SoloLectura, EdicionConPermisoDeEscritura, ErrorAlCargar, ErrorAlGuardar, ErrorEnCampo, Conflicto } = composeStories(stories);
+const { Alta, Edicion, SoloLectura, EdicionConPermisoDeEscritura, ErrorAlCargar, ErrorAlGuardar, ErrorEnCampo, Conflicto, BorradorGuardado, BorradorDeVersionAnterior } = composeStories(stories);
 const labels = ['Nombre', 'Id CRM', 'Dirección', 'Calle', 'Número', 'Código postal', 'Localidad', 'Ciudad', 'Provincia', 'Estado', 'País', 'Latitud', 'Longitud'];
 const toast = (text: string) => screen.getAllByText(text).map((el) => el.closest('.bp6-toast')).find(Boolean);
 
@@ -45,12 +47,12 @@ describe('FormScreen', () => {
     render(<Alta />);
     await user.type(screen.getByLabelText(/Nombre/), 'Banco Industrial');
     await user.type(screen.getByLabelText(/País/), 'Argentina');
-    await user.type(screen.getByLabelText(/Latitud/), '-34,6');
+    await user.type(screen.getByLabelText(/Localidad/), 'Rosario');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/herramientas/abm/bancos');
     expect(toast('Se guardó correctamente el banco')).toHaveClass('bp6-intent-success');
     const post = lastFakeServer().calls.find((c) => c.method === 'POST');
-    expect(post?.body).toEqual({ datos: { descripcion: 'Banco Industrial', pais: 'Argentina', latitud: -34.6 } });
+    expect(post?.body).toEqual({ datos: { descripcion: 'Banco Industrial', pais: 'Argentina', localidad: 'Rosario' } });
   });
 
   it('runs the module rule in the browser: a duplicate name is flagged under the field', async () => {
@@ -123,16 +125,16 @@ describe('FormScreen', () => {
   it('a stale version (409) says so, shows the current values and reloads them on request', async () => {
     const user = userEvent.setup();
     render(<Conflicto />);
-    await user.type(await screen.findByLabelText(/Calle/), 'Rivadavia');
+    await user.type(await screen.findByLabelText(/Ciudad/), 'Rivadavia');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Otro usuario modificó este registro mientras usted lo editaba. Revise los cambios antes de guardar.')).toBeInTheDocument();
     expect(within(dialog).getByText('Mar del Plata')).toBeInTheDocument();
     expect(within(dialog).getByText(/Beatriz Bancos/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/Calle/)).toHaveValue('Rivadavia');
+    expect(screen.getByLabelText(/Ciudad/)).toHaveValue('Rivadavia');
     await user.click(within(dialog).getByRole('button', { name: /Ver|Recargar/ }));
     await waitFor(() => expect(screen.getByLabelText(/Localidad/)).toHaveValue('Mar del Plata'));
-    expect(screen.getByLabelText(/Calle/)).toHaveValue('');
+    expect(screen.getByLabelText(/Ciudad/)).toHaveValue('');
   });
 
   it('shows the record history on the edit form', async () => {
@@ -142,5 +144,114 @@ describe('FormScreen', () => {
     expect(await screen.findByText('Alta del registro')).toBeInTheDocument();
     expect(screen.getByText('Beatriz Bancos')).toBeInTheDocument();
     expect(screen.getByText('03/05/2024', { exact: false })).toBeInTheDocument();
+  });
+});
+
+const DRAFT_KEY = 'bo.draft.admin.banco.1';
+const kept = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as { version: number; datos: Record<string, unknown> } | null;
+// Blueprint's closing transition can take a while on a busy machine.
+const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+
+describe('FormScreen drafts (SHR-OP01 override)', () => {
+  it('keeps the typed data in localStorage per user and record while the form is dirty', async () => {
+    const user = userEvent.setup();
+    render(<Edicion />);
+    const city = await screen.findByLabelText(/Localidad/);
+    expect(kept()).toBeNull();
+    await user.clear(city);
+    await user.type(city, 'Tandil');
+    await waitFor(() => expect(kept()?.datos).toMatchObject({ localidad: 'Tandil', descripcion: 'Banco de la Nación Argentina' }));
+    expect(kept()?.version).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent('/herramientas/abm/bancos');
+    expect(kept()).toBeNull();
+  });
+
+  it('offers the kept draft with its time; "Recuperar" fills the form and saves against its version', async () => {
+    const user = userEvent.setup();
+    render(<BorradorGuardado />);
+    const dialog = await screen.findByRole('dialog');
+    const { savedAt } = (BorradorGuardado.parameters.engine as EngineStoryParameters).drafts![DRAFT_KEY];
+    expect(within(dialog).getByText('Datos sin guardar')).toBeInTheDocument();
+    expect(within(dialog).getByText(`Hay cambios de este formulario que no se guardaron (${formatDateTime(savedAt)}). ¿Desea recuperarlos?`)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Localidad/)).toHaveValue('Ciudad Autónoma de Buenos Aires');
+    await user.click(within(dialog).getByRole('button', { name: 'Recuperar' }));
+    await dialogClosed();
+    expect(screen.getByLabelText(/Localidad/)).toHaveValue('Luján');
+    expect(toast('Se recuperaron los datos que no había guardado.')).toHaveClass('bp6-intent-success');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent('/herramientas/abm/bancos');
+    expect(lastFakeServer().calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ version: 1, datos: { localidad: 'Luján', ciudad: 'Luján' } });
+    expect(kept()).toBeNull();
+  });
+
+  it('"Descartar" keeps the loaded data and forgets the draft', async () => {
+    const user = userEvent.setup();
+    render(<BorradorGuardado />);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Descartar' }));
+    await dialogClosed();
+    expect(screen.getByLabelText(/Localidad/)).toHaveValue('Ciudad Autónoma de Buenos Aires');
+    expect(kept()).toBeNull();
+  });
+
+  it('a draft kept before someone else saved meets the conflict instead of overwriting', async () => {
+    const user = userEvent.setup();
+    render(<BorradorDeVersionAnterior />);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Recuperar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Otro usuario modificó este registro/)).toBeInTheDocument();
+    expect(lastFakeServer().calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ version: 1 });
+    await user.click(within(dialog).getByRole('button', { name: /Recargar/ }));
+    await waitFor(() => expect(screen.getByLabelText(/Localidad/)).toHaveValue('Ciudad Autónoma de Buenos Aires'));
+    expect(screen.getByLabelText(/Provincia/)).toHaveValue('Córdoba');
+    expect(kept()).toBeNull();
+  });
+
+  it('a read-only form neither offers nor keeps drafts', async () => {
+    localStorage.setItem('bo.draft.staff.banco.1', JSON.stringify({ savedAt: new Date().toISOString(), version: 1, datos: { localidad: 'Luján' } }));
+    render(<SoloLectura />);
+    expect(await screen.findByLabelText(/Nombre/)).toBeDisabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Localidad/)).toHaveValue('Ciudad Autónoma de Buenos Aires');
+  });
+
+  it('leaving a dirty form asks first: "Seguir editando" stays, "Salir sin guardar" leaves and forgets the draft', async () => {
+    const user = userEvent.setup();
+    render(<Edicion />);
+    await user.type(await screen.findByLabelText(/Ciudad/), 'Tandil');
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Cambios sin guardar')).toBeInTheDocument();
+    expect(within(dialog).getByText('Si sale del formulario perderá los cambios que no guardó. ¿Desea salir igualmente?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    await dialogClosed();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Ciudad/)).toHaveValue('Tandil');
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Salir sin guardar' }));
+    expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent('/herramientas/abm/bancos');
+    expect(kept()).toBeNull();
+  });
+
+  it('a clean form leaves without asking', async () => {
+    const user = userEvent.setup();
+    render(<Edicion />);
+    await screen.findByLabelText(/Nombre/);
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent('/herramientas/abm/bancos');
+  });
+
+  it('closing the tab on a dirty form asks the browser to confirm', async () => {
+    const user = userEvent.setup();
+    render(<Edicion />);
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+    await user.type(await screen.findByLabelText(/Ciudad/), 'Tandil');
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * Everything an engine screen needs, for stories and their tests: a fresh query cache, the
  * notifications toaster, the shipped screen config, the real module registry (schemas/), runtime
- * validators, a demo user's session, the fake module API and a memory router with probes for
- * where the screen navigates (Home and any other path).
+ * validators, a demo user's session, the fake module API and a memory data router (as the app's,
+ * so that forms can hold a navigation) with a probe for where the screen navigates.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import type { Draft } from '../../engine/core/draftStore';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
@@ -37,6 +38,8 @@ export interface EngineStoryParameters {
   readonly server?: FakeServerOptions;
   /** Replaces the shipped config. */
   readonly config?: ScreensConfig;
+  /** Form drafts kept in localStorage before the story renders, by storage key. */
+  readonly drafts?: Readonly<Record<string, Draft>>;
 }
 
 let current: FakeServer | null = null;
@@ -58,19 +61,38 @@ function LocationProbe() {
   );
 }
 
+// The story, handed to the router's route (its routes are created once, the story may re-render).
+const StoryContent = createContext<ReactNode>(null);
+
+function Story() {
+  return <>{useContext(StoryContent)}</>;
+}
+
 /** Wraps `children` in the engine providers. */
-export function EngineHarness({ user = 'admin', route = '/', path, server, config = storyConfig, children }: EngineStoryParameters & { children: ReactNode }) {
+export function EngineHarness({ user = 'admin', route = '/', path, server, config = storyConfig, drafts, children }: EngineStoryParameters & { children: ReactNode }) {
   const [logouts, setLogouts] = useState(0);
   const { queryClient, engine, api } = useMemo(() => {
     const fake = createFakeModuleServer(server);
     current = fake;
+    for (const [key, draft] of Object.entries(drafts ?? {})) localStorage.setItem(key, JSON.stringify(draft));
     const engine: Engine = { config, registry: browserRegistry(), validatorFor: runtimeValidatorSource };
     return {
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
       engine,
       api: createApiClient(fake.transport),
     };
-  }, [server, config]);
+  }, [server, config, drafts]);
+  const router = useMemo(
+    () =>
+      createMemoryRouter(
+        [
+          { path: path ?? route.split('?')[0], element: <Story /> },
+          { path: '*', element: <LocationProbe /> },
+        ],
+        { initialEntries: [route] },
+      ),
+    [route, path],
+  );
   const who = demoPrincipals[user];
   return (
     <QueryClientProvider client={queryClient}>
@@ -78,12 +100,9 @@ export function EngineHarness({ user = 'admin', route = '/', path, server, confi
         <ApiClientProvider client={api}>
           <EngineProvider engine={engine}>
             <SessionProvider session={{ ...who, logout: () => setLogouts((n) => n + 1) }}>
-              <MemoryRouter initialEntries={[route]}>
-                <Routes>
-                  <Route path={path ?? route.split('?')[0]} element={children} />
-                  <Route path="*" element={<LocationProbe />} />
-                </Routes>
-              </MemoryRouter>
+              <StoryContent.Provider value={children}>
+                <RouterProvider router={router} />
+              </StoryContent.Provider>
               {logouts > 0 && <p data-testid="logged-out">logout</p>}
             </SessionProvider>
           </EngineProvider>

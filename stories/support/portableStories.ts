@@ -1,7 +1,7 @@
 /**
  * Applies .storybook/preview to portable stories, so tests render stories as Storybook does, and
  * unmounts after each test (the dom project runs without vitest globals, so Testing Library
- * cannot register its own cleanup).
+ * cannot register its own cleanup) and forgets what a story kept in localStorage (form drafts).
  */
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
@@ -9,4 +9,7 @@ import { afterEach } from 'vitest';
 import preview from '../../.storybook/preview';
 
 setProjectAnnotations(preview);
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

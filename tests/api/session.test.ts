@@ -77,10 +77,13 @@ describe('temporary tokens (SES-04, SES-08, SES-09)', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/token/verificaAutorizacion/${encodeURIComponent("' or 1=1 --")}` })).statusCode).toBe(400);
   });
 
-  it('SES-10 a valid token works as the bearer in token mode; an expired one does not', async () => {
+  it('SES-10 a valid token works as the bearer in token mode, without its owner\'s rights; an expired one does not', async () => {
     const valid = await t.app.inject({ method: 'GET', url: '/api/usuario', headers: { authorization: 'Bearer demo-vigente' } });
     expect(valid.statusCode).toBe(200);
     expect(valid.json().tokenApps).toBe(true);
+    expect(valid.json().roles).toEqual([]);
+    const permisos = await t.app.inject({ method: 'GET', url: '/api/permisos/usuario', headers: { authorization: 'Bearer demo-vigente' } });
+    expect(permisos.json().datos).toEqual([]);
     const expired = await t.app.inject({ method: 'GET', url: '/api/usuario', headers: { authorization: 'Bearer demo-expirado' } });
     expect(expired.statusCode).toBe(401);
   });
@@ -129,5 +132,9 @@ describe('token mode (SES-OP04)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/modulos/banco/exportar/csv', headers })).statusCode).toBe(403);
     const created = await t.app.inject({ method: 'POST', url: '/api/modulos/banco', headers, payload: { datos: { descripcion: 'Por token', pais: 'Argentina' } } });
     expect(created.statusCode).toBe(403);
+    // Deny by default: routes not declared for token mode refuse it.
+    expect((await t.app.inject({ method: 'GET', url: '/api/combos/paises', headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/direcciones/sugerencias?texto=corrientes', headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/imLoggedIn', headers })).statusCode).toBe(200);
   });
 });

@@ -22,6 +22,13 @@ test('SES-10 a valid ?token= opens the requested screen in token mode without th
   await shot(page, '12-modo-token');
 });
 
+test('SES-OP04 token mode opens only its routes: a module route goes to Home keeping the token', async ({ page }) => {
+  await page.goto('/herramientas/abm/bancos?token=demo-vigente');
+  await expect(page).toHaveURL('/inicio?token=demo-vigente');
+  await expect(page.getByRole('heading', { name: /^Bienvenido/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bancos' })).toBeHidden();
+});
+
 test('SHR-13 an idle session shows the countdown and logs out (short timings)', async ({ page }) => {
   await login(page, 'admin');
   await page.evaluate(() => sessionStorage.setItem('bo.idleOverride', JSON.stringify({ idleSeconds: 2, countdownSeconds: 4 })));

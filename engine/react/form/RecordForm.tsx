@@ -15,6 +15,8 @@ import { translateString } from '../theme/translateString';
 import { ConflictDialog } from './ConflictDialog';
 import { ErrorSummaryDialog } from './ErrorSummaryDialog';
 import { FormActions } from './FormActions';
+import { LeaveDialog } from './LeaveDialog';
+import { RestoreDraftDialog } from './RestoreDraftDialog';
 import { useRecordFormController } from './useRecordFormController';
 
 export interface RecordFormProps {
@@ -46,6 +48,7 @@ export function RecordForm(props: RecordFormProps) {
     <div className="bo-page">
       <PageHeader title={props.screen.title} tags={tags} />
       <Form<RecordData>
+        key={c.formKey}
         className="bo-record-form"
         schema={c.module.schema as unknown as RJSFSchema}
         uiSchema={uiSchema as UiSchema}
@@ -73,6 +76,8 @@ export function RecordForm(props: RecordFormProps) {
       </Form>
       {c.record && <HistoryPanel module={props.screen.module} id={c.record.id} labelOf={c.labelOf} />}
       <ErrorSummaryDialog missing={c.missing} onClose={c.closeSummary} />
+      <RestoreDraftDialog draft={c.draftOffer} onRestore={c.restoreDraft} onDiscard={c.discardDraft} />
+      <LeaveDialog isOpen={c.leaving} onLeave={c.leave} onStay={c.stay} />
       <ConflictDialog current={c.conflict} opened={c.record?.datos ?? {}} labelOf={c.labelOf} onClose={c.closeConflict} onReload={c.reloadFromConflict} />
     </div>
   );

@@ -1,19 +1,23 @@
 /**
  * Headless controller of a record form (create / edit / read-only): form data, Spanish validation,
  * the module's rules, the required-fields summary (SHR-07), saving with the module's messages
- * (BNK-11..13), server field errors (400 `campos`), the stale-version conflict (409) and the
- * after-save navigation.
+ * (BNK-11..13), server field errors (400 `campos`), the stale-version conflict (409), the
+ * after-save navigation, the kept draft and the question before leaving unsaved changes
+ * (SHR-OP01 override).
  */
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { diffRecords } from '../../core/diffRecords';
+import { restoredVersion } from '../../core/draftPolicy';
 import { t } from '../../core/messages';
 import { missingRequiredFields, type MissingField } from '../../core/missingRequiredFields';
 import { screenById } from '../../core/screenAccess';
 import type { FormScreenConfig, ScreensConfig } from '../../core/screenConfig';
 import { isApiError } from '../api/ApiError';
 import { useCanAccess } from '../access/useCanAccess';
+import { useFormDraft } from '../drafts/useFormDraft';
+import { useLeaveGuard } from '../drafts/useLeaveGuard';
 import type { ModuleRecord, RecordData } from '../data/types';
 import { useSaveRecord } from '../data/useSaveRecord';
 import { useEngine, useModule } from '../engine/EngineProvider';
@@ -64,6 +68,22 @@ export function useRecordFormController({ screen, record, onReload }: RecordForm
   const [serverErrors, setServerErrors] = useState<FieldMessageAt[]>([]);
   const [missing, setMissing] = useState<MissingField[]>([]);
   const [conflict, setConflict] = useState<ModuleRecord | null>(null);
+  // The version the edits started from: the loaded one, or an older one of a restored draft.
+  const [baseVersion, setBaseVersion] = useState(record?.version);
+  // Bumped to remount the rjsf form when its data is replaced wholesale (draft, reload).
+  const [formKey, setFormKey] = useState(0);
+  const draft = useFormDraft({ module: screen.module, recordId: record?.id, loaded: record?.datos ?? {}, version: baseVersion, data: formData, enabled: !readOnly });
+  // Set once a save succeeded, so that the navigation after it is not held.
+  const saved = useRef(false);
+  const blocker = useLeaveGuard(() => !readOnly && !saved.current && draft.dirty);
+
+  const replaceData = (data: RecordData, version: number | undefined) => {
+    previous.current = data;
+    setFormData(data);
+    setBaseVersion(version);
+    setServerErrors([]);
+    setFormKey((k) => k + 1);
+  };
 
   // rjsf blocks a submit on any extraErrors object, even empty: pass none when there are none.
   const extraErrors: ErrorSchema | undefined = useMemo(() => {
@@ -87,9 +107,11 @@ export function useRecordFormController({ screen, record, onReload }: RecordForm
     }
     const datos = Object.fromEntries(Object.entries(data).filter(([field]) => !module.readOnlyFields.has(field)));
     try {
-      const saved = await save.mutateAsync({ datos, id: record?.id, version: record?.version });
+      const stored = await save.mutateAsync({ datos, id: record?.id, version: baseVersion });
+      draft.clear();
+      saved.current = true;
       success(t(moduleConfig.messages.saveSuccess));
-      afterSave(saved);
+      afterSave(stored);
     } catch (error) {
       if (isApiError(error, 409) && error.detail.actual) {
         danger(t('save.conflict'));
@@ -112,6 +134,7 @@ export function useRecordFormController({ screen, record, onReload }: RecordForm
     readOnly,
     record,
     formData,
+    formKey,
     extraErrors,
     missing,
     conflict,
@@ -126,6 +149,7 @@ export function useRecordFormController({ screen, record, onReload }: RecordForm
       previous.current = data;
       setFormData(data);
       if (!changed.size) return;
+      saved.current = false;
       setServerErrors((errors) => errors.filter((e) => !changed.has(e.path.replace(/^[/.]/, '').split(/[/.]/)[0])));
       if (!readOnly) rules.changed(data, changed);
     },
@@ -142,9 +166,34 @@ export function useRecordFormController({ screen, record, onReload }: RecordForm
     },
     closeConflict: () => setConflict(null),
     reloadFromConflict: () => {
-      if (conflict) onReload?.(conflict);
+      if (conflict) {
+        draft.clear();
+        replaceData({ ...conflict.datos }, conflict.version);
+        onReload?.(conflict);
+      }
       setConflict(null);
     },
+    /** The kept draft offered when the form opened (SHR-OP01 override), or null. */
+    draftOffer: draft.offer,
+    /** Fills the form with the kept draft; it still saves against the version its edits started from. */
+    restoreDraft: () => {
+      const kept = draft.accept();
+      if (!kept) return;
+      const data = { ...kept.datos };
+      replaceData(data, restoredVersion(kept, record?.version));
+      const changed = new Set(diffRecords(record?.datos ?? {}, data).map((c) => c.campo));
+      if (changed.size) rules.changed(data, changed);
+      success(t('draft.restored'));
+    },
+    discardDraft: draft.discard,
+    /** True while a route change waits for "leave or stay". */
+    leaving: blocker.state === 'blocked',
+    /** Leaves without saving: the edits are let go. */
+    leave: () => {
+      draft.clear();
+      blocker.proceed?.();
+    },
+    stay: () => blocker.reset?.(),
   };
 }
 

@@ -1,0 +1,85 @@
+/**
+ * Keeps an open form's unsaved data in the browser (SHR-OP01 override) and offers it back when the
+ * form opens again, even after an idle logout and a new login. Thin over engine/core draftStore
+ * and draftPolicy: writes are debounced and happen only while the form differs from what was
+ * loaded; nothing is read or written read-only or without a signed-in user.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isDirty, shouldOfferDraft } from '../../core/draftPolicy';
+import { draftKey, pruneDrafts, readDraft, removeDraft, writeDraft, type Draft, type DraftStorage } from '../../core/draftStore';
+import { useSession } from '../session/SessionProvider';
+import { browserDraftStorage } from './browserDraftStorage';
+
+type Data = Readonly<Record<string, unknown>>;
+
+/** Idle typing time before the draft is written. */
+export const DRAFT_DEBOUNCE_MS = 500;
+
+export interface FormDraftOptions {
+  readonly module: string;
+  /** Record id; undefined when creating. */
+  readonly recordId?: number;
+  /** The data the form was opened with. */
+  readonly loaded: Data;
+  /** The version the current edits started from. */
+  readonly version?: number;
+  /** The form's current data. */
+  readonly data: Data;
+  /** False when read-only: nothing is offered or kept. */
+  readonly enabled: boolean;
+  readonly storage?: DraftStorage;
+  readonly now?: () => number;
+}
+
+/** The draft on offer, whether the form is dirty, and the draft's lifecycle calls. */
+export function useFormDraft({ module, recordId, loaded, version, data, enabled, storage = browserDraftStorage, now = Date.now }: FormDraftOptions) {
+  const { principal } = useSession();
+  const key = enabled && principal?.username ? draftKey({ username: principal.username, module, id: recordId }) : null;
+  const [offer, setOffer] = useState<Draft | null>(() => {
+    if (!key) return null;
+    pruneDrafts(storage, now());
+    const kept = readDraft(storage, key, now());
+    return shouldOfferDraft(kept, loaded) ? kept : null;
+  });
+  const dirty = useMemo(() => isDirty(loaded, data), [loaded, data]);
+  const pending = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    // While the offer is open the form still shows the loaded data: keep the draft untouched.
+    if (!key || offer) return;
+    const write = () => {
+      pending.current = null;
+      if (dirty) writeDraft(storage, key, { savedAt: new Date(now()).toISOString(), version: version ?? null, datos: data });
+      else removeDraft(storage, key);
+    };
+    pending.current = write;
+    const timer = setTimeout(write, DRAFT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [key, offer, dirty, data, version, storage, now]);
+  // Leaving (logout, navigation) before the debounce fires still keeps the last keystrokes.
+  useEffect(() => () => pending.current?.(), []);
+
+  const clear = useCallback(() => {
+    pending.current = null;
+    if (key) removeDraft(storage, key);
+  }, [key, storage]);
+
+  return {
+    /** The kept draft to offer, or null. */
+    offer,
+    /** True when the form differs from what was loaded. */
+    dirty,
+    /** Takes the offered draft (the form then shows it and keeps saving it). */
+    accept: (): Draft | null => {
+      setOffer(null);
+      return offer;
+    },
+    /** Drops the offered draft. */
+    discard: () => {
+      clear();
+      setOffer(null);
+    },
+    /** Forgets the draft: after a save, or when the user lets the edits go. */
+    clear,
+  };
+}
