@@ -21,6 +21,8 @@ export const annotationKeywords = {
   'x-readonly-when': { type: 'object' },
   /** Registered validator names run on save (schema root). */
   'x-rules': { type: 'array', items: { type: 'string' } },
+  /** File extensions an upload field accepts (e.g. ["pdf", "jpg"]), intersected with the server's list. */
+  'x-extensions': { type: 'array', items: { type: 'string' } },
   /** Module name (schema root). */
   'x-module': { type: 'string' },
 } as const;
