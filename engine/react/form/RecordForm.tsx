@@ -33,6 +33,8 @@ export function RecordForm(props: RecordFormProps) {
   const uiSchema = useMemo(() => assignWidgets(c.module.schema, c.module.ui, widgetTesters(), undefined, fieldNames()), [c.module]);
   const widgets = useMemo(() => allWidgets(), []);
   const fields = useMemo(() => allFields(), []);
+  // Widgets read the mode (e.g. relative date defaults apply only to new records).
+  const formContext = useMemo(() => ({ mode: c.mode }), [c.mode]);
   const name = c.record && c.module.searchFields[0] ? c.record.datos[c.module.searchFields[0]] : undefined;
   const tags = (
     <>
@@ -54,6 +56,7 @@ export function RecordForm(props: RecordFormProps) {
         uiSchema={uiSchema as UiSchema}
         validator={c.validator}
         formData={c.formData}
+        formContext={formContext}
         templates={templates}
         widgets={widgets}
         fields={fields}

@@ -1,0 +1,37 @@
+/**
+ * Options of a lookup (combo) from the lookups service: `GET /api/combos/:combo` →
+ * `{ datos: [{ codigo, descripcion }] }` (docs/api.md). Cached per combo and kept fresh for a few
+ * minutes, so every field and screen that uses the same combo shares one request.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../api/ApiClientProvider';
+
+/** One option of a combo. */
+export interface LookupOption {
+  readonly codigo: string;
+  readonly descripcion: string;
+  readonly extra?: unknown;
+}
+
+/** `GET /api/combos/:combo` */
+export interface LookupResponse {
+  readonly datos: readonly LookupOption[];
+}
+
+/** How long a combo's options count as fresh: they change rarely (admin screens). */
+export const LOOKUP_STALE_TIME_MS = 5 * 60_000;
+
+/** Path and cache key of a combo. */
+export const lookupPath = (combo: string) => `/api/combos/${encodeURIComponent(combo)}`;
+export const lookupKey = (combo: string) => ['combos', combo] as const;
+
+/** The options of `combo` (TanStack Query: `data`, `isPending`, `isError`...). */
+export function useLookup(combo: string) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: lookupKey(combo),
+    queryFn: ({ signal }) => api.get<LookupResponse>(lookupPath(combo), undefined, signal),
+    select: (response) => response.datos,
+    staleTime: LOOKUP_STALE_TIME_MS,
+  });
+}

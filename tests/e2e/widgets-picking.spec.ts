@@ -1,0 +1,160 @@
+/**
+ * Picking in real Chromium (widgets issue, "an e2e check in Chromium for typing and picking with
+ * keyboard and mouse"): dates in the Spanish, Monday-first calendar with the mouse and the
+ * keyboard, typed dates, the combo select with keyboard and mouse, and two options in the
+ * multi-select. Drives the widget stories of the built Storybook served by a tiny static server.
+ * Plain @playwright/test: the shared fixture's CSP check is for the app, not for Storybook's page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ensureStorybookBuilt, serveStorybook, type StaticServer } from './storybookServer';
+
+const STORIES = ['widgets-dateinput--vacio', 'widgets-dateinput--completo', 'widgets-comboselect--vacio', 'widgets-multiselect--vacio'];
+
+let storybook: StaticServer;
+const problems: string[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  ensureStorybookBuilt(STORIES);
+  storybook = await serveStorybook();
+});
+
+test.afterAll(async () => {
+  await storybook?.close();
+});
+
+test.beforeEach(({ page }) => {
+  problems.length = 0;
+  page.on('pageerror', (error) => problems.push(error.message));
+});
+
+test.afterEach(() => {
+  expect(problems, 'page errors').toEqual([]);
+});
+
+async function openStory(page: Page, id: string): Promise<void> {
+  await page.goto(`${storybook.url}/iframe.html?id=${id}&viewMode=story`);
+  await expect(page.getByTestId('stored')).toBeVisible();
+}
+
+const stored = async (page: Page) => JSON.parse((await page.getByTestId('stored').textContent()) ?? '{}') as Record<string, unknown>;
+const calendar = (page: Page) => page.locator('.bp6-datepicker');
+const day = (page: Page, n: number) => calendar(page).locator('.rdp-day:not(.rdp-day_outside)').getByText(String(n), { exact: true });
+
+test.describe('DateInput', () => {
+  test('WID-16 / CST-57 picks a day with the mouse in a Spanish calendar starting on Monday', async ({ page }) => {
+    await openStory(page, 'widgets-dateinput--completo');
+    const input = page.getByLabel('Fecha de alta');
+    await expect(input).toHaveValue('05/03/2026');
+    await input.click();
+    await expect(calendar(page)).toBeVisible();
+    await expect(calendar(page).locator('.rdp-head_cell').first()).toHaveAttribute('aria-label', 'lunes');
+    await expect(calendar(page).locator('.rdp-head_cell').last()).toHaveAttribute('aria-label', 'domingo');
+    await expect(calendar(page).locator('select').first()).toHaveValue('2');
+    await day(page, 12).click();
+    await expect.poll(() => stored(page)).toEqual({ alta: '2026-03-12' });
+    await expect(input).toHaveValue('12/03/2026');
+  });
+
+  test('WID-16 picks a day with the keyboard: Tab into the calendar, arrows, Enter', async ({ page }) => {
+    await openStory(page, 'widgets-dateinput--completo');
+    const input = page.getByLabel('Fecha de alta');
+    await input.focus();
+    await expect(calendar(page)).toBeVisible();
+    // Tab from the box enters the calendar; more Tabs reach the selected day (5 March).
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      const onDay = await page.evaluate(() => document.activeElement?.classList.contains('rdp-day') ?? false);
+      if (onDay) break;
+    }
+    await expect(page.locator(':focus')).toHaveText('5');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(':focus')).toHaveText('14');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => stored(page)).toEqual({ alta: '2026-03-14' });
+    await expect(input).toHaveValue('14/03/2026');
+  });
+
+  test('WID-15 / WID-16 typing 05/03/2026 stores 2026-03-05; typing 01/01/1800 leaves it blank', async ({ page }) => {
+    await openStory(page, 'widgets-dateinput--vacio');
+    const input = page.getByLabel('Fecha de alta');
+    await input.click();
+    await page.keyboard.type('05/03/2026');
+    await expect.poll(() => stored(page)).toEqual({ alta: '2026-03-05' });
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Fechas' }).click();
+    await expect(input).toHaveValue('05/03/2026');
+    await input.click();
+    await input.press('ControlOrMeta+a');
+    await page.keyboard.type('01/01/1800');
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Fechas' }).click();
+    await expect(input).toHaveValue('');
+    await expect.poll(() => stored(page)).toEqual({});
+  });
+});
+
+test.describe('ComboSelect', () => {
+  test('WID-20 keyboard: arrow opens the list with Buscar..., typing filters, Enter chooses', async ({ page }) => {
+    await openStory(page, 'widgets-comboselect--vacio');
+    const button = page.getByRole('button', { name: /^País/ });
+    await expect(button).toHaveText('Seleccionar');
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    const search = page.getByPlaceholder('Buscar...');
+    await expect(search).toBeFocused();
+    await page.keyboard.type('chi');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => stored(page)).toEqual({ pais: '04' });
+    await expect(button).toHaveText('Chile');
+    await expect(button).toBeFocused();
+    // Again with arrows only: the list starts on Argentina; down, down is Brasil.
+    await page.keyboard.press('Enter');
+    await expect(search).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => stored(page)).toEqual({ pais: '03' });
+    await expect(button).toHaveText('Brasil');
+    await expect(button).toBeFocused();
+  });
+
+  test('WID-19 mouse: the list is at most 200 px high and scrolls; a click chooses', async ({ page }) => {
+    await openStory(page, 'widgets-comboselect--vacio');
+    const button = page.getByRole('button', { name: /^País/ });
+    await button.click();
+    const list = page.getByRole('listbox', { name: 'País' });
+    await expect(list).toBeVisible();
+    const box = await list.evaluate((el) => ({ maxHeight: getComputedStyle(el).maxHeight, height: el.getBoundingClientRect().height, scrolls: el.scrollHeight > el.clientHeight }));
+    expect(box.maxHeight).toBe('200px');
+    expect(box.height).toBeLessThanOrEqual(200);
+    expect(box.scrolls).toBe(true);
+    await list.getByRole('option', { name: 'Perú' }).click();
+    await expect.poll(() => stored(page)).toEqual({ pais: '10' });
+    await expect(button).toHaveText('Perú');
+    await expect(list).toBeHidden();
+  });
+});
+
+test.describe('MultiSelect', () => {
+  test('WID-20 selecting two options shows "2 seleccionados" and keeps the list open', async ({ page }) => {
+    await openStory(page, 'widgets-multiselect--vacio');
+    const button = page.getByRole('button', { name: /^Canales de venta/ });
+    await expect(button).toHaveText('Seleccionar');
+    await button.click();
+    const list = page.getByRole('listbox', { name: 'Canales de venta' });
+    await expect(page.getByPlaceholder('Buscar...')).toBeVisible();
+    await list.getByRole('option', { name: 'Web' }).click();
+    await list.getByRole('option', { name: 'Mostrador' }).click();
+    await expect(button).toHaveText('2 seleccionados');
+    await expect(list.getByRole('option', { name: 'Web' })).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => stored(page)).toEqual({ canales: ['WEB', 'MOS'] });
+    await list.getByRole('option', { name: 'Teléfono' }).click();
+    await expect(button).toHaveText('Todos');
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * A real rjsf Form with our Blueprint theme for widget stories: the widget is picked by the schema
+ * annotation through the ranked testers (as RecordForm does, registered fields included), and
+ * lookups come from an in-memory fake. The stored form data is
+ * shown in `data-testid="stored"` so tests can assert what would be saved.
+ */
+import Form from '@rjsf/core';
+import { ErrorSchemaBuilder, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { ModuleSchema } from '../../engine/core/schemaRegistry';
+import { assignWidgets } from '../../engine/core/widgetTesters';
+import { createApiClient } from '../../engine/react/api/ApiClient';
+import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
+import { NotificationProvider } from '../../engine/react/notifications/NotificationProvider';
+import { templates } from '../../engine/react/theme/blueprintTheme';
+import { translateString } from '../../engine/react/theme/translateString';
+import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
+import { spanishErrors } from '../../engine/react/validation/transformErrors';
+import { allFields, allWidgets, fieldNames, widgetTesters } from '../../engine/react/widgets/widgetCatalog';
+import { createFakeLookupServer, type FakeLookupOptions, type FakeLookupServer } from './fakeLookupServer';
+
+export interface WidgetStoryFormProps {
+  readonly schema: RJSFSchema;
+  readonly uiSchema?: UiSchema;
+  readonly formData?: Record<string, unknown>;
+  readonly formContext?: Record<string, unknown>;
+  readonly extraErrors?: ErrorSchema;
+  readonly disabled?: boolean;
+  readonly readonly?: boolean;
+  readonly lookups?: FakeLookupOptions;
+}
+
+const validator = customizeValidator({ ajvOptionsOverrides });
+let current: FakeLookupServer | null = null;
+
+/** The fake lookups server of the story rendered last (tests count its calls). */
+export function lastLookupServer(): FakeLookupServer {
+  if (!current) throw new Error('Ninguna historia creó un servicio de combos simulado');
+  return current;
+}
+
+/** An error schema with `message` at a dotted `path` (`viaje.hasta`), for error stories. */
+export function fieldError(path: string, message: string): ErrorSchema {
+  return new ErrorSchemaBuilder().addErrors(message, path.split('.')).ErrorSchema;
+}
+
+/** The form, its providers and the stored-data probe. */
+export function WidgetStoryForm({ schema, uiSchema = {}, formData = {}, formContext, extraErrors, disabled, readonly, lookups }: WidgetStoryFormProps) {
+  const [data, setData] = useState<Record<string, unknown>>(formData);
+  const { queryClient, api } = useMemo(() => {
+    current = createFakeLookupServer(lookups);
+    return {
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+      api: createApiClient(current.transport),
+    };
+  }, [lookups]);
+  const ui = useMemo(() => assignWidgets({ $id: 'historia', properties: schema.properties as ModuleSchema['properties'], required: schema.required }, uiSchema, widgetTesters(), undefined, fieldNames()) as UiSchema, [schema, uiSchema]);
+  const labelOf = (path: string) => (schema.properties?.[path.replace(/^\./, '').split('.')[0]] as { title?: string } | undefined)?.title ?? path;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NotificationProvider>
+        <ApiClientProvider client={api}>
+          <main className="bo-page" style={{ padding: 24, maxWidth: 720 }}>
+            <h1 className="bp6-heading">{schema.title}</h1>
+            <Form
+              className="bo-record-form"
+              schema={schema}
+              uiSchema={ui}
+              formData={data}
+              formContext={formContext}
+              validator={validator}
+              templates={templates}
+              widgets={allWidgets()}
+              fields={allFields()}
+              translateString={translateString}
+              transformErrors={spanishErrors(labelOf)}
+              extraErrors={extraErrors}
+              showErrorList={false}
+              noHtml5Validate
+              disabled={disabled}
+              readonly={readonly}
+              onChange={(e) => setData(e.formData ?? {})}
+            />
+            <pre data-testid="stored" aria-label="Datos guardados">
+              {JSON.stringify(data)}
+            </pre>
+          </main>
+        </ApiClientProvider>
+      </NotificationProvider>
+    </QueryClientProvider>
+  );
+}

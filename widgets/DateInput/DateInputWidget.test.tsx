@@ -1,0 +1,114 @@
+import { composeStories } from '@storybook/react-vite';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import '../../stories/support/portableStories';
+import { formatDateTime } from '../../engine/core/format';
+import { seriousA11yProblems } from '../../tests/support/axe';
+import * as stories from './DateInputWidget.stories';
+
+const { Vacio, Completo, FechaPlaceholder, ConError, SoloLectura, Deshabilitado, FechaHora, DefaultRelativo } = composeStories(stories);
+const stored = () => JSON.parse(screen.getByTestId('stored').textContent ?? '{}') as Record<string, unknown>;
+
+// Typing re-renders Blueprint's calendar on every key: slow in jsdom on a busy machine.
+const TYPING = { timeout: 30_000 };
+// Blueprint and rjsf re-render after each pick: give findBy/waitFor room on a loaded machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('DateInput widget', () => {
+  it('WID-16 typing 05/03/2026 stores 2026-03-05 and keeps showing dd/MM/yyyy', TYPING, async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Vacio />);
+    const input = screen.getByLabelText('Fecha de alta');
+    expect(input).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await user.type(input, '05/03/2026');
+    await waitFor(() => expect(stored()).toEqual({ alta: '2026-03-05' }));
+    await user.tab();
+    expect(input).toHaveValue('05/03/2026');
+  });
+
+  it('WID-16 shows a stored date as dd/MM/yyyy', () => {
+    render(<Completo />);
+    expect(screen.getByLabelText('Fecha de alta')).toHaveValue('05/03/2026');
+  });
+
+  it('WID-15 a stored date in 1800 shows blank', () => {
+    render(<FechaPlaceholder />);
+    expect(screen.getByLabelText('Fecha de alta')).toHaveValue('');
+  });
+
+  it('WID-15 typing 01/01/1800 over a date leaves the field blank and nothing stored', TYPING, async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Completo />);
+    const input = screen.getByLabelText('Fecha de alta');
+    await user.clear(input);
+    await user.type(input, '01/01/1800');
+    await user.tab();
+    expect(input).toHaveValue('');
+    expect(stored().alta).toBeUndefined();
+  });
+
+  it('an impossible date is not stored and shows the Spanish message', TYPING, async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Vacio />);
+    const input = screen.getByLabelText('Fecha de alta');
+    await user.type(input, '31/02/2026');
+    await user.tab();
+    expect(stored().alta).toBeUndefined();
+    expect(input).toHaveValue('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.');
+  });
+
+  it('WID-16 / CST-57 picks a day in a Spanish calendar whose week starts on Monday', TYPING, async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Completo />);
+    await user.click(screen.getByLabelText('Fecha de alta'));
+    const dialog = await screen.findByRole('dialog');
+    const headers = within(dialog).getAllByRole('columnheader').map((h) => h.getAttribute('aria-label'));
+    expect(headers[0]).toBe('lunes');
+    expect(within(dialog).getByRole('combobox', { name: /mes|month/i })).toHaveDisplayValue('marzo');
+    await user.click(within(dialog).getByRole('gridcell', { name: '12' }).querySelector('button') ?? within(dialog).getByText('12'));
+    await waitFor(() => expect(stored()).toEqual({ alta: '2026-03-12' }));
+    await waitFor(() => expect(screen.getByLabelText('Fecha de alta')).toHaveValue('12/03/2026'));
+  });
+
+  it('shows the error under the field and marks the input invalid', () => {
+    render(<ConError />);
+    expect(screen.getByRole('alert')).toHaveTextContent('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.');
+    expect(screen.getByLabelText('Fecha de alta')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('read-only shows the text and opens no calendar; disabled cannot be focused', TYPING, async () => {
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = render(<SoloLectura />);
+    const input = screen.getByLabelText('Fecha de alta');
+    expect(input).toHaveValue('05/03/2026');
+    expect(input).toHaveAttribute('readonly');
+    await user.click(input);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+    render(<Deshabilitado />);
+    expect(screen.getByLabelText('Fecha de alta')).toBeDisabled();
+  });
+
+  it('format date-time shows dd/MM/yyyy HH:mm and stores ISO with offset', TYPING, async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<FechaHora />);
+    const input = screen.getByLabelText('Inicio');
+    // An instant is shown in the runtime's zone (the story stores 10:30 at -03:00).
+    expect(input).toHaveValue(formatDateTime('2026-03-05T10:30:00-03:00'));
+    await user.clear(input);
+    await user.type(input, '06/03/2026 11:15');
+    expect(String(stored().inicio)).toMatch(/^2026-03-06T11:15:00([+-]\d{2}:\d{2}|Z)$/);
+  });
+
+  it('CST-50 a new record gets the relative default ({ days: -7 })', async () => {
+    render(<DefaultRelativo />);
+    await waitFor(() => expect(stored()).toEqual({ alta: '2026-03-05' }));
+    expect(screen.getByLabelText('Fecha de alta')).toHaveValue('05/03/2026');
+  });
+
+  it.each(Object.entries({ Vacio, Completo, FechaPlaceholder, ConError, SoloLectura, Deshabilitado, FechaHora, DefaultRelativo }))('%s has no serious accessibility problem', async (_name, Story) => {
+    const { container } = render(<Story />);
+    expect(await seriousA11yProblems(container)).toEqual([]);
+  });
+});
