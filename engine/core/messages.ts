@@ -188,6 +188,14 @@ export const catalogue = {
   'upload.extensionList': ours('La lista de extensiones permitidas no es válida.'),
   'upload.unknownField': ours('La subida contiene un campo desconocido: {field}.'),
   'upload.notFound': ours('El archivo solicitado no existe.'),
+  'upload.choose': ours('Elegir archivo…'),
+  'upload.browse': ours('Examinar'),
+  'upload.uploading': ours('Subiendo {name}…'),
+  'upload.inProgress': ours('Espere a que termine la subida del archivo antes de guardar.'),
+  'upload.remove': ours('Quitar'),
+  'upload.removeFile': ours('Quitar el archivo {name}'),
+  'upload.download': ours('Descargar {name}'),
+  'upload.stored': ours('Archivo {id}'),
 
   // Date pickers and selectors (widgets/DateInput, DateRange, ComboSelect, MultiSelect; WID-15…20)
   'date.outOfRange': ours('La fecha ingresada está fuera del rango permitido.'),

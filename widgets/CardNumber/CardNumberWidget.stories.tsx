@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { t } from '../../engine/core/messages';
 import '../MaskedText/index';
-import { WidgetStoryForm, type StorySchema } from '../MaskedText/WidgetStoryForm';
+import { WidgetStoryForm, type StorySchema } from '../../stories/support/WidgetStoryForm';
 import './index';
 
 const schema: StorySchema = {

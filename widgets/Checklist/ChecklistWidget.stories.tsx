@@ -1,7 +1,7 @@
 /** Checklist (WID-18): arrays of enum strings as checkboxes, picked by the schema alone. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { t } from '../../engine/core/messages';
-import { WidgetStoryForm, type StorySchema } from '../MaskedText/WidgetStoryForm';
+import { WidgetStoryForm, type StorySchema } from '../../stories/support/WidgetStoryForm';
 import './index';
 
 const schema: StorySchema = {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import '../../stories/support/portableStories';
 import { seriousA11yProblems } from '../../tests/support/axe';
 import * as stories from './ComboSelectWidget.stories';
-import { lastLookupServer } from './WidgetStoryForm';
+import { lastLookupServer } from '../../stories/support/WidgetStoryForm';
 
 const { Vacio, Completo, ConError, SoloLectura, Deshabilitado, Cargando, FallaCombo } = composeStories(stories);
 const control = () => screen.getByRole('button', { name: /^País/ });

@@ -2,7 +2,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { t } from '../../engine/core/messages';
-import { fieldError, WidgetStoryForm, type WidgetStoryFormProps } from '../ComboSelect/WidgetStoryForm';
+import { fieldError, WidgetStoryForm, type WidgetStoryFormProps } from '../../stories/support/WidgetStoryForm';
 import './index';
 
 const schema: RJSFSchema = {

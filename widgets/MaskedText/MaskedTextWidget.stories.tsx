@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { t } from '../../engine/core/messages';
 import { cuitMessageKeys } from '../../engine/core/rules/cuitRule';
 import './index';
-import { WidgetStoryForm, type StorySchema } from './WidgetStoryForm';
+import { WidgetStoryForm, type StorySchema } from '../../stories/support/WidgetStoryForm';
 
 const schema: StorySchema = {
   type: 'object',

@@ -1,7 +1,7 @@
 /** RadioGroup: single choices with `"x-widget": "radio"` (enum + ui:enumNames, oneOf, boolean). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { t } from '../../engine/core/messages';
-import { WidgetStoryForm, type StorySchema } from '../MaskedText/WidgetStoryForm';
+import { WidgetStoryForm, type StorySchema } from '../../stories/support/WidgetStoryForm';
 import './index';
 
 const schema: StorySchema = {

@@ -13,6 +13,8 @@ export interface ApiRequest {
   readonly params?: Readonly<Record<string, string | undefined>>;
   readonly body?: unknown;
   readonly signal?: AbortSignal;
+  /** Upload progress (0…1) of a multipart body (`upload`); a transport that cannot report it ignores it. */
+  readonly onUploadProgress?: (fraction: number) => void;
 }
 
 export interface ApiResponse {
@@ -28,6 +30,8 @@ export interface ApiClient {
   get<T>(path: string, params?: ApiRequest['params'], signal?: AbortSignal): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
+  /** A multipart POST (a `FormData` body), reporting upload progress; errors and 401s as every call. */
+  upload(path: string, body: FormData, onProgress?: (fraction: number) => void): Promise<unknown>;
 }
 
 export interface ApiClientOptions {
@@ -55,6 +59,7 @@ export function createApiClient(transport: ApiTransport, options: ApiClientOptio
     get: (path, params, signal) => request({ method: 'GET', path, params, signal }),
     post: (path, body) => request({ method: 'POST', path, body }),
     put: (path, body) => request({ method: 'PUT', path, body }),
+    upload: (path, body, onProgress) => request({ method: 'POST', path, body, onUploadProgress: onProgress }),
   };
 }
 

@@ -1,13 +1,15 @@
 /**
- * Story harness for widget stories: a real rjsf Form with our Blueprint theme whose widgets are
- * picked by the registered testers from the schema's annotations (as RecordForm does), with the
- * stored form data shown under it so that stories and e2e can read what a field stores.
- * Field errors (the "error" state) come in as `errors` by field and are placed by rjsf.
+ * Story harness for FileUpload: a copy of MaskedText's WidgetStoryForm (a real rjsf Form with our theme,
+ * widgets picked by the testers) inside an ApiClientProvider whose fake transport answers
+ * `POST /api/archivos` as the story says: stored, failing with the server's Spanish message, or
+ * never finishing (the "uploading" state). Saves that reach rjsf's onSubmit show in `data-testid="saved"`.
  */
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
+import { createApiClient, type ApiRequest } from '../../engine/react/api/ApiClient';
+import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
 import type { JsonSchemaProperty, ModuleSchema } from '../../engine/core/schemaRegistry';
 import { assignWidgets } from '../../engine/core/widgetTesters';
 import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
@@ -32,12 +34,14 @@ export interface WidgetStoryFormProps {
   readonly errors?: Readonly<Record<string, string>>;
   readonly disabled?: boolean;
   readonly readonly?: boolean;
+  /** Called with the data of a save that rjsf accepted. */
+  readonly onSubmit?: (data: unknown) => void;
 }
 
 const validator = customizeValidator({ ajvOptionsOverrides });
 
 /** The form of a widget story. */
-export function WidgetStoryForm({ schema, uiSchema = {}, formData, errors, disabled, readonly }: WidgetStoryFormProps) {
+function WidgetStoryForm({ schema, uiSchema = {}, formData, errors, disabled, readonly, onSubmit }: WidgetStoryFormProps) {
   const ui = useMemo(() => assignWidgets({ $id: 'historia', ...schema } as unknown as ModuleSchema, uiSchema, widgetTesters()) as UiSchema, [schema, uiSchema]);
   const rjsfSchema = schema as unknown as RJSFSchema;
   const widgets = useMemo(() => allWidgets(), []);
@@ -62,10 +66,54 @@ export function WidgetStoryForm({ schema, uiSchema = {}, formData, errors, disab
         disabled={disabled}
         readonly={readonly}
         onChange={(event) => setStored(event.formData)}
+        onSubmit={(event) => onSubmit?.(event.formData)}
       />
       <p>
         Datos guardados: <code data-testid="stored">{JSON.stringify(stored ?? {})}</code>
       </p>
     </div>
+  );
+}
+
+export type FakeUploadMode = 'ok' | 'error' | 'pending';
+
+export interface FileUploadStoryFormProps extends WidgetStoryFormProps {
+  /** How the fake server answers uploads; `ok` by default. */
+  readonly upload?: FakeUploadMode;
+  /** The server's message when `upload` is `error`. */
+  readonly serverMessage?: string;
+}
+
+/** Requests the fake server received (tests read the multipart fields). */
+export const receivedUploads: ApiRequest[] = [];
+
+let nextId = 41;
+
+/** The form, its fake API and the saved-data probe. */
+export function FileUploadStoryForm({ upload = 'ok', serverMessage = 'El contenido del archivo no corresponde a su extensión.', ...form }: FileUploadStoryFormProps) {
+  const [saved, setSaved] = useState<string>('');
+  const api = useMemo(
+    () =>
+      createApiClient(async (request) => {
+        receivedUploads.push(request);
+        const file = request.body instanceof FormData ? request.body.get('archivo[]') : null;
+        const nombre = file instanceof File ? file.name : 'archivo';
+        request.onUploadProgress?.(0.4);
+        if (upload === 'pending') return new Promise(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        request.onUploadProgress?.(1);
+        if (upload === 'error') return { status: 415, body: { error: { codigo: 'archivo_invalido', mensaje: serverMessage } } };
+        const id = String(nextId++);
+        return { status: 201, body: { datos: [{ id, nombre, tipo: file instanceof File ? file.type : '', tamano: file instanceof File ? file.size : 0, url: `/api/archivos/${id}` }] } };
+      }),
+    [upload, serverMessage],
+  );
+  return (
+    <ApiClientProvider client={api}>
+      <WidgetStoryForm {...form} onSubmit={(data) => setSaved(JSON.stringify(data))} />
+      <p>
+        Guardado: <code data-testid="saved">{saved}</code>
+      </p>
+    </ApiClientProvider>
   );
 }

@@ -1,15 +1,16 @@
 /**
- * A real rjsf Form with our Blueprint theme for widget stories: the widget is picked by the schema
- * annotation through the ranked testers (as RecordForm does, registered fields included), and
- * lookups come from an in-memory fake. The stored form data is
- * shown in `data-testid="stored"` so tests can assert what would be saved.
+ * The harness of every widget story: a real rjsf Form with our Blueprint theme where the widget is
+ * picked by the schema annotation through the ranked testers (as RecordForm does, registered
+ * fields included), lookups come from an in-memory fake, and the stored form data is shown in
+ * `data-testid="stored"` so tests and e2e can assert what would be saved.
  */
 import Form from '@rjsf/core';
 import { ErrorSchemaBuilder, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { ModuleSchema } from '../../engine/core/schemaRegistry';
+import type { JsonSchemaProperty, ModuleSchema } from '../../engine/core/schemaRegistry';
+import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
 import { assignWidgets } from '../../engine/core/widgetTesters';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
@@ -21,12 +22,22 @@ import { spanishErrors } from '../../engine/react/validation/transformErrors';
 import { allFields, allWidgets, fieldNames, widgetTesters } from '../../engine/react/widgets/widgetCatalog';
 import { createFakeLookupServer, type FakeLookupOptions, type FakeLookupServer } from './fakeLookupServer';
 
+/** An object schema whose properties carry the annotations under test (`x-mask`, `x-widget`…). */
+export interface StorySchema {
+  readonly type: 'object';
+  readonly title?: string;
+  readonly required?: readonly string[];
+  readonly properties: Readonly<Record<string, JsonSchemaProperty>>;
+}
+
 export interface WidgetStoryFormProps {
-  readonly schema: RJSFSchema;
+  readonly schema: RJSFSchema | StorySchema;
   readonly uiSchema?: UiSchema;
   readonly formData?: Record<string, unknown>;
   readonly formContext?: Record<string, unknown>;
   readonly extraErrors?: ErrorSchema;
+  /** Messages shown under fields, by field name (the "error" state). */
+  readonly errors?: Readonly<Record<string, string>>;
   readonly disabled?: boolean;
   readonly readonly?: boolean;
   readonly lookups?: FakeLookupOptions;
@@ -47,7 +58,12 @@ export function fieldError(path: string, message: string): ErrorSchema {
 }
 
 /** The form, its providers and the stored-data probe. */
-export function WidgetStoryForm({ schema, uiSchema = {}, formData = {}, formContext, extraErrors, disabled, readonly, lookups }: WidgetStoryFormProps) {
+export function WidgetStoryForm({ schema: storySchema, uiSchema = {}, formData = {}, formContext, extraErrors: givenErrors, errors, disabled, readonly, lookups }: WidgetStoryFormProps) {
+  const schema = storySchema as RJSFSchema;
+  const extraErrors = useMemo(
+    () => givenErrors ?? (errors ? toFieldErrorSchema(Object.entries(errors).map(([path, message]) => ({ path, message }))) : undefined),
+    [givenErrors, errors],
+  );
   const [data, setData] = useState<Record<string, unknown>>(formData);
   const { queryClient, api } = useMemo(() => {
     current = createFakeLookupServer(lookups);
@@ -63,7 +79,7 @@ export function WidgetStoryForm({ schema, uiSchema = {}, formData = {}, formCont
       <NotificationProvider>
         <ApiClientProvider client={api}>
           <main className="bo-page" style={{ padding: 24, maxWidth: 720 }}>
-            <h1 className="bp6-heading">{schema.title}</h1>
+            {schema.title && <h1 className="bp6-heading">{schema.title}</h1>}
             <Form
               className="bo-record-form"
               schema={schema}
