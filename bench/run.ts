@@ -1,12 +1,18 @@
-/** `npm run bench`: every benchmark, each printing ratios against a baseline measured in the same run. */
+/**
+ * `npm run bench`: every benchmark, each printing ratios against a baseline measured in the same
+ * run. BENCH_TARGETS=pglite or =postgres runs one database only.
+ */
 import { resolve } from 'node:path';
 import { runListSearchBench } from './listSearch';
 
 const records = Number.parseInt(process.env.BENCH_RECORDS ?? '1000000', 10);
+const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
 
-await runListSearchBench({ label: 'PGlite', dataDir: resolve('bench/.data/pglite'), records });
-if (process.env.BENCH_DATABASE_URL) {
-  await runListSearchBench({ label: 'PostgreSQL', databaseUrl: process.env.BENCH_DATABASE_URL, records });
-} else {
-  console.log('\nPostgreSQL: sin BENCH_DATABASE_URL (npm run bench lo inicia solo si puede).');
+if (targets.includes('pglite')) await runListSearchBench({ label: 'PGlite', dataDir: resolve('bench/.data/pglite'), records });
+if (targets.includes('postgres')) {
+  if (process.env.BENCH_DATABASE_URL) {
+    await runListSearchBench({ label: 'PostgreSQL', databaseUrl: process.env.BENCH_DATABASE_URL, records });
+  } else {
+    console.log('\nPostgreSQL: sin BENCH_DATABASE_URL (npm run bench lo inicia solo si puede).');
+  }
 }
