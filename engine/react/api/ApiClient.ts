@@ -15,6 +15,8 @@ export interface ApiRequest {
   readonly signal?: AbortSignal;
   /** Upload progress (0…1) of a multipart body (`upload`); a transport that cannot report it ignores it. */
   readonly onUploadProgress?: (fraction: number) => void;
+  /** 'blob' reads a successful body as bytes (downloads); errors are still read as JSON. */
+  readonly responseType?: 'json' | 'blob';
 }
 
 export interface ApiResponse {
@@ -32,6 +34,8 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown): Promise<T>;
   /** A multipart POST (a `FormData` body), reporting upload progress; errors and 401s as every call. */
   upload(path: string, body: FormData, onProgress?: (fraction: number) => void): Promise<unknown>;
+  /** The bytes of a protected file (with the bearer, unlike a plain link); errors and 401s as every call. */
+  download(path: string): Promise<Blob>;
 }
 
 export interface ApiClientOptions {
@@ -60,6 +64,7 @@ export function createApiClient(transport: ApiTransport, options: ApiClientOptio
     post: (path, body) => request({ method: 'POST', path, body }),
     put: (path, body) => request({ method: 'PUT', path, body }),
     upload: (path, body, onProgress) => request({ method: 'POST', path, body, onUploadProgress: onProgress }),
+    download: (path) => request<Blob>({ method: 'GET', path, responseType: 'blob' }),
   };
 }
 

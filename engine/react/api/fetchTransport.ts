@@ -36,6 +36,7 @@ export function fetchTransport({ getToken, baseUrl = '' }: FetchTransportOptions
       signal,
       credentials: 'same-origin',
     });
+    if (request.responseType === 'blob' && response.ok) return { status: response.status, body: await response.blob() };
     return { status: response.status, body: parseBody(await response.text()) };
   };
 }

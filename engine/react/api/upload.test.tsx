@@ -86,3 +86,17 @@ describe('ApiClient.upload', () => {
     await expect(client.upload('/api/archivos', new FormData())).rejects.toMatchObject({ status: 0 });
   });
 });
+
+describe('ApiClient.download', () => {
+  it('asks the transport for bytes with the bearer path, and reads errors as JSON like every call', async () => {
+    const seen: unknown[] = [];
+    const blob = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    const client = createApiClient(async (request) => {
+      seen.push(request);
+      return request.path.endsWith('/1') ? { status: 200, body: blob } : { status: 404, body: { error: { codigo: 'no_encontrado', mensaje: 'El recurso solicitado no existe.' } } };
+    });
+    expect(await client.download('/api/archivos/1')).toBe(blob);
+    expect(seen[0]).toMatchObject({ method: 'GET', path: '/api/archivos/1', responseType: 'blob' });
+    await expect(client.download('/api/archivos/2')).rejects.toThrow('El recurso solicitado no existe.');
+  });
+});
