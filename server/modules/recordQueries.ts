@@ -69,7 +69,8 @@ function orderExpression(field: string) {
   if (field === 'id' || field === 'vigente' || field === 'version') return sql.ref(`records.${field}`);
   if (field === 'creadoEn') return sql.ref('records.created_at');
   if (field === 'modificadoEn') return sql.ref('records.updated_at');
-  return sql`lower(records.data->>${field})`;
+  // The field is inlined (it comes from the declared sortable list) so the expression index matches.
+  return sql`lower(records.data->>${sql.lit(field)})`;
 }
 
 /** The filtered, sorted query of a module list (no paging). */
