@@ -199,8 +199,12 @@ describe('FormScreen drafts (SHR-OP01 override)', () => {
     render(<BorradorDeVersionAnterior />);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Recuperar' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Otro usuario modificó este registro/)).toBeInTheDocument();
+    // The conflict text is both in a toast and in the conflict dialog: take the dialog's.
+    const dialog = await waitFor(() => {
+      const found = screen.getAllByText(/Otro usuario modificó este registro/).map((node) => node.closest('[role="dialog"]')).find(Boolean);
+      expect(found).toBeTruthy();
+      return found as HTMLElement;
+    });
     expect(lastFakeServer().calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ version: 1 });
     await user.click(within(dialog).getByRole('button', { name: /Recargar/ }));
     await waitFor(() => expect(screen.getByLabelText(/Localidad/)).toHaveValue('Ciudad Autónoma de Buenos Aires'));
