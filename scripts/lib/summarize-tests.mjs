@@ -10,7 +10,9 @@ let reports = 0;
 if (vitestPath && existsSync(vitestPath)) {
   const r = JSON.parse(readFileSync(vitestPath, 'utf8'));
   passed += r.numPassedTests;
-  failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
+  // A test file that fails to load runs no test: count it once (numFailedTestSuites counts describe blocks too).
+  const brokenFiles = (r.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0).length;
+  failed += r.numFailedTests + brokenFiles;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   reports++;
 } else {
