@@ -6,7 +6,6 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../server/db/openDatabase';
 import { migrateToLatest } from '../server/db/migrate';
-import { ensureModuleIndexes } from '../server/db/moduleIndexes';
 import { createRegistry } from '../server/registry/createRegistry';
 import { seedDatabase } from '../server/seed/seedDatabase';
 import { buildApp } from '../server/app';
@@ -32,8 +31,6 @@ export async function runListSearchBench(options: ListBenchOptions): Promise<voi
     const { registry, config } = await createRegistry();
     await seedDatabase(db, registry, { demo: true });
     await ensureGeneratedBanks(db, options.records, log);
-    await ensureModuleIndexes(db, config);
-    await sql`ANALYZE records`.execute(db);
     const identity = await createIdentity(db, readEnv({ PORT: '8080' }));
     const app = await buildApp({ db, registry, config, identity, rateLimitPerMinute: 1_000_000 });
     const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();

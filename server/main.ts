@@ -7,7 +7,6 @@ import { resolve } from 'node:path';
 import { readEnv } from './config/env';
 import { openDatabase } from './db/openDatabase';
 import { migrateToLatest } from './db/migrate';
-import { ensureModuleIndexes } from './db/moduleIndexes';
 import { createRegistry } from './registry/createRegistry';
 import { seedDatabase } from './seed/seedDatabase';
 import { demoUsers, DEMO_PASSWORD } from './seed/demoUsers';
@@ -40,7 +39,6 @@ async function main() {
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   await migrateToLatest(database.db);
-  await ensureModuleIndexes(database.db, config);
   const seeded = await seedDatabase(database.db, registry, { demo: !env.production });
   const identity = await createIdentity(database.db, env);
   app = await buildApp({ db: database.db, registry, config, identity, clientDir, logger: { level: env.production ? 'info' : 'warn' }, files: { dir: env.filesDir, maxFileBytes: env.uploadMaxBytes }, addresses: { provider: env.addressProvider, apiKey: env.addressApiKey } });

@@ -8,7 +8,6 @@ import type { Kysely } from 'kysely';
 import { openTestDatabase } from './testDatabase';
 import { createRegistry } from '../../../server/registry/createRegistry';
 import { seedDatabase } from '../../../server/seed/seedDatabase';
-import { ensureModuleIndexes } from '../../../server/db/moduleIndexes';
 import { buildApp } from '../../../server/app';
 import { createIdentity } from '../../../server/identity/createIdentity';
 import { readEnv } from '../../../server/config/env';
@@ -42,7 +41,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       options.config(rawConfig!);
     }
     const { registry, config } = await createRegistry({ config: rawConfig, schemasDir: options.schemasDir });
-    await ensureModuleIndexes(database.db, config);
     await seedDatabase(database.db, registry, { demo: true });
     const identity = await createIdentity(database.db, readEnv({ PORT: '8080' }));
     const app = await buildApp({ db: database.db, registry, config, identity });
