@@ -59,7 +59,33 @@ export async function createRecord(db: Kysely<Database>, module: RegisteredModul
   });
 }
 
-/** Replaces a record's data when `version` is still current. */
+/**
+ * Runs `change` in one transaction on the locked row when `version` is still current; a missing
+ * row or a stale version changes nothing.
+ */
+async function withCurrentRow(
+  db: Kysely<Database>,
+  module: RegisteredModule,
+  id: number,
+  version: number,
+  change: (trx: Transaction<Database>, current: { data: Record<string, unknown>; vigente: boolean }) => Promise<void>,
+): Promise<WriteOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('records')
+      .select(['data', 'vigente', 'version'])
+      .where('module', '=', module.name)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) return { status: 'missing' };
+    if (current.version !== version) return { status: 'stale' };
+    await change(trx, current);
+    return { status: 'ok', id };
+  });
+}
+
+/** Replaces a record's data when `version` is still current (an unchanged save writes nothing). */
 export async function updateRecord(
   db: Kysely<Database>,
   module: RegisteredModule,
@@ -69,18 +95,9 @@ export async function updateRecord(
   user: RequestUser,
 ): Promise<WriteOutcome> {
   const author = authorOf(user);
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('records')
-      .select(['data', 'version'])
-      .where('module', '=', module.name)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) return { status: 'missing' };
-    if (current.version !== version) return { status: 'stale' };
+  return withCurrentRow(db, module, id, version, async (trx, current) => {
     const changes = diffRecords(current.data, data);
-    if (changes.length === 0) return { status: 'ok', id };
+    if (changes.length === 0) return;
     await trx
       .updateTable('records')
       .set({
@@ -93,23 +110,13 @@ export async function updateRecord(
       .where('id', '=', id)
       .execute();
     await appendHistory(trx, { recordId: id, module: module.name, version: version + 1, action: 'modificacion', changes, author });
-    return { status: 'ok', id };
   });
 }
 
 /** Flips `vigente` when `version` is still current. */
 export async function toggleVigente(db: Kysely<Database>, module: RegisteredModule, id: number, version: number, user: RequestUser): Promise<WriteOutcome> {
   const author = authorOf(user);
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('records')
-      .select(['vigente', 'version'])
-      .where('module', '=', module.name)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) return { status: 'missing' };
-    if (current.version !== version) return { status: 'stale' };
+  return withCurrentRow(db, module, id, version, async (trx, current) => {
     await trx
       .updateTable('records')
       .set({ vigente: !current.vigente, version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
@@ -123,6 +130,5 @@ export async function toggleVigente(db: Kysely<Database>, module: RegisteredModu
       changes: [{ campo: 'vigente', antes: current.vigente, despues: !current.vigente }],
       author,
     });
-    return { status: 'ok', id };
   });
 }
