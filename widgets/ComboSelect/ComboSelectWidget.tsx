@@ -4,15 +4,15 @@
  * 200 px high (WID-19, WID-20), arrows and Enter to choose. While the combo loads the button spins
  * and is disabled; when it fails the field says so (and the app notifies once).
  */
-import { Alignment, Button, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { Select } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
 import { t } from '../../engine/core/messages';
 import type { LookupOption } from '../../engine/react/data/useLookup';
 import { LookupStatus } from './LookupStatus';
 import { SearchableList } from './SearchableList';
+import { SelectTriggerButton } from './SelectTriggerButton';
 import { listProps, optionMatches, optionRenderer, returnFocusTo } from './selectSettings';
 import { comboOf, useLookupOptions } from './useLookupOptions';
 
@@ -44,25 +44,18 @@ export function ComboSelectWidget({ id, value, schema, label, required, disabled
         disabled={inactive}
         fill
       >
-        <Button
-          ref={button}
+        <SelectTriggerButton
+          buttonRef={button}
           id={id}
-          fill
-          alignText={Alignment.START}
-          ellipsizeText
+          label={label}
           text={text}
-          endIcon={loading ? <Spinner size={SpinnerSize.SMALL} /> : 'caret-down'}
-          disabled={inactive}
+          value={value}
+          loading={loading}
+          inactive={inactive}
+          invalid={invalid}
           autoFocus={autofocus}
-          intent={invalid ? Intent.DANGER : Intent.NONE}
-          variant="outlined"
-          // The label alone would hide the choice from screen readers: name the button with both.
-          aria-label={`${label}: ${text}`}
-          aria-describedby={ariaDescribedByIds(id)}
-          aria-invalid={invalid}
-          aria-busy={loading || undefined}
-          onBlur={() => onBlur(id, value)}
-          onFocus={() => onFocus(id, value)}
+          onBlur={onBlur}
+          onFocus={onFocus}
         />
       </Select>
       <LookupStatus error={error} />

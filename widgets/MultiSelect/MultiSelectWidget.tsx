@@ -4,14 +4,14 @@
  * choice, `{n} seleccionados` or `Todos` (WID-20); the list (ticks on chosen options, `Buscar...`
  * search, at most 200 px high, WID-19) stays open while picking with the mouse or arrows and Enter.
  */
-import { Alignment, Button, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { useRef } from 'react';
 import { t } from '../../engine/core/messages';
 import type { LookupOption } from '../../engine/react/data/useLookup';
 import { LookupStatus } from '../ComboSelect/LookupStatus';
+import { SelectTriggerButton } from '../ComboSelect/SelectTriggerButton';
 import { listProps, noResults, optionMatches, optionRenderer, returnFocusTo, searchInputProps } from '../ComboSelect/selectSettings';
 import { comboOf, useLookupOptions } from '../ComboSelect/useLookupOptions';
 import { selectionLabel, toggleCode } from './selectionLabel';
@@ -48,26 +48,19 @@ export function MultiSelectWidget({ id, value, schema, label, required, disabled
         resetOnSelect={false}
         fill
         customTarget={() => (
-          <Button
-            ref={button}
+          <SelectTriggerButton
+            buttonRef={button}
             id={id}
-            fill
-            alignText={Alignment.START}
-            ellipsizeText
+            label={label}
             text={text}
-            endIcon={loading ? <Spinner size={SpinnerSize.SMALL} /> : 'caret-down'}
-            disabled={inactive}
+            value={value}
+            loading={loading}
+            inactive={inactive}
+            invalid={invalid}
+            required={required}
             autoFocus={autofocus}
-            intent={invalid ? Intent.DANGER : Intent.NONE}
-            variant="outlined"
-            // The label alone would hide the choice from screen readers: name the button with both.
-            aria-label={`${label}: ${text}`}
-            aria-describedby={ariaDescribedByIds(id)}
-            aria-invalid={invalid}
-            aria-required={required || undefined}
-            aria-busy={loading || undefined}
-            onBlur={() => onBlur(id, value)}
-            onFocus={() => onFocus(id, value)}
+            onBlur={onBlur}
+            onFocus={onFocus}
           />
         )}
       />
