@@ -44,11 +44,13 @@ async function main() {
   app = await buildApp({ db: database.db, registry, config, identity, clientDir, logger: { level: env.production ? 'info' : 'warn' }, files: { dir: env.filesDir, maxFileBytes: env.uploadMaxBytes }, addresses: { provider: env.addressProvider, apiKey: env.addressApiKey } });
   await app.listen({ port: env.port, host: env.host });
 
-  console.log(`Back-office en ${env.publicUrl} (base de datos: ${database.kind === 'pglite' ? env.dataDir : 'PostgreSQL'})`);
+  // One write, so a reader of the output never sees the banner without the demo users.
+  const banner = [`Back-office en ${env.publicUrl} (base de datos: ${database.kind === 'pglite' ? env.dataDir : 'PostgreSQL'})`];
   if (!env.production) {
-    console.log(`Modo demo${seeded.demoUsersCreated ? ' (usuarios creados ahora)' : ''}. Usuarios (contraseña "${DEMO_PASSWORD}"):`);
-    for (const user of demoUsers) console.log(`  ${user.username.padEnd(12)} ${user.roles.join(', ') || 'sin roles'}`);
+    banner.push(`Modo demo${seeded.demoUsersCreated ? ' (usuarios creados ahora)' : ''}. Usuarios (contraseña "${DEMO_PASSWORD}"):`);
+    for (const user of demoUsers) banner.push(`  ${user.username.padEnd(12)} ${user.roles.join(', ') || 'sin roles'}`);
   }
+  console.log(banner.join('\n'));
 }
 
 main().catch((error: unknown) => {
