@@ -14,7 +14,7 @@ const rules = import.meta.glob<{ rules?: RuleDefinition[] }>('../../schemas/*/*.
 
 /** `../../schemas/banco/banco.schema.json` → `banco` when the file is named after its folder. */
 function moduleOf(path: string, suffix: string): string | null {
-  const match = /\/schemas\/([^/]+)\/([^/]+)$/.exec(path);
+  const match = /\/([^/]+)\/([^/]+)$/.exec(path);
   return match && match[2] === `${match[1]}${suffix}` ? match[1] : null;
 }
 
@@ -25,14 +25,27 @@ function byModule<T>(files: Record<string, T>, suffix: string): Map<string, T> {
   }));
 }
 
-/** Every module definition found, sorted by name. */
-export function browserModuleDefinitions(): ModuleDefinition[] {
-  const ui = byModule(uis, '.ui.json');
-  const msgs = byModule(messages, '.messages.json');
-  const rls = byModule(rules, '.rules.ts');
-  return [...byModule(schemas, '.schema.json')]
+/** The files of module folders, as `import.meta.glob` hands them (path → content). */
+export interface ModuleFiles {
+  readonly schemas: Record<string, ModuleSchema>;
+  readonly uis: Record<string, Record<string, unknown>>;
+  readonly messages: Record<string, Record<string, CatalogueEntry>>;
+  readonly rules: Record<string, { rules?: RuleDefinition[] }>;
+}
+
+/** Module definitions from globbed folder files, sorted by name (also used for the test fixture modules). */
+export function moduleDefinitionsFrom(files: ModuleFiles): ModuleDefinition[] {
+  const ui = byModule(files.uis, '.ui.json');
+  const msgs = byModule(files.messages, '.messages.json');
+  const rls = byModule(files.rules, '.rules.ts');
+  return [...byModule(files.schemas, '.schema.json')]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, schema]) => ({ name, schema, ui: ui.get(name) ?? {}, messages: msgs.get(name), rules: rls.get(name)?.rules ?? [] }));
+}
+
+/** Every module definition under schemas/, sorted by name. */
+export function browserModuleDefinitions(): ModuleDefinition[] {
+  return moduleDefinitionsFrom({ schemas, uis, messages, rules });
 }
 
 let registry: SchemaRegistry | null = null;

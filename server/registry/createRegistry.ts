@@ -14,6 +14,8 @@ export interface LoadedRegistry {
 
 export interface RegistrySources {
   readonly schemasDir?: string;
+  /** More module folders loaded after `schemasDir` (the engine's fixture modules in tests). */
+  readonly extraSchemasDirs?: readonly string[];
   readonly configFile?: string;
   /** A config object instead of the file (tests). */
   readonly config?: unknown;
@@ -22,6 +24,7 @@ export interface RegistrySources {
 export async function createRegistry(sources: RegistrySources = {}): Promise<LoadedRegistry> {
   const registry = new SchemaRegistry(new ValidatorRegistry());
   for (const def of await loadModuleDefinitions(sources.schemasDir)) registry.add(def);
+  for (const dir of sources.extraSchemasDirs ?? []) for (const def of await loadModuleDefinitions(dir)) registry.add(def);
   const file = sources.configFile ?? resolve('screens.config.json');
   let raw = sources.config;
   if (raw === undefined) {

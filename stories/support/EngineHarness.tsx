@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { Draft } from '../../engine/core/draftStore';
+import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
@@ -38,6 +39,8 @@ export interface EngineStoryParameters {
   readonly server?: FakeServerOptions;
   /** Replaces the shipped config. */
   readonly config?: ScreensConfig;
+  /** Replaces the shipped module registry (e.g. fixtureRegistry() with the engine's fixture modules). */
+  readonly registry?: SchemaRegistry;
   /** Form drafts kept in localStorage before the story renders, by storage key. */
   readonly drafts?: Readonly<Record<string, Draft>>;
 }
@@ -69,19 +72,19 @@ function Story() {
 }
 
 /** Wraps `children` in the engine providers. */
-export function EngineHarness({ user = 'admin', route = '/', path, server, config = storyConfig, drafts, children }: EngineStoryParameters & { children: ReactNode }) {
+export function EngineHarness({ user = 'admin', route = '/', path, server, config = storyConfig, registry, drafts, children }: EngineStoryParameters & { children: ReactNode }) {
   const [logouts, setLogouts] = useState(0);
   const { queryClient, engine, api } = useMemo(() => {
     const fake = createFakeModuleServer(server);
     current = fake;
     for (const [key, draft] of Object.entries(drafts ?? {})) localStorage.setItem(key, JSON.stringify(draft));
-    const engine: Engine = { config, registry: browserRegistry(), validatorFor: runtimeValidatorSource };
+    const engine: Engine = { config, registry: registry ?? browserRegistry(), validatorFor: runtimeValidatorSource };
     return {
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
       engine,
       api: createApiClient(fake.transport),
     };
-  }, [server, config, drafts]);
+  }, [server, config, registry, drafts]);
   const router = useMemo(
     () =>
       createMemoryRouter(

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   readonly config?: (config: Record<string, any>) => void;
   /** Module folders to load instead of schemas/ (fixture modules); pair it with `config`. */
   readonly schemasDir?: string;
+  /** Module folders loaded besides schemas/ (e.g. the engine's fixture modules). */
+  readonly extraSchemasDirs?: readonly string[];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -40,7 +42,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       rawConfig = JSON.parse(readFileSync('screens.config.json', 'utf8'));
       options.config(rawConfig!);
     }
-    const { registry, config } = await createRegistry({ config: rawConfig, schemasDir: options.schemasDir });
+    const { registry, config } = await createRegistry({ config: rawConfig, schemasDir: options.schemasDir, extraSchemasDirs: options.extraSchemasDirs });
     await seedDatabase(database.db, registry, { demo: true });
     const identity = await createIdentity(database.db, readEnv({ PORT: '8080' }));
     const app = await buildApp({ db: database.db, registry, config, identity });
