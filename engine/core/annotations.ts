@@ -25,6 +25,20 @@ export const annotationKeywords = {
   'x-extensions': { type: 'array', items: { type: 'string' } },
   /** Module name (schema root). */
   'x-module': { type: 'string' },
+  /** Read-only modes by the record's state (schema root; engine/core/form/readOnlyWhen.ts). */
+  'x-read-only-when': {
+    type: 'array',
+    items: { type: 'object', required: ['field', 'equals'], additionalProperties: false, properties: { field: { type: 'string' }, equals: {}, unlessRole: { type: 'string' }, message: { type: 'string' } } },
+  },
+  /** Per-field read/write guards (engine/core/form/fieldAccess.ts). */
+  'x-access': { type: 'object', additionalProperties: false, properties: { read: { type: 'object', required: ['anyOf'], properties: { anyOf: { type: 'array' } } }, write: { type: 'object', required: ['anyOf'], properties: { anyOf: { type: 'array' } } } } },
+  /** A value derived from other fields until the user edits it (engine/core/form/derivedFields.ts). */
+  'x-derived': {
+    type: 'object',
+    required: ['from', 'template'],
+    additionalProperties: false,
+    properties: { from: { type: 'array', items: { type: 'string' } }, template: { type: 'string' } },
+  },
 } as const;
 
 export type AnnotationKeyword = keyof typeof annotationKeywords;

@@ -209,6 +209,21 @@ export const catalogue = {
   'select.search': spec('Buscar...'), // WID-20, CST-76
   'select.noResults': ours('No se encontraron opciones.'),
   'lookup.formError': spec('Se produjo un error al cargar los combos'), // ACC-25, CON-14
+
+  // Form features (engine/core/form, engine/react/form: tabs, read-only by state, field access, conflict merge, after-save modal)
+  'form.readOnlyByState': ours('Este registro es de solo lectura porque {campo} es «{valor}».'),
+  'form.readOnlyRefused': ours('No se puede modificar este registro: {motivo}'),
+  'form.tabErrors': ours('{n} con errores'),
+  'conflict.intro': ours('Elija, campo por campo, qué valor conservar. Se guardará sobre la versión actual.'),
+  'conflict.field': ours('Campo'),
+  'conflict.mine': ours('Su valor'),
+  'conflict.theirs': ours('Valor guardado'),
+  'conflict.changedBy': ours('Modificado por {usuario} el {fecha}'),
+  'conflict.keepMine': ours('Conservar el mío'),
+  'conflict.keepTheirs': ours('Conservar el guardado'),
+  'conflict.apply': ours('Aplicar la elección'),
+  'conflict.applied': ours('Se combinaron los cambios. Revise los datos y guarde nuevamente.'),
+  'conflict.none': ours('Los valores guardados coinciden con los suyos.'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MessageKey = keyof typeof catalogue;

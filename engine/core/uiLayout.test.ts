@@ -26,3 +26,17 @@ describe('layoutSections', () => {
     expect(layoutSections([{ nope: 1 }], present)).toBeNull();
   });
 });
+
+describe('layoutTabs', () => {
+  it('splits the fields into tabs; unplaced fields join the first tab; tabOfField finds a path', async () => {
+    const { layoutTabs, tabOfField } = await import('./uiLayout');
+    const tabs = layoutTabs([{ title: 'Datos', fields: ['a', 'b'] }, { title: 'Direcciones', fields: ['dirs', 'zz'] }, { title: 'Vacía', fields: [] }], ['a', 'b', 'dirs', 'nuevo'])!;
+    expect(tabs).toEqual([
+      { title: 'Datos', fields: ['a', 'b', 'nuevo'] },
+      { title: 'Direcciones', fields: ['dirs'] },
+    ]);
+    expect(tabOfField(tabs, 'dirs/0/calle')).toBe(1);
+    expect(tabOfField(tabs, '.nuevo')).toBe(0);
+    expect(layoutTabs(undefined, ['a'])).toBeNull();
+  });
+});

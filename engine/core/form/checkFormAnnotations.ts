@@ -1,0 +1,44 @@
+/**
+ * Start-up check of a module's form annotations: every field named by `x-read-only-when`,
+ * `x-derived` and `ui:tabs` must exist (a schema field, or a system column for read-only rules).
+ * A bad reference throws with the JSON path that holds it.
+ */
+import { systemFields } from '../systemFields';
+import { derivedSpecs, templateFields } from './derivedFields';
+import { readOnlyRules } from './readOnlyWhen';
+
+type SchemaLike = { readonly properties: Readonly<Record<string, { readonly [keyword: string]: unknown }>>; readonly [keyword: string]: unknown };
+
+/** Problems as `path: message` lines (empty when the annotations are sound). */
+export function formAnnotationProblems(schema: SchemaLike, ui: Readonly<Record<string, unknown>>): string[] {
+  const fields = new Set(Object.keys(schema.properties));
+  const problems: string[] = [];
+  readOnlyRules(schema).forEach((rule, i) => {
+    if (!fields.has(rule.field) && !(systemFields as readonly string[]).includes(rule.field)) problems.push(`/x-read-only-when/${i}/field: el campo '${rule.field}' no existe`);
+  });
+  for (const [field, spec] of Object.entries(derivedSpecs(schema))) {
+    const at = `/properties/${field}/x-derived`;
+    if (typeof spec.template !== 'string' || !Array.isArray(spec.from)) {
+      problems.push(`${at}: debe tener 'from' y 'template'`);
+      continue;
+    }
+    for (const source of new Set([...spec.from, ...templateFields(spec.template)])) {
+      if (!fields.has(source)) problems.push(`${at}: el campo '${source}' no existe`);
+    }
+  }
+  const tabs = ui['ui:tabs'];
+  if (Array.isArray(tabs)) {
+    tabs.forEach((tab: { fields?: unknown }, i) => {
+      for (const f of Array.isArray(tab?.fields) ? tab.fields : []) {
+        if (typeof f !== 'string' || !fields.has(f)) problems.push(`ui:tabs/${i}/fields: el campo '${String(f)}' no existe`);
+      }
+    });
+  }
+  return problems;
+}
+
+/** Throws naming every problem (used when a module is registered). */
+export function assertFormAnnotations(module: string, schema: SchemaLike, ui: Readonly<Record<string, unknown>>): void {
+  const problems = formAnnotationProblems(schema, ui);
+  if (problems.length) throw new Error(`schemas/${module}: anotaciones de formulario inválidas\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+}

@@ -1,0 +1,60 @@
+/**
+ * Fields hidden or read-only by permission (per-field annotation `x-access: { read, write }`, each a
+ * guard as in permissions.ts). A field without `x-access`, or without one of its guards, is open
+ * for that use; a field the user may not read may not be written either. The form hides and
+ * disables; the server drops unreadable fields from what it returns and keeps the stored value of
+ * fields the user may not write (decisions.md: "Writes to fields without write access are ignored").
+ */
+import { canAccess, type Guard, type Principal } from '../permissions';
+
+export interface FieldAccessRule {
+  readonly read?: Guard;
+  readonly write?: Guard;
+}
+
+/** What one user may do with a module's fields. */
+export interface FieldAccess {
+  readonly unreadable: ReadonlySet<string>;
+  readonly unwritable: ReadonlySet<string>;
+}
+
+type SchemaLike = { readonly properties: Readonly<Record<string, { readonly [keyword: string]: unknown }>> };
+
+/** The `x-access` rules of a schema's fields. */
+export function accessRules(schema: SchemaLike): Record<string, FieldAccessRule> {
+  return Object.fromEntries(
+    Object.entries(schema.properties)
+      .filter(([, p]) => p['x-access'] && typeof p['x-access'] === 'object')
+      .map(([name, p]) => [name, p['x-access'] as FieldAccessRule]),
+  );
+}
+
+/** Evaluates every field's access for a principal. */
+export function fieldAccess(schema: SchemaLike, principal: Principal | null | undefined): FieldAccess {
+  const unreadable = new Set<string>();
+  const unwritable = new Set<string>();
+  for (const [field, rule] of Object.entries(accessRules(schema))) {
+    if (rule.read && !canAccess(principal, rule.read)) unreadable.add(field);
+    if (unreadable.has(field) || (rule.write && !canAccess(principal, rule.write))) unwritable.add(field);
+  }
+  return { unreadable, unwritable };
+}
+
+/** The data without the fields the user may not read. */
+export function dropUnreadable<T extends Readonly<Record<string, unknown>>>(datos: T, access: FieldAccess): T {
+  if (!access.unreadable.size) return datos;
+  return Object.fromEntries(Object.entries(datos).filter(([field]) => !access.unreadable.has(field))) as T;
+}
+
+/**
+ * The data to store: what the user sent, except that every field the user may not write keeps
+ * its stored value (absent when there is none, e.g. on create).
+ */
+export function keepUnwritable(incoming: Readonly<Record<string, unknown>>, stored: Readonly<Record<string, unknown>> | null, access: FieldAccess): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...incoming };
+  for (const field of access.unwritable) {
+    if (stored && field in stored) result[field] = stored[field];
+    else delete result[field];
+  }
+  return result;
+}
