@@ -3,12 +3,14 @@
  * accepts them and their values are checked; they drive widgets, search, lookups and rules.
  */
 import type Ajv from 'ajv';
+import { linkAnnotationMetaSchema } from './linkSearch/linkAnnotation';
+import { linkListAnnotationSchema } from './linkList/linkListPolicy';
 
 export const annotationKeywords = {
   /** Options come from a lookup (combo) by name. */
   'x-combo': { type: 'string' },
-  /** Reference to another module, rendered as a search-and-link control. */
-  'x-link': { type: 'string' },
+  /** Link to a record of a declared link kind, with prefill rules and checks (linkSearch/linkAnnotation.ts). */
+  'x-link': linkAnnotationMetaSchema,
   /** Input mask by name (cuit, phone, currency...). */
   'x-mask': { type: 'string' },
   /** Widget by name, when the mask or format do not pick it. */
@@ -39,6 +41,8 @@ export const annotationKeywords = {
     additionalProperties: false,
     properties: { from: { type: 'array', items: { type: 'string' } }, template: { type: 'string' } },
   },
+  /** An array of child rows handled as a link list: principal policies, table columns, search kind (engine/core/linkList). */
+  'x-link-list': linkListAnnotationSchema,
 } as const;
 
 export type AnnotationKeyword = keyof typeof annotationKeywords;

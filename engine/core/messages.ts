@@ -224,6 +224,73 @@ export const catalogue = {
   'conflict.apply': ours('Aplicar la elección'),
   'conflict.applied': ours('Se combinaron los cambios. Revise los datos y guarde nuevamente.'),
   'conflict.none': ours('Los valores guardados coinciden con los suyos.'),
+
+  // List screens: filters, per-screen caps, row actions, export (engine/react/list; SHR-10, ACC-18, CON-11, OPP-11, ACT-10)
+  'search.invalidDate': ours('La fecha del filtro {filter} no es válida.'),
+  'search.invalidRange': ours('En el filtro {filter} la fecha desde no puede ser posterior a la fecha hasta.'),
+  'search.invalidLink': ours('El registro elegido en el filtro {filter} no es válido.'),
+  'search.capAccounts': spec('Se mostraron 100 resultados, existen más disponibles refinando la búsqueda.'), // ACC-18
+  'search.capContacts': spec('Se mostraron 100 resultados, existen más disponibles refinando la búsqueda.'), // CON-11
+  'search.capOpportunities': spec('Se mostraron 100 resultados, existen más disponibles refinando la búsqueda'), // OPP-11 (no final period)
+  'search.capActivities': ours('Se mostraron 50 resultados, existen más disponibles refinando la búsqueda'), // ACT-10, ACT-OP01 (spec gives only the prefix)
+  'search.capExternalContacts': ours('Se mostraron 999 resultados, existen más disponibles refinando la búsqueda.'), // CON-40 (no text given)
+  'list.actions': ours('Acciones'),
+  'list.open': ours('Abrir'),
+  'list.preview': ours('Vista previa'),
+  'list.annul': ours('Anular'),
+  'list.annulled': ours('Anulado'),
+  'list.annulConfirm': ours('¿Confirma que desea anular el registro? Esta acción no se puede deshacer.'),
+  'list.annulDone': ours('El registro se anuló correctamente.'),
+  'list.unknownField': ours('El campo {field} no admite esta acción en este módulo.'),
+  'list.linkSearch': ours('Escriba al menos 3 caracteres para buscar.'),
+  'export.menu': ours('Exportar'),
+  'export.csv': ours('CSV'),
+  'export.xlsx': ours('Excel (XLSX)'),
+  'export.running': ours('Exportando {format}...'),
+  'export.done': ours('Se descargó la exportación.'),
+  'export.error': ours('Se produjo un error al exportar los datos.'),
+
+  // Link lists and the item-form dialog (engine/core/linkList, widgets/LinkList, engine/react/dialogs; LNK-29…31, 35…37, 41)
+  'linkList.twoPrincipals': ours('Solo puede haber un elemento principal en {list}.'), // LNK-35
+  'linkList.twoPrincipalsOfType': ours('Solo puede haber un elemento principal de tipo {type} en {list}.'), // LNK-41
+  'linkList.add': ours('Agregar'),
+  'linkList.edit': ours('Editar'),
+  'linkList.remove': ours('Eliminar'),
+  'linkList.undo': ours('Deshacer'), // LNK-30
+  'linkList.makePrincipal': ours('Marcar como principal'),
+  'linkList.principal': ours('Principal'),
+  'linkList.markedForDeletion': ours('Se eliminará al guardar'),
+  'linkList.empty': ours('No hay elementos cargados.'),
+  'linkList.actions': ours('Acciones'),
+  'linkList.rowLabel': ours('Fila {n}'),
+  'linkList.addTitle': ours('Agregar: {item}'),
+  'linkList.editTitle': ours('Editar: {item}'),
+  'dialog.accept': ours('Aceptar'),
+  'dialog.cancel': ours('Cancelar'),
+
+  // Search-and-link modals (engine/core/linkSearch, engine/react/linkSearch, widgets/LinkField; LNK-07…34).
+  // The elided `…` parts are filled from the kind table (linkKinds.ts) as LNK-OP01/OP02 and docs/decisions.md say.
+  'link.minLength': ours('Debe ingresar al menos tres caracteres en la búsqueda de {singular}'), // LNK-23, LNK-OP01 (spec prefix)
+  'link.searchError': ours('Se produjo un error al buscar {articulo} {singular}.'), // LNK-24, override of LNK-OP02
+  'link.searchError.contacto': spec('Se produjo un error al buscar el contacto.'), // LNK-24
+  'link.noResults': ours('No se encontraron {plural} para esta búsqueda.'), // LNK-25, LNK-OP01 (spec frame)
+  'link.noResults.contacto': spec('No se encontraron contactos.'), // LNK-26
+  'link.duplicate': ours('Ya existe {indefinido} {singular}'), // LNK-27, LNK-OP01 (spec prefix)
+  'link.nothingSelected': ours('Debe seleccionar {indefinido} {singular}'), // LNK-28, LNK-OP01
+  'link.accountsMismatch': spec('Las cuentas de ambos módulos no coinciden'), // LNK-34
+  'link.notFound': ours('El registro vinculado en {campo} no existe o no está disponible.'),
+  'link.dialogTitle': ours('Buscar {singular}'),
+  'link.searchLabel': ours('Texto de búsqueda'),
+  'link.search': ours('Buscar'),
+  'link.searching': ours('Buscando…'),
+  'link.accept': ours('Aceptar'),
+  'link.cancel': ours('Cancelar'),
+  'link.remove': ours('Quitar'),
+  'link.select': ours('Seleccionar {nombre}'),
+  'link.selectColumn': ours('Selección'),
+  'link.results': ours('Resultados de la búsqueda'),
+  'link.empty': ours('Sin vincular'),
+  'link.loading': ours('Cargando…'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MessageKey = keyof typeof catalogue;
