@@ -117,6 +117,23 @@ export interface MenuEntry {
   readonly children?: readonly MenuEntry[];
 }
 
+/**
+ * A kind of search-and-link modal (LNK-07…14, LNK-OP05), keyed in `links` by kind noun
+ * (engine/core/linkSearch/linkKinds.ts): the module it searches through the generic list API.
+ */
+export interface LinkKindConfig {
+  /** Module searched (a key of `modules`); its first text filter carries the search text. */
+  readonly module: string;
+  /** Result columns (display name first, then document or code, account); fields of the module. */
+  readonly columns: readonly ColumnConfig[];
+  /** Fixed values of the module's list filters sent with every search (LNK-14: account 9238). */
+  readonly filters?: Readonly<Record<string, string>>;
+  /** Minimum search length (LNK-23); absent: no minimum, an empty search lists all (LNK-13). */
+  readonly minLength?: number;
+  /** Most results shown (LNK-OP05: 100). */
+  readonly cap: number;
+}
+
 export interface ScreensConfig {
   readonly version: number;
   readonly defaultRoute: string;
@@ -125,4 +142,6 @@ export interface ScreensConfig {
   readonly modules: Readonly<Record<string, ModuleConfig>>;
   readonly screens: readonly ScreenConfig[];
   readonly menu: readonly MenuEntry[];
+  /** Search-and-link kinds by kind noun; only kinds whose module exists are declared. */
+  readonly links?: Readonly<Record<string, LinkKindConfig>>;
 }

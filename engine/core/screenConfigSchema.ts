@@ -1,4 +1,6 @@
 /** Meta-schema of screens.config.json (draft-07). */
+import { linkKindNames } from './linkSearch/linkKinds';
+
 const guard = {
   type: 'object',
   required: ['anyOf'],
@@ -151,6 +153,26 @@ export const screenConfigSchema = {
       },
     },
     menu: { type: 'array', items: { $ref: '#/definitions/menuEntry' } },
+    // Search-and-link kinds (LNK-07…14, LNK-OP05), keyed by kind noun.
+    links: {
+      type: 'object',
+      propertyNames: { enum: linkKindNames },
+      additionalProperties: {
+        type: 'object',
+        required: ['module', 'columns', 'cap'],
+        additionalProperties: false,
+        properties: {
+          module: { type: 'string', minLength: 1 },
+          columns: {
+            type: 'array', minItems: 1, maxItems: 3,
+            items: { type: 'object', required: ['field', 'label'], additionalProperties: false, properties: { field: { type: 'string' }, label: { type: 'string' } } },
+          },
+          filters: { type: 'object', additionalProperties: { type: 'string', maxLength: 200 } },
+          minLength: { type: 'integer', minimum: 1 },
+          cap: { type: 'integer', minimum: 1, maximum: 100 },
+        },
+      },
+    },
   },
   definitions: {
     menuEntry: {

@@ -4,6 +4,7 @@
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import { hasMessage } from './messages';
+import { linkConfigProblems } from './linkSearch/linkConfigProblems';
 import { screenConfigSchema } from './screenConfigSchema';
 import type { ScreenConfig, ScreensConfig, MenuEntry } from './screenConfig';
 
@@ -108,6 +109,7 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
       if (entry.children) walkMenu(entry.children, `${at}/${i}/children`);
     });
   walkMenu(config.menu, '/menu');
+  problems.push(...linkConfigProblems(config, fieldsOf));
 
   if (![...screenIds.values()].some((s) => s.kind !== 'form' && s.path === config.defaultRoute)) {
     problems.push({ path: '/defaultRoute', message: `ninguna pantalla atiende la ruta ${config.defaultRoute}` });

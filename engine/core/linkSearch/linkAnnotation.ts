@@ -1,0 +1,83 @@
+/**
+ * The `x-link` annotation of a schema property: the link kind it picks through the
+ * search-and-link modal, the prefill rules a pick applies to the form (LNK-32, LNK-33) and the
+ * checks it runs (LNK-34). Its meta-schema is registered with ajv (annotations.ts).
+ */
+import type { JsonSchemaProperty } from '../schemaRegistry';
+
+/** Copy `from` of the linked record into the form's `to` (LNK-32, LNK-33). */
+export interface PrefillRule {
+  readonly from: string;
+  readonly to: string;
+  /** Only when the form's `field` holds `equals` (or one of them), e.g. `tipo` = `Calls`. */
+  readonly when?: { readonly field: string; readonly equals: string | readonly string[] };
+  /** Only when the form's `to` is empty. */
+  readonly onlyIfEmpty?: boolean;
+}
+
+/** Warn when the linked record's `linkedField` differs from the form's `field` (LNK-34). */
+export interface SameAccountCheck {
+  readonly check: 'sameAccount';
+  readonly field: string;
+  readonly linkedField: string;
+}
+
+export interface LinkAnnotation {
+  readonly kind: string;
+  readonly prefill?: readonly PrefillRule[];
+  readonly checks?: readonly SameAccountCheck[];
+}
+
+const name = { type: 'string', minLength: 1 } as const;
+
+/** The annotation's meta-schema (ajv checks every schema that uses it). */
+export const linkAnnotationMetaSchema = {
+  type: 'object',
+  required: ['kind'],
+  additionalProperties: false,
+  properties: {
+    kind: name,
+    prefill: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['from', 'to'],
+        additionalProperties: false,
+        properties: {
+          from: name,
+          to: name,
+          when: {
+            type: 'object',
+            required: ['field', 'equals'],
+            additionalProperties: false,
+            properties: { field: name, equals: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] } },
+          },
+          onlyIfEmpty: { type: 'boolean' },
+        },
+      },
+    },
+    checks: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['check', 'field', 'linkedField'],
+        additionalProperties: false,
+        properties: { check: { const: 'sameAccount' }, field: name, linkedField: name },
+      },
+    },
+  },
+} as const;
+
+/** The property's `x-link`, or undefined when it has none. */
+export function linkAnnotationOf(property: JsonSchemaProperty | undefined): LinkAnnotation | undefined {
+  const value = property?.['x-link'];
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as LinkAnnotation) : undefined;
+}
+
+/** Every linked property of a schema with its annotation. */
+export function linkedProperties(properties: Readonly<Record<string, JsonSchemaProperty>>): Array<{ readonly field: string; readonly link: LinkAnnotation }> {
+  return Object.entries(properties).flatMap(([field, property]) => {
+    const link = linkAnnotationOf(property);
+    return link ? [{ field, link }] : [];
+  });
+}

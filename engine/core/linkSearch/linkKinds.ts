@@ -1,0 +1,46 @@
+/**
+ * The record kinds of the search-and-link modals (LNK-07) and how Spanish names each one: the
+ * one table keyed by kind noun that every link message is built from (LNK-OP01, LNK-OP02).
+ * Nouns are written as the spec's search-error list writes them (`accion`, without accent).
+ */
+export interface LinkKindNoun {
+  readonly singular: string;
+  readonly plural: string;
+  /** Definite article (`Se produjo un error al buscar la cuenta.`, override of LNK-OP02). */
+  readonly definite: 'el' | 'la';
+  /** Indefinite article (`Debe seleccionar una oportunidad`, LNK-OP01 and docs/decisions.md). */
+  readonly indefinite: 'un' | 'una';
+}
+
+const masculine = (singular: string, plural: string): LinkKindNoun => ({ singular, plural, definite: 'el', indefinite: 'un' });
+const feminine = (singular: string, plural: string): LinkKindNoun => ({ singular, plural, definite: 'la', indefinite: 'una' });
+
+export const linkKindNouns = {
+  contacto: masculine('contacto', 'contactos'),
+  oportunidad: feminine('oportunidad', 'oportunidades'),
+  proveedor: masculine('proveedor', 'proveedores'),
+  cuenta: feminine('cuenta', 'cuentas'),
+  hallazgo: masculine('hallazgo', 'hallazgos'),
+  caso: masculine('caso', 'casos'),
+  actividad: feminine('actividad', 'actividades'),
+  accion: feminine('accion', 'acciones'),
+  equipo: masculine('equipo', 'equipos'),
+  personal: masculine('personal', 'personales'),
+  vendedor: masculine('vendedor', 'vendedores'),
+} as const satisfies Record<string, LinkKindNoun>;
+
+export type LinkKind = keyof typeof linkKindNouns;
+
+/** Every kind, in the order of LNK-07. */
+export const linkKindNames = Object.keys(linkKindNouns) as LinkKind[];
+
+/** True for one of the eleven kinds. */
+export function isLinkKind(name: string): name is LinkKind {
+  return Object.prototype.hasOwnProperty.call(linkKindNouns, name);
+}
+
+/** The noun of a kind; an unknown kind throws (fail loudly). */
+export function nounOf(kind: string): LinkKindNoun {
+  if (!isLinkKind(kind)) throw new Error(`Tipo de vínculo desconocido: '${kind}'`);
+  return linkKindNouns[kind];
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { linkKindNames } from './linkKinds';
+import { linkNotice, linkNoticeText, type LinkNoticeName } from './linkNotices';
+
+// Every string of every kind, pinned (LNK-OP01 with the LNK-OP02 override; docs/decisions.md).
+const expected: Record<string, Record<LinkNoticeName, string>> = {
+  contacto: {
+    minLength: 'Debe ingresar al menos tres caracteres en la búsqueda de contacto',
+    searchError: 'Se produjo un error al buscar el contacto.',
+    noResults: 'No se encontraron contactos.',
+    duplicate: 'Ya existe un contacto',
+    nothingSelected: 'Debe seleccionar un contacto',
+  },
+  oportunidad: {
+    minLength: 'Debe ingresar al menos tres caracteres en la búsqueda de oportunidad',
+    searchError: 'Se produjo un error al buscar la oportunidad.',
+    noResults: 'No se encontraron oportunidades para esta búsqueda.',
+    duplicate: 'Ya existe una oportunidad',
+    nothingSelected: 'Debe seleccionar una oportunidad',
+  },
+  proveedor: {
+    minLength: 'Debe ingresar al menos tres caracteres en la búsqueda de proveedor',
+    searchError: 'Se produjo un error al buscar el proveedor.',
+    noResults: 'No se encontraron proveedores para esta búsqueda.',
+    duplicate: 'Ya existe un proveedor',
+    nothingSelected: 'Debe seleccionar un proveedor',
+  },
+  cuenta: {
+    minLength: 'Debe ingresar al menos tres caracteres en la búsqueda de cuenta',
+    searchError: 'Se produjo un error al buscar la cuenta.',
+    noResults: 'No se encontraron cuentas para esta búsqueda.',
+    duplicate: 'Ya existe una cuenta',
+    nothingSelected: 'Debe seleccionar una cuenta',
+  },
+  hallazgo: {
+    minLength: 'Debe ingresar al menos tres caracteres en la búsqueda de hallazgo',
+    searchError: 'Se produjo un error al buscar el hallazgo.',
+    noResults: 'No se encontraron hallazgos para esta búsqueda.',
+    duplicate: 'Ya existe un hallazgo',
+    nothingSelected: 'Debe seleccionar un hallazgo',
+  },
+  caso: {
+    minLength: 'Debe ingresar al menos tres caracteres en la búsqueda de caso',
+    searchError: 'Se produjo un error al buscar el caso.',
+    noResults: 'No se encontraron casos para esta búsqueda.',
+    duplicate: 'Ya existe un caso',
+    nothingSelected: 'Debe seleccionar un caso',
+  },
+  actividad: {
+    minLength: 'Debe ingresar al menos tres caracteres en la búsqueda de actividad',
+    searchError: 'Se produjo un error al buscar la actividad.',
+    noResults: 'No se encontraron actividades para esta búsqueda.',
+    duplicate: 'Ya existe una actividad',
+    nothingSelected: 'Debe seleccionar una actividad',
+  },
+  accion: {
+    minLength: 'Debe ingresar al menos tres caracteres en la búsqueda de accion',
+    searchError: 'Se produjo un error al buscar la accion.',
+    noResults: 'No se encontraron acciones para esta búsqueda.',
+    duplicate: 'Ya existe una accion',
+    nothingSelected: 'Debe seleccionar una accion',
+  },
+  equipo: {
+    minLength: 'Debe ingresar al menos tres caracteres en la búsqueda de equipo',
+    searchError: 'Se produjo un error al buscar el equipo.',
+    noResults: 'No se encontraron equipos para esta búsqueda.',
+    duplicate: 'Ya existe un equipo',
+    nothingSelected: 'Debe seleccionar un equipo',
+  },
+  personal: {
+    minLength: 'Debe ingresar al menos tres caracteres en la búsqueda de personal',
+    searchError: 'Se produjo un error al buscar el personal.',
+    noResults: 'No se encontraron personales para esta búsqueda.',
+    duplicate: 'Ya existe un personal',
+    nothingSelected: 'Debe seleccionar un personal',
+  },
+  vendedor: {
+    minLength: 'Debe ingresar al menos tres caracteres en la búsqueda de vendedor',
+    searchError: 'Se produjo un error al buscar el vendedor.',
+    noResults: 'No se encontraron vendedores para esta búsqueda.',
+    duplicate: 'Ya existe un vendedor',
+    nothingSelected: 'Debe seleccionar un vendedor',
+  },
+};
+
+const intents: Record<LinkNoticeName, 'warning' | 'danger'> = { minLength: 'warning', searchError: 'danger', noResults: 'warning', duplicate: 'danger', nothingSelected: 'danger' };
+
+describe('link modal messages per kind (LNK-23…28, LNK-OP01, LNK-OP02 override)', () => {
+  it('LNK-07 the table covers the eleven kinds', () => {
+    expect(linkKindNames).toEqual(Object.keys(expected));
+  });
+
+  for (const kind of Object.keys(expected)) {
+    it(`LNK-23…28 ${kind}: every text and intent`, () => {
+      for (const name of Object.keys(intents) as LinkNoticeName[]) {
+        const notice = linkNotice(kind, name);
+        expect(linkNoticeText(notice)).toBe(expected[kind][name]);
+        expect(notice.intent).toBe(intents[name]);
+      }
+    });
+  }
+
+  it('an unknown kind fails loudly', () => {
+    expect(() => linkNotice('cliente', 'duplicate')).toThrow(/cliente/);
+  });
+});
