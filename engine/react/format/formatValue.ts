@@ -1,12 +1,18 @@
-/** Display text of a record value in lists, history and dialogs: Sí/No, dates dd/MM/yyyy, decimal comma, '' for empty. */
+/**
+ * Display text of a record value in lists, history and dialogs: the field's mask when it has one
+ * (engine/core maskedDisplay), Sí/No, dates dd/MM/yyyy, decimal comma, '' for empty.
+ */
 import { formatLocaleNumber } from '../../core/localeNumber';
 import { t } from '../../core/messages';
 import { formatDate, formatDateTime } from '../../core/format/formatDate';
+import { maskedDisplay, type MaskedProperty } from '../../core/format/fieldDisplay';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** A value as text for a table cell. */
-export function formatValue(value: unknown): string {
+/** A value as text for a table cell; `property` is the field's schema (for its mask). */
+export function formatValue(value: unknown, property?: MaskedProperty): string {
+  const masked = maskedDisplay(value, property);
+  if (masked !== null) return masked;
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return t(value ? 'ui.yes' : 'ui.no');
   if (typeof value === 'string' && isoDate.test(value)) return value.length > 10 ? formatDateTime(value) : formatDate(value);

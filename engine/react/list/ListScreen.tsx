@@ -62,6 +62,7 @@ export function ListScreen({ screen, table: Table = RecordTable }: ListScreenPro
               sortable={sortable}
               onSort={c.sortBy}
               rowPath={form ? (row) => editPath(form, row.id) : undefined}
+              properties={c.properties}
             />
             {c.rows.length === 0 && (
               <Callout intent={Intent.WARNING} compact className="bo-callout bo-empty">

@@ -10,6 +10,7 @@ import type { ListSort } from '../../core/listQuery';
 import type { ColumnConfig } from '../../core/screenConfig';
 import type { ModuleRecord } from '../data/types';
 import { formatValue } from '../format/formatValue';
+import type { MaskedProperty } from '../../core/format/fieldDisplay';
 
 export interface RecordTableProps {
   readonly columns: readonly ColumnConfig[];
@@ -20,11 +21,14 @@ export interface RecordTableProps {
   readonly onSort: (field: string) => void;
   /** Path that opens a row; no link when absent. */
   readonly rowPath?: (row: ModuleRecord) => string;
+  /** The module schema's properties: cells show masked fields through their mask. */
+  readonly properties?: Readonly<Record<string, MaskedProperty>>;
 }
 
 export type RecordTableComponent = ComponentType<RecordTableProps>;
 
-const cell = (row: ModuleRecord, field: string) => formatValue(field in row.datos ? row.datos[field] : (row as unknown as Record<string, unknown>)[field]);
+const cell = (row: ModuleRecord, field: string, properties?: RecordTableProps['properties']) =>
+  formatValue(field in row.datos ? row.datos[field] : (row as unknown as Record<string, unknown>)[field], properties?.[field]);
 
 function SortHeader({ column, sort, sortable, onSort }: { column: ColumnConfig } & Pick<RecordTableProps, 'sort' | 'sortable' | 'onSort'>) {
   const active = sort.field === column.field;
@@ -40,7 +44,7 @@ function SortHeader({ column, sort, sortable, onSort }: { column: ColumnConfig }
 }
 
 /** The default record table. */
-export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath }: RecordTableProps) {
+export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, properties }: RecordTableProps) {
   const navigate = useNavigate();
   return (
     <HTMLTable striped interactive={!!rowPath} className="bo-record-table">
@@ -60,10 +64,10 @@ export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath }: 
                 <td key={column.field}>
                   {index === 0 && path ? (
                     <Link to={path} onClick={(e) => e.stopPropagation()}>
-                      {cell(row, column.field) || '—'}
+                      {cell(row, column.field, properties) || '—'}
                     </Link>
                   ) : (
-                    cell(row, column.field)
+                    cell(row, column.field, properties)
                   )}
                 </td>
               ))}

@@ -16,7 +16,7 @@ import { useNotify } from '../notifications/useNotify';
 /** State and actions of a list screen. */
 export function useListController(screen: ListScreenConfig) {
   const { config } = useEngine();
-  const { config: moduleConfig } = useModule(screen.module);
+  const { config: moduleConfig, module } = useModule(screen.module);
   const list = moduleConfig.list;
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => listStateFromSearch(list, screen.pageSize, Object.fromEntries(searchParams)), [list, screen.pageSize, searchParams]);
@@ -39,6 +39,8 @@ export function useListController(screen: ListScreenConfig) {
     screen,
     list,
     moduleConfig,
+    /** The module schema's properties (cells format masked fields). */
+    properties: module.schema.properties,
     form,
     state,
     drafts,

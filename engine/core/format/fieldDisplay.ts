@@ -1,0 +1,17 @@
+/**
+ * How a stored field value reads outside its widget (list cells, previews, exports): a field with an
+ * `x-mask` shows through its mask's formatter (CUIT with dashes, phone, currency...; a card number
+ * stays masked unless `reveal`), so the list, the form and the export file agree.
+ */
+import { maskRegistry, type MaskFormatOptions } from './masks';
+
+/** A field's JSON Schema (only its `x-mask` is read). */
+export type MaskedProperty = Readonly<Record<string, unknown>>;
+
+/** The masked display text of a value, or null when the field has no (known) mask or no value. */
+export function maskedDisplay(value: unknown, property: MaskedProperty | undefined, options?: MaskFormatOptions): string | null {
+  const name = property?.['x-mask'];
+  if (typeof name !== 'string' || !maskRegistry.has(name)) return null;
+  if (value === null || value === undefined || value === '') return null;
+  return maskRegistry.get(name).format(value, options);
+}

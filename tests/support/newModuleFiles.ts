@@ -1,0 +1,97 @@
+/**
+ * A brand-new module written the way docs/adding-a-module.md says, and nothing else: a schema
+ * folder (schema, ui schema, messages; no code) in a temporary directory and its config entries.
+ * The new-module tests (API and UI) start the real app with it.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const NEW_MODULE = 'proveedorlocal';
+
+const schema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://backoffice.local/schemas/proveedorlocal.schema.json',
+  title: 'Proveedor local',
+  type: 'object',
+  'x-module': NEW_MODULE,
+  required: ['razonSocial'],
+  additionalProperties: false,
+  properties: {
+    razonSocial: { type: 'string', title: 'Razón social', minLength: 1, maxLength: 120, 'x-search': true },
+    cuit: { type: 'string', title: 'CUIT', 'x-mask': 'cuit' },
+    email: { type: 'string', title: 'Email', format: 'email' },
+    alta: { type: 'string', title: 'Fecha de alta', format: 'date' },
+  },
+};
+
+const ui = {
+  'ui:order': ['razonSocial', 'cuit', 'email', 'alta'],
+  'ui:layout': [{ title: 'Datos del proveedor', fields: ['razonSocial', 'cuit', 'email', 'alta'] }],
+};
+
+const messages = {
+  listError: { text: 'Se produjo un error al listar los proveedores.', spec: false },
+  loadError: { text: 'Se produjo un error al obtener los datos del proveedor.', spec: false },
+  saveError: { text: 'Se produjo un error al guardar el proveedor.', spec: false },
+  saveSuccess: { text: 'Se guardó correctamente el proveedor.', spec: false },
+};
+
+/** Writes the module folder under a fresh temporary `schemas`-like directory and returns that directory. */
+export function writeNewModuleFolder(): string {
+  const root = mkdtempSync(join(tmpdir(), 'bo-modulo-'));
+  const folder = join(root, NEW_MODULE);
+  mkdirSync(folder);
+  writeFileSync(join(folder, `${NEW_MODULE}.schema.json`), JSON.stringify(schema, null, 2));
+  writeFileSync(join(folder, `${NEW_MODULE}.ui.json`), JSON.stringify(ui, null, 2));
+  writeFileSync(join(folder, `${NEW_MODULE}.messages.json`), JSON.stringify(messages, null, 2));
+  return root;
+}
+
+const guard = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { area: 'proveedores', level: 'w' }] };
+
+/** Adds the module, its two screens and a menu entry to a parsed screens.config.json. */
+export function addNewModuleConfig(config: Record<string, any>): void {
+  config.modules[NEW_MODULE] = {
+    schema: NEW_MODULE,
+    title: 'Proveedores locales',
+    access: { read: guard, write: guard },
+    list: {
+      filters: [{ name: 'texto', kind: 'text', label: 'Buscar', minLength: 3 }],
+      requireFilter: false,
+      cap: 100,
+      defaultSort: { field: 'razonSocial', direction: 'asc' },
+      sortable: ['razonSocial'],
+    },
+    messages: {
+      listError: `${NEW_MODULE}.listError`,
+      loadError: `${NEW_MODULE}.loadError`,
+      saveSuccess: `${NEW_MODULE}.saveSuccess`,
+      saveError: `${NEW_MODULE}.saveError`,
+    },
+  };
+  config.screens.push(
+    {
+      id: 'proveedorlocal.lista',
+      kind: 'list',
+      path: '/proveedores-locales',
+      module: NEW_MODULE,
+      title: 'Proveedores locales',
+      pageSize: 25,
+      form: 'proveedorlocal.formulario',
+      columns: [
+        { field: 'razonSocial', label: 'Razón social', sortable: true },
+        { field: 'cuit', label: 'CUIT' },
+      ],
+    },
+    {
+      id: 'proveedorlocal.formulario',
+      kind: 'form',
+      module: NEW_MODULE,
+      title: 'Proveedor local',
+      paths: { create: '/proveedores-locales/nuevo', edit: '/proveedores-locales/editar/:id' },
+      afterSave: { navigate: 'proveedorlocal.lista' },
+    },
+  );
+  config.menu.push({ label: 'Proveedores locales', screen: 'proveedorlocal.lista', icon: 'people' });
+}
