@@ -15,6 +15,7 @@ import type { Database } from '../db/schema';
 import { requireUser } from '../auth/authenticate';
 import type { RequestUser } from '../auth/principal';
 import { HttpError } from '../http/httpError';
+import { registerLinkedRecordHooks } from './linkedRecordHooks';
 import { createBody, existsQuery, idParams, listQuerySchema, updateBody, versionBody } from './moduleSchemas';
 import { getRecord, listRecords, recordHistory, valueExists } from './recordQueries';
 import { registerExportRoutes } from '../exports/exportRoutes';
@@ -71,6 +72,7 @@ function settle(outcome: WriteOutcome, current: () => Promise<unknown>): Promise
 function registerModule(app: FastifyInstance, options: Options, name: string, module: RegisteredModule, config: ModuleConfig) {
   const { db } = options;
   const base = `/api/modulos/${name}`;
+  registerLinkedRecordHooks(app, { db, registry: options.registry, appConfig: options.config, module, config, base });
   const tags = [config.title];
   const load = async (id: number) => {
     const record = await getRecord(db, module.name, id);

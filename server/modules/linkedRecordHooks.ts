@@ -1,0 +1,72 @@
+/**
+ * Linked records on the server (x-link; LNK-07…14): a create or update may only link records that
+ * exist in the kind's module and that the user could find through the link search — the target
+ * module's read guard and the kind's fixed filters (LNK-14). Otherwise 400 with a Spanish message
+ * and nothing written. A hook, so that no write route can forget it. At start-up every x-link
+ * annotation must name a declared kind and existing fields (linkAnnotationProblems).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { linkedProperties } from '../../engine/core/linkSearch/linkAnnotation';
+import { linkAnnotationProblems } from '../../engine/core/linkSearch/linkAnnotationProblems';
+import { linkedIdsOf } from '../../engine/core/linkSearch/linkSelection';
+import { t } from '../../engine/core/messages';
+import { canAccess } from '../../engine/core/permissions';
+import type { ModuleConfig, ScreensConfig } from '../../engine/core/screenConfig';
+import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
+import type { RequestUser } from '../auth/principal';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { applyFilters } from './recordQueries';
+
+interface Options {
+  readonly db: Kysely<Database>;
+  readonly registry: SchemaRegistry;
+  readonly appConfig: ScreensConfig;
+  readonly module: RegisteredModule;
+  readonly config: ModuleConfig;
+  readonly base: string;
+}
+
+/** True when every id is a record of the kind's module that `user` could find with the link search. */
+async function allFindable(options: Options, kind: string, ids: readonly number[], user: RequestUser): Promise<boolean> {
+  const link = options.appConfig.links?.[kind];
+  const target = link && options.appConfig.modules[link.module];
+  if (!link || !target || !canAccess(user, target.access.read)) return false;
+  const schema = options.registry.get(target.schema).name;
+  const query = applyFilters(options.db.selectFrom('records'), { module: schema, list: target.list, values: link.filters ?? {} });
+  const found = await query.select('records.id').where('records.id', 'in', [...ids]).execute();
+  return new Set(found.map((row) => Number(row.id))).size === new Set(ids).size;
+}
+
+/** Throws when the module's x-link annotations reference unknown kinds or fields (start-up). */
+function assertLinkAnnotations({ registry, appConfig, module }: Options): void {
+  const fieldsOf = (configModule: string) => {
+    const schema = appConfig.modules[configModule]?.schema;
+    return schema && registry.has(schema) ? registry.fieldMap().get(schema) : undefined;
+  };
+  const problems = linkAnnotationProblems(module.name, module.schema.properties, appConfig, fieldsOf);
+  if (problems.length) throw new Error(`Vínculos no válidos:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+}
+
+/** Registers the check for one module's create and update routes. */
+export function registerLinkedRecordHooks(app: FastifyInstance, options: Options): void {
+  assertLinkAnnotations(options);
+  const links = linkedProperties(options.module.schema.properties);
+  if (!links.length) return;
+  const { base, config } = options;
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const url = request.routeOptions.url;
+    const isWrite = (request.method === 'POST' && url === base) || (request.method === 'PUT' && url === `${base}/:id`);
+    // Users without the module's write guard are refused by the handler itself (403, not 400).
+    if (!isWrite || !request.user || request.user.tokenMode || !canAccess(request.user, config.access.write)) return;
+    const datos = (request.body as { datos?: Record<string, unknown> } | undefined)?.datos ?? {};
+    for (const { field, link } of links) {
+      const ids = linkedIdsOf(datos[field]);
+      if (ids.length && !(await allFindable(options, link.kind, ids, request.user))) {
+        const mensaje = t('link.notFound', { campo: options.module.labels[field] ?? field });
+        throw new HttpError(400, 'validacion', mensaje, [{ path: field, mensaje }]);
+      }
+    }
+  });
+}
