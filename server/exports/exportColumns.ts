@@ -3,12 +3,19 @@ import type { ColumnConfig, ListScreenConfig, ScreensConfig } from '../../engine
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RecordDto } from '../modules/recordDto';
 import { exportValue, type ExportCell } from '../../engine/core/export/exportValue';
+import { neutralizeCell } from '../../engine/core/export/neutralizeCell';
+import { maskedDisplay, type MaskedProperty } from '../../engine/core/format/fieldDisplay';
 
 export interface ExportColumn {
   readonly field: string;
   readonly label: string;
   readonly kind: 'date' | 'other';
+  /** The field's schema when it has a text mask (CUIT, document, phone, route, card): cells read as in the list. */
+  readonly masked?: MaskedProperty;
 }
+
+/** Masks whose values stay numbers in a spreadsheet (the cell keeps the number, not its display text). */
+const numericMasks = new Set(['moneda', 'numero']);
 
 const systemDates = new Set(['creadoEn', 'modificadoEn']);
 
@@ -16,14 +23,22 @@ export function exportColumns(config: ScreensConfig, moduleName: string, module:
   const screen = config.screens.find((s): s is ListScreenConfig => s.kind === 'list' && s.module === moduleName);
   const columns: readonly ColumnConfig[] = screen?.columns ?? [...module.fields].map((field) => ({ field, label: module.labels[field] }));
   return columns.map((column) => {
-    const format = module.schema.properties[column.field]?.format;
-    return { field: column.field, label: column.label, kind: systemDates.has(column.field) || format === 'date' || format === 'date-time' ? 'date' : 'other' };
+    const property = module.schema.properties[column.field];
+    const format = property?.format;
+    const mask = property?.['x-mask'];
+    return {
+      field: column.field,
+      label: column.label,
+      kind: systemDates.has(column.field) || format === 'date' || format === 'date-time' ? 'date' : 'other',
+      masked: typeof mask === 'string' && !numericMasks.has(mask) ? property : undefined,
+    };
   });
 }
 
 export function exportRow(record: RecordDto, columns: readonly ExportColumn[]): ExportCell[] {
   return columns.map((column) => {
     const value = column.field in record.datos ? record.datos[column.field] : (record as unknown as Record<string, unknown>)[column.field];
-    return exportValue(value, column.kind);
+    const masked = column.masked ? maskedDisplay(value, column.masked) : null;
+    return masked !== null ? neutralizeCell(masked) : exportValue(value, column.kind);
   });
 }
