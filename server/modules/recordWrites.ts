@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/schema';
 import { buildSearchText } from '../../engine/core/searchText';
 import { diffRecords, type FieldChange } from '../../engine/core/diffRecords';
+import { commitLinkLists } from '../../engine/core/linkList/commitLinkList';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
 
@@ -38,8 +39,10 @@ async function appendHistory(
 }
 
 /** Inserts a record and its "alta" history entry; the CRM id is generated here, never by the client. */
-export async function createRecord(db: Kysely<Database>, module: RegisteredModule, data: Record<string, unknown>, user: RequestUser, ownerAccount: string | null = null): Promise<number> {
+export async function createRecord(db: Kysely<Database>, module: RegisteredModule, sent: Record<string, unknown>, user: RequestUser, ownerAccount: string | null = null): Promise<number> {
   const author = authorOf(user);
+  // Link lists are stored as they are after the edit: rows marked eliminar dropped, flags and temporary ids stripped (LNK-29).
+  const data = commitLinkLists(module.schema, sent);
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('records')
@@ -91,10 +94,11 @@ export async function updateRecord(
   module: RegisteredModule,
   id: number,
   version: number,
-  data: Record<string, unknown>,
+  sent: Record<string, unknown>,
   user: RequestUser,
 ): Promise<WriteOutcome> {
   const author = authorOf(user);
+  const data = commitLinkLists(module.schema, sent);
   return withCurrentRow(db, module, id, version, async (trx, current) => {
     const changes = diffRecords(current.data, data);
     if (changes.length === 0) return;

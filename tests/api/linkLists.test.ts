@@ -1,0 +1,125 @@
+/**
+ * Link lists through the API (LNK-29, LNK-31, LNK-35, LNK-41) on the engine's fixture module:
+ * what is stored is the list after the edit (flags and temporary ids stripped, rows marked
+ * eliminar gone), and the principal rules refuse a bad list with a Spanish message and no write.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureApp } from './helpers/fixtureApp';
+import { startTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp(fixtureApp);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const create = (datos: Record<string, unknown>) => t.as('admin', { method: 'POST', url: '/api/modulos/prueba', payload: { datos } });
+const update = (id: number, version: number, datos: Record<string, unknown>) => t.as('admin', { method: 'PUT', url: `/api/modulos/prueba/${id}`, payload: { version, datos } });
+const read = async (id: number) => (await t.as('admin', { method: 'GET', url: `/api/modulos/prueba/${id}` })).json();
+
+describe('link lists (API, fixture module prueba)', () => {
+  it('LNK-29 / LNK-31 a new list is stored without flags or temporary ids', async () => {
+    const res = await create({
+      nombre: 'Listas alta',
+      direcciones: [
+        { id: 'Ab12C', nuevo: true, tipo: 'legal', direccion: 'Av. Siempre Viva 742', principal: true },
+        { id: 'Zz9yX', nuevo: true, tipo: 'comercial', direccion: 'Calle 2', localidad: 'Rosario' },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().datos.direcciones).toEqual([
+      { tipo: 'legal', direccion: 'Av. Siempre Viva 742', principal: true },
+      { tipo: 'comercial', direccion: 'Calle 2', localidad: 'Rosario' },
+    ]);
+    expect((await read(res.json().id)).datos.direcciones).toEqual(res.json().datos.direcciones);
+  });
+
+  it('LNK-29 / LNK-30 on update, rows marked eliminar are gone, edited rows lose their flag, and the history shows the list change', async () => {
+    const created = (await create({ nombre: 'Listas edición', direcciones: [{ tipo: 'legal', direccion: 'Uno', principal: true, nuevo: true, id: 'AAAAA' }, { tipo: 'comercial', direccion: 'Dos', nuevo: true, id: 'BBBBB' }] })).json();
+    const [uno, dos] = created.datos.direcciones;
+    const res = await update(created.id, created.version, {
+      nombre: created.datos.nombre,
+      direcciones: [
+        { ...uno, direccion: 'Uno bis', editar: true },
+        { ...dos, eliminar: true },
+        { id: 'CCCCC', nuevo: true, tipo: 'entrega', direccion: 'Tres' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const stored = await read(created.id);
+    expect(stored.datos.direcciones).toEqual([
+      { tipo: 'legal', direccion: 'Uno bis', principal: true },
+      { tipo: 'entrega', direccion: 'Tres' },
+    ]);
+    const history = (await t.as('admin', { method: 'GET', url: `/api/modulos/prueba/${created.id}/historial` })).json().datos;
+    expect(history[0]).toMatchObject({ version: 2, accion: 'modificacion' });
+    const change = history[0].cambios.find((c: { campo: string }) => c.campo === 'direcciones');
+    expect(change).toMatchObject({ etiqueta: 'Direcciones' });
+    expect(JSON.stringify(change.despues)).not.toMatch(/eliminar|editar|nuevo|CCCCC/);
+  });
+
+  it('LNK-35 two principal addresses are refused with the Spanish message (400) and nothing is written', async () => {
+    const refused = await create({
+      nombre: 'Listas dos principales',
+      direcciones: [
+        { tipo: 'legal', direccion: 'Uno', principal: true, nuevo: true, id: 'AAAAA' },
+        { tipo: 'comercial', direccion: 'Dos', principal: true, nuevo: true, id: 'BBBBB' },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.mensaje).toBe('Solo puede haber un elemento principal en Direcciones.');
+    const list = (await t.as('admin', { method: 'GET', url: '/api/modulos/prueba?texto=dos%20principales' })).json();
+    expect(list.datos).toHaveLength(0);
+
+    const created = (await create({ nombre: 'Listas una principal', direcciones: [{ tipo: 'legal', direccion: 'Uno', principal: true }] })).json();
+    const again = await update(created.id, created.version, { nombre: created.datos.nombre, direcciones: [...created.datos.direcciones, { tipo: 'comercial', direccion: 'Dos', principal: true, nuevo: true, id: 'BBBBB' }] });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.mensaje).toBe('Solo puede haber un elemento principal en Direcciones.');
+    const stored = await read(created.id);
+    expect(stored.version).toBe(created.version);
+    expect(stored.datos.direcciones).toEqual(created.datos.direcciones);
+  });
+
+  it('LNK-35 a principal marked eliminar does not count: the new principal replaces it', async () => {
+    const created = (await create({ nombre: 'Listas reemplazo', direcciones: [{ tipo: 'legal', direccion: 'Vieja', principal: true }] })).json();
+    const res = await update(created.id, created.version, {
+      nombre: created.datos.nombre,
+      direcciones: [{ ...created.datos.direcciones[0], eliminar: true }, { id: 'NNNNN', nuevo: true, tipo: 'legal', direccion: 'Nueva', principal: true }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await read(created.id)).datos.direcciones).toEqual([{ tipo: 'legal', direccion: 'Nueva', principal: true }]);
+  });
+
+  it('LNK-41 one principal file per type: two of one type are refused, one per type is stored', async () => {
+    const refused = await create({
+      nombre: 'Archivos repetidos',
+      archivos: [
+        { tipo: 'DNI', nombre: 'dni-frente.pdf', principal: true },
+        { tipo: 'DNI', nombre: 'dni-dorso.pdf', principal: true },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.mensaje).toBe('Solo puede haber un elemento principal de tipo DNI en Archivos.');
+    const ok = await create({
+      nombre: 'Archivos por tipo',
+      archivos: [
+        { tipo: 'DNI', nombre: 'dni.pdf', principal: true, nuevo: true, id: 'AAAAA' },
+        { tipo: 'Pasaporte', nombre: 'pasaporte.pdf', principal: true, nuevo: true, id: 'BBBBB' },
+      ],
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().datos.archivos).toEqual([
+      { tipo: 'DNI', nombre: 'dni.pdf', principal: true },
+      { tipo: 'Pasaporte', nombre: 'pasaporte.pdf', principal: true },
+    ]);
+  });
+
+  it('a row that breaks its item schema is refused in Spanish (400), never a 500', async () => {
+    const res = await create({ nombre: 'Listas inválida', direcciones: [{ tipo: 'otro', direccion: 'Uno' }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.mensaje).toBe('La solicitud no es válida.');
+    expect(res.json().error.campos[0].mensaje).toMatch(/^El campo .+ tiene un valor no permitido\.$/);
+  });
+});
