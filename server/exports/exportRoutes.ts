@@ -9,7 +9,8 @@ import { checkListFilters } from '../../engine/core/listFilters';
 import type { ModuleConfig, ScreensConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { Database } from '../db/schema';
-import type { Guard } from '../../engine/core/permissions';
+import type { Guard, Principal } from '../../engine/core/permissions';
+import { fieldAccess } from '../../engine/core/form/fieldAccess';
 import { HttpError } from '../http/httpError';
 import { attachmentDisposition } from '../http/contentDisposition';
 import { iterateRecords } from '../modules/recordQueries';
@@ -50,11 +51,13 @@ export function registerExportRoutes(app: FastifyInstance, options: ExportRouteO
       },
     },
     async (request, reply) => {
-      options.authorize(request, moduleConfig.access.read);
+      const user = options.authorize(request, moduleConfig.access.read) as Principal;
       const query = request.query as Record<string, string | undefined>;
       const problem = checkListFilters(moduleConfig.list, query);
       if (problem) throw new HttpError(400, 'filtro_invalido', t(problem.key, problem.args));
-      const columns = exportColumns(options.config, name, module);
+      // Columns of fields the user may not read are left out (x-access).
+      const { unreadable } = fieldAccess(module.schema, user);
+      const columns = exportColumns(options.config, name, module).filter((c) => !unreadable.has(c.field));
       const sort = query.orden ? { field: query.orden, direction: query.dir === 'desc' ? ('desc' as const) : ('asc' as const) } : undefined;
       async function* rows() {
         for await (const batch of iterateRecords(db, { module: module.name, list: moduleConfig.list, values: query, sort }, { batchSize: BATCH, max: EXPORT_MAX_ROWS })) {

@@ -19,6 +19,7 @@ import { registerLinkedRecordHooks } from './linkedRecordHooks';
 import { createBody, existsQuery, idParams, listQuerySchema, updateBody, versionBody } from './moduleSchemas';
 import { getRecord, listRecords, recordHistory, valueExists } from './recordQueries';
 import { registerExportRoutes } from '../exports/exportRoutes';
+import { registerFieldAccessHooks } from './fieldAccessHooks';
 import { createRecord, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
 
 interface Options {
@@ -72,6 +73,7 @@ function settle(outcome: WriteOutcome, current: () => Promise<unknown>): Promise
 function registerModule(app: FastifyInstance, options: Options, name: string, module: RegisteredModule, config: ModuleConfig) {
   const { db } = options;
   const base = `/api/modulos/${name}`;
+  registerFieldAccessHooks(app, { db, module, config, base });
   registerLinkedRecordHooks(app, { db, registry: options.registry, appConfig: options.config, module, config, base });
   const tags = [config.title];
   const load = async (id: number) => {

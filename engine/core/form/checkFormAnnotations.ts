@@ -3,6 +3,7 @@
  * `x-derived` and `ui:tabs` must exist (a schema field, or a system column for read-only rules).
  * A bad reference throws with the JSON path that holds it.
  */
+import { hasMessage } from '../messages';
 import { systemFields } from '../systemFields';
 import { derivedSpecs, templateFields } from './derivedFields';
 import { readOnlyRules } from './readOnlyWhen';
@@ -15,6 +16,7 @@ export function formAnnotationProblems(schema: SchemaLike, ui: Readonly<Record<s
   const problems: string[] = [];
   readOnlyRules(schema).forEach((rule, i) => {
     if (!fields.has(rule.field) && !(systemFields as readonly string[]).includes(rule.field)) problems.push(`/x-read-only-when/${i}/field: el campo '${rule.field}' no existe`);
+    if (rule.message && !hasMessage(rule.message)) problems.push(`/x-read-only-when/${i}/message: mensaje desconocido '${rule.message}'`);
   });
   for (const [field, spec] of Object.entries(derivedSpecs(schema))) {
     const at = `/properties/${field}/x-derived`;

@@ -15,11 +15,11 @@ describe('read-only by state (x-read-only-when)', () => {
     { field: 'activo', equals: false },
     { field: 'vigente', equals: false, unlessRole: 'ROLE_ADMINISTRADOR' },
   ];
-  it('a record with activo = no opens read-only for everyone, with the reason', () => {
-    const reason = readOnlyReason(rules, recordState({ datos: { activo: false }, vigente: true }), admin, (f) => (f === 'activo' ? 'Activo' : f));
+  it('ACC-44 a record with activo = no opens read-only for everyone, with the reason', () => {
+    const reason = readOnlyReason(rules, recordState({ datos: { activo: false }, vigente: true }), admin, (f) => (f === 'activo' ? 'Activo' : undefined));
     expect(reason).toEqual({ field: 'activo', key: 'form.readOnlyByState', args: { campo: 'Activo', valor: 'No' } });
   });
-  it('vigente (a system column) is visible to the rules; the role exception lets an admin edit', () => {
+  it('SGC-52 / ACC-45 vigente (a system column) is visible to the rules; the role exception lets an admin edit', () => {
     const state = recordState({ datos: { activo: true }, vigente: false });
     expect(readOnlyReason(rules, state, staff)?.field).toBe('vigente');
     expect(readOnlyReason(rules, state, admin)).toBeNull();
@@ -58,7 +58,7 @@ describe('fields hidden or read-only by permission (x-access)', () => {
 
 describe('derived field until touched (x-derived)', () => {
   const schema = { properties: { cuenta: {}, destino: {}, nombre: { 'x-derived': { from: ['cuenta', 'destino'], template: '{cuenta} - {destino}' } } } };
-  it('the template joins the sources; an empty one drops its separator', () => {
+  it('GRP-OP01 / FEE-OP02 the template joins the sources; an empty one drops its separator', () => {
     const spec = schema.properties.nombre['x-derived'];
     expect(deriveValue(spec, { cuenta: 'Acme', destino: 'Bariloche' })).toBe('Acme - Bariloche');
     expect(deriveValue(spec, { destino: 'Bariloche' })).toBe('Bariloche');

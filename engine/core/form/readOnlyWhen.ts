@@ -34,24 +34,27 @@ export function readOnlyRules(schema: { readonly [keyword: string]: unknown }): 
   return Array.isArray(rules) ? (rules as ReadOnlyRule[]) : [];
 }
 
+/** A system column's label (`vigente` → `Vigente`): schema fields have their own titles. */
+const capitalized = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 const shown = (value: unknown) => (value === true ? 'Sí' : value === false ? 'No' : value === null || value === undefined ? '' : String(value));
 
 /**
  * The reason the record is read-only for this user, or null when it may be edited.
- * `labelOf` gives a field's Spanish label for the message.
+ * `labelOf` gives a field's Spanish label for the message (undefined for a system column).
  */
 export function readOnlyReason(
   rules: readonly ReadOnlyRule[],
   state: Readonly<Record<string, unknown>>,
   principal: Pick<Principal, 'roles'> | null | undefined,
-  labelOf: (field: string) => string = (field) => field,
+  labelOf: (field: string) => string | undefined = () => undefined,
 ): ReadOnlyReason | null {
   for (const rule of rules) {
     if (!same(state[rule.field], rule.equals)) continue;
     if (rule.unlessRole && principal && hasRole(principal, rule.unlessRole)) continue;
-    return { field: rule.field, key: rule.message ?? 'form.readOnlyByState', args: { campo: labelOf(rule.field), valor: shown(state[rule.field]) } };
+    return { field: rule.field, key: rule.message ?? 'form.readOnlyByState', args: { campo: labelOf(rule.field) ?? capitalized(rule.field), valor: shown(state[rule.field]) } };
   }
   return null;
 }

@@ -1,0 +1,78 @@
+/**
+ * Field access and read-only-by-state on the server, for every route of one module (hooks, so that
+ * no route can forget them): responses lose the fields the user may not read (records, lists,
+ * history, the current record of a 409); a create or update keeps the stored value of fields the
+ * user may not write (ignored, not refused: the form never sends them changed); an update of a
+ * record that its state makes read-only (`x-read-only-when`) is refused with 403, nothing written.
+ * The same pure functions (engine/core/form) drive the form.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { dropUnreadable, fieldAccess, keepUnwritable, type FieldAccess } from '../../engine/core/form/fieldAccess';
+import { readOnlyReason, readOnlyRules, recordState } from '../../engine/core/form/readOnlyWhen';
+import { t } from '../../engine/core/messages';
+import { canAccess } from '../../engine/core/permissions';
+import type { ModuleConfig } from '../../engine/core/screenConfig';
+import type { RegisteredModule } from '../../engine/core/schemaRegistry';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { getRecord } from './recordQueries';
+
+interface Options {
+  readonly db: Kysely<Database>;
+  readonly module: RegisteredModule;
+  readonly config: ModuleConfig;
+  /** `/api/modulos/<name>`: the hooks act on this route and those under it. */
+  readonly base: string;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Json & { datos: Json } => isObject(value) && isObject(value.datos) && typeof value.version === 'number';
+const isHistoryEntry = (value: unknown): value is Json & { cambios: Json[] } => isObject(value) && Array.isArray(value.cambios);
+
+/** A response payload without the unreadable fields (record, list, history, error with `actual`). */
+export function withoutUnreadable(payload: unknown, access: FieldAccess): unknown {
+  if (!access.unreadable.size || !isObject(payload)) return payload;
+  if (isRecord(payload)) return { ...payload, datos: dropUnreadable(payload.datos, access) };
+  if (Array.isArray(payload.datos)) return { ...payload, datos: payload.datos.map((item) => withoutUnreadable(item, access)) };
+  if (isHistoryEntry(payload)) return { ...payload, cambios: payload.cambios.filter((c) => !access.unreadable.has(String(c.campo))) };
+  if (isObject(payload.error) && isRecord(payload.error.actual)) return { ...payload, error: { ...payload.error, actual: withoutUnreadable(payload.error.actual, access) } };
+  return payload;
+}
+
+/** Registers the hooks for one module's routes. */
+export function registerFieldAccessHooks(app: FastifyInstance, { db, module, config, base }: Options): void {
+  const mine = (request: FastifyRequest) => {
+    const url = request.routeOptions.url ?? '';
+    return url === base || url.startsWith(`${base}/`);
+  };
+  const rules = readOnlyRules(module.schema);
+  const labelOf = (field: string): string | undefined => module.labels[field];
+
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (!mine(request) || !request.user) return payload;
+    return withoutUnreadable(payload, fieldAccess(module.schema, request.user));
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const url = request.routeOptions.url;
+    const isCreate = request.method === 'POST' && url === base;
+    const isUpdate = request.method === 'PUT' && url === `${base}/:id`;
+    // Users without the module's write guard are refused by the handler itself.
+    if ((!isCreate && !isUpdate) || !request.user || !canAccess(request.user, config.access.write)) return;
+    const body = request.body as { datos: Json };
+    const access = fieldAccess(module.schema, request.user);
+    if (isCreate) {
+      body.datos = keepUnwritable(body.datos, null, access);
+      return;
+    }
+    if (!rules.length && !access.unwritable.size) return;
+    const stored = await getRecord(db, module.name, (request.params as { id: number }).id);
+    if (!stored) return; // the handler answers 404
+    // Checked against the stored state; the update's version check makes it hold at write time.
+    const reason = readOnlyReason(rules, recordState(stored), request.user, labelOf);
+    if (reason) throw new HttpError(403, 'solo_lectura', t('form.readOnlyRefused', { motivo: t(reason.key, reason.args) }));
+    body.datos = keepUnwritable(body.datos, stored.datos, access);
+  });
+}
