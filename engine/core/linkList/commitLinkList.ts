@@ -5,15 +5,18 @@
  * the list as it is, not as it was edited.
  */
 import { isLive, LINK_ROW_FLAGS, rowsOf, type LinkRow } from './linkRow';
-import { linkListsOf } from './linkListPolicy';
+import { linkListsOf, type LinkListPolicy } from './linkListPolicy';
 import type { JsonSchemaProperty } from '../schemaRegistry';
 
-/** The stored form of one list. */
-export function commitLinkList(rows: readonly LinkRow[]): Record<string, unknown>[] {
+/**
+ * The stored form of one list. Rows of a `search` list are links: their id is the linked
+ * record's, so it is kept.
+ */
+export function commitLinkList(rows: readonly LinkRow[], policy: Pick<LinkListPolicy, 'search'> = {}): Record<string, unknown>[] {
   return rows.filter(isLive).map((row) => {
     const stored: Record<string, unknown> = { ...row };
     for (const flag of LINK_ROW_FLAGS) delete stored[flag];
-    if (row.nuevo === true) delete stored.id;
+    if (row.nuevo === true && !policy.search) delete stored.id;
     return stored;
   });
 }
@@ -23,6 +26,6 @@ export function commitLinkLists<T extends Record<string, unknown>>(schema: { rea
   const lists = linkListsOf(schema).filter(([field]) => Array.isArray(data[field]));
   if (lists.length === 0) return data;
   const committed: Record<string, unknown> = { ...data };
-  for (const [field] of lists) committed[field] = commitLinkList(rowsOf(data[field]));
+  for (const [field, policy] of lists) committed[field] = commitLinkList(rowsOf(data[field]), policy);
   return committed as T;
 }

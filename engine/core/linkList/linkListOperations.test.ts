@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addRow } from './addRow';
 import { commitLinkList, commitLinkLists } from './commitLinkList';
 import { editRow } from './editRow';
+import { linkRecords } from './linkRecords';
 import type { LinkListPolicy } from './linkListPolicy';
 import type { LinkRow } from './linkRow';
 import { makePrincipal } from './makePrincipal';
@@ -112,6 +113,16 @@ describe('link list operations', () => {
       { id: 'AbCdE', nuevo: true, direccion: 'Nueva' },
     ];
     expect(commitLinkList(rows)).toEqual([{ id: 1, principal: true }, { direccion: 'Nueva' }]);
+  });
+
+  it('LNK-07 rows of a search list keep the linked record id when committed', () => {
+    expect(commitLinkList([{ id: 42, nuevo: true, nombre: 'Ana' }], { search: 'contacto' })).toEqual([{ id: 42, nombre: 'Ana' }]);
+  });
+
+  it('LNK-07 / LNK-27 linking picked records adds one new row per record not yet listed, with the declared columns', () => {
+    const policy: LinkListPolicy = { search: 'contacto', principal: true, columns: ['nombre', 'email'] };
+    const rows = linkRecords([{ id: 7, nombre: 'Ya está' }], [{ id: 7, datos: { nombre: 'Ya está' } }, { id: 9, datos: { nombre: 'Beto', email: 'b@x.com', telefono: '1' } }], policy);
+    expect(rows).toEqual([{ id: 7, nombre: 'Ya está' }, { id: 9, nombre: 'Beto', email: 'b@x.com', principal: true, nuevo: true }]);
   });
 
   it('commits every x-link-list field of a schema and leaves other fields alone', () => {
