@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkListFilters } from './listFilters';
+import { checkListFilters, filterParams, multiValues } from './listFilters';
 import type { ModuleListConfig } from './screenConfig';
 
 const list: ModuleListConfig = {
@@ -24,5 +24,44 @@ describe('checkListFilters', () => {
     expect(checkListFilters(list, {})).toEqual({ key: 'search.atLeastOneFilter' });
     expect(checkListFilters(list, { vigente: false })).toBeNull();
     expect(checkListFilters({ ...list, requireFilter: false }, {})).toBeNull();
+  });
+});
+
+describe('checkListFilters with combo, multi, date range and link filters', () => {
+  const wide: ModuleListConfig = {
+    ...list,
+    filters: [
+      ...list.filters,
+      { name: 'paises', kind: 'multi', label: 'Países', field: 'pais', combo: 'paises' },
+      { name: 'fecha', kind: 'dateRange', label: 'Fecha', field: 'fecha' },
+      { name: 'contacto', kind: 'link', label: 'Contacto', field: 'contacto', target: 'pruebacontacto' },
+    ],
+  };
+
+  it('a date range is two ISO dates (either may be empty), desde not after hasta', () => {
+    expect(checkListFilters(wide, { fechaDesde: '2026-01-31' })).toBeNull();
+    expect(checkListFilters(wide, { fechaDesde: '2026-02-30' })).toEqual({ filter: 'fecha', key: 'search.invalidDate', args: { filter: 'Fecha' } });
+    expect(checkListFilters(wide, { fechaHasta: '31/01/2026' })?.key).toBe('search.invalidDate');
+    expect(checkListFilters(wide, { fechaDesde: '2026-02-01', fechaHasta: '2026-01-01' })?.key).toBe('search.invalidRange');
+  });
+
+  it('a link is a positive record id', () => {
+    expect(checkListFilters(wide, { contacto: '12' })).toBeNull();
+    expect(checkListFilters(wide, { contacto: '0' })?.key).toBe('search.invalidLink');
+    expect(checkListFilters(wide, { contacto: '1; drop' })?.key).toBe('search.invalidLink');
+  });
+
+  it('any of them counts as the one filter a list may require', () => {
+    expect(checkListFilters(wide, { paises: 'AR,UY' })).toBeNull();
+    expect(checkListFilters(wide, { paises: [] })).toEqual({ key: 'search.atLeastOneFilter' });
+    expect(checkListFilters(wide, { fechaHasta: '2026-01-01' })).toBeNull();
+    expect(checkListFilters(wide, { contacto: '3' })).toBeNull();
+  });
+
+  it('multi values come as a comma list or repeated parameters', () => {
+    expect(multiValues('AR, UY,,')).toEqual(['AR', 'UY']);
+    expect(multiValues(['AR', 'UY,CL'])).toEqual(['AR', 'UY', 'CL']);
+    expect(multiValues(undefined)).toEqual([]);
+    expect(filterParams(wide.filters[3])).toEqual(['fechaDesde', 'fechaHasta']);
   });
 });

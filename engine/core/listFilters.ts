@@ -1,11 +1,14 @@
 /**
- * The rules a list search must meet before it runs (at least one filter, minimum text length),
- * checked by the list screen in the browser and again by the API.
+ * The rules a list search must meet before it runs (at least one filter, minimum text length,
+ * valid dates and linked ids), checked by the list screen in the browser and again by the API,
+ * and the query parameters each filter kind uses (a date range is `<name>Desde`/`<name>Hasta`).
  */
-import type { ModuleListConfig } from './screenConfig';
+import type { FilterConfig, ModuleListConfig } from './screenConfig';
 import { normalizeSearchText } from './searchText';
 
-export type FilterValues = Readonly<Record<string, string | boolean | number | null | undefined>>;
+/** Filter values by query parameter; a multi filter is a comma list (or, from a query string, repeated). */
+export type FilterValue = string | boolean | number | null | undefined | readonly string[];
+export type FilterValues = Readonly<Record<string, FilterValue>>;
 
 export interface FilterProblem {
   readonly filter?: string;
@@ -13,20 +16,59 @@ export interface FilterProblem {
   readonly args?: Readonly<Record<string, string | number>>;
 }
 
-const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+/** The query parameters of a filter: its name, or `<name>Desde`/`<name>Hasta` for a date range. */
+export function filterParams(filter: FilterConfig): readonly string[] {
+  return filter.kind === 'dateRange' ? [`${filter.name}Desde`, `${filter.name}Hasta`] : [filter.name];
+}
+
+/** The codes of a multi filter: repeated parameters and comma lists, trimmed, without blanks. */
+export function multiValues(value: FilterValue): string[] {
+  const parts = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [String(value)];
+  return parts.flatMap((part) => String(part).split(',')).map((code) => code.trim()).filter(Boolean);
+}
+
+export const isSet = (value: FilterValue): boolean =>
+  Array.isArray(value) ? multiValues(value).length > 0 : value !== undefined && value !== null && value !== '';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written `yyyy-MM-dd`. */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function filterProblem(filter: FilterConfig, values: FilterValues): FilterProblem | null {
+  const value = values[filter.name];
+  if (filter.kind === 'text' && isSet(value) && filter.minLength) {
+    const text = normalizeSearchText(String(value));
+    if (text.replace(/ /g, '').length < filter.minLength) {
+      return { filter: filter.name, key: filter.minLengthMessage ?? 'search.minLength', args: { min: filter.minLength } };
+    }
+  }
+  if (filter.kind === 'dateRange') {
+    const [desde, hasta] = filterParams(filter).map((param) => values[param]);
+    for (const part of [desde, hasta]) {
+      if (isSet(part) && !isIsoDate(String(part))) return { filter: filter.name, key: 'search.invalidDate', args: { filter: filter.label } };
+    }
+    if (isSet(desde) && isSet(hasta) && String(desde) > String(hasta)) return { filter: filter.name, key: 'search.invalidRange', args: { filter: filter.label } };
+  }
+  if (filter.kind === 'link' && isSet(value) && !/^[1-9]\d{0,9}$/.test(String(value))) {
+    return { filter: filter.name, key: 'search.invalidLink', args: { filter: filter.label } };
+  }
+  return null;
+}
 
 /** The first rule the values break, or null when the search may run. */
 export function checkListFilters(list: ModuleListConfig, values: FilterValues): FilterProblem | null {
   for (const filter of list.filters) {
-    const value = values[filter.name];
-    if (filter.kind === 'text' && isSet(value) && filter.minLength) {
-      const text = normalizeSearchText(String(value));
-      if (text.replace(/ /g, '').length < filter.minLength) {
-        return { filter: filter.name, key: filter.minLengthMessage ?? 'search.minLength', args: { min: filter.minLength } };
-      }
-    }
+    const problem = filterProblem(filter, values);
+    if (problem) return problem;
   }
-  if (list.requireFilter && !list.filters.some((f) => isSet(values[f.name]))) {
+  if (list.requireFilter && !list.filters.some((f) => filterParams(f).some((param) => isSet(values[param])))) {
     return { key: 'search.atLeastOneFilter' };
   }
   return null;

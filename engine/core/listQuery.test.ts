@@ -46,3 +46,29 @@ describe('list state in the URL', () => {
     expect(listStateFromSearch(list, 25, { otro: 'x', orden: 'calle', vigente: 'quizás', pagina: '-3' })).toEqual(initialListState(list, 25));
   });
 });
+
+describe('list state of multi, date range and link filters', () => {
+  const wide: ModuleListConfig = {
+    ...list,
+    filters: [
+      ...list.filters,
+      { name: 'paises', kind: 'multi', label: 'Países', field: 'pais', combo: 'paises' },
+      { name: 'fecha', kind: 'dateRange', label: 'Fecha', field: 'fecha' },
+      { name: 'contacto', kind: 'link', label: 'Contacto', field: 'contacto', target: 'pruebacontacto' },
+    ],
+  };
+
+  it('a multi filter is a comma list, a date range two parameters, a link the record id', () => {
+    const state = { ...initialListState(wide, 25), filters: { paises: 'AR,UY', fechaDesde: '2026-01-01', fechaHasta: '2026-01-31', contacto: '7' } };
+    const search = listStateToSearch(wide, state);
+    expect(search).toEqual({ paises: 'AR,UY', fechaDesde: '2026-01-01', fechaHasta: '2026-01-31', contacto: '7' });
+    expect(listStateFromSearch(wide, 25, search)).toEqual(state);
+    expect(listQueryParams(wide, state)).toMatchObject({ paises: 'AR,UY', fechaDesde: '2026-01-01', fechaHasta: '2026-01-31', contacto: '7' });
+  });
+
+  it('an empty multi selection is left out', () => {
+    const state = { ...initialListState(wide, 25), filters: { paises: ' , ' } };
+    expect(listStateToSearch(wide, state)).toEqual({});
+    expect(listQueryParams(wide, state)).not.toHaveProperty('paises');
+  });
+});

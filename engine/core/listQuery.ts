@@ -1,8 +1,9 @@
 /**
  * The state of a list screen (filters, sort, page) and the module API query it becomes:
- * `?<filter>=&orden=&dir=&limit=&offset=` (docs/api.md). Pure, shared by the list controller and tests.
+ * `?<filter>=&orden=&dir=&limit=&offset=` (docs/api.md; a multi filter is a comma list, a date range
+ * `<name>Desde`/`<name>Hasta`). Pure, shared by the list controller and tests.
  */
-import type { FilterValues } from './listFilters';
+import { filterParams, isSet, multiValues, type FilterValue, type FilterValues } from './listFilters';
 import type { ModuleListConfig } from './screenConfig';
 
 export interface ListSort {
@@ -24,13 +25,20 @@ export function initialListState(list: ModuleListConfig, pageSize: number): List
   return { filters: {}, sort: list.defaultSort, page: 0, pageSize };
 }
 
+/** One filter value as a parameter: trimmed text, `true`/`false`, a multi filter's codes joined by commas. */
+function paramText(kind: string, value: FilterValue): string {
+  if (kind === 'multi') return multiValues(value).join(',');
+  return typeof value === 'string' ? value.trim() : String(value);
+}
+
 /** Query parameters for `GET /api/modulos/:m`; empty filters are left out. */
 export function listQueryParams(list: ModuleListConfig, state: ListState): Record<string, string> {
   const params: Record<string, string> = {};
   for (const filter of list.filters) {
-    const value = state.filters[filter.name];
-    if (value === undefined || value === null || value === '') continue;
-    params[filter.name] = typeof value === 'string' ? value.trim() : String(value);
+    for (const param of filterParams(filter)) {
+      const text = isSet(state.filters[param]) ? paramText(filter.kind, state.filters[param]) : '';
+      if (text) params[param] = text;
+    }
   }
   params.orden = state.sort.field;
   params.dir = state.sort.direction;
@@ -57,11 +65,13 @@ export function pageCount(total: number, pageSize: number): number {
 export function listStateFromSearch(list: ModuleListConfig, pageSize: number, search: Readonly<Record<string, string>>): ListState {
   const filters: Record<string, string | boolean> = {};
   for (const filter of list.filters) {
-    const raw = search[filter.name];
-    if (raw === undefined || raw === '') continue;
-    if (filter.kind === 'boolean') {
-      if (raw === 'true' || raw === 'false') filters[filter.name] = raw === 'true';
-    } else filters[filter.name] = raw;
+    for (const param of filterParams(filter)) {
+      const raw = search[param];
+      if (raw === undefined || raw === '') continue;
+      if (filter.kind === 'boolean') {
+        if (raw === 'true' || raw === 'false') filters[param] = raw === 'true';
+      } else filters[param] = raw;
+    }
   }
   const field = search.orden && list.sortable.includes(search.orden) ? search.orden : list.defaultSort.field;
   const direction = search.dir === 'asc' || search.dir === 'desc' ? search.dir : field === list.defaultSort.field ? list.defaultSort.direction : 'asc';
@@ -73,8 +83,10 @@ export function listStateFromSearch(list: ModuleListConfig, pageSize: number, se
 export function listStateToSearch(list: ModuleListConfig, state: ListState): Record<string, string> {
   const search: Record<string, string> = {};
   for (const filter of list.filters) {
-    const value = state.filters[filter.name];
-    if (value !== undefined && value !== null && value !== '') search[filter.name] = String(value);
+    for (const param of filterParams(filter)) {
+      const text = isSet(state.filters[param]) ? paramText(filter.kind, state.filters[param]) : '';
+      if (text) search[param] = text;
+    }
   }
   if (state.sort.field !== list.defaultSort.field || state.sort.direction !== list.defaultSort.direction) {
     search.orden = state.sort.field;

@@ -18,7 +18,11 @@ export interface NotificationConfig {
   readonly position: 'bottom';
 }
 
-export type FilterKind = 'text' | 'boolean' | 'combo';
+/**
+ * List filter kinds (docs/adding-a-module.md, "List screens"): free text, yes/no, one or several
+ * codes of a combo, a period of a date field (`<name>Desde`/`<name>Hasta`), a linked record's id.
+ */
+export type FilterKind = 'text' | 'boolean' | 'combo' | 'multi' | 'dateRange' | 'link';
 
 /** A list filter accepted by the module API and shown by list screens. */
 export interface FilterConfig {
@@ -33,6 +37,10 @@ export interface FilterConfig {
   readonly minLengthMessage?: string;
   /** For combo: lookup name. */
   readonly combo?: string;
+  /** For link: the module whose records are picked (the field holds the linked record's id). */
+  readonly target?: string;
+  /** For link: the target's field shown for each picked record (default: its first column). */
+  readonly targetLabel?: string;
 }
 
 export interface ColumnConfig {
@@ -81,7 +89,26 @@ export interface ListScreenConfig {
   readonly pageSize: number;
   /** Screen id of the form used to create and open records. */
   readonly form?: string;
+  /** This screen's result cap (replaces the module's; the API reads it from `pantalla`). */
+  readonly cap?: number;
+  /** Message key shown when this screen's cap is reached. */
+  readonly capMessage?: string;
+  /** Message keys of this screen's "no results" and search failure (default: the module's). */
+  readonly noResultsMessage?: string;
+  readonly searchErrorMessage?: string;
+  /** A success notice with the count after each search (SHR-10, SHR-OP05). */
+  readonly countNotice?: boolean;
+  /** Actions on each row (open, preview, toggle a boolean field, annul). */
+  readonly rowActions?: readonly RowActionConfig[];
 }
+
+/** An action of a list row; `toggle` and `annul` name a boolean field of the module. */
+export type RowActionConfig =
+  | { readonly kind: 'open'; readonly label?: string }
+  | { readonly kind: 'preview'; readonly label?: string }
+  | { readonly kind: 'toggle'; readonly field: string; readonly label?: string }
+  | { readonly kind: 'annul'; readonly field: string; readonly label?: string };
+
 
 export interface AfterSave {
   readonly navigate?: string;

@@ -64,6 +64,14 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
           problems.push({ path: `${at}/list/filters/${i}/field`, message: `el campo '${filter.field ?? ''}' no existe en el esquema` });
         }
       });
+      module.list.filters.forEach((filter, i) => {
+        if (filter.kind === 'link' && (!filter.target || !config.modules[filter.target])) {
+          problems.push({ path: `${at}/list/filters/${i}/target`, message: `no existe el módulo '${filter.target ?? ''}'` });
+        }
+        if ((filter.kind === 'combo' || filter.kind === 'multi') && !filter.combo) {
+          problems.push({ path: `${at}/list/filters/${i}/combo`, message: 'el filtro debe indicar su combo' });
+        }
+      });
       module.list.sortable.forEach((field, i) => {
         if (!fields.has(field)) problems.push({ path: `${at}/list/sortable/${i}`, message: `el campo '${field}' no existe en el esquema` });
       });
@@ -91,6 +99,18 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
       const fields = fieldsOf(screen.module);
       screen.columns.forEach((column, c) => {
         if (fields && !fields.has(column.field)) problems.push({ path: `${at}/columns/${c}/field`, message: `el campo '${column.field}' no existe en el esquema` });
+      });
+      for (const key of ['capMessage', 'noResultsMessage', 'searchErrorMessage'] as const) {
+        const messageKey = screen[key];
+        if (messageKey && !hasMessage(messageKey)) problems.push({ path: `${at}/${key}`, message: `mensaje desconocido '${messageKey}'` });
+      }
+      (screen.rowActions ?? []).forEach((action, a) => {
+        if ((action.kind === 'toggle' || action.kind === 'annul') && !(action.kind === 'toggle' && action.field === 'vigente') && fields && !fields.has(action.field)) {
+          problems.push({ path: `${at}/rowActions/${a}/field`, message: `el campo '${action.field}' no existe en el esquema` });
+        }
+        if (action.kind === 'open' && !screen.form) {
+          problems.push({ path: `${at}/rowActions/${a}/kind`, message: 'la acción necesita el formulario de la pantalla (form)' });
+        }
       });
     }
   });

@@ -1,6 +1,6 @@
 /**
  * The generic module API: for every module of the registry the same routes (list, get, create,
- * update, toggle vigente, history, exists), derived from its schema and its screen config.
+ * update, toggle vigente, row actions (toggle a declared field, annul), history, exists), derived from its schema and its screen config.
  * No module has hand-written routes. Access is checked on every call from the module's guards.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,11 +16,11 @@ import { requireUser } from '../auth/authenticate';
 import type { RequestUser } from '../auth/principal';
 import { HttpError } from '../http/httpError';
 import { registerLinkedRecordHooks } from './linkedRecordHooks';
-import { createBody, existsQuery, idParams, listQuerySchema, updateBody, versionBody } from './moduleSchemas';
+import { createBody, existsQuery, idParams, listQuerySchema, listScreensOf, updateBody, versionBody } from './moduleSchemas';
 import { getRecord, listRecords, recordHistory, valueExists } from './recordQueries';
 import { registerExportRoutes } from '../exports/exportRoutes';
 import { registerFieldAccessHooks } from './fieldAccessHooks';
-import { createRecord, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
+import { createRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
 
 interface Options {
   readonly db: Kysely<Database>;
@@ -82,21 +82,25 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
     return record;
   };
 
-  app.get(base, { schema: { tags, summary: `Lista de ${config.title}`, querystring: listQuerySchema(config) } }, async (request) => {
+  // The list screens of the module: `pantalla` picks one, whose own cap applies (never a number sent by the client).
+  const listScreens = listScreensOf(options.config.screens, name);
+  app.get(base, { schema: { tags, summary: `Lista de ${config.title}`, querystring: listQuerySchema(config, listScreens.map((s) => s.id)) } }, async (request) => {
     authorize(request, config.access.read);
-    const query = request.query as Record<string, string | number | undefined>;
+    const query = request.query as Record<string, string | string[] | number | undefined>;
     const problem = checkListFilters(config.list, query as Record<string, string>);
     if (problem) throw new HttpError(400, 'filtro_invalido', t(problem.key, problem.args));
     const orden = query.orden as string | undefined;
+    const cap = listScreens.find((s) => s.id === query.pantalla)?.cap ?? config.list.cap;
     const result = await listRecords(db, {
       module: module.name,
       list: config.list,
       values: query,
       sort: orden ? { field: orden, direction: query.dir === 'desc' ? 'desc' : 'asc' } : undefined,
+      cap,
       limit: Number(query.limit),
       offset: Number(query.offset),
     });
-    return { datos: result.rows, total: result.total, extras: { cap: config.list.cap, capReached: result.capReached } };
+    return { datos: result.rows, total: result.total, extras: { cap, capReached: result.capReached } };
   });
 
   app.get(`${base}/existe`, { schema: { tags, summary: 'Verifica si un valor ya existe', querystring: existsQuery(module) } }, async (request) => {
@@ -135,6 +139,32 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
     const { version, datos } = request.body as { version: number; datos: Record<string, unknown> };
     await runRules(options, module, datos, { mode: 'edit', recordId: id, principal: user });
     const outcome = await updateRecord(db, module, id, version, datos, user);
+    await settle(outcome, () => getRecord(db, module.name, id));
+    return load(id);
+  });
+
+  // Row actions declared by the module's list screens: the boolean fields they may toggle or annul.
+  const actionFields = (kind: 'toggle' | 'annul') =>
+    new Set(listScreens.flatMap((s) => (s.rowActions ?? []).flatMap((a) => (a.kind === kind ? [a.field] : []))));
+  const toggles = actionFields('toggle');
+  const annuls = actionFields('annul');
+  const flagParams = { ...idParams, required: ['id', 'campo'], properties: { ...idParams.properties, campo: { type: 'string', maxLength: 100 } } };
+
+  app.post(`${base}/:id/alternar/:campo`, { schema: { tags, summary: 'Alterna un campo sí/no declarado como acción de la lista', params: flagParams, body: versionBody } }, async (request) => {
+    const user = authorize(request, config.access.write);
+    const { id, campo } = request.params as { id: number; campo: string };
+    if (!toggles.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
+    const version = (request.body as { version: number }).version;
+    const outcome = campo === 'vigente' ? await toggleVigente(db, module, id, version, user) : await setFlag(db, module, id, version, campo, 'toggle', user);
+    await settle(outcome, () => getRecord(db, module.name, id));
+    return load(id);
+  });
+
+  app.post(`${base}/:id/anular/:campo`, { schema: { tags, summary: 'Anula el registro (acción de la lista)', params: flagParams, body: versionBody } }, async (request) => {
+    const user = authorize(request, config.access.write);
+    const { id, campo } = request.params as { id: number; campo: string };
+    if (!annuls.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
+    const outcome = await setFlag(db, module, id, (request.body as { version: number }).version, campo, 'annul', user);
     await settle(outcome, () => getRecord(db, module.name, id));
     return load(id);
   });

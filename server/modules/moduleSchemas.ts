@@ -3,24 +3,45 @@
  * (declared filters, sortable fields, paging), create and update bodies, params. They validate
  * requests and document the API (OpenAPI) from the same source.
  */
-import type { ModuleConfig } from '../../engine/core/screenConfig';
+import { filterParams } from '../../engine/core/listFilters';
+import type { FilterConfig, ListScreenConfig, ModuleConfig, ScreenConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 
 export const MAX_PAGE = 1000;
 
-export function listQuerySchema(config: ModuleConfig) {
+/** A filter's query parameters: a multi filter takes repeated parameters or a comma list, a date range two ISO dates. */
+function filterProperties(filter: FilterConfig): Record<string, object> {
+  const text = { type: 'string', maxLength: 200, description: filter.label };
+  switch (filter.kind) {
+    case 'boolean':
+      return { [filter.name]: { type: 'string', enum: ['true', 'false'], description: filter.label } };
+    case 'multi':
+      return { [filter.name]: { anyOf: [text, { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 200 } }], description: `${filter.label} (códigos repetidos o separados por comas)` } };
+    case 'dateRange': {
+      const [desde, hasta] = filterParams(filter);
+      return { [desde]: { type: 'string', maxLength: 10, description: `${filter.label}: desde (aaaa-mm-dd)` }, [hasta]: { type: 'string', maxLength: 10, description: `${filter.label}: hasta (aaaa-mm-dd)` } };
+    }
+    case 'link':
+      return { [filter.name]: { type: 'string', maxLength: 12, description: `${filter.label} (id del registro de ${filter.target ?? ''})` } };
+    default:
+      return { [filter.name]: text };
+  }
+}
+
+/** The list screens of a module, by id (their `cap` applies when the client names them in `pantalla`). */
+export function listScreensOf(screens: readonly ScreenConfig[], module: string): ListScreenConfig[] {
+  return screens.filter((s): s is ListScreenConfig => s.kind === 'list' && s.module === module);
+}
+
+export function listQuerySchema(config: ModuleConfig, screenIds: readonly string[] = []) {
   const properties: Record<string, object> = {
     orden: { type: 'string', enum: [...config.list.sortable, config.list.defaultSort.field].filter((v, i, a) => a.indexOf(v) === i) },
     dir: { type: 'string', enum: ['asc', 'desc'] },
     limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 25 },
     offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
   };
-  for (const filter of config.list.filters) {
-    properties[filter.name] =
-      filter.kind === 'boolean'
-        ? { type: 'string', enum: ['true', 'false'], description: filter.label }
-        : { type: 'string', maxLength: 200, description: filter.label };
-  }
+  for (const filter of config.list.filters) Object.assign(properties, filterProperties(filter));
+  if (screenIds.length) properties.pantalla = { type: 'string', enum: [...screenIds], description: 'Pantalla de lista (su tope de resultados)' };
   return { type: 'object', additionalProperties: false, properties };
 }
 

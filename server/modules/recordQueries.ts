@@ -1,10 +1,12 @@
 /**
  * Reads of module records: one list query built from the module's declared filters and sorts
- * (text search on the trigram-indexed search_text column), get by id, history, existence checks.
+ * (text search on the trigram-indexed search_text column; combo, multi, date range and link filters
+ * on the record's data), get by id, history, existence checks.
  */
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { normalizeSearchText } from '../../engine/core/searchText';
+import { filterParams, isSet, multiValues, type FilterValue } from '../../engine/core/listFilters';
 import { systemFields } from '../../engine/core/systemFields';
 import type { ModuleListConfig } from '../../engine/core/screenConfig';
 import { toRecordDto, type RecordDto, type RecordRow } from './recordDto';
@@ -14,6 +16,8 @@ export interface ListRequest {
   readonly list: ModuleListConfig;
   readonly values: Readonly<Record<string, unknown>>;
   readonly sort?: { readonly field: string; readonly direction: 'asc' | 'desc' };
+  /** The list screen's cap when it declares one (otherwise the module's). */
+  readonly cap?: number;
   readonly limit: number;
   readonly offset: number;
 }
@@ -33,14 +37,27 @@ const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export function applyFilters(query: Query, request: Pick<ListRequest, 'module' | 'list' | 'values'>): Query {
   let q = query.where('records.module', '=', request.module);
   for (const filter of request.list.filters) {
-    const raw = request.values[filter.name];
-    if (raw === undefined || raw === null || raw === '') continue;
+    const raw = request.values[filter.name] as FilterValue;
+    if (filter.kind === 'dateRange' && filter.field) {
+      // Dates (and date-times, by their day) compare as ISO text: yyyy-MM-dd sorts chronologically.
+      const day = sql<string>`left(records.data->>${filter.field}, 10)`;
+      const [desde, hasta] = filterParams(filter).map((param) => request.values[param] as FilterValue);
+      if (isSet(desde)) q = q.where(day, '>=', String(desde));
+      if (isSet(hasta)) q = q.where(day, '<=', String(hasta));
+      continue;
+    }
+    if (!isSet(raw)) continue;
     if (filter.kind === 'text') {
       for (const word of normalizeSearchText(String(raw)).split(' ').filter(Boolean)) {
         q = q.where('records.search_text', 'ilike', likeLiteral(word));
       }
     } else if (filter.field === 'vigente') {
       q = q.where('records.vigente', '=', raw === true || raw === 'true');
+    } else if (filter.kind === 'multi' && filter.field) {
+      q = q.where(sql`records.data->>${filter.field}`, 'in', multiValues(raw));
+    } else if (filter.kind === 'boolean' && filter.field) {
+      // An unset boolean field counts as false.
+      q = q.where(sql`coalesce((records.data->>${filter.field})::boolean, false)`, '=', raw === true || raw === 'true');
     } else if (filter.field) {
       q = q.where(sql`records.data->>${filter.field}`, '=', String(raw));
     }
@@ -83,7 +100,7 @@ function sortedQuery(db: Kysely<Database>, request: Pick<ListRequest, 'module' |
 
 /** One page of a module list, capped: `total` never exceeds the cap and `capReached` says there are more. */
 export async function listRecords(db: Kysely<Database>, request: ListRequest): Promise<ListResult> {
-  const cap = request.list.cap;
+  const cap = request.cap ?? request.list.cap;
   const counted = await db
     .selectFrom(applyFilters(db.selectFrom('records').select(sql.lit(1).as('one')), request).limit(cap + 1).as('matches'))
     .select((eb) => eb.fn.countAll<number>().as('count'))

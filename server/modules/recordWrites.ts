@@ -88,7 +88,7 @@ async function withCurrentRow(
   });
 }
 
-/** Replaces a record's data when `version` is still current (an unchanged save writes nothing). */
+/** Replaces a record's data (keeping its read-only fields) when `version` is still current (an unchanged save writes nothing). */
 export async function updateRecord(
   db: Kysely<Database>,
   module: RegisteredModule,
@@ -100,13 +100,16 @@ export async function updateRecord(
   const author = authorOf(user);
   const data = commitLinkLists(module.schema, sent);
   return withCurrentRow(db, module, id, version, async (trx, current) => {
-    const changes = diffRecords(current.data, data);
+    // Read-only fields (stripped from the client's body) keep their stored value, e.g. a record's annulment.
+    const kept = Object.fromEntries([...module.readOnlyFields].filter((field) => field in current.data).map((field) => [field, current.data[field]]));
+    const next = { ...data, ...kept };
+    const changes = diffRecords(current.data, next);
     if (changes.length === 0) return;
     await trx
       .updateTable('records')
       .set({
-        data: JSON.stringify(data),
-        search_text: buildSearchText(data, module.searchFields),
+        data: JSON.stringify(next),
+        search_text: buildSearchText(next, module.searchFields),
         version: sql`version + 1`,
         updated_at: new Date(),
         updated_by: author.userId,
@@ -134,5 +137,33 @@ export async function toggleVigente(db: Kysely<Database>, module: RegisteredModu
       changes: [{ campo: 'vigente', antes: current.vigente, despues: !current.vigente }],
       author,
     });
+  });
+}
+
+/**
+ * Sets a boolean field of the record's data when `version` is still current: flips it (`toggle`,
+ * a list row's switch) or sets it to true (`annul`; annulling an annulled record writes nothing).
+ */
+export async function setFlag(
+  db: Kysely<Database>,
+  module: RegisteredModule,
+  id: number,
+  version: number,
+  field: string,
+  how: 'toggle' | 'annul',
+  user: RequestUser,
+): Promise<WriteOutcome> {
+  const author = authorOf(user);
+  return withCurrentRow(db, module, id, version, async (trx, current) => {
+    const before = current.data[field] === true;
+    const after = how === 'toggle' ? !before : true;
+    if (before === after) return;
+    const data = { ...current.data, [field]: after };
+    await trx
+      .updateTable('records')
+      .set({ data: JSON.stringify(data), search_text: buildSearchText(data, module.searchFields), version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
+      .where('id', '=', id)
+      .execute();
+    await appendHistory(trx, { recordId: id, module: module.name, version: version + 1, action: 'modificacion', changes: [{ campo: field, antes: current.data[field] ?? null, despues: after }], author });
   });
 }
