@@ -1,0 +1,21 @@
+/** A link kind's config and the module it searches (fail loudly when the kind is not declared). */
+import { nounOf, type LinkKindNoun } from '../../core/linkSearch/linkKinds';
+import type { LinkKindConfig } from '../../core/screenConfig';
+import { useEngine } from '../engine/EngineProvider';
+
+export interface LinkKindInfo {
+  readonly config: LinkKindConfig;
+  readonly noun: LinkKindNoun;
+  /** The query parameter of the module's text filter. */
+  readonly textParam: string;
+}
+
+/** The declared kind `kind`; a kind missing from `links` throws. */
+export function useLinkKind(kind: string): LinkKindInfo {
+  const { config } = useEngine();
+  const link = config.links?.[kind];
+  if (!link) throw new Error(`El tipo de vínculo '${kind}' no está declarado en links de screens.config.json`);
+  const module = config.modules[link.module];
+  const textParam = module?.list.filters.find((f) => f.kind === 'text')?.name ?? 'texto';
+  return { config: link, noun: nounOf(kind), textParam };
+}
