@@ -1,0 +1,106 @@
+/**
+ * A registered form in a dialog: an rjsf form with our Blueprint theme, widgets and fields for any
+ * sub-schema (a link list's item) or module schema, with Aceptar/Cancelar. Aceptar validates: a
+ * missing required field shows `Debe completar los campos obligatorios` with the fields' labels and
+ * the message under each field; nothing is accepted until the form is valid. The engine's answer
+ * to the spec's other modals (address, file, note, bank account...): a form, not a copy of one.
+ */
+import { Button, Callout, Classes, Dialog, DialogBody, Intent } from '@blueprintjs/core';
+import Form from '@rjsf/core';
+import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
+import { missingRequiredFields, type MissingField } from '../../core/missingRequiredFields';
+import { t } from '../../core/messages';
+import type { ModuleSchema } from '../../core/schemaRegistry';
+import { assignWidgets } from '../../core/widgetTesters';
+import { fieldLabeler } from '../form/fieldLabel';
+import { templates } from '../theme/blueprintTheme';
+import { translateString } from '../theme/translateString';
+import { spanishErrors } from '../validation/transformErrors';
+import { allFields, allWidgets, fieldNames, widgetTesters } from '../widgets/widgetCatalog';
+
+type Data = Record<string, unknown>;
+
+export interface SchemaFormDialogProps {
+  readonly isOpen: boolean;
+  readonly title: string;
+  /** An object schema: a module schema or a sub-schema of one. */
+  readonly schema: RJSFSchema;
+  readonly uiSchema?: UiSchema;
+  /** The values the form opens with. */
+  readonly formData?: Data;
+  /** The rjsf validator of `schema` (see subSchemaValidator for a sub-schema). */
+  readonly validator: ValidatorType;
+  /** Passed to widgets as the host form does (e.g. `{ mode: 'create' }`). */
+  readonly formContext?: Readonly<Record<string, unknown>>;
+  /** Called with the valid data. */
+  readonly onAccept: (data: Data) => void;
+  readonly onCancel: () => void;
+}
+
+/** The dialog; its form starts again from `formData` each time it opens. */
+export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, validator, formContext, onAccept, onCancel }: SchemaFormDialogProps) {
+  const [missing, setMissing] = useState<readonly MissingField[]>([]);
+  const [opened, setOpened] = useState(0);
+  const labelOf = useMemo(() => fieldLabeler(schema as unknown as ModuleSchema), [schema]);
+  const ui = useMemo(
+    () => assignWidgets({ properties: (schema.properties ?? {}) as ModuleSchema['properties'], required: schema.required, $id: schema.$id ?? title }, uiSchema ?? {}, widgetTesters(), undefined, fieldNames()) as UiSchema,
+    [schema, uiSchema, title],
+  );
+  const widgets = useMemo(() => allWidgets(), []);
+  const fields = useMemo(() => allFields(), []);
+  const onError = (errors: RJSFValidationError[]) => setMissing(missingRequiredFields(errors, labelOf, Object.keys(schema.properties ?? {})));
+  return (
+    <Dialog
+      isOpen={isOpen}
+      title={title}
+      onClose={onCancel}
+      onOpening={() => {
+        setMissing([]);
+        setOpened((n) => n + 1);
+      }}
+      className="bo-schema-form-dialog"
+      style={{ width: 560 }}
+    >
+      <DialogBody>
+        {missing.length > 0 && (
+          <Callout intent={Intent.DANGER} icon="warning-sign" role="alert" style={{ marginBottom: 12 }}>
+            <p>{t('form.missingShort')}</p>
+            <ul className="bo-summary-list">
+              {missing.map((field) => (
+                <li key={field.path}>{field.label}</li>
+              ))}
+            </ul>
+          </Callout>
+        )}
+        <Form<Data>
+          key={opened}
+          className="bo-dialog-form"
+          schema={schema}
+          uiSchema={ui}
+          validator={validator}
+          formData={formData}
+          formContext={formContext}
+          templates={templates}
+          widgets={widgets}
+          fields={fields}
+          translateString={translateString}
+          transformErrors={spanishErrors(labelOf)}
+          showErrorList={false}
+          focusOnFirstError={false}
+          noHtml5Validate
+          onError={onError}
+          onSubmit={(event) => {
+            setMissing([]);
+            onAccept(event.formData ?? {});
+          }}
+        >
+          <div className={Classes.DIALOG_FOOTER_ACTIONS} style={{ marginTop: 16 }}>
+            <Button text={t('dialog.cancel')} onClick={onCancel} />
+            <Button type="submit" intent={Intent.PRIMARY} text={t('dialog.accept')} />
+          </div>
+        </Form>
+      </DialogBody>
+    </Dialog>
+  );
+}

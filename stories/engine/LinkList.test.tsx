@@ -1,0 +1,150 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import '../support/portableStories';
+import { seriousA11yProblems } from '../../tests/support/axe';
+import * as stories from './LinkList.stories';
+
+const { Vacia, ConFilasGuardadas, SoloLectura } = composeStories(stories);
+
+type Row = Record<string, unknown>;
+const sent = (): Record<string, Row[]> => JSON.parse(screen.getByTestId('datos').textContent ?? '{}');
+const list = (name: string) => screen.getByRole('table', { name });
+const rowsOf = (name: string) => within(list(name)).getAllByRole('row').slice(1);
+const row = (name: string, n: number) => within(list(name)).getByRole('row', { name: `Fila ${n}` });
+
+async function addAddress(user: ReturnType<typeof userEvent.setup>, direccion: string, tipo?: string) {
+  await user.click(within(screen.getByText('Direcciones', { selector: 'span' }).parentElement!).getByRole('button', { name: 'Agregar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Agregar: Dirección' });
+  if (tipo) await user.selectOptions(within(dialog).getByLabelText(/Tipo/), tipo);
+  await user.type(within(dialog).getByLabelText(/^Dirección/), direccion);
+  await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+describe('LinkList', () => {
+  it('LNK-36 / LNK-37 / LNK-31 the first address is added through the dialog as principal, type legal, with a temporary id', async () => {
+    const user = userEvent.setup();
+    render(<Vacia />);
+    expect(screen.getAllByText('No hay elementos cargados.')).toHaveLength(2);
+    await user.click(screen.getAllByRole('button', { name: 'Agregar' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar: Dirección' });
+    expect(within(dialog).getByLabelText(/Tipo/)).toHaveValue(within(dialog).getByRole('option', { name: 'legal' }).getAttribute('value'));
+    expect(within(dialog).getByRole('checkbox', { name: /Principal/ })).toBeChecked();
+    await user.type(within(dialog).getByLabelText(/^Dirección/), 'Av. Corrientes 1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(row('Direcciones', 1)).getByText('Av. Corrientes 1234')).toBeInTheDocument();
+    expect(within(row('Direcciones', 1)).getByText('legal')).toBeInTheDocument();
+    expect(within(row('Direcciones', 1)).getByText('Principal')).toBeInTheDocument();
+    const [added] = sent().direcciones;
+    expect(added).toMatchObject({ tipo: 'legal', direccion: 'Av. Corrientes 1234', principal: true, nuevo: true });
+    expect(added.id).toMatch(/^[A-Za-z0-9]{5}$/);
+  });
+
+  it('LNK-37 the second address does not default to legal nor to principal', async () => {
+    const user = userEvent.setup();
+    render(<Vacia />);
+    await addAddress(user, 'Uno');
+    await user.click(screen.getAllByRole('button', { name: 'Agregar' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar: Dirección' });
+    expect(within(dialog).getByRole('checkbox', { name: /Principal/ })).not.toBeChecked();
+    expect(within(dialog).getByLabelText(/Tipo/)).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rowsOf('Direcciones')).toHaveLength(1);
+  });
+
+  it('the item dialog refuses Aceptar while a required field is missing, naming it', async () => {
+    const user = userEvent.setup();
+    render(<Vacia />);
+    await user.click(screen.getAllByRole('button', { name: 'Agregar' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar: Dirección' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    const alert = await within(dialog).findByText('Debe completar los campos obligatorios');
+    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByText('Dirección')).toBeInTheDocument();
+    expect(within(dialog).getByText('El campo Dirección es obligatorio.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(sent().direcciones ?? []).toHaveLength(0);
+  });
+
+  it('editing a saved row goes through the dialog and flags it editar', async () => {
+    const user = userEvent.setup();
+    render(<ConFilasGuardadas />);
+    await user.click(within(row('Direcciones', 2)).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar: Dirección' });
+    const input = within(dialog).getByLabelText(/^Dirección/);
+    expect(input).toHaveValue('San Martín 50');
+    await user.clear(input);
+    await user.type(input, 'San Martín 500');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(row('Direcciones', 2)).getByText('San Martín 500')).toBeInTheDocument();
+    expect(sent().direcciones[1]).toEqual({ tipo: 'comercial', direccion: 'San Martín 500', localidad: 'Rosario', editar: true });
+  });
+
+  it('LNK-35 making an address principal clears the other and flags both editar', async () => {
+    const user = userEvent.setup();
+    render(<ConFilasGuardadas />);
+    expect(within(row('Direcciones', 1)).getByText('Principal')).toBeInTheDocument();
+    expect(within(row('Direcciones', 1)).queryByRole('button', { name: 'Marcar como principal' })).not.toBeInTheDocument();
+    await user.click(within(row('Direcciones', 2)).getByRole('button', { name: 'Marcar como principal' }));
+    expect(within(row('Direcciones', 1)).queryByText('Principal')).not.toBeInTheDocument();
+    expect(within(row('Direcciones', 2)).getByText('Principal')).toBeInTheDocument();
+    expect(sent().direcciones.map((r) => [r.principal, r.editar])).toEqual([
+      [false, true],
+      [true, true],
+    ]);
+  });
+
+  it('LNK-41 a principal file clears only the previous principal of its type', async () => {
+    const user = userEvent.setup();
+    render(<ConFilasGuardadas />);
+    await user.click(within(row('Archivos', 2)).getByRole('button', { name: 'Marcar como principal' }));
+    expect(sent().archivos.map((r) => r.principal)).toEqual([false, true, true]);
+    expect(within(row('Archivos', 3)).getByText('Principal')).toBeInTheDocument();
+  });
+
+  it('LNK-29 / LNK-30 removing a saved row strikes it through with Deshacer; Deshacer restores it', async () => {
+    const user = userEvent.setup();
+    render(<ConFilasGuardadas />);
+    await user.click(within(row('Direcciones', 2)).getByRole('button', { name: 'Eliminar' }));
+    const marked = row('Direcciones', 2);
+    expect(within(marked).getByText('Se eliminará al guardar')).toBeInTheDocument();
+    expect(within(marked).getByText('San Martín 50')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(within(marked).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(sent().direcciones[1]).toMatchObject({ direccion: 'San Martín 50', eliminar: true });
+    await user.click(within(marked).getByRole('button', { name: 'Deshacer' }));
+    expect(within(row('Direcciones', 2)).queryByText('Se eliminará al guardar')).not.toBeInTheDocument();
+    expect(sent().direcciones[1]).not.toHaveProperty('eliminar');
+  });
+
+  it('LNK-29 removing an unsaved row deletes it at once', async () => {
+    const user = userEvent.setup();
+    render(<ConFilasGuardadas />);
+    await addAddress(user, 'Nueva 1', 'entrega');
+    expect(rowsOf('Direcciones')).toHaveLength(3);
+    await user.click(within(row('Direcciones', 3)).getByRole('button', { name: 'Eliminar' }));
+    expect(rowsOf('Direcciones')).toHaveLength(2);
+    expect(screen.queryByText('Nueva 1')).not.toBeInTheDocument();
+    expect(sent().direcciones).toHaveLength(2);
+  });
+
+  it('a read-only form shows the rows and the principal, without any button', () => {
+    render(<SoloLectura />);
+    expect(rowsOf('Direcciones')).toHaveLength(2);
+    expect(within(row('Direcciones', 1)).getByText('Principal')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('has no serious accessibility problems (list, marked row and open dialog)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ConFilasGuardadas />);
+    await user.click(within(row('Direcciones', 2)).getByRole('button', { name: 'Eliminar' }));
+    expect(await seriousA11yProblems(container)).toEqual([]);
+    await user.click(within(row('Direcciones', 1)).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await seriousA11yProblems(dialog)).toEqual([]);
+  });
+});

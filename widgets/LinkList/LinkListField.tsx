@@ -1,0 +1,74 @@
+/**
+ * The link-list field (LNK-29…31, 35…37, 41): an rjsf field for an array annotated
+ * `x-link-list`. It renders the rows with LinkListTable and an "Agregar" button; add and edit open
+ * the item schema's form in a SchemaFormDialog, or the search-and-link dialog when the list
+ * declares `search`. Read-only and disabled forms show the table without buttons.
+ */
+import { Button, Classes } from '@blueprintjs/core';
+import type { FieldProps, RJSFSchema } from '@rjsf/utils';
+import { useMemo } from 'react';
+import { rowsOf, type LinkRow } from '../../engine/core/linkList/linkRow';
+import { linkListPolicyOf } from '../../engine/core/linkList/linkListPolicy';
+import type { JsonSchemaProperty } from '../../engine/core/schemaRegistry';
+import { t } from '../../engine/core/messages';
+import { SchemaFormDialog } from '../../engine/react/dialogs/SchemaFormDialog';
+import { subSchemaValidator } from '../../engine/react/dialogs/subSchemaValidator';
+import { SearchLinkDialog } from '../../engine/react/linkSearch/SearchLinkDialog';
+import { LinkListTable, type LinkListColumn } from './LinkListTable';
+import { useLinkListController } from './useLinkListController';
+
+export const LINK_LIST_FIELD = 'linkList';
+
+export function LinkListField(props: FieldProps) {
+  const { schema, formData, onChange, disabled, readonly, fieldPathId, registry, formContext, name } = props;
+  const policy = linkListPolicyOf(schema as JsonSchemaProperty) ?? {};
+  const itemSchema = (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : { type: 'object' }) as RJSFSchema;
+  const rows = rowsOf(formData);
+  const c = useLinkListController({ rows, policy, onChange: (next: LinkRow[]) => onChange(next as never, fieldPathId.path) });
+  const validator = useMemo(() => subSchemaValidator(registry.schemaUtils.getValidator(), itemSchema), [registry.schemaUtils, itemSchema]);
+  const label = schema.title ?? name;
+  const itemTitle = itemSchema.title ?? label;
+  const properties = (itemSchema.properties ?? {}) as Record<string, { title?: string }>;
+  const columns: LinkListColumn[] = (policy.columns ?? Object.keys(properties).filter((f) => f !== 'principal')).map((field) => ({ field, label: properties[field]?.title ?? field }));
+  const locked = disabled || readonly;
+  const showPrincipal = Boolean(policy.principal || policy.principalPerType);
+  return (
+    <div className="bo-link-list" id={fieldPathId.$id} style={{ marginBottom: 15 }}>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 4 }}>
+        <span className={Classes.LABEL} style={{ marginBottom: 0 }}>
+          {label}
+        </span>
+        {!locked && <Button size="small" icon="add" text={t('linkList.add')} onClick={c.openAdd} />}
+      </div>
+      <LinkListTable
+        label={label}
+        rows={rows}
+        columns={columns}
+        showPrincipal={showPrincipal}
+        actions={
+          locked
+            ? undefined
+            : {
+                onEdit: policy.search ? undefined : c.openEdit,
+                onRemove: c.remove,
+                onRestore: c.restore,
+                onMakePrincipal: showPrincipal ? c.makePrincipal : undefined,
+              }
+        }
+      />
+      {!locked && !policy.search && (
+        <SchemaFormDialog
+          isOpen={c.editing !== null}
+          title={t(c.editing?.index === null ? 'linkList.addTitle' : 'linkList.editTitle', { item: itemTitle })}
+          schema={itemSchema}
+          formData={c.editing?.values}
+          validator={validator}
+          formContext={formContext}
+          onAccept={c.accept}
+          onCancel={c.cancel}
+        />
+      )}
+      {!locked && policy.search && <SearchLinkDialog kind={policy.search} isOpen={c.searching} multiple linkedIds={c.linkedIds} onConfirm={c.link} onClose={c.closeSearch} />}
+    </div>
+  );
+}

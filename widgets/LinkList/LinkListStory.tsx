@@ -1,0 +1,58 @@
+/**
+ * Story harness of the link-list field on the engine's fixture module: a real rjsf form over the
+ * `prueba` schema's link lists (`direcciones`: principal + legal default; `archivos`: one
+ * principal per type) with our theme and every registered widget and field, and the data the
+ * form would send shown under it.
+ */
+import Form from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
+import '../../app/modules/registerWidgets';
+import { assignWidgets } from '../../engine/core/widgetTesters';
+import { templates } from '../../engine/react/theme/blueprintTheme';
+import { translateString } from '../../engine/react/theme/translateString';
+import { runtimeValidatorSource } from '../../engine/react/validation/runtimeValidatorSource';
+import { allFields, allWidgets, fieldNames, widgetTesters } from '../../engine/react/widgets/widgetCatalog';
+import { fixtureRegistry } from '../../stories/support/fixtureRegistry';
+
+export interface LinkListStoryProps {
+  /** The record's data as read (saved rows carry no flags). */
+  readonly formData?: Record<string, unknown>;
+  /** A read-only form. */
+  readonly readonly?: boolean;
+}
+
+const LISTS = ['direcciones', 'archivos'] as const;
+
+export function LinkListStory({ formData, readonly }: LinkListStoryProps) {
+  const module = fixtureRegistry().get('prueba');
+  const schema = useMemo(
+    () => ({ type: 'object', properties: Object.fromEntries(LISTS.map((f) => [f, module.schema.properties[f]])) }) as RJSFSchema,
+    [module],
+  );
+  const uiSchema = useMemo(() => assignWidgets({ properties: schema.properties as never, $id: 'prueba' }, {}, widgetTesters(), undefined, fieldNames()), [schema]);
+  const [data, setData] = useState<Record<string, unknown>>(formData ?? {});
+  return (
+    <div className="bo-page" style={{ padding: 24, maxWidth: 900 }}>
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={runtimeValidatorSource(module)}
+        formData={data}
+        templates={templates}
+        widgets={allWidgets()}
+        fields={allFields()}
+        translateString={translateString}
+        showErrorList={false}
+        noHtml5Validate
+        disabled={readonly}
+        onChange={(event) => setData(event.formData ?? {})}
+      >
+        <></>
+      </Form>
+      <pre aria-label="Datos a enviar" data-testid="datos">
+        {JSON.stringify(data)}
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * A link list as a compact Blueprint table (LNK-29, LNK-30, LNK-35): the declared columns, the
+ * principal row with a star tag, rows marked for deletion struck through with "Deshacer", and the
+ * row actions. Without handlers (read-only) it shows no buttons. Reusable by any list of linked
+ * records: it only renders rows and calls back.
+ */
+import { Button, ButtonGroup, Classes, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { isLive, type LinkRow } from '../../engine/core/linkList/linkRow';
+import { t } from '../../engine/core/messages';
+
+export interface LinkListColumn {
+  readonly field: string;
+  readonly label: string;
+}
+
+export interface LinkListActions {
+  readonly onEdit?: (index: number) => void;
+  readonly onRemove: (index: number) => void;
+  readonly onRestore: (index: number) => void;
+  /** Present when the list has a principal policy. */
+  readonly onMakePrincipal?: (index: number) => void;
+}
+
+export interface LinkListTableProps {
+  /** The list's label (table caption). */
+  readonly label: string;
+  readonly rows: readonly LinkRow[];
+  readonly columns: readonly LinkListColumn[];
+  /** Show the principal column. */
+  readonly showPrincipal: boolean;
+  /** Row actions; absent in a read-only form. */
+  readonly actions?: LinkListActions;
+}
+
+const shown = (value: unknown): string => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+export function LinkListTable({ label, rows, columns, showPrincipal, actions }: LinkListTableProps) {
+  if (rows.length === 0) return <p className={Classes.TEXT_MUTED}>{t('linkList.empty')}</p>;
+  return (
+    <HTMLTable compact striped className="bo-link-list-table" style={{ width: '100%' }}>
+      <caption className={Classes.TEXT_MUTED} style={{ textAlign: 'left', captionSide: 'top' }}>
+        {label}
+      </caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.field} scope="col">
+              {column.label}
+            </th>
+          ))}
+          {showPrincipal && <th scope="col">{t('linkList.principal')}</th>}
+          {actions && <th scope="col">{t('linkList.actions')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => {
+          const live = isLive(row);
+          const struck = live ? undefined : { textDecoration: 'line-through' };
+          return (
+            <tr key={String(row.id ?? index)} className={live ? undefined : 'bo-link-row-deleted'} aria-label={t('linkList.rowLabel', { n: index + 1 })}>
+              {columns.map((column) => (
+                <td key={column.field} style={struck}>
+                  {shown(row[column.field])}
+                </td>
+              ))}
+              {showPrincipal && (
+                <td style={struck}>
+                  {row.principal === true && (
+                    <Tag icon="star" intent={Intent.PRIMARY} minimal>
+                      {t('linkList.principal')}
+                    </Tag>
+                  )}
+                </td>
+              )}
+              {actions && (
+                <td>
+                  {live ? (
+                    <ButtonGroup variant="minimal">
+                      {actions.onEdit && <Button size="small" icon="edit" text={t('linkList.edit')} onClick={() => actions.onEdit?.(index)} />}
+                      {actions.onMakePrincipal && row.principal !== true && (
+                        <Button size="small" icon="star-empty" text={t('linkList.makePrincipal')} onClick={() => actions.onMakePrincipal?.(index)} />
+                      )}
+                      <Button size="small" icon="trash" intent={Intent.DANGER} text={t('linkList.remove')} onClick={() => actions.onRemove(index)} />
+                    </ButtonGroup>
+                  ) : (
+                    <>
+                      <Tag minimal intent={Intent.WARNING}>
+                        {t('linkList.markedForDeletion')}
+                      </Tag>{' '}
+                      <Button size="small" variant="minimal" icon="undo" text={t('linkList.undo')} onClick={() => actions.onRestore(index)} />
+                    </>
+                  )}
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </HTMLTable>
+  );
+}
