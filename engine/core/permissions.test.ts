@@ -48,3 +48,30 @@ describe('permissions', () => {
     expect(canAccess({ ...base, permissions: [{ area: 'documentossgc', vigente: false, escritura: false, flags: { aprueba: true } }] }, guard)).toBe(false);
   });
 });
+
+describe('record-relative guards', () => {
+  const cardGuard: Guard = {
+    anyOf: [
+      { role: 'ROLE_ADMINISTRADOR' },
+      { allOf: [{ role: 'ROLE_EDITOR_TC' }, { area: 'tarjeta', level: 'r' }] },
+      { allOf: [{ teamOf: 'equipos' }, { area: 'tarjeta', level: 'r' }] },
+    ],
+  };
+  const member: Principal = { ...base, teams: [7], permissions: [{ area: 'tarjeta', vigente: true, escritura: false }] };
+
+  it('CRD-19 cards: admin, or ROLE_EDITOR_TC or a member of the account team, and the card permission', () => {
+    const account = { equipos: [{ id: 7, nombre: 'Comercial' }, { id: 9 }] };
+    expect(canAccess(member, cardGuard, account)).toBe(true);
+    expect(canAccess({ ...member, teams: [8] }, cardGuard, account)).toBe(false);
+    expect(canAccess({ ...member, permissions: [] }, cardGuard, account)).toBe(false);
+    expect(canAccess({ ...base, roles: ['ROLE_EDITOR_TC'], permissions: member.permissions }, cardGuard, {})).toBe(true);
+    expect(canAccess({ ...base, roles: ['ROLE_ADMINISTRADOR'] }, cardGuard)).toBe(true);
+  });
+
+  it('a team clause without a record denies; team rows marked for deletion do not count', () => {
+    expect(canAccess(member, cardGuard)).toBe(false);
+    expect(canAccess(member, cardGuard, { equipos: [{ id: 7, eliminar: true }] })).toBe(false);
+    expect(canAccess(member, cardGuard, { equipos: 7 })).toBe(true);
+    expect(canAccess(member, { anyOf: [{ allOf: [] }] }, {})).toBe(false);
+  });
+});

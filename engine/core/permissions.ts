@@ -27,7 +27,10 @@ export interface Principal {
 
 /**
  * A guard, declared in screens.config.json. `anyOf` passes when one clause passes; a clause is a
- * role, an area at a minimum level, or an area flag. An empty or missing guard denies (deny by default).
+ * role, an area at a minimum level, an area flag (SGC prepara/revisa/aprueba, supplier evaluation),
+ * membership of one of the record's teams (`teamOf`: the record field holding team ids; CRD-19), or
+ * `allOf` several clauses. An empty or missing guard denies (deny by default); a record clause
+ * without a record denies too.
  */
 export interface Guard {
   readonly anyOf: readonly GuardClause[];
@@ -35,7 +38,12 @@ export interface Guard {
 export type GuardClause =
   | { readonly role: string }
   | { readonly area: string; readonly level: Level }
-  | { readonly area: string; readonly flag: string };
+  | { readonly area: string; readonly flag: string }
+  | { readonly teamOf: string }
+  | { readonly allOf: readonly GuardClause[] };
+
+/** The record a record-relative clause looks at (its data fields). */
+export type GuardRecord = Readonly<Record<string, unknown>>;
 
 export const ADMIN_ROLE = 'ROLE_ADMINISTRADOR';
 
@@ -62,7 +70,26 @@ export function areaLevel(principal: Pick<Principal, 'permissions'>, area: strin
   return level;
 }
 
-function clausePasses(principal: Principal, clause: GuardClause): boolean {
+/** Team ids a record field holds: an id, a list of ids, or linked rows `{ id }` (`eliminar` rows do not count). */
+function teamIds(value: unknown): number[] {
+  const items = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return items.flatMap((item) => {
+    if (item && typeof item === 'object') {
+      const row = item as { id?: unknown; eliminar?: unknown };
+      return row.eliminar === true ? [] : teamIds(row.id);
+    }
+    const id = Number(item);
+    return Number.isInteger(id) ? [id] : [];
+  });
+}
+
+function clausePasses(principal: Principal, clause: GuardClause, record?: GuardRecord): boolean {
+  if ('allOf' in clause) return clause.allOf.length > 0 && clause.allOf.every((c) => clausePasses(principal, c, record));
+  if ('teamOf' in clause) {
+    if (!record) return false;
+    const mine = new Set(principal.teams ?? []);
+    return teamIds(record[clause.teamOf]).some((id) => mine.has(id));
+  }
   if ('role' in clause) return hasRole(principal, clause.role);
   if ('level' in clause) {
     const level = areaLevel(principal, clause.area);
@@ -73,8 +100,14 @@ function clausePasses(principal: Principal, clause: GuardClause): boolean {
   );
 }
 
-/** Evaluates a guard; a missing guard denies. */
-export function canAccess(principal: Principal | null | undefined, guard: Guard | undefined): boolean {
+/** Evaluates a guard, for a given record when it has record clauses (`teamOf`); a missing guard denies. */
+export function canAccess(principal: Principal | null | undefined, guard: Guard | undefined, record?: GuardRecord): boolean {
   if (!principal || !guard) return false;
-  return guard.anyOf.some((clause) => clausePasses(principal, clause));
+  return guard.anyOf.some((clause) => clausePasses(principal, clause, record));
+}
+
+/** True when the guard has a clause that depends on the record (checked again once the record is known). */
+export function guardNeedsRecord(guard: Guard | undefined): boolean {
+  const needs = (clause: GuardClause): boolean => 'teamOf' in clause || ('allOf' in clause && clause.allOf.some(needs));
+  return !!guard && guard.anyOf.some(needs);
 }

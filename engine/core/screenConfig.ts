@@ -3,6 +3,7 @@
  * timings. The file is validated against `screenConfigSchema` (see validateScreenConfig.ts).
  */
 import type { Guard } from './permissions';
+import type { RecordScopeConfig } from './recordScope';
 
 export interface SessionConfig {
   /** Seconds without activity before the session is idle (SHR-12, override of SHR-OP01). */
@@ -77,6 +78,8 @@ export interface ModuleConfig {
   readonly access: { readonly read: Guard; readonly write: Guard };
   readonly list: ModuleListConfig;
   readonly messages: ModuleMessages;
+  /** Which records a user sees at all (engine/core/recordScope.ts); absent: every record. */
+  readonly recordScope?: RecordScopeConfig;
 }
 
 export interface ListScreenConfig {
@@ -109,10 +112,25 @@ export type RowActionConfig =
   | { readonly kind: 'toggle'; readonly field: string; readonly label?: string }
   | { readonly kind: 'annul'; readonly field: string; readonly label?: string };
 
+/** One button of the follow-up modal: its label (message key) and the screen it opens. */
+export interface AfterSaveAction {
+  readonly label: string;
+  /** Screen id: a list or custom screen opens at its path, a form screen in create mode. */
+  readonly navigate: string;
+}
+
+/** A modal shown after a successful save (title and message are message keys); closing it stays on the record. */
+export interface AfterSaveModal {
+  readonly title: string;
+  readonly message: string;
+  readonly actions: readonly AfterSaveAction[];
+}
 
 export interface AfterSave {
   readonly navigate?: string;
   readonly stay?: boolean;
+  /** Open a follow-up modal instead of navigating (engine/react/form/AfterSaveDialog). */
+  readonly modal?: AfterSaveModal;
 }
 
 export interface FormScreenConfig {
@@ -151,7 +169,7 @@ export interface MenuEntry {
 export interface LinkKindConfig {
   /** Module searched (a key of `modules`); its first text filter carries the search text. */
   readonly module: string;
-  /** Result columns (display name first, then document or code, account); fields of the module. */
+  /** Result columns (display name first, then the identity number or code, account); fields of the module. */
   readonly columns: readonly ColumnConfig[];
   /** Fixed values of the module's list filters sent with every search (LNK-14: account 9238). */
   readonly filters?: Readonly<Record<string, string>>;

@@ -1,22 +1,25 @@
 /** Meta-schema of screens.config.json (draft-07). */
 import { linkKindNames } from './linkSearch/linkKinds';
 
+const clauseRef = { $ref: '#/definitions/guardClause' } as const;
+
+/** One guard clause (engine/core/permissions.ts); `allOf` nests clauses. */
+const guardClause = {
+  oneOf: [
+    { type: 'object', required: ['role'], additionalProperties: false, properties: { role: { type: 'string', pattern: '^ROLE_[A-Za-z_]+$' } } },
+    { type: 'object', required: ['area', 'level'], additionalProperties: false, properties: { area: { type: 'string', minLength: 1 }, level: { enum: ['r', 'w'] } } },
+    { type: 'object', required: ['area', 'flag'], additionalProperties: false, properties: { area: { type: 'string', minLength: 1 }, flag: { type: 'string', minLength: 1 } } },
+    { type: 'object', required: ['teamOf'], additionalProperties: false, properties: { teamOf: { type: 'string', minLength: 1 } } },
+    { type: 'object', required: ['allOf'], additionalProperties: false, properties: { allOf: { type: 'array', minItems: 1, items: clauseRef } } },
+  ],
+} as const;
+
 const guard = {
   type: 'object',
   required: ['anyOf'],
   additionalProperties: false,
   properties: {
-    anyOf: {
-      type: 'array',
-      minItems: 1,
-      items: {
-        oneOf: [
-          { type: 'object', required: ['role'], additionalProperties: false, properties: { role: { type: 'string', pattern: '^ROLE_[A-Za-z_]+$' } } },
-          { type: 'object', required: ['area', 'level'], additionalProperties: false, properties: { area: { type: 'string', minLength: 1 }, level: { enum: ['r', 'w'] } } },
-          { type: 'object', required: ['area', 'flag'], additionalProperties: false, properties: { area: { type: 'string', minLength: 1 }, flag: { type: 'string', minLength: 1 } } },
-        ],
-      },
-    },
+    anyOf: { type: 'array', minItems: 1, items: clauseRef },
   },
 } as const;
 
@@ -60,6 +63,12 @@ export const screenConfigSchema = {
           schema: { type: 'string', minLength: 1 },
           title: { type: 'string', minLength: 1 },
           access: { type: 'object', required: ['read', 'write'], additionalProperties: false, properties: { read: guard, write: guard } },
+          recordScope: {
+            type: 'object',
+            required: ['exempt'],
+            additionalProperties: false,
+            properties: { exempt: guard, ownerField: { type: 'string', minLength: 1 } },
+          },
           list: {
             type: 'object',
             required: ['filters', 'requireFilter', 'cap', 'defaultSort', 'sortable'],
@@ -154,7 +163,28 @@ export const screenConfigSchema = {
             properties: {
               kind: { const: 'form' }, id, title: { type: 'string' }, module: { type: 'string' },
               paths: { type: 'object', required: ['create', 'edit'], additionalProperties: false, properties: { create: path, edit: path } },
-              afterSave: { type: 'object', additionalProperties: false, properties: { navigate: { type: 'string' }, stay: { type: 'boolean' } } },
+              afterSave: {
+                type: 'object',
+                additionalProperties: false,
+                properties: {
+                  navigate: { type: 'string' },
+                  stay: { type: 'boolean' },
+                  modal: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['title', 'message', 'actions'],
+                    properties: {
+                      title: { type: 'string' },
+                      message: { type: 'string' },
+                      actions: {
+                        type: 'array',
+                        minItems: 1,
+                        items: { type: 'object', additionalProperties: false, required: ['label', 'navigate'], properties: { label: { type: 'string' }, navigate: { type: 'string' } } },
+                      },
+                    },
+                  },
+                },
+              },
             },
             required: ['module', 'paths', 'afterSave'],
             additionalProperties: false,
@@ -193,6 +223,7 @@ export const screenConfigSchema = {
     },
   },
   definitions: {
+    guardClause,
     menuEntry: {
       type: 'object',
       required: ['label'],

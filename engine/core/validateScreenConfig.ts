@@ -75,6 +75,10 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
       module.list.sortable.forEach((field, i) => {
         if (!fields.has(field)) problems.push({ path: `${at}/list/sortable/${i}`, message: `el campo '${field}' no existe en el esquema` });
       });
+      const ownerField = module.recordScope?.ownerField;
+      if (ownerField && !fields.has(ownerField)) {
+        problems.push({ path: `${at}/recordScope/ownerField`, message: `el campo '${ownerField}' no existe en el esquema` });
+      }
     }
   }
 
@@ -121,6 +125,19 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
     for (const [where, ref] of refs) {
       if (ref && !screenIds.has(ref)) problems.push({ path: where, message: `no existe la pantalla '${ref}'` });
     }
+  });
+
+  // The after-save modal (form features): its message keys and the screens its actions open.
+  config.screens.forEach((screen, i) => {
+    if (screen.kind !== 'form' || !screen.afterSave.modal) return;
+    const at = `/screens/${i}/afterSave/modal`;
+    const { title, message, actions } = screen.afterSave.modal;
+    for (const [where, key] of [[`${at}/title`, title], [`${at}/message`, message], ...actions.map((a, j) => [`${at}/actions/${j}/label`, a.label])]) {
+      if (!hasMessage(key)) problems.push({ path: where, message: `mensaje desconocido '${key}'` });
+    }
+    actions.forEach((action, j) => {
+      if (!screenIds.has(action.navigate)) problems.push({ path: `${at}/actions/${j}/navigate`, message: `no existe la pantalla '${action.navigate}'` });
+    });
   });
 
   const walkMenu = (entries: readonly MenuEntry[], at: string) =>

@@ -52,4 +52,18 @@ describe('screens.config.json', () => {
     config.modules.banco.access.read.anyOf = [];
     await expect(createRegistry({ config })).rejects.toThrow(/\/modules\/banco\/access\/read\/anyOf/);
   });
+
+  it('record-relative and combined guard clauses are accepted; an unknown clause is refused', async () => {
+    const config = shipped();
+    config.modules.banco.access.read.anyOf.push({ allOf: [{ teamOf: 'descripcion' }, { area: 'banco', level: 'r' }] });
+    await expect(createRegistry({ config })).resolves.toBeDefined();
+    config.modules.banco.access.read.anyOf.push({ equipo: 'x' });
+    await expect(createRegistry({ config })).rejects.toThrow(/\/modules\/banco\/access\/read\/anyOf\/3/);
+  });
+
+  it('a record scope must name an owner field the schema has', async () => {
+    const config = shipped();
+    config.modules.banco.recordScope = { exempt: { anyOf: [{ role: 'ROLE_AT' }] }, ownerField: 'agencia' };
+    await expect(createRegistry({ config })).rejects.toThrow(/\/modules\/banco\/recordScope\/ownerField: el campo 'agencia' no existe/);
+  });
 });
