@@ -12,7 +12,7 @@ import { linkListPolicyOf } from '../../engine/core/linkList/linkListPolicy';
 import type { JsonSchemaProperty } from '../../engine/core/schemaRegistry';
 import { t } from '../../engine/core/messages';
 import { SchemaFormDialog } from '../../engine/react/dialogs/SchemaFormDialog';
-import { subSchemaValidator } from '../../engine/react/dialogs/subSchemaValidator';
+import { itemValidator } from '../../engine/react/dialogs/itemValidator';
 import { SearchLinkDialog } from '../../engine/react/linkSearch/SearchLinkDialog';
 import { LinkListTable, type LinkListColumn } from './LinkListTable';
 import { useLinkListController } from './useLinkListController';
@@ -25,7 +25,7 @@ export function LinkListField(props: FieldProps) {
   const itemSchema = (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : { type: 'object' }) as RJSFSchema;
   const rows = rowsOf(formData);
   const c = useLinkListController({ rows, policy, onChange: (next: LinkRow[]) => onChange(next as never, fieldPathId.path) });
-  const validator = useMemo(() => subSchemaValidator(registry.schemaUtils.getValidator(), itemSchema), [registry.schemaUtils, itemSchema]);
+  const validator = useMemo(() => itemValidator(registry.schemaUtils.getValidator(), registry.rootSchema, fieldPathId.path), [registry.schemaUtils, registry.rootSchema, fieldPathId.path]);
   const label = schema.title ?? name;
   const itemTitle = itemSchema.title ?? label;
   const properties = (itemSchema.properties ?? {}) as Record<string, { title?: string }>;

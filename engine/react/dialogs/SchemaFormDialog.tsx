@@ -29,7 +29,7 @@ export interface SchemaFormDialogProps {
   readonly uiSchema?: UiSchema;
   /** The values the form opens with. */
   readonly formData?: Data;
-  /** The rjsf validator of `schema` (see subSchemaValidator for a sub-schema). */
+  /** The rjsf validator of `schema` (see itemValidator for an array's item schema). */
   readonly validator: ValidatorType;
   /** Passed to widgets as the host form does (e.g. `{ mode: 'create' }`). */
   readonly formContext?: Readonly<Record<string, unknown>>;
