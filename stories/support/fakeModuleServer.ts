@@ -1,10 +1,16 @@
 /**
  * An in-memory module API for stories and their tests (MSW is not installed): an `ApiTransport`
  * that answers the generic module routes of docs/api.md (list with text/vigente filters, sort and
- * paging, get, create, update with version check, history, existe) plus `imLoggedIn`.
+ * paging, get, create, update with version check, history, existe) plus `imLoggedIn`. Given the
+ * screen `config`, it also applies every declared filter kind and its rules, the list screen's cap
+ * (`pantalla`), the row actions (alternar/anular) and exports, and serves `combos`.
  */
 import { diffRecords } from '../../engine/core/diffRecords';
 import { normalizeSearchText } from '../../engine/core/searchText';
+import { checkListFilters, filterParams, isSet, multiValues } from '../../engine/core/listFilters';
+import { t } from '../../engine/core/messages';
+import type { ModuleListConfig, ScreensConfig } from '../../engine/core/screenConfig';
+import type { LookupOption } from '../../engine/react/data/useLookup';
 import type { ApiRequest, ApiResponse, ApiTransport } from '../../engine/react/api/ApiClient';
 import type { HistoryEntry, ModuleRecord, RecordData } from '../../engine/react/data/types';
 
@@ -24,6 +30,31 @@ export interface FakeServerOptions {
   readonly latencyMs?: number;
   /** Who the fake says made its writes. */
   readonly user?: string;
+  /** The screen config: filters of every kind with their rules, list screens' caps, row actions. */
+  readonly config?: ScreensConfig;
+  /** Options of `GET /api/combos/:combo`. */
+  readonly combos?: Readonly<Record<string, readonly LookupOption[]>>;
+  /** Row actions (alternar/anular) and exports that fail with this status. */
+  readonly failActions?: number;
+  readonly failExport?: number;
+}
+
+/** Whether a record passes the declared non-text filters (as the API's SQL does). */
+function matchesFilters(list: ModuleListConfig, record: ModuleRecord, p: Readonly<Record<string, string | undefined>>): boolean {
+  return list.filters.every((filter) => {
+    const value = p[filter.name];
+    const field = filter.field ?? '';
+    const stored = record.datos[field];
+    if (filter.kind === 'dateRange') {
+      const [desde, hasta] = filterParams(filter).map((param) => p[param]);
+      const day = String(stored ?? '').slice(0, 10);
+      return (!isSet(desde) || (day !== '' && day >= String(desde))) && (!isSet(hasta) || (day !== '' && day <= String(hasta)));
+    }
+    if (!isSet(value) || filter.kind === 'text' || field === 'vigente') return true;
+    if (filter.kind === 'multi') return multiValues(value).includes(String(stored));
+    if (filter.kind === 'boolean') return (stored === true) === (value === 'true');
+    return String(stored ?? '') === value;
+  });
 }
 
 export interface FakeServer {
@@ -52,11 +83,18 @@ export function createFakeModuleServer(options: FakeServerOptions = {}): FakeSer
     if (texto && texto.length < 3) return error(400, 'validacion', 'Mínimo 3 caracteres para realizar la búsqueda');
     let found = rows(m).filter((r) => !texto || normalizeSearchText(searchFields.map((f) => String(r.datos[f] ?? '')).join(' ')).includes(texto));
     if (p.vigente) found = found.filter((r) => String(r.vigente) === p.vigente);
+    const moduleList = options.config?.modules[m]?.list;
+    if (moduleList) {
+      const problem = checkListFilters(moduleList, p);
+      if (problem) return error(400, 'filtro_invalido', t(problem.key, problem.args));
+      found = found.filter((r) => matchesFilters(moduleList, r, p));
+    }
     const field = p.orden ?? 'id';
     const dir = p.dir === 'desc' ? -1 : 1;
     const value = (r: ModuleRecord) => String(r.datos[field] ?? (r as unknown as Record<string, unknown>)[field] ?? '');
     found = [...found].sort((a, b) => value(a).localeCompare(value(b), 'es') * dir);
-    const cap = options.cap ?? 1000;
+    const screenCap = options.config?.screens.find((s) => s.id === p.pantalla && s.kind === 'list' && s.module === m);
+    const cap = (screenCap?.kind === 'list' ? screenCap.cap : undefined) ?? options.cap ?? options.config?.modules[m]?.list.cap ?? 1000;
     const capReached = found.length > cap;
     found = found.slice(0, cap);
     const offset = Number(p.offset ?? 0);
@@ -82,8 +120,32 @@ export function createFakeModuleServer(options: FakeServerOptions = {}): FakeSer
     return json(200, updated);
   };
 
+  /** POST /api/modulos/:m/:id/alternar|anular/:campo (the fields declared by the config's row actions). */
+  const flag = (m: string, id: number, how: string, field: string, body: { version?: number }) => {
+    if (options.failActions) return error(options.failActions, 'error', 'falla simulada');
+    const declared = options.config?.screens.some((s) => s.kind === 'list' && s.module === m && (s.rowActions ?? []).some((a) => a.kind === (how === 'alternar' ? 'toggle' : 'annul') && a.field === field));
+    if (!declared) return error(400, 'campo_invalido', t('list.unknownField', { field }));
+    const index = rows(m).findIndex((r) => r.id === id);
+    if (index === -1) return error(404, 'no_encontrado', 'El recurso solicitado no existe.');
+    const current = rows(m)[index];
+    if (body.version !== current.version) return error(409, 'conflicto', 'conflicto', { actual: current });
+    const before = field === 'vigente' ? current.vigente : current.datos[field] === true;
+    const after = how === 'alternar' ? !before : true;
+    const updated: ModuleRecord =
+      field === 'vigente' ? { ...current, vigente: after, version: current.version + 1 } : { ...current, datos: { ...current.datos, [field]: after }, version: current.version + 1 };
+    rows(m)[index] = updated;
+    return json(200, updated);
+  };
+
   const route = (req: ApiRequest): ApiResponse => {
     if (req.path === '/api/imLoggedIn') return json(200, { ok: true });
+    const combo = /^\/api\/combos\/([^/]+)$/.exec(req.path);
+    if (combo) {
+      const options_ = options.combos?.[decodeURIComponent(combo[1])];
+      return options_ ? json(200, { datos: options_ }) : error(404, 'no_encontrado', 'El recurso solicitado no existe.');
+    }
+    const action = /^\/api\/modulos\/([^/]+)\/(\d+)\/(alternar|anular)\/([^/]+)$/.exec(req.path);
+    if (action && req.method === 'POST') return flag(action[1], Number(action[2]), action[3], decodeURIComponent(action[4]), (req.body ?? {}) as { version?: number });
     const match = /^\/api\/modulos\/([^/]+)(?:\/([^/]+))?(?:\/(historial))?$/.exec(req.path);
     if (!match) return error(404, 'no_encontrado', 'El recurso solicitado no existe.');
     const [, m, second, third] = match;
@@ -111,6 +173,12 @@ export function createFakeModuleServer(options: FakeServerOptions = {}): FakeSer
     transport: async (req) => {
       calls.push(req);
       if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+      // An export answers bytes (a CSV of the list's names), not JSON.
+      const exported = /^\/api\/modulos\/([^/?]+)\/exportar\/(csv|xlsx)/.exec(req.path);
+      if (exported) {
+        if (options.failExport) return error(options.failExport, 'error', 'falla simulada');
+        return { status: 200, body: new Blob([rows(exported[1]).map((r) => String(r.datos.nombre ?? r.id)).join('\r\n')], { type: 'text/csv' }) };
+      }
       return JSON.parse(JSON.stringify(route(req))) as ApiResponse;
     },
   };

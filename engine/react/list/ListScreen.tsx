@@ -1,19 +1,25 @@
 /**
  * A generic list screen from its config (BNK-01, BNK-05..07): title, "Nuevo" for users who pass
- * the module's write guard, filters, a sortable table, paging, the results count and the
- * no-results / cap / error messages.
+ * the module's write guard, filters of every kind, a sortable table with the screen's row actions,
+ * paging, the results count, the screen's no-results / cap / error messages and the "Exportar" menu.
  */
-import { Button, Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Alert, Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../core/messages';
 import type { ListScreenConfig } from '../../core/screenConfig';
 import { CanAccess } from '../access/CanAccess';
+import { useCanAccess } from '../access/useCanAccess';
 import { editPath } from '../screens/screenLinks';
 import { PageHeader } from '../shell/PageHeader';
 import { ListFilters } from './ListFilters';
+import { ExportMenu, ExportProgress } from './ExportMenu';
 import { ListPager } from './ListPager';
+import { PreviewDialog } from './PreviewDialog';
+import { RowActions } from './RowActions';
 import { RecordTable, type RecordTableComponent } from './RecordTable';
 import { useListController } from './useListController';
+import { useListExport } from './useListExport';
+import { flagValue, useRowActions } from './useRowActions';
 
 export interface ListScreenProps {
   readonly screen: ListScreenConfig;
@@ -27,29 +33,41 @@ export function ListScreen({ screen, table: Table = RecordTable }: ListScreenPro
   const navigate = useNavigate();
   const sortable = new Set(screen.columns.filter((col) => col.sortable && c.list.sortable.includes(col.field)).map((col) => col.field));
   const form = c.form;
-  const newButton = form && (
-    <CanAccess guard={c.moduleConfig.access.write}>
-      <Button intent={Intent.PRIMARY} icon="plus" text={t('ui.new')} onClick={() => navigate(form.paths.create)} />
-    </CanAccess>
+  const actions = useRowActions(screen);
+  const exporter = useListExport(screen.module, screen.title, c.exportParams);
+  const canWrite = useCanAccess(c.moduleConfig.access.write);
+  const rowActions = screen.rowActions?.length ? screen.rowActions : undefined;
+  const annulled = actions.annulAction;
+  const labelOf = (field: string) => c.properties[field]?.title ?? field;
+  const headerActions = (
+    <ButtonGroup>
+      <ExportMenu running={exporter.running} onExport={(format) => void exporter.start(format)} />
+      {form && (
+        <CanAccess guard={c.moduleConfig.access.write}>
+          <Button intent={Intent.PRIMARY} icon="plus" text={t('ui.new')} onClick={() => navigate(form.paths.create)} />
+        </CanAccess>
+      )}
+    </ButtonGroup>
   );
   return (
     <div className="bo-page">
-      <PageHeader title={screen.title} actions={newButton} />
+      <PageHeader title={screen.title} actions={headerActions} />
       <div className="bo-panel">
         <ListFilters controller={c} />
+        <ExportProgress running={exporter.running} />
         {c.capReached && (
           <Callout intent={Intent.WARNING} compact className="bo-callout">
-            {t(c.list.capMessage ?? 'search.capReached', { cap: c.cap })}
+            {t(c.capMessage, { cap: c.cap })}
           </Callout>
         )}
         {c.isError ? (
           <NonIdealState
             icon="error"
             className="bo-list-state"
-            description={t(c.moduleConfig.messages.listError)}
+            description={t(c.searchErrorMessage)}
             action={<Button icon="refresh" text={t('ui.search')} onClick={c.retry} />}
           />
-        ) : !c.hasData ? (
+        ) : c.blocked && !c.hasData ? null : !c.hasData ? (
           <div className="bo-list-state" aria-busy="true">
             <Spinner size={32} aria-label={t('ui.loading')} />
           </div>
@@ -63,16 +81,30 @@ export function ListScreen({ screen, table: Table = RecordTable }: ListScreenPro
               onSort={c.sortBy}
               rowPath={form ? (row) => editPath(form, row.id) : undefined}
               properties={c.properties}
+              rowActions={rowActions && ((row) => <RowActions row={row} actions={rowActions} controller={actions} form={form} canWrite={canWrite} labelOf={labelOf} />)}
+              rowClassName={annulled && ((row) => (flagValue(row, annulled.field) ? 'bo-row-annulled' : undefined))}
             />
             {c.rows.length === 0 && (
               <Callout intent={Intent.WARNING} compact className="bo-callout bo-empty">
-                {t(c.moduleConfig.messages.noResults ?? 'search.empty')}
+                {t(c.noResultsMessage)}
               </Callout>
             )}
           </div>
         )}
         {c.hasData && !c.isError && <ListPager page={c.state.page} pages={c.pages} total={c.total} onPage={c.goToPage} />}
       </div>
+      <PreviewDialog module={screen.module} record={actions.previewing} onClose={actions.closePreview} />
+      <Alert
+        isOpen={actions.annulling !== null}
+        intent={Intent.DANGER}
+        icon="disable"
+        confirmButtonText={t('list.annul')}
+        cancelButtonText={t('ui.cancel')}
+        onConfirm={() => void actions.confirmAnnul()}
+        onCancel={actions.cancelAnnul}
+      >
+        <p>{t('list.annulConfirm')}</p>
+      </Alert>
     </div>
   );
 }

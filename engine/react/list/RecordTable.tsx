@@ -4,9 +4,10 @@
  * component with the same props can replace it (`ListScreen`'s `table` prop).
  */
 import { HTMLTable, Icon } from '@blueprintjs/core';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ListSort } from '../../core/listQuery';
+import { t } from '../../core/messages';
 import type { ColumnConfig } from '../../core/screenConfig';
 import type { ModuleRecord } from '../data/types';
 import { formatValue } from '../format/formatValue';
@@ -23,6 +24,10 @@ export interface RecordTableProps {
   readonly rowPath?: (row: ModuleRecord) => string;
   /** The module schema's properties: cells show masked fields through their mask. */
   readonly properties?: Readonly<Record<string, MaskedProperty>>;
+  /** The actions cell of a row (a last "Acciones" column when given). */
+  readonly rowActions?: (row: ModuleRecord) => ReactNode;
+  /** Extra class of a row (e.g. an annulled record). */
+  readonly rowClassName?: (row: ModuleRecord) => string | undefined;
 }
 
 export type RecordTableComponent = ComponentType<RecordTableProps>;
@@ -44,7 +49,7 @@ function SortHeader({ column, sort, sortable, onSort }: { column: ColumnConfig }
 }
 
 /** The default record table. */
-export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, properties }: RecordTableProps) {
+export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, properties, rowActions, rowClassName }: RecordTableProps) {
   const navigate = useNavigate();
   return (
     <HTMLTable striped interactive={!!rowPath} className="bo-record-table">
@@ -53,13 +58,14 @@ export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, pr
           {columns.map((column) => (
             <SortHeader key={column.field} column={column} sort={sort} sortable={sortable} onSort={onSort} />
           ))}
+          {rowActions && <th scope="col">{t('list.actions')}</th>}
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => {
           const path = rowPath?.(row);
           return (
-            <tr key={row.id} className={row.vigente ? undefined : 'bo-row-inactive'} onClick={path ? () => navigate(path) : undefined}>
+            <tr key={row.id} className={[row.vigente ? '' : 'bo-row-inactive', rowClassName?.(row) ?? ''].join(' ').trim() || undefined} onClick={path ? () => navigate(path) : undefined}>
               {columns.map((column, index) => (
                 <td key={column.field}>
                   {index === 0 && path ? (
@@ -71,6 +77,7 @@ export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, pr
                   )}
                 </td>
               ))}
+              {rowActions && <td className="bo-row-actions-cell">{rowActions(row)}</td>}
             </tr>
           );
         })}

@@ -1,11 +1,13 @@
 /**
  * Headless controller of a list screen: the list state lives in the URL (listStateFromSearch), a
  * text search is checked (minimum length, SHR-15) before it runs, sorting and paging are
- * server-side (`orden`/`dir`, `limit`/`offset`), failures notify the module's list error (BNK-07).
+ * server-side (`orden`/`dir`, `limit`/`offset`), failures notify the screen's (or module's) search
+ * error (BNK-07, SHR-10). The API is told the screen (`pantalla`) so that the screen's own cap applies;
+ * a URL whose filters break a rule (e.g. none when one is required) is not searched.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { checkListFilters, type FilterProblem } from '../../core/listFilters';
+import { checkListFilters, type FilterProblem, type FilterValue } from '../../core/listFilters';
 import { listQueryParams, listStateFromSearch, listStateToSearch, nextSort, pageCount, type ListState } from '../../core/listQuery';
 import { t } from '../../core/messages';
 import type { FormScreenConfig, ListScreenConfig } from '../../core/screenConfig';
@@ -24,12 +26,20 @@ export function useListController(screen: ListScreenConfig) {
     Object.fromEntries(list.filters.filter((f) => f.kind === 'text').map((f) => [f.name, String(state.filters[f.name] ?? '')])),
   );
   const [problem, setProblem] = useState<FilterProblem | null>(null);
-  const query = useModuleList(screen.module, listQueryParams(list, state));
-  const { danger } = useNotify();
+  const blocked = useMemo(() => checkListFilters(list, state.filters), [list, state.filters]);
+  const query = useModuleList(screen.module, { ...listQueryParams(list, state), pantalla: screen.id }, blocked === null);
+  const { danger, success } = useNotify();
+  const searchError = screen.searchErrorMessage ?? moduleConfig.messages.listError;
 
   useEffect(() => {
-    if (query.isError) danger(t(moduleConfig.messages.listError));
-  }, [query.isError, query.errorUpdateCount, danger, moduleConfig.messages.listError]);
+    if (query.isError) danger(t(searchError));
+  }, [query.isError, query.errorUpdateCount, danger, searchError]);
+
+  // SHR-10 / SHR-OP05: a success notice with the count after each search, where the screen asks for it.
+  const total = query.data?.total;
+  useEffect(() => {
+    if (screen.countNotice && query.isSuccess && !query.isPlaceholderData && total !== undefined) success(t('search.count', { count: total }));
+  }, [screen.countNotice, query.isSuccess, query.isPlaceholderData, query.dataUpdatedAt, total, success]);
 
   const apply = (next: ListState) => setSearchParams(listStateToSearch(list, next));
   const form = screen.form ? config.screens.find((s): s is FormScreenConfig => s.id === screen.form && s.kind === 'form') : undefined;
@@ -48,7 +58,17 @@ export function useListController(screen: ListScreenConfig) {
     rows: data?.datos ?? [],
     total: data?.total ?? 0,
     capReached: data?.extras.capReached ?? false,
-    cap: data?.extras.cap ?? list.cap,
+    cap: data?.extras.cap ?? screen.cap ?? list.cap,
+    capMessage: screen.capMessage ?? list.capMessage ?? 'search.capReached',
+    noResultsMessage: screen.noResultsMessage ?? moduleConfig.messages.noResults ?? 'search.empty',
+    searchErrorMessage: searchError,
+    /** The rule the URL's filters break (nothing is searched until they are fixed). */
+    blocked,
+    /** The current filter and sort for an export (no paging, no screen). */
+    exportParams: (() => {
+      const { limit: _limit, offset: _offset, ...params } = listQueryParams(list, state);
+      return params;
+    })(),
     pages: pageCount(data?.total ?? 0, screen.pageSize),
     isLoading: query.isPending || query.isFetching,
     isError: query.isError,
@@ -69,8 +89,13 @@ export function useListController(screen: ListScreenConfig) {
       if (JSON.stringify(listStateToSearch(list, next)) === JSON.stringify(listStateToSearch(list, state))) void query.refetch();
       else apply(next);
     },
-    /** Sets a non-text filter and searches at once. */
-    setFilter: (name: string, value: string | boolean | undefined) => apply({ ...state, filters: { ...state.filters, [name]: value }, page: 0 }),
+    /** Sets non-text filters (by query parameter) and searches at once, if they meet the rules. */
+    setFilters: (values: Readonly<Record<string, FilterValue>>) => {
+      const filters = { ...state.filters, ...values };
+      const found = checkListFilters(list, filters);
+      setProblem(found);
+      if (!found) apply({ ...state, filters, page: 0 });
+    },
     sortBy: (field: string) => apply({ ...state, sort: nextSort(state.sort, field), page: 0 }),
     goToPage: (page: number) => apply({ ...state, page }),
     retry: () => void query.refetch(),

@@ -1,0 +1,49 @@
+/**
+ * Export of the list's current filter and sort (`GET /api/modulos/:m/exportar/:formato`, streamed
+ * by the server) through the API client, which carries the bearer token (a plain link would get a
+ * 401): while it runs the screen shows a progress bar; the file is handed to the browser as a
+ * local object URL; a failure shows the export error.
+ */
+import { useState } from 'react';
+import { t } from '../../core/messages';
+import { useApiClient } from '../api/ApiClientProvider';
+import { withQuery } from '../api/ApiClient';
+import { moduleApi } from '../data/moduleApi';
+import { useNotify } from '../notifications/useNotify';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** Path of an export of `module` with the list's parameters. */
+export const exportPath = (module: string, format: ExportFormat, params: Readonly<Record<string, string>>) =>
+  withQuery(`${moduleApi.list(module)}/exportar/${format}`, params);
+
+/** Hands a downloaded file to the browser. */
+function save(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useListExport(module: string, title: string, params: Readonly<Record<string, string>>) {
+  const api = useApiClient();
+  const { danger, success } = useNotify();
+  const [running, setRunning] = useState<ExportFormat | null>(null);
+  return {
+    running,
+    start: async (format: ExportFormat) => {
+      if (running) return;
+      setRunning(format);
+      try {
+        save(await api.download(exportPath(module, format, params)), `${title}.${format}`);
+        success(t('export.done'));
+      } catch {
+        danger(t('export.error'));
+      } finally {
+        setRunning(null);
+      }
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Headless row actions of a list screen (`rowActions`): `toggle` flips a boolean field at once
+ * (optimistic) and reverts with `Se produjo un error al realizar la acción.` when the server
+ * refuses (ADM-21); `annul` runs after the user confirms and the row then shows as annulled. Both
+ * send the row's version (a stale row is refused like any other failure) and update the cached
+ * lists with the record the server returns.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { t } from '../../core/messages';
+import type { ListScreenConfig, RowActionConfig } from '../../core/screenConfig';
+import { useApiClient } from '../api/ApiClientProvider';
+import { moduleApi } from '../data/moduleApi';
+import { queryKeys } from '../data/queryKeys';
+import type { ListResponse, ModuleRecord } from '../data/types';
+import { useNotify } from '../notifications/useNotify';
+
+type FlagAction = Extract<RowActionConfig, { kind: 'toggle' | 'annul' }>;
+
+/** The current value of a row's boolean field (`vigente` is the record's own flag). */
+export const flagValue = (row: ModuleRecord, field: string): boolean => (field === 'vigente' ? row.vigente : row.datos[field] === true);
+
+/** Paths of the row action calls (docs/api.md). */
+export const rowActionPath = (module: string, id: number, action: FlagAction) =>
+  `${moduleApi.record(module, id)}/${action.kind === 'toggle' ? 'alternar' : 'anular'}/${encodeURIComponent(action.field)}`;
+
+export function useRowActions(screen: ListScreenConfig) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const { danger, success } = useNotify();
+  // Optimistic values by `id/field`, shown until the server answers.
+  const [pending, setPending] = useState<Readonly<Record<string, boolean>>>({});
+  const [annulling, setAnnulling] = useState<ModuleRecord | null>(null);
+  const [previewing, setPreviewing] = useState<ModuleRecord | null>(null);
+  const annul = screen.rowActions?.find((a): a is Extract<RowActionConfig, { kind: 'annul' }> => a.kind === 'annul');
+
+  const settle = (key: string) => setPending(({ [key]: _done, ...rest }) => rest);
+  const store = (record: ModuleRecord) => {
+    queryClient.setQueriesData<ListResponse>({ queryKey: [...queryKeys.module(screen.module), 'lista'] }, (data) =>
+      data ? { ...data, datos: data.datos.map((r) => (r.id === record.id ? record : r)) } : data,
+    );
+    queryClient.setQueryData(queryKeys.record(screen.module, record.id), record);
+  };
+  const call = (row: ModuleRecord, action: FlagAction) => api.post<ModuleRecord>(rowActionPath(screen.module, row.id, action), { version: row.version });
+
+  return {
+    pending,
+    previewing,
+    annulling,
+    annulAction: annul,
+    /** The value a row's switch shows: the optimistic one while the call runs. */
+    shown: (row: ModuleRecord, field: string) => pending[`${row.id}/${field}`] ?? flagValue(row, field),
+    toggle: async (row: ModuleRecord, action: Extract<RowActionConfig, { kind: 'toggle' }>) => {
+      const key = `${row.id}/${action.field}`;
+      if (key in pending) return;
+      setPending((p) => ({ ...p, [key]: !flagValue(row, action.field) }));
+      try {
+        store(await call(row, action));
+      } catch {
+        danger(t('action.error'));
+      } finally {
+        settle(key);
+      }
+    },
+    preview: setPreviewing,
+    closePreview: () => setPreviewing(null),
+    askAnnul: setAnnulling,
+    cancelAnnul: () => setAnnulling(null),
+    confirmAnnul: async () => {
+      const row = annulling;
+      setAnnulling(null);
+      if (!row || !annul) return;
+      try {
+        store(await call(row, annul));
+        success(t('list.annulDone'));
+      } catch {
+        danger(t('action.error'));
+      }
+    },
+  };
+}
+
+export type RowActionsController = ReturnType<typeof useRowActions>;

@@ -1,0 +1,79 @@
+/**
+ * The list screen features on the engine's fixture module `prueba` (fixture config, fake server
+ * given the config): a filter of each kind (text, combo, multi, date range, boolean, link), the
+ * screen's own cap and messages with a count notice, every row action, and the "Exportar" menu.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ListScreenConfig } from '../../engine/core/screenConfig';
+import type { ModuleRecord } from '../../engine/react/data/types';
+import { ListScreen } from '../../engine/react/list/ListScreen';
+import { demoCombos } from '../support/fakeLookupServer';
+import type { FakeServerOptions } from '../support/fakeModuleServer';
+import { fixtureConfig, fixtureRegistry } from '../support/fixtureRegistry';
+import { withEngine } from '../support/withEngine';
+
+const config = fixtureConfig();
+const registry = fixtureRegistry();
+const screen = config.screens.find((s): s is ListScreenConfig => s.id === 'pruebas.lista' && s.kind === 'list')!;
+const route = '/pruebas';
+
+const record = (id: number, datos: ModuleRecord['datos']): ModuleRecord => ({
+  id,
+  version: 1,
+  vigente: true,
+  datos,
+  creadoEn: '2026-01-02T10:00:00.000Z',
+  creadoPor: 'Ana Administradora',
+  modificadoEn: '2026-01-02T10:00:00.000Z',
+  modificadoPor: 'Ana Administradora',
+});
+
+/** Three records across countries (demo combo codes: 01 Argentina, 04 Chile, 11 Uruguay), dates and contacts. */
+export const pruebaRows = (): ModuleRecord[] => [
+  record(1, { nombre: 'Prueba Alfa', codigo: 'A1', pais: '01', fecha: '2026-01-10', importe: 10, activo: true, contacto: 1 }),
+  record(2, { nombre: 'Prueba Beta', codigo: 'B2', pais: '11', fecha: '2026-02-15', importe: 20, activo: false }),
+  record(3, { nombre: 'Prueba Gama', codigo: 'G3', pais: '04', fecha: '2026-03-20', importe: 30, activo: true, contacto: 2 }),
+];
+
+const contactos = (): ModuleRecord[] => [record(1, { nombre: 'Contacto Uno' }), record(2, { nombre: 'Contacto Dos' })];
+
+const server = (extra: FakeServerOptions = {}, prueba = pruebaRows()): FakeServerOptions => ({
+  config,
+  combos: demoCombos,
+  searchFields: ['nombre', 'codigo'],
+  records: { prueba, pruebacontacto: contactos() },
+  ...extra,
+});
+
+const meta = {
+  title: 'Engine/ListScreenFeatures',
+  decorators: [withEngine],
+  render: () => <ListScreen screen={screen} />,
+  parameters: { engine: { user: 'admin', route, config, registry, server: server() } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An admin on the fixture list: every filter kind, row actions, export. */
+export const Pruebas: Story = {};
+
+/** More records than the screen's cap (50, the activities' warning). */
+export const TopeDePantalla: Story = {
+  parameters: { engine: { user: 'admin', route, config, registry, server: server({}, Array.from({ length: 60 }, (_, i) => record(i + 1, { nombre: `Prueba ${String(i).padStart(2, '0')}` }))) } },
+};
+
+/** Nothing found: the screen's own message. */
+export const SinResultados: Story = { parameters: { engine: { user: 'admin', route, config, registry, server: server({}, []) } } };
+
+/** The search fails: the screen's search error (SHR-10). */
+export const ErrorDeBusqueda: Story = { parameters: { engine: { user: 'admin', route, config, registry, server: server({ fail: { list: 500 } }) } } };
+
+/** The server refuses row actions: an optimistic switch reverts. */
+export const FallaLaAccion: Story = { parameters: { engine: { user: 'admin', route, config, registry, server: server({ failActions: 500 }) } } };
+
+/** The export fails. */
+export const FallaLaExportacion: Story = { parameters: { engine: { user: 'admin', route, config, registry, server: server({ failExport: 500 }) } } };
+
+/** A slow server: the export's progress bar shows while it downloads. */
+export const ExportacionLenta: Story = { parameters: { engine: { user: 'admin', route, config, registry, server: server({ latencyMs: 400 }) } } };
