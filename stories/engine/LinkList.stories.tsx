@@ -1,6 +1,9 @@
 /** Link lists on the fixture module: empty, with saved rows, files by type, and read-only (LNK-29…31, 35…37, 41). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ModuleRecord } from '../../engine/react/data/types';
 import { LinkListStory } from '../../widgets/LinkList/LinkListStory';
+import { fixtureConfig, fixtureRegistry } from '../support/fixtureRegistry';
+import { withEngine } from '../support/withEngine';
 
 const saved = {
   direcciones: [
@@ -27,3 +30,22 @@ export const ConFilasGuardadas: Story = { args: { formData: saved } };
 
 /** A read-only form: the rows, no buttons. */
 export const SoloLectura: Story = { args: { formData: saved, readonly: true } };
+
+const at = '2026-01-10T12:00:00.000Z';
+const contact = (id: number, nombre: string, documento: string): ModuleRecord => ({
+  id, version: 1, vigente: true, datos: { nombre, documento, cuenta: 'Agencia Sur' }, creadoEn: at, creadoPor: 'Ana Administradora', modificadoEn: at, modificadoPor: 'Ana Administradora',
+});
+
+/** A list of linked records: "Agregar" opens the contact search-and-link dialog (LNK-07); Ana is already linked. */
+export const ConBusqueda: Story = {
+  args: { lists: ['pasajeros'], formData: { pasajeros: [{ id: 1, nombre: 'Ana Pérez', documento: '20123456', principal: true }] } },
+  decorators: [withEngine],
+  parameters: {
+    engine: {
+      user: 'admin',
+      registry: fixtureRegistry(),
+      config: fixtureConfig(),
+      server: { records: { pruebacontacto: [contact(1, 'Ana Pérez', '20123456'), contact(2, 'Andrés Gómez', '27987654')] }, searchFields: ['nombre', 'documento', 'cuenta'] },
+    },
+  },
+};

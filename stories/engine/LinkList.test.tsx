@@ -6,7 +6,7 @@ import '../support/portableStories';
 import { seriousA11yProblems } from '../../tests/support/axe';
 import * as stories from './LinkList.stories';
 
-const { Vacia, ConFilasGuardadas, SoloLectura } = composeStories(stories);
+const { Vacia, ConFilasGuardadas, SoloLectura, ConBusqueda } = composeStories(stories);
 
 type Row = Record<string, unknown>;
 const sent = (): Record<string, Row[]> => JSON.parse(screen.getByTestId('datos').textContent ?? '{}');
@@ -136,6 +136,30 @@ describe('LinkList', () => {
     expect(rowsOf('Direcciones')).toHaveLength(2);
     expect(within(row('Direcciones', 1)).getByText('Principal')).toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('LNK-07 / LNK-27 a search list adds through the search-and-link dialog: picked records become new rows with their own id', async () => {
+    const user = userEvent.setup();
+    render(<ConBusqueda />);
+    await user.click(await screen.findByRole('button', { name: 'Agregar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buscar contacto' });
+    await user.type(within(dialog).getByLabelText('Texto de búsqueda'), 'agencia');
+    await user.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    const results = await within(dialog).findByRole('table', { name: 'Resultados de la búsqueda' });
+    // The linked ids the list hands to the dialog: Ana is already a row.
+    await user.click(within(results).getByRole('checkbox', { name: 'Seleccionar Ana Pérez' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Ya existe un contacto', { selector: '.bp6-toast *' })).toBeInTheDocument();
+    await user.click(within(results).getByRole('checkbox', { name: 'Seleccionar Ana Pérez' }));
+    await user.click(within(results).getByRole('checkbox', { name: 'Seleccionar Andrés Gómez' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(row('Pasajeros', 2)).getByText('Andrés Gómez')).toBeInTheDocument();
+    expect(within(row('Pasajeros', 2)).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(sent().pasajeros).toEqual([
+      { id: 1, nombre: 'Ana Pérez', documento: '20123456', principal: true },
+      { id: 2, nombre: 'Andrés Gómez', documento: '27987654', nuevo: true },
+    ]);
   });
 
   it('has no serious accessibility problems (list, marked row and open dialog)', async () => {

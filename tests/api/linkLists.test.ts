@@ -116,6 +116,15 @@ describe('link lists (API, fixture module prueba)', () => {
     ]);
   });
 
+  it('LNK-07 rows of a search list keep the linked record id; two principal passengers are refused', async () => {
+    const res = await create({ nombre: 'Listas pasajeros', pasajeros: [{ id: 5, nombre: 'Ana Pérez', documento: '20123456', principal: true, nuevo: true }] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().datos.pasajeros).toEqual([{ id: 5, nombre: 'Ana Pérez', documento: '20123456', principal: true }]);
+    const refused = await create({ nombre: 'Listas pasajeros dos', pasajeros: [{ id: 5, principal: true }, { id: 6, principal: true }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.mensaje).toBe('Solo puede haber un elemento principal en Pasajeros.');
+  });
+
   it('a row that breaks its item schema is refused in Spanish (400), never a 500', async () => {
     const res = await create({ nombre: 'Listas inválida', direcciones: [{ tipo: 'otro', direccion: 'Uno' }] });
     expect(res.statusCode).toBe(400);

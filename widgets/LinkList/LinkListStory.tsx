@@ -1,7 +1,7 @@
 /**
  * Story harness of the link-list field on the engine's fixture module: a real rjsf form over the
  * `prueba` schema's link lists (`direcciones`: principal + legal default; `archivos`: one
- * principal per type) with our theme and every registered widget and field, and the data the
+ * principal per type; `pasajeros`: linked through the contact search) with our theme and every registered widget and field, and the data the
  * form would send shown under it.
  */
 import Form from '@rjsf/core';
@@ -20,15 +20,17 @@ export interface LinkListStoryProps {
   readonly formData?: Record<string, unknown>;
   /** A read-only form. */
   readonly readonly?: boolean;
+  /** The fixture's link lists the form shows (`pasajeros` adds through the contact search: render it inside EngineHarness). */
+  readonly lists?: readonly string[];
 }
 
-const LISTS = ['direcciones', 'archivos'] as const;
+const LISTS = ['direcciones', 'archivos'];
 
-export function LinkListStory({ formData, readonly }: LinkListStoryProps) {
+export function LinkListStory({ formData, readonly, lists = LISTS }: LinkListStoryProps) {
   const module = fixtureRegistry().get('prueba');
   const schema = useMemo(
-    () => ({ type: 'object', properties: Object.fromEntries(LISTS.map((f) => [f, module.schema.properties[f]])) }) as RJSFSchema,
-    [module],
+    () => ({ type: 'object', properties: Object.fromEntries(lists.map((f) => [f, module.schema.properties[f]])) }) as RJSFSchema,
+    [module, lists],
   );
   const uiSchema = useMemo(() => assignWidgets({ properties: schema.properties as never, $id: 'prueba' }, {}, widgetTesters(), undefined, fieldNames()), [schema]);
   const [data, setData] = useState<Record<string, unknown>>(formData ?? {});
