@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: every benchmark, each printing ratios against a baseline measured in the same
- * run. BENCH_TARGETS=pglite or =postgres runs one database only.
+ * run. BENCH_TARGETS (default pglite,postgres,browser) picks them: the list search on each database,
+ * then the browser benchmarks in headless Chromium (bench/browser).
  */
 import { resolve } from 'node:path';
 import { runListSearchBench } from './listSearch';
+import { runBrowserBenches } from './browser/run';
 
 const records = Number.parseInt(process.env.BENCH_RECORDS ?? '1000000', 10);
-const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',');
+const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres,browser').split(',');
 
 if (targets.includes('pglite')) await runListSearchBench({ label: 'PGlite', dataDir: resolve('bench/.data/pglite'), records });
 if (targets.includes('postgres')) {
@@ -16,3 +18,4 @@ if (targets.includes('postgres')) {
     console.log('\nPostgreSQL: sin BENCH_DATABASE_URL (npm run bench lo inicia solo si puede).');
   }
 }
+if (targets.includes('browser')) await runBrowserBenches();

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm run bench: starts a throwaway PostgreSQL (as the tests do) and runs every benchmark on
-# PGlite and on PostgreSQL.
+# PGlite and on PostgreSQL, then the browser benchmarks in headless Chromium.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/system-deps.sh
