@@ -34,7 +34,8 @@ export function RecordForm(props: RecordFormProps) {
   const widgets = useMemo(() => allWidgets(), []);
   const fields = useMemo(() => allFields(), []);
   // Widgets read the mode (e.g. relative date defaults apply only to new records).
-  const formContext = useMemo(() => ({ mode: c.mode }), [c.mode]);
+  // ... and the form's data (the link field's prefill rules read sibling fields, LNK-32).
+  const formContext = useMemo(() => ({ mode: c.mode, formData: c.formData }), [c.mode, c.formData]);
   const name = c.record && c.module.searchFields[0] ? c.record.datos[c.module.searchFields[0]] : undefined;
   const tags = (
     <>

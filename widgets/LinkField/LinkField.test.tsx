@@ -1,0 +1,86 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import '../../stories/support/portableStories';
+import { seriousA11yProblems } from '../../tests/support/axe';
+import { linkFieldTester } from './linkFieldTester';
+import { linkPick } from './linkFieldWrites';
+import * as stories from './LinkField.stories';
+
+const { Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura } = composeStories(stories);
+const stored = () => JSON.parse(screen.getByTestId('stored').textContent ?? '{}') as Record<string, unknown>;
+
+async function pick(name: string, text = 'agencia') {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Buscar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Buscar contacto' });
+  await user.type(within(dialog).getByLabelText('Texto de búsqueda'), text);
+  await user.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+  await user.click(await within(dialog).findByRole('radio', { name: `Seleccionar ${name}` }));
+  await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  return user;
+}
+
+describe('LinkField (x-link single link; LNK-07, LNK-32…34)', () => {
+  it('is picked by x-link on an id property (rank 5), not on a list', () => {
+    expect(linkFieldTester({ type: 'integer', 'x-link': { kind: 'contacto' } }, { field: 'contacto', required: false })).toBe(5);
+    expect(linkFieldTester({ type: 'array', 'x-link': { kind: 'contacto' } }, { field: 'contactos', required: false })).toBe(-1);
+    expect(linkFieldTester({ type: 'integer' }, { field: 'contacto', required: false })).toBe(-1);
+  });
+
+  it('writes the id at the field and prefills siblings by path', () => {
+    const link = { kind: 'contacto', prefill: [{ from: 'telefono', to: 'telefono' }] };
+    expect(linkPick(link, ['contacto'], { id: 4, datos: { telefono: '1' } }, {}).writes).toEqual([
+      { path: ['contacto'], value: 4 },
+      { path: ['telefono'], value: '1' },
+    ]);
+    expect(linkPick(link, ['contacto'], null, {}).writes).toEqual([{ path: ['contacto'], value: undefined }]);
+  });
+
+  it('LNK-32 picking a contact on a Calls record stores its id, shows its name and fills the empty phone', async () => {
+    const { container } = render(<Llamada />);
+    expect(screen.getByLabelText('Contacto')).toHaveValue('');
+    expect(await seriousA11yProblems(container)).toEqual([]);
+    await pick('Ana Pérez');
+    expect(stored()).toMatchObject({ contacto: 1, telefono: '011 4444-5555' });
+    expect(stored().email).toBeUndefined();
+    expect(screen.getByLabelText('Contacto')).toHaveValue('Ana Pérez');
+  });
+
+  it('LNK-32 / LNK-34 on a Mail record of another account: e-mail filled, own phone kept, accounts warning', async () => {
+    render(<CorreoDeOtraCuenta />);
+    await pick('Ana Pérez');
+    expect(stored()).toMatchObject({ contacto: 1, email: 'ana@ejemplo.com', telefono: '011 0000-0000' });
+    expect(await screen.findByText('Las cuentas de ambos módulos no coinciden', { selector: '.bp6-toast *' })).toBeInTheDocument();
+  });
+
+  it('a linked record shows its name (loaded by id); Quitar clears the link', async () => {
+    const user = userEvent.setup();
+    render(<Vinculado />);
+    await waitFor(() => expect(screen.getByLabelText('Contacto')).toHaveValue('Ana Pérez'));
+    await user.click(screen.getByRole('button', { name: 'Quitar' }));
+    expect(stored().contacto).toBeUndefined();
+    expect(screen.getByLabelText('Contacto')).toHaveValue('');
+  });
+
+  it('LNK-27 picking the contact already linked is refused', async () => {
+    const user = userEvent.setup();
+    render(<Vinculado />);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buscar contacto' });
+    await user.type(within(dialog).getByLabelText('Texto de búsqueda'), 'ana');
+    await user.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    await user.click(await within(dialog).findByRole('radio', { name: 'Seleccionar Ana Pérez' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Ya existe un contacto', { selector: '.bp6-toast *' })).toBeInTheDocument();
+  });
+
+  it('read-only: the name without Buscar or Quitar', async () => {
+    render(<SoloLectura />);
+    await waitFor(() => expect(screen.getByLabelText('Contacto')).toHaveValue('Ana Pérez'));
+    expect(screen.queryByRole('button', { name: 'Buscar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The single-link field (`x-link` on an id property; LNK-02, LNK-07): shows the linked record's
+ * display name (the kind's first column), "Buscar" opens the search-and-link dialog, "Quitar"
+ * clears the link. A pick stores the record's id and applies the annotation's prefill rules and
+ * checks to the form (LNK-32…34). An rjsf field because a pick writes sibling fields; it reads
+ * the form's data from `formContext.formData` (RecordForm provides it).
+ */
+import { Button, Classes, ControlGroup, InputGroup } from '@blueprintjs/core';
+import type { FieldProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { linkAnnotationOf } from '../../engine/core/linkSearch/linkAnnotation';
+import { t } from '../../engine/core/messages';
+import { useModuleRecord } from '../../engine/react/data/useModuleRecord';
+import { formatValue } from '../../engine/react/format/formatValue';
+import { SearchLinkDialog, type LinkedRecord } from '../../engine/react/linkSearch/SearchLinkDialog';
+import { useLinkKind } from '../../engine/react/linkSearch/useLinkKind';
+import { useNotify } from '../../engine/react/notifications/useNotify';
+import { linkPick } from './linkFieldWrites';
+
+export const LINK_FIELD = 'link';
+
+/** The field. */
+export function LinkField(props: FieldProps) {
+  const { schema, formData, fieldPathId, onChange, disabled, readonly, required, registry } = props;
+  const link = linkAnnotationOf(schema as never);
+  if (!link) throw new Error(`${fieldPathId.$id}: el campo de vínculo necesita la anotación x-link`);
+  const info = useLinkKind(link.kind);
+  const { warning } = useNotify();
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<LinkedRecord | null>(null);
+  const id = typeof formData === 'number' ? formData : undefined;
+  const known = picked && picked.id === id ? picked : null;
+  const loaded = useModuleRecord(info.config.module, known ? undefined : id);
+  const datos = known?.datos ?? loaded.data?.datos;
+  const display = id === undefined ? '' : datos ? formatValue(datos[info.config.columns[0].field]) || String(id) : loaded.isError ? String(id) : t('link.loading');
+  const locked = disabled || readonly;
+  const label = schema.title || props.name;
+
+  const apply = (record: LinkedRecord | null) => {
+    const form = ((registry.formContext as { formData?: Record<string, unknown> } | undefined)?.formData ?? {}) as Record<string, unknown>;
+    const pick = linkPick(link, fieldPathId.path, record, form);
+    for (const write of pick.writes) onChange(write.value as never, [...write.path]);
+    for (const key of pick.warnings) warning(t(key));
+    setPicked(record);
+  };
+
+  return (
+    <div className="bo-link-field">
+      <label className={Classes.LABEL} htmlFor={fieldPathId.$id}>
+        {label}
+        {required && (
+          <span className="bo-required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      <ControlGroup fill>
+        <InputGroup id={fieldPathId.$id} readOnly value={display} placeholder={t('link.empty')} aria-required={required || undefined} />
+        {!locked && <Button icon="search" text={t('link.search')} onClick={() => setOpen(true)} />}
+        {!locked && id !== undefined && <Button icon="cross" text={t('link.remove')} onClick={() => apply(null)} />}
+      </ControlGroup>
+      {!locked && (
+        <SearchLinkDialog
+          kind={link.kind}
+          isOpen={open}
+          multiple={false}
+          linkedIds={id === undefined ? [] : [id]}
+          onClose={() => setOpen(false)}
+          onConfirm={(records) => {
+            setOpen(false);
+            if (records[0]) apply(records[0]);
+          }}
+        />
+      )}
+    </div>
+  );
+}

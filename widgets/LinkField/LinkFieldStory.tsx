@@ -1,0 +1,60 @@
+/**
+ * The single-link field in a real rjsf form over the fixture module's link fields (tipo, contacto,
+ * telefono, email, cuenta), with the form's data in `formContext` as RecordForm passes it, and the
+ * stored data in `data-testid="stored"`. Rendered inside EngineHarness (config `links`, fake API).
+ */
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { useMemo, useState } from 'react';
+import { assignWidgets } from '../../engine/core/widgetTesters';
+import { useModule } from '../../engine/react/engine/EngineProvider';
+import { templates } from '../../engine/react/theme/blueprintTheme';
+import { translateString } from '../../engine/react/theme/translateString';
+import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
+import { allFields, allWidgets, fieldNames, widgetTesters } from '../../engine/react/widgets/widgetCatalog';
+import './index';
+
+const fields = ['tipo', 'contacto', 'telefono', 'email', 'cuenta'];
+const validator = customizeValidator({ ajvOptionsOverrides });
+
+export interface LinkFieldStoryProps {
+  readonly formData?: Record<string, unknown>;
+  readonly readonly?: boolean;
+}
+
+/** The form. */
+export function LinkFieldStory({ formData = {}, readonly }: LinkFieldStoryProps) {
+  const { module } = useModule('prueba');
+  const schema = useMemo(
+    () => ({ type: 'object', properties: Object.fromEntries(fields.map((f) => [f, module.schema.properties[f]])) }) as RJSFSchema,
+    [module],
+  );
+  const ui = useMemo(() => assignWidgets({ $id: 'historia', properties: module.schema.properties }, {}, widgetTesters(), undefined, fieldNames()) as UiSchema, [module]);
+  const [data, setData] = useState<Record<string, unknown>>(formData);
+  const formContext = useMemo(() => ({ mode: 'create', formData: data }), [data]);
+  return (
+    <main className="bo-page" style={{ padding: 24, maxWidth: 720 }}>
+      <h1 className="bp6-heading">Vínculo a un contacto</h1>
+      <Form
+        className="bo-record-form"
+        schema={schema}
+        uiSchema={{ ...ui, 'ui:order': fields, 'ui:submitButtonOptions': { norender: true } }}
+        formData={data}
+        formContext={formContext}
+        validator={validator}
+        templates={templates}
+        widgets={allWidgets()}
+        fields={allFields()}
+        translateString={translateString}
+        showErrorList={false}
+        noHtml5Validate
+        readonly={readonly}
+        onChange={(e) => setData(e.formData ?? {})}
+      />
+      <pre data-testid="stored" aria-label="Datos guardados">
+        {JSON.stringify(data)}
+      </pre>
+    </main>
+  );
+}
