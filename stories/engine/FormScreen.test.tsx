@@ -131,10 +131,13 @@ describe('FormScreen', () => {
     expect(within(dialog).getByText('Otro usuario modificó este registro mientras usted lo editaba. Revise los cambios antes de guardar.')).toBeInTheDocument();
     expect(within(dialog).getByText('Mar del Plata')).toBeInTheDocument();
     expect(within(dialog).getByText(/Beatriz Bancos/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/Ciudad/)).toHaveValue('Rivadavia');
-    await user.click(within(dialog).getByRole('button', { name: /Ver|Recargar/ }));
-    await waitFor(() => expect(screen.getByLabelText(/Localidad/)).toHaveValue('Mar del Plata'));
-    expect(screen.getByLabelText(/Ciudad/)).toHaveValue('');
+    // Field by field: the user's Ciudad against the stored one, with a choice (the field's label names it).
+    expect(within(dialog).getByRole('radiogroup', { name: 'Ciudad' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Rivadavia')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Ciudad/ })).toHaveValue('Rivadavia');
+    await user.click(within(dialog).getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Localidad/ })).toHaveValue('Mar del Plata'));
+    expect(screen.getByRole('textbox', { name: /Ciudad/ })).toHaveValue('');
   });
 
   it('shows the record history on the edit form', async () => {

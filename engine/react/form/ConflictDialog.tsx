@@ -1,30 +1,33 @@
 /**
- * A save hit a stale version (409): say so, show what the other user changed (the version this
- * form was opened at → the server's current values) and offer to reload it. Typed data stays
- * in the form until the user chooses to reload.
+ * A save hit a stale version (409): say so and show, field by field, the user's value and the
+ * stored one with who changed it and when (from the history); the user keeps "mine" or "theirs"
+ * per field and applies the choice (the form then holds the merged values on the current version,
+ * to review and save again), or reloads the stored record. Nothing is overwritten unseen.
  */
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
-import { diffRecords } from '../../core/diffRecords';
-import { t } from '../../core/messages';
-import type { ModuleRecord, RecordData } from '../data/types';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, Radio } from '@blueprintjs/core';
+import type { ConflictChoice, ConflictField, LastChange } from '../../core/form/conflictMerge';
 import { formatDateTime } from '../../core/format/formatDate';
+import { t } from '../../core/messages';
+import type { ModuleRecord } from '../data/types';
 import { formatValue } from '../format/formatValue';
 
 export interface ConflictDialogProps {
   /** The server's current record, or null when closed. */
   readonly current: ModuleRecord | null;
-  /** The data the form was opened with. */
-  readonly opened: RecordData;
+  readonly fields: readonly ConflictField[];
+  readonly choices: Readonly<Record<string, ConflictChoice>>;
+  readonly lastChangeOf: (field: string) => LastChange | null;
   readonly labelOf: (path: string) => string;
+  readonly onChoose: (field: string, choice: ConflictChoice) => void;
+  readonly onApply: () => void;
   readonly onClose: () => void;
   readonly onReload: () => void;
 }
 
 /** The conflict dialog. */
-export function ConflictDialog({ current, opened, labelOf, onClose, onReload }: ConflictDialogProps) {
-  const changes = current ? diffRecords(opened, current.datos) : [];
+export function ConflictDialog({ current, fields, choices, lastChangeOf, labelOf, onChoose, onApply, onClose, onReload }: ConflictDialogProps) {
   return (
-    <Dialog isOpen={current !== null} onClose={onClose} title={t('save.conflictTitle')} icon="warning-sign" className="bo-conflict-dialog">
+    <Dialog isOpen={current !== null} onClose={onClose} title={t('save.conflictTitle')} icon="warning-sign" className="bo-conflict-dialog" style={{ width: 760 }}>
       <DialogBody>
         <Callout intent={Intent.WARNING} icon="issue">
           <span id="bo-conflict-message">{t('save.conflict')}</span>
@@ -34,23 +37,38 @@ export function ConflictDialog({ current, opened, labelOf, onClose, onReload }: 
             {t('ui.historyWho')}: {current.modificadoPor} · {t('ui.historyWhen')}: {formatDateTime(current.modificadoEn)}
           </p>
         )}
-        {changes.length > 0 && (
+        <p>{fields.length ? t('conflict.intro') : t('conflict.none')}</p>
+        {fields.length > 0 && (
           <HTMLTable compact striped className="bo-diff-table">
             <thead>
               <tr>
-                <th scope="col">{t('ui.historyField')}</th>
-                <th scope="col">{t('ui.historyBefore')}</th>
-                <th scope="col">{t('ui.historyAfter')}</th>
+                <th scope="col">{t('conflict.field')}</th>
+                <th scope="col">{t('conflict.mine')}</th>
+                <th scope="col">{t('conflict.theirs')}</th>
+                <th scope="col">{t('conflict.keep')}</th>
               </tr>
             </thead>
             <tbody>
-              {changes.map((change) => (
-                <tr key={change.campo}>
-                  <td>{labelOf(change.campo)}</td>
-                  <td>{formatValue(change.antes)}</td>
-                  <td>{formatValue(change.despues)}</td>
-                </tr>
-              ))}
+              {fields.map((field) => {
+                const label = labelOf(field.field);
+                const who = lastChangeOf(field.field);
+                return (
+                  <tr key={field.field}>
+                    <th scope="row">{label}</th>
+                    <td>{formatValue(field.mine)}</td>
+                    <td>
+                      {formatValue(field.theirs)}
+                      {who && <div className="bo-muted">{t('conflict.changedBy', { usuario: who.usuario, fecha: formatDateTime(who.fecha) })}</div>}
+                    </td>
+                    <td>
+                      <div role="radiogroup" aria-label={label}>
+                        <Radio label={t('conflict.keepMine')} name={`conflict-${field.field}`} checked={choices[field.field] === 'mine'} onChange={() => onChoose(field.field, 'mine')} />
+                        <Radio label={t('conflict.keepTheirs')} name={`conflict-${field.field}`} checked={choices[field.field] !== 'mine'} onChange={() => onChoose(field.field, 'theirs')} />
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </HTMLTable>
         )}
@@ -59,7 +77,8 @@ export function ConflictDialog({ current, opened, labelOf, onClose, onReload }: 
         actions={
           <>
             <Button text={t('ui.back')} onClick={onClose} />
-            <Button intent={Intent.PRIMARY} icon="refresh" text={t('ui.reload')} onClick={onReload} />
+            <Button icon="refresh" text={t('ui.reload')} onClick={onReload} />
+            {fields.length > 0 && <Button intent={Intent.PRIMARY} icon="merge-columns" text={t('conflict.apply')} onClick={onApply} />}
           </>
         }
       />

@@ -1,20 +1,25 @@
 /**
  * A generic form screen (BNK-02, BNK-03, BNK-09, BNK-10, BNK-15): create mode without an id; edit
  * mode loads the record (a failure notifies the module's load error); read-only when the user
- * does not pass the module's write guard.
+ * does not pass the module's write guard or the record's state says so. It holds the after-save
+ * modal (`afterSave.modal`), which must outlive the form remounted on the saved version.
  */
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../core/messages';
 import type { FormScreenConfig } from '../../core/screenConfig';
+import { screenById } from '../../core/screenAccess';
 import { isApiError } from '../api/ApiError';
+import type { ModuleRecord } from '../data/types';
 import { queryKeys } from '../data/queryKeys';
 import { useModuleRecord } from '../data/useModuleRecord';
 import { useEngine, useModule } from '../engine/EngineProvider';
 import { useNotify } from '../notifications/useNotify';
 import { PageHeader } from '../shell/PageHeader';
+import { editPath } from '../screens/screenLinks';
+import { AfterSaveDialog } from './AfterSaveDialog';
 import { RecordForm } from './RecordForm';
 import { backPath } from './useRecordFormController';
 
@@ -34,6 +39,7 @@ export function FormScreen({ screen, id }: FormScreenProps) {
   const navigate = useNavigate();
   const { danger } = useNotify();
   const failed = !validId || query.isError;
+  const [followUp, setFollowUp] = useState<ModuleRecord | null>(null);
 
   useEffect(() => {
     if (failed && !isApiError(query.error, 401)) danger(t(moduleConfig.messages.loadError));
@@ -65,11 +71,27 @@ export function FormScreen({ screen, id }: FormScreenProps) {
   }
   const record = query.data;
   return (
-    <RecordForm
-      key={record ? `${record.id}:${record.version}` : 'nuevo'}
-      screen={screen}
-      record={record}
-      onReload={(current) => queryClient.setQueryData(queryKeys.record(screen.module, current.id), current)}
-    />
+    <>
+      <RecordForm
+        key={record ? `${record.id}:${record.version}` : 'nuevo'}
+        screen={screen}
+        record={record}
+        onReload={(current) => queryClient.setQueryData(queryKeys.record(screen.module, current.id), current)}
+        onFollowUp={setFollowUp}
+      />
+      <AfterSaveDialog
+        modal={followUp && screen.afterSave.modal ? screen.afterSave.modal : null}
+        onAction={(screenId) => {
+          const target = screenById(config, screenId, `/screens (${screen.id})/afterSave/modal`);
+          setFollowUp(null);
+          navigate(target.kind === 'form' ? target.paths.create : target.path);
+        }}
+        onStay={() => {
+          // A new record stays on its edit form.
+          if (followUp && id === undefined) navigate(editPath(screen, followUp.id), { replace: true });
+          setFollowUp(null);
+        }}
+      />
+    </>
   );
 }

@@ -1,8 +1,13 @@
-/** One record's form: rjsf with our Blueprint theme, over `useRecordFormController`. */
-import { Tag } from '@blueprintjs/core';
+/**
+ * One record's form: rjsf with our Blueprint theme, over `useRecordFormController`. Fields the user
+ * may not read are hidden, fields the user may not write are disabled (`x-access`); a record that
+ * its state makes read-only says why.
+ */
+import { Callout, Intent, Tag } from '@blueprintjs/core';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
+import type { FieldAccess } from '../../core/form/fieldAccess';
 import { assignWidgets } from '../../core/widgetTesters';
 import { allFields, allWidgets, fieldNames, widgetTesters } from '../widgets/widgetCatalog';
 import { t } from '../../core/messages';
@@ -23,6 +28,18 @@ export interface RecordFormProps {
   readonly screen: FormScreenConfig;
   readonly record?: ModuleRecord;
   readonly onReload?: (current: ModuleRecord) => void;
+  readonly onFollowUp?: (saved: ModuleRecord) => void;
+}
+
+/** The ui schema with unreadable fields hidden and unwritable ones disabled. */
+function withFieldAccess(ui: Record<string, unknown>, access: FieldAccess): Record<string, unknown> {
+  if (!access.unwritable.size) return ui;
+  const result: Record<string, unknown> = { ...ui };
+  for (const field of access.unwritable) {
+    const own = (ui[field] as Record<string, unknown> | undefined) ?? {};
+    result[field] = access.unreadable.has(field) ? { ...own, 'ui:widget': 'hidden' } : { ...own, 'ui:disabled': true };
+  }
+  return result;
 }
 
 /** The form view. */
@@ -30,12 +47,13 @@ export function RecordForm(props: RecordFormProps) {
   const c = useRecordFormController(props);
   const [submitted, setSubmitted] = useState(false);
   // Widgets picked by ranked testers from the schema's annotations (x-mask, format, x-widget).
-  const uiSchema = useMemo(() => assignWidgets(c.module.schema, c.module.ui, widgetTesters(), undefined, fieldNames()), [c.module]);
+  const uiSchema = useMemo(() => withFieldAccess(assignWidgets(c.module.schema, c.module.ui, widgetTesters(), undefined, fieldNames()), c.access), [c.module, c.access]);
   const widgets = useMemo(() => allWidgets(), []);
   const fields = useMemo(() => allFields(), []);
   // Widgets read the mode (e.g. relative date defaults apply only to new records).
   // ... and the form's data (the link field's prefill rules read sibling fields, LNK-32).
-  const formContext = useMemo(() => ({ mode: c.mode, formData: c.formData }), [c.mode, c.formData]);
+  // ... and the tabs' selection (ui:tabs), which the controller owns.
+  const formContext = useMemo(() => ({ mode: c.mode, formData: c.formData, tabs: c.tabs }), [c.mode, c.formData, c.tabs]);
   const name = c.record && c.module.searchFields[0] ? c.record.datos[c.module.searchFields[0]] : undefined;
   const tags = (
     <>
@@ -50,6 +68,11 @@ export function RecordForm(props: RecordFormProps) {
   return (
     <div className="bo-page">
       <PageHeader title={props.screen.title} tags={tags} />
+      {c.stateReason && (
+        <Callout intent={Intent.WARNING} icon="lock" className="bo-read-only-reason" role="status">
+          {t(c.stateReason.key, c.stateReason.args)}
+        </Callout>
+      )}
       <Form<RecordData>
         key={c.formKey}
         className="bo-record-form"
@@ -82,7 +105,17 @@ export function RecordForm(props: RecordFormProps) {
       <ErrorSummaryDialog missing={c.missing} onClose={c.closeSummary} />
       <RestoreDraftDialog draft={c.draftOffer} onRestore={c.restoreDraft} onDiscard={c.discardDraft} />
       <LeaveDialog isOpen={c.leaving} onLeave={c.leave} onStay={c.stay} />
-      <ConflictDialog current={c.conflict} opened={c.record?.datos ?? {}} labelOf={c.labelOf} onClose={c.closeConflict} onReload={c.reloadFromConflict} />
+      <ConflictDialog
+        current={c.conflict.current}
+        fields={c.conflict.fields}
+        choices={c.conflict.choices}
+        lastChangeOf={c.conflict.lastChangeOf}
+        labelOf={c.labelOf}
+        onChoose={c.conflict.choose}
+        onApply={c.applyConflict}
+        onClose={c.closeConflict}
+        onReload={c.reloadFromConflict}
+      />
     </div>
   );
 }

@@ -2,14 +2,19 @@
  * Headless controller of a record form (create / edit / read-only): form data, Spanish validation,
  * the module's rules, the required-fields summary (SHR-07), saving with the module's messages
  * (BNK-11..13), server field errors (400 `campos`), the stale-version conflict (409), the
- * after-save navigation, the kept draft and the question before leaving unsaved changes
- * (SHR-OP01 override).
+ * after-save navigation or follow-up modal, the kept draft and the question before leaving unsaved
+ * changes (SHR-OP01 override). Form features (engine/core/form): read-only by the record's state
+ * (`x-read-only-when`, with its reason), fields hidden or disabled by permission (`x-access`),
+ * derived fields until touched (`x-derived`), tabs (`ui:tabs`: going to a field switches to its
+ * tab) and the field-by-field conflict merge.
  */
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { diffRecords } from '../../core/diffRecords';
 import { restoredVersion } from '../../core/draftPolicy';
+import { fieldAccess } from '../../core/form/fieldAccess';
+import { readOnlyReason, readOnlyRules, recordState } from '../../core/form/readOnlyWhen';
 import { t } from '../../core/messages';
 import { missingRequiredFields, type MissingField } from '../../core/missingRequiredFields';
 import { screenById } from '../../core/screenAccess';
@@ -23,10 +28,17 @@ import { useSaveRecord } from '../data/useSaveRecord';
 import { useEngine, useModule } from '../engine/EngineProvider';
 import { useNotify } from '../notifications/useNotify';
 import { editPath } from '../screens/screenLinks';
+import { useSession } from '../session/SessionProvider';
 import { spanishErrors } from '../validation/transformErrors';
 import { toFieldErrorSchema, type FieldMessageAt } from './fieldErrors';
-import { fieldDomId, fieldLabeler } from './fieldLabel';
+import { fieldLabeler } from './fieldLabel';
+import { focusField } from './focusField';
+import { useConflictMerge } from './useConflictMerge';
+import { useDerivedFields } from './useDerivedFields';
+import { useFormTabs } from './useFormTabs';
 import { useRecordRules } from './useRecordRules';
+
+export { focusField };
 
 /** Where "Volver" goes: the list that opens this form, else the after-save target. */
 export function backPath(config: ScreensConfig, screen: FormScreenConfig): string | null {
@@ -36,40 +48,47 @@ export function backPath(config: ScreensConfig, screen: FormScreenConfig): strin
   return target && target.kind !== 'form' ? target.path : null;
 }
 
-/** Focuses a field's input by its data path (after a dialog closes). */
-export function focusField(path: string): void {
-  const element = document.getElementById(fieldDomId(path));
-  element?.focus();
-  element?.scrollIntoView?.({ block: 'center' });
-}
-
 export interface RecordFormOptions {
   readonly screen: FormScreenConfig;
   /** The loaded record (edit), or undefined (create). */
   readonly record?: ModuleRecord;
   /** Replaces the shown record with the server's current one (after a conflict). */
   readonly onReload?: (current: ModuleRecord) => void;
+  /** Opens the after-save modal (config `afterSave.modal`) for the saved record; held by the screen, which outlives the form. */
+  readonly onFollowUp?: (saved: ModuleRecord) => void;
 }
 
 /** State and handlers of one record form. */
-export function useRecordFormController({ screen, record, onReload }: RecordFormOptions) {
+export function useRecordFormController({ screen, record, onReload, onFollowUp }: RecordFormOptions) {
   const { config, validatorFor } = useEngine();
   const { config: moduleConfig, module } = useModule(screen.module);
   const canWrite = useCanAccess(moduleConfig.access.write);
+  const { principal } = useSession();
   const mode = record ? 'edit' : 'create';
-  const readOnly = !canWrite;
+  const labelOf = useMemo(() => fieldLabeler(module.schema), [module.schema]);
+  // Read-only by the record's state (ACC-44, ACC-45, SGC-52): the reason is shown.
+  const stateReason = useMemo(
+    () => (record ? readOnlyReason(readOnlyRules(module.schema), recordState(record), principal, (f) => module.labels[f]) : null),
+    [record, module, principal],
+  );
+  const readOnly = !canWrite || stateReason !== null;
+  const access = useMemo(() => fieldAccess(module.schema, principal), [module.schema, principal]);
   const navigate = useNavigate();
   const { success, danger } = useNotify();
   const save = useSaveRecord(screen.module);
   const rules = useRecordRules(module, mode, record?.id);
-  const labelOf = useMemo(() => fieldLabeler(module.schema), [module.schema]);
   const [formData, setFormData] = useState<RecordData>(() => ({ ...(record?.datos ?? {}) }));
+  const derived = useDerivedFields(module.schema, formData);
+  const fieldNames = useMemo(() => Object.keys(module.schema.properties), [module.schema]);
+  const tabs = useFormTabs(module.ui, fieldNames);
   const previous = useRef(formData);
   const [serverErrors, setServerErrors] = useState<FieldMessageAt[]>([]);
   const [missing, setMissing] = useState<MissingField[]>([]);
-  const [conflict, setConflict] = useState<ModuleRecord | null>(null);
   // The version the edits started from: the loaded one, or an older one of a restored draft.
   const [baseVersion, setBaseVersion] = useState(record?.version);
+  // The data that version held (what "changed by me / by them" is measured from).
+  const [baseData, setBaseData] = useState<RecordData>(() => record?.datos ?? {});
+  const conflict = useConflictMerge(screen.module, { datos: baseData, version: baseVersion, id: record?.id });
   // Bumped to remount the rjsf form when its data is replaced wholesale (draft, reload).
   const [formKey, setFormKey] = useState(0);
   const draft = useFormDraft({ module: screen.module, recordId: record?.id, loaded: record?.datos ?? {}, version: baseVersion, data: formData, enabled: !readOnly });
@@ -77,10 +96,12 @@ export function useRecordFormController({ screen, record, onReload }: RecordForm
   const saved = useRef(false);
   const blocker = useLeaveGuard(() => !readOnly && !saved.current && draft.dirty);
 
-  const replaceData = (data: RecordData, version: number | undefined) => {
+  const replaceData = (data: RecordData, version: number | undefined, base: RecordData = baseData) => {
     previous.current = data;
+    derived.reset(data);
     setFormData(data);
     setBaseVersion(version);
+    setBaseData(base);
     setServerErrors([]);
     setFormKey((k) => k + 1);
   };
@@ -92,6 +113,10 @@ export function useRecordFormController({ screen, record, onReload }: RecordForm
   }, [serverErrors, rules.issues]);
 
   const afterSave = (saved: ModuleRecord) => {
+    if (screen.afterSave.modal && onFollowUp) {
+      onFollowUp(saved);
+      return;
+    }
     const target = screen.afterSave.navigate ? screenById(config, screen.afterSave.navigate, `/screens (${screen.id})/afterSave`) : undefined;
     if (target && target.kind !== 'form') navigate(target.path);
     else if (target && target.kind === 'form') navigate(editPath(target, saved.id));
@@ -102,10 +127,11 @@ export function useRecordFormController({ screen, record, onReload }: RecordForm
     if (readOnly) return;
     const issues = await rules.runAll(data);
     if (issues.length) {
-      focusField(issues[0].path);
+      tabs.goToField(issues[0].path);
       return;
     }
-    const datos = Object.fromEntries(Object.entries(data).filter(([field]) => !module.readOnlyFields.has(field)));
+    // Fields the user may not write are not sent (the server would keep their stored value anyway).
+    const datos = Object.fromEntries(Object.entries(data).filter(([field]) => !module.readOnlyFields.has(field) && !access.unwritable.has(field)));
     try {
       const stored = await save.mutateAsync({ datos, id: record?.id, version: baseVersion });
       draft.clear();
@@ -115,7 +141,7 @@ export function useRecordFormController({ screen, record, onReload }: RecordForm
     } catch (error) {
       if (isApiError(error, 409) && error.detail.actual) {
         danger(t('save.conflict'));
-        setConflict(error.detail.actual as ModuleRecord);
+        conflict.open(error.detail.actual as ModuleRecord, data);
         return;
       }
       if (isApiError(error, 401)) return; // the session handler already said it
@@ -132,6 +158,12 @@ export function useRecordFormController({ screen, record, onReload }: RecordForm
     moduleConfig,
     mode,
     readOnly,
+    /** Why the record is read-only by its state (`x-read-only-when`), or null. */
+    stateReason,
+    /** Fields hidden (unreadable) or disabled (unwritable) by permission. */
+    access,
+    /** The tabs (`ui:tabs`) and the selected one, for the template (formContext). */
+    tabs: tabs.context,
     record,
     formData,
     formKey,
@@ -144,7 +176,9 @@ export function useRecordFormController({ screen, record, onReload }: RecordForm
     labelOf,
     backPath: backPath(config, screen),
     /** rjsf onChange: keeps the data, re-runs affected rules, drops server errors of edited fields. */
-    onChange: (data: RecordData) => {
+    onChange: (changedData: RecordData) => {
+      // Untouched derived fields follow their sources (x-derived).
+      const data = readOnly ? changedData : derived.derive(previous.current, changedData);
       const changed = new Set(diffRecords(previous.current, data).map((c) => c.campo));
       previous.current = data;
       setFormData(data);
@@ -158,20 +192,32 @@ export function useRecordFormController({ screen, record, onReload }: RecordForm
     onError: (errors: RJSFValidationError[]) => {
       const found = missingRequiredFields(errors, labelOf, Object.keys(module.schema.properties));
       if (found.length) setMissing(found);
-      else if (errors[0]) focusField(errors[0].property?.replace(/^\./, '') ?? '');
+      else if (errors[0]) tabs.goToField(errors[0].property?.replace(/^\./, '') ?? '');
     },
+    /** Closes the summary; with a path, shows that field's tab and focuses it. */
     closeSummary: (focus?: string) => {
       setMissing([]);
-      if (focus) setTimeout(() => focusField(focus), 0);
+      if (focus) setTimeout(() => tabs.goToField(focus), 0);
     },
-    closeConflict: () => setConflict(null),
+    closeConflict: conflict.close,
+    /** Drops the user's edits for the stored record. */
     reloadFromConflict: () => {
-      if (conflict) {
+      const current = conflict.current;
+      if (current) {
         draft.clear();
-        replaceData({ ...conflict.datos }, conflict.version);
-        onReload?.(conflict);
+        replaceData({ ...current.datos }, current.version, current.datos);
+        onReload?.(current);
       }
-      setConflict(null);
+      conflict.close();
+    },
+    /** Fills the form with the merged values on the current version (saved with the next "Guardar"). */
+    applyConflict: () => {
+      const merged = conflict.merged();
+      if (merged) {
+        replaceData(merged.datos, merged.current.version, merged.current.datos);
+        success(t('conflict.applied'));
+      }
+      conflict.close();
     },
     /** The kept draft offered when the form opened (SHR-OP01 override), or null. */
     draftOffer: draft.offer,

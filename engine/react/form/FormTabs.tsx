@@ -1,0 +1,74 @@
+/**
+ * The root form's tabs (solapas, `ui:tabs`): Blueprint Tabs, keyboard usable (arrow keys), each
+ * panel holding its fields grouped by the `ui:layout` sections. A tab whose fields hold errors
+ * shows their count in a red tag. The selected tab is the form controller's (see `FormTabsContext`),
+ * so that the error summary can switch to a field's tab before focusing it.
+ */
+import { Intent, Tab, Tabs } from '@blueprintjs/core';
+import type { ErrorSchema, ObjectFieldTemplatePropertyType } from '@rjsf/utils';
+import type { ReactNode } from 'react';
+import type { LayoutTab } from '../../core/uiLayout';
+import { t } from '../../core/messages';
+
+/** What the form controller hands the template through rjsf's formContext. */
+export interface FormTabsContext {
+  readonly active: number;
+  readonly onChange: (index: number) => void;
+}
+
+const hasErrors = (schema: unknown): boolean => {
+  if (!schema || typeof schema !== 'object') return false;
+  return Object.entries(schema as Record<string, unknown>).some(([key, value]) => (key === '__errors' ? Array.isArray(value) && value.length > 0 : hasErrors(value)));
+};
+
+/** Number of a tab's fields that hold an error. */
+export function tabErrorCount(tab: LayoutTab, errorSchema: ErrorSchema | undefined): number {
+  const errors = (errorSchema ?? {}) as Record<string, unknown>;
+  return tab.fields.filter((field) => hasErrors(errors[field])).length;
+}
+
+export interface FormTabsProps {
+  readonly tabs: readonly LayoutTab[];
+  readonly byName: ReadonlyMap<string, ObjectFieldTemplatePropertyType>;
+  readonly errorSchema?: ErrorSchema;
+  readonly context?: FormTabsContext;
+  /** Renders one tab's properties (its sections). */
+  readonly renderPanel: (properties: ObjectFieldTemplatePropertyType[]) => ReactNode;
+}
+
+/** The tabs of the root form. */
+export function FormTabs({ tabs, byName, errorSchema, context, renderPanel }: FormTabsProps) {
+  const shown = tabs.map((tab, index) => ({ tab, index, props: tab.fields.map((f) => byName.get(f)!).filter(Boolean) }));
+  // Tabs whose every field is hidden (e.g. by permission) are left out; their fields stay mounted.
+  const visible = shown.filter((s) => s.props.some((p) => !p.hidden));
+  const hidden = shown.filter((s) => !s.props.some((p) => !p.hidden));
+  const selected = visible.some((s) => s.index === context?.active) ? context!.active : visible[0]?.index;
+  return (
+    <div className="bo-form-tabs">
+      <Tabs id="bo-form-tabs" selectedTabId={selected} onChange={(id) => context?.onChange(Number(id))} large={false}>
+        {visible.map(({ tab, index, props }) => {
+          const count = tabErrorCount(tab, errorSchema);
+          return (
+            <Tab
+              key={index}
+              id={index}
+              title={tab.title}
+              // Blueprint's arrow-key navigation only walks tabs with aria-disabled="false".
+              disabled={false}
+              tagContent={count > 0 ? <span title={t('form.tabErrors', { n: count })}>{count}</span> : undefined}
+              tagProps={{ intent: Intent.DANGER, round: true, minimal: false }}
+              panel={<>{renderPanel(props)}</>}
+            />
+          );
+        })}
+      </Tabs>
+      {hidden.map(({ index, props }) => (
+        <div key={index} hidden>
+          {props.map((p) => (
+            <div key={p.name}>{p.content}</div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

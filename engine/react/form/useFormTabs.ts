@@ -1,0 +1,28 @@
+/**
+ * The selected tab of a record form with `ui:tabs`, and "go to a field": switch to the field's
+ * tab, then focus it once the tab panel is shown (the error summary, rule issues, first error).
+ */
+import { useMemo, useState } from 'react';
+import { layoutTabs, tabOfField } from '../../core/uiLayout';
+import type { FormTabsContext } from './FormTabs';
+import { focusField } from './focusField';
+
+/** Tab state for a module's ui schema and fields. */
+export function useFormTabs(ui: Readonly<Record<string, unknown>>, fields: readonly string[]) {
+  const tabs = useMemo(() => layoutTabs(ui['ui:tabs'], fields), [ui, fields]);
+  const [active, setActive] = useState(0);
+  const context: FormTabsContext = useMemo(() => ({ active, onChange: setActive }), [active]);
+  return {
+    tabs,
+    context,
+    /** Shows the field's tab and focuses the field. */
+    goToField: (path: string) => {
+      const index = tabs ? tabOfField(tabs, path) : -1;
+      if (index >= 0 && index !== active) {
+        setActive(index);
+        // The panel becomes visible on the next render.
+        setTimeout(() => focusField(path), 0);
+      } else focusField(path);
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import '../support/portableStories';
+import { lastFakeServer } from '../support/EngineHarness';
+import * as stories from './FormScreenFeatures.stories';
+
+const { Alta, Edicion, InactivaSoloLectura, NoVigenteOtroUsuario, NoVigenteAdministrador, CamposPorPermiso, NombreEditado, ConflictoCampoPorCampo } = composeStories(stories);
+
+const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+const shownPanel = () => screen.getByRole('tabpanel');
+const nombre = () => screen.getByRole('textbox', { name: /^Nombre(\s*\*)?$/ });
+
+describe('FormScreen form features (fixture module prueba)', () => {
+  it('ACT-23 renders the ui:tabs as keyboard-usable tabs, with sections inside a tab and link panels as tabs', async () => {
+    const user = userEvent.setup();
+    render(<Alta />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Datos', 'Notas', 'Direcciones', 'Archivos', 'Contacto']);
+    expect(tab('Datos')).toHaveAttribute('aria-selected', 'true');
+    expect(within(shownPanel()).getByText('Identificación')).toBeInTheDocument();
+    expect(within(shownPanel()).getByText('Detalle')).toBeInTheDocument();
+    expect(within(shownPanel()).getByRole('textbox', { name: /^Nombre(\s*\*)?$/ })).toBeInTheDocument();
+    tab('Datos').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab('Notas'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(tab('Notas')).toHaveAttribute('aria-selected', 'true'));
+    expect(within(shownPanel()).getByRole('textbox', { name: /Observaciones/ })).toBeInTheDocument();
+  });
+
+  it('SHR-07 the error summary takes the user to the tab and the field; the tab shows its error count', async () => {
+    const user = userEvent.setup();
+    render(<Alta />);
+    await user.click(await screen.findByRole('tab', { name: /^Notas/ }));
+    expect(tab('Notas')).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Nombre' }));
+    await waitFor(() => expect(tab('Datos')).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(document.activeElement?.id).toBe('root_nombre'));
+    expect(within(tab('Datos')).getByText('1')).toBeInTheDocument();
+    expect(tab('Notas').textContent).toBe('Notas');
+  });
+
+  it('GRP-OP01 / FEE-OP02 a derived name follows its sources until the user edits it', async () => {
+    const user = userEvent.setup();
+    render(<Alta />);
+    const suggested = await screen.findByRole('textbox', { name: /Nombre sugerido/ });
+    await user.type(nombre(), 'Excursión');
+    await waitFor(() => expect(suggested).toHaveValue('Excursión'));
+    await user.type(screen.getByRole('textbox', { name: /Código/ }), 'EX9');
+    await waitFor(() => expect(suggested).toHaveValue('Excursión - EX9'));
+    await user.clear(suggested);
+    await user.type(suggested, 'Mi nombre');
+    await user.type(screen.getByRole('textbox', { name: /Código/ }), '0');
+    expect(suggested).toHaveValue('Mi nombre');
+  });
+
+  it('GRP-OP01 an existing record whose name differs from the derivation does not follow', async () => {
+    const user = userEvent.setup();
+    render(<NombreEditado />);
+    const suggested = await screen.findByRole('textbox', { name: /Nombre sugerido/ });
+    expect(suggested).toHaveValue('Crucero de verano');
+    await user.type(screen.getByRole('textbox', { name: /Código/ }), 'X');
+    expect(suggested).toHaveValue('Crucero de verano');
+  });
+
+  it('after a save the configured follow-up modal opens; its action opens the other form, "stay" keeps the record', async () => {
+    const user = userEvent.setup();
+    render(<Alta />);
+    await screen.findAllByRole('tab');
+    await user.type(nombre(), 'Nueva prueba');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prueba guardada' });
+    expect(within(dialog).getByText('¿Desea cargar ahora un contacto de prueba?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Volver a la lista' })).toBeInTheDocument();
+    expect(lastFakeServer().records('prueba').some((r) => r.datos.nombre === 'Nueva prueba')).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Cargar un contacto' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/pruebas/contactos/nuevo');
+  });
+
+  it('closing the follow-up modal stays on the new record (its edit form)', async () => {
+    const user = userEvent.setup();
+    render(<Alta />);
+    await screen.findAllByRole('tab');
+    await user.type(nombre(), 'Otra prueba');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prueba guardada' });
+    await user.click(within(dialog).getByRole('button', { name: 'Quedarse en el registro' }));
+    const id = lastFakeServer().records('prueba').find((r) => r.datos.nombre === 'Otra prueba')!.id;
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/pruebas/editar/${id}`);
+  });
+
+  it('ACC-44 a record with activo = no opens read-only and says why', async () => {
+    render(<InactivaSoloLectura />);
+    expect(await screen.findByText('La prueba está inactiva: no se puede modificar.')).toBeInTheDocument();
+    expect(screen.getByText('Solo lectura')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    expect(nombre()).toBeDisabled();
+  });
+
+  it('SGC-52 / ACC-45 a record that is not vigente is read-only for another user, saying why', async () => {
+    render(<NoVigenteOtroUsuario />);
+    expect(await screen.findByText('Este registro es de solo lectura porque Vigente es «No».')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+  });
+
+  it('SGC-52 an admin may edit the record that is not vigente (unlessRole)', async () => {
+    render(<NoVigenteAdministrador />);
+    expect(await screen.findByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(screen.queryByText(/solo lectura porque/)).not.toBeInTheDocument();
+  });
+
+  it('x-access: the admin sees and edits costoInterno and referencia', async () => {
+    const user = userEvent.setup();
+    render(<Edicion />);
+    await user.click(await screen.findByRole('tab', { name: /^Notas/ }));
+        expect(within(shownPanel()).getByRole('textbox', { name: /Costo interno/ })).toHaveValue('70');
+    await user.click(tab('Datos'));
+    expect(within(shownPanel()).getByRole('textbox', { name: /Referencia/ })).toBeEnabled();
+  });
+
+  it('x-access: another user does not see costoInterno, cannot change referencia, and the save sends neither', async () => {
+    const user = userEvent.setup();
+    render(<CamposPorPermiso />);
+    const referencia = await screen.findByRole('textbox', { name: /Referencia/ });
+    expect(referencia).toBeDisabled();
+    expect(referencia).toHaveValue('R-1');
+    await user.click(tab('Notas'));
+    expect(within(shownPanel()).queryByText('Costo interno')).not.toBeInTheDocument();
+    await user.click(tab('Datos'));
+    await user.type(screen.getByRole('textbox', { name: /Código/ }), 'Z');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(lastFakeServer().calls.find((c) => c.method === 'PUT')).toBeTruthy());
+    const sent = (lastFakeServer().calls.find((c) => c.method === 'PUT')!.body as { datos: Record<string, unknown> }).datos;
+    expect(sent.codigo).toBe('EX1Z');
+    expect(sent).not.toHaveProperty('referencia');
+    expect(sent).not.toHaveProperty('costoInterno');
+  });
+
+  it('the 409 dialog shows each differing field (mine, stored, who and when), lets the user choose, and the merged data saves on the current version', async () => {
+    const user = userEvent.setup();
+    render(<ConflictoCampoPorCampo />);
+    await screen.findAllByRole('tab');
+    await user.clear(nombre());
+    await user.type(nombre(), 'Excursión larga');
+    const importe = screen.getByRole('textbox', { name: /Importe/ });
+    await user.clear(importe);
+    await user.type(importe, '120');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'El registro cambió mientras lo editaba' });
+    const row = (label: string) => within(dialog).getAllByRole('row').find((r) => within(r).queryByRole('rowheader')?.textContent === label)!;
+    expect(within(row('Nombre')).getByText('Excursión larga')).toBeInTheDocument();
+    expect(within(row('Código')).getByText('EX2')).toBeInTheDocument();
+    expect(await within(row('Código')).findByText(/Modificado por Beatriz Bancos el 03\/02\/2026/)).toBeInTheDocument();
+    // Preselected: mine where only I changed it, theirs otherwise.
+    expect(within(within(row('Nombre')).getByRole('radiogroup')).getByRole('radio', { name: 'Conservar el mío' })).toBeChecked();
+    expect(within(within(row('Importe')).getByRole('radiogroup')).getByRole('radio', { name: 'Conservar el guardado' })).toBeChecked();
+    await user.click(within(within(row('Importe')).getByRole('radiogroup')).getByRole('radio', { name: 'Conservar el mío' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar la elección' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(nombre()).toHaveValue('Excursión larga');
+    expect(screen.getByRole('textbox', { name: /Código/ })).toHaveValue('EX2');
+    expect(screen.getByRole('textbox', { name: /Importe/ })).toHaveValue('120');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByRole('dialog', { name: 'Prueba guardada' });
+    const puts = lastFakeServer().calls.filter((c) => c.method === 'PUT');
+    expect(puts).toHaveLength(2);
+    expect(puts[1].body).toMatchObject({ version: 2, datos: { nombre: 'Excursión larga', codigo: 'EX2', importe: 120 } });
+  });
+});
