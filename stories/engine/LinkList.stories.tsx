@@ -1,6 +1,7 @@
 /** Link lists on the fixture module: empty, with saved rows, files by type, and read-only (LNK-29…31, 35…37, 41). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ModuleRecord } from '../../engine/react/data/types';
+import { FormScreen } from '../../engine/react/form/FormScreen';
 import { LinkListStory } from '../../widgets/LinkList/LinkListStory';
 import { fixtureConfig, fixtureRegistry } from '../support/fixtureRegistry';
 import { withEngine } from '../support/withEngine';
@@ -46,6 +47,28 @@ export const ConBusqueda: Story = {
       registry: fixtureRegistry(),
       config: fixtureConfig(),
       server: { records: { pruebacontacto: [contact(1, 'Ana Pérez', '20123456'), contact(2, 'Andrés Gómez', '27987654')] }, searchFields: ['nombre', 'documento', 'cuenta'] },
+    },
+  },
+};
+
+const pruebaForm = fixtureConfig().screens.find((screen) => screen.id === 'pruebas.formulario');
+
+/** The fixture's own form (FormScreen) editing a record with saved addresses: the lists save with the record. */
+export const EnElFormulario: Story = {
+  render: () => (pruebaForm?.kind === 'form' ? <FormScreen screen={pruebaForm} id={1} /> : <></>),
+  decorators: [withEngine],
+  parameters: {
+    engine: {
+      user: 'admin',
+      route: '/pruebas/editar/1',
+      path: '/pruebas/editar/:id',
+      registry: fixtureRegistry(),
+      config: fixtureConfig(),
+      server: {
+        records: {
+          prueba: [{ id: 1, version: 3, vigente: true, datos: { nombre: 'Prueba con listas', activo: true, ...saved }, creadoEn: at, creadoPor: 'Ana Administradora', modificadoEn: at, modificadoPor: 'Ana Administradora' }],
+        },
+      },
     },
   },
 };

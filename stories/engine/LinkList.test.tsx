@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../support/portableStories';
 import { seriousA11yProblems } from '../../tests/support/axe';
+import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './LinkList.stories';
 
-const { Vacia, ConFilasGuardadas, SoloLectura, ConBusqueda } = composeStories(stories);
+const { Vacia, ConFilasGuardadas, SoloLectura, ConBusqueda, EnElFormulario } = composeStories(stories);
 
 type Row = Record<string, unknown>;
 const sent = (): Record<string, Row[]> => JSON.parse(screen.getByTestId('datos').textContent ?? '{}');
@@ -159,6 +160,26 @@ describe('LinkList', () => {
     expect(sent().pasajeros).toEqual([
       { id: 1, nombre: 'Ana Pérez', documento: '20123456', principal: true },
       { id: 2, nombre: 'Andrés Gómez', documento: '27987654', nuevo: true },
+    ]);
+  });
+
+  it('LNK-29 / LNK-35 in the fixture form, the lists save with the record: PUT carries the rows with their flags', async () => {
+    const user = userEvent.setup();
+    render(<EnElFormulario />);
+    await screen.findByRole('button', { name: 'Guardar' });
+    // The fixture's ui schema may put the list in its own tab (solapa).
+    const tab = screen.queryByRole('tab', { name: 'Direcciones' });
+    if (tab) await user.click(tab);
+    await screen.findByRole('table', { name: 'Direcciones' });
+    await user.click(within(row('Direcciones', 2)).getByRole('button', { name: 'Marcar como principal' }));
+    await user.click(within(row('Direcciones', 1)).getByRole('button', { name: 'Eliminar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(lastFakeServer().calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    const [put] = lastFakeServer().calls.filter((c) => c.method === 'PUT');
+    expect((put.body as { version: number }).version).toBe(3);
+    expect((put.body as { datos: Record<string, Row[]> }).datos.direcciones).toEqual([
+      { tipo: 'legal', direccion: 'Av. Corrientes 1234', localidad: 'CABA', principal: false, editar: true, eliminar: true },
+      { tipo: 'comercial', direccion: 'San Martín 50', localidad: 'Rosario', principal: true, editar: true },
     ]);
   });
 
