@@ -2,6 +2,7 @@
  * Export of a module list's current filter as CSV or XLSX, streamed: the same filters, rules and
  * order as the list, the list screen's columns, formula cells neutralised (override "Exports").
  */
+import { recordScopeOf } from '../../engine/core/recordScope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
@@ -58,9 +59,11 @@ export function registerExportRoutes(app: FastifyInstance, options: ExportRouteO
       // Columns of fields the user may not read are left out (x-access).
       const { unreadable } = fieldAccess(module.schema, user);
       const columns = exportColumns(options.config, name, module).filter((c) => !unreadable.has(c.field));
+      // Only the records the user sees at all (record scope, in the query).
+      const scope = recordScopeOf(user, moduleConfig.recordScope);
       const sort = query.orden ? { field: query.orden, direction: query.dir === 'desc' ? ('desc' as const) : ('asc' as const) } : undefined;
       async function* rows() {
-        for await (const batch of iterateRecords(db, { module: module.name, list: moduleConfig.list, values: query, sort }, { batchSize: BATCH, max: EXPORT_MAX_ROWS })) {
+        for await (const batch of iterateRecords(db, { module: module.name, list: moduleConfig.list, values: query, sort, scope }, { batchSize: BATCH, max: EXPORT_MAX_ROWS })) {
           yield batch.map((record) => exportRow(record, columns));
         }
       }

@@ -1,8 +1,8 @@
 /**
  * Linked records on the server (x-link; LNK-07…14): a create or update may only link records that
  * exist in the kind's module and that the user could find through the link search — the target
- * module's read guard and the kind's fixed filters (LNK-14). Otherwise 400 with a Spanish message
- * and nothing written. A hook, so that no write route can forget it. At start-up every x-link
+ * module's read guard, its record scope (ROL-06) and the kind's fixed filters (LNK-14). Otherwise
+ * 400 with a Spanish message and nothing written. A hook, so that no write route can forget it. At start-up every x-link
  * annotation must name a declared kind and existing fields (linkAnnotationProblems).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +18,7 @@ import type { RequestUser } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { applyFilters } from './recordQueries';
+import { recordScopeOf } from '../../engine/core/recordScope';
 
 interface Options {
   readonly db: Kysely<Database>;
@@ -34,7 +35,7 @@ async function allFindable(options: Options, kind: string, ids: readonly number[
   const target = link && options.appConfig.modules[link.module];
   if (!link || !target || !canAccess(user, target.access.read)) return false;
   const schema = options.registry.get(target.schema).name;
-  const query = applyFilters(options.db.selectFrom('records'), { module: schema, list: target.list, values: link.filters ?? {} });
+  const query = applyFilters(options.db.selectFrom('records'), { module: schema, list: target.list, values: link.filters ?? {}, scope: recordScopeOf(user, target.recordScope) });
   const found = await query.select('records.id').where('records.id', 'in', [...ids]).execute();
   return new Set(found.map((row) => Number(row.id))).size === new Set(ids).size;
 }

@@ -6,7 +6,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
-import { canAccess, type Guard } from '../../engine/core/permissions';
+import { canAccess, guardNeedsRecord, type Guard } from '../../engine/core/permissions';
+import { ownerAccountFor, recordScopeOf } from '../../engine/core/recordScope';
 import { checkListFilters } from '../../engine/core/listFilters';
 import type { ScreensConfig, ModuleConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
@@ -28,10 +29,15 @@ interface Options {
   readonly config: ScreensConfig;
 }
 
-function authorize(request: FastifyRequest, guard: Guard): RequestUser {
+/**
+ * The caller, when the guard lets them in. On a single-record route (`forRecord`) a guard with
+ * record clauses (e.g. team of the record) is checked again on the record itself by `load`.
+ */
+function authorize(request: FastifyRequest, guard: Guard, forRecord = false): RequestUser {
   const user = requireUser(request);
   // A temporary `?token=` access opens only the token screens (SES-OP04), never module data.
-  if (user.tokenMode || !canAccess(user, guard)) throw new HttpError(403, 'sin_permisos', t('access.module'));
+  const mayPass = canAccess(user, guard) || (forRecord && guardNeedsRecord(guard));
+  if (user.tokenMode || !mayPass) throw new HttpError(403, 'sin_permisos', t('access.module'));
   return user;
 }
 
@@ -76,16 +82,20 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
   registerFieldAccessHooks(app, { db, module, config, base });
   registerLinkedRecordHooks(app, { db, registry: options.registry, appConfig: options.config, module, config, base });
   const tags = [config.title];
-  const load = async (id: number) => {
-    const record = await getRecord(db, module.name, id);
+  // Which records the caller sees at all (record scope, decided in the query).
+  const scopeOf = (user: RequestUser) => recordScopeOf(user, config.recordScope);
+  /** The record as the caller may see it: outside their scope it is not found; the guard's record clauses are checked on it. */
+  const load = async (id: number, user: RequestUser, guard: Guard = config.access.read) => {
+    const record = await getRecord(db, module.name, id, scopeOf(user));
     if (!record) throw new HttpError(404, 'no_encontrado', t('form.notFound'));
+    if (guardNeedsRecord(guard) && !canAccess(user, guard, record.datos)) throw new HttpError(403, 'sin_permisos', t('access.module'));
     return record;
   };
 
   // The list screens of the module: `pantalla` picks one, whose own cap applies (never a number sent by the client).
   const listScreens = listScreensOf(options.config.screens, name);
   app.get(base, { schema: { tags, summary: `Lista de ${config.title}`, querystring: listQuerySchema(config, listScreens.map((s) => s.id)) } }, async (request) => {
-    authorize(request, config.access.read);
+    const user = authorize(request, config.access.read);
     const query = request.query as Record<string, string | string[] | number | undefined>;
     const problem = checkListFilters(config.list, query as Record<string, string>);
     if (problem) throw new HttpError(400, 'filtro_invalido', t(problem.key, problem.args));
@@ -99,6 +109,7 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
       cap,
       limit: Number(query.limit),
       offset: Number(query.offset),
+      scope: scopeOf(user),
     });
     return { datos: result.rows, total: result.total, extras: { cap, capReached: result.capReached } };
   });
@@ -110,14 +121,14 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
   });
 
   app.get(`${base}/:id`, { schema: { tags, summary: `Obtiene un registro de ${config.title}`, params: idParams } }, async (request) => {
-    authorize(request, config.access.read);
-    return load((request.params as { id: number }).id);
+    const user = authorize(request, config.access.read, true);
+    return load((request.params as { id: number }).id, user);
   });
 
   app.get(`${base}/:id/historial`, { schema: { tags, summary: 'Historial de cambios', params: idParams } }, async (request) => {
-    authorize(request, config.access.read);
+    const user = authorize(request, config.access.read, true);
     const { id } = request.params as { id: number };
-    await load(id);
+    await load(id, user);
     return { datos: await recordHistory(db, module.name, id, module.labels) };
   });
 
@@ -127,20 +138,25 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
 
   app.post(base, { preValidation, schema: { tags, summary: `Crea un registro de ${config.title}`, body: createBody(module) } }, async (request, reply) => {
     const user = authorize(request, config.access.write);
+    const scope = scopeOf(user);
+    // A scoped user without an account owns nothing, so may create nothing (deny by default).
+    if (scope.kind === 'none') throw new HttpError(403, 'sin_permisos', t('access.module'));
     const { datos } = request.body as { datos: Record<string, unknown> };
     await runRules(options, module, datos, { mode: 'create', principal: user });
-    const id = await createRecord(db, module, datos, user);
-    return reply.status(201).send(await load(id));
+    const id = await createRecord(db, module, datos, user, ownerAccountFor(scope, config.recordScope, datos));
+    return reply.status(201).send(await load(id, user));
   });
 
   app.put(`${base}/:id`, { preValidation, schema: { tags, summary: `Modifica un registro de ${config.title}`, params: idParams, body: updateBody(module) } }, async (request) => {
-    const user = authorize(request, config.access.write);
+    const user = authorize(request, config.access.write, true);
     const { id } = request.params as { id: number };
     const { version, datos } = request.body as { version: number; datos: Record<string, unknown> };
+    await load(id, user, config.access.write);
     await runRules(options, module, datos, { mode: 'edit', recordId: id, principal: user });
-    const outcome = await updateRecord(db, module, id, version, datos, user);
-    await settle(outcome, () => getRecord(db, module.name, id));
-    return load(id);
+    const owner = config.recordScope?.ownerField ? ownerAccountFor(scopeOf(user), config.recordScope, datos) : undefined;
+    const outcome = await updateRecord(db, module, id, version, datos, user, owner);
+    await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
+    return load(id, user);
   });
 
   // Row actions declared by the module's list screens: the boolean fields they may toggle or annul.
@@ -151,30 +167,33 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
   const flagParams = { ...idParams, required: ['id', 'campo'], properties: { ...idParams.properties, campo: { type: 'string', maxLength: 100 } } };
 
   app.post(`${base}/:id/alternar/:campo`, { schema: { tags, summary: 'Alterna un campo sí/no declarado como acción de la lista', params: flagParams, body: versionBody } }, async (request) => {
-    const user = authorize(request, config.access.write);
+    const user = authorize(request, config.access.write, true);
     const { id, campo } = request.params as { id: number; campo: string };
     if (!toggles.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
+    await load(id, user, config.access.write);
     const version = (request.body as { version: number }).version;
     const outcome = campo === 'vigente' ? await toggleVigente(db, module, id, version, user) : await setFlag(db, module, id, version, campo, 'toggle', user);
-    await settle(outcome, () => getRecord(db, module.name, id));
-    return load(id);
+    await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
+    return load(id, user);
   });
 
   app.post(`${base}/:id/anular/:campo`, { schema: { tags, summary: 'Anula el registro (acción de la lista)', params: flagParams, body: versionBody } }, async (request) => {
-    const user = authorize(request, config.access.write);
+    const user = authorize(request, config.access.write, true);
     const { id, campo } = request.params as { id: number; campo: string };
     if (!annuls.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
+    await load(id, user, config.access.write);
     const outcome = await setFlag(db, module, id, (request.body as { version: number }).version, campo, 'annul', user);
-    await settle(outcome, () => getRecord(db, module.name, id));
-    return load(id);
+    await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
+    return load(id, user);
   });
 
   app.post(`${base}/:id/vigente`, { schema: { tags, summary: 'Activa o desactiva el registro', params: idParams, body: versionBody } }, async (request) => {
-    const user = authorize(request, config.access.write);
+    const user = authorize(request, config.access.write, true);
     const { id } = request.params as { id: number };
+    await load(id, user, config.access.write);
     const outcome = await toggleVigente(db, module, id, (request.body as { version: number }).version, user);
-    await settle(outcome, () => getRecord(db, module.name, id));
-    return load(id);
+    await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
+    return load(id, user);
   });
 }
 

@@ -10,6 +10,8 @@ import { filterParams, isSet, multiValues, type FilterValue } from '../../engine
 import { systemFields } from '../../engine/core/systemFields';
 import type { ModuleListConfig } from '../../engine/core/screenConfig';
 import { toRecordDto, type RecordDto, type RecordRow } from './recordDto';
+import type { RecordScope } from '../../engine/core/recordScope';
+import { whereInScope } from './scopeQuery';
 
 export interface ListRequest {
   readonly module: string;
@@ -20,6 +22,8 @@ export interface ListRequest {
   readonly cap?: number;
   readonly limit: number;
   readonly offset: number;
+  /** The user's record scope: only rows inside it are counted and returned (absent: every row). */
+  readonly scope?: RecordScope;
 }
 
 export interface ListResult {
@@ -34,8 +38,8 @@ type Query = SelectQueryBuilder<Database, 'records', object>;
 const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Applies the search text (every word must appear) and the declared field filters. */
-export function applyFilters(query: Query, request: Pick<ListRequest, 'module' | 'list' | 'values'>): Query {
-  let q = query.where('records.module', '=', request.module);
+export function applyFilters(query: Query, request: Pick<ListRequest, 'module' | 'list' | 'values' | 'scope'>): Query {
+  let q = whereInScope(query.where('records.module', '=', request.module), request.scope);
   for (const filter of request.list.filters) {
     const raw = request.values[filter.name] as FilterValue;
     if (filter.kind === 'dateRange' && filter.field) {
@@ -91,7 +95,7 @@ function orderExpression(field: string) {
 }
 
 /** The filtered, sorted query of a module list (no paging). */
-function sortedQuery(db: Kysely<Database>, request: Pick<ListRequest, 'module' | 'list' | 'values' | 'sort'>) {
+function sortedQuery(db: Kysely<Database>, request: Pick<ListRequest, 'module' | 'list' | 'values' | 'sort' | 'scope'>) {
   const sort = request.sort ?? request.list.defaultSort;
   return applyFilters(withNames(db), request)
     .orderBy(orderExpression(sort.field), (ob) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
@@ -114,7 +118,7 @@ export async function listRecords(db: Kysely<Database>, request: ListRequest): P
 /** Every record matching the filters, in list order, fetched in batches (exports stream them). */
 export async function* iterateRecords(
   db: Kysely<Database>,
-  request: Pick<ListRequest, 'module' | 'list' | 'values' | 'sort'>,
+  request: Pick<ListRequest, 'module' | 'list' | 'values' | 'sort' | 'scope'>,
   options: { batchSize: number; max: number },
 ): AsyncGenerator<RecordDto[]> {
   for (let offset = 0; offset < options.max; offset += options.batchSize) {
@@ -124,8 +128,9 @@ export async function* iterateRecords(
   }
 }
 
-export async function getRecord(db: Kysely<Database>, module: string, id: number): Promise<RecordDto | null> {
-  const row = await withNames(db).where('records.module', '=', module).where('records.id', '=', id).executeTakeFirst();
+/** One record by id; outside the user's `scope` it reads as missing (a scoped user cannot tell it exists). */
+export async function getRecord(db: Kysely<Database>, module: string, id: number, scope?: RecordScope): Promise<RecordDto | null> {
+  const row = await whereInScope(withNames(db).where('records.module', '=', module).where('records.id', '=', id), scope).executeTakeFirst();
   return row ? toRecordDto(row as RecordRow) : null;
 }
 

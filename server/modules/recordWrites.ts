@@ -96,6 +96,8 @@ export async function updateRecord(
   version: number,
   sent: Record<string, unknown>,
   user: RequestUser,
+  /** The owning account to store (record scope); undefined leaves it as it is. */
+  ownerAccount?: string | null,
 ): Promise<WriteOutcome> {
   const author = authorOf(user);
   const data = commitLinkLists(module.schema, sent);
@@ -113,6 +115,7 @@ export async function updateRecord(
         version: sql`version + 1`,
         updated_at: new Date(),
         updated_by: author.userId,
+        ...(ownerAccount === undefined ? {} : { owner_account: ownerAccount }),
       })
       .where('id', '=', id)
       .execute();

@@ -1,0 +1,14 @@
+/**
+ * The record scope (engine/core/recordScope.ts) as a condition of the query itself: a scoped user's
+ * list, export, read and write only ever reach rows owned by their account, and an empty scope
+ * matches no row. Nothing is filtered after the database answered.
+ */
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { RecordScope } from '../../engine/core/recordScope';
+import type { Database } from '../db/schema';
+
+export function whereInScope<O>(query: SelectQueryBuilder<Database, 'records', O>, scope: RecordScope | undefined): SelectQueryBuilder<Database, 'records', O> {
+  if (!scope || scope.kind === 'all') return query;
+  if (scope.kind === 'none') return query.where(sql<boolean>`false`);
+  return query.where('records.owner_account', '=', scope.account);
+}
