@@ -259,7 +259,6 @@ export const catalogue = {
   'list.annulConfirm': ours('¿Confirma que desea anular el registro? Esta acción no se puede deshacer.'),
   'list.annulDone': ours('El registro se anuló correctamente.'),
   'list.unknownField': ours('El campo {field} no admite esta acción en este módulo.'),
-  'list.linkSearch': ours('Escriba al menos 3 caracteres para buscar.'),
   'export.menu': ours('Exportar'),
   'export.csv': ours('CSV'),
   'export.xlsx': ours('Excel (XLSX)'),

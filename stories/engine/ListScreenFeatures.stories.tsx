@@ -66,6 +66,14 @@ export const TopeDePantalla: Story = {
 /** Nothing found: the screen's own message. */
 export const SinResultados: Story = { parameters: { engine: { user: 'admin', route, config, registry, server: server({}, []) } } };
 
+/** The module requires at least one filter (the rule the API enforces too). */
+const requiring = fixtureConfig() as unknown as { modules: Record<string, { list: { requireFilter: boolean } }> };
+requiring.modules.prueba.list.requireFilter = true;
+const requiringConfig = requiring as unknown as typeof config;
+export const FiltroObligatorio: Story = {
+  parameters: { engine: { user: 'admin', route, config: requiringConfig, registry, server: server({ config: requiringConfig }) } },
+};
+
 /** The search fails: the screen's search error (SHR-10). */
 export const ErrorDeBusqueda: Story = { parameters: { engine: { user: 'admin', route, config, registry, server: server({ fail: { list: 500 } }) } } };
 

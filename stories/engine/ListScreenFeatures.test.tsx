@@ -6,7 +6,7 @@ import '../support/portableStories';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './ListScreenFeatures.stories';
 
-const { Pruebas, TopeDePantalla, SinResultados, ErrorDeBusqueda, FallaLaAccion, FallaLaExportacion, ExportacionLenta } = composeStories(stories);
+const { Pruebas, FiltroObligatorio, TopeDePantalla, SinResultados, ErrorDeBusqueda, FallaLaAccion, FallaLaExportacion, ExportacionLenta } = composeStories(stories);
 // Rows of the record table (a date filter's open calendar has rows too).
 const rows = () => within(document.querySelector<HTMLElement>('.bo-record-table')!).getAllByRole('row').slice(1);
 const names = () => rows().map((r) => within(r).getAllByRole('cell')[0].textContent);
@@ -44,6 +44,18 @@ describe('ListScreen features on the fixture module', () => {
     unmount();
     render(<ErrorDeBusqueda />);
     await waitFor(() => expect(screen.getAllByText('Se produjo un error al realizar la búsqueda, vuelva a intentarlo.').length).toBeGreaterThanOrEqual(1));
+  });
+
+  it('a list that requires a filter searches nothing until one is set, in the browser as in the API', SLOW, async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<FiltroObligatorio />);
+    expect(await screen.findByText('Debe seleccionar al menos un filtro de busqueda')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Debe seleccionar al menos un filtro de busqueda');
+    expect(lastFakeServer().calls.filter((c) => c.path === '/api/modulos/prueba')).toHaveLength(0);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Activo' }), 'No');
+    await waitFor(() => expect(names()).toEqual(['Prueba Beta']));
+    expect(screen.queryByText('Debe seleccionar al menos un filtro de busqueda')).not.toBeInTheDocument();
   });
 
   it('filters by a combo (one code) from the lookups service', SLOW, async () => {

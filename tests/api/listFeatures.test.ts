@@ -162,3 +162,15 @@ describe('row actions', () => {
     expect(edited.json().datos).toMatchObject({ nombre: 'Filtro gama 2', anulado: true });
   });
 });
+
+describe('export with the list filters', () => {
+  it('exports the rows of a multi and date range filter, and refuses an invalid date like the list', async () => {
+    const res = await t.as('admin', { method: 'GET', url: '/api/modulos/prueba/exportar/csv?texto=filtro&paises=AR&paises=UY&fechaHasta=2026-01-31' });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Filtro alfa']);
+    const bad = await t.as('admin', { method: 'GET', url: '/api/modulos/prueba/exportar/csv?fechaDesde=2026-13-01' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.mensaje).toBe('La fecha del filtro Fecha no es válida.');
+  });
+});

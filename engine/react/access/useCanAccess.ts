@@ -1,9 +1,12 @@
-/** `useCanAccess(guard)`: the one permission check of the UI (ROL-*), via engine/core `canAccess`. */
-import { canAccess, type Guard } from '../../core/permissions';
+/** `useCanAccess(guard, record?)`: the one permission check of the UI (ROL-*), via engine/core `canAccess`. */
+import { canAccess, type Guard, type GuardRecord } from '../../core/permissions';
 import { useSession } from '../session/SessionProvider';
 
-/** True when the signed-in principal passes the guard (a missing guard denies). */
-export function useCanAccess(guard: Guard | undefined): boolean {
+/**
+ * True when the signed-in principal passes the guard (a missing guard denies); with a record, its
+ * record clauses (`teamOf`) are evaluated on it, as the server does for that record.
+ */
+export function useCanAccess(guard: Guard | undefined, record?: GuardRecord): boolean {
   const { principal } = useSession();
-  return canAccess(principal, guard);
+  return canAccess(principal, guard, record);
 }

@@ -62,7 +62,7 @@ export interface RecordFormOptions {
 export function useRecordFormController({ screen, record, onReload, onFollowUp }: RecordFormOptions) {
   const { config, validatorFor } = useEngine();
   const { config: moduleConfig, module } = useModule(screen.module);
-  const canWrite = useCanAccess(moduleConfig.access.write);
+  const canWrite = useCanAccess(moduleConfig.access.write, record?.datos);
   const { principal } = useSession();
   const mode = record ? 'edit' : 'create';
   const labelOf = useMemo(() => fieldLabeler(module.schema), [module.schema]);

@@ -67,7 +67,12 @@ export function ListScreen({ screen, table: Table = RecordTable }: ListScreenPro
             description={t(c.searchErrorMessage)}
             action={<Button icon="refresh" text={t('ui.search')} onClick={c.retry} />}
           />
-        ) : c.blocked && !c.hasData ? null : !c.hasData ? (
+        ) : c.blocked && !c.hasData ? (
+          // The URL's filters break a rule (e.g. none yet where one is required): nothing is searched.
+          <Callout intent={Intent.PRIMARY} compact className="bo-callout">
+            {t(c.blocked.key, c.blocked.args)}
+          </Callout>
+        ) : !c.hasData ? (
           <div className="bo-list-state" aria-busy="true">
             <Spinner size={32} aria-label={t('ui.loading')} />
           </div>

@@ -1,9 +1,11 @@
 /**
- * The actions cell of a list row, from the screen's `rowActions`: open (the form), preview (a
- * read-only dialog), a switch per toggled boolean field, annul (or the `Anulado` tag once it is).
- * Clicks here never open the row. Writes need the module's write guard.
+ * The actions cell of a list row, from the screen's `rowActions`, each kind drawn by its view
+ * (a registry): open (the form), preview (a read-only dialog), a switch per toggled boolean field,
+ * annul (or the `Anulado` tag once it is). Clicks here never open the row. Writes need the
+ * module's write guard.
  */
 import { Button, ButtonGroup, Switch, Tag } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../core/messages';
 import type { FormScreenConfig, RowActionConfig } from '../../core/screenConfig';
@@ -21,41 +23,44 @@ export interface RowActionsProps {
   readonly labelOf: (field: string) => string;
 }
 
-export function RowActions({ row, actions, controller, form, canWrite, labelOf }: RowActionsProps) {
+type ActionView<K extends RowActionConfig['kind']> = (
+  action: Extract<RowActionConfig, { kind: K }>,
+  props: RowActionsProps & { readonly open: (path: string) => void },
+) => ReactNode;
+
+const rowActionViews: { readonly [K in RowActionConfig['kind']]: ActionView<K> } = {
+  open: (action, { row, form, open }) => (form ? <Button icon="document-open" text={action.label ?? t('list.open')} onClick={() => open(editPath(form, row.id))} /> : null),
+  preview: (action, { row, controller }) => <Button icon="eye-open" text={action.label ?? t('list.preview')} onClick={() => controller.preview(row)} />,
+  toggle: (action, { row, controller, canWrite, labelOf }) => (
+    <Switch
+      className="bo-row-switch"
+      role="switch"
+      label={action.label ?? labelOf(action.field)}
+      checked={controller.shown(row, action.field)}
+      disabled={!canWrite || `${row.id}/${action.field}` in controller.pending}
+      onChange={() => void controller.toggle(row, action)}
+    />
+  ),
+  annul: (action, { row, controller, canWrite }) =>
+    flagValue(row, action.field) ? (
+      <Tag intent="danger" minimal>
+        {t('list.annulled')}
+      </Tag>
+    ) : canWrite ? (
+      <Button icon="disable" intent="danger" text={action.label ?? t('list.annul')} onClick={() => controller.askAnnul(row)} />
+    ) : null,
+};
+
+const viewOf = (action: RowActionConfig) => rowActionViews[action.kind] as ActionView<RowActionConfig['kind']>;
+
+export function RowActions(props: RowActionsProps) {
   const navigate = useNavigate();
   return (
     <div className="bo-row-actions" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} role="presentation">
-      <ButtonGroup minimal>
-        {actions.map((action) => {
-          switch (action.kind) {
-            case 'open':
-              return form ? <Button key="open" icon="document-open" text={action.label ?? t('list.open')} onClick={() => navigate(editPath(form, row.id))} /> : null;
-            case 'preview':
-              return <Button key="preview" icon="eye-open" text={action.label ?? t('list.preview')} onClick={() => controller.preview(row)} />;
-            case 'toggle': {
-              const label = action.label ?? labelOf(action.field);
-              return (
-                <Switch
-                  key={`toggle-${action.field}`}
-                  className="bo-row-switch"
-                  role="switch"
-                  label={label}
-                  checked={controller.shown(row, action.field)}
-                  disabled={!canWrite || `${row.id}/${action.field}` in controller.pending}
-                  onChange={() => void controller.toggle(row, action)}
-                />
-              );
-            }
-            case 'annul':
-              return flagValue(row, action.field) ? (
-                <Tag key="annul" intent="danger" minimal>
-                  {t('list.annulled')}
-                </Tag>
-              ) : canWrite ? (
-                <Button key="annul" icon="disable" intent="danger" text={action.label ?? t('list.annul')} onClick={() => controller.askAnnul(row)} />
-              ) : null;
-          }
-        })}
+      <ButtonGroup variant="minimal">
+        {props.actions.map((action, i) => (
+          <span key={`${action.kind}-${'field' in action ? action.field : i}`}>{viewOf(action)(action, { ...props, open: navigate })}</span>
+        ))}
       </ButtonGroup>
     </div>
   );
