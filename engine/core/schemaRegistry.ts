@@ -7,6 +7,7 @@ import { registerMessages, type CatalogueEntry } from './messages';
 import type { RuleDefinition, ValidatorRegistry } from './validators';
 import { systemFields } from './systemFields';
 import { assertFormAnnotations } from './form/checkFormAnnotations';
+import { assertLinkListAnnotations } from './linkList/linkListAnnotationProblems';
 
 export interface JsonSchemaProperty {
   readonly type?: string | readonly string[];
@@ -66,6 +67,7 @@ export class SchemaRegistry {
     for (const rule of def.rules ?? []) this.validators.register(rule);
     for (const name of def.schema['x-rules'] ?? []) this.validators.get(name, `schemas/${def.name} (x-rules)`);
     assertFormAnnotations(def.name, def.schema, def.ui);
+    assertLinkListAnnotations(def.name, def.schema);
 
     const entries = Object.entries(def.schema.properties);
     const module: RegisteredModule = {

@@ -1,0 +1,45 @@
+/**
+ * Start-up check of a module's `x-link-list` annotations: the item schema must be an open object
+ * schema (the engine's flags travel on the rows), and every item field the annotation names
+ * (`columns`, `legalDefault.field`, `principalPerType`, and `principal` under a principal policy)
+ * must exist. A bad reference throws with the JSON path that holds it. (The shape of the
+ * annotation itself is checked by ajv with `linkListAnnotationSchema`.)
+ */
+import type { JsonSchemaProperty } from '../schemaRegistry';
+import { LINK_LIST_KEYWORD, linkListsOf } from './linkListPolicy';
+
+interface ItemSchema {
+  readonly type?: unknown;
+  readonly properties?: Readonly<Record<string, unknown>>;
+  readonly additionalProperties?: unknown;
+}
+
+/** Problems as `path: message` lines (empty when the annotations are sound). */
+export function linkListAnnotationProblems(schema: { readonly properties?: Readonly<Record<string, JsonSchemaProperty>> }): string[] {
+  const problems: string[] = [];
+  for (const [field, policy] of linkListsOf(schema)) {
+    const at = `/properties/${field}`;
+    const property = schema.properties?.[field];
+    const items = property?.items as ItemSchema | undefined;
+    if (property?.type !== 'array' || !items || typeof items !== 'object' || items.type !== 'object') {
+      problems.push(`${at}/${LINK_LIST_KEYWORD}: una lista vinculada debe ser un array de objetos`);
+      continue;
+    }
+    if (items.additionalProperties === false) problems.push(`${at}/items/additionalProperties: debe admitir las marcas del motor (id, nuevo, editar, eliminar)`);
+    const fields = new Set(Object.keys(items.properties ?? {}));
+    const named: Array<readonly [string, string]> = [
+      ...(policy.columns ?? []).map((column, i) => [`${at}/${LINK_LIST_KEYWORD}/columns/${i}`, column] as const),
+      ...(policy.legalDefault ? [[`${at}/${LINK_LIST_KEYWORD}/legalDefault/field`, policy.legalDefault.field] as const] : []),
+      ...(policy.principalPerType ? [[`${at}/${LINK_LIST_KEYWORD}/principalPerType`, policy.principalPerType] as const] : []),
+      ...(policy.principal || policy.principalPerType ? [[`${at}/items/properties`, 'principal'] as const] : []),
+    ];
+    for (const [where, name] of named) if (!fields.has(name)) problems.push(`${where}: el campo '${name}' no existe en los elementos de la lista`);
+  }
+  return problems;
+}
+
+/** Throws naming every problem (used when a module is registered). */
+export function assertLinkListAnnotations(module: string, schema: { readonly properties?: Readonly<Record<string, JsonSchemaProperty>> }): void {
+  const problems = linkListAnnotationProblems(schema);
+  if (problems.length) throw new Error(`schemas/${module}: listas vinculadas inválidas\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+}
