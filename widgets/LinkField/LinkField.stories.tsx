@@ -7,7 +7,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { contacts } from '../../stories/engine/SearchLinkDialog.stories';
 import { fixtureConfig, fixtureRegistry } from '../../stories/support/fixtureRegistry';
 import { withEngine } from '../../stories/support/withEngine';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { FormScreen } from '../../engine/react/form/FormScreen';
 import { LinkFieldStory } from './LinkFieldStory';
+
+const config = fixtureConfig();
+const form = config.screens.find((s) => s.id === 'pruebas.formulario') as Extract<ScreensConfig['screens'][number], { kind: 'form' }>;
+const at = '2026-02-01T12:00:00.000Z';
+const call = { id: 5, version: 1, vigente: true, datos: { nombre: 'Llamada a Ana', tipo: 'Calls', activo: true }, creadoEn: at, creadoPor: 'Ana Administradora', modificadoEn: at, modificadoPor: 'Ana Administradora' };
 
 const meta = {
   title: 'Widgets/LinkField',
@@ -32,3 +39,18 @@ export const Vinculado: Story = { args: { formData: { tipo: 'Calls', contacto: 1
 
 /** Read-only form: no Buscar, no Quitar. */
 export const SoloLectura: Story = { args: { formData: { contacto: 1 }, readonly: true } };
+
+/** The field inside the fixture's real form (FormScreen → RecordForm), tab "Contacto", on a Calls record. */
+export const EnFormulario: Story = {
+  render: () => <FormScreen screen={form} id={5} />,
+  parameters: {
+    engine: {
+      user: 'admin',
+      route: '/pruebas/editar/5',
+      path: form.paths.edit,
+      registry: fixtureRegistry(),
+      config,
+      server: { records: { pruebacontacto: contacts, prueba: [call] }, searchFields: ['nombre', 'documento', 'cuenta'] },
+    },
+  },
+};

@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../stories/support/portableStories';
 import { seriousA11yProblems } from '../../tests/support/axe';
+import { lastFakeServer } from '../../stories/support/EngineHarness';
 import { linkFieldTester } from './linkFieldTester';
 import { linkPick } from './linkFieldWrites';
 import * as stories from './LinkField.stories';
 
-const { Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura } = composeStories(stories);
+const { Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura, EnFormulario } = composeStories(stories);
 const stored = () => JSON.parse(screen.getByTestId('stored').textContent ?? '{}') as Record<string, unknown>;
 
 async function pick(name: string, text = 'agencia') {
@@ -82,5 +83,18 @@ describe('LinkField (x-link single link; LNK-07, LNK-32…34)', () => {
     await waitFor(() => expect(screen.getByLabelText('Contacto')).toHaveValue('Ana Pérez'));
     expect(screen.queryByRole('button', { name: 'Buscar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Quitar' })).not.toBeInTheDocument();
+  });
+
+  it('LNK-32 in the real form (RecordForm): picking fills the phone of the Calls record and both are saved', async () => {
+    const user = userEvent.setup();
+    render(<EnFormulario />);
+    await user.click(await screen.findByRole('tab', { name: /^Contacto/ }));
+    await pick('Ana Pérez');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Teléfono' })).toHaveValue('011 4444-5555'));
+    expect(screen.getByRole('textbox', { name: 'Contacto' })).toHaveValue('Ana Pérez');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(lastFakeServer().calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = lastFakeServer().calls.find((c) => c.method === 'PUT');
+    expect((put?.body as { datos: Record<string, unknown> }).datos).toMatchObject({ contacto: 1, telefono: '011 4444-5555', tipo: 'Calls' });
   });
 });
