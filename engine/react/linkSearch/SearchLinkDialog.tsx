@@ -32,6 +32,9 @@ export function SearchLinkDialog({ kind, isOpen, multiple, linkedIds, onConfirm,
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled but React bubbles through portals: the record form around a link
+    // field must not take this search for a save.
+    event.stopPropagation();
     void c.search();
   };
   return (
