@@ -1,0 +1,45 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import '../../../stories/support/portableStories';
+import { seriousA11yProblems } from '../../../tests/support/axe';
+import * as stories from './SchemaFormDialog.stories';
+
+const { Vacio, ConDatos } = composeStories(stories);
+const accepted = () => screen.getByTestId('aceptado').textContent;
+
+describe('SchemaFormDialog', () => {
+  it('SHR-07 opens a registered module form; Aceptar with a required field missing names it and accepts nothing', async () => {
+    const user = userEvent.setup();
+    render(<Vacio />);
+    await user.click(screen.getByRole('button', { name: 'Nuevo contacto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contacto de prueba' });
+    for (const label of ['Nombre', 'Documento', 'Email', 'Teléfono']) expect(within(dialog).getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    const alert = (await within(dialog).findByText('Debe completar los campos obligatorios')).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText('Nombre')).toBeInTheDocument();
+    expect(within(dialog).getByText('El campo Nombre es obligatorio.')).toBeInTheDocument();
+    expect(accepted()).toBe('');
+    expect(await seriousA11yProblems(dialog)).toEqual([]);
+  });
+
+  it('Aceptar hands back the valid data and closes; Cancelar closes without data', async () => {
+    const user = userEvent.setup();
+    render(<ConDatos />);
+    await user.click(screen.getByRole('button', { name: 'Nuevo contacto' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Contacto de prueba' });
+    await user.type(within(dialog).getByLabelText(/^Teléfono/), '011 4444-5555');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(accepted() ?? '')).toMatchObject({ nombre: 'Ana Pérez', documento: '20123456', telefono: '011 4444-5555' });
+
+    await user.click(screen.getByRole('button', { name: 'Nuevo contacto' }));
+    dialog = await screen.findByRole('dialog', { name: 'Contacto de prueba' });
+    expect(within(dialog).getByLabelText(/^Teléfono/)).toHaveValue('');
+    await user.type(within(dialog).getByLabelText(/^Nombre/), ' bis');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(accepted() ?? '')).toMatchObject({ nombre: 'Ana Pérez' });
+  });
+});
