@@ -15,13 +15,17 @@ interface Conflict {
   readonly mine: RecordData;
 }
 
-/** Conflict state of one record form; `opened` is the data and version the edits started from. */
-export function useConflictMerge(module: string, opened: { datos: RecordData; version?: number; id?: number }) {
+/**
+ * Conflict state of one record form; `opened` is the data and version the edits started from.
+ * Fields the user may not write (`locked`) are not offered: the stored value stays.
+ */
+export function useConflictMerge(module: string, opened: { datos: RecordData; version?: number; id?: number }, locked: (field: string) => boolean = () => false) {
   const queryClient = useQueryClient();
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [choices, setChoices] = useState<Record<string, ConflictChoice>>({});
   const history = useRecordHistory(module, opened.id ?? 0, conflict !== null && opened.id !== undefined);
-  const fields: ConflictField[] = useMemo(() => (conflict ? conflictFields(opened.datos, conflict.mine, conflict.current.datos) : []), [conflict, opened.datos]);
+  // `locked` (the user's rights) does not change while the dialog is open.
+  const fields: ConflictField[] = useMemo(() => (conflict ? conflictFields(opened.datos, conflict.mine, conflict.current.datos).filter((f) => !locked(f.field)) : []), [conflict, opened.datos]);
   return {
     current: conflict?.current ?? null,
     fields,
@@ -29,7 +33,7 @@ export function useConflictMerge(module: string, opened: { datos: RecordData; ve
     /** Opens the dialog for a 409: `current` from the server, `mine` the data the user tried to save. */
     open: (current: ModuleRecord, mine: RecordData) => {
       if (opened.id !== undefined) void queryClient.invalidateQueries({ queryKey: queryKeys.history(module, opened.id) });
-      const found = conflictFields(opened.datos, mine, current.datos);
+      const found = conflictFields(opened.datos, mine, current.datos).filter((f) => !locked(f.field));
       setChoices(Object.fromEntries(found.map((f) => [f.field, defaultChoice(f)])));
       setConflict({ current, mine });
     },

@@ -88,7 +88,7 @@ export function useRecordFormController({ screen, record, onReload, onFollowUp }
   const [baseVersion, setBaseVersion] = useState(record?.version);
   // The data that version held (what "changed by me / by them" is measured from).
   const [baseData, setBaseData] = useState<RecordData>(() => record?.datos ?? {});
-  const conflict = useConflictMerge(screen.module, { datos: baseData, version: baseVersion, id: record?.id });
+  const conflict = useConflictMerge(screen.module, { datos: baseData, version: baseVersion, id: record?.id }, (field) => module.readOnlyFields.has(field) || access.unwritable.has(field));
   // Bumped to remount the rjsf form when its data is replaced wholesale (draft, reload).
   const [formKey, setFormKey] = useState(0);
   const draft = useFormDraft({ module: screen.module, recordId: record?.id, loaded: record?.datos ?? {}, version: baseVersion, data: formData, enabled: !readOnly });
