@@ -20,10 +20,17 @@ export const contacts: ModuleRecord[] = [
   contact(3, 'Beatriz Ruiz', '30111222', 'Agencia Sur'),
 ];
 
-const engine = (server: Record<string, unknown> = {}) => ({
+/** The fixture config plus a team kind over the same module, without minimum length (LNK-13). */
+function configWithTeams() {
+  const config = fixtureConfig() as unknown as { links: Record<string, unknown> };
+  config.links = { ...config.links, equipo: { module: 'pruebacontacto', columns: [{ field: 'nombre', label: 'Nombre' }], cap: 100 } };
+  return config as unknown as ReturnType<typeof fixtureConfig>;
+}
+
+const engine = (server: Record<string, unknown> = {}, config = fixtureConfig()) => ({
   user: 'admin',
   registry: fixtureRegistry(),
-  config: fixtureConfig(),
+  config,
   server: { records: { pruebacontacto: contacts }, searchFields: ['nombre', 'documento', 'cuenta'], ...server },
 });
 
@@ -52,3 +59,6 @@ export const SinResultados: Story = { parameters: { engine: engine({ records: { 
 
 /** The search fails (LNK-24). */
 export const ErrorDeBusqueda: Story = { parameters: { engine: engine({ fail: { list: 500 } }) } };
+
+/** Teams: no minimum, an empty search lists all (LNK-13). */
+export const Equipos: Story = { args: { kind: 'equipo', multiple: true }, parameters: { engine: engine({}, configWithTeams()) } };

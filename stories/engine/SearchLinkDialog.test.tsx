@@ -7,14 +7,14 @@ import { seriousA11yProblems } from '../../tests/support/axe';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './SearchLinkDialog.stories';
 
-const { Simple, Multiple, ConVinculados, SinResultados, ErrorDeBusqueda } = composeStories(stories);
+const { Simple, Multiple, ConVinculados, SinResultados, ErrorDeBusqueda, Equipos } = composeStories(stories);
 const listCalls = () => lastFakeServer().calls.filter((c) => c.method === 'GET' && c.path === '/api/modulos/pruebacontacto');
 const confirmed = () => JSON.parse(screen.getByTestId('confirmed').textContent ?? '[]') as number[];
 const toast = (text: string) => screen.findByText(text, { selector: '.bp6-toast *' });
 
-async function search(text: string) {
+async function search(text: string, title = 'Buscar contacto') {
   const user = userEvent.setup();
-  const dialog = await screen.findByRole('dialog', { name: 'Buscar contacto' });
+  const dialog = await screen.findByRole('dialog', { name: title });
   const box = within(dialog).getByLabelText('Texto de búsqueda');
   await user.clear(box);
   if (text) await user.type(box, text);
@@ -104,5 +104,13 @@ describe('SearchLinkDialog (LNK-07…28)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(confirmed()).toEqual([]);
+  });
+
+  it('LNK-13 the team kind has no minimum: an empty search lists every team', async () => {
+    render(<Equipos />);
+    const { dialog } = await search('', 'Buscar equipo');
+    const table = await within(dialog).findByRole('table');
+    expect(within(table).getAllByRole('checkbox')).toHaveLength(3);
+    expect(listCalls()[0].params).not.toHaveProperty('texto');
   });
 });
