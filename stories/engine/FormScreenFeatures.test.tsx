@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../support/portableStories';
+import { seriousA11yProblems } from '../../tests/support/axe';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './FormScreenFeatures.stories';
 
@@ -169,5 +170,20 @@ describe('FormScreen form features (fixture module prueba)', () => {
     const puts = lastFakeServer().calls.filter((c) => c.method === 'PUT');
     expect(puts).toHaveLength(2);
     expect(puts[1].body).toMatchObject({ version: 2, datos: { nombre: 'Excursión larga', codigo: 'EX2', importe: 120 } });
+  });
+});
+
+describe('FormScreen form features: accessibility', () => {
+  it('the tabbed form with its read-only reason and the conflict dialog have no serious axe problems', { timeout: 60_000 }, async () => {
+    const user = userEvent.setup();
+    const { container, unmount } = render(<InactivaSoloLectura />);
+    await screen.findByText('La prueba está inactiva: no se puede modificar.');
+    expect(await seriousA11yProblems(container)).toEqual([]);
+    unmount();
+    render(<ConflictoCampoPorCampo />);
+    await screen.findAllByRole('tab');
+    await user.type(screen.getByRole('textbox', { name: /Código/ }), 'X');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await seriousA11yProblems(await screen.findByRole('dialog', { name: 'El registro cambió mientras lo editaba' }))).toEqual([]);
   });
 });
