@@ -3,6 +3,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../support/portableStories';
+import { seriousA11yProblems } from '../../tests/support/axe';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './ListScreenFeatures.stories';
 
@@ -150,6 +151,18 @@ describe('ListScreen features on the fixture module', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(rowOf('Prueba Alfa')).getByRole('button', { name: 'Abrir' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/pruebas/editar/1');
+  });
+});
+
+describe('ListScreen features: accessibility', () => {
+  it('the filter bar, the table with its row actions and the preview dialog have no serious axe problems', SLOW, async () => {
+    const user = userEvent.setup({ delay: null });
+    const { container } = render(<Pruebas />);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^País: Todos/ })).toBeEnabled());
+    expect(await seriousA11yProblems(container)).toEqual([]);
+    await user.click(within(rowOf('Prueba Alfa')).getByRole('button', { name: 'Vista previa' }));
+    expect(await seriousA11yProblems(await screen.findByRole('dialog'))).toEqual([]);
   });
 });
 

@@ -38,6 +38,7 @@ export function ComboFilter({ filter, controller }: FilterViewProps) {
         onItemSelect={(o) => controller.setFilters({ [filter.name]: o.codigo === code ? undefined : o.codigo })}
         filterable={false}
         menuProps={listProps(filter.label)}
+        popoverTargetProps={{ 'aria-label': filter.label } as React.HTMLAttributes<HTMLElement>}
         popoverProps={{ minimal: true, matchTargetWidth: true, onClosed: (popover) => (setQuery(''), returnFocusTo(button)(popover)) }}
         disabled={loading || !!error}
         fill

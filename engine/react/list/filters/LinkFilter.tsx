@@ -49,6 +49,7 @@ export function LinkFilter({ filter, controller }: FilterViewProps) {
         onItemSelect={(o) => controller.setFilters({ [filter.name]: o.codigo === String(id) ? undefined : o.codigo })}
         filterable={false}
         menuProps={listProps(filter.label)}
+        popoverTargetProps={{ 'aria-label': filter.label } as React.HTMLAttributes<HTMLElement>}
         popoverProps={{ minimal: true, onClosed: (popover) => (setQuery(''), returnFocusTo(button)(popover)) }}
         fill
       >

@@ -44,6 +44,7 @@ export function MultiFilter({ filter, controller }: FilterViewProps) {
         placeholder={searchInputProps.placeholder}
         tagInputProps={{ inputProps: { 'aria-label': searchInputProps['aria-label'] }, tagProps: { minimal: true } }}
         menuProps={listProps(filter.label)}
+        popoverTargetProps={{ 'aria-label': filter.label } as React.HTMLAttributes<HTMLElement>}
         popoverProps={{ minimal: true, matchTargetWidth: true, onClosed: returnFocusTo(button) }}
         disabled={loading || !!error}
         resetOnSelect={false}
