@@ -29,6 +29,11 @@ describe('FormScreen form features (fixture module prueba)', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(tab('Notas')).toHaveAttribute('aria-selected', 'true'));
     expect(within(shownPanel()).getByRole('textbox', { name: /Observaciones/ })).toBeInTheDocument();
+    // A link panel is a tab holding the link-list field.
+    await user.click(tab('Direcciones'));
+    // (the link-list control itself is registered by the app's widget glob; here the field is what counts)
+    expect(shownPanel().querySelector('#root_direcciones')).not.toBeNull();
+    expect(shownPanel().querySelector('#root_nombre')).toBeNull();
   });
 
   it('SHR-07 the error summary takes the user to the tab and the field; the tab shows its error count', async () => {
