@@ -60,8 +60,8 @@ export function applyFilters(query: Query, request: Pick<ListRequest, 'module' |
     } else if (filter.kind === 'multi' && filter.field) {
       q = q.where(sql`records.data->>${filter.field}`, 'in', multiValues(raw));
     } else if (filter.kind === 'boolean' && filter.field) {
-      // An unset boolean field counts as false.
-      q = q.where(sql`coalesce((records.data->>${filter.field})::boolean, false)`, '=', raw === true || raw === 'true');
+      // An unset (or non-boolean) field counts as false; compared as JSON, so no value can fail a cast.
+      q = q.where(sql`coalesce(records.data->${filter.field} = 'true'::jsonb, false)`, '=', raw === true || raw === 'true');
     } else if (filter.field) {
       q = q.where(sql`records.data->>${filter.field}`, '=', String(raw));
     }

@@ -174,3 +174,15 @@ describe('export with the list filters', () => {
     expect(bad.json().error.mensaje).toBe('La fecha del filtro Fecha no es válida.');
   });
 });
+
+describe('OpenAPI of the list features', () => {
+  it('documents the filter parameters of every kind, pantalla and the row action routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const spec = res.json();
+    const names = spec.paths['/api/modulos/prueba'].get.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['texto', 'pais', 'paises', 'fechaDesde', 'fechaHasta', 'activo', 'contacto', 'pantalla']));
+    expect(spec.paths).toHaveProperty(['/api/modulos/prueba/{id}/alternar/{campo}']);
+    expect(spec.paths).toHaveProperty(['/api/modulos/prueba/{id}/anular/{campo}']);
+  });
+});
