@@ -53,22 +53,29 @@ export const ConBusqueda: Story = {
 
 const pruebaForm = fixtureConfig().screens.find((screen) => screen.id === 'pruebas.formulario');
 
+const editing = (server: Record<string, unknown> = {}) => ({
+  user: 'admin' as const,
+  route: '/pruebas/editar/1',
+  path: '/pruebas/editar/:id',
+  registry: fixtureRegistry(),
+  config: fixtureConfig(),
+  server: {
+    records: {
+      prueba: [{ id: 1, version: 3, vigente: true, datos: { nombre: 'Prueba con listas', activo: true, ...saved }, creadoEn: at, creadoPor: 'Ana Administradora', modificadoEn: at, modificadoPor: 'Ana Administradora' }],
+    },
+    ...server,
+  },
+});
+
 /** The fixture's own form (FormScreen) editing a record with saved addresses: the lists save with the record. */
 export const EnElFormulario: Story = {
   render: () => (pruebaForm?.kind === 'form' ? <FormScreen screen={pruebaForm} id={1} /> : <></>),
   decorators: [withEngine],
-  parameters: {
-    engine: {
-      user: 'admin',
-      route: '/pruebas/editar/1',
-      path: '/pruebas/editar/:id',
-      registry: fixtureRegistry(),
-      config: fixtureConfig(),
-      server: {
-        records: {
-          prueba: [{ id: 1, version: 3, vigente: true, datos: { nombre: 'Prueba con listas', activo: true, ...saved }, creadoEn: at, creadoPor: 'Ana Administradora', modificadoEn: at, modificadoPor: 'Ana Administradora' }],
-        },
-      },
-    },
-  },
+  parameters: { engine: editing() },
+};
+
+/** The server refuses the list (its principal rule): the message shows under the list. */
+export const RechazadaPorElServidor: Story = {
+  ...EnElFormulario,
+  parameters: { engine: editing({ fail: { save: 400, saveCampos: [{ path: 'direcciones', mensaje: 'Solo puede haber un elemento principal en Direcciones.' }] } }) },
 };

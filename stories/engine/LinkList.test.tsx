@@ -7,7 +7,7 @@ import { seriousA11yProblems } from '../../tests/support/axe';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './LinkList.stories';
 
-const { Vacia, ConFilasGuardadas, SoloLectura, ConBusqueda, EnElFormulario } = composeStories(stories);
+const { Vacia, ConFilasGuardadas, SoloLectura, ConBusqueda, EnElFormulario, RechazadaPorElServidor } = composeStories(stories);
 
 type Row = Record<string, unknown>;
 const sent = (): Record<string, Row[]> => JSON.parse(screen.getByTestId('datos').textContent ?? '{}');
@@ -181,6 +181,19 @@ describe('LinkList', () => {
       { tipo: 'legal', direccion: 'Av. Corrientes 1234', localidad: 'CABA', principal: false, editar: true, eliminar: true },
       { tipo: 'comercial', direccion: 'San Martín 50', localidad: 'Rosario', principal: true, editar: true },
     ]);
+  });
+
+  it('LNK-35 a list the server refuses shows its Spanish message under the list', async () => {
+    const user = userEvent.setup();
+    render(<RechazadaPorElServidor />);
+    await screen.findByRole('button', { name: 'Guardar' });
+    const tab = screen.queryByRole('tab', { name: 'Direcciones' });
+    if (tab) await user.click(tab);
+    await user.click(within(await screen.findByRole('table', { name: 'Direcciones' })).getByRole('button', { name: 'Marcar como principal' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    // The field's own row (FieldTemplate) carries the list-level message, tied to the list by id.
+    const problem = await screen.findByText('Solo puede haber un elemento principal en Direcciones.', { selector: '[role="alert"]' });
+    expect(problem.id).toBe('root_direcciones__error');
   });
 
   it('has no serious accessibility problems (list, marked row and open dialog)', async () => {
