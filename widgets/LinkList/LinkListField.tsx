@@ -25,7 +25,9 @@ export function LinkListField(props: FieldProps) {
   const itemSchema = (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : { type: 'object' }) as RJSFSchema;
   const rows = rowsOf(formData);
   const c = useLinkListController({ rows, policy, onChange: (next: LinkRow[]) => onChange(next as never, fieldPathId.path) });
-  const validator = useMemo(() => itemValidator(registry.schemaUtils.getValidator(), registry.rootSchema, fieldPathId.path), [registry.schemaUtils, registry.rootSchema, fieldPathId.path]);
+  // Keyed by the path's text: rjsf hands a new path array on every render.
+  const pathKey = fieldPathId.path.join('.');
+  const validator = useMemo(() => itemValidator(registry.schemaUtils.getValidator(), registry.rootSchema, fieldPathId.path), [registry.schemaUtils, registry.rootSchema, pathKey]);
   const label = schema.title ?? name;
   const itemTitle = itemSchema.title ?? label;
   const properties = (itemSchema.properties ?? {}) as Record<string, { title?: string }>;
