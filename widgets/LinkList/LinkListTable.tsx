@@ -57,7 +57,7 @@ export function LinkListTable({ label, rows, columns, showPrincipal, actions }: 
           const live = isLive(row);
           const struck = live ? undefined : { textDecoration: 'line-through' };
           return (
-            <tr key={String(row.id ?? index)} className={live ? undefined : 'bo-link-row-deleted'} aria-label={t('linkList.rowLabel', { n: index + 1 })}>
+            <tr key={row.id === undefined ? `fila-${index}` : `id-${String(row.id)}`} className={live ? undefined : 'bo-link-row-deleted'} aria-label={t('linkList.rowLabel', { n: index + 1 })}>
               {columns.map((column) => (
                 <td key={column.field} style={struck}>
                   {shown(row[column.field])}

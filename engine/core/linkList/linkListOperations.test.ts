@@ -89,6 +89,10 @@ describe('link list operations', () => {
     ]);
   });
 
+  it('editing a stored row that has no id (committed rows lose temporary ids) adds none', () => {
+    expect(Object.keys(editRow([{ direccion: 'A' }], 0, { direccion: 'B' }, {})[0]).sort()).toEqual(['direccion', 'editar']);
+  });
+
   it('LNK-29 removing a saved row marks it eliminar; removing an unsaved row deletes it at once', () => {
     const rows = [saved(1), { id: 'AAAAA', nuevo: true }];
     expect(removeRow(rows, 0)).toEqual([{ id: 1, eliminar: true }, { id: 'AAAAA', nuevo: true }]);
