@@ -227,21 +227,6 @@ export const catalogue = {
   'conflict.keep': ours('Conservar'),
   'afterSave.stay': ours('Quedarse en el registro'),
 
-  // Form features (engine/core/form, engine/react/form: tabs, read-only by state, field access, conflict merge, after-save modal)
-  'form.readOnlyByState': ours('Este registro es de solo lectura porque {campo} es «{valor}».'),
-  'form.readOnlyRefused': ours('No se puede modificar este registro: {motivo}'),
-  'form.tabErrors': ours('{n} con errores'),
-  'conflict.intro': ours('Elija, campo por campo, qué valor conservar. Se guardará sobre la versión actual.'),
-  'conflict.field': ours('Campo'),
-  'conflict.mine': ours('Su valor'),
-  'conflict.theirs': ours('Valor guardado'),
-  'conflict.changedBy': ours('Modificado por {usuario} el {fecha}'),
-  'conflict.keepMine': ours('Conservar el mío'),
-  'conflict.keepTheirs': ours('Conservar el guardado'),
-  'conflict.apply': ours('Aplicar la elección'),
-  'conflict.applied': ours('Se combinaron los cambios. Revise los datos y guarde nuevamente.'),
-  'conflict.none': ours('Los valores guardados coinciden con los suyos.'),
-
   // List screens: filters, per-screen caps, row actions, export (engine/react/list; SHR-10, ACC-18, CON-11, OPP-11, ACT-10)
   'search.invalidDate': ours('La fecha del filtro {filter} no es válida.'),
   'search.invalidRange': ours('En el filtro {filter} la fecha desde no puede ser posterior a la fecha hasta.'),
