@@ -16,8 +16,11 @@ export interface ScrollTiming {
   readonly steps: number;
   /** ms from the first step to the paint of the last. */
   readonly totalMs: number;
-  /** The longest step (scroll → painted frame), ms. */
+  /** The median and the longest step (scroll → painted frame), ms. */
+  readonly medianFrameMs: number;
   readonly longestFrameMs: number;
+  /** Document height scrolled through (px). */
+  readonly heightPx: number;
 }
 
 const nextPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
@@ -27,16 +30,16 @@ async function scrollToBottom(stepPx: number): Promise<ScrollTiming> {
   root.scrollTop = 0;
   await nextPaint();
   const start = performance.now();
-  let longest = 0;
-  let steps = 0;
+  const frames: number[] = [];
   while (root.scrollTop + root.clientHeight < root.scrollHeight - 1) {
     const before = performance.now();
     root.scrollTop += stepPx;
     await nextPaint();
-    longest = Math.max(longest, performance.now() - before);
-    steps++;
+    frames.push(performance.now() - before);
   }
-  return { steps, totalMs: performance.now() - start, longestFrameMs: longest };
+  const totalMs = performance.now() - start;
+  frames.sort((a, b) => a - b);
+  return { steps: frames.length, totalMs, medianFrameMs: frames[frames.length >> 1] ?? 0, longestFrameMs: frames[frames.length - 1] ?? 0, heightPx: root.scrollHeight };
 }
 
 declare global {
