@@ -248,6 +248,7 @@ export const catalogue = {
   'export.csv': ours('CSV'),
   'export.xlsx': ours('Excel (XLSX)'),
   'export.running': ours('Exportando {format}...'),
+  'export.received': ours('{size} recibidos'),
   'export.done': ours('Se descargó la exportación.'),
   'export.error': ours('Se produjo un error al exportar los datos.'),
 

@@ -177,7 +177,7 @@ describe('Export from the list', () => {
     vi.restoreAllMocks();
   });
 
-  it('downloads the current filter as CSV with a progress bar while it runs', async () => {
+  it('downloads the current filter as CSV with a progress bar and the bytes received while it runs', async () => {
     const user = userEvent.setup({ delay: null });
     render(<ExportacionLenta />);
     await waitFor(() => expect(rows()).toHaveLength(3));
@@ -186,6 +186,7 @@ describe('Export from the list', () => {
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Exportando CSV...');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/\d+ B recibidos/));
     expect(await screen.findByText('Se descargó la exportación.')).toBeInTheDocument();
     expect(saved).toHaveLength(1);
     const call = lastFakeServer().calls.find((c) => c.path.includes('/exportar/'));

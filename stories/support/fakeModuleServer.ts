@@ -177,7 +177,12 @@ export function createFakeModuleServer(options: FakeServerOptions = {}): FakeSer
       const exported = /^\/api\/modulos\/([^/?]+)\/exportar\/(csv|xlsx)/.exec(req.path);
       if (exported) {
         if (options.failExport) return error(options.failExport, 'error', 'falla simulada');
-        return { status: 200, body: new Blob([rows(exported[1]).map((r) => String(r.datos.nombre ?? r.id)).join('\r\n')], { type: 'text/csv' }) };
+        const file = new Blob([rows(exported[1]).map((r) => String(r.datos.nombre ?? r.id)).join('\r\n')], { type: 'text/csv' });
+        // Streamed like the real transport: half of the bytes, a pause, then the rest.
+        req.onDownloadProgress?.(Math.ceil(file.size / 2));
+        if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+        req.onDownloadProgress?.(file.size);
+        return { status: 200, body: file };
       }
       return JSON.parse(JSON.stringify(route(req))) as ApiResponse;
     },

@@ -15,6 +15,8 @@ export interface ApiRequest {
   readonly signal?: AbortSignal;
   /** Upload progress (0…1) of a multipart body (`upload`); a transport that cannot report it ignores it. */
   readonly onUploadProgress?: (fraction: number) => void;
+  /** Download progress: bytes of a 'blob' body received so far; a transport that cannot report it ignores it. */
+  readonly onDownloadProgress?: (receivedBytes: number) => void;
   /** 'blob' reads a successful body as bytes (downloads); errors are still read as JSON. */
   readonly responseType?: 'json' | 'blob';
 }
@@ -35,7 +37,7 @@ export interface ApiClient {
   /** A multipart POST (a `FormData` body), reporting upload progress; errors and 401s as every call. */
   upload(path: string, body: FormData, onProgress?: (fraction: number) => void): Promise<unknown>;
   /** The bytes of a protected file (with the bearer, unlike a plain link); errors and 401s as every call. */
-  download(path: string): Promise<Blob>;
+  download(path: string, onProgress?: (receivedBytes: number) => void): Promise<Blob>;
 }
 
 export interface ApiClientOptions {
@@ -64,7 +66,7 @@ export function createApiClient(transport: ApiTransport, options: ApiClientOptio
     post: (path, body) => request({ method: 'POST', path, body }),
     put: (path, body) => request({ method: 'PUT', path, body }),
     upload: (path, body, onProgress) => request({ method: 'POST', path, body, onUploadProgress: onProgress }),
-    download: (path) => request<Blob>({ method: 'GET', path, responseType: 'blob' }),
+    download: (path, onProgress) => request<Blob>({ method: 'GET', path, responseType: 'blob', onDownloadProgress: onProgress }),
   };
 }
 

@@ -36,7 +36,10 @@ export function fetchTransport({ getToken, baseUrl = '' }: FetchTransportOptions
       signal,
       credentials: 'same-origin',
     });
-    if (request.responseType === 'blob' && response.ok) return { status: response.status, body: await response.blob() };
+    if (request.responseType === 'blob' && response.ok) {
+      const progress = request.onDownloadProgress;
+      return { status: response.status, body: progress && response.body ? await readCounting(response, progress) : await response.blob() };
+    }
     return { status: response.status, body: parseBody(await response.text()) };
   };
 }
@@ -61,4 +64,19 @@ function xhrUpload(url: string, headers: Record<string, string>, body: FormData,
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
+}
+
+/** Reads a streamed body chunk by chunk, reporting the bytes received (a long export shows it grow). */
+async function readCounting(response: Response, onProgress: (receivedBytes: number) => void): Promise<Blob> {
+  const reader = response.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? '' });
 }

@@ -100,3 +100,26 @@ describe('ApiClient.download', () => {
     await expect(client.download('/api/archivos/2')).rejects.toThrow('El recurso solicitado no existe.');
   });
 });
+
+describe('fetchTransport download progress', () => {
+  it('reports the bytes of a streamed body as they arrive and hands back the whole file', async () => {
+    const chunks = ['Nombre;Código\r\n', 'Prueba uno;P1\r\n', 'Prueba dos;P2\r\n'].map((text) => new TextEncoder().encode(text));
+    const original = globalThis.fetch;
+    globalThis.fetch = (async () =>
+      new Response(new ReadableStream({ start(controller) { for (const chunk of chunks) controller.enqueue(chunk); controller.close(); } }), {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+      })) as typeof fetch;
+    try {
+      const progress: number[] = [];
+      const client = createApiClient(fetchTransport({ getToken: () => 't' }));
+      const file = await client.download('/api/modulos/prueba/exportar/csv', (bytes) => progress.push(bytes));
+      const sizes = chunks.map((c) => c.byteLength);
+      expect(progress).toEqual([sizes[0], sizes[0] + sizes[1], sizes[0] + sizes[1] + sizes[2]]);
+      expect(await file.text()).toBe('Nombre;Código\r\nPrueba uno;P1\r\nPrueba dos;P2\r\n');
+      expect(file.type).toBe('text/csv; charset=utf-8');
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});

@@ -1,5 +1,6 @@
 /** The list header's "Exportar" menu (CSV / XLSX) and the progress bar of a running export. */
 import { Button, Menu, MenuItem, Popover, ProgressBar } from '@blueprintjs/core';
+import { formatByteSize } from '../../core/format/formatByteSize';
 import { t } from '../../core/messages';
 import type { ExportFormat } from './useListExport';
 
@@ -31,12 +32,13 @@ export function ExportMenu({ running, onExport }: ExportMenuProps) {
 }
 
 /** Shown while an export downloads (the server streams it; its size is not known beforehand). */
-export function ExportProgress({ running }: { readonly running: ExportFormat | null }) {
+export function ExportProgress({ running, received = 0 }: { readonly running: ExportFormat | null; readonly received?: number }) {
   if (!running) return null;
   const label = t('export.running', { format: running.toUpperCase() });
   return (
     <div className="bo-export-progress" role="status" aria-live="polite">
       <span>{label}</span>
+      {received > 0 && <span className="bo-muted">{t('export.received', { size: formatByteSize(received) })}</span>}
       <ProgressBar intent="primary" aria-label={label} />
     </div>
   );

@@ -54,7 +54,7 @@ export function ListScreen({ screen, table: Table = RecordTable }: ListScreenPro
       <PageHeader title={screen.title} actions={headerActions} />
       <div className="bo-panel">
         <ListFilters controller={c} />
-        <ExportProgress running={exporter.running} />
+        <ExportProgress running={exporter.running} received={exporter.received} />
         {c.capReached && (
           <Callout intent={Intent.WARNING} compact className="bo-callout">
             {t(c.capMessage, { cap: c.cap })}

@@ -1,7 +1,8 @@
 /**
  * Export of the list's current filter and sort (`GET /api/modulos/:m/exportar/:formato`, streamed
  * by the server) through the API client, which carries the bearer token (a plain link would get a
- * 401): while it runs the screen shows a progress bar; the file is handed to the browser as a
+ * 401): while it runs the screen shows a progress bar with the bytes received so far (the size is
+ * not known beforehand: the server streams it); the file is handed to the browser as a
  * local object URL; a failure shows the export error.
  */
 import { useState } from 'react';
@@ -31,13 +32,17 @@ export function useListExport(module: string, title: string, params: Readonly<Re
   const api = useApiClient();
   const { danger, success } = useNotify();
   const [running, setRunning] = useState<ExportFormat | null>(null);
+  const [received, setReceived] = useState(0);
   return {
     running,
+    /** Bytes of the running export received so far. */
+    received,
     start: async (format: ExportFormat) => {
       if (running) return;
       setRunning(format);
+      setReceived(0);
       try {
-        save(await api.download(exportPath(module, format, params)), `${title}.${format}`);
+        save(await api.download(exportPath(module, format, params), setReceived), `${title}.${format}`);
         success(t('export.done'));
       } catch {
         danger(t('export.error'));
