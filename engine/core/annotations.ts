@@ -4,11 +4,14 @@
  */
 import type Ajv from 'ajv';
 import { linkAnnotationMetaSchema } from './linkSearch/linkAnnotation';
+import { lookupFilterAnnotationSchema } from './lookups/lookupFilter';
 import { linkListAnnotationSchema } from './linkList/linkListPolicy';
 
 export const annotationKeywords = {
   /** Options come from a lookup (combo) by name. */
   'x-combo': { type: 'string' },
+  /** Combo options filtered by other fields of the record (lookups/lookupFilter.ts). */
+  'x-combo-filter': lookupFilterAnnotationSchema,
   /** Link to a record of a declared link kind, with prefill rules and checks (linkSearch/linkAnnotation.ts). */
   'x-link': linkAnnotationMetaSchema,
   /** Input mask by name (cuit, phone, currency...). */

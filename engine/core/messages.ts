@@ -209,6 +209,7 @@ export const catalogue = {
   'select.search': spec('Buscar...'), // WID-20, CST-76
   'select.noResults': ours('No se encontraron opciones.'),
   'lookup.formError': spec('Se produjo un error al cargar los combos'), // ACC-25, CON-14
+  'lookup.invalidValue': ours('El valor elegido en {campo} no es una opción válida.'),
 
   // Form features (engine/core/form, engine/react/form: tabs, read-only by state, field access, conflict merge, after-save modal)
   'form.readOnlyByState': ours('Este registro es de solo lectura porque {campo} es «{valor}».'),

@@ -21,6 +21,7 @@ import { createBody, existsQuery, idParams, listQuerySchema, listScreensOf, upda
 import { getRecord, listRecords, recordHistory, valueExists } from './recordQueries';
 import { registerExportRoutes } from '../exports/exportRoutes';
 import { registerFieldAccessHooks } from './fieldAccessHooks';
+import { registerComboValueHooks } from './comboValueHooks';
 import { createRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
 
 interface Options {
@@ -81,6 +82,7 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
   const base = `/api/modulos/${name}`;
   registerFieldAccessHooks(app, { db, module, config, base });
   registerLinkedRecordHooks(app, { db, registry: options.registry, appConfig: options.config, module, config, base });
+  registerComboValueHooks(app, { db, module, config, base });
   const tags = [config.title];
   // Which records the caller sees at all (record scope, decided in the query).
   const scopeOf = (user: RequestUser) => recordScopeOf(user, config.recordScope);

@@ -4,6 +4,7 @@
  * fields included), lookups come from an in-memory fake, and the stored form data is shown in
  * `data-testid="stored"` so tests and e2e can assert what would be saved.
  */
+import { useFormDataStore } from '../../engine/react/form/formDataStore';
 import Form from '@rjsf/core';
 import { ErrorSchemaBuilder, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
@@ -65,6 +66,9 @@ export function WidgetStoryForm({ schema: storySchema, uiSchema = {}, formData =
     [givenErrors, errors],
   );
   const [data, setData] = useState<Record<string, unknown>>(formData);
+  // As RecordForm: widgets that read other fields get the data through a stable store.
+  const formStore = useFormDataStore(data);
+  const context = useMemo(() => ({ ...formContext, formStore }), [formContext, formStore]);
   const { queryClient, api } = useMemo(() => {
     current = createFakeLookupServer(lookups);
     return {
@@ -85,7 +89,7 @@ export function WidgetStoryForm({ schema: storySchema, uiSchema = {}, formData =
               schema={schema}
               uiSchema={ui}
               formData={data}
-              formContext={formContext}
+              formContext={context}
               validator={validator}
               templates={templates}
               widgets={allWidgets()}

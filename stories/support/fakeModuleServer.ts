@@ -5,6 +5,7 @@
  * screen `config`, it also applies every declared filter kind and its rules, the list screen's cap
  * (`pantalla`), the row actions (alternar/anular) and exports, and serves `combos`.
  */
+import { fixtureLookups } from '../../tests/fixtures/fixtureModules';
 import { diffRecords } from '../../engine/core/diffRecords';
 import { normalizeSearchText } from '../../engine/core/searchText';
 import { checkListFilters, filterParams, isSet, multiValues } from '../../engine/core/listFilters';
@@ -32,7 +33,7 @@ export interface FakeServerOptions {
   readonly user?: string;
   /** The screen config: filters of every kind with their rules, list screens' caps, row actions. */
   readonly config?: ScreensConfig;
-  /** Options of `GET /api/combos/:combo`. */
+  /** Options of `GET /api/combos/:combo` (default: the fixture module's, tests/fixtures/fixtureModules.ts). */
   readonly combos?: Readonly<Record<string, readonly LookupOption[]>>;
   /** Row actions (alternar/anular) and exports that fail with this status. */
   readonly failActions?: number;
@@ -141,7 +142,7 @@ export function createFakeModuleServer(options: FakeServerOptions = {}): FakeSer
     if (req.path === '/api/imLoggedIn') return json(200, { ok: true });
     const combo = /^\/api\/combos\/([^/]+)$/.exec(req.path);
     if (combo) {
-      const options_ = options.combos?.[decodeURIComponent(combo[1])];
+      const options_ = (options.combos ?? fixtureLookups())[decodeURIComponent(combo[1])];
       return options_ ? json(200, { datos: options_ }) : error(404, 'no_encontrado', 'El recurso solicitado no existe.');
     }
     const action = /^\/api\/modulos\/([^/]+)\/(\d+)\/(alternar|anular)\/([^/]+)$/.exec(req.path);

@@ -1,6 +1,6 @@
 /**
  * The engine's fixture module through the generated UI on the real API and database: one user
- * session that uses the engine's features together (tabs, derived field, link list with its item
+ * session that uses the engine's features together (tabs, derived field, filtered combo, link list with its item
  * dialog, search-and-link with prefill, after-save modal, optimistic row actions)
  * and checks what the server stored. Each feature has its own story and API tests; this one proves
  * they hold together with nothing faked but the browser.
@@ -15,6 +15,7 @@ import { ValidatorRegistry } from '../../engine/core/validators';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { loadPrincipal } from '../../app/auth/loadPrincipal';
 import { loadModuleDefinitions } from '../../server/registry/loadModules';
+import { fixtureLookups } from '../fixtures/fixtureModules';
 import { fixtureApp, FIXTURE_SCHEMAS_DIR } from '../api/helpers/fixtureApp';
 import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { injectTransport } from '../support/injectTransport';
@@ -34,6 +35,11 @@ beforeAll(async () => {
   ]) {
     await api.post('/api/modulos/pruebacontacto', { datos });
   }
+  const { pruebaDocumentos } = fixtureLookups();
+  await t.db
+    .insertInto('lookups')
+    .values(pruebaDocumentos.map((o) => ({ combo: 'pruebaDocumentos', codigo: o.codigo, descripcion: o.descripcion, extra: JSON.stringify(o.extra) })))
+    .execute();
   const config = await api.get<ScreensConfig>('/api/config');
   app = { api, config, registry, session: await loadPrincipal(api, 'admin') };
 }, 120_000);
@@ -52,6 +58,14 @@ describe('fixture module prueba in the generated UI, on the real API', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Nombre\s*\*?$/ }), 'Viaje a Salta');
     await user.type(screen.getByRole('textbox', { name: /^Código/ }), 'SAL1');
     expect(screen.getByRole('textbox', { name: /Nombre sugerido/ })).toHaveValue('Viaje a Salta - SAL1');
+
+    // A combo filtered by another field: a company is only offered CUIT (x-combo-filter).
+    await user.selectOptions(screen.getByRole('combobox', { name: /Tipo de persona/ }), 'EMP');
+    await user.click(screen.getByRole('button', { name: /^Tipo de documento/ }));
+    const options = await screen.findByRole('listbox');
+    expect(within(options).getAllByRole('option').map((o) => o.textContent)).toEqual(['CUIT']);
+    await user.click(within(within(options).getByRole('option', { name: 'CUIT' })).getByText('CUIT'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Tipo de documento/ })).toHaveTextContent('CUIT'));
 
     // Direcciones tab: a link panel; the first address comes out legal and principal (LNK-36/37).
     await user.click(screen.getByRole('tab', { name: /^Direcciones/ }));
@@ -82,7 +96,7 @@ describe('fixture module prueba in the generated UI, on the real API', () => {
 
     const row = await stored();
     const ana = await t.db.selectFrom('records').select('id').where('module', '=', 'pruebacontacto').where(({ ref }) => ref('data', '->>').key('nombre'), '=', 'Ana Pérez').executeTakeFirstOrThrow();
-    expect(row.data).toMatchObject({ nombre: 'Viaje a Salta', codigo: 'SAL1', nombreSugerido: 'Viaje a Salta - SAL1', tipo: 'Calls', contacto: Number(ana.id), telefono: '011 4444-5555' });
+    expect(row.data).toMatchObject({ nombre: 'Viaje a Salta', codigo: 'SAL1', nombreSugerido: 'Viaje a Salta - SAL1', tipoPersona: 'EMP', tipoDocumento: 'CUIT', tipo: 'Calls', contacto: Number(ana.id), telefono: '011 4444-5555' });
     // The link list is stored committed: no flags, no temporary id.
     expect(row.data.direcciones).toEqual([{ tipo: 'legal', direccion: 'Av. Belgrano 100', principal: true }]);
   });

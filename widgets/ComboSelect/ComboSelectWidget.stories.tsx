@@ -44,3 +44,27 @@ export const Cargando: Story = { args: { lookups: { pending: ['paises'] } } };
 
 /** The combo failed: the error under the field and one danger notification. */
 export const FallaCombo: Story = { args: { lookups: { failing: ['paises'] } } };
+
+/** Options filtered by another field (`x-combo-filter`): document types by person type. */
+export const FiltradoPorOtroCampo: Story = {
+  args: {
+    schema: {
+      type: 'object',
+      title: 'Documento',
+      properties: {
+        tipoPersona: { type: 'string', title: 'Tipo de persona', enum: ['PAR', 'EMP'] },
+        tipoDocumento: { type: 'string', title: 'Tipo de documento', 'x-combo': 'documentos', 'x-combo-filter': [{ extra: 'tiposPersona', field: 'tipoPersona' }] },
+      },
+    } as RJSFSchema,
+    formData: { tipoPersona: 'EMP' },
+    lookups: {
+      combos: {
+        documentos: [
+          { codigo: 'DNI', descripcion: 'DNI', extra: { tiposPersona: ['PAR'] } },
+          { codigo: 'CUIT', descripcion: 'CUIT', extra: { tiposPersona: ['PAR', 'EMP'] } },
+          { codigo: 'PAS', descripcion: 'Pasaporte', extra: { tiposPersona: ['PAR'] } },
+        ],
+      },
+    },
+  },
+};

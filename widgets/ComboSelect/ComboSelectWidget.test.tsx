@@ -7,7 +7,7 @@ import { seriousA11yProblems } from '../../tests/support/axe';
 import * as stories from './ComboSelectWidget.stories';
 import { lastLookupServer } from '../../stories/support/WidgetStoryForm';
 
-const { Vacio, Completo, ConError, SoloLectura, Deshabilitado, Cargando, FallaCombo } = composeStories(stories);
+const { Vacio, Completo, ConError, SoloLectura, Deshabilitado, Cargando, FallaCombo, FiltradoPorOtroCampo } = composeStories(stories);
 const control = () => screen.getByRole('button', { name: /^País/ });
 const stored = () => JSON.parse(screen.getByTestId('stored').textContent ?? '{}') as Record<string, unknown>;
 
@@ -108,5 +108,20 @@ describe('ComboSelect widget', () => {
     await user.click(control());
     await screen.findByRole('listbox');
     expect(await seriousA11yProblems(document.body)).toEqual([]);
+  });
+
+  it('offers only the options the record allows (x-combo-filter), following the driving field', async () => {
+    const user = userEvent.setup();
+    render(<FiltradoPorOtroCampo />);
+    const documento = () => screen.getByRole('button', { name: /^Tipo de documento/ });
+    await waitFor(() => expect(documento()).toHaveTextContent('Seleccionar'));
+    await user.click(documento());
+    let list = await screen.findByRole('listbox');
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['CUIT']);
+    await user.keyboard('{Escape}');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Tipo de persona/ }), 'PAR');
+    await user.click(documento());
+    list = await screen.findByRole('listbox');
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['DNI', 'CUIT', 'Pasaporte']);
   });
 });

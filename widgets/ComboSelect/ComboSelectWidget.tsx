@@ -2,12 +2,16 @@
  * One value from a combo (`x-combo: "<combo>"`; stored: the option's `codigo`) on Blueprint's
  * Select: a button showing the choice or `Seleccionar`, a `Buscar...` search box, a list at most
  * 200 px high (WID-19, WID-20), arrows and Enter to choose. While the combo loads the button spins
- * and is disabled; when it fails the field says so (and the app notifies once).
+ * and is disabled; when it fails the field says so (and the app notifies once). With
+ * `x-combo-filter` only the options allowed by the record's other fields are offered (the server
+ * refuses the others).
  */
 import { Select } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import type { WidgetProps } from '@rjsf/utils';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { allowedOptions, lookupFilterRules } from '../../engine/core/lookups/lookupFilter';
+import { currentFormData, useFormValue } from '../../engine/react/form/formDataStore';
 import { t } from '../../engine/core/messages';
 import type { LookupOption } from '../../engine/react/data/useLookup';
 import { LookupStatus } from './LookupStatus';
@@ -17,8 +21,13 @@ import { listProps, optionMatches, optionRenderer, returnFocusTo } from './selec
 import { comboOf, useLookupOptions } from './useLookupOptions';
 
 /** rjsf widget `ComboSelect`. */
-export function ComboSelectWidget({ id, value, schema, label, required, disabled, readonly, autofocus, rawErrors, options: uiOptions, onChange, onBlur, onFocus }: WidgetProps) {
-  const { options, loading, error } = useLookupOptions(comboOf(schema));
+export function ComboSelectWidget({ id, value, schema, label, required, disabled, readonly, autofocus, rawErrors, options: uiOptions, registry, onChange, onBlur, onFocus }: WidgetProps) {
+  const { options: all, loading, error } = useLookupOptions(comboOf(schema));
+  // Options filtered by other fields of the record (x-combo-filter), re-filtered when those change
+  // (`driving` stands for the record values the rules read).
+  const rules = lookupFilterRules(schema as Readonly<Record<string, unknown>>);
+  const driving = useFormValue(registry.formContext, (data) => rules.map((rule) => String(data[rule.field] ?? '')).join('\u0000'));
+  const options = useMemo(() => allowedOptions(all, rules, currentFormData(registry.formContext)), [all, driving]);
   const [query, setQuery] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   const selected = options.find((o) => o.codigo === value);

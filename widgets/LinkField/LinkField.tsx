@@ -3,8 +3,9 @@
  * display name (the kind's first column), "Buscar" opens the search-and-link dialog, "Quitar"
  * clears the link. A pick stores the record's id and applies the annotation's prefill rules and
  * checks to the form (LNK-32…34). An rjsf field because a pick writes sibling fields; it reads
- * the form's data from `formContext.formData` (RecordForm provides it).
+ * the form's data from the formContext's store when it acts (engine/react/form/formDataStore.ts).
  */
+import { currentFormData } from '../../engine/react/form/formDataStore';
 import { Button, Classes, ControlGroup, InputGroup } from '@blueprintjs/core';
 import type { FieldProps } from '@rjsf/utils';
 import { useState } from 'react';
@@ -37,7 +38,7 @@ export function LinkField(props: FieldProps) {
   const label = schema.title || props.name;
 
   const apply = (record: LinkedRecord | null) => {
-    const form = ((registry.formContext as { formData?: Record<string, unknown> } | undefined)?.formData ?? {}) as Record<string, unknown>;
+    const form = currentFormData(registry.formContext) as Record<string, unknown>;
     const pick = linkPick(link, fieldPathId.path, record, form);
     for (const write of pick.writes) onChange(write.value as never, [...write.path]);
     for (const key of pick.warnings) warning(t(key));

@@ -22,6 +22,7 @@ import { ErrorSummaryDialog } from './ErrorSummaryDialog';
 import { FormActions } from './FormActions';
 import { LeaveDialog } from './LeaveDialog';
 import { RestoreDraftDialog } from './RestoreDraftDialog';
+import { useFormDataStore } from './formDataStore';
 import { useRecordFormController } from './useRecordFormController';
 
 export interface RecordFormProps {
@@ -51,9 +52,10 @@ export function RecordForm(props: RecordFormProps) {
   const widgets = useMemo(() => allWidgets(), []);
   const fields = useMemo(() => allFields(), []);
   // Widgets read the mode (e.g. relative date defaults apply only to new records).
-  // ... and the form's data (the link field's prefill rules read sibling fields, LNK-32).
-  // ... and the tabs' selection (ui:tabs), which the controller owns.
-  const formContext = useMemo(() => ({ mode: c.mode, formData: c.formData, tabs: c.tabs }), [c.mode, c.formData, c.tabs]);
+  // ... and the form's data through a stable store (prefill rules, filtered combos; formDataStore.ts
+  // says why not the data object) ... and the tabs' selection (ui:tabs), which the controller owns.
+  const formStore = useFormDataStore(c.formData);
+  const formContext = useMemo(() => ({ mode: c.mode, formStore, tabs: c.tabs }), [c.mode, formStore, c.tabs]);
   const name = c.record && c.module.searchFields[0] ? c.record.datos[c.module.searchFields[0]] : undefined;
   const tags = (
     <>

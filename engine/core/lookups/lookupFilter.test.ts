@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { allowedOptions, optionAllowed, type LookupFilterRule } from './lookupFilter';
+
+const rules: LookupFilterRule[] = [
+  { extra: 'tiposCuenta', field: 'tipoCuenta' },
+  { extra: 'pais', field: 'pais' },
+];
+const options = [
+  { codigo: 'DNI', extra: { tiposCuenta: ['PAR'], pais: 'AR' } },
+  { codigo: 'CUIT', extra: { tiposCuenta: ['EMP', 'PAR'], pais: 'AR' } },
+  { codigo: 'PAS', extra: { tiposCuenta: ['PAR'] } },
+  { codigo: 'TAX', extra: {} },
+];
+const codes = (record: Record<string, unknown>) => allowedOptions(options, rules, record).map((o) => o.codigo);
+
+describe('lookup options filtered by other fields', () => {
+  it('keeps the options whose declared extra matches every rule (value or list)', () => {
+    expect(codes({ tipoCuenta: 'EMP', pais: 'AR' })).toEqual(['CUIT', 'TAX']);
+    expect(codes({ tipoCuenta: 'PAR', pais: 'UY' })).toEqual(['PAS', 'TAX']);
+    expect(codes({ tipoCuenta: 'PAR', pais: 'AR' })).toEqual(['DNI', 'CUIT', 'PAS', 'TAX']);
+  });
+
+  it('an empty driving field does not restrict; an option without the extra applies to all', () => {
+    expect(codes({})).toEqual(['DNI', 'CUIT', 'PAS', 'TAX']);
+    expect(codes({ tipoCuenta: 'EMP' })).toEqual(['CUIT', 'TAX']);
+    expect(optionAllowed({ codigo: 'X' }, rules, { tipoCuenta: 'EMP', pais: 'AR' })).toBe(true);
+  });
+
+  it('without rules every option stays', () => {
+    expect(allowedOptions(options, [], { tipoCuenta: 'EMP' })).toBe(options);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Combo values on the server: a create or update may only store, in a field with `x-combo`, a code
+ * of that combo — and, when the field declares `x-combo-filter`, one allowed for the record's other
+ * fields (engine/core/lookups/lookupFilter.ts, the same function the selector filters with).
+ * Otherwise 400 with a Spanish message naming the field, and nothing written. Codes no longer
+ * vigente are still accepted, so that a record holding one can be saved again unchanged.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { lookupFilterRules, optionAllowed } from '../../engine/core/lookups/lookupFilter';
+import { t } from '../../engine/core/messages';
+import { canAccess } from '../../engine/core/permissions';
+import type { ModuleConfig } from '../../engine/core/screenConfig';
+import type { RegisteredModule } from '../../engine/core/schemaRegistry';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/httpError';
+
+interface Options {
+  readonly db: Kysely<Database>;
+  readonly module: RegisteredModule;
+  readonly config: ModuleConfig;
+  readonly base: string;
+}
+
+interface ComboField {
+  readonly field: string;
+  readonly combo: string;
+  readonly property: Readonly<Record<string, unknown>>;
+}
+
+/** Top-level fields holding combo codes: a scalar with `x-combo`, or a list whose items have it. */
+function comboFields(module: RegisteredModule): ComboField[] {
+  return Object.entries(module.schema.properties).flatMap(([field, property]) => {
+    const items = property.items as Readonly<Record<string, unknown>> | undefined;
+    const combo = typeof property['x-combo'] === 'string' ? property['x-combo'] : items?.['x-combo'];
+    return typeof combo === 'string' ? [{ field, combo, property }] : [];
+  });
+}
+
+const codesOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null && v !== '').map(String);
+
+export function registerComboValueHooks(app: FastifyInstance, { db, module, config, base }: Options): void {
+  const fields = comboFields(module);
+  if (!fields.length) return;
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const url = request.routeOptions.url;
+    const isWrite = (request.method === 'POST' && url === base) || (request.method === 'PUT' && url === `${base}/:id`);
+    // Users without the module's write guard are refused by the handler itself (403, not 400).
+    if (!isWrite || !request.user || request.user.tokenMode || !canAccess(request.user, config.access.write)) return;
+    const datos = (request.body as { datos?: Record<string, unknown> } | undefined)?.datos ?? {};
+    for (const { field, combo, property } of fields) {
+      const codes = codesOf(datos[field]);
+      if (!codes.length) continue;
+      const options = await db.selectFrom('lookups').select(['codigo', 'extra']).where('combo', '=', combo).where('codigo', 'in', codes).execute();
+      const rules = lookupFilterRules(property);
+      const valid = codes.every((code) => options.some((option) => option.codigo === code && optionAllowed(option, rules, datos)));
+      if (!valid) {
+        const mensaje = t('lookup.invalidValue', { campo: module.labels[field] ?? field });
+        throw new HttpError(400, 'validacion', mensaje, [{ path: field, mensaje }]);
+      }
+    }
+  });
+}
