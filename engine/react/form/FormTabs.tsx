@@ -45,7 +45,8 @@ export function FormTabs({ tabs, byName, errorSchema, context, renderPanel }: Fo
   const selected = visible.some((s) => s.index === context?.active) ? context!.active : visible[0]?.index;
   return (
     <div className="bo-form-tabs">
-      <Tabs id="bo-form-tabs" selectedTabId={selected} onChange={(id) => context?.onChange(Number(id))} large={false}>
+      {/* Only the selected panel is mounted: a keystroke re-renders one tab's fields, not the form's (bench/browser). */}
+      <Tabs id="bo-form-tabs" selectedTabId={selected} onChange={(id) => context?.onChange(Number(id))} large={false} renderActiveTabPanelOnly>
         {visible.map(({ tab, index, props }) => {
           const count = tabErrorCount(tab, errorSchema);
           return (
