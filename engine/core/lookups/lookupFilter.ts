@@ -1,5 +1,5 @@
 /**
- * Lookup options filtered by other fields of the record, declared on the field (ACC-OP/CON: document
+ * Lookup options filtered by other fields of the record, declared on the field (ACC-OP/CON: identity
  * types by account type, country and VAT condition):
  *
  *   "tipoDocumento": { "x-combo": "tiposDocumento", "x-combo-filter": [{ "extra": "tiposCuenta", "field": "tipoCuenta" }] }
