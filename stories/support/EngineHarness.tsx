@@ -17,6 +17,8 @@ import { NotificationProvider } from '../../engine/react/notifications/Notificat
 import { SessionProvider } from '../../engine/react/session/SessionProvider';
 import { runtimeValidatorSource } from '../../engine/react/validation/runtimeValidatorSource';
 import { browserRegistry } from '../../app/modules/browserRegistry';
+// The app's widgets, so that a screen's story shows the fields the app shows.
+import '../../app/modules/registerWidgets';
 import shipped from '../../screens.config.json';
 import { demoPrincipals, type DemoUserName } from './demoUsers';
 import { createFakeModuleServer, type FakeServer, type FakeServerOptions } from './fakeModuleServer';
