@@ -46,6 +46,8 @@ const engine = (extra: Partial<EngineStoryParameters> = {}): EngineStoryParamete
 });
 
 const meta = {
+  // Data shared with the story tests, not a story.
+  excludeStories: ['records'],
   title: 'Engine/FormScreen/Form features',
   decorators: [withEngine],
   render: () => <FormScreen screen={form} />,

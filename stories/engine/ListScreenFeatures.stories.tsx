@@ -46,6 +46,8 @@ const server = (extra: FakeServerOptions = {}, prueba = pruebaRows()): FakeServe
 });
 
 const meta = {
+  // Data shared with the story tests, not a story.
+  excludeStories: ['pruebaRows'],
   title: 'Engine/ListScreenFeatures',
   decorators: [withEngine],
   render: () => <ListScreen screen={screen} />,

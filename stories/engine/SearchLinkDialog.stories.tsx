@@ -35,6 +35,8 @@ const engine = (server: Record<string, unknown> = {}, config = fixtureConfig()) 
 });
 
 const meta = {
+  // Data shared with the story tests, not a story.
+  excludeStories: ['contacts'],
   title: 'Engine/SearchLinkDialog',
   component: SearchLinkDialogStory,
   decorators: [withEngine],

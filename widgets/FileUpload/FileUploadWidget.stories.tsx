@@ -22,6 +22,8 @@ const uploadContract = async ({ canvasElement }: { canvasElement: HTMLElement })
 };
 
 const meta = {
+  // Data shared with the story tests, not a story.
+  excludeStories: ['samplePdf'],
   title: 'Widgets/FileUpload',
   component: FileUploadStoryForm,
   args: { schema, uiSchema },
