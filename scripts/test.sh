@@ -34,6 +34,6 @@ if [ -z "${SKIP_E2E:-}" ] && [ -d tests/e2e ]; then
   e2e_rc=$?
 fi
 
-node scripts/lib/summarize-tests.mjs .tmp/vitest.json .tmp/playwright.json .tmp/checks.txt
+VITEST_EXIT_CODE=$vitest_rc node scripts/lib/summarize-tests.mjs .tmp/vitest.json .tmp/playwright.json .tmp/checks.txt
 summary_rc=$?
 [ $vitest_rc -eq 0 ] && [ $e2e_rc -eq 0 ] && [ $summary_rc -eq 0 ]

@@ -13,6 +13,13 @@ if (vitestPath && existsSync(vitestPath)) {
   // A test file that fails to load runs no test: count it once (numFailedTestSuites counts describe blocks too).
   const brokenFiles = (r.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0).length;
   failed += r.numFailedTests + brokenFiles;
+  // Vitest exits non-zero on unhandled errors (an 'error' event nobody listens to, a rejected
+  // promise nobody awaits) even when every test passed; its JSON report does not say so.
+  const vitestExit = Number(process.env.VITEST_EXIT_CODE ?? 0);
+  if (vitestExit !== 0 && r.numFailedTests + brokenFiles === 0) {
+    failed++;
+    console.error(`vitest terminó con código ${vitestExit} (errores no controlados): cuentan como una prueba fallida`);
+  }
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   reports++;
 } else {

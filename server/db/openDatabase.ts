@@ -28,8 +28,22 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    let closing = false;
+    // An idle connection the server ends (restart, admin command, or our own close racing a
+    // DROP DATABASE) is an 'error' event on the pool; unhandled, it would bring the process down.
+    // pg-pool has already discarded that connection: the next query opens a new one.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`Se perdió una conexión a PostgreSQL en reposo: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => {
+        closing = true;
+        return db.destroy();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
