@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -204,5 +205,13 @@ describe('LinkList', () => {
     await user.click(within(row('Direcciones', 1)).getByRole('button', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog');
     expect(await seriousA11yProblems(dialog)).toEqual([]);
+  });
+
+  it.each(Object.entries({ Vacia, ConFilasGuardadas, SoloLectura, ConBusqueda, EnElFormulario, RechazadaPorElServidor }))('%s has no serious accessibility problem', async (_name, Story) => {
+    const { container } = render(<Story />);
+    // The form stories load their record first: check the settled screen.
+    await waitFor(() => expect(container.querySelector(`.${Classes.SPINNER}`)).toBeNull());
+    await screen.findAllByText(/Direcciones|Pasajeros/);
+    expect(await seriousA11yProblems(container)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../stories/support/portableStories';
@@ -75,5 +75,12 @@ describe('CoefficientGrid (ACC-48…56, SUP-31…33)', { timeout: 20_000 }, () =
     const table = screen.getByRole('table', { name: 'Coeficientes IIBB' });
     for (const input of within(table).getAllByRole('textbox')) expect(input).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Quitar/ })).toBeNull();
+  });
+
+  it.each(Object.entries({ Vacio, Completo, ConError, SoloLectura, Deshabilitado }))('%s has no serious accessibility problem', async (name, Story) => {
+    const { container } = render(<Story />);
+    // Rows show their jurisdiction once the lookup has answered: check the settled grid.
+    if (name !== 'Vacio') await waitFor(() => expect(within(container).getAllByRole('option', { name: /^901 - / }).length).toBeGreaterThan(0));
+    expect(await seriousA11yProblems(container)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,11 +6,20 @@ import { describe, expect, it } from 'vitest';
 import '../../stories/support/portableStories';
 import { seriousA11yProblems } from '../../tests/support/axe';
 import { lastFakeServer } from '../../stories/support/EngineHarness';
+import { t } from '../../engine/core/messages';
 import { linkFieldTester } from './linkFieldTester';
 import { linkPick } from './linkFieldWrites';
 import * as stories from './LinkField.stories';
 
 const { Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura, EnFormulario } = composeStories(stories);
+const loading = [t('ui.loading'), t('link.loading')];
+/** Waits until nothing in `container` is loading (the form, the linked record's name). */
+async function settled(container: HTMLElement) {
+  await waitFor(() => {
+    expect(container.querySelector(`[aria-label="${t('ui.loading')}"], .${Classes.SPINNER}`)).toBeNull();
+    for (const input of within(container).queryAllByRole('textbox')) expect(loading).not.toContain((input as HTMLInputElement).value);
+  });
+}
 const stored = () => JSON.parse(screen.getByTestId('stored').textContent ?? '{}') as Record<string, unknown>;
 
 async function pick(name: string, text = 'agencia') {
@@ -96,5 +106,11 @@ describe('LinkField (x-link single link; LNK-07, LNK-32…34)', () => {
     await waitFor(() => expect(lastFakeServer().calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = lastFakeServer().calls.find((c) => c.method === 'PUT');
     expect((put?.body as { datos: Record<string, unknown> }).datos).toMatchObject({ contacto: 1, telefono: '011 4444-5555', tipo: 'Calls' });
+  });
+
+  it.each(Object.entries({ Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura, EnFormulario }))('%s has no serious accessibility problem', async (_name, Story) => {
+    const { container } = render(<Story />);
+    await settled(container);
+    expect(await seriousA11yProblems(container)).toEqual([]);
   });
 });
