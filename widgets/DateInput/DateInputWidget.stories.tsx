@@ -58,3 +58,41 @@ export const DefaultRelativo: Story = {
     formContext: { mode: 'create', now: new Date(2026, 2, 12, 9, 0) },
   },
 };
+
+const activitySchema: RJSFSchema = {
+  type: 'object',
+  title: 'Actividad',
+  properties: {
+    inicio: { type: 'string', format: 'date-time', title: 'Inicio' },
+    fin: { type: 'string', format: 'date-time', title: 'Fin' },
+  },
+};
+
+/** ACT-17 / CST-51: a new activity starts now and ends 5 minutes after its start (`base: "inicio"`), following the start until the end is touched. */
+export const DefaultDesdeOtroCampo: Story = {
+  args: {
+    schema: activitySchema,
+    uiSchema: { inicio: { 'ui:options': { default: {} } }, fin: { 'ui:options': { default: { minutes: 5 }, base: 'inicio' } } },
+    formContext: { mode: 'create', now: new Date(2026, 2, 12, 9, 0) },
+  },
+};
+
+const followUpSchema: RJSFSchema = {
+  type: 'object',
+  title: 'Seguimiento',
+  properties: {
+    fechaOut: { type: 'string', format: 'date', title: 'Fecha de regreso' },
+    fechaCierre: { type: 'string', format: 'date', title: 'Fecha de cierre' },
+    llamada: { type: 'string', format: 'date-time', title: 'Llamada de seguimiento' },
+  },
+};
+
+/** OPP-35 / OPP-OP05 / CST-47: the follow-up call at 10:00 on the out date, else on the close date. */
+export const DefaultALasDiez: Story = {
+  args: {
+    schema: followUpSchema,
+    formData: { fechaCierre: '2026-04-30', fechaOut: '2026-04-10' },
+    uiSchema: { llamada: { 'ui:options': { default: { at: '10:00' }, base: ['fechaOut', 'fechaCierre'] } } },
+    formContext: { mode: 'create', now: new Date(2026, 2, 12, 9, 0) },
+  },
+};

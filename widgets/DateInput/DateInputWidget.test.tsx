@@ -3,11 +3,11 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../stories/support/portableStories';
-import { formatDateTime } from '../../engine/core/format';
+import { formatDateTime, toIsoDateTime } from '../../engine/core/format';
 import { seriousA11yProblems } from '../../tests/support/axe';
 import * as stories from './DateInputWidget.stories';
 
-const { Vacio, Completo, FechaPlaceholder, ConError, SoloLectura, Deshabilitado, FechaHora, DefaultRelativo } = composeStories(stories);
+const { Vacio, Completo, FechaPlaceholder, ConError, SoloLectura, Deshabilitado, FechaHora, DefaultRelativo, DefaultDesdeOtroCampo, DefaultALasDiez } = composeStories(stories);
 const stored = () => JSON.parse(screen.getByTestId('stored').textContent ?? '{}') as Record<string, unknown>;
 
 // Typing re-renders Blueprint's calendar on every key: slow in jsdom on a busy machine.
@@ -107,7 +107,31 @@ describe('DateInput widget', () => {
     expect(screen.getByLabelText('Fecha de alta')).toHaveValue('05/03/2026');
   });
 
-  it.each(Object.entries({ Vacio, Completo, FechaPlaceholder, ConError, SoloLectura, Deshabilitado, FechaHora, DefaultRelativo }))('%s has no serious accessibility problem', async (_name, Story) => {
+  it('ACT-17 / CST-51 the end defaults to start + 5 minutes and follows the start until the user edits it', TYPING, async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<DefaultDesdeOtroCampo />);
+    await waitFor(() => expect(stored()).toEqual({ inicio: toIsoDateTime(new Date(2026, 2, 12, 9, 0)), fin: toIsoDateTime(new Date(2026, 2, 12, 9, 5)) }));
+    const inicio = screen.getByLabelText('Inicio');
+    await user.clear(inicio);
+    await user.type(inicio, '20/03/2026 14:00');
+    await waitFor(() => expect(stored().fin).toBe(toIsoDateTime(new Date(2026, 2, 20, 14, 5))));
+    expect(screen.getByLabelText('Fin')).toHaveValue('20/03/2026 14:05');
+    const fin = screen.getByLabelText('Fin');
+    await user.clear(fin);
+    await user.type(fin, '20/03/2026 16:00');
+    await user.clear(inicio);
+    await user.type(inicio, '21/03/2026 08:00');
+    await waitFor(() => expect(stored().inicio).toBe(toIsoDateTime(new Date(2026, 2, 21, 8, 0))));
+    expect(stored().fin).toBe(toIsoDateTime(new Date(2026, 2, 20, 16, 0)));
+  });
+
+  it('OPP-35 / OPP-OP05 the follow-up call defaults to 10:00 on the out date (the first base that is set)', async () => {
+    render(<DefaultALasDiez />);
+    await waitFor(() => expect(stored().llamada).toBe(toIsoDateTime(new Date(2026, 3, 10, 10, 0))));
+    expect(screen.getByLabelText('Llamada de seguimiento')).toHaveValue('10/04/2026 10:00');
+  });
+
+  it.each(Object.entries({ Vacio, Completo, FechaPlaceholder, ConError, SoloLectura, Deshabilitado, FechaHora, DefaultRelativo, DefaultDesdeOtroCampo, DefaultALasDiez }))('%s has no serious accessibility problem', async (_name, Story) => {
     const { container } = render(<Story />);
     expect(await seriousA11yProblems(container)).toEqual([]);
   });

@@ -1,12 +1,14 @@
 /**
  * Start-up check of a module's form annotations: every field named by `x-read-only-when`,
- * `x-derived` and `ui:tabs` must exist (a schema field, or a system column for read-only rules).
+ * `x-derived` and `ui:tabs` must exist (a schema field, or a system column for read-only rules),
+ * and relative date defaults must be well formed (relativeDefaultProblems.ts).
  * A bad reference throws with the JSON path that holds it.
  */
 import { hasMessage } from '../messages';
 import { systemFields } from '../systemFields';
 import { derivedSpecs, templateFields } from './derivedFields';
 import { readOnlyRules } from './readOnlyWhen';
+import { relativeDefaultProblems } from './relativeDefaultProblems';
 
 type SchemaLike = { readonly properties: Readonly<Record<string, { readonly [keyword: string]: unknown }>>; readonly [keyword: string]: unknown };
 
@@ -41,6 +43,6 @@ export function formAnnotationProblems(schema: SchemaLike, ui: Readonly<Record<s
 
 /** Throws naming every problem (used when a module is registered). */
 export function assertFormAnnotations(module: string, schema: SchemaLike, ui: Readonly<Record<string, unknown>>): void {
-  const problems = formAnnotationProblems(schema, ui);
+  const problems = [...formAnnotationProblems(schema, ui), ...relativeDefaultProblems(module, schema, ui)];
   if (problems.length) throw new Error(`schemas/${module}: anotaciones de formulario inválidas\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }
