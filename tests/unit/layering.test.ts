@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /** Every .ts/.tsx file under a folder (tests included: they follow the same rules). */
@@ -12,6 +12,20 @@ function sources(dir: string): string[] {
 }
 
 const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+
+/** The project path (from the root) of a relative import, with its extension when the file exists. */
+function resolveSource(from: string, spec: string): string {
+  const base = relative(resolve('.'), resolve(dirname(from), spec));
+  return ['', '.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((path) => existsSync(path) && statSync(path).isFile()) ?? base;
+}
+
+/** A widgets file and every widgets file it reaches through relative imports. */
+function widgetImportsOf(start: string, seen = new Set<string>()): string[] {
+  if (seen.has(start) || !start.startsWith('widgets/') || !existsSync(start)) return [...seen];
+  seen.add(start);
+  for (const spec of importsOf(start).filter((s) => s.startsWith('.'))) widgetImportsOf(resolveSource(start, spec), seen);
+  return [...seen];
+}
 
 describe('layering (DESIGN.md)', () => {
   it('engine/core imports nothing from React, the DOM, Node or the rest of the project', () => {
@@ -33,6 +47,31 @@ describe('layering (DESIGN.md)', () => {
     const offenders = sources('engine/core')
       .filter((file) => !file.endsWith('.test.ts'))
       .filter((file) => /\b(window|document|localStorage|sessionStorage)\b|\b(process|Buffer)\.|\brequire\(/.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('engine/react imports no app, server or schemas, and from widgets only building blocks', () => {
+    // docs/architecture.md "Parts": a widget's registration (index.ts), the component and tester it
+    // registers, its stories and tests stay out of reach of the engine, directly or through a building block.
+    const registered = new Set(
+      sources('widgets')
+        .filter((file) => file.endsWith('/index.ts'))
+        .flatMap((index) => [index, ...importsOf(index).filter((spec) => spec.startsWith('.')).map((spec) => resolveSource(index, spec))]),
+    );
+    const forbidden = (target: string) => registered.has(target) || /\.(stories|test)\.tsx?$/.test(target);
+    // Stories and the pages they render (`*Story.tsx`) mount the app's widgets, as the app does.
+    const offenders = sources('engine/react')
+      .filter((file) => !/(\.stories|\.test|Story)\.tsx?$/.test(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => spec.startsWith('.'))
+          .map((spec) => resolveSource(file, spec))
+          .filter((target) => {
+            if (/^(app|server|schemas)\//.test(target)) return true;
+            return target.startsWith('widgets/') && widgetImportsOf(target).some(forbidden);
+          })
+          .map((target) => `${file} -> ${target}`),
+      );
     expect(offenders).toEqual([]);
   });
 
