@@ -66,6 +66,7 @@ export const catalogue = {
   'search.count': ours('Se encontraron {count} resultados.'), // SHR-OP05
   'search.atLeastOneFilter': spec('Debe seleccionar al menos un filtro de busqueda'),
   'search.minLength': spec('Mínimo 3 caracteres para realizar la búsqueda'),
+  'search.minLengthBox': spec('Debe ingresar al menos tres caracteres en la búsqueda.'), // SGC-11 (a screen's own minLengthMessage)
   'search.capReached': spec('Se mostraron {cap} resultados, existen más disponibles refinando la búsqueda.'),
   'action.error': spec('Se produjo un error al realizar la acción.'),
 

@@ -17,6 +17,7 @@ import { requireUser } from '../auth/authenticate';
 import type { RequestUser } from '../auth/principal';
 import { HttpError } from '../http/httpError';
 import { registerLinkedRecordHooks } from './linkedRecordHooks';
+import { capWarning, listCapOf } from '../../engine/core/listCap';
 import { createBody, existsQuery, idParams, listQuerySchema, listScreensOf, updateBody, versionBody } from './moduleSchemas';
 import { getRecord, listRecords, recordHistory, valueExists } from './recordQueries';
 import { registerExportRoutes } from '../exports/exportRoutes';
@@ -102,7 +103,8 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
     const problem = checkListFilters(config.list, query as Record<string, string>);
     if (problem) throw new HttpError(400, 'filtro_invalido', t(problem.key, problem.args));
     const orden = query.orden as string | undefined;
-    const cap = listScreens.find((s) => s.id === query.pantalla)?.cap ?? config.list.cap;
+    const capOf = listCapOf(config.list, listScreens.find((s) => s.id === query.pantalla));
+    const cap = capOf.cap;
     const result = await listRecords(db, {
       module: module.name,
       list: config.list,
@@ -113,7 +115,8 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
       offset: Number(query.offset),
       scope: scopeOf(user),
     });
-    return { datos: result.rows, total: result.total, extras: { cap, capReached: result.capReached } };
+    // The cap's warning (ACC-18, CON-11, OPP-11, ACT-10, CON-40) comes with the page that reached it.
+    return { datos: result.rows, total: result.total, extras: { cap, capReached: result.capReached, ...(result.capReached ? { mensaje: capWarning(capOf) } : {}) } };
   });
 
   app.get(`${base}/existe`, { schema: { tags, summary: 'Verifica si un valor ya existe', querystring: existsQuery(module) } }, async (request) => {

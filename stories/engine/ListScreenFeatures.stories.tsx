@@ -11,6 +11,7 @@ import { demoCombos } from '../support/fakeLookupServer';
 import type { FakeServerOptions } from '../support/fakeModuleServer';
 import { fixtureConfig, fixtureRegistry } from '../support/fixtureRegistry';
 import { withEngine } from '../support/withEngine';
+import { capScreens, withCapScreens, withOwnMinLengthMessage } from '../../tests/fixtures/fixtureListVariants';
 
 const config = fixtureConfig();
 const registry = fixtureRegistry();
@@ -64,6 +65,29 @@ export const Pruebas: Story = {};
 export const TopeDePantalla: Story = {
   parameters: { engine: { user: 'admin', route, config, registry, server: server({}, Array.from({ length: 60 }, (_, i) => record(i + 1, { nombre: `Prueba ${String(i).padStart(2, '0')}` }))) } },
 };
+
+/** The fixture config with the list screens capped as the spec caps (tests/fixtures/fixtureListVariants.ts). */
+const variantConfig = (() => {
+  const raw = fixtureConfig() as unknown as Record<string, unknown>;
+  withCapScreens(raw);
+  withOwnMinLengthMessage(raw);
+  return raw as unknown as typeof config;
+})();
+const variantScreen = (id: string) => variantConfig.screens.find((s): s is ListScreenConfig => s.id === id && s.kind === 'list')!;
+const numbered = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => record(i + 1, { nombre: `${prefix} ${String(i).padStart(4, '0')}` }));
+const capped = (id: (typeof capScreens)[number]['id'], count: number): Story => ({
+  render: () => <ListScreen screen={variantScreen(id)} />,
+  parameters: { engine: { user: 'admin', route: variantScreen(id).path, config: variantConfig, registry, server: server({ config: variantConfig }, numbered(count, 'Tope')) } },
+});
+
+/** 101 records on a screen capped at 100 with the accounts' warning (ACC-18). */
+export const TopeCien: Story = capped('pruebas.tope100', 101);
+
+/** 1000 records on the external contacts' screen capped at 999 (CON-40). */
+export const TopeNovecientosNoventaYNueve: Story = capped('pruebas.tope999', 1000);
+
+/** The text filter has its own minimum-length message (SGC-11). */
+export const MinimoPropio: Story = { parameters: { engine: { user: 'admin', route, config: variantConfig, registry, server: server({ config: variantConfig }) } } };
 
 /** Nothing found: the screen's own message. */
 export const SinResultados: Story = { parameters: { engine: { user: 'admin', route, config, registry, server: server({}, []) } } };

@@ -7,7 +7,8 @@ import { seriousA11yProblems } from '../../tests/support/axe';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './ListScreenFeatures.stories';
 
-const { Pruebas, FiltroObligatorio, TopeDePantalla, SinResultados, ErrorDeBusqueda, FallaLaAccion, FallaLaExportacion, ExportacionLenta } = composeStories(stories);
+const { Pruebas, FiltroObligatorio, TopeDePantalla, TopeCien, TopeNovecientosNoventaYNueve, MinimoPropio, SinResultados, ErrorDeBusqueda, FallaLaAccion, FallaLaExportacion, ExportacionLenta } =
+  composeStories(stories);
 // Rows of the record table (a date filter's open calendar has rows too).
 const rows = () => within(document.querySelector<HTMLElement>('.bo-record-table')!).getAllByRole('row').slice(1);
 const names = () => rows().map((r) => within(r).getAllByRole('cell')[0].textContent);
@@ -31,6 +32,36 @@ describe('ListScreen features on the fixture module', () => {
     expect(await screen.findByText('Se mostraron 50 resultados, existen más disponibles refinando la búsqueda')).toBeInTheDocument();
     expect(lastParams()).toMatchObject({ pantalla: 'pruebas.lista' });
     expect(screen.getByText('50 resultados')).toBeInTheDocument();
+  });
+
+  it('ACC-18 / CON-11 101 matches on a screen capped at 100: exactly the spec warning and 100 rows', async () => {
+    render(<TopeCien />);
+    await waitFor(() => expect(rows()).toHaveLength(100));
+    const warning = await screen.findByText('Se mostraron 100 resultados, existen más disponibles refinando la búsqueda.');
+    expect(warning.textContent).toBe('Se mostraron 100 resultados, existen más disponibles refinando la búsqueda.');
+    expect(names().at(-1)).toBe('Tope 0099');
+    expect(lastParams()).toMatchObject({ pantalla: 'pruebas.tope100', limit: '100' });
+  });
+
+  it('CON-40 1000 matches on the external contacts screen capped at 999: its warning and 999 results', async () => {
+    render(<TopeNovecientosNoventaYNueve />);
+    await waitFor(() => expect(rows()).toHaveLength(100));
+    const warning = await screen.findByText('Se mostraron 999 resultados, existen más disponibles refinando la búsqueda.');
+    expect(warning.textContent).toBe('Se mostraron 999 resultados, existen más disponibles refinando la búsqueda.');
+    expect(screen.getByText('999 resultados')).toBeInTheDocument();
+    expect(lastParams()).toMatchObject({ pantalla: 'pruebas.tope999' });
+  });
+
+  it("SGC-11 a text filter's own minimum-length message, shown in the browser without a call", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<MinimoPropio />);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const calls = lastFakeServer().calls.length;
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'a b');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('Debe ingresar al menos tres caracteres en la búsqueda.')).toBeInTheDocument();
+    expect(screen.queryByText('Mínimo 3 caracteres para realizar la búsqueda')).not.toBeInTheDocument();
+    expect(lastFakeServer().calls).toHaveLength(calls);
   });
 
   it('SHR-10 / SHR-OP05 a success notice gives the count found', async () => {

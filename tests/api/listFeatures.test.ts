@@ -108,7 +108,7 @@ describe('result cap per list screen', () => {
     }
     const screen = await list('texto=tope&pantalla=pruebas.lista&limit=100');
     expect(screen.json().datos).toHaveLength(50);
-    expect(screen.json().extras).toEqual({ cap: 50, capReached: true });
+    expect(screen.json().extras).toEqual({ cap: 50, capReached: true, mensaje: 'Se mostraron 50 resultados, existen más disponibles refinando la búsqueda' });
     const moduleCap = await list('texto=tope&limit=100');
     expect(moduleCap.json().datos).toHaveLength(52);
     expect(moduleCap.json().extras).toEqual({ cap: 100, capReached: false });

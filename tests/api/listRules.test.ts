@@ -28,7 +28,7 @@ describe('list rules from the config', () => {
     const body = res.json();
     expect(body.datos).toHaveLength(5);
     expect(body.total).toBe(5);
-    expect(body.extras).toEqual({ cap: 5, capReached: true });
+    expect(body.extras).toEqual({ cap: 5, capReached: true, mensaje: 'Se mostraron 5 resultados, existen más disponibles refinando la búsqueda.' });
   });
 
   it('never pages past the cap', async () => {

@@ -17,7 +17,8 @@ export interface ModuleRecord {
 export interface ListResponse {
   readonly datos: readonly ModuleRecord[];
   readonly total: number;
-  readonly extras: { readonly cap: number; readonly capReached: boolean };
+  /** `mensaje`: the cap's warning, present when the cap was reached. */
+  readonly extras: { readonly cap: number; readonly capReached: boolean; readonly mensaje?: string };
 }
 
 export interface HistoryChange {

@@ -57,7 +57,7 @@ export function ListScreen({ screen, table: Table = RecordTable }: ListScreenPro
         <ExportProgress running={exporter.running} received={exporter.received} />
         {c.capReached && (
           <Callout intent={Intent.WARNING} compact className="bo-callout">
-            {t(c.capMessage, { cap: c.cap })}
+            {c.capWarning}
           </Callout>
         )}
         {c.isError ? (

@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { capWarning, listCapOf } from '../../core/listCap';
 import { checkListFilters, type FilterProblem, type FilterValue } from '../../core/listFilters';
 import { listQueryParams, listStateFromSearch, listStateToSearch, nextSort, pageCount, type ListState } from '../../core/listQuery';
 import { t } from '../../core/messages';
@@ -58,8 +59,8 @@ export function useListController(screen: ListScreenConfig) {
     rows: data?.datos ?? [],
     total: data?.total ?? 0,
     capReached: data?.extras.capReached ?? false,
-    cap: data?.extras.cap ?? screen.cap ?? list.cap,
-    capMessage: screen.capMessage ?? list.capMessage ?? 'search.capReached',
+    /** The warning of a reached cap: the screen's own, else the module's (one definition with the API), with the cap the server applied. */
+    capWarning: capWarning({ ...listCapOf(list, screen), ...(data ? { cap: data.extras.cap } : {}) }),
     noResultsMessage: screen.noResultsMessage ?? moduleConfig.messages.noResults ?? 'search.empty',
     searchErrorMessage: searchError,
     /** The rule the URL's filters break (nothing is searched until they are fixed). */
