@@ -1,7 +1,12 @@
-/** Exports of the current list filter (CSV and XLSX), streamed by the server. */
+/**
+ * Exports of the current list filter (CSV and XLSX), streamed by the server: on the banks (text
+ * columns) and on the fixture module `prueba`, whose list has a date (`fecha`) and a number (`importe`).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { fixtureApp } from './helpers/fixtureApp';
+import { seedRecords } from './helpers/seedRecords';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -39,7 +44,7 @@ describe('exports', () => {
     expect(short.json().error.mensaje).toBe('Mínimo 3 caracteres para realizar la búsqueda');
   });
 
-  it('XLSX is a real workbook with a bold header, neutralised text and numbers kept as numbers', async () => {
+  it('XLSX is a real workbook with a bold header and neutralised text', async () => {
     const res = await t.as('admin', { method: 'GET', url: `/api/modulos/banco/exportar/xlsx?texto=${encodeURIComponent('hyperlink')}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -55,5 +60,73 @@ describe('exports', () => {
   it('is denied to users who cannot read the module', async () => {
     expect((await t.as('sinpermisos', { method: 'GET', url: '/api/modulos/banco/exportar/csv' })).statusCode).toBe(403);
     expect((await t.as('admin', { method: 'GET', url: '/api/modulos/banco/exportar/pdf' })).statusCode).toBe(400);
+  });
+});
+
+describe('exports of dates, numbers and formula-like text (fixture module prueba)', () => {
+  let f: TestApp;
+  // Stored as given (the schema would refuse a negative importe): the export must cope with any stored value.
+  const rows = [
+    { nombre: 'Exporta uno', codigo: 'E1', fecha: '2026-03-09', importe: 1234.5 },
+    { nombre: 'Exporta negativo', codigo: '-5', fecha: '2026-01-31', importe: -42.25 },
+    { nombre: '=SUMA(1;2) exporta', codigo: '+54', fecha: '1999-12-01', importe: 0 },
+    { nombre: '@exporta arroba', codigo: '\tE2' },
+    { nombre: '\rexporta retorno', codigo: 'E3' },
+  ];
+  beforeAll(async () => {
+    f = await startTestApp(fixtureApp);
+    await seedRecords(f, 'prueba', ['nombre', 'codigo'], rows);
+  });
+  afterAll(async () => {
+    await f?.close();
+  });
+  const exported = (format: 'csv' | 'xlsx') => f.as('admin', { method: 'GET', url: `/api/modulos/prueba/exportar/${format}?texto=exporta` });
+
+  it('CST-54 CSV: dates DD/MM/YYYY, plain numbers (a negative one too), formula-like text neutralised', async () => {
+    const res = await exported('csv');
+    expect(res.statusCode, res.body).toBe(200);
+    const text = res.body.replace(/^\uFEFF/, '');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('Nombre,Código,Fecha,Importe');
+    expect(lines).toContain('Exporta uno,E1,09/03/2026,1234.5');
+    expect(lines).toContain("Exporta negativo,'-5,31/01/2026,-42.25");
+    const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+    const row = (start: string) => parsed.find((r) => r[0].startsWith(start))!;
+    expect(row("'=SUMA")).toEqual(["'=SUMA(1;2) exporta", "'+54", '01/12/1999', '0']);
+    expect(row("'@")).toEqual(["'@exporta arroba", "'\tE2", '', '']);
+    expect(row("'\r")).toEqual(["'\rexporta retorno", 'E3', '', '']);
+    expect(parsed).toHaveLength(1 + rows.length);
+  });
+
+  it('CST-54 XLSX: number cells of type number (a negative one too), dates as DD/MM/YYYY text, formula-like text neutralised', async () => {
+    const res = await exported('xlsx');
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Pruebas')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Nombre', 'Código', 'Fecha', 'Importe']);
+    const byName = new Map<string, ExcelJS.Row>();
+    // An XML reader turns a raw CR into LF, so the CR row reads back as apostrophe + LF.
+    sheet.eachRow((row, n) => n > 1 && byName.set(String(row.getCell(1).value).replace(/^'\n/, "'\r"), row));
+    expect(byName.size).toBe(rows.length);
+
+    const uno = byName.get('Exporta uno')!;
+    expect(uno.getCell(4).type).toBe(ExcelJS.ValueType.Number);
+    expect(uno.getCell(4).value).toBe(1234.5);
+    expect(uno.getCell(3).type).toBe(ExcelJS.ValueType.String);
+    expect(uno.getCell(3).value).toBe('09/03/2026');
+
+    const negativo = byName.get('Exporta negativo')!;
+    expect(negativo.getCell(4).type).toBe(ExcelJS.ValueType.Number);
+    expect(negativo.getCell(4).value).toBe(-42.25);
+    expect(negativo.getCell(2).value).toBe("'-5");
+
+    for (const [name, codigo] of [["'=SUMA(1;2) exporta", "'+54"], ["'@exporta arroba", "'\tE2"], ["'\rexporta retorno", 'E3']]) {
+      const row = byName.get(name);
+      expect(row, name).toBeDefined();
+      expect(row!.getCell(1).type).toBe(ExcelJS.ValueType.String);
+      expect(row!.getCell(2).value).toBe(codigo);
+    }
+    expect(byName.get("'=SUMA(1;2) exporta")!.getCell(4).value).toBe(0);
   });
 });
