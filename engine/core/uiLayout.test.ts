@@ -39,4 +39,17 @@ describe('layoutTabs', () => {
     expect(tabOfField(tabs, '.nuevo')).toBe(0);
     expect(layoutTabs(undefined, ['a'])).toBeNull();
   });
+
+  it('ACC-38 a tab with a related-records panel is kept without fields, and may hold fields too', async () => {
+    const { layoutTabs } = await import('./uiLayout');
+    const notas = { module: 'nota', field: 'cuenta', columns: [{ field: 'asunto', label: 'Asunto' }], pageSize: 10 };
+    const tabs = layoutTabs([{ title: 'Datos', fields: ['a'] }, { title: 'Notas', related: notas }, { title: 'Archivos', fields: ['b'], related: { ...notas, module: 'archivo' } }], ['a', 'b'])!;
+    expect(tabs).toEqual([
+      { title: 'Datos', fields: ['a'] },
+      { title: 'Notas', fields: [], related: notas },
+      { title: 'Archivos', fields: ['b'], related: { ...notas, module: 'archivo' } },
+    ]);
+    expect(layoutTabs([{ title: 'Notas', related: notas }], ['a'])).toEqual([{ title: 'Notas', fields: ['a'], related: notas }]);
+    expect(layoutTabs([{ title: 'Roto', related: { module: 'nota' } }], ['a'])).toBeNull();
+  });
 });

@@ -3,8 +3,11 @@
  * into the sections a form renders. Fields the layout does not name are kept, in their order, in a
  * last untitled section, so a new schema field never disappears from the form.
  * `ui:tabs` (same shape) splits the form into tabs (solapas); inside a tab, the `ui:layout`
- * sections still group its fields. Fields no tab names go to the first tab.
+ * sections still group its fields. Fields no tab names go to the first tab. A tab may instead (or
+ * also) hold a related-records panel (`related`, see related/relatedPanel.ts).
  */
+import { relatedPanelOf, type RelatedPanel } from './related/relatedPanel';
+
 export interface LayoutSection {
   /** Section title; empty for the section of unplaced fields. */
   readonly title: string;
@@ -34,18 +37,25 @@ export function layoutSections(layout: unknown, present: readonly string[]): Lay
 export interface LayoutTab {
   readonly title: string;
   readonly fields: readonly string[];
+  /** The other module's records linked to this one, listed in the tab (after its fields). */
+  readonly related?: RelatedPanel;
 }
+
+const isTab = (value: unknown): value is { title?: unknown; fields?: unknown[] } => isSection(value) || relatedPanelOf(value) !== undefined;
 
 /** Tabs for `present` fields (in form order); null when there is no usable `ui:tabs`. */
 export function layoutTabs(tabs: unknown, present: readonly string[]): LayoutTab[] | null {
-  if (!Array.isArray(tabs) || !tabs.some(isSection)) return null;
+  if (!Array.isArray(tabs) || !tabs.some(isTab)) return null;
   const available = new Set(present);
   const placed = new Set<string>();
-  const result: Array<{ title: string; fields: string[] }> = [];
-  for (const entry of tabs.filter(isSection)) {
-    const fields = entry.fields.filter((f): f is string => typeof f === 'string' && available.has(f) && !placed.has(f));
+  const result: Array<{ title: string; fields: string[]; related?: RelatedPanel }> = [];
+  for (const entry of tabs.filter(isTab)) {
+    const fields = (entry.fields ?? []).filter((f): f is string => typeof f === 'string' && available.has(f) && !placed.has(f));
     fields.forEach((f) => placed.add(f));
-    if (fields.length) result.push({ title: typeof entry.title === 'string' ? entry.title : '', fields });
+    const related = relatedPanelOf(entry);
+    const title = typeof entry.title === 'string' ? entry.title : '';
+    if (related) result.push({ title, fields, related });
+    else if (fields.length) result.push({ title, fields });
   }
   const rest = present.filter((f) => !placed.has(f));
   if (!result.length) return null;

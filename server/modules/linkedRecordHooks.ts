@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { linkedProperties } from '../../engine/core/linkSearch/linkAnnotation';
 import { linkAnnotationProblems } from '../../engine/core/linkSearch/linkAnnotationProblems';
+import { relatedPanelProblems } from '../../engine/core/related/relatedPanelProblems';
 import { linkedIdsOf } from '../../engine/core/linkSearch/linkSelection';
 import { t } from '../../engine/core/messages';
 import { canAccess } from '../../engine/core/permissions';
@@ -40,13 +41,23 @@ async function allFindable(options: Options, kind: string, ids: readonly number[
   return new Set(found.map((row) => Number(row.id))).size === new Set(ids).size;
 }
 
-/** Throws when the module's x-link annotations reference unknown kinds or fields (start-up). */
+/**
+ * Throws when the module's x-link annotations reference unknown kinds or fields, or its
+ * related-records panels (`ui:tabs` `related`, the links seen from the other side) are unsound (start-up).
+ */
 function assertLinkAnnotations({ registry, appConfig, module }: Options): void {
+  const schemaOf = (configModule: string) => {
+    const schema = appConfig.modules[configModule]?.schema;
+    return schema && registry.has(schema) ? registry.get(schema).schema : undefined;
+  };
   const fieldsOf = (configModule: string) => {
     const schema = appConfig.modules[configModule]?.schema;
     return schema && registry.has(schema) ? registry.fieldMap().get(schema) : undefined;
   };
-  const problems = linkAnnotationProblems(module.name, module.schema.properties, appConfig, fieldsOf);
+  const problems = [
+    ...linkAnnotationProblems(module.name, module.schema.properties, appConfig, fieldsOf),
+    ...relatedPanelProblems(module.name, module.ui, appConfig, (m) => schemaOf(m)?.properties),
+  ];
   if (problems.length) throw new Error(`Vínculos no válidos:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }
 

@@ -9,6 +9,7 @@ import { t } from '../../engine/core/messages';
 import { canAccess, guardNeedsRecord, type Guard } from '../../engine/core/permissions';
 import { ownerAccountFor, recordScopeOf } from '../../engine/core/recordScope';
 import { checkListFilters } from '../../engine/core/listFilters';
+import { withLinkFieldFilters } from '../../engine/core/related/linkFieldFilters';
 import type { ScreensConfig, ModuleConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ValidationContext } from '../../engine/core/validators';
@@ -97,17 +98,19 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
 
   // The list screens of the module: `pantalla` picks one, whose own cap applies (never a number sent by the client).
   const listScreens = listScreensOf(options.config.screens, name);
-  app.get(base, { schema: { tags, summary: `Lista de ${config.title}`, querystring: listQuerySchema(config, listScreens.map((s) => s.id)) } }, async (request) => {
+  // The declared filters plus one per link field (`?<campo>=<id>`: related-records panels).
+  const list = withLinkFieldFilters(config.list, module.schema);
+  app.get(base, { schema: { tags, summary: `Lista de ${config.title}`, querystring: listQuerySchema({ ...config, list }, listScreens.map((s) => s.id)) } }, async (request) => {
     const user = authorize(request, config.access.read);
     const query = request.query as Record<string, string | string[] | number | undefined>;
-    const problem = checkListFilters(config.list, query as Record<string, string>);
+    const problem = checkListFilters(list, query as Record<string, string>);
     if (problem) throw new HttpError(400, 'filtro_invalido', t(problem.key, problem.args));
     const orden = query.orden as string | undefined;
     const capOf = listCapOf(config.list, listScreens.find((s) => s.id === query.pantalla));
     const cap = capOf.cap;
     const result = await listRecords(db, {
       module: module.name,
-      list: config.list,
+      list,
       values: query,
       sort: orden ? { field: orden, direction: query.dir === 'desc' ? 'desc' : 'asc' } : undefined,
       cap,

@@ -69,6 +69,16 @@ describe('x-link: linked records must exist and be findable (API)', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('LNK-22 the assignee must be a staff contact (the personal kind’s fixed filter); a staff contact is accepted', async () => {
+    const staff = (await t.as('admin', { method: 'POST', url: '/api/modulos/pruebacontacto', payload: { datos: { nombre: 'Pía Personal', personal: true } } })).json().id;
+    const refused = await create({ nombre: 'Asignada a un cliente', asignado: contacto });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.mensaje).toBe('El registro vinculado en Asignado no existe o no está disponible.');
+    const accepted = await create({ nombre: 'Asignada al personal', asignado: staff });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().datos.asignado).toBe(staff);
+  });
+
   it('a user without write access gets 403 before any link check', async () => {
     const res = await t.as('sinpermisos', { method: 'POST', url: '/api/modulos/prueba', payload: { datos: { nombre: 'Sin permiso', contacto: 999999 } } });
     expect(res.statusCode).toBe(403);

@@ -1,7 +1,9 @@
 /**
  * The `x-link` annotation of a schema property: the link kind it picks through the
- * search-and-link modal, the prefill rules a pick applies to the form (LNK-32, LNK-33) and the
- * checks it runs (LNK-34). Its meta-schema is registered with ajv (annotations.ts).
+ * search-and-link modal, the prefill rules a pick applies to the form (LNK-32, LNK-33), the
+ * checks it runs (LNK-34) and the field's other modals: `create` a record of the kind's module and
+ * link it (prospect account, LNK-16), `view` the linked record read-only (contact preview, LNK-21).
+ * Its meta-schema is registered with ajv (annotations.ts).
  */
 import type { JsonSchemaProperty } from '../schemaRegistry';
 
@@ -22,10 +24,19 @@ export interface SameAccountCheck {
   readonly linkedField: string;
 }
 
+/** "Nuevo" on the field: the kind's module form in a dialog; the saved record is linked (LNK-16). */
+export interface LinkCreateOption {
+  /** Values the new record starts with, fixed in the dialog (LNK-16: `estado` = Prospect). */
+  readonly values?: Readonly<Record<string, unknown>>;
+}
+
 export interface LinkAnnotation {
   readonly kind: string;
   readonly prefill?: readonly PrefillRule[];
   readonly checks?: readonly SameAccountCheck[];
+  readonly create?: LinkCreateOption;
+  /** "Ver" on the field: the linked record read-only in a dialog (LNK-21). */
+  readonly view?: boolean;
 }
 
 const name = { type: 'string', minLength: 1 } as const;
@@ -65,6 +76,8 @@ export const linkAnnotationMetaSchema = {
         properties: { check: { const: 'sameAccount' }, field: name, linkedField: name },
       },
     },
+    create: { type: 'object', additionalProperties: false, properties: { values: { type: 'object' } } },
+    view: { type: 'boolean' },
   },
 } as const;
 

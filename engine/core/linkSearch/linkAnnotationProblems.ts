@@ -1,6 +1,7 @@
 /**
  * Reference checks of the `x-link` annotations of a module's schema: the kind must be declared in
- * the config's `links`, prefill and check fields must exist on both sides. The server runs them at
+ * the config's `links`, prefill and check fields must exist on both sides, and the values a
+ * created record starts with (`create.values`) must be fields of the kind's module. The server runs them at
  * start-up, so a bad annotation stops it with the schema path.
  */
 import type { JsonSchemaProperty } from '../schemaRegistry';
@@ -33,6 +34,9 @@ export function linkAnnotationProblems(
       if (!own.has(check.field)) problems.push(`${at}/checks/${i}/field: el campo '${check.field}' no existe en el esquema`);
       if (theirs && !theirs.has(check.linkedField)) problems.push(`${at}/checks/${i}/linkedField: el campo '${check.linkedField}' no existe en '${kind.module}'`);
     });
+    for (const name of Object.keys(link.create?.values ?? {})) {
+      if (theirs && !theirs.has(name)) problems.push(`${at}/create/values/${name}: el campo '${name}' no existe en '${kind.module}'`);
+    }
   }
   return problems;
 }

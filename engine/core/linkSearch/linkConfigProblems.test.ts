@@ -46,4 +46,14 @@ describe('links block of screens.config.json (LNK-07…14, LNK-OP05)', () => {
       "schemas/prueba#/properties/cuenta/x-link/prefill/0/from: el campo 'mail' no existe en 'banco'",
     ]);
   });
+
+  it('LNK-16 the values a record created from the field starts with must be fields of the kind’s module', () => {
+    const config = withLink({}) as unknown as ScreensConfig;
+    const fieldsOf = (m: string) => fields.get(m);
+    const link = (value: unknown) => ({ cuenta: { type: 'integer', 'x-link': value } });
+    expect(linkAnnotationProblems('prueba', link({ kind: 'cuenta', create: { values: { localidad: 'Tandil' } }, view: true }), config, fieldsOf)).toEqual([]);
+    expect(linkAnnotationProblems('prueba', link({ kind: 'cuenta', create: { values: { estado: 'Prospect' } } }), config, fieldsOf)).toEqual([
+      "schemas/prueba#/properties/cuenta/x-link/create/values/estado: el campo 'estado' no existe en 'banco'",
+    ]);
+  });
 });

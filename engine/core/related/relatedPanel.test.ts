@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { ModuleListConfig } from '../screenConfig';
+import { withLinkFieldFilters, linkFilterFields } from './linkFieldFilters';
+import { initialRelatedState, newRelatedRecord, relatedListParams, relatedPanelOf, relatedSortable, type RelatedPanel } from './relatedPanel';
+import { checkListFilters } from '../listFilters';
+
+const list: ModuleListConfig = {
+  filters: [{ name: 'texto', kind: 'text', label: 'Buscar', minLength: 3 }],
+  requireFilter: true,
+  cap: 100,
+  defaultSort: { field: 'fecha', direction: 'desc' },
+  sortable: ['asunto'],
+};
+const notas: RelatedPanel = { module: 'nota', field: 'cuenta', columns: [{ field: 'fecha', label: 'Fecha' }, { field: 'asunto', label: 'Asunto' }, { field: 'detalle', label: 'Detalle' }], pageSize: 10, form: 'notas.formulario' };
+const schema = {
+  properties: {
+    cuenta: { type: 'integer', title: 'Cuenta', 'x-link': { kind: 'cuenta' } },
+    contactos: { type: 'array', 'x-link': { kind: 'contacto' } },
+    auditor: { type: 'integer', 'x-link': { kind: 'personal' }, 'x-access': { read: { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }] } } },
+    asunto: { type: 'string' },
+  },
+};
+
+describe('related-records panels (ACC-36, ACC-38, ACC-39; CST-18)', () => {
+  it('reads the panel of a ui:tabs entry', () => {
+    expect(relatedPanelOf({ title: 'Notas', related: notas })).toBe(notas);
+    expect(relatedPanelOf({ title: 'Datos', fields: ['a'] })).toBeUndefined();
+    expect(relatedPanelOf({ related: { module: 'nota' } })).toBeUndefined();
+  });
+
+  it('CST-18 asks the list API for the records linked to the owner, 10 per page, sorted', () => {
+    const first = initialRelatedState(list);
+    expect(first).toEqual({ sort: { field: 'fecha', direction: 'desc' }, page: 0 });
+    expect(relatedListParams(notas, 42, first)).toEqual({ cuenta: '42', orden: 'fecha', dir: 'desc', limit: '10', offset: '0' });
+    expect(relatedListParams(notas, 42, { sort: { field: 'asunto', direction: 'asc' }, page: 2 })).toEqual({ cuenta: '42', orden: 'asunto', dir: 'asc', limit: '10', offset: '20' });
+  });
+
+  it('sorts only by the columns the listed module sorts on the server', () => {
+    expect([...relatedSortable(notas, list)]).toEqual(['fecha', 'asunto']);
+  });
+
+  it('a new record starts linked to the owner', () => {
+    expect(newRelatedRecord(notas, 7)).toEqual({ cuenta: 7 });
+  });
+});
+
+describe('generic filter by link field', () => {
+  it('every single-id x-link field without field guards filters the list; lists and guarded fields do not', () => {
+    expect(linkFilterFields(schema)).toEqual(['cuenta']);
+    expect(withLinkFieldFilters(list, schema).filters).toEqual([...list.filters, { name: 'cuenta', kind: 'link', label: 'Cuenta', field: 'cuenta' }]);
+  });
+
+  it('a declared filter of the same name wins; no link field leaves the config as it is', () => {
+    const declared: ModuleListConfig = { ...list, filters: [...list.filters, { name: 'cuenta', kind: 'link', label: 'Cuenta', field: 'cuenta', target: 'cuenta' }] };
+    expect(withLinkFieldFilters(declared, schema).filters).toEqual(declared.filters);
+    expect(withLinkFieldFilters(list, { properties: { asunto: { type: 'string' } } })).toBe(list);
+  });
+
+  it('the implicit filter follows the link filter rules: a non-numeric id is refused, an id counts as a filter', () => {
+    const withLinks = withLinkFieldFilters(list, schema);
+    expect(checkListFilters(withLinks, {})).toEqual({ key: 'search.atLeastOneFilter' });
+    expect(checkListFilters(withLinks, { cuenta: '42' })).toBeNull();
+    expect(checkListFilters(withLinks, { cuenta: 'x' })).toEqual({ filter: 'cuenta', key: 'search.invalidLink', args: { filter: 'Cuenta' } });
+  });
+});
