@@ -143,6 +143,15 @@ export const catalogue = {
   'cuit.invalid': ours('El CUIT ingresado no es válido.'),
   'cuit.length': ours('El CUIT debe tener 11 dígitos.'),
   'cuit.checkDigit': ours('El CUIT ingresado no es válido: el dígito verificador no corresponde.'),
+  // A stored value its mask does not allow (rule derived from x-mask, engine/core/rules/maskRules.ts)
+  'mask.invalid': ours('El campo {campo} no tiene un formato válido.'),
+  'mask.cuit': ours('El campo {campo} solo admite los 11 dígitos del CUIT, sin guiones ni otros caracteres.'),
+  'mask.documento': ours('El campo {campo} solo admite números, hasta 11 dígitos, sin puntos ni guiones.'),
+  'mask.telefono': ours('El campo {campo} solo admite números, hasta 15 dígitos, sin espacios ni guiones.'),
+  'mask.ruta': ours('El campo {campo} solo admite letras mayúsculas y números, sin guiones ni espacios.'),
+  'mask.moneda': ours('El campo {campo} admite un importe con punto decimal y como máximo 2 decimales, sin separadores de miles.'), // WID-12, WID-OP05
+  'mask.numero': ours('El campo {campo} solo admite números.'), // WID-13
+  'mask.tarjeta': ours('El campo {campo} solo admite números, hasta 19 dígitos, sin guiones.'),
   // Masked widgets' placeholders by mask name (widgets/MaskedText, widgets/CardNumber)
   'widget.placeholder.cuit': ours('XX-XXXXXXXX-X'),
   'widget.placeholder.telefono': ours('Código de área y número'),
@@ -210,6 +219,8 @@ export const catalogue = {
   'select.search': spec('Buscar...'), // WID-20, CST-76
   'select.noResults': ours('No se encontraron opciones.'),
   'lookup.formError': spec('Se produjo un error al cargar los combos'), // ACC-25, CON-14
+  'lookup.listError': spec('Se produjo un error al cargar los combos de búsqueda'), // ACC-21, CON-14
+  'lookup.adminError': spec('Se produjo un error al cargar los combos.'), // ADM-27
   'lookup.invalidValue': ours('El valor elegido en {campo} no es una opción válida.'),
 
   // Form features (engine/core/form, engine/react/form: tabs, read-only by state, field access, conflict merge, after-save modal)

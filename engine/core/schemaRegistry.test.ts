@@ -45,6 +45,26 @@ describe('SchemaRegistry', () => {
     expect(() => registry.add({ ...definition('prueba'), name: 'otro' })).toThrow(/'x-module' debe ser 'otro'/);
   });
 
+  it('derives and registers a rule per x-mask field, run after the x-rules (browser and server)', async () => {
+    const validators = new ValidatorRegistry();
+    validators.register({ name: 'prueba.propia', fields: ['nombre'], validate: () => [] });
+    const registry = new SchemaRegistry(validators);
+    const module = registry.add(
+      definition('prueba', { 'x-rules': ['prueba.propia'], properties: { nombre: { type: 'string' }, cuit: { type: 'string', title: 'CUIT', 'x-mask': 'cuit' } } }),
+    );
+    expect(module.ruleNames).toEqual(['prueba.propia', 'mask.prueba.cuit']);
+    const ctx = { mode: 'create' as const, module: 'prueba', ports: { exists: async () => false, today: () => new Date() } };
+    expect(await validators.run(module.ruleNames, { cuit: '20123456783' }, ctx)).toEqual([{ path: 'cuit', key: 'cuit.checkDigit', args: { campo: 'CUIT' } }]);
+    expect(registry.add(definition('otro')).ruleNames).toEqual([]);
+  });
+
+  it('fails loudly when a field names a mask nobody registered', () => {
+    const registry = new SchemaRegistry(new ValidatorRegistry());
+    expect(() => registry.add(definition('prueba', { properties: { cbu: { type: 'string', 'x-mask': 'cbu' } } }))).toThrow(
+      "La máscara 'cbu' referenciada en schemas/prueba/prueba.schema.json#/properties/cbu/x-mask no está registrada",
+    );
+  });
+
   it('an unknown module name throws', () => {
     expect(() => new SchemaRegistry(new ValidatorRegistry()).get('nada')).toThrow("El módulo 'nada' no está registrado");
   });

@@ -8,6 +8,8 @@ import type { RuleDefinition, ValidatorRegistry } from './validators';
 import { systemFields } from './systemFields';
 import { assertFormAnnotations } from './form/checkFormAnnotations';
 import { assertLinkListAnnotations } from './linkList/linkListAnnotationProblems';
+import { maskRegistry, type MaskRegistry } from './format/masks';
+import { maskRules } from './rules/maskRules';
 
 export interface JsonSchemaProperty {
   readonly type?: string | readonly string[];
@@ -48,14 +50,22 @@ export interface RegisteredModule extends ModuleDefinition {
   readonly readOnlyFields: ReadonlySet<string>;
   /** Spanish label of each field (its `title`, else its name). */
   readonly labels: Readonly<Record<string, string>>;
+  /** Every rule the form and the server run on a record: the schema's `x-rules`, then one per `x-mask` field. */
+  readonly ruleNames: readonly string[];
 }
 
 export class SchemaRegistry {
   private readonly modules = new Map<string, RegisteredModule>();
 
-  constructor(readonly validators: ValidatorRegistry) {}
+  constructor(
+    readonly validators: ValidatorRegistry,
+    readonly masks: MaskRegistry = maskRegistry,
+  ) {}
 
-  /** Adds a module; its rules are registered and every rule its schema names must exist. */
+  /**
+   * Adds a module; its rules are registered and every rule its schema names must exist. A rule is
+   * derived for each `x-mask` field (its mask must be registered) and registered too.
+   */
   add(def: ModuleDefinition): RegisteredModule {
     if (this.modules.has(def.name)) throw new Error(`El módulo '${def.name}' ya está registrado`);
     if (def.schema['x-module'] !== def.name) {
@@ -68,6 +78,8 @@ export class SchemaRegistry {
     for (const name of def.schema['x-rules'] ?? []) this.validators.get(name, `schemas/${def.name} (x-rules)`);
     assertFormAnnotations(def.name, def.schema, def.ui);
     assertLinkListAnnotations(def.name, def.schema);
+    const masked = maskRules(def.name, def.schema, this.masks);
+    for (const rule of masked) this.validators.register(rule);
 
     const entries = Object.entries(def.schema.properties);
     const module: RegisteredModule = {
@@ -76,6 +88,7 @@ export class SchemaRegistry {
       fields: new Set(entries.map(([name]) => name)),
       readOnlyFields: new Set(entries.filter(([, p]) => p.readOnly === true).map(([name]) => name)),
       labels: Object.fromEntries(entries.map(([name, p]) => [name, p.title ?? name])),
+      ruleNames: [...(def.schema['x-rules'] ?? []), ...masked.map((rule) => rule.name)],
     };
     this.modules.set(def.name, module);
     return module;

@@ -9,6 +9,7 @@ import { t } from '../../engine/core/messages';
 import { canAccess, guardNeedsRecord, type Guard } from '../../engine/core/permissions';
 import { ownerAccountFor, recordScopeOf } from '../../engine/core/recordScope';
 import { checkListFilters } from '../../engine/core/listFilters';
+import { requiredMessageKey } from '../../engine/core/moduleMessages';
 import { withLinkFieldFilters } from '../../engine/core/related/linkFieldFilters';
 import type { ScreensConfig, ModuleConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
@@ -54,8 +55,8 @@ function stripReadOnly(module: RegisteredModule, body: unknown): void {
 
 async function runRules(options: Options, module: RegisteredModule, datos: Record<string, unknown>, ctx: Omit<ValidationContext, 'ports' | 'module'>) {
   const { db } = options;
-  const names = module.schema['x-rules'] ?? [];
-  const issues = await options.registry.validators.run(names, datos, {
+  // The schema's x-rules and the rules derived from its masked fields (x-mask).
+  const issues = await options.registry.validators.run(module.ruleNames, datos, {
     ...ctx,
     module: module.name,
     ports: { exists: (m, field, value, excludeId) => valueExists(db, m, field, value, excludeId), today: () => new Date() },
@@ -143,8 +144,10 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
   registerExportRoutes(app, { db, config: options.config, name, module, moduleConfig: config, authorize });
 
   const preValidation = async (request: FastifyRequest) => stripReadOnly(module, request.body);
+  // A body missing required fields answers with the module's required-fields message (SHR-07), as the form shows it.
+  const routeConfig = { requiredMessage: requiredMessageKey(config.messages) };
 
-  app.post(base, { preValidation, schema: { tags, summary: `Crea un registro de ${config.title}`, body: createBody(module) } }, async (request, reply) => {
+  app.post(base, { preValidation, config: routeConfig, schema: { tags, summary: `Crea un registro de ${config.title}`, body: createBody(module) } }, async (request, reply) => {
     const user = authorize(request, config.access.write);
     const scope = scopeOf(user);
     // A scoped user without an account owns nothing, so may create nothing (deny by default).
@@ -155,7 +158,7 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
     return reply.status(201).send(await load(id, user));
   });
 
-  app.put(`${base}/:id`, { preValidation, schema: { tags, summary: `Modifica un registro de ${config.title}`, params: idParams, body: updateBody(module) } }, async (request) => {
+  app.put(`${base}/:id`, { preValidation, config: routeConfig, schema: { tags, summary: `Modifica un registro de ${config.title}`, params: idParams, body: updateBody(module) } }, async (request) => {
     const user = authorize(request, config.access.write, true);
     const { id } = request.params as { id: number };
     const { version, datos } = request.body as { version: number; datos: Record<string, unknown> };

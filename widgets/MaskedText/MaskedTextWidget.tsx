@@ -2,8 +2,9 @@
  * Every text mask of the mask registry (`"x-mask": "cuit"`, `documento`, `telefono`, `ruta`,
  * `moneda`, `numero`…: WID-07…14) in one widget: shows `mask.format(stored)`, stores
  * `mask.parse(text)`, refuses what the mask does not accept, formats while typing or on blur as
- * the mask says, and never moves the caret to the end. It does not validate: a CUIT's check digit
- * is the `cuitRule` a module names in `x-rules`.
+ * the mask says, and never moves the caret to the end. It does not validate: the rule derived from
+ * the field's mask (engine/core/rules/maskRules.ts, a CUIT's check digit included) runs in the form
+ * and on the server, and its message shows under the field.
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { MaskedInput } from './MaskedInput';

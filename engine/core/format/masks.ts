@@ -1,7 +1,8 @@
 /**
  * Mask registry: the names a schema gives in `"x-mask"` → how a stored value is shown, how a
- * typed text is stored, and which keystrokes are refused. The same entries serve the widgets,
- * the server (which parses what it receives) and the exports (which format what they write).
+ * typed text is stored, which keystrokes are refused and which stored values are wrong. The same
+ * entries serve the widgets, the rule derived for every masked field (run by the form and by the
+ * server on save, `rules/maskRules.ts`) and the exports (which format what they write).
  * Registering a name twice throws; an unknown name throws naming it and who referenced it.
  */
 import { CARD_MAX_DIGITS, formatCardNumber, parseCardNumber } from './formatCardNumber';
@@ -11,6 +12,7 @@ import { DOCUMENTO_MAX_DIGITS, formatDocumento, parseDocumento } from './formatD
 import { acceptsNumber, formatNumber, parseNumber } from './formatNumber';
 import { formatPhone, parsePhone } from './formatPhone';
 import { formatRouteCode, parseRouteCode } from './formatRouteCode';
+import { cuitProblem } from '../rules/cuitProblem';
 
 export interface MaskFormatOptions {
   /** Card numbers: show every digit (default: masked). Ignored by other masks. */
@@ -26,6 +28,10 @@ export interface Mask {
   accepts?(input: string): boolean;
   /** True when the display may be re-formatted on every keystroke; false: format on blur only. */
   readonly formatWhileTyping: boolean;
+  /** Catalogue key (argument `{campo}`) for a stored value that is not in the mask's stored form; default `mask.invalid`. */
+  readonly invalid?: string;
+  /** A catalogue key when a value in the stored form is still wrong (a CUIT's check digit). Absent: none is. */
+  check?(stored: string): string | undefined;
 }
 
 /** Text made of `allowed` characters holding at most `max` digits. */
@@ -34,17 +40,25 @@ const digitsUpTo = (max: number, allowed: RegExp) => (input: string) =>
 
 /** The masks of the widgets issue, by the name schemas use. */
 export const builtInMasks: Readonly<Record<string, Mask>> = {
-  cuit: { format: formatCuit, parse: parseCuit, accepts: digitsUpTo(CUIT_LENGTH, /^[0-9 .-]*$/), formatWhileTyping: true },
-  documento: { format: formatDocumento, parse: parseDocumento, accepts: digitsUpTo(DOCUMENTO_MAX_DIGITS, /^[0-9 .-]*$/), formatWhileTyping: true },
-  telefono: { format: formatPhone, parse: parsePhone, accepts: digitsUpTo(15, /^[0-9 ()+.-]*$/), formatWhileTyping: false },
-  ruta: { format: formatRouteCode, parse: parseRouteCode, formatWhileTyping: true },
-  moneda: { format: formatCurrency, parse: parseCurrency, accepts: acceptsCurrency, formatWhileTyping: true },
-  numero: { format: formatNumber, parse: parseNumber, accepts: acceptsNumber, formatWhileTyping: true },
+  cuit: {
+    format: formatCuit,
+    parse: parseCuit,
+    accepts: digitsUpTo(CUIT_LENGTH, /^[0-9 .-]*$/),
+    formatWhileTyping: true,
+    invalid: 'mask.cuit',
+    check: (stored) => cuitProblem(stored), // WID-09: the check digit
+  },
+  documento: { format: formatDocumento, parse: parseDocumento, accepts: digitsUpTo(DOCUMENTO_MAX_DIGITS, /^[0-9 .-]*$/), formatWhileTyping: true, invalid: 'mask.documento' },
+  telefono: { format: formatPhone, parse: parsePhone, accepts: digitsUpTo(15, /^[0-9 ()+.-]*$/), formatWhileTyping: false, invalid: 'mask.telefono' },
+  ruta: { format: formatRouteCode, parse: parseRouteCode, formatWhileTyping: true, invalid: 'mask.ruta' },
+  moneda: { format: formatCurrency, parse: parseCurrency, accepts: acceptsCurrency, formatWhileTyping: true, invalid: 'mask.moneda' },
+  numero: { format: formatNumber, parse: parseNumber, accepts: acceptsNumber, formatWhileTyping: true, invalid: 'mask.numero' },
   tarjeta: {
     format: (stored, options) => formatCardNumber(stored, { reveal: options?.reveal }),
     parse: parseCardNumber,
     accepts: digitsUpTo(CARD_MAX_DIGITS, /^[0-9 -]*$/),
     formatWhileTyping: true,
+    invalid: 'mask.tarjeta',
   },
 };
 

@@ -1,7 +1,8 @@
 /**
- * The module's registered rules (schema `x-rules`) in the browser, for fast feedback: the same
- * functions the server runs on save, with `ports.exists` answered by
- * `GET /api/modulos/:m/existe?campo=&valor=&excluir=` (engine/core RuleRunner debounces and cancels).
+ * The module's registered rules (schema `x-rules` and those derived from `x-mask` fields) in the
+ * browser, for fast feedback: the same functions the server runs on save, with `ports.exists`
+ * answered by `GET /api/modulos/:m/existe?campo=&valor=&excluir=` (engine/core RuleRunner
+ * debounces and cancels).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { RuleRunner } from '../../core/ruleRunner';
@@ -26,7 +27,7 @@ export function useRecordRules(module: RegisteredModule, mode: 'create' | 'edit'
     });
     return new RuleRunner({
       registry: registry.validators,
-      ruleNames: module.schema['x-rules'] ?? [],
+      ruleNames: module.ruleNames,
       context: (signal) => ({ mode, module: module.name, recordId, principal: principal ?? undefined, ports: portsFor(signal), signal }),
       onIssues: setIssues,
     });

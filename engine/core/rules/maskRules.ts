@@ -1,0 +1,52 @@
+/**
+ * One rule per `x-mask` field, derived when a module is registered (SchemaRegistry): the stored
+ * value must be what the mask stores, and pass the mask's own check (a CUIT's check digit,
+ * WID-09). No module names these rules: the form runs them as the user types and the server on
+ * every save, like the rules of `x-rules`. An unregistered mask stops start-up with its schema path.
+ */
+import type { MaskRegistry } from '../format/masks';
+import { storedValueProblem } from '../format/storedValueProblem';
+import type { ModuleSchema } from '../schemaRegistry';
+import type { Issue, RecordData, RuleDefinition } from '../validators';
+import { EVERY_ITEM, maskedFields, type MaskedField } from './maskedFields';
+
+/** Registry name of the rule of a masked field: `mask.<module>.<path>` (`mask.cuenta.cuit`). */
+export const maskRuleName = (module: string, path: readonly string[]) => `mask.${module}.${path.join('.')}`;
+
+/** A derived rule: it answers at once (no port needed). */
+export interface MaskRule extends RuleDefinition {
+  validate(record: RecordData): Issue[];
+}
+
+/** The rules of every masked field of `schema`. */
+export function maskRules(module: string, schema: ModuleSchema, masks: MaskRegistry): MaskRule[] {
+  return maskedFields(schema.properties).map((field) => maskRule(module, field, masks));
+}
+
+function maskRule(module: string, field: MaskedField, masks: MaskRegistry): MaskRule {
+  const mask = masks.get(field.mask, `schemas/${module}/${module}.schema.json${field.pointer}`);
+  return {
+    name: maskRuleName(module, field.path),
+    fields: [field.path[0]],
+    validate(record) {
+      return valuesAt(record, field.path, []).flatMap(({ path, value }) => {
+        const key = storedValueProblem(mask, value);
+        return key ? [{ path: path.join('.'), key, args: { campo: field.label } }] : [];
+      });
+    },
+  };
+}
+
+interface Found {
+  readonly path: readonly string[];
+  readonly value: unknown;
+}
+
+/** The values along `path` (every item of an array at `EVERY_ITEM`) with their concrete paths (`direcciones.0.telefono`). */
+function valuesAt(value: unknown, path: readonly string[], at: readonly string[]): Found[] {
+  if (!path.length) return [{ path: at, value }];
+  const [head, ...rest] = path;
+  if (head === EVERY_ITEM) return Array.isArray(value) ? value.flatMap((item, index) => valuesAt(item, rest, [...at, String(index)])) : [];
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+  return valuesAt((value as RecordData)[head], rest, [...at, head]);
+}
