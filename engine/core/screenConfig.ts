@@ -69,6 +69,16 @@ export interface ModuleMessages {
   readonly saveSuccess: string;
   readonly saveError: string;
   readonly noResults?: string;
+  /**
+   * Shown when required fields are missing on save, by the error summary dialog and in the API's
+   * 400 (SHR-07: `Faltan algunos datos obligatorios.` for OPP-29/ACT-28); default `form.required`.
+   */
+  readonly required?: string;
+  /**
+   * Shown when a combo fails to load, in the module's forms and list filters alike (ADM-27's
+   * `lookup.adminError`); absent: `lookup.formError` in forms, `lookup.listError` in list filters.
+   */
+  readonly comboError?: string;
 }
 
 export interface ModuleConfig {

@@ -115,6 +115,10 @@ export const screenConfigSchema = {
               saveSuccess: { type: 'string' },
               saveError: { type: 'string' },
               noResults: { type: 'string' },
+              // Required fields missing on save: the summary dialog and the API's 400 (default form.required).
+              required: { type: 'string' },
+              // A combo that fails to load, in forms and list filters alike (ADM-27); default per place.
+              comboError: { type: 'string' },
             },
           },
         },

@@ -1,9 +1,10 @@
 /**
  * One place that turns every failure into a Spanish answer: our HttpErrors as they are, schema
- * validation as 400 with field problems, parser and size errors as 4xx, anything else as a 500
+ * validation as 400 with field problems (missing record fields with the route's required-fields
+ * message), parser and size errors as 4xx, anything else as a 500
  * without internals (logged with its stack).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { t } from '../../engine/core/messages';
 import { HttpError } from './httpError';
@@ -17,10 +18,25 @@ const byFastifyCode: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'solicitud_invalida', 'api.badRequest'],
 };
 
-export function toHttpError(error: FastifyError & { validation?: ErrorObject[] }): HttpError {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Message key of a body with required record fields missing (the module's `messages.required`, SHR-07). */
+    readonly requiredMessage?: string;
+  }
+}
+
+/** What toHttpError reads of a route's `config`. */
+export type ValidationRouteConfig = Pick<FastifyContextConfig, 'requiredMessage'>;
+
+/** A required field missing from the record (`datos`), not a missing part of the request itself. */
+const missingRecordField = (e: ErrorObject) => e.keyword === 'required' && e.instancePath.startsWith('/datos');
+
+export function toHttpError(error: FastifyError & { validation?: ErrorObject[] }, route: ValidationRouteConfig = {}): HttpError {
   if (error instanceof HttpError) return error;
   if (error.validation) {
-    return new HttpError(400, 'validacion', t('api.badRequest'), ajvErrorsToProblems(error.validation));
+    // Missing required fields answer with the message the form shows (the module's `messages.required`).
+    const key = route.requiredMessage && error.validation.some(missingRecordField) ? route.requiredMessage : 'api.badRequest';
+    return new HttpError(400, 'validacion', t(key), ajvErrorsToProblems(error.validation));
   }
   const known = error.code ? byFastifyCode[error.code] : undefined;
   if (known) return new HttpError(known[0], known[1], t(known[2]));
@@ -34,7 +50,7 @@ export function toHttpError(error: FastifyError & { validation?: ErrorObject[] }
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validation?: ErrorObject[] }, request, reply) => {
-    const http = toHttpError(error);
+    const http = toHttpError(error, request.routeOptions.config);
     if (http.statusCode >= 500) request.log.error({ err: error }, 'error no controlado');
     void reply.status(http.statusCode).send(http.toBody());
   });

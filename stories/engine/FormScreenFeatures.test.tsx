@@ -50,6 +50,18 @@ describe('FormScreen form features (fixture module prueba)', () => {
     expect(tab('Notas').textContent).toBe('Notas');
   });
 
+  it('OPP-29 ACT-28 SHR-07 the summary says the module\'s configured message (`messages.required`) and nothing is sent', async () => {
+    const user = userEvent.setup();
+    render(<Alta />);
+    await screen.findAllByRole('tab');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Faltan algunos datos obligatorios.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Debe completar los campos obligatorios antes de guardar.')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Nombre' })).toBeInTheDocument();
+    expect(lastFakeServer().calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it('GRP-OP01 / FEE-OP02 a derived name follows its sources until the user edits it', async () => {
     const user = userEvent.setup();
     render(<Alta />);

@@ -66,4 +66,22 @@ describe('screens.config.json', () => {
     config.modules.banco.recordScope = { exempt: { anyOf: [{ role: 'ROLE_AT' }] }, ownerField: 'agencia' };
     await expect(createRegistry({ config })).rejects.toThrow(/\/modules\/banco\/recordScope\/ownerField: el campo 'agencia' no existe/);
   });
+
+  it('SHR-07 ADM-27 a module may name its required-fields and combo-failure messages; unknown keys fail with their path', async () => {
+    const config = shipped();
+    config.modules.banco.messages.required = 'form.missing';
+    config.modules.banco.messages.comboError = 'lookup.adminError';
+    await expect(createRegistry({ config })).resolves.toBeDefined();
+    config.modules.banco.messages.required = 'form.faltan';
+    config.modules.banco.messages.comboError = 'lookup.noExiste';
+    const failure = createRegistry({ config });
+    await expect(failure).rejects.toThrow(/\/modules\/banco\/messages\/required: mensaje desconocido 'form.faltan'/);
+    await expect(failure).rejects.toThrow(/\/modules\/banco\/messages\/comboError: mensaje desconocido 'lookup.noExiste'/);
+  });
+
+  it('the module messages block refuses a key it does not know', async () => {
+    const config = shipped();
+    config.modules.banco.messages.requerido = 'form.missing';
+    await expect(createRegistry({ config })).rejects.toThrow(/\/modules\/banco\/messages: .*\(requerido\)/);
+  });
 });

@@ -1,6 +1,8 @@
 /**
- * The required-fields summary (SHR-07): `Debe completar los campos obligatorios antes de guardar.`
- * and the missing fields by their Spanish labels; choosing one closes the dialog and focuses it.
+ * The required-fields summary (SHR-07): the module's required-fields message (`messages.required`:
+ * `Faltan algunos datos obligatorios.` for OPP-29/ACT-28, by default `Debe completar los campos
+ * obligatorios antes de guardar.`) and the missing fields by their Spanish labels; choosing one
+ * closes the dialog and focuses it.
  */
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { t } from '../../core/messages';
@@ -8,12 +10,14 @@ import type { MissingField } from '../../core/missingRequiredFields';
 
 export interface ErrorSummaryDialogProps {
   readonly missing: readonly MissingField[];
+  /** Message key of the text above the list (engine/core/moduleMessages.ts requiredMessageKey). */
+  readonly message: string;
   /** Closes; with a path, focuses that field. */
   readonly onClose: (focusPath?: string) => void;
 }
 
 /** Open while `missing` has entries. */
-export function ErrorSummaryDialog({ missing, onClose }: ErrorSummaryDialogProps) {
+export function ErrorSummaryDialog({ missing, message, onClose }: ErrorSummaryDialogProps) {
   return (
     <Dialog
       isOpen={missing.length > 0}
@@ -25,7 +29,7 @@ export function ErrorSummaryDialog({ missing, onClose }: ErrorSummaryDialogProps
       className="bo-summary-dialog"
     >
       <DialogBody>
-        <p>{t('form.required')}</p>
+        <p>{t(message)}</p>
         <ul className="bo-summary-list">
           {missing.map((field) => (
             <li key={field.path}>

@@ -11,6 +11,7 @@ import type { FieldAccess } from '../../core/form/fieldAccess';
 import { assignWidgets } from '../../core/widgetTesters';
 import { allFields, allWidgets, fieldNames, widgetTesters } from '../widgets/widgetCatalog';
 import { t } from '../../core/messages';
+import { requiredMessageKey } from '../../core/moduleMessages';
 import type { FormScreenConfig } from '../../core/screenConfig';
 import type { ModuleRecord, RecordData } from '../data/types';
 import { HistoryPanel } from '../history/HistoryPanel';
@@ -104,7 +105,7 @@ export function RecordForm(props: RecordFormProps) {
         <FormActions readOnly={c.readOnly} saving={c.saving} backPath={c.backPath} />
       </Form>
       {c.record && <HistoryPanel module={props.screen.module} id={c.record.id} labelOf={c.labelOf} />}
-      <ErrorSummaryDialog missing={c.missing} onClose={c.closeSummary} />
+      <ErrorSummaryDialog missing={c.missing} message={requiredMessageKey(c.moduleConfig.messages)} onClose={c.closeSummary} />
       <RestoreDraftDialog draft={c.draftOffer} onRestore={c.restoreDraft} onDiscard={c.discardDraft} />
       <LeaveDialog isOpen={c.leaving} onLeave={c.leave} onStay={c.stay} />
       <ConflictDialog
