@@ -6,9 +6,11 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const sources = ['app', 'engine', 'widgets', 'schemas', 'screens.config.json', 'vite.config.ts', 'package-lock.json'];
+/** What the bundle is built from: a change to any of them makes dist/client stale (the validators are compiled by the script). */
+export const clientSources = ['app', 'engine', 'widgets', 'schemas', 'screens.config.json', 'vite.config.ts', 'package-lock.json', 'scripts/compile-validators.ts'];
 
-function newestMtime(path: string): number {
+/** The newest modification time under `path` (0 when missing), skipping node_modules and dot entries. */
+export function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -20,13 +22,15 @@ function newestMtime(path: string): number {
   return newest;
 }
 
+/** True when `clientDir` has no index.html or a source under `root` changed after it was written. */
 export function clientIsStale(root: string, clientDir: string): boolean {
   const index = join(clientDir, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
-  return sources.some((source) => newestMtime(join(root, source)) > built);
+  return clientSources.some((source) => newestMtime(join(root, source)) > built);
 }
 
+/** Runs `npm run build` when the client is stale; a failed build stops start-up. */
 export function ensureClientBuild(root: string, clientDir: string): void {
   if (!clientIsStale(root, clientDir)) return;
   console.log('Compilando la aplicación web (dist/client)...');
