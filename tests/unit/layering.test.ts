@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
+
+/** Node's built-in modules by every name they can be imported as (`crypto`, `node:crypto`, `fs/promises`, `node:test`). */
+const nodeBuiltins = new Set(builtinModules.flatMap((name) => (name.startsWith('node:') ? [name] : [name, `node:${name}`])));
+
+/** React, DOM-bound UI libraries and DOM test tools: engine/core must run without them. */
+const uiPackage = /^(react|react-dom|react-router|react-router-dom|scheduler|jsdom|@rjsf\/core|@blueprintjs\/.+|@testing-library\/.+|@tanstack\/react-.+|@storybook\/.+|oidc-client-ts)(\/|$)/;
+
+/** True for an import engine/core may not make: a Node built-in (with or without `node:`, subpaths too) or React/DOM. */
+function forbiddenInCore(spec: string): boolean {
+  if (spec.startsWith('node:')) return true;
+  const [first, second] = spec.split('/');
+  const packageName = first.startsWith('@') ? `${first}/${second}` : first;
+  return nodeBuiltins.has(spec) || nodeBuiltins.has(packageName) || uiPackage.test(spec);
+}
 
 /** Every .ts/.tsx file under a folder (tests included: they follow the same rules). */
 function sources(dir: string): string[] {
@@ -28,13 +43,25 @@ function widgetImportsOf(start: string, seen = new Set<string>()): string[] {
 }
 
 describe('layering (DESIGN.md)', () => {
+  it('the engine/core import rule knows every Node built-in by its bare and node: names, and React/DOM packages', () => {
+    for (const spec of ['crypto', 'node:crypto', 'os', 'buffer', 'events', 'fs', 'fs/promises', 'path', 'url', 'util', 'stream', 'child_process', 'worker_threads', 'node:test', 'node:sqlite']) {
+      expect(forbiddenInCore(spec), spec).toBe(true);
+    }
+    for (const spec of ['react', 'react/jsx-runtime', 'react-dom/client', 'react-router-dom', '@blueprintjs/core', '@rjsf/core', '@testing-library/react', '@tanstack/react-query', 'jsdom']) {
+      expect(forbiddenInCore(spec), spec).toBe(true);
+    }
+    for (const spec of ['ajv', 'ajv-formats', 'date-fns', 'date-fns/locale', 'libphonenumber-js/min', '@rjsf/utils', './messages', 'eventsource-parser', 'os-utils']) {
+      expect(forbiddenInCore(spec), spec).toBe(false);
+    }
+  });
+
   it('engine/core imports nothing from React, the DOM, Node or the rest of the project', () => {
     const offenders = sources('engine/core')
       .filter((file) => !file.endsWith('.test.ts'))
       .flatMap((file) =>
         importsOf(file)
           .filter((spec) => {
-            if (/^(react|react-dom|node:|fs$|path$|@blueprintjs|@rjsf\/core)/.test(spec)) return true;
+            if (forbiddenInCore(spec)) return true;
             // Relative imports must stay inside engine/core.
             return spec.startsWith('.') && relative(resolve('engine/core'), resolve(dirname(file), spec)).startsWith('..');
           })
