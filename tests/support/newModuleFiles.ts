@@ -22,12 +22,16 @@ const schema = {
     cuit: { type: 'string', title: 'CUIT', 'x-mask': 'cuit' },
     email: { type: 'string', title: 'Email', format: 'email' },
     alta: { type: 'string', title: 'Fecha de alta', format: 'date' },
+    telefono: { type: 'string', title: 'Teléfono', 'x-mask': 'telefono' },
+    limiteCredito: { type: 'string', title: 'Límite de crédito', 'x-mask': 'moneda' },
+    ruta: { type: 'string', title: 'Código de ruta', 'x-mask': 'ruta' },
   },
 };
 
+const fields = ['razonSocial', 'cuit', 'email', 'alta', 'telefono', 'limiteCredito', 'ruta'];
 const ui = {
-  'ui:order': ['razonSocial', 'cuit', 'email', 'alta'],
-  'ui:layout': [{ title: 'Datos del proveedor', fields: ['razonSocial', 'cuit', 'email', 'alta'] }],
+  'ui:order': fields,
+  'ui:layout': [{ title: 'Datos del proveedor', fields }],
 };
 
 const messages = {
