@@ -1,6 +1,7 @@
 /**
  * The search-and-link dialog (LNK-07…28) on the fixture's contact kind (module pruebacontacto):
- * single and multiple selection, records already linked, no results and a failing search.
+ * single and multiple selection, records already linked, no results and a failing search; and
+ * every kind of LNK-07 as the fixture config declares it (tests/fixtures/fixtureLinkKinds.ts).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ModuleRecord } from '../../engine/react/data/types';
@@ -20,12 +21,24 @@ export const contacts: ModuleRecord[] = [
   contact(3, 'Beatriz Ruiz', '30111222', 'Agencia Sur'),
 ];
 
-/** The fixture config plus a team kind over the same module, without minimum length (LNK-13). */
-function configWithTeams() {
-  const config = fixtureConfig() as unknown as { links: Record<string, unknown> };
-  config.links = { ...config.links, equipo: { module: 'pruebacontacto', columns: [{ field: 'nombre', label: 'Nombre' }], cap: 100 } };
-  return config as unknown as ReturnType<typeof fixtureConfig>;
-}
+const record = (id: number, datos: Record<string, unknown>): ModuleRecord => ({
+  id, version: 1, vigente: true, datos, creadoEn: at, creadoPor: 'Ana Administradora', modificadoEn: at, modificadoPor: 'Ana Administradora',
+});
+
+/**
+ * Records every kind finds with "tipo" through its fixed filters: staff and sellers are contacts of
+ * account 9238 (LNK-14), accounts are prueba records, the other kinds the generic pruebavinculo.
+ */
+export const kindRecords: Record<string, ModuleRecord[]> = {
+  pruebacontacto: [
+    ...contacts,
+    contact(4, 'Tipo Uno', '40111222', '9238', { personal: true }),
+    contact(5, 'Tipo Dos', '40333444', '9238', { personal: true }),
+    contact(6, 'Tipo Agencia', '40555666', 'Agencia Sur'),
+  ],
+  prueba: [record(1, { nombre: 'Tipo Cuenta Uno', codigo: 'C1' }), record(2, { nombre: 'Tipo Cuenta Dos', codigo: 'C2' })],
+  pruebavinculo: [record(1, { nombre: 'Tipo Registro Uno', codigo: 'R1' }), record(2, { nombre: 'Tipo Registro Dos', codigo: 'R2' })],
+};
 
 const engine = (server: Record<string, unknown> = {}, config = fixtureConfig()) => ({
   user: 'admin',
@@ -36,7 +49,7 @@ const engine = (server: Record<string, unknown> = {}, config = fixtureConfig()) 
 
 const meta = {
   // Data shared with the story tests, not a story.
-  excludeStories: ['contacts'],
+  excludeStories: ['contacts', 'kindRecords'],
   title: 'Engine/SearchLinkDialog',
   component: SearchLinkDialogStory,
   decorators: [withEngine],
@@ -63,4 +76,10 @@ export const SinResultados: Story = { parameters: { engine: engine({ records: { 
 export const ErrorDeBusqueda: Story = { parameters: { engine: engine({ fail: { list: 500 } }) } };
 
 /** Teams: no minimum, an empty search lists all (LNK-13). */
-export const Equipos: Story = { args: { kind: 'equipo', multiple: true }, parameters: { engine: engine({}, configWithTeams()) } };
+export const Equipos: Story = { args: { kind: 'equipo', multiple: true }, parameters: { engine: engine({ records: kindRecords }) } };
+
+/** Any kind of LNK-07 (the `kind` arg), its module searched with the kind's fixed filters (the fake applies the config). */
+export const CadaTipo: Story = { args: { multiple: true }, parameters: { engine: engine({ records: kindRecords, config: fixtureConfig() }) } };
+
+/** Any kind whose search fails (LNK-24). */
+export const CadaTipoConError: Story = { args: { multiple: true }, parameters: { engine: engine({ records: kindRecords, config: fixtureConfig(), fail: { list: 500 } }) } };

@@ -1,0 +1,72 @@
+/**
+ * The eleven search-and-link kinds of LNK-07 as the fixture declares them, searched through the
+ * API the way the dialog searches (the kind's module list with its fixed filters, text and cap),
+ * and LNK-14: the seller kind finds only contacts of the company's account 9238.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkKindNames } from '../../engine/core/linkSearch/linkKinds';
+import type { LinkKindConfig } from '../../engine/core/screenConfig';
+import { OWN_ACCOUNT } from '../fixtures/fixtureLinkKinds';
+import { fixtureApp } from './helpers/fixtureApp';
+import { seedRecords } from './helpers/seedRecords';
+import { startTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+let links: Record<string, LinkKindConfig>;
+
+/** The dialog's search of `kind` (useLinkSearch): fixed filters, the text in the module's text filter, the cap. */
+const searchKind = (kind: string, texto: string) => {
+  const link = links[kind];
+  const query = new URLSearchParams({ ...link.filters, limit: String(link.cap), offset: '0', ...(texto ? { texto } : {}) });
+  return t.as('admin', { method: 'GET', url: `/api/modulos/${link.module}?${query}` });
+};
+const names = (res: { json(): { datos: Array<{ datos: Record<string, unknown> }> } }) => res.json().datos.map((r) => r.datos.nombre).sort();
+
+beforeAll(async () => {
+  t = await startTestApp(fixtureApp);
+  links = (await t.as('admin', { method: 'GET', url: '/api/config' })).json().links;
+  const contacts = ['nombre', 'documento'];
+  await seedRecords(t, 'pruebacontacto', contacts, [{ nombre: 'Vendedora Ana', cuenta: OWN_ACCOUNT }, { nombre: 'Vendedor Beto', cuenta: OWN_ACCOUNT }], OWN_ACCOUNT);
+  await seedRecords(t, 'pruebacontacto', contacts, [{ nombre: 'Vendedor de agencia', cuenta: 'agencia-demo' }], 'agencia-demo');
+  const [gone] = await seedRecords(t, 'pruebacontacto', contacts, [{ nombre: 'Vendedor de baja', cuenta: OWN_ACCOUNT }], OWN_ACCOUNT);
+  await t.db.updateTable('records').set({ vigente: false }).where('id', '=', gone).execute();
+  await seedRecords(t, 'pruebavinculo', ['nombre', 'codigo'], [{ nombre: 'Vinculable uno', codigo: 'V1' }, { nombre: 'Vinculable dos', codigo: 'V2' }]);
+  await seedRecords(t, 'prueba', ['nombre', 'codigo'], [{ nombre: 'Vinculable cuenta', codigo: 'C1' }]);
+  await seedRecords(t, 'pruebacontacto', contacts, [{ nombre: 'Vinculable contacto', cuenta: OWN_ACCOUNT, personal: true }], OWN_ACCOUNT);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('search-and-link kinds (API)', () => {
+  it('LNK-07 every kind is declared and its search runs through its module list with its fixed filters', async () => {
+    expect(Object.keys(links).sort()).toEqual([...linkKindNames].sort());
+    for (const kind of linkKindNames) {
+      const res = await searchKind(kind, 'vinculable');
+      expect(res.statusCode, `${kind}: ${res.body}`).toBe(200);
+      expect(res.json().datos.length, kind).toBeGreaterThan(0);
+    }
+  });
+
+  it('LNK-23 a kind with a minimum refuses a shorter text on the server too', async () => {
+    const res = await searchKind('hallazgo', 'vi');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.mensaje).toBe('Mínimo 3 caracteres para realizar la búsqueda');
+  });
+
+  it('LNK-13 the team kind lists every team with no text', async () => {
+    const res = await searchKind('equipo', '');
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual(['Vinculable dos', 'Vinculable uno']);
+  });
+
+  it('LNK-14 the seller kind finds only the contacts of account 9238 (a fixed filter), vigente only', async () => {
+    expect(links.vendedor).toMatchObject({ module: 'pruebacontacto', filters: { cuenta: '9238' } });
+    const res = await searchKind('vendedor', 'vendedor');
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual(['Vendedor Beto', 'Vendedora Ana']);
+    expect(res.json().datos.every((r: { datos: { cuenta: string } }) => r.datos.cuenta === '9238')).toBe(true);
+    const unfiltered = await t.as('admin', { method: 'GET', url: '/api/modulos/pruebacontacto?texto=vendedor' });
+    expect(names(unfiltered)).toEqual(['Vendedor Beto', 'Vendedor de agencia', 'Vendedor de baja', 'Vendedora Ana']);
+  });
+});
