@@ -18,11 +18,11 @@ import { LookupStatus } from './LookupStatus';
 import { SearchableList } from './SearchableList';
 import { SelectTriggerButton } from './SelectTriggerButton';
 import { listProps, optionMatches, optionRenderer, returnFocusTo } from './selectSettings';
-import { comboOf, useLookupOptions } from './useLookupOptions';
+import { comboOf, formComboErrorKey, useLookupOptions } from './useLookupOptions';
 
 /** rjsf widget `ComboSelect`. */
 export function ComboSelectWidget({ id, value, schema, label, required, disabled, readonly, autofocus, rawErrors, options: uiOptions, registry, onChange, onBlur, onFocus }: WidgetProps) {
-  const { options: all, loading, error } = useLookupOptions(comboOf(schema));
+  const { options: all, loading, error } = useLookupOptions(comboOf(schema), formComboErrorKey(registry.formContext));
   // Options filtered by other fields of the record (x-combo-filter), re-filtered when those change
   // (`driving` stands for the record values the rules read).
   const rules = lookupFilterRules(schema as Readonly<Record<string, unknown>>);

@@ -1,10 +1,14 @@
 /**
- * A combo's options for a selector, with its failure reported once as a danger notification
- * (ACC-25, CON-14: `Se produjo un error al cargar los combos`). The notifier replaces a showing
- * notification with the same text, so several fields on one failed combo still show one.
+ * A combo's options for a selector, with its failure reported once as a danger notification in
+ * the place's words: `Se produjo un error al cargar los combos` in a form (ACC-25, CON-14), `... de
+ * búsqueda` in a list filter (ACC-21, CON-14), or the module's own (`messages.comboError`, ADM-27).
+ * The notifier replaces a showing notification with the same text, so several fields on one failed
+ * combo still show one.
  */
 import { useEffect } from 'react';
 import { t } from '../../engine/core/messages';
+import { comboErrorKey } from '../../engine/core/moduleMessages';
+import type { ModuleMessages } from '../../engine/core/screenConfig';
 import { useLookup, type LookupOption } from '../../engine/react/data/useLookup';
 import { useNotify } from '../../engine/react/notifications/useNotify';
 
@@ -17,15 +21,20 @@ export interface LookupOptions {
 
 const none: readonly LookupOption[] = [];
 
-/** Options of `combo` for a selector widget. */
-export function useLookupOptions(combo: string): LookupOptions {
+/** Options of `combo` for a selector; `errorKey` is the message key of its failure (default: the form's). */
+export function useLookupOptions(combo: string, errorKey = comboErrorKey(undefined, 'form')): LookupOptions {
   const query = useLookup(combo);
   const { danger } = useNotify();
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt) danger(t('lookup.formError'));
-  }, [failedAt, danger]);
-  return { options: query.data ?? none, loading: query.isPending && !query.isError, error: query.isError ? t('lookup.formError') : undefined };
+    if (failedAt) danger(t(errorKey));
+  }, [failedAt, danger, errorKey]);
+  return { options: query.data ?? none, loading: query.isPending && !query.isError, error: query.isError ? t(errorKey) : undefined };
+}
+
+/** The failure message key of a form's combos: the module's messages travel in the formContext (`moduleMessages`). */
+export function formComboErrorKey(formContext: unknown): string {
+  return comboErrorKey((formContext as { moduleMessages?: ModuleMessages } | undefined)?.moduleMessages, 'form');
 }
 
 /** The combo name of a field (`x-combo`), or of its items for arrays. */

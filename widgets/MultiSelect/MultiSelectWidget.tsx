@@ -13,12 +13,12 @@ import type { LookupOption } from '../../engine/react/data/useLookup';
 import { LookupStatus } from '../ComboSelect/LookupStatus';
 import { SelectTriggerButton } from '../ComboSelect/SelectTriggerButton';
 import { listProps, noResults, optionMatches, optionRenderer, returnFocusTo, searchInputProps } from '../ComboSelect/selectSettings';
-import { comboOf, useLookupOptions } from '../ComboSelect/useLookupOptions';
+import { comboOf, formComboErrorKey, useLookupOptions } from '../ComboSelect/useLookupOptions';
 import { selectionLabel, toggleCode } from './selectionLabel';
 
 /** rjsf widget `MultiSelect` (value: array of codes). */
-export function MultiSelectWidget({ id, value, schema, label, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
-  const { options, loading, error } = useLookupOptions(comboOf(schema));
+export function MultiSelectWidget({ id, value, schema, label, required, disabled, readonly, autofocus, rawErrors, registry, onChange, onBlur, onFocus }: WidgetProps) {
+  const { options, loading, error } = useLookupOptions(comboOf(schema), formComboErrorKey(registry.formContext));
   const button = useRef<HTMLButtonElement>(null);
   const codes: string[] = Array.isArray(value) ? value.map(String) : [];
   const chosen = options.filter((o) => codes.includes(o.codigo));

@@ -8,6 +8,7 @@ import { Select } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useRef, useState } from 'react';
 import { t } from '../../../core/messages';
+import { comboErrorKey } from '../../../core/moduleMessages';
 import type { LookupOption } from '../../data/useLookup';
 import { LookupStatus } from '../../../../widgets/ComboSelect/LookupStatus';
 import { SearchableList } from '../../../../widgets/ComboSelect/SearchableList';
@@ -19,7 +20,7 @@ import { filterId, type FilterViewProps } from './FilterProps';
 const ignore = () => undefined;
 
 export function ComboFilter({ filter, controller }: FilterViewProps) {
-  const { options, loading, error } = useLookupOptions(filter.combo ?? '');
+  const { options, loading, error } = useLookupOptions(filter.combo ?? '', comboErrorKey(controller.moduleConfig.messages, 'list'));
   const [query, setQuery] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   const value = controller.state.filters[filter.name];

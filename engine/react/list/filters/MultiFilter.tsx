@@ -8,6 +8,7 @@ import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useRef } from 'react';
 import { multiValues } from '../../../core/listFilters';
 import { t } from '../../../core/messages';
+import { comboErrorKey } from '../../../core/moduleMessages';
 import type { LookupOption } from '../../data/useLookup';
 import { LookupStatus } from '../../../../widgets/ComboSelect/LookupStatus';
 import { SelectTriggerButton } from '../../../../widgets/ComboSelect/SelectTriggerButton';
@@ -19,7 +20,7 @@ import { filterId, type FilterViewProps } from './FilterProps';
 const ignore = () => undefined;
 
 export function MultiFilter({ filter, controller }: FilterViewProps) {
-  const { options, loading, error } = useLookupOptions(filter.combo ?? '');
+  const { options, loading, error } = useLookupOptions(filter.combo ?? '', comboErrorKey(controller.moduleConfig.messages, 'list'));
   const button = useRef<HTMLButtonElement>(null);
   const codes = multiValues(controller.state.filters[filter.name]);
   const chosen = options.filter((o) => codes.includes(o.codigo));
