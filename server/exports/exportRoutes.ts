@@ -13,7 +13,7 @@ import type { Database } from '../db/schema';
 import type { Guard, Principal } from '../../engine/core/permissions';
 import { fieldAccess } from '../../engine/core/form/fieldAccess';
 import { HttpError } from '../http/httpError';
-import { attachmentDisposition } from '../http/contentDisposition';
+import { contentDisposition } from '../http/contentDisposition';
 import { iterateRecords } from '../modules/recordQueries';
 import { listQuerySchema } from '../modules/moduleSchemas';
 import { exportColumns, exportRow } from './exportColumns';
@@ -72,7 +72,7 @@ export function registerExportRoutes(app: FastifyInstance, options: ExportRouteO
       const stream = formato === 'csv' ? csvStream(header, rows()) : xlsxStream(moduleConfig.title, header, rows());
       return reply
         .header('Content-Type', contentTypes[formato])
-        .header('Content-Disposition', attachmentDisposition(`${moduleConfig.title}.${formato}`))
+        .header('Content-Disposition', contentDisposition(`${moduleConfig.title}.${formato}`))
         .header('Cache-Control', 'no-store')
         .send(stream);
     },

@@ -14,7 +14,7 @@ import { requireUser } from '../auth/authenticate';
 import { readEnv } from '../config/env';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
-import { contentDisposition } from './contentDisposition';
+import { contentDisposition } from '../http/contentDisposition';
 import { canDownload } from './fileAccess';
 import type { FileStorage } from './fileStorage';
 import { createLocalFileStorage } from './localFileStorage';

@@ -22,4 +22,15 @@ describe('contentDisposition (RFC 6266, RFC 8187)', () => {
     fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (name) => decodeURIComponent(encodeRfc8187(name)) === name));
     expect(encodeRfc8187('a\uD800b')).toBe('a%EF%BF%BDb');
   });
+
+  it('never throws and gives a header-safe value for any name: lone surrogates, line breaks, quotes', () => {
+    expect(contentDisposition('informe\uDC00.csv')).toBe(`attachment; filename="informe_.csv"; filename*=UTF-8''informe%EF%BF%BD.csv`);
+    expect(contentDisposition('a\r\nSet-Cookie: x=1.txt')).toBe(`attachment; filename="a__Set-Cookie: x=1.txt"; filename*=UTF-8''a%0D%0ASet-Cookie%3A%20x%3D1.txt`);
+    const anyCodeUnits = fc.array(fc.integer({ min: 0, max: 0xffff })).map((units) => String.fromCharCode(...units));
+    fc.assert(
+      fc.property(fc.oneof(anyCodeUnits, fc.string({ unit: 'binary' })), (name) => {
+        expect(contentDisposition(name)).toMatch(/^attachment; filename="[\x20\x21\x23-\x5b\x5d-\x7e]+"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]*$/);
+      }),
+    );
+  });
 });
