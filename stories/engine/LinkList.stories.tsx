@@ -3,13 +3,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ModuleRecord } from '../../engine/react/data/types';
 import { FormScreen } from '../../engine/react/form/FormScreen';
 import { LinkListStory } from '../../widgets/LinkList/LinkListStory';
+import { pickedAddressRow } from '../../tests/fixtures/pickedAddressRow';
 import { fixtureConfig, fixtureRegistry } from '../support/fixtureRegistry';
 import { withEngine } from '../support/withEngine';
 
+/** Saved addresses, each picked from a suggestion (LNK-38): full address, parts, country code and fingerprint. */
+export const corrientes = pickedAddressRow('Av. Corrientes 1234 CABA');
+export const sanMartin = pickedAddressRow('San Martín 50 Rosario');
+
 const saved = {
   direcciones: [
-    { tipo: 'legal', direccion: 'Av. Corrientes 1234', localidad: 'CABA', principal: true },
-    { tipo: 'comercial', direccion: 'San Martín 50', localidad: 'Rosario' },
+    { tipo: 'legal', ...corrientes, principal: true },
+    { tipo: 'comercial', ...sanMartin },
   ],
   archivos: [
     { tipo: 'DNI', nombre: 'dni-frente.pdf', principal: true },
@@ -18,7 +23,13 @@ const saved = {
   ],
 };
 
-const meta = { title: 'Engine/LinkList', component: LinkListStory } satisfies Meta<typeof LinkListStory>;
+// Every story runs in the engine: the address dialog's picker asks the (fake) API for suggestions.
+const meta = {
+  title: 'Engine/LinkList',
+  component: LinkListStory,
+  decorators: [withEngine],
+  parameters: { engine: { user: 'admin', registry: fixtureRegistry(), config: fixtureConfig() } },
+} satisfies Meta<typeof LinkListStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,6 +43,9 @@ export const ConFilasGuardadas: Story = { args: { formData: saved } };
 /** A read-only form: the rows, no buttons. */
 export const SoloLectura: Story = { args: { formData: saved, readonly: true } };
 
+/** The addresses hold the record's main address (ACC-72, LNK-40): a principal address abroad presets the tax id. */
+export const DireccionPrincipalDeCuenta: Story = { args: { lists: ['direcciones'], mainAddress: true, formData: { direcciones: saved.direcciones, tipoDocumento: '_1', condicionIva: '_1' } } };
+
 const at = '2026-01-10T12:00:00.000Z';
 const contact = (id: number, nombre: string, documento: string): ModuleRecord => ({
   id, version: 1, vigente: true, datos: { nombre, documento, cuenta: 'Agencia Sur' }, creadoEn: at, creadoPor: 'Ana Administradora', modificadoEn: at, modificadoPor: 'Ana Administradora',
@@ -40,7 +54,6 @@ const contact = (id: number, nombre: string, documento: string): ModuleRecord =>
 /** A list of linked records: "Agregar" opens the contact search-and-link dialog (LNK-07); Ana is already linked. */
 export const ConBusqueda: Story = {
   args: { lists: ['pasajeros'], formData: { pasajeros: [{ id: 1, nombre: 'Ana Pérez', documento: '20123456', principal: true }] } },
-  decorators: [withEngine],
   parameters: {
     engine: {
       user: 'admin',
@@ -70,7 +83,6 @@ const editing = (server: Record<string, unknown> = {}) => ({
 /** The fixture's own form (FormScreen) editing a record with saved addresses: the lists save with the record. */
 export const EnElFormulario: Story = {
   render: () => (pruebaForm?.kind === 'form' ? <FormScreen screen={pruebaForm} id={1} /> : <></>),
-  decorators: [withEngine],
   parameters: { engine: editing() },
 };
 

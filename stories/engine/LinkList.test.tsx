@@ -6,21 +6,32 @@ import { describe, expect, it } from 'vitest';
 import '../support/portableStories';
 import { seriousA11yProblems } from '../../tests/support/axe';
 import { lastFakeServer } from '../support/EngineHarness';
+import { linkListAddressRule } from '../../engine/core/address/linkListAddressRule';
+import type { ValidationContext } from '../../engine/core/validators';
+import { pickedAddressRow } from '../../tests/fixtures/pickedAddressRow';
 import * as stories from './LinkList.stories';
 
-const { Vacia, ConFilasGuardadas, SoloLectura, ConBusqueda, EnElFormulario, RechazadaPorElServidor } = composeStories(stories);
+const { Vacia, ConFilasGuardadas, SoloLectura, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor } = composeStories(stories);
+const { corrientes, sanMartin } = stories;
 
 type Row = Record<string, unknown>;
+const ruleContext: ValidationContext = { mode: 'create', module: 'prueba', ports: { exists: async () => false, today: () => new Date() } };
 const sent = (): Record<string, Row[]> => JSON.parse(screen.getByTestId('datos').textContent ?? '{}');
 const list = (name: string) => screen.getByRole('table', { name });
 const rowsOf = (name: string) => within(list(name)).getAllByRole('row').slice(1);
 const row = (name: string, n: number) => within(list(name)).getByRole('row', { name: `Fila ${n}` });
 
-async function addAddress(user: ReturnType<typeof userEvent.setup>, direccion: string, tipo?: string) {
+/** Types `texto` in the dialog's address picker and picks the suggestion `option` (LNK-38). */
+async function pickAddress(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, texto: string, option: string) {
+  await user.type(within(dialog).getByRole('combobox', { name: /^Dirección/ }), texto);
+  await user.click(await within(dialog).findByRole('option', { name: option }));
+}
+
+async function addAddress(user: ReturnType<typeof userEvent.setup>, texto: string, option: string, tipo?: string) {
   await user.click(within(screen.getByText('Direcciones', { selector: 'span' }).parentElement!).getByRole('button', { name: 'Agregar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Agregar: Dirección' });
   if (tipo) await user.selectOptions(within(dialog).getByLabelText(/Tipo/), tipo);
-  await user.type(within(dialog).getByLabelText(/^Dirección/), direccion);
+  await pickAddress(user, dialog, texto, option);
   await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
@@ -34,21 +45,45 @@ describe('LinkList', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Agregar: Dirección' });
     expect(within(dialog).getByLabelText(/Tipo/)).toHaveValue(within(dialog).getByRole('option', { name: 'legal' }).getAttribute('value'));
     expect(within(dialog).getByRole('checkbox', { name: /Principal/ })).toBeChecked();
-    await user.type(within(dialog).getByLabelText(/^Dirección/), 'Av. Corrientes 1234');
+    await pickAddress(user, dialog, 'Av. Corrientes 1234 CABA', corrientes.direccion);
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(row('Direcciones', 1)).getByText('Av. Corrientes 1234')).toBeInTheDocument();
+    expect(within(row('Direcciones', 1)).getByText(corrientes.direccion)).toBeInTheDocument();
     expect(within(row('Direcciones', 1)).getByText('legal')).toBeInTheDocument();
     expect(within(row('Direcciones', 1)).getByText('Principal')).toBeInTheDocument();
     const [added] = sent().direcciones;
-    expect(added).toMatchObject({ tipo: 'legal', direccion: 'Av. Corrientes 1234', principal: true, nuevo: true });
+    expect(added).toMatchObject({ tipo: 'legal', ...corrientes, principal: true, nuevo: true });
     expect(added.id).toMatch(/^[A-Za-z0-9]{5}$/);
+  });
+
+  it('LNK-38 / LNK-39 the address dialog is the address picker: typing only searches, a pick fills the address, its parts, country code and fingerprint', async () => {
+    const user = userEvent.setup();
+    render(<Vacia />);
+    await user.click(screen.getAllByRole('button', { name: 'Agregar' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar: Dirección' });
+    const picker = within(dialog).getByRole('combobox', { name: /^Dirección/ });
+    await user.type(picker, 'Av. Corrientes 1234 CABA');
+    expect(await within(dialog).findByRole('option', { name: corrientes.direccion })).toBeInTheDocument();
+    // Escape closes the suggestions, not the dialog; leaving without picking keeps no typed text.
+    await user.keyboard('{Escape}');
+    expect(picker).toHaveValue('');
+    expect(screen.getByRole('dialog', { name: 'Agregar: Dirección' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(await within(dialog).findByText('El campo Dirección es obligatorio.')).toBeInTheDocument();
+    await pickAddress(user, dialog, 'Av. Corrientes 1234 CABA', corrientes.direccion);
+    // LNK-39: CABA as the spec stores it; the parts are read-only in the dialog.
+    expect(within(dialog).getByLabelText('Localidad')).toHaveValue('Ciudad Autonoma de Buenos Aires');
+    expect(within(dialog).getByLabelText('Calle')).toHaveAttribute('readonly');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent().direcciones[0]).toMatchObject({ ...corrientes, paisCodigo: 'AR' });
+    expect(linkListAddressRule({ field: 'direcciones', fields: { direccionCompleta: 'direccion' } }).validate(sent(), ruleContext)).toEqual([]);
   });
 
   it('LNK-37 the second address does not default to legal nor to principal', async () => {
     const user = userEvent.setup();
     render(<Vacia />);
-    await addAddress(user, 'Uno');
+    await addAddress(user, 'San Martín 50 Rosario', sanMartin.direccion);
     await user.click(screen.getAllByRole('button', { name: 'Agregar' })[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Agregar: Dirección' });
     expect(within(dialog).getByRole('checkbox', { name: /Principal/ })).not.toBeChecked();
@@ -71,19 +106,19 @@ describe('LinkList', () => {
     expect(sent().direcciones ?? []).toHaveLength(0);
   });
 
-  it('editing a saved row goes through the dialog and flags it editar', async () => {
+  it('editing a saved row goes through the dialog: picking another address replaces it and flags it editar', async () => {
     const user = userEvent.setup();
     render(<ConFilasGuardadas />);
     await user.click(within(row('Direcciones', 2)).getByRole('button', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar: Dirección' });
-    const input = within(dialog).getByLabelText(/^Dirección/);
-    expect(input).toHaveValue('San Martín 50');
+    const input = within(dialog).getByRole('combobox', { name: /^Dirección/ });
+    expect(input).toHaveValue(sanMartin.direccion);
     await user.clear(input);
-    await user.type(input, 'San Martín 500');
+    await pickAddress(user, dialog, 'San Martín 500 Rosario', 'San Martín 500, Rosario, Santa Fe, Argentina');
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(row('Direcciones', 2)).getByText('San Martín 500')).toBeInTheDocument();
-    expect(sent().direcciones[1]).toEqual({ tipo: 'comercial', direccion: 'San Martín 500', localidad: 'Rosario', editar: true });
+    expect(within(row('Direcciones', 2)).getByText('San Martín 500, Rosario, Santa Fe, Argentina')).toBeInTheDocument();
+    expect(sent().direcciones[1]).toEqual({ tipo: 'comercial', ...pickedAddressRow('San Martín 500 Rosario'), editar: true });
   });
 
   it('LNK-35 making an address principal clears the other and flags both editar', async () => {
@@ -100,6 +135,20 @@ describe('LinkList', () => {
     ]);
   });
 
+  it('ACC-72 / LNK-40 a principal address abroad presets tipoDocumento _3 and condicionIva _5; an address abroad that is not principal does not', async () => {
+    const user = userEvent.setup();
+    render(<DireccionPrincipalDeCuenta />);
+    await addAddress(user, 'Zabala 1463, Montevideo, Uruguay', 'Zabala 1463, Montevideo, Uruguay', 'comercial');
+    expect(sent().direcciones[2]).toMatchObject({ paisCodigo: 'UY', nuevo: true });
+    expect(sent().direcciones[2].principal).not.toBe(true);
+    expect(sent()).toMatchObject({ tipoDocumento: '_1', condicionIva: '_1' });
+    await user.click(within(row('Direcciones', 3)).getByRole('button', { name: 'Marcar como principal' }));
+    expect(sent()).toMatchObject({ tipoDocumento: '_3', condicionIva: '_5' });
+    // A preset, not a rule: moving the main address home again leaves the user's values alone.
+    await user.click(within(row('Direcciones', 1)).getByRole('button', { name: 'Marcar como principal' }));
+    expect(sent()).toMatchObject({ tipoDocumento: '_3', condicionIva: '_5' });
+  });
+
   it('LNK-41 a principal file clears only the previous principal of its type', async () => {
     const user = userEvent.setup();
     render(<ConFilasGuardadas />);
@@ -114,9 +163,9 @@ describe('LinkList', () => {
     await user.click(within(row('Direcciones', 2)).getByRole('button', { name: 'Eliminar' }));
     const marked = row('Direcciones', 2);
     expect(within(marked).getByText('Se eliminará al guardar')).toBeInTheDocument();
-    expect(within(marked).getByText('San Martín 50')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(within(marked).getByText(sanMartin.direccion)).toHaveStyle({ textDecoration: 'line-through' });
     expect(within(marked).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
-    expect(sent().direcciones[1]).toMatchObject({ direccion: 'San Martín 50', eliminar: true });
+    expect(sent().direcciones[1]).toMatchObject({ direccion: sanMartin.direccion, eliminar: true });
     await user.click(within(marked).getByRole('button', { name: 'Deshacer' }));
     expect(within(row('Direcciones', 2)).queryByText('Se eliminará al guardar')).not.toBeInTheDocument();
     expect(sent().direcciones[1]).not.toHaveProperty('eliminar');
@@ -125,11 +174,11 @@ describe('LinkList', () => {
   it('LNK-29 removing an unsaved row deletes it at once', async () => {
     const user = userEvent.setup();
     render(<ConFilasGuardadas />);
-    await addAddress(user, 'Nueva 1', 'entrega');
+    await addAddress(user, 'San Martín 55 Mendoza', 'San Martín 55, Mendoza, Argentina', 'entrega');
     expect(rowsOf('Direcciones')).toHaveLength(3);
     await user.click(within(row('Direcciones', 3)).getByRole('button', { name: 'Eliminar' }));
     expect(rowsOf('Direcciones')).toHaveLength(2);
-    expect(screen.queryByText('Nueva 1')).not.toBeInTheDocument();
+    expect(screen.queryByText('San Martín 55, Mendoza, Argentina')).not.toBeInTheDocument();
     expect(sent().direcciones).toHaveLength(2);
   });
 
@@ -179,8 +228,8 @@ describe('LinkList', () => {
     const [put] = lastFakeServer().calls.filter((c) => c.method === 'PUT');
     expect((put.body as { version: number }).version).toBe(3);
     expect((put.body as { datos: Record<string, Row[]> }).datos.direcciones).toEqual([
-      { tipo: 'legal', direccion: 'Av. Corrientes 1234', localidad: 'CABA', principal: false, editar: true, eliminar: true },
-      { tipo: 'comercial', direccion: 'San Martín 50', localidad: 'Rosario', principal: true, editar: true },
+      { tipo: 'legal', ...corrientes, principal: false, editar: true, eliminar: true },
+      { tipo: 'comercial', ...sanMartin, principal: true, editar: true },
     ]);
   });
 
@@ -207,7 +256,7 @@ describe('LinkList', () => {
     expect(await seriousA11yProblems(dialog)).toEqual([]);
   });
 
-  it.each(Object.entries({ Vacia, ConFilasGuardadas, SoloLectura, ConBusqueda, EnElFormulario, RechazadaPorElServidor }))('%s has no serious accessibility problem', async (_name, Story) => {
+  it.each(Object.entries({ Vacia, ConFilasGuardadas, SoloLectura, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor }))('%s has no serious accessibility problem', async (_name, Story) => {
     const { container } = render(<Story />);
     // The form stories load their record first: check the settled screen.
     await waitFor(() => expect(container.querySelector(`.${Classes.SPINNER}`)).toBeNull());

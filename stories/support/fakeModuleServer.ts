@@ -3,9 +3,13 @@
  * that answers the generic module routes of docs/api.md (list with text/vigente filters, sort and
  * paging, get, create, update with version check, history, existe) plus `imLoggedIn`. Given the
  * screen `config`, it also applies every declared filter kind and its rules, the list screen's cap
- * (`pantalla`), the row actions (alternar/anular) and exports, and serves `combos`.
+ * (`pantalla`), the row actions (alternar/anular) and exports, and serves `combos` and the address
+ * picker's suggestions (the offline gazetteer on engine/core's test places).
  */
 import { fixtureLookups } from '../../tests/fixtures/fixtureModules';
+import { createPlaceIndex, type PlaceIndex } from '../../engine/core/address/placeIndex';
+import { suggestAddresses } from '../../engine/core/address/suggestAddresses';
+import { testPlaces } from '../../engine/core/address/testPlaces';
 import { diffRecords } from '../../engine/core/diffRecords';
 import { normalizeSearchText } from '../../engine/core/searchText';
 import { checkListFilters, filterParams, isSet, multiValues } from '../../engine/core/listFilters';
@@ -64,6 +68,8 @@ export interface FakeServer {
   records(module: string): ModuleRecord[];
 }
 
+let placeIndex: PlaceIndex | null = null;
+const places = () => (placeIndex ??= createPlaceIndex(testPlaces));
 const json = (status: number, body: unknown): ApiResponse => ({ status, body });
 const error = (status: number, codigo: string, mensaje: string, extra: Record<string, unknown> = {}) => json(status, { error: { codigo, mensaje, ...extra } });
 const now = () => new Date().toISOString();
@@ -140,6 +146,8 @@ export function createFakeModuleServer(options: FakeServerOptions = {}): FakeSer
 
   const route = (req: ApiRequest): ApiResponse => {
     if (req.path === '/api/imLoggedIn') return json(200, { ok: true });
+    // The address picker's suggestions: the offline gazetteer on the test places, as the server answers.
+    if (req.path === '/api/direcciones/sugerencias') return json(200, { datos: suggestAddresses({ texto: req.params?.texto ?? '', pais: req.params?.pais }, places()) });
     const combo = /^\/api\/combos\/([^/]+)$/.exec(req.path);
     if (combo) {
       const options_ = (options.combos ?? fixtureLookups())[decodeURIComponent(combo[1])];

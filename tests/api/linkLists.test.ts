@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApp } from './helpers/fixtureApp';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { pickedAddressRow } from '../fixtures/pickedAddressRow';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +18,11 @@ afterAll(async () => {
 
 const create = (datos: Record<string, unknown>) => t.as('admin', { method: 'POST', url: '/api/modulos/prueba', payload: { datos } });
 const update = (id: number, version: number, datos: Record<string, unknown>) => t.as('admin', { method: 'PUT', url: `/api/modulos/prueba/${id}`, payload: { version, datos } });
+// Addresses as the address dialog leaves them: picked from a suggestion (LNK-38, tests/api/linkListAddresses.test.ts).
+const corrientes = pickedAddressRow('Av. Corrientes 1234 CABA');
+const rosario = pickedAddressRow('San Martín 50 Rosario');
+const mendoza = pickedAddressRow('San Martín 55 Mendoza');
+const laPlata = pickedAddressRow('Calle 7 726 La Plata');
 const read = async (id: number) => (await t.as('admin', { method: 'GET', url: `/api/modulos/prueba/${id}` })).json();
 
 describe('link lists (API, fixture module prueba)', () => {
@@ -24,34 +30,34 @@ describe('link lists (API, fixture module prueba)', () => {
     const res = await create({
       nombre: 'Listas alta',
       direcciones: [
-        { id: 'Ab12C', nuevo: true, tipo: 'legal', direccion: 'Av. Siempre Viva 742', principal: true },
-        { id: 'Zz9yX', nuevo: true, tipo: 'comercial', direccion: 'Calle 2', localidad: 'Rosario' },
+        { id: 'Ab12C', nuevo: true, tipo: 'legal', ...corrientes, principal: true },
+        { id: 'Zz9yX', nuevo: true, tipo: 'comercial', ...rosario },
       ],
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().datos.direcciones).toEqual([
-      { tipo: 'legal', direccion: 'Av. Siempre Viva 742', principal: true },
-      { tipo: 'comercial', direccion: 'Calle 2', localidad: 'Rosario' },
+      { tipo: 'legal', ...corrientes, principal: true },
+      { tipo: 'comercial', ...rosario },
     ]);
     expect((await read(res.json().id)).datos.direcciones).toEqual(res.json().datos.direcciones);
   });
 
   it('LNK-29 / LNK-30 on update, rows marked eliminar are gone, edited rows lose their flag, and the history shows the list change', async () => {
-    const created = (await create({ nombre: 'Listas edición', direcciones: [{ tipo: 'legal', direccion: 'Uno', principal: true, nuevo: true, id: 'AAAAA' }, { tipo: 'comercial', direccion: 'Dos', nuevo: true, id: 'BBBBB' }] })).json();
+    const created = (await create({ nombre: 'Listas edición', direcciones: [{ tipo: 'legal', ...corrientes, principal: true, nuevo: true, id: 'AAAAA' }, { tipo: 'comercial', ...rosario, nuevo: true, id: 'BBBBB' }] })).json();
     const [uno, dos] = created.datos.direcciones;
     const res = await update(created.id, created.version, {
       nombre: created.datos.nombre,
       direcciones: [
-        { ...uno, direccion: 'Uno bis', editar: true },
+        { ...uno, ...mendoza, editar: true },
         { ...dos, eliminar: true },
-        { id: 'CCCCC', nuevo: true, tipo: 'entrega', direccion: 'Tres' },
+        { id: 'CCCCC', nuevo: true, tipo: 'entrega', ...laPlata },
       ],
     });
     expect(res.statusCode).toBe(200);
     const stored = await read(created.id);
     expect(stored.datos.direcciones).toEqual([
-      { tipo: 'legal', direccion: 'Uno bis', principal: true },
-      { tipo: 'entrega', direccion: 'Tres' },
+      { tipo: 'legal', ...mendoza, principal: true },
+      { tipo: 'entrega', ...laPlata },
     ]);
     const history = (await t.as('admin', { method: 'GET', url: `/api/modulos/prueba/${created.id}/historial` })).json().datos;
     expect(history[0]).toMatchObject({ version: 2, accion: 'modificacion' });
@@ -64,8 +70,8 @@ describe('link lists (API, fixture module prueba)', () => {
     const refused = await create({
       nombre: 'Listas dos principales',
       direcciones: [
-        { tipo: 'legal', direccion: 'Uno', principal: true, nuevo: true, id: 'AAAAA' },
-        { tipo: 'comercial', direccion: 'Dos', principal: true, nuevo: true, id: 'BBBBB' },
+        { tipo: 'legal', ...corrientes, principal: true, nuevo: true, id: 'AAAAA' },
+        { tipo: 'comercial', ...rosario, principal: true, nuevo: true, id: 'BBBBB' },
       ],
     });
     expect(refused.statusCode).toBe(400);
@@ -73,8 +79,8 @@ describe('link lists (API, fixture module prueba)', () => {
     const list = (await t.as('admin', { method: 'GET', url: '/api/modulos/prueba?texto=dos%20principales' })).json();
     expect(list.datos).toHaveLength(0);
 
-    const created = (await create({ nombre: 'Listas una principal', direcciones: [{ tipo: 'legal', direccion: 'Uno', principal: true }] })).json();
-    const again = await update(created.id, created.version, { nombre: created.datos.nombre, direcciones: [...created.datos.direcciones, { tipo: 'comercial', direccion: 'Dos', principal: true, nuevo: true, id: 'BBBBB' }] });
+    const created = (await create({ nombre: 'Listas una principal', direcciones: [{ tipo: 'legal', ...corrientes, principal: true }] })).json();
+    const again = await update(created.id, created.version, { nombre: created.datos.nombre, direcciones: [...created.datos.direcciones, { tipo: 'comercial', ...rosario, principal: true, nuevo: true, id: 'BBBBB' }] });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.mensaje).toBe('Solo puede haber un elemento principal en Direcciones.');
     const stored = await read(created.id);
@@ -83,13 +89,13 @@ describe('link lists (API, fixture module prueba)', () => {
   });
 
   it('LNK-35 a principal marked eliminar does not count: the new principal replaces it', async () => {
-    const created = (await create({ nombre: 'Listas reemplazo', direcciones: [{ tipo: 'legal', direccion: 'Vieja', principal: true }] })).json();
+    const created = (await create({ nombre: 'Listas reemplazo', direcciones: [{ tipo: 'legal', ...corrientes, principal: true }] })).json();
     const res = await update(created.id, created.version, {
       nombre: created.datos.nombre,
-      direcciones: [{ ...created.datos.direcciones[0], eliminar: true }, { id: 'NNNNN', nuevo: true, tipo: 'legal', direccion: 'Nueva', principal: true }],
+      direcciones: [{ ...created.datos.direcciones[0], eliminar: true }, { id: 'NNNNN', nuevo: true, tipo: 'legal', ...laPlata, principal: true }],
     });
     expect(res.statusCode).toBe(200);
-    expect((await read(created.id)).datos.direcciones).toEqual([{ tipo: 'legal', direccion: 'Nueva', principal: true }]);
+    expect((await read(created.id)).datos.direcciones).toEqual([{ tipo: 'legal', ...laPlata, principal: true }]);
   });
 
   it('LNK-41 one principal file per type: two of one type are refused, one per type is stored', async () => {

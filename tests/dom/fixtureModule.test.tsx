@@ -1,7 +1,7 @@
 /**
  * The engine's fixture module through the generated UI on the real API and database: one user
  * session that uses the engine's features together (tabs, derived field, filtered combo, link list with its item
- * dialog, search-and-link with prefill, after-save modal, optimistic row actions)
+ * dialog and its address picker, search-and-link with prefill, after-save modal, optimistic row actions)
  * and checks what the server stored. Each feature has its own story and API tests; this one proves
  * they hold together with nothing faked but the browser.
  */
@@ -71,7 +71,9 @@ describe('fixture module prueba in the generated UI, on the real API', () => {
     await user.click(screen.getByRole('tab', { name: /^Direcciones/ }));
     await user.click(await screen.findByRole('button', { name: 'Agregar' }));
     const addressDialog = await screen.findByRole('dialog', { name: 'Agregar: Dirección' });
-    await user.type(within(addressDialog).getByLabelText(/^Dirección/), 'Av. Belgrano 100');
+    // The address dialog's address is picked from the server's suggestions (LNK-38, LNK-39).
+    await user.type(within(addressDialog).getByRole('combobox', { name: /^Dirección/ }), 'Av. Belgrano 100, CABA');
+    await user.click(await within(addressDialog).findByRole('option', { name: 'Av. Belgrano 100, Ciudad Autonoma de Buenos Aires, Argentina' }));
     await user.click(within(addressDialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -98,7 +100,13 @@ describe('fixture module prueba in the generated UI, on the real API', () => {
     const ana = await t.db.selectFrom('records').select('id').where('module', '=', 'pruebacontacto').where(({ ref }) => ref('data', '->>').key('nombre'), '=', 'Ana Pérez').executeTakeFirstOrThrow();
     expect(row.data).toMatchObject({ nombre: 'Viaje a Salta', codigo: 'SAL1', nombreSugerido: 'Viaje a Salta - SAL1', tipoPersona: 'EMP', tipoDocumento: 'CUIT', tipo: 'Calls', contacto: Number(ana.id), telefono: '011 4444-5555' });
     // The link list is stored committed: no flags, no temporary id.
-    expect(row.data.direcciones).toEqual([{ tipo: 'legal', direccion: 'Av. Belgrano 100', principal: true }]);
+    const direcciones = row.data.direcciones as Array<Record<string, unknown>>;
+    expect(direcciones).toEqual([
+      expect.objectContaining({ tipo: 'legal', direccion: 'Av. Belgrano 100, Ciudad Autonoma de Buenos Aires, Argentina', localidad: 'Ciudad Autonoma de Buenos Aires', pais: 'Argentina', paisCodigo: 'AR', principal: true }),
+    ]);
+    expect(direcciones[0].direccionId).toMatch(/^v1\./);
+    expect(direcciones[0]).not.toHaveProperty('nuevo');
+    expect(direcciones[0]).not.toHaveProperty('id');
   });
 
   it('lists it and toggles activo optimistically, the change stored with its history', async () => {

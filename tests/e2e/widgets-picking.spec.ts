@@ -1,14 +1,14 @@
 /**
  * Picking in real Chromium (widgets issue, "an e2e check in Chromium for typing and picking with
  * keyboard and mouse"): dates in the Spanish, Monday-first calendar with the mouse and the
- * keyboard, typed dates, the combo select with keyboard and mouse, and two options in the
- * multi-select. Drives the widget stories of the built Storybook served by a tiny static server.
+ * keyboard, typed dates, both ends of a date range typed and picked, the combo select with
+ * keyboard and mouse, and the multi-select with the mouse and the keyboard. Drives the widget stories of the built Storybook served by a tiny static server.
  * Plain @playwright/test: the shared fixture's CSP check is for the app, not for Storybook's page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ensureStorybookBuilt, serveStorybook, type StaticServer } from './storybookServer';
 
-const STORIES = ['widgets-dateinput--vacio', 'widgets-dateinput--completo', 'widgets-comboselect--vacio', 'widgets-multiselect--vacio'];
+const STORIES = ['widgets-dateinput--vacio', 'widgets-dateinput--completo', 'widgets-daterange--vacio', 'widgets-daterange--completo', 'widgets-comboselect--vacio', 'widgets-multiselect--vacio'];
 
 let storybook: StaticServer;
 const problems: string[] = [];
@@ -96,6 +96,47 @@ test.describe('DateInput', () => {
   });
 });
 
+test.describe('DateRange', () => {
+  const range = (page: Page) => page.getByRole('group', { name: 'Fechas del viaje' });
+
+  test('WID-16 typing both ends stores { desde, hasta } as yyyy-MM-dd and shows dd/MM/yyyy', async ({ page }) => {
+    await openStory(page, 'widgets-daterange--vacio');
+    const desde = range(page).getByLabel('Desde');
+    const hasta = range(page).getByLabel('Hasta');
+    await desde.click();
+    await page.keyboard.type('05/03/2026');
+    await page.keyboard.press('Escape');
+    await hasta.click();
+    await page.keyboard.type('12/03/2026');
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Período' }).click();
+    await expect.poll(() => stored(page)).toEqual({ viaje: { desde: '2026-03-05', hasta: '2026-03-12' } });
+    await expect(desde).toHaveValue('05/03/2026');
+    await expect(hasta).toHaveValue('12/03/2026');
+  });
+
+  test('WID-16 / CST-57 picks both ends with the mouse; hasta cannot be before desde nor desde after hasta', async ({ page }) => {
+    await openStory(page, 'widgets-daterange--completo');
+    const desde = range(page).getByLabel('Desde');
+    const hasta = range(page).getByLabel('Hasta');
+    await hasta.click();
+    await expect(calendar(page)).toBeVisible();
+    await expect(calendar(page).locator('.rdp-head_cell').first()).toHaveAttribute('aria-label', 'lunes');
+    // 5 March is the start: the days before it are not offered as the end.
+    await expect(day(page, 4)).toBeDisabled();
+    await day(page, 20).click();
+    await expect.poll(() => stored(page)).toEqual({ viaje: { desde: '2026-03-05', hasta: '2026-03-20' } });
+    await expect(hasta).toHaveValue('20/03/2026');
+    await page.keyboard.press('Escape');
+    await desde.click();
+    await expect(calendar(page)).toBeVisible();
+    await expect(day(page, 21)).toBeDisabled();
+    await day(page, 2).click();
+    await expect.poll(() => stored(page)).toEqual({ viaje: { desde: '2026-03-02', hasta: '2026-03-20' } });
+    await expect(desde).toHaveValue('02/03/2026');
+  });
+});
+
 test.describe('ComboSelect', () => {
   test('WID-20 keyboard: arrow opens the list with Buscar..., typing filters, Enter chooses', async ({ page }) => {
     await openStory(page, 'widgets-comboselect--vacio');
@@ -153,6 +194,35 @@ test.describe('MultiSelect', () => {
     await expect.poll(() => stored(page)).toEqual({ canales: ['WEB', 'MOS'] });
     await list.getByRole('option', { name: 'Teléfono' }).click();
     await expect(button).toHaveText('Todos');
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('WID-20 keyboard: Enter opens the list with Buscar..., arrows and Enter toggle options, typing filters, Escape closes', async ({ page }) => {
+    await openStory(page, 'widgets-multiselect--vacio');
+    const button = page.getByRole('button', { name: /^Canales de venta/ });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('listbox', { name: 'Canales de venta' });
+    const search = page.getByPlaceholder('Buscar...');
+    await expect(search).toBeFocused();
+    // The list starts on Web: down is Teléfono, down again Mostrador.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveText('2 seleccionados');
+    await expect.poll(() => stored(page)).toEqual({ canales: ['TEL', 'MOS'] });
+    await expect(list).toBeVisible();
+    await page.keyboard.type('web');
+    await expect(list.getByRole('option')).toHaveText(['Web']);
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveText('Todos');
+    // Enter on a chosen option takes it out again.
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveText('2 seleccionados');
+    await expect.poll(() => stored(page)).toEqual({ canales: ['TEL', 'MOS'] });
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
     await expect(button).toBeFocused();

@@ -29,3 +29,6 @@ export const SoloLectura: Story = { args: { formData: picked, readonly: true } }
 
 /** Disabled form (user without write access). */
 export const Deshabilitado: Story = { args: { formData: picked, disabled: true } };
+
+/** An account's main address (ACC-72, LNK-40): a pick outside AR presets the document type `_3` and the VAT condition `_5`. */
+export const DireccionPrincipalDeCuenta: Story = { args: { mainAddress: true, formData: { tipoDocumento: '_1', condicionIva: '_1' } } };

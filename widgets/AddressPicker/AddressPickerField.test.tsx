@@ -4,14 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../stories/support/portableStories';
 import { pickedAddressRule } from '../../engine/core/address/pickedAddressRule';
+import { createPlaceIndex } from '../../engine/core/address/placeIndex';
+import { suggestAddresses } from '../../engine/core/address/suggestAddresses';
+import { testPlaces } from '../../engine/core/address/testPlaces';
 import { seriousA11yProblems } from '../../tests/support/axe';
-import { addressWrites } from './addressTargets';
+import { addressWrites, foreignPresetWrites } from './addressTargets';
+import { siblingProperties } from './siblingProperties';
 import { addressPickerTester } from './addressPickerTester';
 import * as stories from './AddressPickerField.stories';
 
-const { Vacio, Completo, ConError, SoloLectura, Deshabilitado } = composeStories(stories);
+const { Vacio, Completo, ConError, SoloLectura, Deshabilitado, DireccionPrincipalDeCuenta } = composeStories(stories);
 const stored = () => JSON.parse(screen.getByTestId('stored').textContent ?? '{}') as Record<string, unknown>;
 const rule = pickedAddressRule({ name: 'prueba.direccion' });
+const index = createPlaceIndex(testPlaces);
+const [montevideo] = suggestAddresses({ texto: 'Zabala 1463, Montevideo, Uruguay' }, index);
+const [corrientes] = suggestAddresses({ texto: 'Av. Corrientes 1234 CABA' }, index);
 
 // Typing with user-event and axe runs are slow on a busy machine.
 describe('AddressPicker (LNK-38, LNK-39, BNK-OP03)', { timeout: 20_000 }, () => {
@@ -41,6 +48,8 @@ describe('AddressPicker (LNK-38, LNK-39, BNK-OP03)', { timeout: 20_000 }, () => 
     expect(data.pais).toBe('Argentina');
     expect(data.latitud).toEqual(expect.any(Number));
     expect(data.direccionId).toMatch(/^v1\./);
+    // A bank keeps no country code: nothing is written outside its schema.
+    expect(data).not.toHaveProperty('paisCodigo');
     // The saved record passes the same rule the server runs.
     expect(rule.validate(data)).toEqual([]);
   });
@@ -78,6 +87,34 @@ describe('AddressPicker (LNK-38, LNK-39, BNK-OP03)', { timeout: 20_000 }, () => 
     expect(stored()).not.toHaveProperty('localidad');
   });
 
+  it('ACC-72 / LNK-40 on a main address, a pick outside AR stores its country code and presets tipoDocumento _3 and condicionIva _5', async () => {
+    const user = userEvent.setup();
+    render(<DireccionPrincipalDeCuenta />);
+    await user.type(screen.getByRole('combobox', { name: 'Dirección' }), 'Zabala 1463, Montevideo, Uruguay');
+    await user.click(await screen.findByRole('option', { name: 'Zabala 1463, Montevideo, Uruguay' }));
+    expect(stored()).toMatchObject({ pais: 'Uruguay', paisCodigo: 'UY', tipoDocumento: '_3', condicionIva: '_5' });
+    expect(screen.getByLabelText('Tipo de documento')).toHaveValue('_3');
+    expect(rule.validate(stored())).toEqual([]);
+  });
+
+  it('ACC-72 / CST-39 on a main address, an Argentine pick stores AR and presets nothing', async () => {
+    const user = userEvent.setup();
+    render(<DireccionPrincipalDeCuenta />);
+    await user.type(screen.getByRole('combobox', { name: 'Dirección' }), 'Av. Corrientes 1234 CABA');
+    await user.click(await screen.findByRole('option', { name: /Av\. Corrientes 1234, Ciudad Autonoma de Buenos Aires/ }));
+    expect(stored()).toMatchObject({ paisCodigo: 'AR', tipoDocumento: '_1', condicionIva: '_1' });
+  });
+
+  it('ACC-72 without foreignTaxIdPreset (a bank) a pick outside AR presets nothing', async () => {
+    const user = userEvent.setup();
+    render(<Vacio />);
+    await user.type(screen.getByRole('combobox', { name: 'Dirección' }), 'Zabala 1463, Montevideo, Uruguay');
+    await user.click(await screen.findByRole('option', { name: 'Zabala 1463, Montevideo, Uruguay' }));
+    expect(stored().pais).toBe('Uruguay');
+    expect(stored()).not.toHaveProperty('tipoDocumento');
+    expect(stored()).not.toHaveProperty('condicionIva');
+  });
+
   it('shows the LNK-OP03 alert under the field', async () => {
     const { container } = render(<ConError />);
     expect(screen.getByRole('alert')).toHaveTextContent('Seleccione la dirección de la lista de sugerencias y complete ciudad, provincia y país.');
@@ -98,6 +135,11 @@ describe('AddressPicker (LNK-38, LNK-39, BNK-OP03)', { timeout: 20_000 }, () => 
     expect(screen.getByRole('combobox', { name: 'Dirección' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Dirección' })).toHaveValue('Av. Corrientes 1234, Ciudad Autonoma de Buenos Aires, Argentina');
   });
+
+  it.each(Object.entries({ Vacio, Completo, ConError, SoloLectura, Deshabilitado, DireccionPrincipalDeCuenta }))('%s has no serious accessibility problem', async (_name, Story) => {
+    const { container } = render(<Story />);
+    expect(await seriousA11yProblems(container)).toEqual([]);
+  });
 });
 
 describe('addressWrites', () => {
@@ -107,5 +149,32 @@ describe('addressWrites', () => {
     expect(flat.at(-1)).toEqual({ path: ['direccionId'], value: undefined });
     const nested = addressWrites({ path: ['direccion'], isObject: true, idField: 'id' }, null);
     expect(nested.at(-1)?.path).toEqual(['direccion', 'id']);
+  });
+
+  it('a flat picker holds the full address in its own field, whatever its name (a link list item’s `direccion`)', () => {
+    const writes = addressWrites({ path: ['direccion'], isObject: false, countryCodeField: 'paisCodigo' }, montevideo);
+    const at = (path: string) => writes.find((w) => w.path.join('.') === path)?.value;
+    expect(at('direccion')).toBe('Zabala 1463, Montevideo, Uruguay');
+    expect(at('direccionCompleta')).toBeUndefined();
+    expect(at('localidad')).toBe('Montevideo');
+    expect(at('paisCodigo')).toBe('UY');
+    expect(at('direccionId')).toBe(montevideo.id);
+  });
+
+  it('ACC-72 the foreign preset writes siblings of the picker only for a pick outside AR', () => {
+    expect(foreignPresetWrites(['direccionCompleta'], montevideo)).toEqual([
+      { path: ['tipoDocumento'], value: '_3' },
+      { path: ['condicionIva'], value: '_5' },
+    ]);
+    expect(foreignPresetWrites(['direccion', 'direccionCompleta'], montevideo)[0].path).toEqual(['direccion', 'tipoDocumento']);
+    expect(foreignPresetWrites(['direccionCompleta'], corrientes)).toEqual([]);
+    expect(foreignPresetWrites(['direccionCompleta'], null)).toEqual([]);
+  });
+
+  it('finds the picker’s siblings in the root schema by path (records and list items)', () => {
+    const root = { type: 'object', properties: { direcciones: { type: 'array', items: { type: 'object', properties: { direccion: {}, paisCodigo: {} } } } } } as const;
+    expect(Object.keys(siblingProperties(root, ['direcciones', 0, 'direccion']))).toEqual(['direccion', 'paisCodigo']);
+    expect(Object.keys(siblingProperties(root, ['direcciones']))).toEqual(['direcciones']);
+    expect(siblingProperties(root, ['otro', 'campo'])).toEqual({});
   });
 });

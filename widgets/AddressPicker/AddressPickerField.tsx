@@ -2,7 +2,8 @@
  * Address picker (LNK-35…40, BNK-14, BNK-OP03): a combobox that suggests addresses as the user
  * types and, on a pick, fills every address field of the record and the picked suggestion's
  * fingerprint. Typing only searches: leaving without picking restores the saved address, so the
- * street address changes only by picking (LNK-38); the × button clears the whole address.
+ * street address changes only by picking (LNK-38); the × button clears the whole address. The
+ * pick's country code goes to a sibling `paisCodigo` when the schema has one (ACC-72, LNK-40).
  * An rjsf *field* (not a widget) because it writes sibling fields by path (addressTargets.ts).
  */
 import { Button, Classes, InputGroup } from '@blueprintjs/core';
@@ -10,14 +11,20 @@ import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { AddressSuggestion } from '../../engine/core/address/addressTypes';
 import { t } from '../../engine/core/messages';
-import { addressWrites, shownAddress } from './addressTargets';
+import { COUNTRY_CODE_FIELD, FOREIGN_PRESET_OPTION } from '../../engine/core/address/foreignTaxIdPreset';
+import { addressWrites, foreignPresetWrites, shownAddress } from './addressTargets';
+import { siblingProperties } from './siblingProperties';
 import { useAddressSuggestions } from './useAddressSuggestions';
 
 export const ADDRESS_FIELD = 'address';
 
-/** The picker; `ui:options`: `idField` (default `direccionId`), `pais` (ISO code to search in). */
+/**
+ * The picker; `ui:options`: `idField` (default `direccionId`), `pais` (ISO code to search in),
+ * `foreignTaxIdPreset: true` (this is the record's main address: a pick outside AR presets the
+ * sibling `tipoDocumento` and `condicionIva`, ACC-72). A sibling `paisCodigo` gets the pick's country.
+ */
 export function AddressPickerField(props: FieldProps) {
-  const { schema, formData, fieldPathId, onChange, disabled, readonly, uiSchema, rawErrors, required } = props;
+  const { schema, formData, fieldPathId, onChange, disabled, readonly, uiSchema, rawErrors, required, registry } = props;
   const options = getUiOptions(uiSchema);
   const isObject = schema.type === 'object';
   const saved = shownAddress(formData, isObject);
@@ -31,7 +38,10 @@ export function AddressPickerField(props: FieldProps) {
 
   const write = (picked: AddressSuggestion | null) => {
     const idField = typeof options.idField === 'string' ? options.idField : undefined;
-    for (const change of addressWrites({ path: fieldPathId.path, isObject, idField }, picked)) onChange(change.value as never, [...change.path]);
+    const fields = isObject ? schema.properties ?? {} : siblingProperties(registry.rootSchema, fieldPathId.path);
+    const countryCodeField = COUNTRY_CODE_FIELD in fields ? COUNTRY_CODE_FIELD : undefined;
+    const preset = options[FOREIGN_PRESET_OPTION] === true ? foreignPresetWrites(fieldPathId.path, picked) : [];
+    for (const change of [...addressWrites({ path: fieldPathId.path, isObject, idField, countryCodeField }, picked), ...preset]) onChange(change.value as never, [...change.path]);
     setText(null);
   };
   const open = editing && (suggestions.length > 0 || !tooShort);
@@ -48,7 +58,9 @@ export function AddressPickerField(props: FieldProps) {
       event.preventDefault();
       if (open && suggestions[active]) write(suggestions[active]);
     } else if (event.key === 'Escape' && editing) {
+      // Escape closes the suggestions only, not the dialog the picker may sit in (the address dialog).
       event.preventDefault();
+      event.stopPropagation();
       setText(null);
     }
   };

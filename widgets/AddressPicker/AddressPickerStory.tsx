@@ -29,6 +29,17 @@ const uiSchema: UiSchema = {
   ...Object.fromEntries(['calle', 'numero', 'codigoPostal', 'latitud', 'longitud'].map((f) => [f, { 'ui:readonly': true }])),
   direccionId: { 'ui:widget': 'hidden' },
 };
+/** An account's main address (ACC-72): the country code kept beside it and the fields the foreign preset sets. */
+const accountSchema: RJSFSchema = {
+  ...schema,
+  properties: {
+    ...schema.properties,
+    paisCodigo: { type: 'string', title: 'Código de país', maxLength: 2 },
+    tipoDocumento: { type: 'string', title: 'Tipo de documento' },
+    condicionIva: { type: 'string', title: 'Condición de IVA' },
+  },
+};
+const accountUiSchema: UiSchema = { ...uiSchema, direccionCompleta: { ...uiSchema.direccionCompleta, 'ui:options': { foreignTaxIdPreset: true } }, paisCodigo: { 'ui:readonly': true } };
 const validator = customizeValidator({ ajvOptionsOverrides });
 const index = createPlaceIndex(testPlaces);
 
@@ -40,10 +51,12 @@ export interface AddressPickerStoryProps {
   readonly error?: string;
   readonly disabled?: boolean;
   readonly readonly?: boolean;
+  /** The main address of an account: `paisCodigo`, `tipoDocumento`, `condicionIva` and `ui:options.foreignTaxIdPreset`. */
+  readonly mainAddress?: boolean;
 }
 
 /** The form of an address picker story. */
-export function AddressPickerStory({ formData, error, disabled, readonly }: AddressPickerStoryProps) {
+export function AddressPickerStory({ formData, error, disabled, readonly, mainAddress }: AddressPickerStoryProps) {
   const { queryClient, api } = useMemo(() => {
     const api = createApiClient(async (request) => {
       if (request.path !== SUGGESTIONS_PATH) return { status: 404, body: { error: { codigo: 'no_encontrado', mensaje: 'No existe' } } };
@@ -60,8 +73,8 @@ export function AddressPickerStory({ formData, error, disabled, readonly }: Addr
         <div className="bo-page" style={{ padding: 24, maxWidth: 720, minHeight: 420 }}>
           <Form
             className="bo-record-form"
-            schema={schema}
-            uiSchema={uiSchema}
+            schema={mainAddress ? accountSchema : schema}
+            uiSchema={mainAddress ? accountUiSchema : uiSchema}
             validator={validator}
             formData={formData}
             templates={templates}

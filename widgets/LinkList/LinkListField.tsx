@@ -2,11 +2,15 @@
  * The link-list field (LNK-29…31, 35…37, 41): an rjsf field for an array annotated
  * `x-link-list`. It renders the rows with LinkListTable and an "Agregar" button; add and edit open
  * the item schema's form in a SchemaFormDialog, or the search-and-link dialog when the list
- * declares `search`. Read-only and disabled forms show the table without buttons.
+ * declares `search`. Read-only and disabled forms show the table without buttons. The item form
+ * takes the list's `items` ui schema; `ui:options.foreignTaxIdPreset` marks a list of addresses
+ * whose principal row is the record's main address (ACC-72: moving it abroad presets the tax id).
  */
 import { Button, Classes } from '@blueprintjs/core';
-import type { FieldProps, RJSFSchema } from '@rjsf/utils';
+import { getUiOptions, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
+import { FOREIGN_PRESET_OPTION, presetOnMainCountryChange } from '../../engine/core/address/foreignTaxIdPreset';
+import { mainAddressCountry } from '../../engine/core/address/mainAddressCountry';
 import { rowsOf, type LinkRow } from '../../engine/core/linkList/linkRow';
 import { linkListPolicyOf } from '../../engine/core/linkList/linkListPolicy';
 import type { JsonSchemaProperty } from '../../engine/core/schemaRegistry';
@@ -20,11 +24,19 @@ import { useLinkListController } from './useLinkListController';
 export const LINK_LIST_FIELD = 'linkList';
 
 export function LinkListField(props: FieldProps) {
-  const { schema, formData, onChange, disabled, readonly, fieldPathId, registry, formContext, name } = props;
+  const { schema, formData, onChange, disabled, readonly, fieldPathId, registry, formContext, name, uiSchema } = props;
   const policy = linkListPolicyOf(schema as JsonSchemaProperty) ?? {};
   const itemSchema = (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : { type: 'object' }) as RJSFSchema;
+  const itemUi = uiSchema?.items as UiSchema | undefined;
+  const mainAddress = getUiOptions(uiSchema)[FOREIGN_PRESET_OPTION] === true;
   const rows = rowsOf(formData);
-  const c = useLinkListController({ rows, policy, onChange: (next: LinkRow[]) => onChange(next as never, fieldPathId.path) });
+  const change = (next: LinkRow[]) => {
+    onChange(next as never, fieldPathId.path);
+    // ACC-72 / LNK-40: the principal row is the record's main address; moving it abroad presets the tax id.
+    const preset = mainAddress ? presetOnMainCountryChange(mainAddressCountry(rows), mainAddressCountry(next)) : null;
+    for (const [field, value] of Object.entries(preset ?? {})) onChange(value as never, [...fieldPathId.path.slice(0, -1), field]);
+  };
+  const c = useLinkListController({ rows, policy, onChange: change });
   // Keyed by the path's text: rjsf hands a new path array on every render.
   const pathKey = fieldPathId.path.join('.');
   const validator = useMemo(() => itemValidator(registry.schemaUtils.getValidator(), registry.rootSchema, fieldPathId.path), [registry.schemaUtils, registry.rootSchema, pathKey]);
@@ -63,6 +75,7 @@ export function LinkListField(props: FieldProps) {
           isOpen={c.editing !== null}
           title={t(c.editing?.index === null ? 'linkList.addTitle' : 'linkList.editTitle', { item: itemTitle })}
           schema={itemSchema}
+          uiSchema={itemUi}
           formData={c.editing?.values}
           validator={validator}
           formContext={formContext}

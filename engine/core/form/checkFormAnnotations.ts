@@ -1,9 +1,10 @@
 /**
  * Start-up check of a module's form annotations: every field named by `x-read-only-when`,
  * `x-derived` and `ui:tabs` must exist (a schema field, or a system column for read-only rules),
- * and relative date defaults must be well formed (relativeDefaultProblems.ts).
+ * and widget options must be well formed (relative dates, the foreign tax-id preset).
  * A bad reference throws with the JSON path that holds it.
  */
+import { foreignPresetProblems } from '../address/foreignPresetProblems';
 import { hasMessage } from '../messages';
 import { systemFields } from '../systemFields';
 import { derivedSpecs, templateFields } from './derivedFields';
@@ -43,6 +44,6 @@ export function formAnnotationProblems(schema: SchemaLike, ui: Readonly<Record<s
 
 /** Throws naming every problem (used when a module is registered). */
 export function assertFormAnnotations(module: string, schema: SchemaLike, ui: Readonly<Record<string, unknown>>): void {
-  const problems = [...formAnnotationProblems(schema, ui), ...relativeDefaultProblems(module, schema, ui)];
+  const problems = [...formAnnotationProblems(schema, ui), ...relativeDefaultProblems(module, schema, ui), ...foreignPresetProblems(module, schema, ui)];
   if (problems.length) throw new Error(`schemas/${module}: anotaciones de formulario inválidas\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }

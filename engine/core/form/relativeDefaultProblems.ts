@@ -2,19 +2,16 @@
  * Start-up check of relative date defaults in a module's ui schema (`ui:options.default` and
  * `ui:options.base` of a `format: date` / `date-time` field, docs/adding-a-module.md): the spec must
  * match `relativeDateSchema`, and a base must name date fields of the record (the widget reads the
- * base from the record's data, wherever the field sits). Problems carry the JSON path
- * in the ui file, e.g. `prueba.ui.json#/fin/ui:options/default/at`.
+ * base from the record's data, wherever the field sits). Problems carry the JSON path in the ui
+ * file, e.g. `prueba.ui.json#/fin/ui:options/default/at`.
  */
 import { relativeDateSpecProblems } from '../format/relativeDateSpecProblems';
-
-type Schema = { readonly properties?: Readonly<Record<string, unknown>>; readonly items?: unknown; readonly format?: unknown; readonly [keyword: string]: unknown };
-type Ui = Readonly<Record<string, unknown>>;
+import { fieldUiOptions, isPlainObject, type SchemaNode } from './fieldUiOptions';
 
 const DATE_FORMATS = new Set(['date', 'date-time']);
-const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => value !== null && typeof value === 'object' && !Array.isArray(value);
-const isDate = (schema: unknown) => isObject(schema) && DATE_FORMATS.has(schema.format as string);
+const isDate = (schema: unknown) => isPlainObject(schema) && DATE_FORMATS.has(schema.format as string);
 
-/** Problems of one field's `ui:options` (a date field). */
+/** Problems of one date field's `ui:options`. */
 function optionProblems(at: string, options: Readonly<Record<string, unknown>>, recordFields: Readonly<Record<string, unknown>>): string[] {
   const problems: string[] = [];
   const hasDefault = 'default' in options;
@@ -32,19 +29,10 @@ function optionProblems(at: string, options: Readonly<Record<string, unknown>>, 
   return problems;
 }
 
-/** Walks the schema and the ui schema side by side (objects and array items). */
-function walk(schema: Schema, ui: Ui, pointer: string, recordFields: Readonly<Record<string, unknown>>): string[] {
-  const problems: string[] = [];
-  const options = ui['ui:options'];
-  if (isDate(schema) && isObject(options)) problems.push(...optionProblems(`${pointer}/ui:options`, options, recordFields));
-  for (const [field, child] of Object.entries(schema.properties ?? {})) {
-    if (isObject(child) && isObject(ui[field])) problems.push(...walk(child, ui[field] as Ui, `${pointer}/${field}`, recordFields));
-  }
-  if (isObject(schema.items) && isObject(ui.items)) problems.push(...walk(schema.items, ui.items as Ui, `${pointer}/items`, recordFields));
-  return problems;
-}
-
 /** Problems as `path: message` lines (empty when every relative default is sound). */
-export function relativeDefaultProblems(module: string, schema: Schema, ui: Ui): string[] {
-  return walk(schema, ui, `${module}.ui.json#`, schema.properties ?? {});
+export function relativeDefaultProblems(module: string, schema: SchemaNode, ui: Readonly<Record<string, unknown>>): string[] {
+  const recordFields = schema.properties ?? {};
+  return fieldUiOptions(module, schema, ui)
+    .filter((field) => isDate(field.schema))
+    .flatMap((field) => optionProblems(field.at, field.options, recordFields));
 }
