@@ -69,6 +69,9 @@ export const catalogue = {
   'search.minLengthBox': spec('Debe ingresar al menos tres caracteres en la búsqueda.'), // SGC-11 (a screen's own minLengthMessage)
   'search.capReached': spec('Se mostraron {cap} resultados, existen más disponibles refinando la búsqueda.'),
   'action.error': spec('Se produjo un error al realizar la acción.'),
+  // SHR-11 / SHR-OP04: appended to the generic error when an answer has an unexpected shape.
+  'response.unexpectedForm': spec('error #ATGF01'), // a record read or saved by a form
+  'response.unexpectedList': spec('error #ATGRL01'), // a list page
 
   // API-level validation (ours)
   'api.badRequest': ours('La solicitud no es válida.'),

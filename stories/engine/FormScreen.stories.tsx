@@ -67,6 +67,22 @@ export const ErrorAlGuardar: Story = {
   parameters: { engine: { user: 'admin', ...edit, server: { records: { banco: banks }, fail: { save: 500 } } } },
 };
 
+/** The bank's answer is not a record (SHR-OP04): the load error with `error #ATGF01`. */
+export const RespuestaInesperadaAlCargar: Story = {
+  render: () => <FormScreen screen={form} id={1} />,
+  parameters: {
+    engine: { user: 'admin', ...edit, server: { records: { banco: banks } }, answer: (r) => (r.method === 'GET' && r.path === '/api/modulos/banco/1' ? { status: 200, body: { ok: true } } : undefined) },
+  },
+};
+
+/** The save's answer is not the stored record (SHR-OP04): the save error with `error #ATGF01`. */
+export const RespuestaInesperadaAlGuardar: Story = {
+  render: () => <FormScreen screen={form} id={1} />,
+  parameters: {
+    engine: { user: 'admin', ...edit, server: { records: { banco: banks } }, answer: (r) => (r.method === 'PUT' ? { status: 200, body: 'guardado' } : undefined) },
+  },
+};
+
 /** The server rejects a field (400 with campos). */
 export const ErrorEnCampo: Story = {
   render: () => <FormScreen screen={form} id={1} />,

@@ -8,7 +8,20 @@ import type { EngineStoryParameters } from '../support/EngineHarness';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './FormScreen.stories';
 
-const { Alta, Edicion, SoloLectura, EdicionConPermisoDeEscritura, ErrorAlCargar, ErrorAlGuardar, ErrorEnCampo, Conflicto, BorradorGuardado, BorradorDeVersionAnterior } = composeStories(stories);
+const {
+  Alta,
+  Edicion,
+  SoloLectura,
+  EdicionConPermisoDeEscritura,
+  ErrorAlCargar,
+  ErrorAlGuardar,
+  RespuestaInesperadaAlCargar,
+  RespuestaInesperadaAlGuardar,
+  ErrorEnCampo,
+  Conflicto,
+  BorradorGuardado,
+  BorradorDeVersionAnterior,
+} = composeStories(stories);
 const labels = ['Nombre', 'Id CRM', 'Dirección', 'Calle', 'Número', 'Código postal', 'Localidad', 'Ciudad', 'Provincia', 'Estado', 'País', 'Latitud', 'Longitud'];
 const toast = (text: string) => screen.getAllByText(text).map((el) => el.closest('.bp6-toast')).find(Boolean);
 
@@ -109,6 +122,25 @@ describe('FormScreen', () => {
     await user.type(city, 'Tandil');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(toast('Se produjo un error al guardar el banco')).toHaveClass('bp6-intent-danger'));
+    expect(screen.getByLabelText(/Ciudad/)).toHaveValue('Tandil');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('SHR-11 / SHR-OP04 a bank answer that is not a record shows the load error followed by `error #ATGF01`', async () => {
+    render(<RespuestaInesperadaAlCargar />);
+    const text = 'Se produjo un error obtener los datos del banco. error #ATGF01';
+    await waitFor(() => expect(toast(text)).toHaveClass('bp6-intent-danger'));
+    expect(screen.getAllByText(text).some((el) => el.closest('.bo-list-state'))).toBe(true);
+    expect(screen.queryByLabelText(/Nombre/)).not.toBeInTheDocument();
+  });
+
+  it('SHR-11 / SHR-OP04 a save answer that is not the stored record shows the save error followed by `error #ATGF01` and keeps the typed data', async () => {
+    const user = userEvent.setup();
+    render(<RespuestaInesperadaAlGuardar />);
+    await user.type(await screen.findByLabelText(/Ciudad/), 'Tandil');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(toast('Se produjo un error al guardar el banco error #ATGF01')).toHaveClass('bp6-intent-danger'));
+    expect(screen.queryByText('Se guardó correctamente el banco')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Ciudad/)).toHaveValue('Tandil');
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });

@@ -32,3 +32,10 @@ export const LimiteAlcanzado: Story = { parameters: { engine: { user: 'admin', r
 
 /** The list call fails (BNK-07). */
 export const ErrorAlListar: Story = { parameters: { engine: { user: 'admin', route, server: { fail: { list: 500 } } } } };
+
+/** The list's answer is not a page of records (SHR-OP04): the list error with `error #ATGRL01`. */
+export const RespuestaInesperada: Story = {
+  parameters: {
+    engine: { user: 'admin', route, server: { records: { banco: demoBanks() } }, answer: (r) => (r.path === '/api/modulos/banco' ? { status: 200, body: { datos: 'bancos', total: 3 } } : undefined) },
+  },
+};

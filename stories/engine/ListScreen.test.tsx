@@ -6,7 +6,7 @@ import '../support/portableStories';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './ListScreen.stories';
 
-const { Bancos, SoloLectura, SinResultados, LimiteAlcanzado, ErrorAlListar } = composeStories(stories);
+const { Bancos, SoloLectura, SinResultados, LimiteAlcanzado, ErrorAlListar, RespuestaInesperada } = composeStories(stories);
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('ListScreen', () => {
@@ -91,5 +91,13 @@ describe('ListScreen', () => {
     await waitFor(() => expect(screen.getAllByText('Se produjo un error al listar los bancos.').length).toBeGreaterThanOrEqual(2));
     const toast = screen.getAllByText('Se produjo un error al listar los bancos.').map((el) => el.closest('.bp6-toast')).find(Boolean);
     expect(toast).toHaveClass('bp6-intent-danger');
+  });
+
+  it('SHR-11 / SHR-OP04 a list answer that is not a page of records shows the list error followed by `error #ATGRL01`', async () => {
+    render(<RespuestaInesperada />);
+    const text = 'Se produjo un error al listar los bancos. error #ATGRL01';
+    await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThanOrEqual(2));
+    expect(screen.getAllByText(text).map((el) => el.closest('.bp6-toast')).find(Boolean)).toHaveClass('bp6-intent-danger');
+    expect(screen.queryAllByRole('row')).toHaveLength(0);
   });
 });

@@ -10,7 +10,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import type { Draft } from '../../engine/core/draftStore';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { createApiClient } from '../../engine/react/api/ApiClient';
+import { createApiClient, type ApiRequest, type ApiResponse } from '../../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
 import { EngineProvider, type Engine } from '../../engine/react/engine/EngineProvider';
 import { NotificationProvider } from '../../engine/react/notifications/NotificationProvider';
@@ -39,6 +39,8 @@ export interface EngineStoryParameters {
   /** Route pattern the story renders at (default: `route`). */
   readonly path?: string;
   readonly server?: FakeServerOptions;
+  /** Answers given instead of the fake server's (e.g. a body of an unexpected shape); undefined lets the fake server answer. */
+  readonly answer?: (request: ApiRequest) => ApiResponse | undefined;
   /** Replaces the shipped config. */
   readonly config?: ScreensConfig;
   /** Replaces the shipped module registry (e.g. fixtureRegistry() with the engine's fixture modules). */
@@ -74,19 +76,21 @@ function Story() {
 }
 
 /** Wraps `children` in the engine providers. */
-export function EngineHarness({ user = 'admin', route = '/', path, server, config = storyConfig, registry, drafts, children }: EngineStoryParameters & { children: ReactNode }) {
+export function EngineHarness({ user = 'admin', route = '/', path, server, answer, config = storyConfig, registry, drafts, children }: EngineStoryParameters & { children: ReactNode }) {
   const [logouts, setLogouts] = useState(0);
   const { queryClient, engine, api } = useMemo(() => {
-    const fake = createFakeModuleServer(server);
+    const modules = registry ?? browserRegistry();
+    // The fake filters lists by link fields as the API does (related-records panels).
+    const fake = createFakeModuleServer({ registry: modules, ...server });
     current = fake;
     for (const [key, draft] of Object.entries(drafts ?? {})) localStorage.setItem(key, JSON.stringify(draft));
-    const engine: Engine = { config, registry: registry ?? browserRegistry(), validatorFor: runtimeValidatorSource };
+    const engine: Engine = { config, registry: modules, validatorFor: runtimeValidatorSource };
     return {
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
       engine,
-      api: createApiClient(fake.transport),
+      api: createApiClient(async (request) => answer?.(request) ?? fake.transport(request)),
     };
-  }, [server, config, registry, drafts]);
+  }, [server, answer, config, registry, drafts]);
   const router = useMemo(
     () =>
       createMemoryRouter(

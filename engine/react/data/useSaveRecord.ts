@@ -1,12 +1,14 @@
 /**
  * Saves a record: POST `{ datos }` to create, PUT `{ version, datos }` to update (a stale version
- * answers 409, docs/api.md). On success the module's lists and the record are refetched.
+ * answers 409, docs/api.md). An answer that is not the stored record fails (SHR-OP04). On success the
+ * module's lists and the record are refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../api/ApiClientProvider';
 import { moduleApi } from './moduleApi';
 import { queryKeys } from './queryKeys';
 import type { ModuleRecord, RecordData } from './types';
+import { expectShape } from './unexpectedResponse';
 
 export interface SaveInput {
   readonly datos: RecordData;
@@ -20,8 +22,8 @@ export function useSaveRecord(module: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, version, datos }: SaveInput) =>
-      id === undefined ? api.post<ModuleRecord>(moduleApi.list(module), { datos }) : api.put<ModuleRecord>(moduleApi.record(module, id), { version, datos }),
+    mutationFn: async ({ id, version, datos }: SaveInput) =>
+      expectShape<ModuleRecord>('form', id === undefined ? await api.post(moduleApi.list(module), { datos }) : await api.put(moduleApi.record(module, id), { version, datos })),
     onSuccess: async (saved) => {
       queryClient.setQueryData(queryKeys.record(module, saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: queryKeys.module(module) });

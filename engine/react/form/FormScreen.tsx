@@ -1,6 +1,7 @@
 /**
  * A generic form screen (BNK-02, BNK-03, BNK-09, BNK-10, BNK-15): create mode without an id; edit
- * mode loads the record (a failure notifies the module's load error); read-only when the user
+ * mode loads the record (a failure notifies the module's load error, with `error #ATGF01` when the
+ * answer is not a record, SHR-OP04); read-only when the user
  * does not pass the module's write guard or the record's state says so. It holds the after-save
  * modal (`afterSave.modal`), which must outlive the form remounted on the saved version.
  */
@@ -15,6 +16,7 @@ import { isApiError } from '../api/ApiError';
 import type { ModuleRecord } from '../data/types';
 import { queryKeys } from '../data/queryKeys';
 import { useModuleRecord } from '../data/useModuleRecord';
+import { failureText } from '../data/unexpectedResponse';
 import { useEngine, useModule } from '../engine/EngineProvider';
 import { useNotify } from '../notifications/useNotify';
 import { PageHeader } from '../shell/PageHeader';
@@ -40,10 +42,11 @@ export function FormScreen({ screen, id }: FormScreenProps) {
   const { danger } = useNotify();
   const failed = !validId || query.isError;
   const [followUp, setFollowUp] = useState<ModuleRecord | null>(null);
+  const loadFailure = failureText(query.error, t(moduleConfig.messages.loadError));
 
   useEffect(() => {
-    if (failed && !isApiError(query.error, 401)) danger(t(moduleConfig.messages.loadError));
-  }, [failed, query.error, danger, moduleConfig.messages.loadError]);
+    if (failed && !isApiError(query.error, 401)) danger(loadFailure);
+  }, [failed, query.error, danger, loadFailure]);
 
   if (failed) {
     const back = backPath(config, screen);
@@ -53,7 +56,7 @@ export function FormScreen({ screen, id }: FormScreenProps) {
         <NonIdealState
           icon="error"
           className="bo-list-state"
-          description={t(isApiError(query.error, 404) || !validId ? 'form.notFound' : moduleConfig.messages.loadError)}
+          description={isApiError(query.error, 404) || !validId ? t('form.notFound') : loadFailure}
           action={<Button icon="arrow-left" text={t('ui.back')} onClick={() => (back ? navigate(back) : navigate(-1))} />}
         />
       </div>

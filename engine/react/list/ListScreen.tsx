@@ -64,7 +64,7 @@ export function ListScreen({ screen, table: Table = RecordTable }: ListScreenPro
           <NonIdealState
             icon="error"
             className="bo-list-state"
-            description={t(c.searchErrorMessage)}
+            description={c.searchFailure}
             action={<Button icon="refresh" text={t('ui.search')} onClick={c.retry} />}
           />
         ) : c.blocked && !c.hasData ? (

@@ -2,7 +2,7 @@
  * Headless controller of a list screen: the list state lives in the URL (listStateFromSearch), a
  * text search is checked (minimum length, SHR-15) before it runs, sorting and paging are
  * server-side (`orden`/`dir`, `limit`/`offset`), failures notify the screen's (or module's) search
- * error (BNK-07, SHR-10). The API is told the screen (`pantalla`) so that the screen's own cap applies;
+ * error (BNK-07, SHR-10), with `error #ATGRL01` when the answer is not a list page (SHR-OP04). The API is told the screen (`pantalla`) so that the screen's own cap applies;
  * a URL whose filters break a rule (e.g. none when one is required) is not searched.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { t } from '../../core/messages';
 import type { FormScreenConfig, ListScreenConfig } from '../../core/screenConfig';
 import { useEngine, useModule } from '../engine/EngineProvider';
 import { useModuleList } from '../data/useModuleList';
+import { failureText } from '../data/unexpectedResponse';
 import { useNotify } from '../notifications/useNotify';
 
 /** State and actions of a list screen. */
@@ -31,10 +32,11 @@ export function useListController(screen: ListScreenConfig) {
   const query = useModuleList(screen.module, { ...listQueryParams(list, state), pantalla: screen.id }, blocked === null);
   const { danger, success } = useNotify();
   const searchError = screen.searchErrorMessage ?? moduleConfig.messages.listError;
+  const searchFailure = failureText(query.error, t(searchError));
 
   useEffect(() => {
-    if (query.isError) danger(t(searchError));
-  }, [query.isError, query.errorUpdateCount, danger, searchError]);
+    if (query.isError) danger(searchFailure);
+  }, [query.isError, query.errorUpdateCount, danger, searchFailure]);
 
   // SHR-10 / SHR-OP05: a success notice with the count after each search, where the screen asks for it.
   const total = query.data?.total;
@@ -63,6 +65,8 @@ export function useListController(screen: ListScreenConfig) {
     capWarning: capWarning({ ...listCapOf(list, screen), ...(data ? { cap: data.extras.cap } : {}) }),
     noResultsMessage: screen.noResultsMessage ?? moduleConfig.messages.noResults ?? 'search.empty',
     searchErrorMessage: searchError,
+    /** The failure shown for the last search (translated; with the list's code after an unexpected answer, SHR-OP04). */
+    searchFailure,
     /** The rule the URL's filters break (nothing is searched until they are fixed). */
     blocked,
     /** The current filter and sort for an export (no paging, no screen). */
