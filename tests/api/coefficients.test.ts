@@ -29,6 +29,7 @@ afterAll(async () => {
 
 const save = (datos: Record<string, unknown>) => t.as('admin', { method: 'POST', url: '/api/modulos/iibbprueba', payload: { datos } });
 const row = (jurisdiccion: string, coeficiente: number, tipo = 'convenio') => ({ jurisdiccion, coeficiente, tipo });
+const storedCount = async () => (await t.db.selectFrom('records').select('id').where('module', '=', 'iibbprueba').execute()).length;
 
 describe('IIBB coefficient grid on the server', () => {
   it('ACC-51 saves rows adding up to exactly 1', async () => {
@@ -53,6 +54,26 @@ describe('IIBB coefficient grid on the server', () => {
     expect((await save({ nombre: 'Tipo seis', tipoInscripcionIibb: '6', coeficientes: [row('901', 0.4)] })).statusCode).toBe(201);
     expect((await save({ nombre: 'Tipo uno', tipoInscripcionIibb: '1', coeficientes: [row('901', 0, 'exento')] })).statusCode).toBe(201);
     expect((await save({ nombre: 'Tipo dos', tipoInscripcionIibb: '2', coeficientes: [row('901', 0, 'exento')] })).statusCode).toBe(400);
+  });
+
+  it('ACC-54 refuses an exempt row with a coefficient above 0, and stores nothing', async () => {
+    const before = await storedCount();
+    const res = await save({ nombre: 'Exenta con coeficiente', tipoInscripcionIibb: '2', coeficientes: [row('901', 0.5), row('902', 0.5, 'exento')] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.campos).toEqual([{ path: 'coeficientes', mensaje: 'Una jurisdicción exenta debe tener coeficiente 0.' }]);
+    expect(await storedCount()).toBe(before);
+    expect((await save({ nombre: 'Exenta en cero', tipoInscripcionIibb: '2', coeficientes: [row('901', 1), row('902', 0, 'exento')] })).statusCode).toBe(201);
+  });
+
+  it('ACC-56 refuses a coefficient with a fifth decimal, and stores nothing; four decimals are stored', async () => {
+    const before = await storedCount();
+    const res = await save({ nombre: 'Cinco decimales', tipoInscripcionIibb: '6', coeficientes: [row('901', 0.12345)] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.campos).toEqual([{ path: 'coeficientes', mensaje: 'El coeficiente admite hasta 4 decimales.' }]);
+    expect(await storedCount()).toBe(before);
+    const stored = await save({ nombre: 'Cuatro decimales', coeficientes: [row('901', 0.1234), row('902', 0.8766)] });
+    expect(stored.statusCode).toBe(201);
+    expect(stored.json().datos.coeficientes.map((r: { coeficiente: number }) => r.coeficiente)).toEqual([0.1234, 0.8766]);
   });
 
   it('ACC-48 / ACC-OP06 a row without type is refused with the missing-data message', async () => {

@@ -5,10 +5,13 @@
 import { COEFFICIENT_DECIMALS } from './coefficientTypes';
 
 const SCALE = 10 ** COEFFICIENT_DECIMALS;
+/** Integer digits a typed coefficient may have: enough for any mistake, few enough that ten-thousandths stay exact (below 2^53). */
+const MAX_INTEGER_DIGITS = 11;
+const TYPED = new RegExp(`^\\d{0,${MAX_INTEGER_DIGITS}}([.,]\\d{0,${COEFFICIENT_DECIMALS}})?$`);
 
 /** True when `text` is a coefficient being typed: digits, at most one `,` or `.`, at most 4 decimals. */
 export function acceptsCoefficientInput(text: string): boolean {
-  return new RegExp(`^\\d*([.,]\\d{0,${COEFFICIENT_DECIMALS}})?$`).test(text);
+  return TYPED.test(text);
 }
 
 /** The number typed, or undefined for blank or unreadable text. */
@@ -28,10 +31,13 @@ export function hasCoefficientPrecision(value: number): boolean {
   return Math.abs(value * SCALE - Math.round(value * SCALE)) < 1e-6;
 }
 
-/** `0,2500`: the Spanish display with the 4 decimals; blank for nothing. */
+/** `0,2500`: the Spanish display with the 4 decimals; blank for nothing. Never in exponent notation, however large the stored number. */
 export function formatCoefficient(value: number | undefined): string {
   if (value === undefined || !Number.isFinite(value)) return '';
-  return (toUnits(value) / SCALE).toFixed(COEFFICIENT_DECIMALS).replace('.', ',');
+  const rounded = toUnits(value) / SCALE;
+  // toFixed writes 1e+21 and above with an exponent; such a float is a whole number anyway.
+  const text = Math.abs(rounded) < 1e21 ? rounded.toFixed(COEFFICIENT_DECIMALS) : `${BigInt(value)}.${'0'.repeat(COEFFICIENT_DECIMALS)}`;
+  return text.replace('.', ',');
 }
 
 /** The sum of the rows' coefficients, exact to 4 decimals (blank rows count 0). */
