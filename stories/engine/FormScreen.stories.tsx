@@ -1,5 +1,6 @@
 /** The generic form screen on the bank module: create, edit, read-only, failures and kept drafts. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ApiRequest } from '../../engine/react/api/ApiClient';
 import { FormScreen } from '../../engine/react/form/FormScreen';
 import type { HistoryEntry } from '../../engine/react/data/types';
 import { demoBanks } from '../support/demoBanks';
@@ -71,7 +72,7 @@ export const ErrorAlGuardar: Story = {
 export const RespuestaInesperadaAlCargar: Story = {
   render: () => <FormScreen screen={form} id={1} />,
   parameters: {
-    engine: { user: 'admin', ...edit, server: { records: { banco: banks } }, answer: (r) => (r.method === 'GET' && r.path === '/api/modulos/banco/1' ? { status: 200, body: { ok: true } } : undefined) },
+    engine: { user: 'admin', ...edit, server: { records: { banco: banks } }, answer: (r: ApiRequest) => (r.method === 'GET' && r.path === '/api/modulos/banco/1' ? { status: 200, body: { ok: true } } : undefined) },
   },
 };
 
@@ -79,7 +80,7 @@ export const RespuestaInesperadaAlCargar: Story = {
 export const RespuestaInesperadaAlGuardar: Story = {
   render: () => <FormScreen screen={form} id={1} />,
   parameters: {
-    engine: { user: 'admin', ...edit, server: { records: { banco: banks } }, answer: (r) => (r.method === 'PUT' ? { status: 200, body: 'guardado' } : undefined) },
+    engine: { user: 'admin', ...edit, server: { records: { banco: banks } }, answer: (r: ApiRequest) => (r.method === 'PUT' ? { status: 200, body: 'guardado' } : undefined) },
   },
 };
 

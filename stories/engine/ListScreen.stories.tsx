@@ -1,5 +1,6 @@
 /** The generic list screen on the bank module (BNK-01, BNK-05..07). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ApiRequest } from '../../engine/react/api/ApiClient';
 import { ListScreen } from '../../engine/react/list/ListScreen';
 import { demoBanks } from '../support/demoBanks';
 import { storyScreen } from '../support/EngineHarness';
@@ -36,6 +37,6 @@ export const ErrorAlListar: Story = { parameters: { engine: { user: 'admin', rou
 /** The list's answer is not a page of records (SHR-OP04): the list error with `error #ATGRL01`. */
 export const RespuestaInesperada: Story = {
   parameters: {
-    engine: { user: 'admin', route, server: { records: { banco: demoBanks() } }, answer: (r) => (r.path === '/api/modulos/banco' ? { status: 200, body: { datos: 'bancos', total: 3 } } : undefined) },
+    engine: { user: 'admin', route, server: { records: { banco: demoBanks() } }, answer: (r: ApiRequest) => (r.path === '/api/modulos/banco' ? { status: 200, body: { datos: 'bancos', total: 3 } } : undefined) },
   },
 };
