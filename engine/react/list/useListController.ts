@@ -12,6 +12,7 @@ import { checkListFilters, type FilterProblem, type FilterValue } from '../../co
 import { listQueryParams, listStateFromSearch, listStateToSearch, nextSort, pageCount, type ListState } from '../../core/listQuery';
 import { t } from '../../core/messages';
 import type { FormScreenConfig, ListScreenConfig } from '../../core/screenConfig';
+import { isApiError } from '../api/ApiError';
 import { useEngine, useModule } from '../engine/EngineProvider';
 import { useModuleList } from '../data/useModuleList';
 import { failureText } from '../data/unexpectedResponse';
@@ -35,8 +36,9 @@ export function useListController(screen: ListScreenConfig) {
   const searchFailure = failureText(query.error, t(searchError));
 
   useEffect(() => {
-    if (query.isError) danger(searchFailure);
-  }, [query.isError, query.errorUpdateCount, danger, searchFailure]);
+    // A 401 is said once, by the session handler (SES-17).
+    if (query.isError && !isApiError(query.error, 401)) danger(searchFailure);
+  }, [query.isError, query.error, query.errorUpdateCount, danger, searchFailure]);
 
   // SHR-10 / SHR-OP05: a success notice with the count after each search, where the screen asks for it.
   const total = query.data?.total;
