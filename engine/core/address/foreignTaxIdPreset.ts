@@ -33,7 +33,7 @@ export function foreignTaxIdPreset(paisCodigo: string | null | undefined): Forei
 /**
  * The preset a change of main address triggers (LNK-40): its country moved to one outside AR. A
  * change that keeps the country (another address in Montevideo) presets nothing, so the user's own
- * choice of document type stands.
+ * choice of `tipoDocumento` stands.
  */
 export function presetOnMainCountryChange(before: unknown, after: unknown): ForeignTaxIdPreset | null {
   return codeOf(before) === codeOf(after) ? null : foreignTaxIdPreset(codeOf(after));
