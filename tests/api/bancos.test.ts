@@ -198,48 +198,74 @@ describe('bad input never stores anything and answers in Spanish', () => {
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: payload as string, headers });
 
-  it('missing required fields name the field by its label', async () => {
+  const invalid = 'La solicitud no es válida.';
+
+  /** A bad body: `datos` (and what goes beside it), or a raw payload; what the API must answer. */
+  interface BadBody {
+    readonly name: string;
+    readonly datos?: unknown;
+    readonly beside?: Record<string, unknown>;
+    readonly raw?: { readonly payload: string; readonly contentType: string };
+    readonly status: number;
+    readonly mensaje: string;
+    readonly campo?: { readonly path: string; readonly mensaje: string };
+  }
+
+  const badBodies: readonly BadBody[] = [
+    { name: 'a number sent as text (no coercion)', datos: bank({ latitud: '12.5' }), status: 400, mensaje: invalid, campo: { path: 'latitud', mensaje: 'El campo Latitud tiene un formato inválido.' } },
+    { name: 'an operator object where text goes ({ $ne: 1 })', datos: bank({ descripcion: { $ne: 1 } }), status: 400, mensaje: invalid, campo: { path: 'descripcion', mensaje: 'El campo Nombre tiene un formato inválido.' } },
+    { name: 'datos as an array', datos: [], status: 400, mensaje: invalid, campo: { path: '', mensaje: 'El campo Banco tiene un formato inválido.' } },
+    { name: "datos as text ('texto')", datos: 'texto', status: 400, mensaje: invalid, campo: { path: '', mensaje: 'El campo Banco tiene un formato inválido.' } },
+    { name: 'an unknown field in datos', datos: bank({ sucursal: 'x' }), status: 400, mensaje: invalid, campo: { path: 'sucursal', mensaje: 'El campo sucursal no es válido para este formulario.' } },
+    { name: 'an unknown field beside datos', datos: bank(), beside: { extra: 1 }, status: 400, mensaje: invalid, campo: { path: 'extra', mensaje: 'El campo extra no es válido para este formulario.' } },
+    { name: 'a 5,000-character string', datos: bank({ descripcion: 'x'.repeat(5000) }), status: 400, mensaje: invalid, campo: { path: 'descripcion', mensaje: 'El campo Nombre admite como máximo 120 caracteres.' } },
+    { name: 'a 2 MB body', datos: bank({ descripcion: 'y'.repeat(2_000_000) }), status: 413, mensaje: 'La solicitud supera el tamaño máximo permitido.' },
+    { name: 'malformed JSON', raw: { payload: '{"version": 1, "datos": {"descripcion": ', contentType: 'application/json' }, status: 400, mensaje: 'El cuerpo de la solicitud no es un JSON válido.' },
+    { name: 'a body that is not JSON', raw: { payload: 'descripcion=x', contentType: 'text/plain' }, status: 415, mensaje: 'El tipo de contenido de la solicitud no es compatible.' },
+  ];
+
+  /** The answer is the expected status with its Spanish message (and the field's, where one is at fault). */
+  function expectRefused(res: Awaited<ReturnType<typeof post>>, bad: BadBody) {
+    expect(res.statusCode).toBe(bad.status);
+    expect(res.json().error.mensaje).toBe(bad.mensaje);
+    if (bad.campo) expect(res.json().error.campos).toContainEqual(bad.campo);
+  }
+
+  it.each(badBodies)('POST with $name is refused in Spanish and stores nothing', async (bad) => {
+    const before = await countBanks();
+    const res = bad.raw ? await post(bad.raw.payload, { 'content-type': bad.raw.contentType }) : await post({ datos: bad.datos, ...bad.beside });
+    expectRefused(res, bad);
+    expect(await countBanks()).toBe(before);
+  });
+
+  it.each(badBodies)('PUT with $name is refused in Spanish and leaves the stored bank as it was', async (bad) => {
+    const created = (await post({ datos: bank({ descripcion: `Banco Intacto ${badBodies.indexOf(bad)}` }) })).json();
+    const url = `/api/modulos/banco/${created.id}`;
+    const stored = async () => ({
+      record: (await t.as('admin', { method: 'GET', url })).json(),
+      history: (await t.as('admin', { method: 'GET', url: `${url}/historial` })).json(),
+    });
+    const before = await stored();
+    const count = await countBanks();
+    const res = bad.raw
+      ? await t.as('admin', { method: 'PUT', url, payload: bad.raw.payload, headers: { 'content-type': bad.raw.contentType } })
+      : await t.as('admin', { method: 'PUT', url, payload: { version: created.version, datos: bad.datos, ...bad.beside } });
+    expectRefused(res, bad);
+    expect(await stored()).toEqual(before);
+    expect(await countBanks()).toBe(count);
+  });
+
+  it('missing required fields name the field by its label, on create and on update', async () => {
     const before = await countBanks();
     const res = await post({ datos: { descripcion: 'Sin país' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.campos).toContainEqual({ path: 'pais', mensaje: 'El campo País es obligatorio.' });
     expect(await countBanks()).toBe(before);
-  });
-
-  it('wrong types are rejected without coercion', async () => {
-    const res = await post({ datos: bank({ descripcion: 'Tipos', latitud: '12.5' }) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.campos).toContainEqual({ path: 'latitud', mensaje: 'El campo Latitud tiene un formato inválido.' });
-    expect((await post({ datos: bank({ descripcion: { $ne: 1 } }) })).statusCode).toBe(400);
-    expect((await post({ datos: [] })).statusCode).toBe(400);
-    expect((await post({ datos: 'texto' })).statusCode).toBe(400);
-  });
-
-  it('unknown fields are rejected by name', async () => {
-    const res = await post({ datos: bank({ descripcion: 'Campos', sucursal: 'x' }) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.campos).toContainEqual({ path: 'sucursal', mensaje: 'El campo sucursal no es válido para este formulario.' });
-    expect((await post({ datos: bank({ descripcion: 'Raíz' }), extra: 1 })).statusCode).toBe(400);
-  });
-
-  it('oversized strings and bodies are rejected', async () => {
-    const long = await post({ datos: bank({ descripcion: 'x'.repeat(5000) }) });
-    expect(long.statusCode).toBe(400);
-    expect(long.json().error.campos).toContainEqual({ path: 'descripcion', mensaje: 'El campo Nombre admite como máximo 120 caracteres.' });
-    const huge = await post({ datos: bank({ descripcion: 'y'.repeat(2_000_000) }) });
-    expect(huge.statusCode).toBe(413);
-    expect(huge.json().error.mensaje).toBe('La solicitud supera el tamaño máximo permitido.');
-  });
-
-  it('malformed JSON and other content types are rejected', async () => {
-    const before = await countBanks();
-    const res = await post('{"datos": {"descripcion": ', { 'content-type': 'application/json' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.mensaje).toBe('El cuerpo de la solicitud no es un JSON válido.');
-    const text = await post('descripcion=x', { 'content-type': 'text/plain' });
-    expect(text.statusCode).toBe(415);
-    expect(text.json().error.mensaje).toBe('El tipo de contenido de la solicitud no es compatible.');
-    expect(await countBanks()).toBe(before);
+    const created = (await post({ datos: bank({ descripcion: 'Banco Con País' }) })).json();
+    const update = await t.as('admin', { method: 'PUT', url: `/api/modulos/banco/${created.id}`, payload: { version: created.version, datos: { descripcion: 'Banco Con País' } } });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().error.campos).toContainEqual({ path: 'pais', mensaje: 'El campo País es obligatorio.' });
+    expect((await t.as('admin', { method: 'GET', url: `/api/modulos/banco/${created.id}` })).json()).toEqual(created);
   });
 
   it('blank names are rejected', async () => {
