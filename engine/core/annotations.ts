@@ -3,6 +3,7 @@
  * accepts them and their values are checked; they drive widgets, search, lookups and rules.
  */
 import type Ajv from 'ajv';
+import { derivedPartKinds } from './form/derivedParts';
 import { linkAnnotationMetaSchema } from './linkSearch/linkAnnotation';
 import { lookupFilterAnnotationSchema } from './lookups/lookupFilter';
 import { linkListAnnotationSchema } from './linkList/linkListPolicy';
@@ -42,7 +43,15 @@ export const annotationKeywords = {
     type: 'object',
     required: ['from', 'template'],
     additionalProperties: false,
-    properties: { from: { type: 'array', items: { type: 'string' } }, template: { type: 'string' } },
+    properties: {
+      from: { type: 'array', items: { type: 'string' } },
+      template: { type: 'string' },
+      // Named placeholders: a combo's description or a linked record's name (engine/core/form/derivedParts.ts).
+      parts: {
+        type: 'object',
+        additionalProperties: { type: 'object', required: ['field', 'text'], additionalProperties: false, properties: { field: { type: 'string' }, text: { enum: Object.keys(derivedPartKinds) } } },
+      },
+    },
   },
   /** An array of child rows handled as a link list: principal policies, table columns, search kind (engine/core/linkList). */
   'x-link-list': linkListAnnotationSchema,

@@ -78,6 +78,17 @@ export const CamposPorPermiso: Story = { render: () => <FormScreen screen={form}
 /** A stored name that differs from its derivation counts as edited: it does not follow. */
 export const NombreEditado: Story = { render: () => <FormScreen screen={form} id={4} />, parameters: { engine: engine(edit(4)) } };
 
+/** Contacts the fixture's link field picks from (module pruebacontacto, kind `contacto`). */
+const contactos = [prueba(1, { nombre: 'Ana Pérez', documento: '20111222' }), prueba(2, { nombre: 'Bruno Díaz', documento: '30111222' })];
+const viaje = prueba(5, { nombre: 'Viaje', pais: 'CL', contacto: 1, titulo: 'Ana Pérez - Chile' });
+const withContacts = { records: { prueba: [...records, viaje], pruebacontacto: contactos }, searchFields: ['nombre', 'documento'] };
+
+/** x-derived parts: `Título del viaje` is the picked contact's name and the country's description, until touched. */
+export const TituloDerivado: Story = { parameters: { engine: engine({ server: withContacts }) } };
+
+/** A stored title equal to its derivation follows once the contact's name and the countries are loaded. */
+export const TituloDerivadoGuardado: Story = { render: () => <FormScreen screen={form} id={5} />, parameters: { engine: engine({ ...edit(5), server: withContacts }) } };
+
 const history: Record<string, HistoryEntry[]> = {
   'prueba/1': [
     {

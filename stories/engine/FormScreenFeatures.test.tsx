@@ -7,18 +7,33 @@ import { seriousA11yProblems } from '../../tests/support/axe';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './FormScreenFeatures.stories';
 
-const { Alta, Edicion, InactivaSoloLectura, NoVigenteOtroUsuario, NoVigenteAdministrador, CamposPorPermiso, NombreEditado, ConflictoCampoPorCampo } = composeStories(stories);
+const { Alta, Edicion, InactivaSoloLectura, NoVigenteOtroUsuario, NoVigenteAdministrador, CamposPorPermiso, NombreEditado, ConflictoCampoPorCampo, TituloDerivado, TituloDerivadoGuardado } =
+  composeStories(stories);
 
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
 const shownPanel = () => screen.getByRole('tabpanel');
 const nombre = () => screen.getByRole('textbox', { name: /^Nombre(\s*\*)?$/ });
+
+/** Picks a contact in the `Contacto` link field through its search dialog. */
+async function pickContact(user: ReturnType<typeof userEvent.setup>, text: string, name: string) {
+  const field = screen.getByRole('textbox', { name: 'Contacto' }).closest('.bo-link-field') as HTMLElement;
+  await user.click(within(field).getByRole('button', { name: 'Buscar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Buscar contacto' });
+  await user.clear(within(dialog).getByLabelText('Texto de búsqueda'));
+  await user.type(within(dialog).getByLabelText('Texto de búsqueda'), text);
+  await user.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+  await user.click(await within(dialog).findByRole('radio', { name: `Seleccionar ${name}` }));
+  await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+  // The closing dialog hands the focus back to Buscar: wait for it before typing elsewhere.
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
 
 describe('FormScreen form features (fixture module prueba)', () => {
   it('ACT-23 renders the ui:tabs as keyboard-usable tabs, with sections inside a tab and link panels as tabs', async () => {
     const user = userEvent.setup();
     render(<Alta />);
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Datos', 'Notas', 'Direcciones', 'Archivos', 'Contacto']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Datos', 'Notas', 'Direcciones', 'Archivos', 'Contacto', 'Asignación', 'Seguimiento']);
     expect(tab('Datos')).toHaveAttribute('aria-selected', 'true');
     expect(within(shownPanel()).getByText('Identificación')).toBeInTheDocument();
     expect(within(shownPanel()).getByText('Detalle')).toBeInTheDocument();
@@ -83,6 +98,37 @@ describe('FormScreen form features (fixture module prueba)', () => {
     expect(suggested).toHaveValue('Crucero de verano');
     await user.type(screen.getByRole('textbox', { name: /Código/ }), 'X');
     expect(suggested).toHaveValue('Crucero de verano');
+  });
+
+  it('OPP x-derived parts: the title follows the picked contact\'s name and the country\'s description (not the id and code) until the user edits it', async () => {
+    const user = userEvent.setup();
+    render(<TituloDerivado />);
+    await user.click(await screen.findByRole('button', { name: /^País/ }));
+    await user.click(within(await screen.findByRole('listbox', { name: 'País' })).getByText('Chile'));
+    await user.click(tab('Contacto'));
+    const titulo = await screen.findByRole('textbox', { name: /Título del viaje/ });
+    expect(titulo).toHaveValue('Chile');
+    await pickContact(user, 'ana', 'Ana Pérez');
+    await waitFor(() => expect(titulo).toHaveValue('Ana Pérez - Chile'));
+    // Touched: another contact no longer changes it.
+    await user.clear(titulo);
+    await user.type(titulo, 'Viaje de Ana');
+    await pickContact(user, 'bru', 'Bruno Díaz');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Contacto' })).toHaveValue('Bruno Díaz'));
+    expect(titulo).toHaveValue('Viaje de Ana');
+  });
+
+  it('OPP a stored title equal to its derivation follows once its texts load: another country changes it', async () => {
+    const user = userEvent.setup();
+    render(<TituloDerivadoGuardado />);
+    await user.click(await screen.findByRole('button', { name: /^País/ }));
+    await user.click(within(await screen.findByRole('listbox', { name: 'País' })).getByText('Uruguay'));
+    await user.click(tab('Contacto'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Título del viaje/ })).toHaveValue('Ana Pérez - Uruguay'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(lastFakeServer().calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = lastFakeServer().calls.find((c) => c.method === 'PUT');
+    expect((put?.body as { datos: Record<string, unknown> }).datos).toMatchObject({ contacto: 1, pais: 'UY', titulo: 'Ana Pérez - Uruguay' });
   });
 
   it('after a save the configured follow-up modal opens; its action opens the other form, "stay" keeps the record', async () => {

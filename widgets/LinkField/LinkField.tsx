@@ -6,6 +6,7 @@
  * the form's data from the formContext's store when it acts (engine/react/form/formDataStore.ts).
  */
 import { currentFormData } from '../../engine/react/form/formDataStore';
+import { reportLinkName } from '../../engine/react/form/useDerivedTexts';
 import { Button, Classes, ControlGroup, InputGroup } from '@blueprintjs/core';
 import type { FieldProps } from '@rjsf/utils';
 import { useState } from 'react';
@@ -38,6 +39,8 @@ export function LinkField(props: FieldProps) {
   const label = schema.title || props.name;
 
   const apply = (record: LinkedRecord | null) => {
+    // The form learns the picked name before the change reaches it (a derivation may read it).
+    if (record) reportLinkName(registry.formContext, fieldPathId.path.join('.'), record.id, formatValue(record.datos[info.config.columns[0].field]) || String(record.id));
     const form = currentFormData(registry.formContext) as Record<string, unknown>;
     const pick = linkPick(link, fieldPathId.path, record, form);
     for (const write of pick.writes) onChange(write.value as never, [...write.path]);

@@ -8,6 +8,7 @@ import { foreignPresetProblems } from '../address/foreignPresetProblems';
 import { hasMessage } from '../messages';
 import { systemFields } from '../systemFields';
 import { derivedSpecs, templateFields } from './derivedFields';
+import { derivedPartProblems } from './derivedParts';
 import { readOnlyRules } from './readOnlyWhen';
 import { relativeDefaultProblems } from './relativeDefaultProblems';
 
@@ -27,9 +28,12 @@ export function formAnnotationProblems(schema: SchemaLike, ui: Readonly<Record<s
       problems.push(`${at}: debe tener 'from' y 'template'`);
       continue;
     }
-    for (const source of new Set([...spec.from, ...templateFields(spec.template)])) {
+    // A placeholder names a field or one of the derivation's parts (derivedParts.ts).
+    const named = templateFields(spec.template).filter((name) => !spec.parts?.[name]);
+    for (const source of new Set([...spec.from, ...named])) {
       if (!fields.has(source)) problems.push(`${at}: el campo '${source}' no existe`);
     }
+    problems.push(...derivedPartProblems(schema.properties, at, spec.parts));
   }
   const tabs = ui['ui:tabs'];
   if (Array.isArray(tabs)) {

@@ -4,6 +4,7 @@
  * minutes, so every field and screen that uses the same combo shares one request.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../api/ApiClient';
 import { useApiClient } from '../api/ApiClientProvider';
 
 /** One option of a combo. */
@@ -25,13 +26,17 @@ export const LOOKUP_STALE_TIME_MS = 5 * 60_000;
 export const lookupPath = (combo: string) => `/api/combos/${encodeURIComponent(combo)}`;
 export const lookupKey = (combo: string) => ['combos', combo] as const;
 
+/** The query of `combo` (shared by every reader of the combo: selectors, derivation parts). */
+export function lookupQuery(api: ApiClient, combo: string) {
+  return {
+    queryKey: lookupKey(combo),
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<LookupResponse>(lookupPath(combo), undefined, signal),
+    staleTime: LOOKUP_STALE_TIME_MS,
+  };
+}
+
 /** The options of `combo` (TanStack Query: `data`, `isPending`, `isError`...). */
 export function useLookup(combo: string) {
   const api = useApiClient();
-  return useQuery({
-    queryKey: lookupKey(combo),
-    queryFn: ({ signal }) => api.get<LookupResponse>(lookupPath(combo), undefined, signal),
-    select: (response) => response.datos,
-    staleTime: LOOKUP_STALE_TIME_MS,
-  });
+  return useQuery({ ...lookupQuery(api, combo), select: (response) => response.datos });
 }

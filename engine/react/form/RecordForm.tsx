@@ -56,9 +56,11 @@ export function RecordForm(props: RecordFormProps) {
   // ... and the form's data through a stable store (prefill rules, filtered combos; formDataStore.ts
   // says why not the data object) ... and the tabs' selection (ui:tabs), which the controller owns.
   const formStore = useFormDataStore(c.formData);
-  // ... and the module's messages (a failed combo's text, messages.comboError).
+  // ... and the module's messages (a failed combo's text, messages.comboError) ... and where a link
+  // field reports the name of a record it picked (a derivation part, x-derived parts).
   const moduleMessages = c.moduleConfig.messages;
-  const formContext = useMemo(() => ({ mode: c.mode, formStore, tabs: c.tabs, moduleMessages }), [c.mode, formStore, c.tabs, moduleMessages]);
+  const reportLinkName = c.reportLinkName;
+  const formContext = useMemo(() => ({ mode: c.mode, formStore, tabs: c.tabs, moduleMessages, reportLinkName }), [c.mode, formStore, c.tabs, moduleMessages, reportLinkName]);
   const name = c.record && c.module.searchFields[0] ? c.record.datos[c.module.searchFields[0]] : undefined;
   const tags = (
     <>

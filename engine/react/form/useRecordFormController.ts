@@ -9,7 +9,7 @@
  * tab) and the field-by-field conflict merge.
  */
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { diffRecords } from '../../core/diffRecords';
 import { restoredVersion } from '../../core/draftPolicy';
@@ -79,7 +79,7 @@ export function useRecordFormController({ screen, record, onReload, onFollowUp }
   const save = useSaveRecord(screen.module);
   const rules = useRecordRules(module, mode, record?.id);
   const [formData, setFormData] = useState<RecordData>(() => ({ ...(record?.datos ?? {}) }));
-  const derived = useDerivedFields(module.schema, formData);
+  const derived = useDerivedFields(module.schema, record?.datos ?? {}, formData);
   const fieldNames = useMemo(() => Object.keys(module.schema.properties), [module.schema]);
   const tabs = useFormTabs(module.ui, fieldNames);
   const previous = useRef(formData);
@@ -96,6 +96,19 @@ export function useRecordFormController({ screen, record, onReload, onFollowUp }
   // Set once a save succeeded, so that the navigation after it is not held.
   const saved = useRef(false);
   const blocker = useLeaveGuard(() => !readOnly && !saved.current && draft.dirty);
+
+  // A derivation part's text arrived (a combo description, a linked record's name): derived fields
+  // that waited on it follow now, and a loaded record's undecided ones are decided.
+  useEffect(() => {
+    if (readOnly) return;
+    const data = previous.current;
+    const next = derived.settle(data);
+    if (next === data) return;
+    previous.current = next;
+    setFormData(next);
+    rules.changed(next, new Set(diffRecords(data, next).map((c) => c.campo)));
+    // Only a new text is a reason to settle (the data's own changes go through onChange).
+  }, [derived.signature, readOnly]);
 
   const replaceData = (data: RecordData, version: number | undefined, base: RecordData = baseData) => {
     previous.current = data;
@@ -166,6 +179,8 @@ export function useRecordFormController({ screen, record, onReload, onFollowUp }
     access,
     /** The tabs (`ui:tabs`) and the selected one, for the template (formContext). */
     tabs: tabs.context,
+    /** For link fields (formContext): a picked record's name, a derivation part (x-derived parts). */
+    reportLinkName: derived.reportLinkName,
     record,
     formData,
     formKey,
