@@ -36,7 +36,7 @@ function oidcStart() {
   const signoutRedirect = vi.fn(async () => undefined);
   const user = { access_token: 'token-de-admin', expired: false, profile: { sub: '1', preferred_username: 'admin' } } as unknown as User;
   const userManager = { getUser: vi.fn(async () => user), signoutRedirect, removeUser: vi.fn(async () => undefined) } as unknown as UserManager;
-  return { start: { kind: 'oidc' as const, userManager, user }, signoutRedirect };
+  return { start: { kind: 'oidc' as const, userManager, user, demo: false }, signoutRedirect };
 }
 
 function renderApp(start: ReturnType<typeof oidcStart>['start'], at: string) {

@@ -88,7 +88,7 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
   const shell = (content: ReactNode) => (
     <AppShell>
       {content}
-      <IdleWatcher />
+      <IdleWatcher allowOverride={start.demo} />
     </AppShell>
   );
   return (

@@ -37,6 +37,8 @@ export interface AppOptions {
   readonly files?: { readonly dir?: string; readonly maxFileBytes?: number };
   /** Address-suggestion adapter (default ADDRESS_PROVIDER / ADDRESS_API_KEY, else the offline gazetteer). */
   readonly addresses?: AddressSettings;
+  /** Demo mode (`npm start` outside production): told to the browser, which then honours the idle-timing override. Default false. */
+  readonly demo?: boolean;
 }
 
 export const BODY_LIMIT = 256 * 1024;
@@ -63,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config: options.config,
     clientConfig: options.identity.clientConfig,
     version,
+    demo: options.demo === true,
     companyName: 'Casa central',
   });
   await app.register(lookupRoutes, { db: options.db });

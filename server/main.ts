@@ -41,7 +41,7 @@ async function main() {
   await migrateToLatest(database.db);
   const seeded = await seedDatabase(database.db, registry, { demo: !env.production });
   const identity = await createIdentity(database.db, env);
-  app = await buildApp({ db: database.db, registry, config, identity, clientDir, logger: { level: env.production ? 'info' : 'warn' }, files: { dir: env.filesDir, maxFileBytes: env.uploadMaxBytes }, addresses: { provider: env.addressProvider, apiKey: env.addressApiKey } });
+  app = await buildApp({ db: database.db, registry, config, identity, clientDir, logger: { level: env.production ? 'info' : 'warn' }, files: { dir: env.filesDir, maxFileBytes: env.uploadMaxBytes }, addresses: { provider: env.addressProvider, apiKey: env.addressApiKey }, demo: !env.production });
   await app.listen({ port: env.port, host: env.host });
 
   // One write, so a reader of the output never sees the banner without the demo users.

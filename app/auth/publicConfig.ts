@@ -2,6 +2,8 @@
 export interface PublicConfig {
   readonly oidc: { readonly authority: string; readonly clientId: string; readonly scope: string };
   readonly version: string;
+  /** Demo mode: only then is the idle-timing override in sessionStorage honoured (IdleWatcher). */
+  readonly demo?: boolean;
 }
 
 /** Fetches the public config; throws when the server does not answer it. */

@@ -9,10 +9,11 @@ async function freshStart() {
   return (await import('./startSession')).startSession;
 }
 
-/** The token check answers `body` with `status`; any other call fails loudly. */
-function tokenCheckAnswers(status: number, body: unknown) {
+/** The token check answers `body` with `status`, the public config `publicConfig`; any other call fails loudly. */
+function tokenCheckAnswers(status: number, body: unknown, publicConfig?: unknown) {
   const fetchMock = vi.fn(async (url: string) => {
     if (url.startsWith('/api/token/verificaAutorizacion/')) return new Response(JSON.stringify(body), { status });
+    if (url === '/api/public/config' && publicConfig) return new Response(JSON.stringify(publicConfig), { status: 200 });
     throw new Error(`llamada inesperada: ${url}`);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -49,5 +50,17 @@ describe('startSession with ?token=', () => {
     expect(start).toEqual({ kind: 'public' });
     expect(window.location.pathname).toBe('/expirado');
     expect(stored()).toEqual([null, null, null]);
+  });
+
+  it('SES-10 a valid token starts token mode; the start carries demo mode from the server (the idle override applies only then)', async () => {
+    const oidc = { authority: 'http://localhost:3000/oauth/v2', clientId: 'backoffice-web', scope: 'openid profile' };
+    for (const demo of [true, false, undefined]) {
+      window.history.replaceState(null, '', '/inicio?token=demo-vigente');
+      tokenCheckAnswers(200, [{ expires_at: '2999-01-01T00:00:00.000Z' }], { oidc, version: '1', ...(demo === undefined ? {} : { demo }) });
+      const start = await (await freshStart())();
+      expect(start).toMatchObject({ kind: 'token', token: 'demo-vigente', demo: demo === true });
+      expect(sessionStorage.getItem('bo.token')).toBe('demo-vigente');
+      vi.unstubAllGlobals();
+    }
   });
 });

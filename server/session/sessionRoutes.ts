@@ -18,6 +18,8 @@ interface Options {
   readonly config: ScreensConfig;
   readonly clientConfig: { readonly authority: string; readonly clientId: string; readonly scope: string };
   readonly version: string;
+  /** Demo mode: the browser honours its dev/test idle-timing override only then (decision in docs/decisions.md). */
+  readonly demo: boolean;
   /** Display name of an agency account id (entidad). */
   readonly companyName: string;
 }
@@ -29,6 +31,7 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
   app.get('/api/public/config', { config: { public: true }, schema: { tags, summary: 'Configuración OIDC del navegador' } }, async () => ({
     oidc: options.clientConfig,
     version: options.version,
+    demo: options.demo,
   }));
 
   app.get(

@@ -5,11 +5,14 @@ import '../support/portableStories';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './IdleDialog.stories';
 
-const { CuentaRegresiva, TiemposCortos } = composeStories(stories);
+const { CuentaRegresiva, TiemposCortos, OverrideEnModoDemo, OverrideEnProduccion } = composeStories(stories);
 
 describe('idle dialog', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
 
   it('SHR-OP02 shows the countdown in Spanish with "Seguir conectado"', () => {
     render(<CuentaRegresiva />);
@@ -40,5 +43,20 @@ describe('idle dialog', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.queryByText(/Por inactividad/)).not.toBeInTheDocument();
     expect(lastFakeServer().calls.filter((c) => c.path === '/api/imLoggedIn').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('SHR-OP01 in demo mode the sessionStorage override sets the timings (e2e short timings)', async () => {
+    render(<OverrideEnModoDemo />);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByText('Por inactividad, la sesión se cerrará en 5 segundos.')).toBeInTheDocument();
+  });
+
+  it('SHR-OP01 outside demo mode the override is ignored: only the configured timings (300 s, then 300 s) apply', async () => {
+    render(<OverrideEnProduccion />);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.queryByText('Su sesión está por cerrarse')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(290_000));
+    expect(screen.getByText('Por inactividad, la sesión se cerrará en 300 segundos.')).toBeInTheDocument();
+    expect(screen.queryByTestId('logged-out')).not.toBeInTheDocument();
   });
 });

@@ -57,9 +57,11 @@ describe('session', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/config' })).statusCode).toBe(401);
   });
 
-  it('publishes the OIDC settings for the browser without a session', async () => {
+  it('publishes the OIDC settings for the browser without a session; demo mode only when the app is told so', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/config' });
     expect(res.json().oidc).toMatchObject({ authority: 'http://localhost:8080/oauth/v2', clientId: 'backoffice-web' });
+    // buildApp without `demo` is not demo mode: the browser ignores its idle-timing override.
+    expect(res.json().demo).toBe(false);
   });
 });
 
