@@ -115,9 +115,12 @@ export interface ListScreenConfig {
   readonly rowActions?: readonly RowActionConfig[];
 }
 
+/** Which path of the list's form an `open` action uses: edit (default) or the read-only view. */
+export type OpenTarget = 'edit' | 'view';
+
 /** An action of a list row; `toggle` and `annul` name a boolean field of the module. */
 export type RowActionConfig =
-  | { readonly kind: 'open'; readonly label?: string }
+  | { readonly kind: 'open'; readonly label?: string; readonly target?: OpenTarget }
   | { readonly kind: 'preview'; readonly label?: string }
   | { readonly kind: 'toggle'; readonly field: string; readonly label?: string }
   | { readonly kind: 'annul'; readonly field: string; readonly label?: string };
@@ -148,7 +151,8 @@ export interface FormScreenConfig {
   readonly kind: 'form';
   readonly module: string;
   readonly title: string;
-  readonly paths: { readonly create: string; readonly edit: string };
+  /** `view` (soloVer, with `:id`): the record read-only whatever the user's rights (no Guardar, fields disabled). */
+  readonly paths: { readonly create: string; readonly edit: string; readonly view?: string };
   readonly afterSave: AfterSave;
 }
 

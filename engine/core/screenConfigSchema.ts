@@ -155,8 +155,12 @@ export const screenConfigSchema = {
                   type: 'object',
                   required: ['kind'],
                   additionalProperties: false,
-                  properties: { kind: { enum: ['open', 'preview', 'toggle', 'annul'] }, field: { type: 'string' }, label: { type: 'string' } },
-                  allOf: [{ if: { properties: { kind: { enum: ['toggle', 'annul'] } } }, then: { required: ['field'] } }],
+                  // `target` (open only): the form's edit path (default) or its read-only view path.
+                  properties: { kind: { enum: ['open', 'preview', 'toggle', 'annul'] }, field: { type: 'string' }, label: { type: 'string' }, target: { enum: ['edit', 'view'] } },
+                  allOf: [
+                    { if: { properties: { kind: { enum: ['toggle', 'annul'] } } }, then: { required: ['field'] } },
+                    { if: { required: ['target'] }, then: { properties: { kind: { const: 'open' } } } },
+                  ],
                 },
               },
             },
@@ -166,7 +170,8 @@ export const screenConfigSchema = {
           {
             properties: {
               kind: { const: 'form' }, id, title: { type: 'string' }, module: { type: 'string' },
-              paths: { type: 'object', required: ['create', 'edit'], additionalProperties: false, properties: { create: path, edit: path } },
+              // `view` (soloVer): the record read-only whatever the user's rights.
+              paths: { type: 'object', required: ['create', 'edit'], additionalProperties: false, properties: { create: path, edit: path, view: path } },
               afterSave: {
                 type: 'object',
                 additionalProperties: false,

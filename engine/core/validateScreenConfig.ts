@@ -42,6 +42,7 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
   const problems: ConfigProblem[] = [];
   const screenIds = new Map<string, ScreenConfig>();
   const paths = new Set<string>();
+  const viewTargets: Array<{ where: string; form: string }> = [];
   const fieldsOf = (module: string) => ctx.fields?.get(config.modules[module]?.schema ?? '');
   const addPath = (where: string, path: string) => {
     if (paths.has(path)) problems.push({ path: where, message: `la ruta ${path} está repetida` });
@@ -90,6 +91,10 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
       addPath(`${at}/paths/create`, screen.paths.create);
       addPath(`${at}/paths/edit`, screen.paths.edit);
       if (!screen.paths.edit.includes(':id')) problems.push({ path: `${at}/paths/edit`, message: 'la ruta de edición debe incluir :id' });
+      if (screen.paths.view !== undefined) {
+        addPath(`${at}/paths/view`, screen.paths.view);
+        if (!screen.paths.view.includes(':id')) problems.push({ path: `${at}/paths/view`, message: 'la ruta de consulta debe incluir :id' });
+      }
     } else {
       addPath(`${at}/path`, screen.path);
     }
@@ -115,6 +120,8 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
         if (action.kind === 'open' && !screen.form) {
           problems.push({ path: `${at}/rowActions/${a}/kind`, message: 'la acción necesita el formulario de la pantalla (form)' });
         }
+        // Opening read-only needs a form with a view path (checked once the screens are known, below).
+        if (action.kind === 'open' && action.target === 'view' && screen.form) viewTargets.push({ where: `${at}/rowActions/${a}/target`, form: screen.form });
       });
     }
   });
@@ -126,6 +133,11 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
       if (ref && !screenIds.has(ref)) problems.push({ path: where, message: `no existe la pantalla '${ref}'` });
     }
   });
+
+  for (const { where, form } of viewTargets) {
+    const target = screenIds.get(form);
+    if (target?.kind === 'form' && !target.paths.view) problems.push({ path: where, message: `el formulario '${form}' no declara paths.view` });
+  }
 
   // The after-save modal (form features): its message keys and the screens its actions open.
   config.screens.forEach((screen, i) => {

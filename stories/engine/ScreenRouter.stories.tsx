@@ -5,6 +5,7 @@ import { ScreenRegistry } from '../../engine/react/screens/screenRegistry';
 import { ScreenRouter } from '../../engine/react/screens/ScreenRouter';
 import { AppShell } from '../../engine/react/shell/AppShell';
 import { demoBanks } from '../support/demoBanks';
+import { fixtureConfig, fixtureRegistry } from '../support/fixtureRegistry';
 import { withEngine } from '../support/withEngine';
 
 const screens = registerAppScreens(new ScreenRegistry());
@@ -37,6 +38,18 @@ export const NuevoSinEscritura: Story = { parameters: { engine: { user: 'staff',
 
 /** An unknown path. */
 export const RutaDesconocida: Story = { parameters: { engine: { user: 'admin', route: '/no/existe', path: '/*', server } } };
+
+/** The fixture module's list (its rows open to edit or, with `target: 'view'`, read-only). */
+const fixture = { config: fixtureConfig(), registry: fixtureRegistry() };
+const at = '2026-02-01T12:00:00.000Z';
+const pruebas = {
+  config: fixture.config,
+  records: { prueba: [{ id: 1, version: 1, vigente: true, datos: { nombre: 'Excursión', codigo: 'EX1', activo: true }, creadoEn: at, creadoPor: 'Ana', modificadoEn: at, modificadoPor: 'Ana' }] },
+};
+export const PruebasConVer: Story = { parameters: { engine: { user: 'admin', route: '/pruebas', path: '/*', server: pruebas, ...fixture } } };
+
+/** soloVer: `paths.view` opens the record read-only, even for a user who may write it. */
+export const PruebaSoloVer: Story = { parameters: { engine: { user: 'admin', route: '/pruebas/ver/1', path: '/*', server: pruebas, ...fixture } } };
 
 /** The public expired page renders without the shell. */
 export const Expirado: Story = { parameters: { engine: { user: 'admin', route: '/expirado', path: '/*', server } } };

@@ -1,11 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../support/portableStories';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './ScreenRouter.stories';
 
-const { Inicio, Bancos, EditarBanco, SinPermisos, NuevoSinEscritura, RutaDesconocida, Expirado } = composeStories(stories);
+const { Inicio, Bancos, EditarBanco, SinPermisos, NuevoSinEscritura, RutaDesconocida, Expirado, PruebasConVer, PruebaSoloVer } = composeStories(stories);
 
 describe('ScreenRouter', () => {
   it('SES-01 / HOM-01 the empty path opens Home', async () => {
@@ -24,6 +25,27 @@ describe('ScreenRouter', () => {
     render(<EditarBanco />);
     expect(await screen.findByDisplayValue('Banco Galicia')).toBeInTheDocument();
     expect(lastFakeServer().calls.map((c) => c.path)).toContain('/api/modulos/banco/2');
+  });
+
+  it('soloVer: paths.view opens the record read-only for a user who may write it (no Guardar, fields disabled)', async () => {
+    render(<PruebaSoloVer />);
+    const nombre = await screen.findByDisplayValue('Excursión');
+    expect(nombre).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Código/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    expect(screen.getByText('Solo lectura')).toBeInTheDocument();
+    expect(lastFakeServer().calls.map((c) => c.path)).toContain('/api/modulos/prueba/1');
+  });
+
+  it('soloVer: a list row action `open` with target view (`Ver`, beside `Abrir`) opens the record read-only', async () => {
+    const user = userEvent.setup();
+    render(<PruebasConVer />);
+    const link = await screen.findByRole('link', { name: 'Excursión' });
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: 'Abrir' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Ver' }));
+    expect(await screen.findByDisplayValue('Excursión')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
   });
 
   it('ROL-12 a denied user is sent to /inicio before the screen loads any data', async () => {

@@ -79,6 +79,29 @@ describe('screens.config.json', () => {
     await expect(failure).rejects.toThrow(/\/modules\/banco\/messages\/comboError: mensaje desconocido 'lookup.noExiste'/);
   });
 
+  it('soloVer: a form may declare paths.view (with :id, not repeated) and a list row may open it; without the path the action fails', async () => {
+    const config = shipped();
+    const form = config.screens.find((s: { kind: string }) => s.kind === 'form');
+    const list = config.screens.find((s: { kind: string; form?: string }) => s.kind === 'list' && s.form === form.id);
+    const formAt = config.screens.indexOf(form);
+    const listAt = config.screens.indexOf(list);
+    list.rowActions = [{ kind: 'open' }, { kind: 'open', target: 'view' }];
+    await expect(createRegistry({ config })).rejects.toThrow(new RegExp(`/screens/${listAt}/rowActions/1/target: el formulario '${form.id}' no declara paths.view`));
+    form.paths.view = '/herramientas/abm/bancos/ver/:id';
+    await expect(createRegistry({ config })).resolves.toBeDefined();
+    form.paths.view = '/herramientas/abm/bancos/ver';
+    await expect(createRegistry({ config })).rejects.toThrow(new RegExp(`/screens/${formAt}/paths/view: la ruta de consulta debe incluir :id`));
+    form.paths.view = form.paths.edit;
+    await expect(createRegistry({ config })).rejects.toThrow(new RegExp(`/screens/${formAt}/paths/view: la ruta .* está repetida`));
+  });
+
+  it('soloVer: only an open action takes a target', async () => {
+    const config = shipped();
+    const list = config.screens.find((s: { kind: string; form?: string }) => s.kind === 'list' && s.form);
+    list.rowActions = [{ kind: 'preview', target: 'view' }];
+    await expect(createRegistry({ config })).rejects.toThrow(/rowActions\/0\/kind/);
+  });
+
   it('the module messages block refuses a key it does not know', async () => {
     const config = shipped();
     config.modules.banco.messages.requerido = 'form.missing';

@@ -29,10 +29,12 @@ export interface FormScreenProps {
   readonly screen: FormScreenConfig;
   /** Record id (edit mode); undefined to create. NaN (a bad URL) reads as not found. */
   readonly id?: number;
+  /** soloVer (`paths.view`): the record read-only whatever the user's rights. */
+  readonly viewOnly?: boolean;
 }
 
 /** Loads the record (edit) and renders the form. */
-export function FormScreen({ screen, id }: FormScreenProps) {
+export function FormScreen({ screen, id, viewOnly = false }: FormScreenProps) {
   const { config } = useEngine();
   const { config: moduleConfig } = useModule(screen.module);
   const validId = id === undefined || Number.isInteger(id);
@@ -79,6 +81,7 @@ export function FormScreen({ screen, id }: FormScreenProps) {
         key={record ? `${record.id}:${record.version}` : 'nuevo'}
         screen={screen}
         record={record}
+        viewOnly={viewOnly}
         onReload={(current) => queryClient.setQueryData(queryKeys.record(screen.module, current.id), current)}
         onFollowUp={setFollowUp}
       />

@@ -29,6 +29,8 @@ import { useRecordFormController } from './useRecordFormController';
 export interface RecordFormProps {
   readonly screen: FormScreenConfig;
   readonly record?: ModuleRecord;
+  /** soloVer: read-only whatever the user's rights. */
+  readonly viewOnly?: boolean;
   readonly onReload?: (current: ModuleRecord) => void;
   readonly onFollowUp?: (saved: ModuleRecord) => void;
 }

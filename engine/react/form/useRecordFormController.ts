@@ -53,6 +53,8 @@ export interface RecordFormOptions {
   readonly screen: FormScreenConfig;
   /** The loaded record (edit), or undefined (create). */
   readonly record?: ModuleRecord;
+  /** soloVer (`paths.view`): read-only whatever the user's rights (no Guardar, fields disabled). */
+  readonly viewOnly?: boolean;
   /** Replaces the shown record with the server's current one (after a conflict). */
   readonly onReload?: (current: ModuleRecord) => void;
   /** Opens the after-save modal (config `afterSave.modal`) for the saved record; held by the screen, which outlives the form. */
@@ -60,7 +62,7 @@ export interface RecordFormOptions {
 }
 
 /** State and handlers of one record form. */
-export function useRecordFormController({ screen, record, onReload, onFollowUp }: RecordFormOptions) {
+export function useRecordFormController({ screen, record, viewOnly = false, onReload, onFollowUp }: RecordFormOptions) {
   const { config, validatorFor } = useEngine();
   const { config: moduleConfig, module } = useModule(screen.module);
   const canWrite = useCanAccess(moduleConfig.access.write, record?.datos);
@@ -72,7 +74,7 @@ export function useRecordFormController({ screen, record, onReload, onFollowUp }
     () => (record ? readOnlyReason(readOnlyRules(module.schema), recordState(record), principal, (f) => module.labels[f]) : null),
     [record, module, principal],
   );
-  const readOnly = !canWrite || stateReason !== null;
+  const readOnly = viewOnly || !canWrite || stateReason !== null;
   const access = useMemo(() => fieldAccess(module.schema, principal), [module.schema, principal]);
   const navigate = useNavigate();
   const { success, danger } = useNotify();

@@ -1,6 +1,6 @@
 /**
  * The actions cell of a list row, from the screen's `rowActions`, each kind drawn by its view
- * (a registry): open (the form), preview (a read-only dialog), a switch per toggled boolean field,
+ * (a registry): open (the form, to edit or read-only), preview (a read-only dialog), a switch per toggled boolean field,
  * annul (or the `Anulado` tag once it is). Clicks here never open the row. Writes need the
  * module's write guard.
  */
@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { t } from '../../core/messages';
 import type { FormScreenConfig, RowActionConfig } from '../../core/screenConfig';
 import type { ModuleRecord } from '../data/types';
-import { editPath } from '../screens/screenLinks';
+import { openPath } from '../screens/screenLinks';
 import { flagValue, type RowActionsController } from './useRowActions';
 
 export interface RowActionsProps {
@@ -29,7 +29,8 @@ type ActionView<K extends RowActionConfig['kind']> = (
 ) => ReactNode;
 
 const rowActionViews: { readonly [K in RowActionConfig['kind']]: ActionView<K> } = {
-  open: (action, { row, form, open }) => (form ? <Button icon="document-open" text={action.label ?? t('list.open')} onClick={() => open(editPath(form, row.id))} /> : null),
+  // `target: 'view'` opens the form's read-only view path (soloVer).
+  open: (action, { row, form, open }) => (form ? <Button icon="document-open" text={action.label ?? t(action.target === 'view' ? 'ui.view' : 'list.open')} onClick={() => open(openPath(form, row.id, action.target))} /> : null),
   preview: (action, { row, controller }) => <Button icon="eye-open" text={action.label ?? t('list.preview')} onClick={() => controller.preview(row)} />,
   toggle: (action, { row, controller, canWrite, labelOf }) => (
     <Switch

@@ -1,6 +1,6 @@
 /**
  * Turns the screen config into route definitions: list screens at `path`, form screens at
- * `paths.create` and `paths.edit`, custom screens by registered component, each behind its guard
+ * `paths.create`, `paths.edit` and, when declared, `paths.view` (read-only), custom screens by registered component, each behind its guard
  * (ROL-12). Unknown components throw here, naming the config path.
  */
 import type { ReactElement } from 'react';
@@ -19,9 +19,10 @@ export interface ScreenRoute {
   readonly public: boolean;
 }
 
-function EditRoute({ screen }: { screen: FormScreenConfig }) {
+/** A record's form at `:id`; `viewOnly` at the view path (soloVer). */
+function RecordRoute({ screen, viewOnly = false }: { screen: FormScreenConfig; viewOnly?: boolean }) {
   const { id } = useParams();
-  return <FormScreen key={id} screen={screen} id={Number(id)} />;
+  return <FormScreen key={id} screen={screen} id={Number(id)} viewOnly={viewOnly} />;
 }
 
 /** Every route of the config. */
@@ -49,7 +50,9 @@ export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistr
           ),
           public: false,
         },
-        { path: screen.paths.edit, element: guarded(<EditRoute screen={screen} />), public: false },
+        { path: screen.paths.edit, element: guarded(<RecordRoute screen={screen} />), public: false },
+        // soloVer: read-only whatever the user's write rights; reading the module is enough.
+        ...(screen.paths.view ? [{ path: screen.paths.view, element: guarded(<RecordRoute screen={screen} viewOnly />), public: false }] : []),
       ];
     }
     const Component = registry.get(screen.component, `/screens/${index}/component`);

@@ -44,4 +44,13 @@ describe('screen registry', () => {
       ['/publica', true],
     ]);
   });
+
+  it('a form with paths.view (soloVer) gets a third route', () => {
+    const registry = new ScreenRegistry();
+    const withView = {
+      ...config,
+      screens: [{ id: 'f', kind: 'form', module: 'banco', title: 'Banco', paths: { create: '/b/nuevo', edit: '/b/editar/:id', view: '/b/ver/:id' }, afterSave: {} }],
+    } as unknown as ScreensConfig;
+    expect(buildScreenRoutes(withView, registry).map((r) => r.path)).toEqual(['/b/nuevo', '/b/editar/:id', '/b/ver/:id']);
+  });
 });
