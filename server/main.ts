@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { readEnv } from './config/env';
-import { openDatabase } from './db/openDatabase';
+import { openDatabase, type OpenedDatabase } from './db/openDatabase';
 import { migrateToLatest } from './db/migrate';
 import { createRegistry } from './registry/createRegistry';
 import { seedDatabase } from './seed/seedDatabase';
@@ -14,46 +14,72 @@ import { ensureClientBuild } from './client/ensureClientBuild';
 import { buildApp } from './app';
 import { createIdentity } from './identity/createIdentity';
 
+/** Set once a signal arrived: the shutdown owns the exit from then on. */
+let closing = false;
+
 async function main() {
   const env = readEnv();
   const root = resolve('.');
   const clientDir = resolve(root, 'dist/client');
-  if (process.env.BUILD_CLIENT !== '0') ensureClientBuild(root, clientDir);
+  let database: OpenedDatabase | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let started: Promise<void> = Promise.resolve();
 
-  const { registry, config } = await createRegistry({ configFile: process.env.SCREENS_CONFIG ? resolve(process.env.SCREENS_CONFIG) : undefined });
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
+  // Installed before anything is opened: a signal during start-up lets the step under way finish
+  // (never a half-opened data dir), stops the rest, then closes what was opened: checkpoint, lock
+  // released, exit 0. A second signal forces the exit.
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) {
+      console.log(`${signal}: salida forzada.`);
+      process.exit(1);
+    }
     closing = true;
     console.log(`\n${signal}: cerrando...`);
+    await started.catch(() => undefined);
     try {
       await app?.close();
     } finally {
-      await database.close();
+      await database?.close();
       process.exit(0);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  await migrateToLatest(database.db);
-  const seeded = await seedDatabase(database.db, registry, { demo: !env.production });
-  const identity = await createIdentity(database.db, env);
-  app = await buildApp({ db: database.db, registry, config, identity, clientDir, logger: { level: env.production ? 'info' : 'warn' }, files: { dir: env.filesDir, maxFileBytes: env.uploadMaxBytes }, addresses: { provider: env.addressProvider, apiKey: env.addressApiKey }, demo: !env.production });
-  await app.listen({ port: env.port, host: env.host });
+  started = (async () => {
+    if (process.env.BUILD_CLIENT !== '0') ensureClientBuild(root, clientDir);
+    const { registry, config } = await createRegistry({ configFile: process.env.SCREENS_CONFIG ? resolve(process.env.SCREENS_CONFIG) : undefined });
+    if (closing) return;
+    database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+    if (closing) return;
+    await migrateToLatest(database.db);
+    const seeded = await seedDatabase(database.db, registry, { demo: !env.production });
+    if (closing) return;
+    const identity = await createIdentity(database.db, env);
+    app = await buildApp({ db: database.db, registry, config, identity, clientDir, logger: { level: env.production ? 'info' : 'warn' }, files: { dir: env.filesDir, maxFileBytes: env.uploadMaxBytes }, addresses: { provider: env.addressProvider, apiKey: env.addressApiKey }, demo: !env.production });
+    if (closing) return;
+    await app.listen({ port: env.port, host: env.host });
 
-  // One write, so a reader of the output never sees the banner without the demo users.
-  const banner = [`Back-office en ${env.publicUrl} (base de datos: ${database.kind === 'pglite' ? env.dataDir : 'PostgreSQL'})`];
-  if (!env.production) {
-    banner.push(`Modo demo${seeded.demoUsersCreated ? ' (usuarios creados ahora)' : ''}. Usuarios (contraseña "${DEMO_PASSWORD}"):`);
-    for (const user of demoUsers) banner.push(`  ${user.username.padEnd(12)} ${user.roles.join(', ') || 'sin roles'}`);
+    // One write, so a reader of the output never sees the banner without the demo users.
+    const banner = [`Back-office en ${env.publicUrl} (base de datos: ${database.kind === 'pglite' ? env.dataDir : 'PostgreSQL'})`];
+    if (!env.production) {
+      banner.push(`Modo demo${seeded.demoUsersCreated ? ' (usuarios creados ahora)' : ''}. Usuarios (contraseña "${DEMO_PASSWORD}"):`);
+      for (const user of demoUsers) banner.push(`  ${user.username.padEnd(12)} ${user.roles.join(', ') || 'sin roles'}`);
+    }
+    console.log(banner.join('\n'));
+  })();
+  try {
+    await started;
+  } catch (error) {
+    // A failed start-up still releases what it opened (the data-dir lock), unless a signal's shutdown does.
+    if (!closing) await database?.close().catch(() => undefined);
+    throw error;
   }
-  console.log(banner.join('\n'));
 }
 
 main().catch((error: unknown) => {
+  // After a signal a failed start-up step is the shutdown's business (it closes what was opened).
+  if (closing) return;
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,8 +1,14 @@
-/** `npm start` as a process: start-up checks, the data-dir lock, clean shutdown. */
+/**
+ * `npm start` as a process: start-up checks, the data-dir lock, clean shutdown on SIGTERM and SIGINT
+ * (also in the middle of start-up), data kept across a clean stop, and production mode without demo
+ * users. Each process is a real server, so the tests reuse their data dirs and processes.
+ */
 import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
+import { Browser, loginPathOf, oidcFlow, postLogin } from '../api/helpers/oidcFlow';
 import { freePort, startServerProcess, type ServerProcess } from './serverProcesses';
 
 const running: ServerProcess[] = [];
@@ -16,7 +22,30 @@ function startServer(env: Record<string, string>): ServerProcess {
   return server;
 }
 
+/** A server on a free port whose public address is its own (so that the sign-in's issuer matches). */
+async function startOwnOrigin(env: Record<string, string>): Promise<{ server: ServerProcess; origin: string }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  return { server: startServer({ ...env, PORT: String(port), PUBLIC_URL: origin }), origin };
+}
+
 const waitFor = (server: ServerProcess, text: string) => server.waitFor(text);
+const lockOf = (dataDir: string) => join(dataDir, 'backoffice.lock');
+const flowAt = (origin: string) => oidcFlow({ issuer: `${origin}/oauth/v2`, clientId: 'backoffice-web', redirectUri: `${origin}/callback` });
+
+/** Signs in through the embedded provider as the browser app does; the access token. */
+async function signIn(origin: string, username: string): Promise<string> {
+  return (await flowAt(origin).signIn(new Browser(), { origin }, username, DEMO_PASSWORD)).accessToken;
+}
+
+/** Resolves once `check` holds (polled every 10 ms). */
+async function until(check: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`No ocurrió en ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe('server process', () => {
   it('an invalid screens.config.json stops start-up with a message naming the JSON path', async () => {
@@ -30,9 +59,9 @@ describe('server process', () => {
     expect(started.output()).toContain('/screens/2/pageSize');
   });
 
-  it('one process owns the data dir; a second gets a clear error; SIGTERM closes and frees it; a stale lock is recovered', async () => {
+  it('one process owns the data dir; SIGTERM checkpoints, frees it and keeps what was saved; a stale lock is recovered; SIGINT stops cleanly too', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bo-data-'));
-    const first = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const { server: first, origin: firstOrigin } = await startOwnOrigin({ DATA_DIR: dataDir });
     await waitFor(first, 'sinpermisos'); // the last demo user: the banner is complete
     expect(first.output()).toContain('Back-office en');
     expect(first.output()).toMatch(/^\s+admin\s+ROLE_ADMINISTRADOR$/m);
@@ -41,20 +70,64 @@ describe('server process', () => {
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`La carpeta de datos ${dataDir} está en uso por otro proceso (pid ${first.child.pid})`);
 
+    // A bank saved right before a clean stop.
+    const saved = await fetch(`${firstOrigin}/api/modulos/banco`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await signIn(firstOrigin, 'admin')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ datos: { descripcion: 'Banco Antes del Cierre', pais: 'Argentina', localidad: 'Tandil' } }),
+    });
+    expect(saved.ok, await saved.clone().text()).toBe(true);
+    const { id } = (await saved.json()) as { id: number };
+
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    expect(existsSync(join(dataDir, 'backoffice.lock'))).toBe(false);
+    expect(first.output()).toContain('SIGTERM: cerrando...');
+    expect(existsSync(lockOf(dataDir))).toBe(false);
 
-    // A killed owner leaves its lock behind: the next start takes it over and keeps the data.
-    const crashed = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    // The next start finds the bank (the stop checkpointed); then it is killed and leaves its lock behind.
+    const { server: crashed, origin: crashedOrigin } = await startOwnOrigin({ DATA_DIR: dataDir });
     await waitFor(crashed, 'Back-office en');
+    const stored = await fetch(`${crashedOrigin}/api/modulos/banco/${id}`, { headers: { authorization: `Bearer ${await signIn(crashedOrigin, 'admin')}` } });
+    expect(stored.status).toBe(200);
+    expect(await stored.json()).toMatchObject({ id, version: 1, datos: { descripcion: 'Banco Antes del Cierre', localidad: 'Tandil' } });
     crashed.child.kill('SIGKILL');
     await crashed.exited;
-    expect(existsSync(join(dataDir, 'backoffice.lock'))).toBe(true);
+    expect(existsSync(lockOf(dataDir))).toBe(true);
+
+    // The stale lock is taken over, the data kept (no second seed); Ctrl-C (SIGINT) closes as SIGTERM does.
     const third = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     await waitFor(third, 'Back-office en');
     expect(third.output()).not.toContain('usuarios creados ahora');
-    third.child.kill('SIGTERM');
+    third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
+    expect(third.output()).toContain('SIGINT: cerrando...');
+    expect(existsSync(lockOf(dataDir))).toBe(false);
+  });
+
+  it('a signal in the middle of start-up still closes the database and frees the lock; NODE_ENV=production creates no demo users', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bo-data-'));
+    // The lock appears when the database starts opening: the signal lands during start-up.
+    const early = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await until(() => existsSync(lockOf(dataDir)), 'el lock de la carpeta de datos');
+    early.child.kill('SIGTERM');
+    expect(await early.exited).toBe(0);
+    expect(early.output()).toContain('SIGTERM: cerrando...');
+    expect(early.output()).not.toContain('Back-office en');
+    expect(existsSync(lockOf(dataDir))).toBe(false);
+
+    // The same data dir in production: it opens, migrates and seeds, but without demo users.
+    const { server: production, origin } = await startOwnOrigin({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+    await waitFor(production, 'Back-office en');
+    expect(production.output()).not.toContain('Modo demo');
+    expect(production.output()).not.toMatch(/^\s+admin\s+/m);
+    expect(await (await fetch(`${origin}/api/public/config`)).json()).toMatchObject({ demo: false });
+    // `admin` / `demo` does not sign in: there is no such user.
+    const browser = new Browser();
+    const { response } = await flowAt(origin).startAuthorization(browser, { origin });
+    const login = await postLogin(browser, { origin }, loginPathOf(response), { username: 'admin', password: DEMO_PASSWORD });
+    expect(login.status).toBe(401);
+    expect(await login.text()).toContain('Usuario o contraseña incorrectos.');
+    expect(await production.stop()).toBe(0);
+    expect(existsSync(lockOf(dataDir))).toBe(false);
   });
 });
