@@ -309,6 +309,15 @@ export const catalogue = {
   'link.results': ours('Resultados de la búsqueda'),
   'link.empty': ours('Sin vincular'),
   'link.loading': ours('Cargando…'),
+  'link.create': ours('Nuevo'), // LNK-16: create a record of the kind's module and link it
+  'link.view': ours('Ver'), // LNK-21: the linked record read-only
+
+  // Related-records panels (ui:tabs `related`; ACC-36, ACC-38, ACC-39) and record dialogs
+  'related.new': ours('Nuevo'),
+  'related.empty': ours('No hay registros vinculados.'),
+  'related.saveFirst': ours('Guarde el registro para ver y agregar sus registros vinculados.'),
+  'record.newTitle': ours('Nuevo: {title}'),
+  'record.editTitle': ours('Editar: {title}'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -79,10 +79,12 @@ function Story() {
 export function EngineHarness({ user = 'admin', route = '/', path, server, answer, config = storyConfig, registry, drafts, children }: EngineStoryParameters & { children: ReactNode }) {
   const [logouts, setLogouts] = useState(0);
   const { queryClient, engine, api } = useMemo(() => {
-    const fake = createFakeModuleServer(server);
+    const modules = registry ?? browserRegistry();
+    // The fake filters lists by link fields as the API does (related-records panels).
+    const fake = createFakeModuleServer({ registry: modules, ...server });
     current = fake;
     for (const [key, draft] of Object.entries(drafts ?? {})) localStorage.setItem(key, JSON.stringify(draft));
-    const engine: Engine = { config, registry: registry ?? browserRegistry(), validatorFor: runtimeValidatorSource };
+    const engine: Engine = { config, registry: modules, validatorFor: runtimeValidatorSource };
     return {
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
       engine,

@@ -13,6 +13,8 @@ import { testPlaces } from '../../engine/core/address/testPlaces';
 import { diffRecords } from '../../engine/core/diffRecords';
 import { normalizeSearchText } from '../../engine/core/searchText';
 import { checkListFilters, filterParams, isSet, multiValues } from '../../engine/core/listFilters';
+import { withLinkFieldFilters } from '../../engine/core/related/linkFieldFilters';
+import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import { t } from '../../engine/core/messages';
 import type { ModuleListConfig, ScreensConfig } from '../../engine/core/screenConfig';
 import type { LookupOption } from '../../engine/react/data/useLookup';
@@ -37,6 +39,8 @@ export interface FakeServerOptions {
   readonly user?: string;
   /** The screen config: filters of every kind with their rules, list screens' caps, row actions. */
   readonly config?: ScreensConfig;
+  /** The module registry: with `config`, every x-link field filters its module's list, as the API does. */
+  readonly registry?: SchemaRegistry;
   /** Options of `GET /api/combos/:combo` (default: the fixture module's, tests/fixtures/fixtureModules.ts). */
   readonly combos?: Readonly<Record<string, readonly LookupOption[]>>;
   /** Row actions (alternar/anular) and exports that fail with this status. */
@@ -90,7 +94,9 @@ export function createFakeModuleServer(options: FakeServerOptions = {}): FakeSer
     if (texto && texto.length < 3) return error(400, 'validacion', 'Mínimo 3 caracteres para realizar la búsqueda');
     let found = rows(m).filter((r) => !texto || normalizeSearchText(searchFields.map((f) => String(r.datos[f] ?? '')).join(' ')).includes(texto));
     if (p.vigente) found = found.filter((r) => String(r.vigente) === p.vigente);
-    const moduleList = options.config?.modules[m]?.list;
+    const moduleConfig = options.config?.modules[m];
+    const schema = moduleConfig && options.registry?.has(moduleConfig.schema) ? options.registry.get(moduleConfig.schema).schema : undefined;
+    const moduleList = moduleConfig && schema ? withLinkFieldFilters(moduleConfig.list, schema) : moduleConfig?.list;
     if (moduleList) {
       const problem = checkListFilters(moduleList, p);
       if (problem) return error(400, 'filtro_invalido', t(problem.key, problem.args));

@@ -1,22 +1,34 @@
 /**
  * The single-link field (x-link) of the fixture module: empty, linked, read-only. Picking a
  * contact of a Calls or Mail record prefills the phone or e-mail (LNK-32); a contact of another
- * account warns (LNK-34).
+ * account warns (LNK-34). The field's other modals: "Nuevo" creates a contact as a prospect and
+ * links it (LNK-16), "Ver" shows the linked contact read-only (LNK-21), and the assignee is picked
+ * from staff contacts only (LNK-22).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { contacts } from '../../stories/engine/SearchLinkDialog.stories';
 import { fixtureConfig, fixtureRegistry } from '../../stories/support/fixtureRegistry';
 import { withEngine } from '../../stories/support/withEngine';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
+import type { ModuleRecord } from '../../engine/react/data/types';
 import { FormScreen } from '../../engine/react/form/FormScreen';
 import { LinkFieldStory } from './LinkFieldStory';
 
 const config = fixtureConfig();
 const form = config.screens.find((s) => s.id === 'pruebas.formulario') as Extract<ScreensConfig['screens'][number], { kind: 'form' }>;
 const at = '2026-02-01T12:00:00.000Z';
+/** Staff contacts (`personal`, as account 9238's) beside the agencies' contacts. */
+export const staffAndContacts: ModuleRecord[] = [
+  ...contacts,
+  { ...contacts[0], id: 10, datos: { nombre: 'Ana Staff', documento: '33111222', cuenta: '9238', personal: true } },
+  { ...contacts[0], id: 11, datos: { nombre: 'Bruno Staff', documento: '33444555', cuenta: '9238', personal: true } },
+];
+const withConfig = { user: 'admin', registry: fixtureRegistry(), config: fixtureConfig(), server: { records: { pruebacontacto: staffAndContacts }, config: fixtureConfig(), searchFields: ['nombre', 'documento', 'cuenta'] } };
 const call = { id: 5, version: 1, vigente: true, datos: { nombre: 'Llamada a Ana', tipo: 'Calls', activo: true }, creadoEn: at, creadoPor: 'Ana Administradora', modificadoEn: at, modificadoPor: 'Ana Administradora' };
 
 const meta = {
+  // Data shared with the story tests, not a story.
+  excludeStories: ['staffAndContacts'],
   title: 'Widgets/LinkField',
   component: LinkFieldStory,
   decorators: [withEngine],
@@ -54,3 +66,12 @@ export const EnFormulario: Story = {
     },
   },
 };
+
+/** LNK-16: "Nuevo" opens the contact form in a dialog, the new contact starts as a prospect (x-link `create.values`) and is linked. */
+export const NuevoContacto: Story = { args: { formData: { tipo: 'Calls' } }, parameters: { engine: withConfig } };
+
+/** LNK-21: "Ver" shows the linked contact read-only (also on a read-only form). */
+export const VerContacto: Story = { args: { formData: { tipo: 'Calls', contacto: 1 }, readonly: true }, parameters: { engine: withConfig } };
+
+/** LNK-22: the assignee is searched among staff contacts only (the `personal` kind's fixed filter) and can be viewed. */
+export const Asignado: Story = { args: { fields: ['asignado'], heading: 'Asignación' }, parameters: { engine: withConfig } };

@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../stories/support/portableStories';
@@ -11,7 +11,7 @@ import { linkFieldTester } from './linkFieldTester';
 import { linkPick } from './linkFieldWrites';
 import * as stories from './LinkField.stories';
 
-const { Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura, EnFormulario } = composeStories(stories);
+const { Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura, EnFormulario, NuevoContacto, VerContacto, Asignado } = composeStories(stories);
 const loading = [t('ui.loading'), t('link.loading')];
 /** Waits until nothing in `container` is loading (the form, the linked record's name). */
 async function settled(container: HTMLElement) {
@@ -108,7 +108,83 @@ describe('LinkField (x-link single link; LNK-07, LNK-32…34)', () => {
     expect((put?.body as { datos: Record<string, unknown> }).datos).toMatchObject({ contacto: 1, telefono: '011 4444-5555', tipo: 'Calls' });
   });
 
-  it.each(Object.entries({ Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura, EnFormulario }))('%s has no serious accessibility problem', async (_name, Story) => {
+  it('LNK-16 "Nuevo" creates a contact as a prospect in the contact form dialog and links it (prefill applies)', async () => {
+    const user = userEvent.setup();
+    render(<NuevoContacto />);
+    await user.click(screen.getByRole('button', { name: 'Nuevo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo: Contacto de prueba' });
+    // The declared starting value is shown and fixed.
+    expect(within(dialog).getByRole('combobox', { name: /^Estado/ })).toHaveValue('0');
+    expect(within(dialog).getByRole('combobox', { name: /^Estado/ })).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nombre/ }), 'Carla Nueva');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Teléfono/ }), '011 5555-0000');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const created = lastFakeServer().records('pruebacontacto').find((r) => r.datos.nombre === 'Carla Nueva');
+    expect(created?.datos).toMatchObject({ estado: 'Prospect', telefono: '011 5555-0000' });
+    expect(stored()).toMatchObject({ contacto: created?.id, telefono: '011 5555-0000' });
+    expect(screen.getByLabelText('Contacto')).toHaveValue('Carla Nueva');
+    expect(await screen.findByText('Se guardó correctamente el contacto de prueba.')).toBeInTheDocument();
+  });
+
+  it('LNK-16 cancelling the new contact links nothing', async () => {
+    const user = userEvent.setup();
+    render(<NuevoContacto />);
+    await user.click(screen.getByRole('button', { name: 'Nuevo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo: Contacto de prueba' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(stored().contacto).toBeUndefined();
+    expect(lastFakeServer().calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('LNK-21 "Ver" opens the linked contact read-only in a dialog, also from a read-only form; no "Nuevo" there', async () => {
+    const user = userEvent.setup();
+    render(<VerContacto />);
+    await waitFor(() => expect(screen.getByLabelText('Contacto')).toHaveValue('Ana Pérez'));
+    expect(screen.queryByRole('button', { name: 'Nuevo' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vista previa: Ana Pérez' });
+    expect(within(dialog).getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Ana Pérez');
+    expect(within(dialog).getByRole('textbox', { name: /^Nombre/ })).toHaveAttribute('readonly');
+    expect(within(dialog).queryByRole('button', { name: 'Aceptar' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('LNK-22 the assignee is searched among staff contacts only, linked and viewable', async () => {
+    const user = userEvent.setup();
+    render(<Asignado />);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buscar personal' });
+    await user.type(within(dialog).getByLabelText('Texto de búsqueda'), 'ana');
+    await user.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    expect(await within(dialog).findByRole('radio', { name: 'Seleccionar Ana Staff' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: 'Seleccionar Ana Pérez' })).toBeNull();
+    const search = lastFakeServer().calls.filter((c) => c.path === '/api/modulos/pruebacontacto').at(-1);
+    expect(search?.params).toMatchObject({ personal: 'true', vigente: 'true' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Seleccionar Ana Staff' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(stored()).toMatchObject({ asignado: 10 });
+    expect(screen.getByLabelText('Asignado')).toHaveValue('Ana Staff');
+    await user.click(screen.getByRole('button', { name: 'Ver' }));
+    expect(await screen.findByRole('dialog', { name: 'Vista previa: Ana Staff' })).toBeInTheDocument();
+  });
+
+  it('the new contact dialog and the contact preview have no serious accessibility problem', async () => {
+    const user = userEvent.setup();
+    render(<NuevoContacto />);
+    await user.click(screen.getByRole('button', { name: 'Nuevo' }));
+    expect(await seriousA11yProblems(await screen.findByRole('dialog', { name: 'Nuevo: Contacto de prueba' }))).toEqual([]);
+    cleanup();
+    render(<VerContacto />);
+    await waitFor(() => expect(screen.getByLabelText('Contacto')).toHaveValue('Ana Pérez'));
+    await user.click(screen.getByRole('button', { name: 'Ver' }));
+    expect(await seriousA11yProblems(await screen.findByRole('dialog', { name: 'Vista previa: Ana Pérez' }))).toEqual([]);
+  });
+
+  it.each(Object.entries({ Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura, EnFormulario, NuevoContacto, VerContacto, Asignado }))('%s has no serious accessibility problem', async (_name, Story) => {
     const { container } = render(<Story />);
     await settled(container);
     expect(await seriousA11yProblems(container)).toEqual([]);

@@ -2,16 +2,24 @@
  * The single-link field (`x-link` on an id property; LNK-02, LNK-07): shows the linked record's
  * display name (the kind's first column), "Buscar" opens the search-and-link dialog, "Quitar"
  * clears the link. A pick stores the record's id and applies the annotation's prefill rules and
- * checks to the form (LNK-32…34). An rjsf field because a pick writes sibling fields; it reads
- * the form's data from the formContext's store when it acts (engine/react/form/formDataStore.ts).
+ * checks to the form (LNK-32…34). Declared in `x-link`, "Nuevo" (`create`) opens the kind's
+ * module form in a dialog and links the saved record (prospect account, LNK-16) and "Ver" (`view`)
+ * shows the linked record read-only (contact preview, LNK-21), each under that module's guards.
+ * An rjsf field because a pick writes sibling fields; it reads the form's data from the
+ * formContext's store when it acts (engine/react/form/formDataStore.ts).
  */
 import { currentFormData } from '../../engine/react/form/formDataStore';
 import { reportLinkName } from '../../engine/react/form/useDerivedTexts';
 import { Button, Classes, ControlGroup, InputGroup } from '@blueprintjs/core';
 import type { FieldProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { formTitleOf } from '../../engine/core/formTitle';
 import { linkAnnotationOf } from '../../engine/core/linkSearch/linkAnnotation';
 import { t } from '../../engine/core/messages';
+import { useCanAccess } from '../../engine/react/access/useCanAccess';
+import { RecordFormDialog } from '../../engine/react/dialogs/RecordFormDialog';
+import { ViewRecordDialog } from '../../engine/react/dialogs/ViewRecordDialog';
+import { useEngine } from '../../engine/react/engine/EngineProvider';
 import { useModuleRecord } from '../../engine/react/data/useModuleRecord';
 import { formatValue } from '../../engine/react/format/formatValue';
 import { SearchLinkDialog, type LinkedRecord } from '../../engine/react/linkSearch/SearchLinkDialog';
@@ -27,8 +35,14 @@ export function LinkField(props: FieldProps) {
   const link = linkAnnotationOf(schema as never);
   if (!link) throw new Error(`${fieldPathId.$id}: el campo de vínculo necesita la anotación x-link`);
   const info = useLinkKind(link.kind);
+  const { config } = useEngine();
+  const target = config.modules[info.config.module];
   const { warning } = useNotify();
   const [open, setOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState(false);
+  const mayCreate = useCanAccess(target?.access.write) && !!link.create;
+  const mayView = useCanAccess(target?.access.read) && !!link.view;
   const [picked, setPicked] = useState<LinkedRecord | null>(null);
   const id = typeof formData === 'number' ? formData : undefined;
   const known = picked && picked.id === id ? picked : null;
@@ -37,6 +51,8 @@ export function LinkField(props: FieldProps) {
   const display = id === undefined ? '' : datos ? formatValue(datos[info.config.columns[0].field]) || String(id) : loaded.isError ? String(id) : t('link.loading');
   const locked = disabled || readonly;
   const label = schema.title || props.name;
+
+  const closeView = useCallback(() => setViewing(false), []);
 
   const apply = (record: LinkedRecord | null) => {
     // The form learns the picked name before the change reaches it (a derivation may read it).
@@ -62,7 +78,24 @@ export function LinkField(props: FieldProps) {
         <InputGroup id={fieldPathId.$id} readOnly value={display} placeholder={t('link.empty')} aria-required={required || undefined} />
         {!locked && <Button icon="search" text={t('link.search')} onClick={() => setOpen(true)} />}
         {!locked && id !== undefined && <Button icon="cross" text={t('link.remove')} onClick={() => apply(null)} />}
+        {!locked && mayCreate && <Button icon="plus" text={t('link.create')} onClick={() => setCreating(true)} />}
+        {mayView && id !== undefined && <Button icon="eye-open" text={t('link.view')} onClick={() => setViewing(true)} />}
       </ControlGroup>
+      {!locked && mayCreate && (
+        <RecordFormDialog
+          module={info.config.module}
+          isOpen={creating}
+          title={t('record.newTitle', { title: formTitleOf(config, info.config.module) })}
+          initial={link.create?.values}
+          fixed={Object.keys(link.create?.values ?? {})}
+          onSaved={(saved) => {
+            setCreating(false);
+            apply(saved);
+          }}
+          onCancel={() => setCreating(false)}
+        />
+      )}
+      {mayView && <ViewRecordDialog module={info.config.module} id={viewing ? id : undefined} onClose={closeView} />}
       {!locked && (
         <SearchLinkDialog
           kind={link.kind}

@@ -1,7 +1,8 @@
 /**
  * The single-link field in a real rjsf form over the fixture module's link fields (tipo, contacto,
- * telefono, email, cuenta), with the form's data in `formContext` as RecordForm passes it, and the
- * stored data in `data-testid="stored"`. Rendered inside EngineHarness (config `links`, fake API).
+ * telefono, email, cuenta; or the given ones, e.g. the assignee), with the form's data in
+ * `formContext` as RecordForm passes it, and the stored data in `data-testid="stored"`. Rendered
+ * inside EngineHarness (config `links`, fake API).
  */
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -15,31 +16,35 @@ import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
 import { allFields, allWidgets, fieldNames, widgetTesters } from '../../engine/react/widgets/widgetCatalog';
 import './index';
 
-const fields = ['tipo', 'contacto', 'telefono', 'email', 'cuenta'];
+const contactFields = ['tipo', 'contacto', 'telefono', 'email', 'cuenta'];
 const validator = customizeValidator({ ajvOptionsOverrides });
 
 export interface LinkFieldStoryProps {
   readonly formData?: Record<string, unknown>;
   readonly readonly?: boolean;
+  /** The fixture's fields shown (default: the contact link and what it prefills). */
+  readonly fields?: readonly string[];
+  /** The page's heading. */
+  readonly heading?: string;
 }
 
 /** The form. */
-export function LinkFieldStory({ formData = {}, readonly }: LinkFieldStoryProps) {
+export function LinkFieldStory({ formData = {}, readonly, fields = contactFields, heading = 'Vínculo a un contacto' }: LinkFieldStoryProps) {
   const { module } = useModule('prueba');
   const schema = useMemo(
     () => ({ type: 'object', properties: Object.fromEntries(fields.map((f) => [f, module.schema.properties[f]])) }) as RJSFSchema,
-    [module],
+    [module, fields],
   );
   const ui = useMemo(() => assignWidgets({ $id: 'historia', properties: module.schema.properties }, {}, widgetTesters(), undefined, fieldNames()) as UiSchema, [module]);
   const [data, setData] = useState<Record<string, unknown>>(formData);
   const formContext = useMemo(() => ({ mode: 'create', formData: data }), [data]);
   return (
     <main className="bo-page" style={{ padding: 24, maxWidth: 720 }}>
-      <h1 className="bp6-heading">Vínculo a un contacto</h1>
+      <h1 className="bp6-heading">{heading}</h1>
       <Form
         className="bo-record-form"
         schema={schema}
-        uiSchema={{ ...ui, 'ui:order': fields, 'ui:submitButtonOptions': { norender: true } }}
+        uiSchema={{ ...ui, 'ui:order': [...fields], 'ui:submitButtonOptions': { norender: true } }}
         formData={data}
         formContext={formContext}
         validator={validator}

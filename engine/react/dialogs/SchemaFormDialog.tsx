@@ -7,7 +7,7 @@
  */
 import { Button, Callout, Classes, Dialog, DialogBody, Intent } from '@blueprintjs/core';
 import Form from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { missingRequiredFields, type MissingField } from '../../core/missingRequiredFields';
 import { t } from '../../core/messages';
@@ -33,15 +33,25 @@ export interface SchemaFormDialogProps {
   readonly validator: ValidatorType;
   /** Passed to widgets as the host form does (e.g. `{ mode: 'create' }`). */
   readonly formContext?: Readonly<Record<string, unknown>>;
+  /** Messages placed under fields (e.g. the server's `campos` after a failed save). */
+  readonly extraErrors?: ErrorSchema;
+  /** True while the accepted data is being saved: Aceptar waits. */
+  readonly busy?: boolean;
+  /** Prefix of the fields' ids (default `root`): a record's form over another form needs its own. */
+  readonly idPrefix?: string;
   /** Called with the valid data. */
   readonly onAccept: (data: Data) => void;
   readonly onCancel: () => void;
 }
 
 /** The dialog; its form starts again from `formData` each time it opens. */
-export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, validator, formContext, onAccept, onCancel }: SchemaFormDialogProps) {
+export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, validator, formContext, extraErrors, busy, idPrefix, onAccept, onCancel }: SchemaFormDialogProps) {
   const [missing, setMissing] = useState<readonly MissingField[]>([]);
   const [opened, setOpened] = useState(0);
+  // What the user typed since this opening: rjsf resets a form to its `formData` prop whenever any
+  // prop changes (busy, extraErrors), so the form is handed back its own data while it stays open.
+  const [edited, setEdited] = useState<{ readonly opened: number; readonly data: Data } | null>(null);
+  const data = edited && edited.opened === opened ? edited.data : formData;
   const labelOf = useMemo(() => fieldLabeler(schema as unknown as ModuleSchema), [schema]);
   const ui = useMemo(
     () => assignWidgets({ properties: (schema.properties ?? {}) as ModuleSchema['properties'], required: schema.required, $id: schema.$id ?? title }, uiSchema ?? {}, widgetTesters(), undefined, fieldNames()) as UiSchema,
@@ -79,17 +89,20 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
           schema={schema}
           uiSchema={ui}
           validator={validator}
-          formData={formData}
+          formData={data}
           formContext={formContext}
+          idPrefix={idPrefix}
           templates={templates}
           widgets={widgets}
           fields={fields}
           translateString={translateString}
           transformErrors={spanishErrors(labelOf)}
+          extraErrors={extraErrors}
           showErrorList={false}
           focusOnFirstError={false}
           noHtml5Validate
           onError={onError}
+          onChange={(event) => setEdited({ opened, data: event.formData ?? {} })}
           onSubmit={(event) => {
             setMissing([]);
             onAccept(event.formData ?? {});
@@ -97,7 +110,7 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
         >
           <div className={Classes.DIALOG_FOOTER_ACTIONS} style={{ marginTop: 16 }}>
             <Button text={t('dialog.cancel')} onClick={onCancel} />
-            <Button type="submit" intent={Intent.PRIMARY} text={t('dialog.accept')} />
+            <Button type="submit" intent={Intent.PRIMARY} text={t('dialog.accept')} loading={busy} />
           </div>
         </Form>
       </DialogBody>

@@ -2,11 +2,13 @@
  * The root form's tabs (solapas, `ui:tabs`): Blueprint Tabs, keyboard usable (arrow keys), each
  * panel holding its fields grouped by the `ui:layout` sections. A tab whose fields hold errors
  * shows their count in a red tag. The selected tab is the form controller's (see `FormTabsContext`),
- * so that the error summary can switch to a field's tab before focusing it.
+ * so that the error summary can switch to a field's tab before focusing it. A tab with a
+ * related-records panel (`related`) shows it after its fields.
  */
 import { Intent, Tab, Tabs } from '@blueprintjs/core';
 import type { ErrorSchema, ObjectFieldTemplatePropertyType } from '@rjsf/utils';
 import type { ReactNode } from 'react';
+import type { RelatedPanel } from '../../core/related/relatedPanel';
 import type { LayoutTab } from '../../core/uiLayout';
 import { t } from '../../core/messages';
 
@@ -34,14 +36,17 @@ export interface FormTabsProps {
   readonly context?: FormTabsContext;
   /** Renders one tab's properties (its sections). */
   readonly renderPanel: (properties: ObjectFieldTemplatePropertyType[]) => ReactNode;
+  /** Renders a tab's related-records panel. */
+  readonly renderRelated?: (panel: RelatedPanel) => ReactNode;
 }
 
 /** The tabs of the root form. */
-export function FormTabs({ tabs, byName, errorSchema, context, renderPanel }: FormTabsProps) {
+export function FormTabs({ tabs, byName, errorSchema, context, renderPanel, renderRelated }: FormTabsProps) {
   const shown = tabs.map((tab, index) => ({ tab, index, props: tab.fields.map((f) => byName.get(f)!).filter(Boolean) }));
   // Tabs whose every field is hidden (e.g. by permission) are left out; their fields stay mounted.
-  const visible = shown.filter((s) => s.props.some((p) => !p.hidden));
-  const hidden = shown.filter((s) => !s.props.some((p) => !p.hidden));
+  const isVisible = (s: (typeof shown)[number]) => s.props.some((p) => !p.hidden) || (!!s.tab.related && !!renderRelated);
+  const visible = shown.filter(isVisible);
+  const hidden = shown.filter((s) => !isVisible(s));
   const selected = visible.some((s) => s.index === context?.active) ? context!.active : visible[0]?.index;
   return (
     <div className="bo-form-tabs">
@@ -58,7 +63,12 @@ export function FormTabs({ tabs, byName, errorSchema, context, renderPanel }: Fo
               disabled={false}
               tagContent={count > 0 ? <span title={t('form.tabErrors', { n: count })}>{count}</span> : undefined}
               tagProps={{ intent: Intent.DANGER, round: true, minimal: false }}
-              panel={<>{renderPanel(props)}</>}
+              panel={
+                <>
+                  {props.length > 0 && renderPanel(props)}
+                  {tab.related && renderRelated?.(tab.related)}
+                </>
+              }
             />
           );
         })}

@@ -57,12 +57,15 @@ export function RecordForm(props: RecordFormProps) {
   // Widgets read the mode (e.g. relative date defaults apply only to new records).
   // ... and the form's data through a stable store (prefill rules, filtered combos; formDataStore.ts
   // says why not the data object) ... and the tabs' selection (ui:tabs), which the controller owns.
+  // ... and the saved record, whose related-records panels (ui:tabs `related`) list what links to it.
   const formStore = useFormDataStore(c.formData);
+  const recordId = c.record?.id;
+  const owner = useMemo(() => (recordId === undefined ? undefined : { id: recordId, readOnly: c.readOnly }), [recordId, c.readOnly]);
   // ... and the module's messages (a failed combo's text, messages.comboError) ... and where a link
   // field reports the name of a record it picked (a derivation part, x-derived parts).
   const moduleMessages = c.moduleConfig.messages;
   const reportLinkName = c.reportLinkName;
-  const formContext = useMemo(() => ({ mode: c.mode, formStore, tabs: c.tabs, moduleMessages, reportLinkName }), [c.mode, formStore, c.tabs, moduleMessages, reportLinkName]);
+  const formContext = useMemo(() => ({ mode: c.mode, formStore, tabs: c.tabs, owner, moduleMessages, reportLinkName }), [c.mode, formStore, c.tabs, owner, moduleMessages, reportLinkName]);
   const name = c.record && c.module.searchFields[0] ? c.record.datos[c.module.searchFields[0]] : undefined;
   const tags = (
     <>

@@ -38,7 +38,9 @@ export function PreviewDialog({ module: name, record, onClose }: PreviewDialogPr
             uiSchema={uiSchema as UiSchema}
             validator={validatorFor(module)}
             formData={record.datos}
-            formContext={{ mode: 'view', formData: record.datos }}
+            formContext={{ mode: 'view', formData: record.datos, owner: { id: record.id, readOnly: true } }}
+            // The form behind the dialog (a record form, a link field's) keeps the `root` ids.
+            idPrefix={`vista_${name}`}
             templates={templates}
             widgets={widgets}
             fields={fields}

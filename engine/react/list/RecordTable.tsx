@@ -1,7 +1,8 @@
 /**
  * The list's table as a Blueprint HTMLTable (striped, interactive): sortable headers with
- * `aria-sort`, rows that open the record (click, Enter, or the link in the first cell). Any
- * component with the same props can replace it (`ListScreen`'s `table` prop).
+ * `aria-sort`, rows that open the record (click, Enter, or the link in the first cell; or, with
+ * `onOpen`, the button in the first cell, e.g. in a dialog). Any component with the same props can
+ * replace it (`ListScreen`'s `table` prop).
  */
 import { HTMLTable, Icon } from '@blueprintjs/core';
 import type { ComponentType, ReactNode } from 'react';
@@ -22,6 +23,8 @@ export interface RecordTableProps {
   readonly onSort: (field: string) => void;
   /** Path that opens a row; no link when absent. */
   readonly rowPath?: (row: ModuleRecord) => string;
+  /** Opens a row in place (instead of a path): a click on the row or on the first cell's button. */
+  readonly onOpen?: (row: ModuleRecord) => void;
   /** The module schema's properties: cells show masked fields through their mask. */
   readonly properties?: Readonly<Record<string, MaskedProperty>>;
   /** The actions cell of a row (a last "Acciones" column when given). */
@@ -49,10 +52,22 @@ function SortHeader({ column, sort, sortable, onSort }: { column: ColumnConfig }
 }
 
 /** The default record table. */
-export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, properties, rowActions, rowClassName }: RecordTableProps) {
+export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, onOpen, properties, rowActions, rowClassName }: RecordTableProps) {
   const navigate = useNavigate();
+  const opener = (row: ModuleRecord, text: string) => (
+    <button
+      type="button"
+      className="bo-link-button"
+      onClick={(e) => {
+        e.stopPropagation();
+        onOpen?.(row);
+      }}
+    >
+      {text || '—'}
+    </button>
+  );
   return (
-    <HTMLTable striped interactive={!!rowPath} className="bo-record-table">
+    <HTMLTable striped interactive={!!rowPath || !!onOpen} className="bo-record-table">
       <thead>
         <tr>
           {columns.map((column) => (
@@ -64,11 +79,14 @@ export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, pr
       <tbody>
         {rows.map((row) => {
           const path = rowPath?.(row);
+          const open = path ? () => navigate(path) : onOpen ? () => onOpen(row) : undefined;
           return (
-            <tr key={row.id} className={[row.vigente ? '' : 'bo-row-inactive', rowClassName?.(row) ?? ''].join(' ').trim() || undefined} onClick={path ? () => navigate(path) : undefined}>
+            <tr key={row.id} className={[row.vigente ? '' : 'bo-row-inactive', rowClassName?.(row) ?? ''].join(' ').trim() || undefined} onClick={open}>
               {columns.map((column, index) => (
                 <td key={column.field}>
-                  {index === 0 && path ? (
+                  {index === 0 && !path && onOpen ? (
+                    opener(row, cell(row, column.field, properties))
+                  ) : index === 0 && path ? (
                     <Link to={path} onClick={(e) => e.stopPropagation()}>
                       {cell(row, column.field, properties) || '—'}
                     </Link>

@@ -1,12 +1,28 @@
 /**
  * Objects: the root form renders its `ui:tabs` as Blueprint Tabs (engine/react/form/FormTabs) and,
  * inside the form or each tab, its `ui:layout` sections (engine/core uiLayout) as Blueprint
- * Sections with a two-column grid of fields; nested objects render as a titled fieldset.
+ * Sections with a two-column grid of fields; nested objects render as a titled fieldset. A tab's
+ * related-records panel lists the records linked to the form's saved record (formContext `owner`).
  */
-import { Section, SectionCard } from '@blueprintjs/core';
+import { NonIdealState, Section, SectionCard } from '@blueprintjs/core';
 import { getUiOptions, type ObjectFieldTemplatePropertyType, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { layoutSections, layoutTabs } from '../../core/uiLayout';
+import { t } from '../../core/messages';
+import type { RelatedPanel } from '../../core/related/relatedPanel';
 import { FormTabs, type FormTabsContext } from '../form/FormTabs';
+import { RelatedRecordsPanel } from '../related/RelatedRecordsPanel';
+
+/** The saved record a form shows, handed by its host through formContext (absent while creating). */
+export interface FormOwner {
+  readonly id: number;
+  /** The form is read-only: its related records open read-only. */
+  readonly readOnly: boolean;
+}
+
+function Related({ panel, owner }: { panel: RelatedPanel; owner: FormOwner | undefined }) {
+  if (!owner) return <NonIdealState icon="floppy-disk" className="bo-list-state" description={t('related.saveFirst')} />;
+  return <RelatedRecordsPanel panel={panel} ownerId={owner.id} readOnly={owner.readOnly} />;
+}
 
 function Grid({ properties }: { properties: readonly ObjectFieldTemplatePropertyType[] }) {
   const shown = properties.filter((p) => !p.hidden);
@@ -57,9 +73,18 @@ export function ObjectFieldTemplate({ properties, uiSchema, title, fieldPathId, 
   const options = getUiOptions(uiSchema);
   const tabs = isRoot ? layoutTabs(uiSchema?.['ui:tabs'], properties.map((p) => p.name)) : null;
   if (tabs) {
-    const context = (registry.formContext as { tabs?: FormTabsContext } | undefined)?.tabs;
+    const { tabs: context, owner } = (registry.formContext as { tabs?: FormTabsContext; owner?: FormOwner } | undefined) ?? {};
     const byName = new Map(properties.map((p) => [p.name, p]));
-    return <FormTabs tabs={tabs} byName={byName} errorSchema={errorSchema} context={context} renderPanel={(props) => <Sections layout={options.layout} properties={props} />} />;
+    return (
+      <FormTabs
+        tabs={tabs}
+        byName={byName}
+        errorSchema={errorSchema}
+        context={context}
+        renderPanel={(props) => <Sections layout={options.layout} properties={props} />}
+        renderRelated={(panel) => <Related panel={panel} owner={owner} />}
+      />
+    );
   }
   if (isRoot || layoutSections(options.layout, properties.map((p) => p.name))) return <Sections layout={options.layout} properties={properties} />;
   return (

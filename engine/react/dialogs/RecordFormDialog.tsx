@@ -1,0 +1,95 @@
+/**
+ * A module's record in its registered form (schema + ui schema), inside SchemaFormDialog: "Nuevo"
+ * of a related-records panel or of a link field (prospect account, LNK-16; note, LNK-18) and
+ * opening a related record. Create POSTs `{ datos }` with the given starting values, edit PUTs
+ * `{ version, datos }`; the module's save messages are shown, the server's field errors go under
+ * the fields and the dialog stays open until the save succeeds (a 409 says the record changed).
+ */
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
+import { t } from '../../core/messages';
+import { saveErrorKey, saveSuccessKey } from '../../core/moduleMessages';
+import { isApiError } from '../api/ApiError';
+import type { ModuleRecord, RecordData } from '../data/types';
+import { useSaveRecord } from '../data/useSaveRecord';
+import { useEngine, useModule } from '../engine/EngineProvider';
+import { toFieldErrorSchema, type FieldMessageAt } from '../form/fieldErrors';
+import { useNotify } from '../notifications/useNotify';
+import { SchemaFormDialog } from './SchemaFormDialog';
+
+export interface RecordFormDialogProps {
+  /** Module of the record (a key of `modules`). */
+  readonly module: string;
+  readonly isOpen: boolean;
+  readonly title: string;
+  /** The record to edit; absent (or null) creates one. */
+  readonly record?: ModuleRecord | null;
+  /** Values a new record starts with (e.g. the link to the record the panel belongs to). */
+  readonly initial?: RecordData;
+  /** Fields shown read-only: their value is the one given (the link, preset values). */
+  readonly fixed?: readonly string[];
+  readonly onSaved: (saved: ModuleRecord) => void;
+  readonly onCancel: () => void;
+}
+
+/** The module's ui schema with the fixed fields read-only. */
+function withFixed(ui: Readonly<Record<string, unknown>>, fixed: readonly string[]): UiSchema {
+  const result: Record<string, unknown> = { ...ui };
+  for (const field of fixed) result[field] = { ...((ui[field] as object | undefined) ?? {}), 'ui:readonly': true };
+  return result as UiSchema;
+}
+
+/** The dialog. */
+export function RecordFormDialog({ module: name, isOpen, title, record, initial, fixed = [], onSaved, onCancel }: RecordFormDialogProps) {
+  const { validatorFor } = useEngine();
+  const { module, config } = useModule(name);
+  const save = useSaveRecord(name);
+  const { success, danger } = useNotify();
+  const [serverErrors, setServerErrors] = useState<readonly FieldMessageAt[]>([]);
+  // By value: callers pass a new array on each render.
+  const fixedKey = fixed.join(',');
+  const uiSchema = useMemo(() => withFixed(module.ui, fixedKey ? fixedKey.split(',') : []), [module.ui, fixedKey]);
+  const formData = useMemo(() => (record ? { ...record.datos } : { ...(initial ?? {}) }), [record, initial]);
+  const formContext = useMemo(() => ({ mode: record ? 'edit' : 'create' }), [record]);
+  const extraErrors = useMemo(() => (serverErrors.length ? toFieldErrorSchema(serverErrors) : undefined), [serverErrors]);
+
+  const accept = async (data: RecordData) => {
+    setServerErrors([]);
+    // The fixed fields keep their given value, whatever reached the form.
+    const datos = { ...data, ...Object.fromEntries(fixed.map((f) => [f, (record?.datos ?? initial ?? {})[f]])) };
+    try {
+      const saved = await save.mutateAsync(record ? { id: record.id, version: record.version, datos } : { datos });
+      success(t(saveSuccessKey(config.messages, record ? 'edit' : 'create')));
+      onSaved(saved);
+    } catch (error) {
+      if (isApiError(error, 401)) return; // the session handler already said it
+      if (isApiError(error, 409)) {
+        danger(t('save.conflict'));
+        return;
+      }
+      danger(t(saveErrorKey(config.messages)));
+      if (isApiError(error) && error.campos.length) setServerErrors(error.campos.map((c) => ({ path: c.path, message: c.mensaje })));
+    }
+  };
+
+  return (
+    <SchemaFormDialog
+      isOpen={isOpen}
+      title={title}
+      schema={module.schema as unknown as RJSFSchema}
+      uiSchema={uiSchema}
+      formData={formData}
+      validator={validatorFor(module)}
+      formContext={formContext}
+      extraErrors={extraErrors}
+      busy={save.isPending}
+      // Its fields' ids must not repeat those of the form behind the dialog.
+      idPrefix={`registro_${name}`}
+      onAccept={(data) => void accept(data)}
+      onCancel={() => {
+        setServerErrors([]);
+        onCancel();
+      }}
+    />
+  );
+}

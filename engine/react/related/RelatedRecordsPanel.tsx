@@ -1,0 +1,65 @@
+/**
+ * A related-records panel in a form tab (ui:tabs `related`; ACC-36, ACC-38, ACC-39): the listed
+ * module's records linked to this one, in a sortable table paged by the panel's size (CST-18),
+ * "Nuevo" opening that module's form in a dialog with the link set, a row opening its record in
+ * the form dialog (or read-only when the user may not change it). A saved record refreshes the
+ * list (the save invalidates the module's queries).
+ */
+import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { formTitleOf } from '../../core/formTitle';
+import { t } from '../../core/messages';
+import type { RelatedPanel } from '../../core/related/relatedPanel';
+import { RecordFormDialog } from '../dialogs/RecordFormDialog';
+import { useEngine } from '../engine/EngineProvider';
+import { ListPager } from '../list/ListPager';
+import { PreviewDialog } from '../list/PreviewDialog';
+import { RecordTable } from '../list/RecordTable';
+import { useRelatedList } from './useRelatedList';
+
+export interface RelatedRecordsPanelProps {
+  readonly panel: RelatedPanel;
+  /** The id of the record the form shows. */
+  readonly ownerId: number;
+  /** The owner's form is read-only: rows open read-only and there is no "Nuevo". */
+  readonly readOnly?: boolean;
+}
+
+/** The panel. */
+export function RelatedRecordsPanel({ panel, ownerId, readOnly = false }: RelatedRecordsPanelProps) {
+  const { config: appConfig } = useEngine();
+  const c = useRelatedList(panel, ownerId, readOnly);
+  const title = formTitleOf(appConfig, panel.module, panel.form);
+  const { dialog } = c;
+  return (
+    <div className="bo-related-panel">
+      {c.canCreate && (
+        <div className="bo-related-toolbar">
+          <Button icon="plus" intent={Intent.PRIMARY} text={t('related.new')} onClick={c.create} />
+        </div>
+      )}
+      {c.loading ? (
+        <div className="bo-list-state" aria-busy="true">
+          <Spinner size={24} aria-label={t('ui.loading')} />
+        </div>
+      ) : c.rows.length === 0 ? (
+        <NonIdealState icon={c.failed ? 'error' : 'inbox'} className="bo-list-state" description={t(c.failed ? c.config.messages.listError : 'related.empty')} />
+      ) : (
+        <>
+          <RecordTable columns={panel.columns} rows={c.rows} sort={c.state.sort} sortable={c.sortable} onSort={c.sort} onOpen={c.open} properties={c.properties} />
+          <ListPager page={c.state.page} pages={c.pages} total={c.total} onPage={c.page} />
+        </>
+      )}
+      <RecordFormDialog
+        module={panel.module}
+        isOpen={dialog?.kind === 'new' || dialog?.kind === 'edit'}
+        title={t(dialog?.kind === 'edit' ? 'record.editTitle' : 'record.newTitle', { title })}
+        record={dialog?.kind === 'edit' ? dialog.record : null}
+        initial={c.initial}
+        fixed={[panel.field]}
+        onSaved={c.close}
+        onCancel={c.close}
+      />
+      <PreviewDialog module={panel.module} record={dialog?.kind === 'view' ? dialog.record : null} onClose={c.close} />
+    </div>
+  );
+}
