@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comboErrorKey, requiredMessageKey } from './moduleMessages';
+import { comboErrorKey, requiredMessageKey, saveErrorKey, saveSuccessKey } from './moduleMessages';
 import { t } from './messages';
 
 describe('module message defaults', () => {
@@ -14,5 +14,14 @@ describe('module message defaults', () => {
     expect(t(comboErrorKey({}, 'form'))).toBe('Se produjo un error al cargar los combos');
     expect(t(comboErrorKey({ comboError: 'lookup.adminError' }, 'list'))).toBe('Se produjo un error al cargar los combos.');
     expect(t(comboErrorKey({ comboError: 'lookup.adminError' }, 'form'))).toBe('Se produjo un error al cargar los combos.');
+  });
+
+  it('SHR-08 / SHR-09 / SHR-OP03 a save says the module\'s own texts, else the generic ones: registered for a new record, saved for an edit', () => {
+    expect(t(saveSuccessKey({}, 'create'))).toBe('Los datos se registraron correctamente.');
+    expect(t(saveSuccessKey(undefined, 'edit'))).toBe('Se guardaron correctamente los datos');
+    expect(t(saveErrorKey({}))).toBe('Se produjo un error al guardar los datos.');
+    expect(saveSuccessKey({ saveSuccess: 'banco.saveSuccess' }, 'create')).toBe('banco.saveSuccess');
+    expect(saveSuccessKey({ saveSuccess: 'banco.saveSuccess' }, 'edit')).toBe('banco.saveSuccess');
+    expect(saveErrorKey({ saveError: 'banco.saveError' })).toBe('banco.saveError');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A module's optional message keys with their defaults, so that the browser and the server pick
- * the same text: the required-fields message (SHR-07) and the combo failure by place (ACC-21,
- * ACC-25, CON-14, ADM-27).
+ * the same text: the required-fields message (SHR-07), the combo failure by place (ACC-21,
+ * ACC-25, CON-14, ADM-27) and a save's success and failure (SHR-08, SHR-09, SHR-OP03).
  */
 import type { ModuleMessages } from './screenConfig';
 
@@ -21,4 +21,22 @@ export function requiredMessageKey(messages: Pick<ModuleMessages, 'required'> | 
 /** Message key when a combo fails to load in `place` (the module's `comboError` wins, ADM-27). */
 export function comboErrorKey(messages: Pick<ModuleMessages, 'comboError'> | undefined, place: ComboPlace): string {
   return messages?.comboError ?? comboDefaults[place];
+}
+
+/** A save that creates a record or edits a stored one. */
+export type SaveMode = 'create' | 'edit';
+
+const saveSuccessDefaults: Readonly<Record<SaveMode, string>> = {
+  create: 'save.registered', // SHR-08: `Los datos se registraron correctamente.`
+  edit: 'save.success', // SHR-08: `Se guardaron correctamente los datos`
+};
+
+/** Message key after a successful save: the module's `saveSuccess`, else the generic SHR-08 text for the mode (SHR-OP03). */
+export function saveSuccessKey(messages: Pick<ModuleMessages, 'saveSuccess'> | undefined, mode: SaveMode): string {
+  return messages?.saveSuccess ?? saveSuccessDefaults[mode];
+}
+
+/** Message key when a save fails: the module's `saveError`, else SHR-09's `Se produjo un error al guardar los datos.` (SHR-OP03). */
+export function saveErrorKey(messages: Pick<ModuleMessages, 'saveError'> | undefined): string {
+  return messages?.saveError ?? 'save.error';
 }

@@ -66,8 +66,13 @@ export interface ModuleListConfig {
 export interface ModuleMessages {
   readonly listError: string;
   readonly loadError: string;
-  readonly saveSuccess: string;
-  readonly saveError: string;
+  /**
+   * Shown after a save; absent: the generic SHR-08 texts (SHR-OP03), `Los datos se registraron
+   * correctamente.` for a new record and `Se guardaron correctamente los datos` for an edited one.
+   */
+  readonly saveSuccess?: string;
+  /** Shown when a save fails; absent: the generic SHR-09 `Se produjo un error al guardar los datos.` (SHR-OP03). */
+  readonly saveError?: string;
   readonly noResults?: string;
   /**
    * Shown when required fields are missing on save, by the error summary dialog and in the API's

@@ -107,7 +107,8 @@ export const screenConfigSchema = {
           },
           messages: {
             type: 'object',
-            required: ['listError', 'loadError', 'saveSuccess', 'saveError'],
+            // saveSuccess and saveError default to the generic SHR-08/SHR-09 texts (moduleMessages.ts, SHR-OP03).
+            required: ['listError', 'loadError'],
             additionalProperties: false,
             properties: {
               listError: { type: 'string' },

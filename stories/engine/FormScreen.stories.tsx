@@ -4,7 +4,7 @@ import type { ApiRequest } from '../../engine/react/api/ApiClient';
 import { FormScreen } from '../../engine/react/form/FormScreen';
 import type { HistoryEntry } from '../../engine/react/data/types';
 import { demoBanks } from '../support/demoBanks';
-import { storyScreen } from '../support/EngineHarness';
+import { storyConfig, storyScreen } from '../support/EngineHarness';
 import { withEngine } from '../support/withEngine';
 
 const form = storyScreen('bancos.formulario', 'form');
@@ -82,6 +82,29 @@ export const RespuestaInesperadaAlGuardar: Story = {
   parameters: {
     engine: { user: 'admin', ...edit, server: { records: { banco: banks } }, answer: (r: ApiRequest) => (r.method === 'PUT' ? { status: 200, body: 'guardado' } : undefined) },
   },
+};
+
+/** The bank module without its own save texts: the generic SHR-08 / SHR-09 ones apply (SHR-OP03). */
+const genericTexts = {
+  ...storyConfig,
+  modules: { ...storyConfig.modules, banco: { ...storyConfig.modules.banco, messages: { listError: 'banco.listError', loadError: 'banco.loadError' } } },
+};
+
+/** Create with the generic texts. */
+export const AltaConTextosGenericos: Story = {
+  parameters: { engine: { user: 'admin', route: form.paths.create, config: genericTexts, server: { records: { banco: banks } } } },
+};
+
+/** Edit with the generic texts. */
+export const EdicionConTextosGenericos: Story = {
+  render: () => <FormScreen screen={form} id={1} />,
+  parameters: { engine: { user: 'admin', ...edit, config: genericTexts, server: { records: { banco: banks } } } },
+};
+
+/** A failed save with the generic texts. */
+export const ErrorAlGuardarConTextosGenericos: Story = {
+  render: () => <FormScreen screen={form} id={1} />,
+  parameters: { engine: { user: 'admin', ...edit, config: genericTexts, server: { records: { banco: banks }, fail: { save: 500 } } } },
 };
 
 /** The server rejects a field (400 with campos). */

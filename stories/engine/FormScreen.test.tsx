@@ -17,6 +17,9 @@ const {
   ErrorAlGuardar,
   RespuestaInesperadaAlCargar,
   RespuestaInesperadaAlGuardar,
+  AltaConTextosGenericos,
+  EdicionConTextosGenericos,
+  ErrorAlGuardarConTextosGenericos,
   ErrorEnCampo,
   Conflicto,
   BorradorGuardado,
@@ -143,6 +146,31 @@ describe('FormScreen', () => {
     expect(screen.queryByText('Se guardó correctamente el banco')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Ciudad/)).toHaveValue('Tandil');
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('SHR-08 / SHR-OP03 a module without its own save text says `Los datos se registraron correctamente.` on create', async () => {
+    const user = userEvent.setup();
+    render(<AltaConTextosGenericos />);
+    await user.type(screen.getByLabelText(/Nombre/), 'Banco Genérico');
+    await user.type(screen.getByLabelText(/País/), 'Argentina');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(toast('Los datos se registraron correctamente.')).toHaveClass('bp6-intent-success'));
+  });
+
+  it('SHR-08 / SHR-OP03 a module without its own save text says `Se guardaron correctamente los datos` on edit', async () => {
+    const user = userEvent.setup();
+    render(<EdicionConTextosGenericos />);
+    await user.type(await screen.findByLabelText(/Ciudad/), 'Tandil');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(toast('Se guardaron correctamente los datos')).toHaveClass('bp6-intent-success'));
+  });
+
+  it('SHR-09 / SHR-OP03 a module without its own save error says `Se produjo un error al guardar los datos.`', async () => {
+    const user = userEvent.setup();
+    render(<ErrorAlGuardarConTextosGenericos />);
+    await user.type(await screen.findByLabelText(/Ciudad/), 'Tandil');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(toast('Se produjo un error al guardar los datos.')).toHaveClass('bp6-intent-danger'));
   });
 
   it('places the server field errors (400 campos) under each field', async () => {

@@ -102,6 +102,16 @@ describe('screens.config.json', () => {
     await expect(createRegistry({ config })).rejects.toThrow(/rowActions\/0\/kind/);
   });
 
+  it('SHR-OP03 a module may leave out its save texts (the generic SHR-08/09 ones apply), not its list and load errors', async () => {
+    const config = shipped();
+    delete config.modules.banco.messages.saveSuccess;
+    delete config.modules.banco.messages.saveError;
+    const { config: loaded } = await createRegistry({ config });
+    expect(loaded.modules.banco.messages).toEqual({ listError: 'banco.listError', loadError: 'banco.loadError' });
+    delete config.modules.banco.messages.loadError;
+    await expect(createRegistry({ config })).rejects.toThrow(/\/modules\/banco\/messages: .*loadError/);
+  });
+
   it('the module messages block refuses a key it does not know', async () => {
     const config = shipped();
     config.modules.banco.messages.requerido = 'form.missing';

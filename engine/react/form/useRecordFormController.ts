@@ -17,6 +17,7 @@ import { fieldAccess } from '../../core/form/fieldAccess';
 import { readOnlyReason, readOnlyRules, recordState } from '../../core/form/readOnlyWhen';
 import { t } from '../../core/messages';
 import { missingRequiredFields, type MissingField } from '../../core/missingRequiredFields';
+import { saveErrorKey, saveSuccessKey } from '../../core/moduleMessages';
 import { screenById } from '../../core/screenAccess';
 import type { FormScreenConfig, ScreensConfig } from '../../core/screenConfig';
 import { isApiError } from '../api/ApiError';
@@ -152,7 +153,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
       const stored = await save.mutateAsync({ datos, id: record?.id, version: baseVersion });
       draft.clear();
       saved.current = true;
-      success(t(moduleConfig.messages.saveSuccess));
+      success(t(saveSuccessKey(moduleConfig.messages, mode)));
       afterSave(stored);
     } catch (error) {
       if (isApiError(error, 409) && error.detail.actual) {
@@ -162,7 +163,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
       }
       if (isApiError(error, 401)) return; // the session handler already said it
       // An answer that is not the stored record carries the form's code (SHR-OP04).
-      danger(failureText(error, t(moduleConfig.messages.saveError)));
+      danger(failureText(error, t(saveErrorKey(moduleConfig.messages))));
       if (isApiError(error) && error.campos.length) {
         setServerErrors(error.campos.map((c) => ({ path: c.path, message: c.mensaje })));
       }
