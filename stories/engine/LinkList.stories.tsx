@@ -43,6 +43,12 @@ export const ConFilasGuardadas: Story = { args: { formData: saved } };
 /** A read-only form: the rows, no buttons. */
 export const SoloLectura: Story = { args: { formData: saved, readonly: true } };
 
+/** Twelve saved files: the list pages at 10 rows (ACC-39, CRD-14), so 10 show and the pager leads to the other 2. */
+const doceArchivos = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, tipo: i % 2 ? 'Contrato' : 'DNI', nombre: `archivo-${String(i + 1).padStart(2, '0')}.pdf`, ...(i < 2 ? { principal: true } : {}) }));
+
+/** Files paged 10 per page: 12 saved rows show as 10 + 2. */
+export const ArchivosPaginados: Story = { args: { lists: ['archivos'], formData: { archivos: doceArchivos } } };
+
 /** The addresses hold the record's main address (ACC-72, LNK-40): a principal address abroad presets the tax id. */
 export const DireccionPrincipalDeCuenta: Story = { args: { lists: ['direcciones'], mainAddress: true, formData: { direcciones: saved.direcciones, tipoDocumento: '_1', condicionIva: '_1' } } };
 

@@ -11,7 +11,7 @@ import type { ValidationContext } from '../../engine/core/validators';
 import { pickedAddressRow } from '../../tests/fixtures/pickedAddressRow';
 import * as stories from './LinkList.stories';
 
-const { Vacia, ConFilasGuardadas, SoloLectura, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor } = composeStories(stories);
+const { Vacia, ConFilasGuardadas, SoloLectura, ArchivosPaginados, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor } = composeStories(stories);
 const { corrientes, sanMartin } = stories;
 
 type Row = Record<string, unknown>;
@@ -32,6 +32,16 @@ async function addAddress(user: ReturnType<typeof userEvent.setup>, texto: strin
   const dialog = await screen.findByRole('dialog', { name: 'Agregar: Dirección' });
   if (tipo) await user.selectOptions(within(dialog).getByLabelText(/Tipo/), tipo);
   await pickAddress(user, dialog, texto, option);
+  await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+/** Adds a file through the item dialog: type and file name. */
+async function addFile(user: ReturnType<typeof userEvent.setup>, tipo: string, nombre: string) {
+  await user.click(within(screen.getByText('Archivos', { selector: 'span' }).parentElement!).getByRole('button', { name: 'Agregar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Agregar: Archivo' });
+  await user.selectOptions(within(dialog).getByLabelText(/Tipo/), tipo);
+  await user.type(within(dialog).getByLabelText(/Nombre del archivo/), nombre);
   await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
@@ -157,6 +167,50 @@ describe('LinkList', () => {
     expect(within(row('Archivos', 3)).getByText('Principal')).toBeInTheDocument();
   });
 
+  it('ACC-39 / CRD-14 a files list shows 10 rows per page: 12 saved files are 10 + 2, with the list screen\'s pager', async () => {
+    const user = userEvent.setup();
+    render(<ArchivosPaginados />);
+    expect(rowsOf('Archivos')).toHaveLength(10);
+    expect(within(row('Archivos', 10)).getByText('archivo-10.pdf')).toBeInTheDocument();
+    const pager = screen.getByRole('group', { name: 'Archivos' });
+    expect(within(pager).getByText('12 resultados')).toBeInTheDocument();
+    expect(within(pager).getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Página siguiente' }));
+    expect(rowsOf('Archivos')).toHaveLength(2);
+    expect(within(row('Archivos', 11)).getByText('archivo-11.pdf')).toBeInTheDocument();
+    expect(within(row('Archivos', 12)).getByText('archivo-12.pdf')).toBeInTheDocument();
+    expect(within(pager).getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Página anterior' }));
+    expect(within(row('Archivos', 1)).getByText('archivo-01.pdf')).toBeInTheDocument();
+  });
+
+  it('ACC-39 / LNK-29 paged: a file marked for deletion stays on its page with Deshacer; a new file shows on the last page; removing it leaves the page', async () => {
+    const user = userEvent.setup();
+    render(<ArchivosPaginados />);
+    const pager = screen.getByRole('group', { name: 'Archivos' });
+    await user.click(within(pager).getByRole('button', { name: 'Página siguiente' }));
+    await user.click(within(row('Archivos', 12)).getByRole('button', { name: 'Eliminar' }));
+    expect(within(row('Archivos', 12)).getByText('Se eliminará al guardar')).toBeInTheDocument();
+    expect(within(pager).getByText('12 resultados')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Página anterior' }));
+    expect(screen.queryByRole('row', { name: 'Fila 12' })).not.toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Página siguiente' }));
+    await user.click(within(row('Archivos', 12)).getByRole('button', { name: 'Deshacer' }));
+    expect(sent().archivos[11]).not.toHaveProperty('eliminar');
+    // Added from page 1, the new file is shown where it lands: the last page.
+    await user.click(within(pager).getByRole('button', { name: 'Página anterior' }));
+    await addFile(user, 'Contrato', 'nuevo-contrato.pdf');
+    expect(within(pager).getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(within(row('Archivos', 13)).getByText('nuevo-contrato.pdf')).toBeInTheDocument();
+    expect(rowsOf('Archivos')).toHaveLength(3);
+    await user.click(within(row('Archivos', 13)).getByRole('button', { name: 'Eliminar' }));
+    expect(rowsOf('Archivos')).toHaveLength(2);
+    expect(within(pager).getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(sent().archivos).toHaveLength(12);
+  });
+
   it('LNK-29 / LNK-30 removing a saved row strikes it through with Deshacer; Deshacer restores it', async () => {
     const user = userEvent.setup();
     render(<ConFilasGuardadas />);
@@ -256,11 +310,11 @@ describe('LinkList', () => {
     expect(await seriousA11yProblems(dialog)).toEqual([]);
   });
 
-  it.each(Object.entries({ Vacia, ConFilasGuardadas, SoloLectura, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor }))('%s has no serious accessibility problem', async (_name, Story) => {
+  it.each(Object.entries({ Vacia, ConFilasGuardadas, SoloLectura, ArchivosPaginados, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor }))('%s has no serious accessibility problem', async (_name, Story) => {
     const { container } = render(<Story />);
     // The form stories load their record first: check the settled screen.
     await waitFor(() => expect(container.querySelector(`.${Classes.SPINNER}`)).toBeNull());
-    await screen.findAllByText(/Direcciones|Pasajeros/);
+    await screen.findAllByText(/Direcciones|Pasajeros|Archivos/);
     expect(await seriousA11yProblems(container)).toEqual([]);
   });
 });

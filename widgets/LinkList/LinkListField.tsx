@@ -5,6 +5,8 @@
  * declares `search`. Read-only and disabled forms show the table without buttons. The item form
  * takes the list's `items` ui schema; `ui:options.foreignTaxIdPreset` marks a list of addresses
  * whose principal row is the record's main address (ACC-72: moving it abroad presets the tax id).
+ * A list with `pageSize` pages its table (ACC-39, CRD-14); its columns may show a combo's
+ * description or a registered display of item fields (BAC-04's bank account name).
  */
 import { Button, Classes } from '@blueprintjs/core';
 import { getUiOptions, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
@@ -12,13 +14,14 @@ import { useMemo } from 'react';
 import { FOREIGN_PRESET_OPTION, presetOnMainCountryChange } from '../../engine/core/address/foreignTaxIdPreset';
 import { mainAddressCountry } from '../../engine/core/address/mainAddressCountry';
 import { rowsOf, type LinkRow } from '../../engine/core/linkList/linkRow';
+import { linkListColumns } from '../../engine/core/linkList/linkListColumns';
 import { linkListPolicyOf } from '../../engine/core/linkList/linkListPolicy';
 import type { JsonSchemaProperty } from '../../engine/core/schemaRegistry';
 import { t } from '../../engine/core/messages';
 import { SchemaFormDialog } from '../../engine/react/dialogs/SchemaFormDialog';
 import { itemValidator } from '../../engine/react/dialogs/itemValidator';
 import { SearchLinkDialog } from '../../engine/react/linkSearch/SearchLinkDialog';
-import { LinkListTable, type LinkListColumn } from './LinkListTable';
+import { LinkListTable } from './LinkListTable';
 import { useLinkListController } from './useLinkListController';
 
 export const LINK_LIST_FIELD = 'linkList';
@@ -42,8 +45,7 @@ export function LinkListField(props: FieldProps) {
   const validator = useMemo(() => itemValidator(registry.schemaUtils.getValidator(), registry.rootSchema, fieldPathId.path), [registry.schemaUtils, registry.rootSchema, pathKey]);
   const label = schema.title ?? name;
   const itemTitle = itemSchema.title ?? label;
-  const properties = (itemSchema.properties ?? {}) as Record<string, { title?: string }>;
-  const columns: LinkListColumn[] = (policy.columns ?? Object.keys(properties).filter((f) => f !== 'principal')).map((field) => ({ field, label: properties[field]?.title ?? field }));
+  const columns = useMemo(() => linkListColumns(policy, (itemSchema.properties ?? {}) as Record<string, { title?: string }>), [schema]);
   const locked = disabled || readonly;
   const showPrincipal = Boolean(policy.principal || policy.principalPerType);
   return (
@@ -59,6 +61,8 @@ export function LinkListField(props: FieldProps) {
         rows={rows}
         columns={columns}
         showPrincipal={showPrincipal}
+        paging={c.paging}
+        onPage={c.goToPage}
         actions={
           locked
             ? undefined

@@ -1,17 +1,20 @@
 /**
  * A link list as a compact Blueprint table (LNK-29, LNK-30, LNK-35): the declared columns, the
  * principal row with a star tag, rows marked for deletion struck through with "Deshacer", and the
- * row actions. Without handlers (read-only) it shows no buttons. Reusable by any list of linked
- * records: it only renders rows and calls back.
+ * row actions. Without handlers (read-only) it shows no buttons. Given a page, it shows that
+ * page's rows and, when there is more than one page, the list screen's pager under the table
+ * (ACC-39, CRD-14). Reusable by any list of linked records: it only renders rows and calls back.
  */
 import { Button, ButtonGroup, Classes, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import type { ResolvedColumn } from '../../engine/core/linkList/linkListColumns';
+import type { LinkListPage } from '../../engine/core/linkList/linkListPage';
 import { isLive, type LinkRow } from '../../engine/core/linkList/linkRow';
 import { t } from '../../engine/core/messages';
+import { ListPager } from '../../engine/react/list/ListPager';
+import { LinkListCell } from './LinkListCell';
 
-export interface LinkListColumn {
-  readonly field: string;
-  readonly label: string;
-}
+/** A column as the table shows it (engine/core/linkList/linkListColumns.ts). */
+export type LinkListColumn = ResolvedColumn;
 
 export interface LinkListActions {
   readonly onEdit?: (index: number) => void;
@@ -30,72 +33,83 @@ export interface LinkListTableProps {
   readonly showPrincipal: boolean;
   /** Row actions; absent in a read-only form. */
   readonly actions?: LinkListActions;
+  /** The page shown (absent: every row). */
+  readonly paging?: LinkListPage;
+  /** Called with the zero-based page the user asks for. */
+  readonly onPage?: (page: number) => void;
 }
 
-const shown = (value: unknown): string => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
-
-export function LinkListTable({ label, rows, columns, showPrincipal, actions }: LinkListTableProps) {
+export function LinkListTable({ label, rows, columns, showPrincipal, actions, paging, onPage }: LinkListTableProps) {
   if (rows.length === 0) return <p className={Classes.TEXT_MUTED}>{t('linkList.empty')}</p>;
+  const indexes = paging?.indexes ?? rows.map((_, index) => index);
   return (
-    <HTMLTable compact striped className="bo-link-list-table" style={{ width: '100%' }}>
-      <caption className={Classes.TEXT_MUTED} style={{ textAlign: 'left', captionSide: 'top' }}>
-        {label}
-      </caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.field} scope="col">
-              {column.label}
-            </th>
-          ))}
-          {showPrincipal && <th scope="col">{t('linkList.principal')}</th>}
-          {actions && <th scope="col">{t('linkList.actions')}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => {
-          const live = isLive(row);
-          const struck = live ? undefined : { textDecoration: 'line-through' };
-          return (
-            <tr key={row.id === undefined ? `fila-${index}` : `id-${String(row.id)}`} className={live ? undefined : 'bo-link-row-deleted'} aria-label={t('linkList.rowLabel', { n: index + 1 })}>
-              {columns.map((column) => (
-                <td key={column.field} style={struck}>
-                  {shown(row[column.field])}
-                </td>
-              ))}
-              {showPrincipal && (
-                <td style={struck}>
-                  {row.principal === true && (
-                    <Tag icon="star" intent={Intent.PRIMARY} minimal>
-                      {t('linkList.principal')}
-                    </Tag>
-                  )}
-                </td>
-              )}
-              {actions && (
-                <td>
-                  {live ? (
-                    <ButtonGroup variant="minimal">
-                      {actions.onEdit && <Button size="small" icon="edit" text={t('linkList.edit')} onClick={() => actions.onEdit?.(index)} />}
-                      {actions.onMakePrincipal && row.principal !== true && (
-                        <Button size="small" icon="star-empty" text={t('linkList.makePrincipal')} onClick={() => actions.onMakePrincipal?.(index)} />
-                      )}
-                      <Button size="small" icon="trash" intent={Intent.DANGER} text={t('linkList.remove')} onClick={() => actions.onRemove(index)} />
-                    </ButtonGroup>
-                  ) : (
-                    <>
-                      <Tag minimal intent={Intent.WARNING}>
-                        {t('linkList.markedForDeletion')}
-                      </Tag>{' '}
-                      <Button size="small" variant="minimal" icon="undo" text={t('linkList.undo')} onClick={() => actions.onRestore(index)} />
-                    </>
-                  )}
-                </td>
-              )}
-            </tr>
-          );
-        })}
-      </tbody>
-    </HTMLTable>
+    <>
+      <HTMLTable compact striped className="bo-link-list-table" style={{ width: '100%' }}>
+        <caption className={Classes.TEXT_MUTED} style={{ textAlign: 'left', captionSide: 'top' }}>
+          {label}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
+            ))}
+            {showPrincipal && <th scope="col">{t('linkList.principal')}</th>}
+            {actions && <th scope="col">{t('linkList.actions')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {indexes.map((index) => {
+            const row = rows[index];
+            const live = isLive(row);
+            const struck = live ? undefined : { textDecoration: 'line-through' };
+            return (
+              <tr key={row.id === undefined ? `fila-${index}` : `id-${String(row.id)}`} className={live ? undefined : 'bo-link-row-deleted'} aria-label={t('linkList.rowLabel', { n: index + 1 })}>
+                {columns.map((column) => (
+                  <td key={column.key} style={struck}>
+                    <LinkListCell column={column} row={row} />
+                  </td>
+                ))}
+                {showPrincipal && (
+                  <td style={struck}>
+                    {row.principal === true && (
+                      <Tag icon="star" intent={Intent.PRIMARY} minimal>
+                        {t('linkList.principal')}
+                      </Tag>
+                    )}
+                  </td>
+                )}
+                {actions && (
+                  <td>
+                    {live ? (
+                      <ButtonGroup variant="minimal">
+                        {actions.onEdit && <Button size="small" icon="edit" text={t('linkList.edit')} onClick={() => actions.onEdit?.(index)} />}
+                        {actions.onMakePrincipal && row.principal !== true && (
+                          <Button size="small" icon="star-empty" text={t('linkList.makePrincipal')} onClick={() => actions.onMakePrincipal?.(index)} />
+                        )}
+                        <Button size="small" icon="trash" intent={Intent.DANGER} text={t('linkList.remove')} onClick={() => actions.onRemove(index)} />
+                      </ButtonGroup>
+                    ) : (
+                      <>
+                        <Tag minimal intent={Intent.WARNING}>
+                          {t('linkList.markedForDeletion')}
+                        </Tag>{' '}
+                        <Button size="small" variant="minimal" icon="undo" text={t('linkList.undo')} onClick={() => actions.onRestore(index)} />
+                      </>
+                    )}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+      {paging && paging.pages > 1 && onPage && (
+        <div role="group" aria-label={label} className="bo-link-list-pager">
+          <ListPager page={paging.page} pages={paging.pages} total={rows.length} onPage={onPage} />
+        </div>
+      )}
+    </>
   );
 }

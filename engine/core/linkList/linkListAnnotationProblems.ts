@@ -2,11 +2,19 @@
  * Start-up check of a module's `x-link-list` annotations: the item schema must be an open object
  * schema (the engine's flags travel on the rows), and every item field the annotation names
  * (`columns`, `legalDefault.field`, `principalPerType`, and `principal` under a principal policy)
- * must exist. A bad reference throws with the JSON path that holds it. (The shape of the
- * annotation itself is checked by ajv with `linkListAnnotationSchema`.)
+ * must exist, and a column's `display` must be registered (`columnDisplays.ts`). A bad reference
+ * throws with the JSON path that holds it. (The shape of the annotation itself is checked by ajv
+ * with `linkListAnnotationSchema`.)
  */
 import type { JsonSchemaProperty } from '../schemaRegistry';
-import { LINK_LIST_KEYWORD, linkListsOf } from './linkListPolicy';
+import { hasColumnDisplay } from './columnDisplays';
+import { LINK_LIST_KEYWORD, linkListsOf, type LinkListColumnSpec } from './linkListPolicy';
+
+/** The item fields a column names, each with the JSON path that names it. */
+function columnNames(at: string, column: LinkListColumnSpec): Array<readonly [string, string]> {
+  if (typeof column === 'string') return [[at, column]];
+  return [...(column.field ? [[`${at}/field`, column.field] as const] : []), ...(column.from ?? []).map((field, i) => [`${at}/from/${i}`, field] as const)];
+}
 
 interface ItemSchema {
   readonly type?: unknown;
@@ -28,12 +36,17 @@ export function linkListAnnotationProblems(schema: { readonly properties?: Reado
     if (items.additionalProperties === false) problems.push(`${at}/items/additionalProperties: debe admitir las marcas del motor (id, nuevo, editar, eliminar)`);
     const fields = new Set(Object.keys(items.properties ?? {}));
     const named: Array<readonly [string, string]> = [
-      ...(policy.columns ?? []).map((column, i) => [`${at}/${LINK_LIST_KEYWORD}/columns/${i}`, column] as const),
+      ...(policy.columns ?? []).flatMap((column, i) => columnNames(`${at}/${LINK_LIST_KEYWORD}/columns/${i}`, column)),
       ...(policy.legalDefault ? [[`${at}/${LINK_LIST_KEYWORD}/legalDefault/field`, policy.legalDefault.field] as const] : []),
       ...(policy.principalPerType ? [[`${at}/${LINK_LIST_KEYWORD}/principalPerType`, policy.principalPerType] as const] : []),
       ...(policy.principal || policy.principalPerType ? [[`${at}/items/properties`, 'principal'] as const] : []),
     ];
     for (const [where, name] of named) if (!fields.has(name)) problems.push(`${where}: el campo '${name}' no existe en los elementos de la lista`);
+    (policy.columns ?? []).forEach((column, i) => {
+      if (typeof column === 'object' && column.display && !hasColumnDisplay(column.display)) {
+        problems.push(`${at}/${LINK_LIST_KEYWORD}/columns/${i}/display: la presentación '${column.display}' no está registrada`);
+      }
+    });
   }
   return problems;
 }
