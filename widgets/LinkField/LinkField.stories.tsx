@@ -1,5 +1,6 @@
 /**
- * The single-link field (x-link) of the fixture module: empty, linked, read-only. Picking a
+ * The single-link field (x-link) of the fixture module: empty, with an error, linked, read-only,
+ * disabled. Picking a
  * contact of a Calls or Mail record prefills the phone or e-mail (LNK-32); a contact of another
  * account warns (LNK-34). The field's other modals: "Nuevo" creates a contact as a prospect and
  * links it (LNK-16), "Ver" shows the linked contact read-only (LNK-21), and the assignee is picked
@@ -12,6 +13,7 @@ import { withEngine } from '../../stories/support/withEngine';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import type { ModuleRecord } from '../../engine/react/data/types';
 import { FormScreen } from '../../engine/react/form/FormScreen';
+import { t } from '../../engine/core/messages';
 import { LinkFieldStory } from './LinkFieldStory';
 
 const config = fixtureConfig();
@@ -39,6 +41,15 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Nothing linked and nothing typed: "Sin vincular". */
+export const Vacio: Story = { args: { formData: {} } };
+
+/** A required contact left empty: the message under the field. */
+export const ConError: Story = { args: { formData: { tipo: 'Calls' }, errors: { contacto: t('validation.required', { field: 'Contacto' }) } } };
+
+/** Disabled form (user without write access): the linked name, no Buscar, Quitar or Nuevo. */
+export const Deshabilitado: Story = { args: { formData: { tipo: 'Calls', contacto: 1, telefono: '011 4444-5555' }, disabled: true } };
 
 /** A Calls record with no contact yet: picking one fills the empty phone. */
 export const Llamada: Story = { args: { formData: { tipo: 'Calls' } } };

@@ -11,7 +11,7 @@ import { linkFieldTester } from './linkFieldTester';
 import { linkPick } from './linkFieldWrites';
 import * as stories from './LinkField.stories';
 
-const { Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura, EnFormulario, NuevoContacto, VerContacto, Asignado } = composeStories(stories);
+const { Vacio, ConError, Deshabilitado, Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura, EnFormulario, NuevoContacto, VerContacto, Asignado } = composeStories(stories);
 const loading = [t('ui.loading'), t('link.loading')];
 /** Waits until nothing in `container` is loading (the form, the linked record's name). */
 async function settled(container: HTMLElement) {
@@ -86,6 +86,34 @@ describe('LinkField (x-link single link; LNK-07, LNK-32…34)', () => {
     await user.click(await within(dialog).findByRole('radio', { name: 'Seleccionar Ana Pérez' }));
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Ya existe un contacto', { selector: '.bp6-toast *' })).toBeInTheDocument();
+  });
+
+  it('empty: "Sin vincular", Buscar offered, no Quitar nor Ver', async () => {
+    const { container } = render(<Vacio />);
+    await settled(container);
+    expect(screen.getByLabelText('Contacto')).toHaveValue('');
+    expect(screen.getByLabelText('Contacto')).toHaveAttribute('placeholder', 'Sin vincular');
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Quitar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ver' })).not.toBeInTheDocument();
+    expect(stored()).toEqual({});
+  });
+
+  it('error: the message shows under the field and the box is marked invalid and described by it', async () => {
+    render(<ConError />);
+    const message = screen.getByRole('alert');
+    expect(message).toHaveTextContent('El campo Contacto es obligatorio.');
+    const box = screen.getByLabelText('Contacto');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('El campo Contacto es obligatorio.');
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeEnabled();
+  });
+
+  it('disabled: the linked name in a disabled box, without Buscar, Quitar or Nuevo', async () => {
+    render(<Deshabilitado />);
+    await waitFor(() => expect(screen.getByLabelText('Contacto')).toHaveValue('Ana Pérez'));
+    expect(screen.getByLabelText('Contacto')).toBeDisabled();
+    for (const name of ['Buscar', 'Quitar', 'Nuevo']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
   it('read-only: the name without Buscar or Quitar', async () => {
@@ -184,7 +212,7 @@ describe('LinkField (x-link single link; LNK-07, LNK-32…34)', () => {
     expect(await seriousA11yProblems(await screen.findByRole('dialog', { name: 'Vista previa: Ana Pérez' }))).toEqual([]);
   });
 
-  it.each(Object.entries({ Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura, EnFormulario, NuevoContacto, VerContacto, Asignado }))('%s has no serious accessibility problem', async (_name, Story) => {
+  it.each(Object.entries({ Vacio, ConError, Deshabilitado, Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura, EnFormulario, NuevoContacto, VerContacto, Asignado }))('%s has no serious accessibility problem', async (_name, Story) => {
     const { container } = render(<Story />);
     await settled(container);
     expect(await seriousA11yProblems(container)).toEqual([]);

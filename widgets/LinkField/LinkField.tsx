@@ -10,8 +10,8 @@
  */
 import { currentFormData } from '../../engine/react/form/formDataStore';
 import { reportLinkName } from '../../engine/react/form/useDerivedTexts';
-import { Button, Classes, ControlGroup, InputGroup } from '@blueprintjs/core';
-import type { FieldProps } from '@rjsf/utils';
+import { Button, Classes, ControlGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { errorId, type FieldProps } from '@rjsf/utils';
 import { useCallback, useState } from 'react';
 import { formTitleOf } from '../../engine/core/formTitle';
 import { linkAnnotationOf } from '../../engine/core/linkSearch/linkAnnotation';
@@ -31,7 +31,7 @@ export const LINK_FIELD = 'link';
 
 /** The field. */
 export function LinkField(props: FieldProps) {
-  const { schema, formData, fieldPathId, onChange, disabled, readonly, required, registry } = props;
+  const { schema, formData, fieldPathId, onChange, disabled, readonly, required, registry, rawErrors, hideError } = props;
   const link = linkAnnotationOf(schema as never);
   if (!link) throw new Error(`${fieldPathId.$id}: el campo de vínculo necesita la anotación x-link`);
   const info = useLinkKind(link.kind);
@@ -51,6 +51,8 @@ export function LinkField(props: FieldProps) {
   const display = id === undefined ? '' : datos ? formatValue(datos[info.config.columns[0].field]) || String(id) : loaded.isError ? String(id) : t('link.loading');
   const locked = disabled || readonly;
   const label = schema.title || props.name;
+  // The FieldTemplate shows the field's messages under it (role alert, id errorId): the box points at them.
+  const invalid = !hideError && (rawErrors ?? []).some(Boolean);
 
   const closeView = useCallback(() => setViewing(false), []);
 
@@ -75,7 +77,17 @@ export function LinkField(props: FieldProps) {
         )}
       </label>
       <ControlGroup fill>
-        <InputGroup id={fieldPathId.$id} readOnly value={display} placeholder={t('link.empty')} aria-required={required || undefined} />
+        <InputGroup
+          id={fieldPathId.$id}
+          readOnly
+          disabled={disabled}
+          value={display}
+          placeholder={t('link.empty')}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId(fieldPathId.$id) : undefined}
+          intent={invalid ? Intent.DANGER : Intent.NONE}
+        />
         {!locked && <Button icon="search" text={t('link.search')} onClick={() => setOpen(true)} />}
         {!locked && id !== undefined && <Button icon="cross" text={t('link.remove')} onClick={() => apply(null)} />}
         {!locked && mayCreate && <Button icon="plus" text={t('link.create')} onClick={() => setCreating(true)} />}

@@ -10,6 +10,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import { assignWidgets } from '../../engine/core/widgetTesters';
 import { useModule } from '../../engine/react/engine/EngineProvider';
+import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
 import { templates } from '../../engine/react/theme/blueprintTheme';
 import { translateString } from '../../engine/react/theme/translateString';
 import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
@@ -22,6 +23,9 @@ const validator = customizeValidator({ ajvOptionsOverrides });
 export interface LinkFieldStoryProps {
   readonly formData?: Record<string, unknown>;
   readonly readonly?: boolean;
+  readonly disabled?: boolean;
+  /** Messages shown under fields, by field name (the "error" state). */
+  readonly errors?: Readonly<Record<string, string>>;
   /** The fixture's fields shown (default: the contact link and what it prefills). */
   readonly fields?: readonly string[];
   /** The page's heading. */
@@ -29,7 +33,7 @@ export interface LinkFieldStoryProps {
 }
 
 /** The form. */
-export function LinkFieldStory({ formData = {}, readonly, fields = contactFields, heading = 'Vínculo a un contacto' }: LinkFieldStoryProps) {
+export function LinkFieldStory({ formData = {}, readonly, disabled, errors, fields = contactFields, heading = 'Vínculo a un contacto' }: LinkFieldStoryProps) {
   const { module } = useModule('prueba');
   const schema = useMemo(
     () => ({ type: 'object', properties: Object.fromEntries(fields.map((f) => [f, module.schema.properties[f]])) }) as RJSFSchema,
@@ -37,6 +41,7 @@ export function LinkFieldStory({ formData = {}, readonly, fields = contactFields
   );
   const ui = useMemo(() => assignWidgets({ $id: 'historia', properties: module.schema.properties }, {}, widgetTesters(), undefined, fieldNames()) as UiSchema, [module]);
   const [data, setData] = useState<Record<string, unknown>>(formData);
+  const extraErrors = useMemo(() => (errors ? toFieldErrorSchema(Object.entries(errors).map(([path, message]) => ({ path, message }))) : undefined), [errors]);
   const formContext = useMemo(() => ({ mode: 'create', formData: data }), [data]);
   return (
     <main className="bo-page" style={{ padding: 24, maxWidth: 720 }}>
@@ -55,6 +60,8 @@ export function LinkFieldStory({ formData = {}, readonly, fields = contactFields
         showErrorList={false}
         noHtml5Validate
         readonly={readonly}
+        disabled={disabled}
+        extraErrors={extraErrors}
         onChange={(e) => setData(e.formData ?? {})}
       />
       <pre data-testid="stored" aria-label="Datos guardados">
