@@ -22,16 +22,15 @@ const picked = pickedAddressRule({ name: 'banco.direccionElegida' });
 
 /**
  * BNK-14, BNK-OP03, LNK-38: a bank's street address must be the suggestion picked in the address
- * picker, unedited (its fingerprint `direccionId` matches), with city, province and country.
- * Without a fingerprint it passes when there is no street address (country, province and
- * locality alone are plain fields) and when editing a bank saved before fingerprints existed (the
- * demo banks): the rule sees no stored record, so it cannot tell an untouched legacy address from
- * an edited one; the form only changes the street address by picking, which sets the fingerprint.
+ * picker, unedited (its fingerprint `direccionId` matches), with city, province and country, on
+ * create and on edit alike. Without a fingerprint it passes only when there is no street address
+ * (country, province and locality alone are plain fields). There is no exemption for older banks:
+ * the demo banks are seeded with their fingerprint (docs/decisions.md 61).
  */
 const direccionElegida: RuleDefinition = {
   ...picked,
-  validate(record: RecordData, ctx) {
-    if (blank(record.direccionId) && (ctx.mode === 'edit' || STREET_FIELDS.every((field) => blank(record[field])))) return [];
+  validate(record: RecordData) {
+    if (blank(record.direccionId) && STREET_FIELDS.every((field) => blank(record[field]))) return [];
     return picked.validate(record);
   },
 };

@@ -1,5 +1,11 @@
-/** Demo banks (BNK-04 fields) so that the list has something to show on first start. */
-export const demoBanks: ReadonlyArray<Record<string, string | number>> = [
+/**
+ * Demo banks (BNK-04 fields) so that the list has something to show on first start. Each is seeded
+ * with the fingerprint of its address (`direccionId`), as if picked from a suggestion, so the
+ * picked-address rule (LNK-38) holds for them without any exemption (docs/decisions.md 61).
+ */
+import { addressFingerprint } from '../../engine/core/address/addressFingerprint';
+
+const banks: ReadonlyArray<Record<string, string | number>> = [
   { descripcion: 'Banco de la Nación Argentina', pais: 'Argentina', provincia: 'Ciudad Autonoma de Buenos Aires', localidad: 'San Nicolás', calle: 'Bartolomé Mitre', numero: '326', codigoPostal: 'C1036AAH', direccionCompleta: 'Bartolomé Mitre 326, San Nicolás, Ciudad Autonoma de Buenos Aires', latitud: -34.6076, longitud: -58.3722 },
   { descripcion: 'Banco Galicia', pais: 'Argentina', provincia: 'Ciudad Autonoma de Buenos Aires', localidad: 'San Nicolás', calle: 'Tte. Gral. Juan D. Perón', numero: '430', codigoPostal: 'C1038AAJ', direccionCompleta: 'Tte. Gral. Juan D. Perón 430, San Nicolás, Ciudad Autonoma de Buenos Aires', latitud: -34.6045, longitud: -58.3740 },
   { descripcion: 'Banco Santander', pais: 'Argentina', provincia: 'Ciudad Autonoma de Buenos Aires', localidad: 'San Nicolás', calle: 'Av. Juan de Garay', numero: '151', codigoPostal: 'C1063ABB', direccionCompleta: 'Av. Juan de Garay 151, San Telmo, Ciudad Autonoma de Buenos Aires', latitud: -34.6250, longitud: -58.3690 },
@@ -16,3 +22,5 @@ export const demoBanks: ReadonlyArray<Record<string, string | number>> = [
   { descripcion: 'Amex Directo', pais: 'Argentina', provincia: 'Ciudad Autonoma de Buenos Aires', localidad: 'Retiro', calle: 'Arenales', numero: '707', codigoPostal: 'C1061AAA', direccionCompleta: 'Arenales 707, Retiro, Ciudad Autonoma de Buenos Aires', latitud: -34.5970, longitud: -58.3780 },
   { descripcion: 'Banco Itaú Uruguay', pais: 'Uruguay', provincia: 'Montevideo', localidad: 'Montevideo', calle: 'Zabala', numero: '1463', codigoPostal: '11000', direccionCompleta: 'Zabala 1463, Montevideo, Montevideo', latitud: -34.9070, longitud: -56.2070 },
 ];
+
+export const demoBanks: ReadonlyArray<Record<string, string | number>> = banks.map((bank) => ({ ...bank, direccionId: addressFingerprint(bank) }));

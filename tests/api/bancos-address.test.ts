@@ -53,11 +53,35 @@ describe('picked bank address', () => {
     expect((await create({ descripcion: 'Banco Sin Calle', pais: 'Argentina', provincia: 'Mendoza', localidad: 'Mendoza' })).statusCode).toBe(201);
   });
 
-  it('a demo bank saved before fingerprints keeps saving when its address is not picked again', async () => {
-    const list = (await t.as('admin', { method: 'GET', url: '/api/modulos/banco?texto=Galicia' })).json();
-    const bank = list.datos[0];
-    expect(bank.datos.direccionId).toBeUndefined();
+  const demoBank = async (texto: string) => (await t.as('admin', { method: 'GET', url: `/api/modulos/banco?texto=${encodeURIComponent(texto)}` })).json().datos[0];
+  const stored = async (id: number) => (await t.as('admin', { method: 'GET', url: `/api/modulos/banco/${id}` })).json();
+
+  it('the demo banks are seeded with the fingerprint of their address, so other fields save as they are', async () => {
+    const bank = await demoBank('Galicia');
+    expect(bank.datos.direccionId).toMatch(/^v1\.[0-9a-f]{16}$/);
     const res = await t.as('admin', { method: 'PUT', url: `/api/modulos/banco/${bank.id}`, payload: { version: bank.version, datos: { ...bank.datos, descripcion: 'Banco Galicia S.A.' } } });
     expect(res.statusCode).toBe(200);
+    expect(res.json().datos).toMatchObject({ descripcion: 'Banco Galicia S.A.', calle: bank.datos.calle, direccionId: bank.datos.direccionId });
+  });
+
+  it('LNK-38 refuses a PUT that drops the fingerprint and types a new street, leaving the stored bank as it was', async () => {
+    const bank = await demoBank('Macro');
+    const before = await stored(bank.id);
+    const { direccionId: _dropped, ...rest } = bank.datos;
+    const typed = { ...rest, calle: 'Av. Siempre Viva', numero: '742', direccionCompleta: 'Av. Siempre Viva 742, Puerto Madero, Ciudad Autonoma de Buenos Aires' };
+    const res = await t.as('admin', { method: 'PUT', url: `/api/modulos/banco/${bank.id}`, payload: { version: bank.version, datos: typed } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.mensaje).toBe(ALERT);
+    expect(res.json().error.campos).toEqual([{ path: 'direccionCompleta', mensaje: ALERT }]);
+    expect(await stored(bank.id)).toEqual(before);
+  });
+
+  it('LNK-38 refuses a PUT that drops the fingerprint and changes the street of a bank created by picking', async () => {
+    const created = (await create({ descripcion: 'Banco Sin Huella Luego', ...(await suggest('San Martín 55 Mendoza')) })).json();
+    const { direccionId: _dropped, ...rest } = created.datos;
+    const res = await t.as('admin', { method: 'PUT', url: `/api/modulos/banco/${created.id}`, payload: { version: created.version, datos: { ...rest, calle: 'Otra Calle' } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.mensaje).toBe(ALERT);
+    expect((await stored(created.id)).datos).toEqual(created.datos);
   });
 });
