@@ -1,4 +1,9 @@
-/** OpenAPI document generated from the registered routes (module schemas included) and its browsable UI. */
+/**
+ * OpenAPI document generated from the registered routes (module schemas included) and its browsable
+ * UI. The UI is served under the app's strict Content-Security-Policy (security.ts): its page loads
+ * only same-origin scripts and styles (no inline script), so it needs no CSP of its own; swagger-ui's
+ * `staticCSP` would replace ours with a weaker one (framing by self, upgrade-insecure-requests).
+ */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +19,6 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    staticCSP: true,
     uiConfig: { docExpansion: 'list' },
     uiHooks: {},
   });

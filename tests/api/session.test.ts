@@ -106,6 +106,19 @@ describe('API documentation and headers', () => {
     expect(res.headers['content-type']).toContain('text/html');
   });
 
+  it('serves the browsable docs under the strict Content-Security-Policy, not swagger-ui\'s own', async () => {
+    for (const url of ['/api/docs/', '/api/docs/static/swagger-initializer.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(csp).not.toContain('unsafe-eval');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).body).not.toMatch(/<script(?![^>]*\bsrc=)/);
+  });
+
   it('sends a strict Content-Security-Policy without unsafe-eval', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/config' });
     const csp = String(res.headers['content-security-policy']);
