@@ -1,8 +1,10 @@
 /** Link lists on the fixture module: empty, with saved rows, files by type, and read-only (LNK-29…31, 35…37, 41). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import type { ModuleRecord } from '../../engine/react/data/types';
 import { FormScreen } from '../../engine/react/form/FormScreen';
 import { LinkListStory } from '../../widgets/LinkList/LinkListStory';
+import { answerLinkListUploads } from '../../widgets/LinkList/linkListStoryUploads';
 import { pickedAddressRow } from '../../tests/fixtures/pickedAddressRow';
 import { fixtureConfig, fixtureRegistry } from '../support/fixtureRegistry';
 import { withEngine } from '../support/withEngine';
@@ -17,18 +19,19 @@ const saved = {
     { tipo: 'comercial', ...sanMartin },
   ],
   archivos: [
-    { tipo: 'DNI', nombre: 'dni-frente.pdf', principal: true },
-    { tipo: 'DNI', nombre: 'dni-dorso.pdf' },
-    { tipo: 'Pasaporte', nombre: 'pasaporte.pdf', principal: true },
+    { tipo: 'DNI', archivo: 'archivo-1', nombre: 'dni-frente.pdf', principal: true },
+    { tipo: 'DNI', archivo: 'archivo-2', nombre: 'dni-dorso.pdf' },
+    { tipo: 'Pasaporte', archivo: 'archivo-3', nombre: 'pasaporte.pdf', principal: true },
   ],
 };
 
-// Every story runs in the engine: the address dialog's picker asks the (fake) API for suggestions.
+// Every story runs in the engine: the address dialog's picker asks the (fake) API for suggestions,
+// the file dialog's upload field stores its file through it.
 const meta = {
   title: 'Engine/LinkList',
   component: LinkListStory,
   decorators: [withEngine],
-  parameters: { engine: { user: 'admin', registry: fixtureRegistry(), config: fixtureConfig() } },
+  parameters: { engine: { user: 'admin', registry: fixtureRegistry(), config: fixtureConfig(), answer: answerLinkListUploads } },
 } satisfies Meta<typeof LinkListStory>;
 
 export default meta;
@@ -44,10 +47,21 @@ export const ConFilasGuardadas: Story = { args: { formData: saved } };
 export const SoloLectura: Story = { args: { formData: saved, readonly: true } };
 
 /** Twelve saved files: the list pages at 10 rows (ACC-39, CRD-14), so 10 show and the pager leads to the other 2. */
-const doceArchivos = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, tipo: i % 2 ? 'Contrato' : 'DNI', nombre: `archivo-${String(i + 1).padStart(2, '0')}.pdf`, ...(i < 2 ? { principal: true } : {}) }));
+const doceArchivos = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, tipo: i % 2 ? 'Contrato' : 'DNI', archivo: `archivo-${i + 1}`, nombre: `archivo-${String(i + 1).padStart(2, '0')}.pdf`, ...(i < 2 ? { principal: true } : {}) }));
 
 /** Files paged 10 per page: 12 saved rows show as 10 + 2. */
 export const ArchivosPaginados: Story = { args: { lists: ['archivos'], formData: { archivos: doceArchivos } } };
+
+/**
+ * The file dialog (LNK-19): "Agregar" on the files opens it with the file type from its combo
+ * (`pruebaTiposArchivo`, the spec's archivoGetCombos), the upload field and the file name.
+ */
+export const DialogoDeArchivo: Story = {
+  args: { lists: ['archivos'], formData: { archivos: saved.archivos } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Agregar' }));
+  },
+};
 
 /** The addresses hold the record's main address (ACC-72, LNK-40): a principal address abroad presets the tax id. */
 export const DireccionPrincipalDeCuenta: Story = { args: { lists: ['direcciones'], mainAddress: true, formData: { direcciones: saved.direcciones, tipoDocumento: '_1', condicionIva: '_1' } } };
@@ -74,6 +88,7 @@ const pruebaForm = fixtureConfig().screens.find((screen) => screen.id === 'prueb
 
 const editing = (server: Record<string, unknown> = {}) => ({
   user: 'admin' as const,
+  answer: answerLinkListUploads,
   route: '/pruebas/editar/1',
   path: '/pruebas/editar/:id',
   registry: fixtureRegistry(),

@@ -9,9 +9,10 @@ import { lastFakeServer } from '../support/EngineHarness';
 import { linkListAddressRule } from '../../engine/core/address/linkListAddressRule';
 import type { ValidationContext } from '../../engine/core/validators';
 import { pickedAddressRow } from '../../tests/fixtures/pickedAddressRow';
+import { receivedLinkListUploads } from '../../widgets/LinkList/linkListStoryUploads';
 import * as stories from './LinkList.stories';
 
-const { Vacia, ConFilasGuardadas, SoloLectura, ArchivosPaginados, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor } = composeStories(stories);
+const { Vacia, ConFilasGuardadas, SoloLectura, ArchivosPaginados, DialogoDeArchivo, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor } = composeStories(stories);
 const { corrientes, sanMartin } = stories;
 
 type Row = Record<string, unknown>;
@@ -36,11 +37,24 @@ async function addAddress(user: ReturnType<typeof userEvent.setup>, texto: strin
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
-/** Adds a file through the item dialog: type and file name. */
+/** Picks `option` in the dialog's combo `name` (a button that opens a searchable list of the combo's options). */
+async function pickCombo(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, name: string, option: string) {
+  const control = within(dialog).getByRole('button', { name: new RegExp(`^${name}`) });
+  await waitFor(() => expect(control).toBeEnabled());
+  await user.click(control);
+  const list = await screen.findByRole('listbox', { name });
+  await user.click(within(within(list).getByRole('option', { name: option })).getByText(option));
+}
+
+const pdf = (name: string) => new File(['%PDF-1.4 prueba'], name, { type: 'application/pdf' });
+
+/** Adds a file through the file dialog (LNK-19): its type from the combo, the file uploaded, its name. */
 async function addFile(user: ReturnType<typeof userEvent.setup>, tipo: string, nombre: string) {
   await user.click(within(screen.getByText('Archivos', { selector: 'span' }).parentElement!).getByRole('button', { name: 'Agregar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Agregar: Archivo' });
-  await user.selectOptions(within(dialog).getByLabelText(/Tipo/), tipo);
+  await pickCombo(user, dialog, 'Tipo', tipo);
+  await user.upload(within(dialog).getByLabelText(/^Archivo/, { selector: 'input' }), pdf(nombre));
+  await within(dialog).findByRole('button', { name: `Descargar ${nombre}` });
   await user.type(within(dialog).getByLabelText(/Nombre del archivo/), nombre);
   await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -159,6 +173,34 @@ describe('LinkList', () => {
     expect(sent()).toMatchObject({ tipoDocumento: '_3', condicionIva: '_5' });
   });
 
+  it('LNK-19 the file dialog adds a file: type from its combo, the file uploaded at once, its name; the row shows the type\'s description', async () => {
+    const user = userEvent.setup();
+    render(<DialogoDeArchivo />);
+    // The type column shows the combo's description, not the stored code.
+    expect(await within(row('Archivos', 1)).findByText('DNI')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar: Archivo' });
+    expect(await seriousA11yProblems(dialog)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    const alert = (await within(dialog).findByText('Debe completar los campos obligatorios')).closest('[role="alert"]') as HTMLElement;
+    for (const field of ['Tipo', 'Archivo', 'Nombre del archivo']) expect(within(alert).getByText(field)).toBeInTheDocument();
+    await pickCombo(user, dialog, 'Tipo', 'Contrato de servicios');
+    const before = receivedLinkListUploads.length;
+    await user.upload(within(dialog).getByLabelText(/^Archivo/, { selector: 'input' }), pdf('contrato-firmado.pdf'));
+    expect(await within(dialog).findByRole('button', { name: 'Descargar contrato-firmado.pdf' })).toBeInTheDocument();
+    const body = receivedLinkListUploads[before].body as FormData;
+    expect((body.get('archivo[]') as File).name).toBe('contrato-firmado.pdf');
+    expect([body.get('prefijo'), body.get('carpeta'), body.get('extensiones')]).toEqual(['prueba', 'archivos', 'pdf,jpg,png']);
+    await user.type(within(dialog).getByLabelText(/Nombre del archivo/), 'Contrato firmado');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(row('Archivos', 4)).getByText('Contrato de servicios')).toBeInTheDocument();
+    expect(within(row('Archivos', 4)).getByText('Contrato firmado')).toBeInTheDocument();
+    const added = sent().archivos[3];
+    expect(added).toMatchObject({ tipo: 'Contrato', nombre: 'Contrato firmado', nuevo: true });
+    expect(added.archivo).toMatch(/^archivo-\d+$/);
+  });
+
   it('LNK-41 a principal file clears only the previous principal of its type', async () => {
     const user = userEvent.setup();
     render(<ConFilasGuardadas />);
@@ -201,7 +243,7 @@ describe('LinkList', () => {
     expect(sent().archivos[11]).not.toHaveProperty('eliminar');
     // Added from page 1, the new file is shown where it lands: the last page.
     await user.click(within(pager).getByRole('button', { name: 'Página anterior' }));
-    await addFile(user, 'Contrato', 'nuevo-contrato.pdf');
+    await addFile(user, 'Contrato de servicios', 'nuevo-contrato.pdf');
     expect(within(pager).getByText('Página 2 de 2')).toBeInTheDocument();
     expect(within(row('Archivos', 13)).getByText('nuevo-contrato.pdf')).toBeInTheDocument();
     expect(rowsOf('Archivos')).toHaveLength(3);
@@ -310,7 +352,7 @@ describe('LinkList', () => {
     expect(await seriousA11yProblems(dialog)).toEqual([]);
   });
 
-  it.each(Object.entries({ Vacia, ConFilasGuardadas, SoloLectura, ArchivosPaginados, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor }))('%s has no serious accessibility problem', async (_name, Story) => {
+  it.each(Object.entries({ Vacia, ConFilasGuardadas, SoloLectura, ArchivosPaginados, DialogoDeArchivo, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor }))('%s has no serious accessibility problem', async (_name, Story) => {
     const { container } = render(<Story />);
     // The form stories load their record first: check the settled screen.
     await waitFor(() => expect(container.querySelector(`.${Classes.SPINNER}`)).toBeNull());

@@ -102,8 +102,8 @@ describe('link lists (API, fixture module prueba)', () => {
     const refused = await create({
       nombre: 'Archivos repetidos',
       archivos: [
-        { tipo: 'DNI', nombre: 'dni-frente.pdf', principal: true },
-        { tipo: 'DNI', nombre: 'dni-dorso.pdf', principal: true },
+        { tipo: 'DNI', archivo: 'f-1', nombre: 'dni-frente.pdf', principal: true },
+        { tipo: 'DNI', archivo: 'f-2', nombre: 'dni-dorso.pdf', principal: true },
       ],
     });
     expect(refused.statusCode).toBe(400);
@@ -111,14 +111,14 @@ describe('link lists (API, fixture module prueba)', () => {
     const ok = await create({
       nombre: 'Archivos por tipo',
       archivos: [
-        { tipo: 'DNI', nombre: 'dni.pdf', principal: true, nuevo: true, id: 'AAAAA' },
-        { tipo: 'Pasaporte', nombre: 'pasaporte.pdf', principal: true, nuevo: true, id: 'BBBBB' },
+        { tipo: 'DNI', archivo: 'f-3', nombre: 'dni.pdf', principal: true, nuevo: true, id: 'AAAAA' },
+        { tipo: 'Pasaporte', archivo: 'f-4', nombre: 'pasaporte.pdf', principal: true, nuevo: true, id: 'BBBBB' },
       ],
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().datos.archivos).toEqual([
-      { tipo: 'DNI', nombre: 'dni.pdf', principal: true },
-      { tipo: 'Pasaporte', nombre: 'pasaporte.pdf', principal: true },
+      { tipo: 'DNI', archivo: 'f-3', nombre: 'dni.pdf', principal: true },
+      { tipo: 'Pasaporte', archivo: 'f-4', nombre: 'pasaporte.pdf', principal: true },
     ]);
   });
 
@@ -129,6 +129,12 @@ describe('link lists (API, fixture module prueba)', () => {
     const refused = await create({ nombre: 'Listas pasajeros dos', pasajeros: [{ id: 5, principal: true }, { id: 6, principal: true }] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.mensaje).toBe('Solo puede haber un elemento principal en Pasajeros.');
+  });
+
+  it('LNK-19 a file row needs its uploaded file: a row without it is refused (400) naming the field', async () => {
+    const res = await create({ nombre: 'Archivo sin subir', archivos: [{ tipo: 'DNI', nombre: 'dni.pdf', nuevo: true, id: 'AAAAA' }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.campos).toEqual([{ path: 'archivos.0.archivo', mensaje: 'El campo Archivo es obligatorio.' }]);
   });
 
   it('a row that breaks its item schema is refused in Spanish (400), never a 500', async () => {
