@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../stories/support/portableStories';
@@ -56,6 +56,20 @@ describe('CoefficientGrid (ACC-48…56, SUP-31…33)', { timeout: 20_000 }, () =
     expect(screen.getByRole('status')).toHaveTextContent('Total: 0,5000');
     await user.click(screen.getByRole('button', { name: 'Quitar fila 3' }));
     expect(stored().coeficientes).toHaveLength(2);
+  });
+
+  it('ACC-54 marking a row exempt shows 0 even while its coefficient box still has the focus', async () => {
+    const user = userEvent.setup();
+    render(<Completo />);
+    const coefficient = screen.getByRole('textbox', { name: 'Coeficiente 2' });
+    await user.clear(coefficient);
+    await user.type(coefficient, '0,4');
+    expect(coefficient).toHaveFocus();
+    // A choice that does not move the focus (assistive technology, a script): the type changes under the typed text.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tipo 2' }), { target: { value: 'exento' } });
+    expect(coefficient).toHaveValue('0,0000');
+    expect(coefficient).toHaveAttribute('readonly');
+    expect(screen.getByRole('status')).toHaveTextContent('Total: 0,5000');
   });
 
   it('shows the rule message under the grid', async () => {

@@ -44,6 +44,13 @@ export function CoefficientGridWidget({ id, value, onChange, schema, disabled, r
     setDrafts((d) => ({ ...d, [index]: text }));
     update(index, { ...rows[index], coeficiente: parseCoefficient(text) });
   };
+  /** Shows the row's stored coefficient again instead of the text being typed. */
+  const dropDraft = (index: number) => setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([k]) => Number(k) !== index)));
+  const pickType = (index: number, tipo: string) => {
+    // A half-typed coefficient must not hide the 0 an exempt row gets (ACC-54), even while the box keeps the focus.
+    dropDraft(index);
+    update(index, applyRowType(rows[index], tipo || undefined));
+  };
   const remove = (index: number) => {
     setDrafts({});
     setDuplicateRow(null);
@@ -102,11 +109,11 @@ export function CoefficientGridWidget({ id, value, onChange, schema, disabled, r
                     readOnly={exempt}
                     intent={bad(index, 'coeficiente') ? Intent.DANGER : Intent.NONE}
                     onChange={(e) => typeCoefficient(index, e.target.value)}
-                    onBlur={() => setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([k]) => Number(k) !== index)))}
+                    onBlur={() => dropDraft(index)}
                   />
                 </td>
                 <td>
-                  <HTMLSelect aria-label={`${t('coefficients.type')} ${n}`} value={row.tipo ?? ''} disabled={locked} onChange={(e) => update(index, applyRowType(row, e.target.value || undefined))}>
+                  <HTMLSelect aria-label={`${t('coefficients.type')} ${n}`} value={row.tipo ?? ''} disabled={locked} onChange={(e) => pickType(index, e.target.value)}>
                     <option value="">{t('select.placeholder')}</option>
                     {types.map((o) => (
                       <option key={o.value} value={o.value}>

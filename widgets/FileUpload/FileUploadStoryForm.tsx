@@ -2,7 +2,9 @@
  * Story harness for FileUpload: a copy of MaskedText's WidgetStoryForm (a real rjsf Form with our theme,
  * widgets picked by the testers) inside an ApiClientProvider whose fake transport answers
  * `POST /api/archivos` as the story says: stored, failing with the server's Spanish message, or
- * never finishing (the "uploading" state). Saves that reach rjsf's onSubmit show in `data-testid="saved"`.
+ * never finishing (the "uploading" state). It also answers `GET /api/archivos/<id>` (the download
+ * button) with the bytes uploaded under that id, or 404 with the server's message for an id it
+ * never stored. Saves that reach rjsf's onSubmit show in `data-testid="saved"`.
  */
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -11,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { createApiClient, type ApiRequest } from '../../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
 import type { JsonSchemaProperty, ModuleSchema } from '../../engine/core/schemaRegistry';
+import { t } from '../../engine/core/messages';
 import { assignWidgets } from '../../engine/core/widgetTesters';
 import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
 import { templates } from '../../engine/react/theme/blueprintTheme';
@@ -87,6 +90,10 @@ export interface FileUploadStoryFormProps extends WidgetStoryFormProps {
 /** Requests the fake server received (tests read the multipart fields). */
 export const receivedUploads: ApiRequest[] = [];
 
+/** Files the fake server stored, by id (downloads answer with them). */
+const storedFiles = new Map<string, File>();
+const DOWNLOAD_PATH = /^\/api\/archivos\/([^/]+)$/;
+
 let nextId = 41;
 
 /** The form, its fake API and the saved-data probe. */
@@ -95,6 +102,11 @@ export function FileUploadStoryForm({ upload = 'ok', serverMessage = 'El conteni
   const api = useMemo(
     () =>
       createApiClient(async (request) => {
+        const download = request.method === 'GET' ? DOWNLOAD_PATH.exec(request.path) : null;
+        if (download) {
+          const kept = storedFiles.get(decodeURIComponent(download[1]));
+          return kept ? { status: 200, body: kept } : { status: 404, body: { error: { codigo: 'no_encontrado', mensaje: t('upload.notFound') } } };
+        }
         receivedUploads.push(request);
         const file = request.body instanceof FormData ? request.body.get('archivo[]') : null;
         const nombre = file instanceof File ? file.name : 'archivo';
@@ -104,6 +116,7 @@ export function FileUploadStoryForm({ upload = 'ok', serverMessage = 'El conteni
         request.onUploadProgress?.(1);
         if (upload === 'error') return { status: 415, body: { error: { codigo: 'archivo_invalido', mensaje: serverMessage } } };
         const id = String(nextId++);
+        if (file instanceof File) storedFiles.set(id, file);
         return { status: 201, body: { datos: [{ id, nombre, tipo: file instanceof File ? file.type : '', tamano: file instanceof File ? file.size : 0, url: `/api/archivos/${id}` }] } };
       }),
     [upload, serverMessage],
