@@ -1,8 +1,9 @@
 /**
  * Picking in real Chromium (widgets issue, "an e2e check in Chromium for typing and picking with
  * keyboard and mouse"): dates in the Spanish, Monday-first calendar with the mouse and the
- * keyboard, typed dates, both ends of a date range typed and picked, the combo select with
- * keyboard and mouse, and the multi-select with the mouse and the keyboard. Drives the widget stories of the built Storybook served by a tiny static server.
+ * keyboard, typed dates, both ends of a date range typed and picked with the mouse and with the
+ * keyboard, the combo select with keyboard and mouse, and the multi-select with the mouse and the
+ * keyboard. Drives the widget stories of the built Storybook served by a tiny static server.
  * Plain @playwright/test: the shared fixture's CSP check is for the app, not for Storybook's page.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -40,6 +41,15 @@ async function openStory(page: Page, id: string): Promise<void> {
 const stored = async (page: Page) => JSON.parse((await page.getByTestId('stored').textContent()) ?? '{}') as Record<string, unknown>;
 const calendar = (page: Page) => page.locator('.bp6-datepicker');
 const day = (page: Page, n: number) => calendar(page).locator('.rdp-day:not(.rdp-day_outside)').getByText(String(n), { exact: true });
+
+/** From a date box with its calendar open, Tab until a day of the calendar (the selected one) has the focus. */
+async function tabToSelectedDay(page: Page): Promise<void> {
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    const onDay = await page.evaluate(() => document.activeElement?.classList.contains('rdp-day') ?? false);
+    if (onDay) break;
+  }
+}
 
 test.describe('DateInput', () => {
   test('WID-16 / CST-57 picks a day with the mouse in a Spanish calendar starting on Monday', async ({ page }) => {
@@ -113,6 +123,37 @@ test.describe('DateRange', () => {
     await expect.poll(() => stored(page)).toEqual({ viaje: { desde: '2026-03-05', hasta: '2026-03-12' } });
     await expect(desde).toHaveValue('05/03/2026');
     await expect(hasta).toHaveValue('12/03/2026');
+  });
+
+  test('WID-16 picks both ends with the keyboard: Tab into the calendar, arrows, Enter; hasta cannot go before desde', async ({ page }) => {
+    await openStory(page, 'widgets-daterange--completo');
+    const desde = range(page).getByLabel('Desde');
+    const hasta = range(page).getByLabel('Hasta');
+    await desde.focus();
+    await expect(calendar(page)).toBeVisible();
+    await tabToSelectedDay(page);
+    await expect(page.locator(':focus')).toHaveText('5');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator(':focus')).toHaveText('2');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => stored(page)).toEqual({ viaje: { desde: '2026-03-02', hasta: '2026-03-12' } });
+    await expect(desde).toHaveValue('02/03/2026');
+
+    await hasta.focus();
+    await expect(calendar(page)).toBeVisible();
+    await tabToSelectedDay(page);
+    await expect(page.locator(':focus')).toHaveText('12');
+    // 2 March is the start now: the days before it are not offered as the end.
+    await expect(day(page, 1)).toBeDisabled();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator(':focus')).toHaveText('20');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => stored(page)).toEqual({ viaje: { desde: '2026-03-02', hasta: '2026-03-20' } });
+    await expect(hasta).toHaveValue('20/03/2026');
+    await expect(desde).toHaveValue('02/03/2026');
   });
 
   test('WID-16 / CST-57 picks both ends with the mouse; hasta cannot be before desde nor desde after hasta', async ({ page }) => {

@@ -12,7 +12,7 @@ const problems: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  ensureStorybookBuilt(['widgets-maskedtext--vacio', 'widgets-maskedtext--completo', 'widgets-cardnumber--vacio', 'widgets-cardnumber--revelado']);
+  ensureStorybookBuilt(['widgets-maskedtext--vacio', 'widgets-maskedtext--completo', 'widgets-cardnumber--vacio', 'widgets-cardnumber--completo', 'widgets-cardnumber--revelado']);
   storybook = await serveStorybook();
 });
 
@@ -140,6 +140,74 @@ test('a mouse click at the start of a filled field then typing inserts there, re
   expect(await caret(documento)).toBe(1);
 });
 
+test('WID-11 a route code is upper-cased and grouped by three as typed, keeping the focus and the caret', async ({ page }) => {
+  await openStory(page, 'widgets-maskedtext--vacio');
+  const ruta = page.getByRole('textbox', { name: 'Ruta' });
+  await ruta.click();
+  const shown = ['E', 'EZ', 'EZE', 'EZE-M', 'EZE-MA', 'EZE-MAD', 'EZE-MAD-B', 'EZE-MAD-BC', 'EZE-MAD-BCN'];
+  for (const [i, key] of [...'ezemadbcn'].entries()) {
+    await page.keyboard.press(key);
+    await expect(ruta).toHaveValue(shown[i]);
+    await expect(ruta).toBeFocused();
+    expect(await caret(ruta)).toBe(shown[i].length);
+  }
+  expect((await stored(page)).ruta).toBe('EZEMADBCN');
+  // A typed dash or space is not part of the code: the display stays, the caret too.
+  await page.keyboard.press('-');
+  await page.keyboard.press(' ');
+  await expect(ruta).toHaveValue('EZE-MAD-BCN');
+  expect(await caret(ruta)).toBe(11);
+  // An accented letter loses its accent; mixed case comes out upper case.
+  await page.keyboard.type('éZ');
+  await expect(ruta).toHaveValue('EZE-MAD-BCN-EZ');
+  await page.keyboard.press('Tab');
+  await expect(ruta).toHaveValue('EZE-MAD-BCN-EZ');
+  expect((await stored(page)).ruta).toBe('EZEMADBCNEZ');
+});
+
+test('WID-11 a letter typed in the middle of a route code goes where the caret is, upper case, and regroups', async ({ page }) => {
+  await openStory(page, 'widgets-maskedtext--vacio');
+  const ruta = page.getByRole('textbox', { name: 'Ruta' });
+  await ruta.click();
+  await page.keyboard.type('ezemad');
+  await expect(ruta).toHaveValue('EZE-MAD');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('x');
+  await expect(ruta).toHaveValue('EZE-XMA-D');
+  expect(await caret(ruta)).toBe(5);
+  await expect(ruta).toBeFocused();
+  expect((await stored(page)).ruta).toBe('EZEXMAD');
+});
+
+test('WID-13 a number field takes digits only, keeps leading zeros, the focus and the caret', async ({ page }) => {
+  await openStory(page, 'widgets-maskedtext--vacio');
+  const legajo = page.getByRole('textbox', { name: 'Legajo' });
+  await legajo.click();
+  for (const [i, key] of [...'00123'].entries()) {
+    await page.keyboard.press(key);
+    await expect(legajo).toHaveValue('00123'.slice(0, i + 1));
+    await expect(legajo).toBeFocused();
+    expect(await caret(legajo)).toBe(i + 1);
+  }
+  // Letters, a point and a dash are refused: nothing changes, the caret stays.
+  for (const key of ['a', '.', '-']) {
+    await page.keyboard.press(key);
+    await expect(legajo).toHaveValue('00123');
+    expect(await caret(legajo)).toBe(5);
+  }
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('x');
+  await expect(legajo).toHaveValue('00123');
+  expect(await caret(legajo)).toBe(3);
+  await page.keyboard.press('9');
+  await expect(legajo).toHaveValue('001923');
+  expect(await caret(legajo)).toBe(4);
+  await page.keyboard.press('Tab');
+  await expect(legajo).toHaveValue('001923');
+  expect((await stored(page)).legajo).toBe('001923');
+});
+
 test('a card number shows while typed and is masked when leaving the field', async ({ page }) => {
   await openStory(page, 'widgets-cardnumber--vacio');
   const numero = page.getByRole('textbox', { name: 'Número de tarjeta' });
@@ -152,6 +220,32 @@ test('a card number shows while typed and is masked when leaving the field', asy
   await page.keyboard.press('Tab');
   await expect(numero).toHaveValue('XXXX-XXXX-XXXX-1234');
   expect((await stored(page)).numero).toBe('4111111111111234');
+});
+
+test('WID-17 mouse: a click on a saved card shows the whole number to edit, a triple click selects it to replace; clicking away masks it again', async ({ page }) => {
+  await openStory(page, 'widgets-cardnumber--completo');
+  const numero = page.getByRole('textbox', { name: 'Número de tarjeta' });
+  await expect(numero).toHaveValue('XXXX-XXXX-XXXX-1234');
+  await numero.click();
+  await expect(numero).toBeFocused();
+  await expect(numero).toHaveValue('4111-1111-1111-1234');
+  await numero.click({ clickCount: 3 });
+  await page.keyboard.type('5500000000000004');
+  await expect(numero).toHaveValue('5500-0000-0000-0004');
+  expect(await caret(numero)).toBe(19);
+  await page.getByTestId('stored').click();
+  await expect(numero).not.toBeFocused();
+  await expect(numero).toHaveValue('XXXX-XXXX-XXXX-0004');
+  expect((await stored(page)).numero).toBe('5500000000000004');
+  // A click at the start, then a digit, goes in front and regroups.
+  await numero.click({ position: { x: 2, y: 10 } });
+  await expect(numero).toHaveValue('5500-0000-0000-0004');
+  expect(await caret(numero)).toBe(0);
+  await page.keyboard.press('Delete');
+  await page.keyboard.press('4');
+  await expect(numero).toHaveValue('4500-0000-0000-0004');
+  expect(await caret(numero)).toBe(1);
+  expect((await stored(page)).numero).toBe('4500000000000004');
 });
 
 test('a revealed card number shows every digit', async ({ page }) => {
