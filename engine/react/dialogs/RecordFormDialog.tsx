@@ -4,6 +4,8 @@
  * opening a related record. Create POSTs `{ datos }` with the given starting values, edit PUTs
  * `{ version, datos }`; the module's save messages are shown, the server's field errors go under
  * the fields and the dialog stays open until the save succeeds (a 409 says the record changed).
+ * Editing a saved record shows its change history under the fields, collapsed, as every record
+ * form does (RecordFormDialogHistory).
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
@@ -14,7 +16,9 @@ import type { ModuleRecord, RecordData } from '../data/types';
 import { useSaveRecord } from '../data/useSaveRecord';
 import { useEngine, useModule } from '../engine/EngineProvider';
 import { toFieldErrorSchema, type FieldMessageAt } from '../form/fieldErrors';
+import { fieldLabeler } from '../form/fieldLabel';
 import { useNotify } from '../notifications/useNotify';
+import { RecordFormDialogHistory, type DialogHistoryContext } from './RecordFormDialogHistory';
 import { SchemaFormDialog } from './SchemaFormDialog';
 
 export interface RecordFormDialogProps {
@@ -32,9 +36,9 @@ export interface RecordFormDialogProps {
   readonly onCancel: () => void;
 }
 
-/** The module's ui schema with the fixed fields read-only. */
+/** The module's ui schema with the fixed fields read-only and the history under the fields. */
 function withFixed(ui: Readonly<Record<string, unknown>>, fixed: readonly string[]): UiSchema {
-  const result: Record<string, unknown> = { ...ui };
+  const result: Record<string, unknown> = { ...ui, 'ui:ObjectFieldTemplate': RecordFormDialogHistory };
   for (const field of fixed) result[field] = { ...((ui[field] as object | undefined) ?? {}), 'ui:readonly': true };
   return result as UiSchema;
 }
@@ -50,7 +54,12 @@ export function RecordFormDialog({ module: name, isOpen, title, record, initial,
   const fixedKey = fixed.join(',');
   const uiSchema = useMemo(() => withFixed(module.ui, fixedKey ? fixedKey.split(',') : []), [module.ui, fixedKey]);
   const formData = useMemo(() => (record ? { ...record.datos } : { ...(initial ?? {}) }), [record, initial]);
-  const formContext = useMemo(() => ({ mode: record ? 'edit' : 'create' }), [record]);
+  const labelOf = useMemo(() => fieldLabeler(module.schema), [module.schema]);
+  const recordId = record?.id;
+  const formContext = useMemo(
+    (): DialogHistoryContext & { mode: string } => ({ mode: recordId === undefined ? 'create' : 'edit', history: recordId === undefined ? undefined : { module: name, id: recordId, labelOf } }),
+    [recordId, name, labelOf],
+  );
   const extraErrors = useMemo(() => (serverErrors.length ? toFieldErrorSchema(serverErrors) : undefined), [serverErrors]);
 
   const accept = async (data: RecordData) => {
