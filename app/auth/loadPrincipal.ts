@@ -12,6 +12,10 @@ export interface UsuarioResponse {
   readonly entidad?: { readonly id_crm?: string | null; readonly descripcion?: string | null; readonly id_cliente?: string | null } | null;
   readonly tokenApps?: unknown;
   readonly nombreUsuario: string;
+  /** The user's team ids (record clause `teamOf`). */
+  readonly equipos?: readonly number[];
+  /** The user's staff contact (record clause `userIs`); null when the user is none. */
+  readonly id_contacto?: number | null;
 }
 
 /** `GET /api/permisos/usuario`. */
@@ -39,6 +43,8 @@ export function toPrincipal(usuario: UsuarioResponse, permisos: PermisosResponse
       roles,
       permissions,
       accountId: usuario.entidad?.id_cliente ?? null,
+      teams: (usuario.equipos ?? []).filter((id): id is number => Number.isInteger(id)),
+      contactId: typeof usuario.id_contacto === 'number' ? usuario.id_contacto : null,
     },
     displayName: usuario.nombreUsuario,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaLevel, canAccess, effectiveRoles, hasRole, type Guard, type Principal } from './permissions';
+import { areaLevel, canAccess, effectiveRoles, guardNeedsContact, guardNeedsRecord, hasRole, type Guard, type Principal } from './permissions';
 
 const base: Principal = { userId: 1, username: 'u', roles: [], permissions: [] };
 const bankGuard: Guard = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { area: 'banco', level: 'r' }] };
@@ -73,5 +73,85 @@ describe('record-relative guards', () => {
     expect(canAccess(member, cardGuard, { equipos: [{ id: 7, eliminar: true }] })).toBe(false);
     expect(canAccess(member, cardGuard, { equipos: 7 })).toBe(true);
     expect(canAccess(member, { anyOf: [{ allOf: [] }] }, {})).toBe(false);
+  });
+});
+
+describe('SGC-style flags and the record’s person (userIs)', () => {
+  const sgc = (flags: Record<string, boolean>, vigente = true) => ({ area: 'documentossgc', vigente, escritura: false, flags });
+  // SGC-54 with the fixture's reading of "preparer": the prepara flag and being the record's preparer.
+  const edit: Guard = {
+    anyOf: [
+      { role: 'ROLE_ADMINISTRADOR' },
+      { area: 'documentossgc', flag: 'revisa' },
+      { area: 'documentossgc', flag: 'aprueba' },
+      { allOf: [{ area: 'documentossgc', flag: 'prepara' }, { userIs: 'preparador' }] },
+    ],
+  };
+  const doc = { preparador: 41 };
+
+  it('SGC-56 each flag passes only for its own name, on a vigente record of the area, and not through escritura', () => {
+    for (const flag of ['prepara', 'revisa', 'aprueba']) {
+      const guard: Guard = { anyOf: [{ area: 'documentossgc', flag }] };
+      expect(canAccess({ ...base, permissions: [sgc({ [flag]: true })] }, guard)).toBe(true);
+      expect(canAccess({ ...base, permissions: [sgc({ [flag]: false })] }, guard)).toBe(false);
+      expect(canAccess({ ...base, permissions: [sgc({ [flag]: true }, false)] }, guard)).toBe(false);
+      expect(canAccess({ ...base, permissions: [{ area: 'documentossgc', vigente: true, escritura: true }] }, guard)).toBe(false);
+      expect(canAccess({ ...base, permissions: [{ ...sgc({ [flag]: true }), area: 'otra' }] }, guard)).toBe(false);
+    }
+    expect(canAccess({ ...base, permissions: [sgc({ revisa: true })] }, { anyOf: [{ area: 'DocumentosSGC', flag: 'revisa' }] })).toBe(true);
+  });
+
+  it('SEV-03 supplier-evaluation flags are checked the same way', () => {
+    const guard: Guard = { anyOf: [{ area: 'evaluacionproveedor', flag: 'atencionComercial' }] };
+    const p = (flags: Record<string, boolean>): Principal => ({ ...base, permissions: [{ area: 'evaluacionproveedor', vigente: true, escritura: true, flags }] });
+    expect(canAccess(p({ atencionComercial: true }), guard)).toBe(true);
+    expect(canAccess(p({ atencionOperativa: true }), guard)).toBe(false);
+  });
+
+  it('userIs passes when the record’s field holds the user’s staff contact, as an id, a list or { id } rows', () => {
+    const me: Principal = { ...base, contactId: 41 };
+    const guard: Guard = { anyOf: [{ userIs: 'asignado' }] };
+    expect(canAccess(me, guard, { asignado: 41 })).toBe(true);
+    expect(canAccess(me, guard, { asignado: '41' })).toBe(true);
+    expect(canAccess(me, guard, { asignado: [{ id: 40 }, { id: 41 }] })).toBe(true);
+    expect(canAccess(me, guard, { asignado: 42 })).toBe(false);
+    expect(canAccess(me, guard, { asignado: [{ id: 41, eliminar: true }] })).toBe(false);
+    expect(canAccess(me, guard, {})).toBe(false);
+  });
+
+  it('userIs denies without a record, and for a user who is no staff contact', () => {
+    const guard: Guard = { anyOf: [{ userIs: 'asignado' }] };
+    expect(canAccess({ ...base, contactId: 41 }, guard)).toBe(false);
+    expect(canAccess({ ...base, contactId: null }, guard, { asignado: 41 })).toBe(false);
+    expect(canAccess(base, guard, { asignado: 41 })).toBe(false);
+    // A user id is not a contact id: the same number in userId does not pass.
+    expect(canAccess({ ...base, userId: 41 }, guard, { asignado: 41 })).toBe(false);
+  });
+
+  it('SGC-54 editing: admin, revisa or aprueba on any document; prepara only on the documents the user prepares', () => {
+    const preparer: Principal = { ...base, contactId: 41, permissions: [sgc({ prepara: true })] };
+    expect(canAccess(preparer, edit, doc)).toBe(true);
+    expect(canAccess(preparer, edit, { preparador: 42 })).toBe(false);
+    expect(canAccess({ ...preparer, permissions: [sgc({})] }, edit, doc)).toBe(false);
+    expect(canAccess(preparer, edit)).toBe(false);
+    expect(canAccess({ ...base, permissions: [sgc({ revisa: true })] }, edit, { preparador: 42 })).toBe(true);
+    expect(canAccess({ ...base, permissions: [sgc({ aprueba: true })] }, edit)).toBe(true);
+    expect(canAccess({ ...base, roles: ['role_administrador'] }, edit, { preparador: 42 })).toBe(true);
+  });
+
+  it('ACN-OP01 the quality auditor edits only the actions assigned to them', () => {
+    const write: Guard = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { role: 'ROLE_AT' }, { allOf: [{ role: 'ROLE_AUDITOR_RGC' }, { userIs: 'asignado' }] }] };
+    const auditor: Principal = { ...base, roles: ['ROLE_AUDITOR_RGC'], contactId: 7 };
+    expect(canAccess(auditor, write, { asignado: 7 })).toBe(true);
+    expect(canAccess(auditor, write, { asignado: 8 })).toBe(false);
+    expect(canAccess({ ...auditor, roles: [] }, write, { asignado: 7 })).toBe(false);
+    expect(canAccess({ ...base, roles: ['ROLE_AT'] }, write, { asignado: 8 })).toBe(true);
+  });
+
+  it('guardNeedsRecord and guardNeedsContact see userIs at any depth', () => {
+    expect(guardNeedsRecord(edit)).toBe(true);
+    expect(guardNeedsContact(edit)).toBe(true);
+    expect(guardNeedsContact({ anyOf: [{ teamOf: 'equipos' }] })).toBe(false);
+    expect(guardNeedsRecord({ anyOf: [{ area: 'documentossgc', flag: 'aprueba' }] })).toBe(false);
   });
 });

@@ -23,14 +23,21 @@ export interface Principal {
   /** Agency account of an external user (record scope). */
   readonly accountId?: string | null;
   readonly teams?: readonly number[];
+  /**
+   * The staff contact that is this user (the person a record names as its preparer, SGC-54, or
+   * assignee, ACN-OP01; staff contacts are the `personal` link kind, LNK-22). Null or absent: the
+   * user is nobody's preparer or assignee, so `userIs` clauses deny.
+   */
+  readonly contactId?: number | null;
 }
 
 /**
  * A guard, declared in screens.config.json. `anyOf` passes when one clause passes; a clause is a
  * role, an area at a minimum level, an area flag (SGC prepara/revisa/aprueba, supplier evaluation),
- * membership of one of the record's teams (`teamOf`: the record field holding team ids; CRD-19), or
- * `allOf` several clauses. An empty or missing guard denies (deny by default); a record clause
- * without a record denies too.
+ * membership of one of the record's teams (`teamOf`: the record field holding team ids; CRD-19),
+ * the user being the person a record field names (`userIs`: the field holding the user's staff
+ * contact id; SGC-54's preparer, ACN-OP01's `asignado`), or `allOf` several clauses. An empty or
+ * missing guard denies (deny by default); a record clause without a record denies too.
  */
 export interface Guard {
   readonly anyOf: readonly GuardClause[];
@@ -40,6 +47,7 @@ export type GuardClause =
   | { readonly area: string; readonly level: Level }
   | { readonly area: string; readonly flag: string }
   | { readonly teamOf: string }
+  | { readonly userIs: string }
   | { readonly allOf: readonly GuardClause[] };
 
 /** The record a record-relative clause looks at (its data fields). */
@@ -70,13 +78,13 @@ export function areaLevel(principal: Pick<Principal, 'permissions'>, area: strin
   return level;
 }
 
-/** Team ids a record field holds: an id, a list of ids, or linked rows `{ id }` (`eliminar` rows do not count). */
-function teamIds(value: unknown): number[] {
+/** Ids a record field holds (teams, linked people): an id, a list of ids, or linked rows `{ id }` (`eliminar` rows do not count). */
+function idsIn(value: unknown): number[] {
   const items = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   return items.flatMap((item) => {
     if (item && typeof item === 'object') {
       const row = item as { id?: unknown; eliminar?: unknown };
-      return row.eliminar === true ? [] : teamIds(row.id);
+      return row.eliminar === true ? [] : idsIn(row.id);
     }
     const id = Number(item);
     return Number.isInteger(id) ? [id] : [];
@@ -88,7 +96,11 @@ function clausePasses(principal: Principal, clause: GuardClause, record?: GuardR
   if ('teamOf' in clause) {
     if (!record) return false;
     const mine = new Set(principal.teams ?? []);
-    return teamIds(record[clause.teamOf]).some((id) => mine.has(id));
+    return idsIn(record[clause.teamOf]).some((id) => mine.has(id));
+  }
+  if ('userIs' in clause) {
+    const me = principal.contactId;
+    return !!record && typeof me === 'number' && idsIn(record[clause.userIs]).includes(me);
   }
   if ('role' in clause) return hasRole(principal, clause.role);
   if ('level' in clause) {
@@ -100,14 +112,32 @@ function clausePasses(principal: Principal, clause: GuardClause, record?: GuardR
   );
 }
 
-/** Evaluates a guard, for a given record when it has record clauses (`teamOf`); a missing guard denies. */
+/** Evaluates a guard, for a given record when it has record clauses (`teamOf`, `userIs`); a missing guard denies. */
 export function canAccess(principal: Principal | null | undefined, guard: Guard | undefined, record?: GuardRecord): boolean {
   if (!principal || !guard) return false;
   return guard.anyOf.some((clause) => clausePasses(principal, clause, record));
 }
 
+function someClause(guard: Guard | undefined, test: (clause: GuardClause) => boolean): boolean {
+  const visit = (clause: GuardClause): boolean => test(clause) || ('allOf' in clause && clause.allOf.some(visit));
+  return !!guard && guard.anyOf.some(visit);
+}
+
 /** True when the guard has a clause that depends on the record (checked again once the record is known). */
 export function guardNeedsRecord(guard: Guard | undefined): boolean {
-  const needs = (clause: GuardClause): boolean => 'teamOf' in clause || ('allOf' in clause && clause.allOf.some(needs));
-  return !!guard && guard.anyOf.some(needs);
+  return someClause(guard, (clause) => 'teamOf' in clause || 'userIs' in clause);
+}
+
+/** True when the guard asks who the user is as a person (`userIs`): the server then resolves the user's contact. */
+export function guardNeedsContact(guard: Guard | undefined): boolean {
+  return someClause(guard, (clause) => 'userIs' in clause);
+}
+
+/**
+ * True when the guard may let the principal act on one record: it passes as it is, or it has record
+ * clauses still to be checked on that record (the server's single-record routes and their write
+ * hooks: a writer by team or as the record's person is filtered like any other writer).
+ */
+export function mayPassOnRecord(principal: Principal | null | undefined, guard: Guard | undefined): boolean {
+  return canAccess(principal, guard) || (!!principal && guardNeedsRecord(guard));
 }

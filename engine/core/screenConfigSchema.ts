@@ -10,6 +10,8 @@ const guardClause = {
     { type: 'object', required: ['area', 'level'], additionalProperties: false, properties: { area: { type: 'string', minLength: 1 }, level: { enum: ['r', 'w'] } } },
     { type: 'object', required: ['area', 'flag'], additionalProperties: false, properties: { area: { type: 'string', minLength: 1 }, flag: { type: 'string', minLength: 1 } } },
     { type: 'object', required: ['teamOf'], additionalProperties: false, properties: { teamOf: { type: 'string', minLength: 1 } } },
+    // The record's field names the user's staff contact (SGC-54 preparer, ACN-OP01 asignado).
+    { type: 'object', required: ['userIs'], additionalProperties: false, properties: { userIs: { type: 'string', minLength: 1 } } },
     { type: 'object', required: ['allOf'], additionalProperties: false, properties: { allOf: { type: 'array', minItems: 1, items: clauseRef } } },
   ],
 } as const;

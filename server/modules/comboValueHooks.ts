@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { lookupFilterRules, optionAllowed } from '../../engine/core/lookups/lookupFilter';
 import { t } from '../../engine/core/messages';
-import { canAccess } from '../../engine/core/permissions';
+import { canAccess, mayPassOnRecord } from '../../engine/core/permissions';
 import type { ModuleConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { Database } from '../db/schema';
@@ -45,9 +45,12 @@ export function registerComboValueHooks(app: FastifyInstance, { db, module, conf
   if (!fields.length) return;
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const url = request.routeOptions.url;
-    const isWrite = (request.method === 'POST' && url === base) || (request.method === 'PUT' && url === `${base}/:id`);
-    // Users without the module's write guard are refused by the handler itself (403, not 400).
-    if (!isWrite || !request.user || request.user.tokenMode || !canAccess(request.user, config.access.write)) return;
+    const isCreate = request.method === 'POST' && url === base;
+    const isUpdate = request.method === 'PUT' && url === `${base}/:id`;
+    // Users without the module's write guard are refused by the handler itself (403, not 400); a
+    // writer by a record clause (team, preparer) may pass on the record, so their updates are checked too.
+    if ((!isCreate && !isUpdate) || !request.user || request.user.tokenMode) return;
+    if (!(isCreate ? canAccess(request.user, config.access.write) : mayPassOnRecord(request.user, config.access.write))) return;
     const datos = (request.body as { datos?: Record<string, unknown> } | undefined)?.datos ?? {};
     for (const { field, combo, property } of fields) {
       const codes = codesOf(datos[field]);

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import { dropUnreadable, fieldAccess, keepUnwritable, type FieldAccess } from '../../engine/core/form/fieldAccess';
 import { readOnlyReason, readOnlyRules, recordState } from '../../engine/core/form/readOnlyWhen';
 import { t } from '../../engine/core/messages';
-import { canAccess } from '../../engine/core/permissions';
+import { canAccess, mayPassOnRecord } from '../../engine/core/permissions';
 import type { ModuleConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { Database } from '../db/schema';
@@ -59,8 +59,10 @@ export function registerFieldAccessHooks(app: FastifyInstance, { db, module, con
     const url = request.routeOptions.url;
     const isCreate = request.method === 'POST' && url === base;
     const isUpdate = request.method === 'PUT' && url === `${base}/:id`;
-    // Users without the module's write guard are refused by the handler itself.
-    if ((!isCreate && !isUpdate) || !request.user || !canAccess(request.user, config.access.write)) return;
+    // Users without the module's write guard are refused by the handler itself. A writer by a
+    // record clause (team, preparer) may pass on the record: their updates are filtered too.
+    if ((!isCreate && !isUpdate) || !request.user) return;
+    if (!(isCreate ? canAccess(request.user, config.access.write) : mayPassOnRecord(request.user, config.access.write))) return;
     const body = request.body as { datos: Json };
     const access = fieldAccess(module.schema, request.user);
     if (isCreate) {

@@ -12,7 +12,7 @@ import { linkAnnotationProblems } from '../../engine/core/linkSearch/linkAnnotat
 import { relatedPanelProblems } from '../../engine/core/related/relatedPanelProblems';
 import { linkedIdsOf } from '../../engine/core/linkSearch/linkSelection';
 import { t } from '../../engine/core/messages';
-import { canAccess } from '../../engine/core/permissions';
+import { canAccess, mayPassOnRecord } from '../../engine/core/permissions';
 import type { ModuleConfig, ScreensConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
@@ -69,9 +69,12 @@ export function registerLinkedRecordHooks(app: FastifyInstance, options: Options
   const { base, config } = options;
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const url = request.routeOptions.url;
-    const isWrite = (request.method === 'POST' && url === base) || (request.method === 'PUT' && url === `${base}/:id`);
-    // Users without the module's write guard are refused by the handler itself (403, not 400).
-    if (!isWrite || !request.user || request.user.tokenMode || !canAccess(request.user, config.access.write)) return;
+    const isCreate = request.method === 'POST' && url === base;
+    const isUpdate = request.method === 'PUT' && url === `${base}/:id`;
+    // Users without the module's write guard are refused by the handler itself (403, not 400); a
+    // writer by a record clause (team, preparer) may pass on the record, so their updates are checked too.
+    if ((!isCreate && !isUpdate) || !request.user || request.user.tokenMode) return;
+    if (!(isCreate ? canAccess(request.user, config.access.write) : mayPassOnRecord(request.user, config.access.write))) return;
     const datos = (request.body as { datos?: Record<string, unknown> } | undefined)?.datos ?? {};
     for (const { field, link } of links) {
       const ids = linkedIdsOf(datos[field]);

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
-import { canAccess, guardNeedsRecord, type Guard } from '../../engine/core/permissions';
+import { canAccess, guardNeedsContact, guardNeedsRecord, mayPassOnRecord, type Guard } from '../../engine/core/permissions';
 import { ownerAccountFor, recordScopeOf } from '../../engine/core/recordScope';
 import { checkListFilters } from '../../engine/core/listFilters';
 import { requiredMessageKey } from '../../engine/core/moduleMessages';
@@ -17,6 +17,7 @@ import type { ValidationContext } from '../../engine/core/validators';
 import type { Database } from '../db/schema';
 import { requireUser } from '../auth/authenticate';
 import type { RequestUser } from '../auth/principal';
+import { withContact } from '../auth/userContact';
 import { HttpError } from '../http/httpError';
 import { registerLinkedRecordHooks } from './linkedRecordHooks';
 import { capWarning, listCapOf } from '../../engine/core/listCap';
@@ -24,6 +25,7 @@ import { createBody, existsQuery, idParams, listQuerySchema, listScreensOf, upda
 import { getRecord, listRecords, recordHistory, valueExists } from './recordQueries';
 import { registerExportRoutes } from '../exports/exportRoutes';
 import { registerFieldAccessHooks } from './fieldAccessHooks';
+import { fieldAccess } from '../../engine/core/form/fieldAccess';
 import { registerComboValueHooks } from './comboValueHooks';
 import { createRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
 
@@ -40,7 +42,7 @@ interface Options {
 function authorize(request: FastifyRequest, guard: Guard, forRecord = false): RequestUser {
   const user = requireUser(request);
   // A temporary `?token=` access opens only the token screens (SES-OP04), never module data.
-  const mayPass = canAccess(user, guard) || (forRecord && guardNeedsRecord(guard));
+  const mayPass = forRecord ? mayPassOnRecord(user, guard) : canAccess(user, guard);
   if (user.tokenMode || !mayPass) throw new HttpError(403, 'sin_permisos', t('access.module'));
   return user;
 }
@@ -83,19 +85,34 @@ function settle(outcome: WriteOutcome, current: () => Promise<unknown>): Promise
 function registerModule(app: FastifyInstance, options: Options, name: string, module: RegisteredModule, config: ModuleConfig) {
   const { db } = options;
   const base = `/api/modulos/${name}`;
-  registerFieldAccessHooks(app, { db, module, config, base });
-  registerLinkedRecordHooks(app, { db, registry: options.registry, appConfig: options.config, module, config, base });
-  registerComboValueHooks(app, { db, module, config, base });
   const tags = [config.title];
   // Which records the caller sees at all (record scope, decided in the query).
   const scopeOf = (user: RequestUser) => recordScopeOf(user, config.recordScope);
-  /** The record as the caller may see it: outside their scope it is not found; the guard's record clauses are checked on it. */
+  /**
+   * The record as the caller may see it: outside their scope it is not found; the guard's record
+   * clauses (`teamOf`, `userIs`) are checked on the stored record, never on what a write sends.
+   */
   const load = async (id: number, user: RequestUser, guard: Guard = config.access.read) => {
     const record = await getRecord(db, module.name, id, scopeOf(user));
     if (!record) throw new HttpError(404, 'no_encontrado', t('form.notFound'));
-    if (guardNeedsRecord(guard) && !canAccess(user, guard, record.datos)) throw new HttpError(403, 'sin_permisos', t('access.module'));
+    if (!guardNeedsRecord(guard) || canAccess(user, guard)) return record;
+    const who = guardNeedsContact(guard) ? await withContact(db, options.config, user) : user;
+    if (!canAccess(who, guard, record.datos)) throw new HttpError(403, 'sin_permisos', t('access.module'));
     return record;
   };
+
+  // An update by a writer who passes only on the record (team member, the record's person: `teamOf`,
+  // `userIs`) is decided on the stored record before the write hooks below read the body: outside
+  // the scope 404, not their record 403, as the handler would answer.
+  app.addHook('preHandler', async (request) => {
+    const user = request.user;
+    if (request.method !== 'PUT' || request.routeOptions.url !== `${base}/:id` || !user || user.tokenMode) return;
+    if (canAccess(user, config.access.write) || !guardNeedsRecord(config.access.write)) return;
+    await load((request.params as { id: number }).id, user, config.access.write);
+  });
+  registerFieldAccessHooks(app, { db, module, config, base });
+  registerLinkedRecordHooks(app, { db, registry: options.registry, appConfig: options.config, module, config, base });
+  registerComboValueHooks(app, { db, module, config, base });
 
   // The list screens of the module: `pantalla` picks one, whose own cap applies (never a number sent by the client).
   const listScreens = listScreensOf(options.config.screens, name);
@@ -175,12 +192,17 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
     new Set(listScreens.flatMap((s) => (s.rowActions ?? []).flatMap((a) => (a.kind === kind ? [a.field] : []))));
   const toggles = actionFields('toggle');
   const annuls = actionFields('annul');
+  // A row action writes one field: the field's own write guard (`x-access`, e.g. approve needs `aprueba`) applies as in a save.
+  const refuseUnwritable = (user: RequestUser, campo: string) => {
+    if (fieldAccess(module.schema, user).unwritable.has(campo)) throw new HttpError(403, 'sin_permisos', t('access.write'));
+  };
   const flagParams = { ...idParams, required: ['id', 'campo'], properties: { ...idParams.properties, campo: { type: 'string', maxLength: 100 } } };
 
   app.post(`${base}/:id/alternar/:campo`, { schema: { tags, summary: 'Alterna un campo sí/no declarado como acción de la lista', params: flagParams, body: versionBody } }, async (request) => {
     const user = authorize(request, config.access.write, true);
     const { id, campo } = request.params as { id: number; campo: string };
     if (!toggles.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
+    refuseUnwritable(user, campo);
     await load(id, user, config.access.write);
     const version = (request.body as { version: number }).version;
     const outcome = campo === 'vigente' ? await toggleVigente(db, module, id, version, user) : await setFlag(db, module, id, version, campo, 'toggle', user);
@@ -192,6 +214,7 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
     const user = authorize(request, config.access.write, true);
     const { id, campo } = request.params as { id: number; campo: string };
     if (!annuls.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
+    refuseUnwritable(user, campo);
     await load(id, user, config.access.write);
     const outcome = await setFlag(db, module, id, (request.body as { version: number }).version, campo, 'annul', user);
     await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));

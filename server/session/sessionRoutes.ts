@@ -12,6 +12,7 @@ import { t } from '../../engine/core/messages';
 import { requireUser } from '../auth/authenticate';
 import { HttpError } from '../http/httpError';
 import { findTempToken } from './tempTokens';
+import { userContactId } from '../auth/userContact';
 
 interface Options {
   readonly db: Kysely<Database>;
@@ -66,6 +67,10 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
       entidad: { id_crm: user.accountId ?? null, descripcion: user.accountId ? user.accountId : options.companyName, id_cliente: user.accountId ?? null },
       tokenApps: user.tokenMode,
       nombreUsuario: user.nombre,
+      // What the browser's guards need beyond roles, as the server evaluates them: the user's teams
+      // (`teamOf`) and staff contact (`userIs`, SGC-54, ACN-OP01).
+      equipos: user.tokenMode ? [] : (user.teams ?? []),
+      id_contacto: await userContactId(db, options.config, user),
     };
   });
 
