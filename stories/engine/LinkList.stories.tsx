@@ -63,6 +63,15 @@ export const DialogoDeArchivo: Story = {
   },
 };
 
+/**
+ * Bank accounts (LNK-20, BAC-04, BAC-10): each row named `cuenta - MONEDA` by the registered
+ * `bankAccountName` display; "Agregar" opens the bank-account dialog (bank, account type and
+ * currency from their combos, account number, CBU of 22 digits).
+ */
+export const CuentaBancaria: Story = {
+  args: { lists: ['cuentasBancarias'], formData: { cuentasBancarias: [{ id: 7, banco: '007', tipo: 'CA', moneda: 'USD', cuenta: '12345', cbu: '0070999030004123456789' }] } },
+};
+
 /** The addresses hold the record's main address (ACC-72, LNK-40): a principal address abroad presets the tax id. */
 export const DireccionPrincipalDeCuenta: Story = { args: { lists: ['direcciones'], mainAddress: true, formData: { direcciones: saved.direcciones, tipoDocumento: '_1', condicionIva: '_1' } } };
 

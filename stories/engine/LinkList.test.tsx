@@ -12,7 +12,7 @@ import { pickedAddressRow } from '../../tests/fixtures/pickedAddressRow';
 import { receivedLinkListUploads } from '../../widgets/LinkList/linkListStoryUploads';
 import * as stories from './LinkList.stories';
 
-const { Vacia, ConFilasGuardadas, SoloLectura, ArchivosPaginados, DialogoDeArchivo, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor } = composeStories(stories);
+const { Vacia, ConFilasGuardadas, SoloLectura, ArchivosPaginados, DialogoDeArchivo, CuentaBancaria, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor } = composeStories(stories);
 const { corrientes, sanMartin } = stories;
 
 type Row = Record<string, unknown>;
@@ -201,6 +201,45 @@ describe('LinkList', () => {
     expect(added.archivo).toMatch(/^archivo-\d+$/);
   });
 
+  it('LNK-20 / BAC-04 the bank-account dialog adds an account: bank, type and currency from their combos, number and a 22-digit CBU; the row is named cuenta - MONEDA', async () => {
+    const user = userEvent.setup();
+    render(<CuentaBancaria />);
+    const saved = row('Cuentas bancarias', 1);
+    expect(within(saved).getByText('12345 - USD')).toBeInTheDocument();
+    expect(await within(saved).findByText('Banco de Galicia y Buenos Aires')).toBeInTheDocument();
+    expect(await within(saved).findByText('Caja de ahorro')).toBeInTheDocument();
+    expect(within(list('Cuentas bancarias')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Banco', 'Tipo de cuenta', 'CBU', 'Acciones']);
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar: Cuenta bancaria' });
+    expect(await seriousA11yProblems(dialog)).toEqual([]);
+    await pickCombo(user, dialog, 'Banco', 'Banco Macro');
+    await pickCombo(user, dialog, 'Tipo de cuenta', 'Cuenta corriente');
+    await pickCombo(user, dialog, 'Moneda', 'Pesos argentinos');
+    await user.type(within(dialog).getByLabelText(/Número de cuenta/), '987654/3');
+    await user.type(within(dialog).getByLabelText(/^CBU/), '28505909');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    // A CBU that is not 22 digits keeps the dialog open.
+    expect(await within(dialog).findByText('El campo CBU tiene un formato inválido.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Agregar: Cuenta bancaria' })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^CBU/), '40090418135201');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const added = row('Cuentas bancarias', 2);
+    expect(within(added).getByText('987654/3 - ARS')).toBeInTheDocument();
+    expect(await within(added).findByText('Banco Macro')).toBeInTheDocument();
+    expect(within(added).getByText('Cuenta corriente')).toBeInTheDocument();
+    expect(sent().cuentasBancarias[1]).toMatchObject({ banco: '285', tipo: 'CC', moneda: 'ARS', cuenta: '987654/3', cbu: '2850590940090418135201', nuevo: true });
+  });
+
+  it('BAC-11 / LNK-29 removing a saved bank account marks it for deletion; an unsaved one goes at once', async () => {
+    const user = userEvent.setup();
+    render(<CuentaBancaria />);
+    await user.click(within(row('Cuentas bancarias', 1)).getByRole('button', { name: 'Eliminar' }));
+    expect(within(row('Cuentas bancarias', 1)).getByText('Se eliminará al guardar')).toBeInTheDocument();
+    expect(within(row('Cuentas bancarias', 1)).getByText('12345 - USD')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(sent().cuentasBancarias[0]).toMatchObject({ id: 7, eliminar: true });
+  });
+
   it('LNK-41 a principal file clears only the previous principal of its type', async () => {
     const user = userEvent.setup();
     render(<ConFilasGuardadas />);
@@ -352,11 +391,11 @@ describe('LinkList', () => {
     expect(await seriousA11yProblems(dialog)).toEqual([]);
   });
 
-  it.each(Object.entries({ Vacia, ConFilasGuardadas, SoloLectura, ArchivosPaginados, DialogoDeArchivo, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor }))('%s has no serious accessibility problem', async (_name, Story) => {
+  it.each(Object.entries({ Vacia, ConFilasGuardadas, SoloLectura, ArchivosPaginados, DialogoDeArchivo, CuentaBancaria, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor }))('%s has no serious accessibility problem', async (_name, Story) => {
     const { container } = render(<Story />);
     // The form stories load their record first: check the settled screen.
     await waitFor(() => expect(container.querySelector(`.${Classes.SPINNER}`)).toBeNull());
-    await screen.findAllByText(/Direcciones|Pasajeros|Archivos/);
+    await screen.findAllByText(/Direcciones|Pasajeros|Archivos|Cuentas bancarias/);
     expect(await seriousA11yProblems(container)).toEqual([]);
   });
 });

@@ -137,6 +137,16 @@ describe('link lists (API, fixture module prueba)', () => {
     expect(res.json().error.campos).toEqual([{ path: 'archivos.0.archivo', mensaje: 'El campo Archivo es obligatorio.' }]);
   });
 
+  it('LNK-20 / BAC-10 a bank-account row saves with the record and reads back without flags; a CBU that is not 22 digits is refused', async () => {
+    const cuenta = { banco: '285', tipo: 'CC', moneda: 'ARS', cuenta: '987654/3', cbu: '2850590940090418135201' };
+    const res = await create({ nombre: 'Cuentas bancarias', cuentasBancarias: [{ id: 'Qw3rT', nuevo: true, ...cuenta }] });
+    expect(res.statusCode).toBe(201);
+    expect((await read(res.json().id)).datos.cuentasBancarias).toEqual([cuenta]);
+    const refused = await create({ nombre: 'Cuenta con CBU corto', cuentasBancarias: [{ ...cuenta, cbu: '28505909' }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.campos).toEqual([{ path: 'cuentasBancarias.0.cbu', mensaje: 'El campo CBU tiene un formato inválido.' }]);
+  });
+
   it('a row that breaks its item schema is refused in Spanish (400), never a 500', async () => {
     const res = await create({ nombre: 'Listas inválida', direcciones: [{ tipo: 'otro', direccion: 'Uno' }] });
     expect(res.statusCode).toBe(400);

@@ -23,6 +23,15 @@ describe('linkListAnnotationProblems', () => {
     ]);
   });
 
+  it('BAC-04 checks computed columns: the fields they read exist and the display is registered', () => {
+    expect(linkListAnnotationProblems(list({ columns: [{ label: 'Nombre', display: 'bankAccountName', from: ['direccion', 'tipo'] }, { field: 'tipo', label: 'Clase' }] }))).toEqual([]);
+    expect(linkListAnnotationProblems(list({ columns: [{ label: 'Nombre', display: 'nombreDeCuenta', from: ['cuenta', 'tipo'] }, { field: 'calle' }] }))).toEqual([
+      "/properties/direcciones/x-link-list/columns/0/from/0: el campo 'cuenta' no existe en los elementos de la lista",
+      "/properties/direcciones/x-link-list/columns/1/field: el campo 'calle' no existe en los elementos de la lista",
+      "/properties/direcciones/x-link-list/columns/0/display: la presentación 'nombreDeCuenta' no está registrada",
+    ]);
+  });
+
   it('refuses a list that is not an array of objects, and items that forbid the engine flags', () => {
     expect(linkListAnnotationProblems({ properties: { notas: { type: 'string', 'x-link-list': {} } } })).toEqual(['/properties/notas/x-link-list: una lista vinculada debe ser un array de objetos']);
     expect(linkListAnnotationProblems(list({}, { ...items, additionalProperties: false }))).toEqual([

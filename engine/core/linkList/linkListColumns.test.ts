@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { columnDisplay, hasColumnDisplay, registerColumnDisplay } from './columnDisplays';
+import { linkListColumns } from './linkListColumns';
+
+const items = {
+  banco: { title: 'Banco', 'x-combo': 'bancos' },
+  cuenta: { title: 'Número de cuenta' },
+  moneda: { title: 'Moneda', 'x-combo': 'monedas' },
+  cuit: { title: 'CUIT', 'x-mask': 'cuit' },
+  principal: { title: 'Principal' },
+};
+
+describe('linkListColumns', () => {
+  it('without columns, every item field but principal, headed by its title', () => {
+    expect(linkListColumns({}, items).map((c) => [c.key, c.label])).toEqual([
+      ['banco', 'Banco'],
+      ['cuenta', 'Número de cuenta'],
+      ['moneda', 'Moneda'],
+      ['cuit', 'CUIT'],
+    ]);
+  });
+
+  it('BAC-04 a computed column shows the bank account name from cuenta and moneda', () => {
+    const [nombre] = linkListColumns({ columns: [{ label: 'Nombre', display: 'bankAccountName', from: ['cuenta', 'moneda'] }] }, items);
+    expect(nombre.label).toBe('Nombre');
+    expect(nombre.text({ cuenta: '12345', moneda: 'usd' })).toBe('12345 - USD');
+    expect(nombre.text({ cuenta: '12345' })).toBe('12345');
+    expect(nombre.combo).toBeUndefined();
+  });
+
+  it('a combo column names its combo (the cell shows the description) and a masked column shows its mask', () => {
+    const [banco, cuit, cuenta] = linkListColumns({ columns: ['banco', { field: 'cuit', label: 'C.U.I.T.' }, 'cuenta'] }, items);
+    expect([banco.combo, banco.text({ banco: '007' })]).toEqual(['bancos', '007']);
+    expect([cuit.label, cuit.text({ cuit: '20123456786' })]).toEqual(['C.U.I.T.', '20-12345678-6']);
+    expect(cuenta.text({})).toBe('');
+  });
+});
+
+describe('columnDisplays', () => {
+  it('registers a display once; a second registration or an unknown name throws naming it', () => {
+    expect(hasColumnDisplay('bankAccountName')).toBe(true);
+    registerColumnDisplay('pruebaMayusculas', (value) => String(value ?? '').toUpperCase());
+    expect(columnDisplay('pruebaMayusculas')('abc')).toBe('ABC');
+    expect(() => registerColumnDisplay('pruebaMayusculas', String)).toThrow(/'pruebaMayusculas' ya está registrada/);
+    expect(() => columnDisplay('inexistente', '/properties/x')).toThrow("La presentación de columna 'inexistente' referenciada en /properties/x no está registrada");
+  });
+});
