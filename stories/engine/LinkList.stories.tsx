@@ -1,6 +1,8 @@
 /** Link lists on the fixture module: empty, with saved rows, files by type, and read-only (LNK-29…31, 35…37, 41). */
+import { ErrorSchemaBuilder } from '@rjsf/utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import { t } from '../../engine/core/messages';
 import type { ModuleRecord } from '../../engine/react/data/types';
 import { FormScreen } from '../../engine/react/form/FormScreen';
 import { LinkListStory } from '../../widgets/LinkList/LinkListStory';
@@ -45,6 +47,18 @@ export const ConFilasGuardadas: Story = { args: { formData: saved } };
 
 /** A read-only form: the rows, no buttons. */
 export const SoloLectura: Story = { args: { formData: saved, readonly: true } };
+
+/** A disabled form: the rows, no buttons (the table stays readable). */
+export const Deshabilitado: Story = { args: { formData: saved, disabled: true } };
+
+/** A list with an error: two principal addresses, refused by LNK-35's rule; the message shows under the list. */
+export const ConError: Story = {
+  args: {
+    lists: ['direcciones'],
+    formData: { direcciones: saved.direcciones.map((row) => ({ ...row, principal: true })) },
+    extraErrors: new ErrorSchemaBuilder().addErrors(t('linkList.twoPrincipals', { list: 'Direcciones' }), 'direcciones').ErrorSchema,
+  },
+};
 
 /** Twelve saved files: the list pages at 10 rows (ACC-39, CRD-14), so 10 show and the pager leads to the other 2. */
 const doceArchivos = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, tipo: i % 2 ? 'Contrato' : 'DNI', archivo: `archivo-${i + 1}`, nombre: `archivo-${String(i + 1).padStart(2, '0')}.pdf`, ...(i < 2 ? { principal: true } : {}) }));

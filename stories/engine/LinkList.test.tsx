@@ -12,7 +12,7 @@ import { pickedAddressRow } from '../../tests/fixtures/pickedAddressRow';
 import { receivedLinkListUploads } from '../../widgets/LinkList/linkListStoryUploads';
 import * as stories from './LinkList.stories';
 
-const { Vacia, ConFilasGuardadas, SoloLectura, ArchivosPaginados, DialogoDeArchivo, CuentaBancaria, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor } = composeStories(stories);
+const { Vacia, ConFilasGuardadas, SoloLectura, Deshabilitado, ConError, ArchivosPaginados, DialogoDeArchivo, CuentaBancaria, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor } = composeStories(stories);
 const { corrientes, sanMartin } = stories;
 
 type Row = Record<string, unknown>;
@@ -324,6 +324,26 @@ describe('LinkList', () => {
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
+  it('a disabled form shows the rows and the principal, without any button', () => {
+    render(<Deshabilitado />);
+    expect(rowsOf('Direcciones')).toHaveLength(2);
+    expect(rowsOf('Archivos')).toHaveLength(3);
+    expect(within(row('Direcciones', 1)).getByText('Principal')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('LNK-35 a list with an error shows the message under it, tied to the table; making one principal is still possible', async () => {
+    const user = userEvent.setup();
+    render(<ConError />);
+    const message = screen.getByText('Solo puede haber un elemento principal en Direcciones.', { selector: '[role="alert"]' });
+    expect(list('Direcciones')).toHaveAccessibleDescription('Solo puede haber un elemento principal en Direcciones.');
+    expect(message.id).toBe('root_direcciones__error');
+    expect(within(row('Direcciones', 1)).getByText('Principal')).toBeInTheDocument();
+    expect(within(row('Direcciones', 2)).getByText('Principal')).toBeInTheDocument();
+    await user.click(within(row('Direcciones', 2)).getByRole('button', { name: 'Eliminar' }));
+    expect(sent().direcciones[1]).toMatchObject({ eliminar: true });
+  });
+
   it('LNK-07 / LNK-27 a search list adds through the search-and-link dialog: picked records become new rows with their own id', async () => {
     const user = userEvent.setup();
     render(<ConBusqueda />);
@@ -391,7 +411,7 @@ describe('LinkList', () => {
     expect(await seriousA11yProblems(dialog)).toEqual([]);
   });
 
-  it.each(Object.entries({ Vacia, ConFilasGuardadas, SoloLectura, ArchivosPaginados, DialogoDeArchivo, CuentaBancaria, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor }))('%s has no serious accessibility problem', async (_name, Story) => {
+  it.each(Object.entries({ Vacia, ConFilasGuardadas, SoloLectura, Deshabilitado, ConError, ArchivosPaginados, DialogoDeArchivo, CuentaBancaria, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor }))('%s has no serious accessibility problem', async (_name, Story) => {
     const { container } = render(<Story />);
     // The form stories load their record first: check the settled screen.
     await waitFor(() => expect(container.querySelector(`.${Classes.SPINNER}`)).toBeNull());

@@ -9,7 +9,7 @@
  * description or a registered display of item fields (BAC-04's bank account name).
  */
 import { Button, Classes } from '@blueprintjs/core';
-import { getUiOptions, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { errorId, getUiOptions, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { FOREIGN_PRESET_OPTION, presetOnMainCountryChange } from '../../engine/core/address/foreignTaxIdPreset';
 import { mainAddressCountry } from '../../engine/core/address/mainAddressCountry';
@@ -27,7 +27,7 @@ import { useLinkListController } from './useLinkListController';
 export const LINK_LIST_FIELD = 'linkList';
 
 export function LinkListField(props: FieldProps) {
-  const { schema, formData, onChange, disabled, readonly, fieldPathId, registry, formContext, name, uiSchema } = props;
+  const { schema, formData, onChange, disabled, readonly, fieldPathId, registry, formContext, name, uiSchema, rawErrors } = props;
   const policy = linkListPolicyOf(schema as JsonSchemaProperty) ?? {};
   const itemSchema = (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : { type: 'object' }) as RJSFSchema;
   const itemUi = uiSchema?.items as UiSchema | undefined;
@@ -48,6 +48,8 @@ export function LinkListField(props: FieldProps) {
   const columns = useMemo(() => linkListColumns(policy, (itemSchema.properties ?? {}) as Record<string, { title?: string }>), [schema]);
   const locked = disabled || readonly;
   const showPrincipal = Boolean(policy.principal || policy.principalPerType);
+  // The list's own messages (a principal rule, a refused save) show under it (FieldTemplate): the table points at them.
+  const describedBy = rawErrors?.length ? errorId(fieldPathId.$id) : undefined;
   return (
     <div className="bo-link-list" id={fieldPathId.$id} style={{ marginBottom: 15 }}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 4 }}>
@@ -61,6 +63,7 @@ export function LinkListField(props: FieldProps) {
         rows={rows}
         columns={columns}
         showPrincipal={showPrincipal}
+        describedBy={describedBy}
         paging={c.paging}
         onPage={c.goToPage}
         actions={

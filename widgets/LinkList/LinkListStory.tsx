@@ -6,7 +6,7 @@
  * Render it inside EngineHarness: the address dialog's picker and the contact search call the API.
  */
 import Form from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import '../../app/modules/registerWidgets';
 import { assignWidgets } from '../../engine/core/widgetTesters';
@@ -21,6 +21,10 @@ export interface LinkListStoryProps {
   readonly formData?: Record<string, unknown>;
   /** A read-only form. */
   readonly readonly?: boolean;
+  /** A disabled form. */
+  readonly disabled?: boolean;
+  /** Messages placed under the lists (e.g. a refused save's `campos`, a rule's message). */
+  readonly extraErrors?: ErrorSchema;
   /** The fixture's link lists the form shows (`pasajeros` adds through the contact search: render it inside EngineHarness). */
   readonly lists?: readonly string[];
   /** The addresses are the record's main address (ACC-72): `tipoDocumento`, `condicionIva` and `ui:options.foreignTaxIdPreset` on `direcciones`. */
@@ -31,7 +35,7 @@ const LISTS = ['direcciones', 'archivos'];
 /** What an account keeps beside its addresses for the foreign tax-id preset (ACC-72). */
 const presetFields = { tipoDocumento: { type: 'string', title: 'Tipo de documento' }, condicionIva: { type: 'string', title: 'Condición de IVA' } };
 
-export function LinkListStory({ formData, readonly, lists = LISTS, mainAddress }: LinkListStoryProps) {
+export function LinkListStory({ formData, readonly, disabled, extraErrors, lists = LISTS, mainAddress }: LinkListStoryProps) {
   const module = fixtureRegistry().get('prueba');
   const schema = useMemo(
     () => ({ type: 'object', properties: { ...Object.fromEntries(lists.map((f) => [f, module.schema.properties[f]])), ...(mainAddress ? presetFields : {}) } }) as RJSFSchema,
@@ -57,7 +61,9 @@ export function LinkListStory({ formData, readonly, lists = LISTS, mainAddress }
         translateString={translateString}
         showErrorList={false}
         noHtml5Validate
-        disabled={readonly}
+        readonly={readonly}
+        disabled={disabled}
+        extraErrors={extraErrors}
         onChange={(event) => setData(event.formData ?? {})}
       >
         <></>

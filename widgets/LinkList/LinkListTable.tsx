@@ -33,18 +33,20 @@ export interface LinkListTableProps {
   readonly showPrincipal: boolean;
   /** Row actions; absent in a read-only form. */
   readonly actions?: LinkListActions;
+  /** Id of the element holding the list's messages (errors). */
+  readonly describedBy?: string;
   /** The page shown (absent: every row). */
   readonly paging?: LinkListPage;
   /** Called with the zero-based page the user asks for. */
   readonly onPage?: (page: number) => void;
 }
 
-export function LinkListTable({ label, rows, columns, showPrincipal, actions, paging, onPage }: LinkListTableProps) {
+export function LinkListTable({ label, rows, columns, showPrincipal, actions, describedBy, paging, onPage }: LinkListTableProps) {
   if (rows.length === 0) return <p className={Classes.TEXT_MUTED}>{t('linkList.empty')}</p>;
   const indexes = paging?.indexes ?? rows.map((_, index) => index);
   return (
     <>
-      <HTMLTable compact striped className="bo-link-list-table" style={{ width: '100%' }}>
+      <HTMLTable compact striped className="bo-link-list-table" style={{ width: '100%' }} aria-describedby={describedBy}>
         <caption className={Classes.TEXT_MUTED} style={{ textAlign: 'left', captionSide: 'top' }}>
           {label}
         </caption>
