@@ -14,12 +14,14 @@ import { t } from '../../core/messages';
 import type { ModuleSchema } from '../../core/schemaRegistry';
 import { assignWidgets } from '../../core/widgetTesters';
 import { fieldLabeler } from '../form/fieldLabel';
+import { useFormDataStore } from '../form/formDataStore';
 import { templates } from '../theme/blueprintTheme';
 import { translateString } from '../theme/translateString';
 import { spanishErrors } from '../validation/transformErrors';
 import { allFields, allWidgets, fieldNames, widgetTesters } from '../widgets/widgetCatalog';
 
 type Data = Record<string, unknown>;
+const noData: Data = {};
 
 export interface SchemaFormDialogProps {
   readonly isOpen: boolean;
@@ -52,6 +54,10 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
   // prop changes (busy, extraErrors), so the form is handed back its own data while it stays open.
   const [edited, setEdited] = useState<{ readonly opened: number; readonly data: Data } | null>(null);
   const data = edited && edited.opened === opened ? edited.data : formData;
+  // Widgets that read other fields (filtered combos, link prefill) get the dialog's data as a form
+  // gets its own (formDataStore.ts), unless the host hands them a store of its own.
+  const formStore = useFormDataStore(data ?? noData);
+  const context = useMemo(() => (formContext?.formStore ? formContext : { ...formContext, formStore }), [formContext, formStore]);
   const labelOf = useMemo(() => fieldLabeler(schema as unknown as ModuleSchema), [schema]);
   const ui = useMemo(
     () => assignWidgets({ properties: (schema.properties ?? {}) as ModuleSchema['properties'], required: schema.required, $id: schema.$id ?? title }, uiSchema ?? {}, widgetTesters(), undefined, fieldNames()) as UiSchema,
@@ -90,7 +96,7 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
           uiSchema={ui}
           validator={validator}
           formData={data}
-          formContext={formContext}
+          formContext={context}
           idPrefix={idPrefix}
           templates={templates}
           widgets={widgets}

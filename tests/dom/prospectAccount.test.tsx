@@ -1,0 +1,84 @@
+/**
+ * The prospect-account modal (LNK-16, ACC-67) in the generated UI on the real API and database:
+ * "Nuevo" on the fixture document's supplier link (`pruebasgc.proveedor`, x-link `create` with
+ * `estado` = Prospect) opens the supplier account's form in a dialog, the state fixed; the profile
+ * combo offers only the prospect profiles of the chosen type (x-combo-filter on `tipo` and
+ * `estado`); the saved account is linked and stored with the document.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SchemaRegistry } from '../../engine/core/schemaRegistry';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { ValidatorRegistry } from '../../engine/core/validators';
+import { createApiClient } from '../../engine/react/api/ApiClient';
+import { loadPrincipal } from '../../app/auth/loadPrincipal';
+import { loadModuleDefinitions } from '../../server/registry/loadModules';
+import { sgcLookups } from '../fixtures/fixtureSgc';
+import { fixtureApp, FIXTURE_SCHEMAS_DIR } from '../api/helpers/fixtureApp';
+import { startTestApp, type TestApp } from '../api/helpers/testApp';
+import { injectTransport } from '../support/injectTransport';
+import { RealApiApp } from '../support/RealApiApp';
+
+let t: TestApp;
+let app: Omit<Parameters<typeof RealApiApp>[0], 'route'>;
+
+beforeAll(async () => {
+  t = await startTestApp(fixtureApp);
+  const registry = new SchemaRegistry(new ValidatorRegistry());
+  for (const def of [...(await loadModuleDefinitions(resolve('schemas'))), ...(await loadModuleDefinitions(FIXTURE_SCHEMAS_DIR))]) registry.add(def);
+  const { pruebaPerfiles } = sgcLookups();
+  await t.db
+    .insertInto('lookups')
+    .values(pruebaPerfiles.map((o, orden) => ({ combo: 'pruebaPerfiles', codigo: o.codigo, descripcion: o.descripcion, orden, extra: JSON.stringify(o.extra ?? {}) })))
+    .execute();
+  const api = createApiClient(injectTransport(t.app, await t.tokenFor('admin')));
+  app = { api, registry, config: (await api.get<ScreensConfig>('/api/config'))!, session: await loadPrincipal(api, 'admin') };
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const profileOptions = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => {
+  await user.click(within(dialog).getByRole('button', { name: /^Perfil/ }));
+  const listbox = await screen.findByRole('listbox');
+  return { listbox, names: within(listbox).getAllByRole('option').map((o) => o.textContent) };
+};
+
+describe('prospect-account modal on a link field, on the real API', () => {
+  it('LNK-16 ACC-67 "Nuevo" creates a prospect account (state fixed, profiles of its type) and links it to the record', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...app} route="/pruebas/sgc/nuevo" />);
+    await user.type(await screen.findByRole('textbox', { name: /^Nombre\s*\*?$/ }), 'Evaluación de proveedor nuevo');
+    // Only the supplier link declares `create`; the preparer link offers no "Nuevo".
+    expect(screen.getAllByRole('button', { name: 'Nuevo' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Nuevo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo: Registros vinculables de prueba' });
+    const estado = within(dialog).getByRole('combobox', { name: /^Estado/ });
+    expect(estado).toHaveDisplayValue('Prospect');
+    expect(estado).toBeDisabled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nombre/ }), 'Turismo del Sur');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Tipo/ }), 'PAR');
+    const particular = await profileOptions(user, dialog);
+    expect(particular.names).toEqual(['Perfil uno', 'Perfil tres']);
+    await user.keyboard('{Escape}');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Tipo/ }), 'EMP');
+    const company = await profileOptions(user, dialog);
+    expect(company.names).toEqual(['Perfil uno', 'Perfil dos', 'Perfil tres']);
+    await user.click(within(within(company.listbox).getByRole('option', { name: 'Perfil dos' })).getByText('Perfil dos'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /^Perfil/ })).toHaveTextContent('Perfil dos'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Proveedor' })).toHaveValue('Turismo del Sur'));
+    const account = await t.db.selectFrom('records').select(['id', 'data']).where('module', '=', 'pruebavinculo').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(account.data).toEqual({ nombre: 'Turismo del Sur', tipo: 'EMP', estado: 'Prospect', perfil: '2' });
+
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Se guardó correctamente el documento SGC de prueba.')).toBeInTheDocument();
+    const doc = await t.db.selectFrom('records').select('data').where('module', '=', 'pruebasgc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(doc.data).toMatchObject({ nombre: 'Evaluación de proveedor nuevo', proveedor: Number(account.id) });
+  });
+});
