@@ -5,7 +5,7 @@
  * `{ version, datos }`; the module's save messages are shown, the server's field errors go under
  * the fields and the dialog stays open until the save succeeds (a 409 says the record changed).
  * Editing a saved record shows its change history under the fields, collapsed, as every record
- * form does (RecordFormDialogHistory).
+ * form does.
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
@@ -18,7 +18,7 @@ import { useEngine, useModule } from '../engine/EngineProvider';
 import { toFieldErrorSchema, type FieldMessageAt } from '../form/fieldErrors';
 import { fieldLabeler } from '../form/fieldLabel';
 import { useNotify } from '../notifications/useNotify';
-import { RecordFormDialogHistory, type DialogHistoryContext } from './RecordFormDialogHistory';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { SchemaFormDialog } from './SchemaFormDialog';
 
 export interface RecordFormDialogProps {
@@ -36,9 +36,9 @@ export interface RecordFormDialogProps {
   readonly onCancel: () => void;
 }
 
-/** The module's ui schema with the fixed fields read-only and the history under the fields. */
+/** The module's ui schema with the fixed fields read-only. */
 function withFixed(ui: Readonly<Record<string, unknown>>, fixed: readonly string[]): UiSchema {
-  const result: Record<string, unknown> = { ...ui, 'ui:ObjectFieldTemplate': RecordFormDialogHistory };
+  const result: Record<string, unknown> = { ...ui };
   for (const field of fixed) result[field] = { ...((ui[field] as object | undefined) ?? {}), 'ui:readonly': true };
   return result as UiSchema;
 }
@@ -56,10 +56,7 @@ export function RecordFormDialog({ module: name, isOpen, title, record, initial,
   const formData = useMemo(() => (record ? { ...record.datos } : { ...(initial ?? {}) }), [record, initial]);
   const labelOf = useMemo(() => fieldLabeler(module.schema), [module.schema]);
   const recordId = record?.id;
-  const formContext = useMemo(
-    (): DialogHistoryContext & { mode: string } => ({ mode: recordId === undefined ? 'create' : 'edit', history: recordId === undefined ? undefined : { module: name, id: recordId, labelOf } }),
-    [recordId, name, labelOf],
-  );
+  const formContext = useMemo(() => ({ mode: recordId === undefined ? 'create' : 'edit' }), [recordId]);
   const extraErrors = useMemo(() => (serverErrors.length ? toFieldErrorSchema(serverErrors) : undefined), [serverErrors]);
 
   const accept = async (data: RecordData) => {
@@ -99,6 +96,13 @@ export function RecordFormDialog({ module: name, isOpen, title, record, initial,
         setServerErrors([]);
         onCancel();
       }}
-    />
+    >
+      {recordId !== undefined && (
+        // The history table is wider than a dialog: it scrolls sideways rather than stretch it.
+        <div className="bo-dialog-history" style={{ overflowX: 'auto' }}>
+          <HistoryPanel module={name} id={recordId} labelOf={labelOf} />
+        </div>
+      )}
+    </SchemaFormDialog>
   );
 }

@@ -8,7 +8,7 @@
 import { Button, Callout, Classes, Dialog, DialogBody, Intent } from '@blueprintjs/core';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { missingRequiredFields, type MissingField } from '../../core/missingRequiredFields';
 import { t } from '../../core/messages';
 import type { ModuleSchema } from '../../core/schemaRegistry';
@@ -44,10 +44,12 @@ export interface SchemaFormDialogProps {
   /** Called with the valid data. */
   readonly onAccept: (data: Data) => void;
   readonly onCancel: () => void;
+  /** Shown under the fields, above Aceptar/Cancelar (e.g. a record's history). */
+  readonly children?: ReactNode;
 }
 
 /** The dialog; its form starts again from `formData` each time it opens. */
-export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, validator, formContext, extraErrors, busy, idPrefix, onAccept, onCancel }: SchemaFormDialogProps) {
+export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, validator, formContext, extraErrors, busy, idPrefix, onAccept, onCancel, children }: SchemaFormDialogProps) {
   const [missing, setMissing] = useState<readonly MissingField[]>([]);
   const [opened, setOpened] = useState(0);
   // What the user typed since this opening: rjsf resets a form to its `formData` prop whenever any
@@ -114,6 +116,7 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
             onAccept(event.formData ?? {});
           }}
         >
+          {children}
           <div className={Classes.DIALOG_FOOTER_ACTIONS} style={{ marginTop: 16 }}>
             <Button text={t('dialog.cancel')} onClick={onCancel} />
             <Button type="submit" intent={Intent.PRIMARY} text={t('dialog.accept')} loading={busy} />
