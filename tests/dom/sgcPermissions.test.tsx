@@ -4,7 +4,7 @@
  * gave it (area flags, and the user's staff contact for `userIs`). A preparer edits their own
  * document but not the approval; anyone else's document opens read-only; an approver approves.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,5 +80,22 @@ describe('SGC-54 / SGC-OP07 in the generated form, on the real API', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Se guardó correctamente el documento SGC de prueba.')).toBeInTheDocument();
     expect(await stored(docs.other)).toMatchObject({ aprobado: true });
+  });
+
+  it('in the list, the Aprobado switch follows the same guards per row: disabled for the preparer, live for the approver', async () => {
+    render(<RealApiApp {...await appFor('prepara')} route="/pruebas/sgc" />);
+    const mine = await screen.findByRole('link', { name: 'Política de viajes' });
+    expect(within(mine.closest('tr')!).getByRole('switch', { name: 'Aprobado' })).toBeDisabled();
+    const other = screen.getByRole('link', { name: 'Manual ajeno' });
+    expect(within(other.closest('tr')!).getByRole('switch', { name: 'Aprobado' })).toBeDisabled();
+    cleanup();
+
+    const user = userEvent.setup();
+    render(<RealApiApp {...await appFor('aprueba')} route="/pruebas/sgc" />);
+    const row = (await screen.findByRole('link', { name: 'Política de viajes' })).closest('tr')!;
+    const toggle = within(row).getByRole('switch', { name: 'Aprobado' });
+    expect(toggle).toBeEnabled();
+    await user.click(toggle);
+    await waitFor(async () => expect(await stored(docs.mine)).toMatchObject({ aprobado: true }));
   });
 });

@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router-dom';
 import { t } from '../../core/messages';
 import type { ListScreenConfig } from '../../core/screenConfig';
 import { CanAccess } from '../access/CanAccess';
-import { useCanAccess } from '../access/useCanAccess';
 import { editPath } from '../screens/screenLinks';
 import { PageHeader } from '../shell/PageHeader';
 import { ListFilters } from './ListFilters';
@@ -20,6 +19,7 @@ import { RecordTable, type RecordTableComponent } from './RecordTable';
 import { useListController } from './useListController';
 import { useListExport } from './useListExport';
 import { flagValue, useRowActions } from './useRowActions';
+import { useRowWriteAccess } from './useRowWriteAccess';
 
 export interface ListScreenProps {
   readonly screen: ListScreenConfig;
@@ -35,7 +35,7 @@ export function ListScreen({ screen, table: Table = RecordTable }: ListScreenPro
   const form = c.form;
   const actions = useRowActions(screen);
   const exporter = useListExport(screen.module, screen.title, c.exportParams);
-  const canWrite = useCanAccess(c.moduleConfig.access.write);
+  const canWriteField = useRowWriteAccess(c.moduleConfig.access.write, c.properties);
   const rowActions = screen.rowActions?.length ? screen.rowActions : undefined;
   const annulled = actions.annulAction;
   const labelOf = (field: string) => c.properties[field]?.title ?? field;
@@ -86,7 +86,7 @@ export function ListScreen({ screen, table: Table = RecordTable }: ListScreenPro
               onSort={c.sortBy}
               rowPath={form ? (row) => editPath(form, row.id) : undefined}
               properties={c.properties}
-              rowActions={rowActions && ((row) => <RowActions row={row} actions={rowActions} controller={actions} form={form} canWrite={canWrite} labelOf={labelOf} />)}
+              rowActions={rowActions && ((row) => <RowActions row={row} actions={rowActions} controller={actions} form={form} canWrite={(field) => canWriteField(row, field)} labelOf={labelOf} />)}
               rowClassName={annulled && ((row) => (flagValue(row, annulled.field) ? 'bo-row-annulled' : undefined))}
             />
             {c.rows.length === 0 && (

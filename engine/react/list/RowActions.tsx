@@ -1,8 +1,9 @@
 /**
  * The actions cell of a list row, from the screen's `rowActions`, each kind drawn by its view
  * (a registry): open (the form, to edit or read-only), preview (a read-only dialog), a switch per toggled boolean field,
- * annul (or the `Anulado` tag once it is). Clicks here never open the row. Writes need the
- * module's write guard.
+ * annul (or the `Anulado` tag once it is). Clicks here never open the row. A write needs the
+ * module's write guard on that row (its record clauses too) and the field's own write guard, as
+ * the server decides.
  */
 import { Button, ButtonGroup, Switch, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
@@ -18,7 +19,8 @@ export interface RowActionsProps {
   readonly actions: readonly RowActionConfig[];
   readonly controller: RowActionsController;
   readonly form?: FormScreenConfig;
-  readonly canWrite: boolean;
+  /** Whether the user may change this field of this row (module write guard on the row, the field's `x-access.write`). */
+  readonly canWrite: (field: string) => boolean;
   /** Label of a field (schema title) for switches without their own label. */
   readonly labelOf: (field: string) => string;
 }
@@ -38,7 +40,7 @@ const rowActionViews: { readonly [K in RowActionConfig['kind']]: ActionView<K> }
       role="switch"
       label={action.label ?? labelOf(action.field)}
       checked={controller.shown(row, action.field)}
-      disabled={!canWrite || `${row.id}/${action.field}` in controller.pending}
+      disabled={!canWrite(action.field) || `${row.id}/${action.field}` in controller.pending}
       onChange={() => void controller.toggle(row, action)}
     />
   ),
@@ -47,7 +49,7 @@ const rowActionViews: { readonly [K in RowActionConfig['kind']]: ActionView<K> }
       <Tag intent="danger" minimal>
         {t('list.annulled')}
       </Tag>
-    ) : canWrite ? (
+    ) : canWrite(action.field) ? (
       <Button icon="disable" intent="danger" text={action.label ?? t('list.annul')} onClick={() => controller.askAnnul(row)} />
     ) : null,
 };
