@@ -27,6 +27,16 @@ describe('coefficient numbers: properties (ACC-56)', () => {
     );
   });
 
+  it('ACC-56 decides the number of decimals at any magnitude (found by the property above)', () => {
+    expect(hasCoefficientPrecision(2100000.03)).toBe(true);
+    expect(hasCoefficientPrecision(parseCoefficient('2100000,03')!)).toBe(true);
+    expect(hasCoefficientPrecision(99999999999.9999)).toBe(true);
+    expect(hasCoefficientPrecision(0.12345)).toBe(false);
+    expect(hasCoefficientPrecision(1.5e-7)).toBe(false);
+    expect(hasCoefficientPrecision(1e21)).toBe(true);
+    expect(hasCoefficientPrecision(Number.NaN)).toBe(false);
+  });
+
   it('an accepted keystroke that is not blank or a lone separator parses', () => {
     fc.assert(
       fc.property(typed, (text) => {

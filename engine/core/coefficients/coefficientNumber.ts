@@ -26,9 +26,16 @@ export function toUnits(value: number): number {
   return Math.round(value * SCALE);
 }
 
-/** True when `value` has no more than 4 decimals. */
+/**
+ * True when `value` has no more than 4 decimals, read from its shortest decimal form (the digits
+ * JSON and the user wrote): `value * 10000` is inexact for large numbers (2100000.03 × 10000 is
+ * 21000000300.000004), so no fixed tolerance decides every magnitude.
+ */
 export function hasCoefficientPrecision(value: number): boolean {
-  return Math.abs(value * SCALE - Math.round(value * SCALE)) < 1e-6;
+  if (!Number.isFinite(value)) return false;
+  const [digits, exponent = '0'] = String(Math.abs(value)).split('e');
+  const decimals = (digits.split('.')[1] ?? '').length - Number(exponent);
+  return decimals <= COEFFICIENT_DECIMALS;
 }
 
 /** `0,2500`: the Spanish display with the 4 decimals; blank for nothing. Never in exponent notation, however large the stored number. */
