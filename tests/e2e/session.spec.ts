@@ -49,12 +49,22 @@ test('SHR-OP02 "Seguir conectado" keeps the session', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 });
 
-test('SES-18 logout ends the session and returns to the login page', async ({ page }) => {
+test('SES-18 logout ends the session and returns to the login page; the old access token is refused', async ({ page }) => {
   await login(page, 'admin');
+  const token = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token : null;
+  });
+  expect(token).toBeTruthy();
+  const asBefore = () => page.request.get('/api/usuario', { headers: { authorization: `Bearer ${token}` } });
+  expect((await asBefore()).status()).toBe(200);
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible();
   await shot(page, '14-login');
   expect(await page.evaluate(() => [sessionStorage.getItem('bo.roles'), sessionStorage.getItem('bo.permisos')])).toEqual([null, null]);
   await page.goto('/inicio');
   await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible();
+  const after = await asBefore();
+  expect(after.status()).toBe(401);
+  expect((await after.json()).error.mensaje).toBe('Error con credenciales de logueo');
 });
