@@ -105,13 +105,17 @@ function sortedQuery(db: Kysely<Database>, request: Pick<ListRequest, 'module' |
 /** One page of a module list, capped: `total` never exceeds the cap and `capReached` says there are more. */
 export async function listRecords(db: Kysely<Database>, request: ListRequest): Promise<ListResult> {
   const cap = request.cap ?? request.list.cap;
-  const counted = await db
-    .selectFrom(applyFilters(db.selectFrom('records').select(sql.lit(1).as('one')), request).limit(cap + 1).as('matches'))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const count = Number(counted.count);
   const limit = Math.max(0, Math.min(request.limit, cap - request.offset));
-  const rows = limit === 0 ? [] : await sortedQuery(db, request).limit(limit).offset(request.offset).execute();
+  // The capped count and the page do not depend on each other: on PostgreSQL they run at once on
+  // two pooled connections (PGlite, one connection, runs them in turn).
+  const [counted, rows] = await Promise.all([
+    db
+      .selectFrom(applyFilters(db.selectFrom('records').select(sql.lit(1).as('one')), request).limit(cap + 1).as('matches'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    limit === 0 ? [] : sortedQuery(db, request).limit(limit).offset(request.offset).execute(),
+  ]);
+  const count = Number(counted.count);
   return { rows: (rows as RecordRow[]).map(toRecordDto), total: Math.min(count, cap), capReached: count > cap };
 }
 
