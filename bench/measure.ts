@@ -26,4 +26,13 @@ export async function measureInterleaved(variants: ReadonlyArray<() => Promise<u
 
 export const measure = async (run: () => Promise<unknown>, iterations: number): Promise<Stats> => (await measureInterleaved([run], iterations))[0];
 
-export const ratio = (a: Stats, b: Stats) => (a.median / b.median).toFixed(2);
+
+/** `1.03 (objetivo ≤ 1.2: cumple)`: a ratio against an upper target. */
+export function atMost(value: number, target: number): string {
+  return `${value.toFixed(2)} (objetivo ≤ ${target}: ${value <= target ? 'cumple' : 'NO cumple'})`;
+}
+
+/** `32.16 (objetivo ≥ 20: cumple)`: a ratio against a lower target. */
+export function atLeast(value: number, target: number): string {
+  return `${value.toFixed(2)} (objetivo ≥ ${target}: ${value >= target ? 'cumple' : 'NO cumple'})`;
+}

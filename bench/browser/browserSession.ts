@@ -56,7 +56,5 @@ export function sampleOf(values: readonly number[]): Sample {
   return { median: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))], max: sorted[sorted.length - 1] };
 }
 
-/** `0.42 (objetivo ≤ 0.5: cumple)` */
-export function againstTarget(value: number, target: number): string {
-  return `${value.toFixed(2)} (objetivo ≤ ${target}: ${value <= target ? 'cumple' : 'NO cumple'})`;
-}
+/** A ratio against an upper target (the browser benches name it so). */
+export { atMost as againstTarget } from '../measure';
