@@ -7,27 +7,23 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { ValidatorRegistry } from '../../engine/core/validators';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { loadPrincipal } from '../../app/auth/loadPrincipal';
-import { loadModuleDefinitions } from '../../server/registry/loadModules';
 import { fixtureLookups } from '../fixtures/fixtureModules';
 import { fixtureApp, FIXTURE_SCHEMAS_DIR } from '../api/helpers/fixtureApp';
 import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { injectTransport } from '../support/injectTransport';
 import { RealApiApp } from '../support/RealApiApp';
+import { browserRegistry } from '../support/browserRegistry';
 
 let t: TestApp;
 let app: Omit<Parameters<typeof RealApiApp>[0], 'route'>;
 
 beforeAll(async () => {
   t = await startTestApp(fixtureApp);
-  const registry = new SchemaRegistry(new ValidatorRegistry());
-  for (const def of [...(await loadModuleDefinitions(resolve('schemas'))), ...(await loadModuleDefinitions(FIXTURE_SCHEMAS_DIR))]) registry.add(def);
+  const registry = await browserRegistry(FIXTURE_SCHEMAS_DIR);
   const api = createApiClient(injectTransport(t.app, await t.tokenFor('admin')));
   for (const datos of [
     { nombre: 'Ana Pérez', documento: '20111222', telefono: '011 4444-5555', email: 'ana@example.com', cuenta: 'agencia-demo' },

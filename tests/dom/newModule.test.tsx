@@ -5,18 +5,15 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { ValidatorRegistry } from '../../engine/core/validators';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { loadPrincipal } from '../../app/auth/loadPrincipal';
-import { loadModuleDefinitions } from '../../server/registry/loadModules';
 import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { injectTransport } from '../support/injectTransport';
 import { addNewModuleConfig, writeNewModuleFolder } from '../support/newModuleFiles';
 import { RealApiApp } from '../support/RealApiApp';
+import { browserRegistry } from '../support/browserRegistry';
 
 let t: TestApp;
 let app: Omit<Parameters<typeof RealApiApp>[0], 'route'>;
@@ -24,8 +21,7 @@ let app: Omit<Parameters<typeof RealApiApp>[0], 'route'>;
 beforeAll(async () => {
   const folder = writeNewModuleFolder();
   t = await startTestApp({ extraSchemasDirs: [folder], config: addNewModuleConfig });
-  const registry = new SchemaRegistry(new ValidatorRegistry());
-  for (const def of [...(await loadModuleDefinitions(resolve('schemas'))), ...(await loadModuleDefinitions(folder))]) registry.add(def);
+  const registry = await browserRegistry(folder);
   const api = createApiClient(injectTransport(t.app, await t.tokenFor('admin')));
   const config = await api.get<ScreensConfig>('/api/config');
   app = { api, config, registry, session: await loadPrincipal(api, 'admin') };

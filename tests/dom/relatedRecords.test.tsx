@@ -6,19 +6,16 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { ValidatorRegistry } from '../../engine/core/validators';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { loadPrincipal } from '../../app/auth/loadPrincipal';
-import { loadModuleDefinitions } from '../../server/registry/loadModules';
 import { fixtureLookups } from '../fixtures/fixtureModules';
 import { fixtureApp, FIXTURE_SCHEMAS_DIR } from '../api/helpers/fixtureApp';
 import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { injectTransport } from '../support/injectTransport';
 import { RealApiApp } from '../support/RealApiApp';
+import { browserRegistry } from '../support/browserRegistry';
 
 let t: TestApp;
 let app: Omit<Parameters<typeof RealApiApp>[0], 'route'>;
@@ -26,8 +23,7 @@ let owner: number;
 
 beforeAll(async () => {
   t = await startTestApp(fixtureApp);
-  const registry = new SchemaRegistry(new ValidatorRegistry());
-  for (const def of [...(await loadModuleDefinitions(resolve('schemas'))), ...(await loadModuleDefinitions(FIXTURE_SCHEMAS_DIR))]) registry.add(def);
+  const registry = await browserRegistry(FIXTURE_SCHEMAS_DIR);
   const api = createApiClient(injectTransport(t.app, await t.tokenFor('admin')));
   owner = (await api.post<{ id: number }>('/api/modulos/prueba', { datos: { nombre: 'Cuenta con notas', activo: true } })).id;
   const other = (await api.post<{ id: number }>('/api/modulos/prueba', { datos: { nombre: 'Otra cuenta', activo: true } })).id;

@@ -6,19 +6,17 @@
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { ValidatorRegistry } from '../../engine/core/validators';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { loadPrincipal } from '../../app/auth/loadPrincipal';
-import { loadModuleDefinitions } from '../../server/registry/loadModules';
 import { fixtureApp, FIXTURE_SCHEMAS_DIR } from '../api/helpers/fixtureApp';
 import { addSgcUser, addStaffContact } from '../api/helpers/sgcUsers';
 import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { injectTransport } from '../support/injectTransport';
 import { RealApiApp } from '../support/RealApiApp';
+import { browserRegistry } from '../support/browserRegistry';
 
 let t: TestApp;
 let registry: SchemaRegistry;
@@ -33,8 +31,7 @@ async function appFor(username: string) {
 
 beforeAll(async () => {
   t = await startTestApp(fixtureApp);
-  registry = new SchemaRegistry(new ValidatorRegistry());
-  for (const def of [...(await loadModuleDefinitions(resolve('schemas'))), ...(await loadModuleDefinitions(FIXTURE_SCHEMAS_DIR))]) registry.add(def);
+  registry = await browserRegistry(FIXTURE_SCHEMAS_DIR);
   await addSgcUser(t, 'prepara', { flags: { prepara: true } });
   await addSgcUser(t, 'aprueba', { flags: { aprueba: true } });
   const mine = await addStaffContact(t, 'Paula Prepara', 'prepara');
