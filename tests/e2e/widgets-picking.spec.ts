@@ -39,7 +39,8 @@ async function openStory(page: Page, id: string): Promise<void> {
 }
 
 const stored = async (page: Page) => JSON.parse((await page.getByTestId('stored').textContent()) ?? '{}') as Record<string, unknown>;
-const calendar = (page: Page) => page.locator('.bp6-datepicker');
+/** The open calendar: a popover still closing (its exit transition, ~300 ms) holds another one. */
+const calendar = (page: Page) => page.locator('.bp6-popover-transition-container:not(.bp6-popover-exit):not(.bp6-popover-exit-active) .bp6-datepicker');
 const day = (page: Page, n: number) => calendar(page).locator('.rdp-day:not(.rdp-day_outside)').getByText(String(n), { exact: true });
 
 /** From a date box with its calendar open, Tab until a day of the calendar (the selected one) has the focus. */
