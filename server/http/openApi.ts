@@ -15,6 +15,9 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
+    // The document describes the API: the identity provider's catch-all routes, its login assets
+    // and the app's pages are not part of it.
+    transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? schema : { ...schema, hide: true }, url }),
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String((json as { $id?: string }).$id ?? `def-${i}`).replace(/^.*\/|\.schema\.json$/g, '') },
   });
   await app.register(swaggerUi, {

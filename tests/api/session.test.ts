@@ -98,6 +98,8 @@ describe('API documentation and headers', () => {
     const doc = res.json();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/modulos/banco', '/api/modulos/banco/{id}', '/api/modulos/banco/{id}/historial', '/api/modulos/banco/{id}/vigente']));
     expect(JSON.stringify(doc)).toContain('Banco');
+    // Only the API: no identity-provider catch-all, login asset or page route.
+    expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
   });
 
   it('serves the browsable docs', async () => {
