@@ -9,11 +9,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { lookupFilterRules, optionAllowed } from '../../engine/core/lookups/lookupFilter';
 import { t } from '../../engine/core/messages';
-import { canAccess, mayPassOnRecord } from '../../engine/core/permissions';
 import type { ModuleConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
+import { moduleWriteOf } from './writeRequest';
 
 interface Options {
   readonly db: Kysely<Database>;
@@ -44,13 +44,8 @@ export function registerComboValueHooks(app: FastifyInstance, { db, module, conf
   const fields = comboFields(module);
   if (!fields.length) return;
   app.addHook('preHandler', async (request: FastifyRequest) => {
-    const url = request.routeOptions.url;
-    const isCreate = request.method === 'POST' && url === base;
-    const isUpdate = request.method === 'PUT' && url === `${base}/:id`;
-    // Users without the module's write guard are refused by the handler itself (403, not 400); a
-    // writer by a record clause (team, preparer) may pass on the record, so their updates are checked too.
-    if ((!isCreate && !isUpdate) || !request.user || request.user.tokenMode) return;
-    if (!(isCreate ? canAccess(request.user, config.access.write) : mayPassOnRecord(request.user, config.access.write))) return;
+    const write = moduleWriteOf(request, base, config.access.write);
+    if (!write) return;
     const datos = (request.body as { datos?: Record<string, unknown> } | undefined)?.datos ?? {};
     for (const { field, combo, property } of fields) {
       const codes = codesOf(datos[field]);

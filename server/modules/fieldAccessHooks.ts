@@ -11,12 +11,12 @@ import type { Kysely } from 'kysely';
 import { dropUnreadable, fieldAccess, keepUnwritable, type FieldAccess } from '../../engine/core/form/fieldAccess';
 import { readOnlyReason, readOnlyRules, recordState } from '../../engine/core/form/readOnlyWhen';
 import { t } from '../../engine/core/messages';
-import { canAccess, mayPassOnRecord } from '../../engine/core/permissions';
 import type { ModuleConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { getRecord } from './recordQueries';
+import { moduleWriteOf } from './writeRequest';
 
 interface Options {
   readonly db: Kysely<Database>;
@@ -56,16 +56,11 @@ export function registerFieldAccessHooks(app: FastifyInstance, { db, module, con
   });
 
   app.addHook('preHandler', async (request) => {
-    const url = request.routeOptions.url;
-    const isCreate = request.method === 'POST' && url === base;
-    const isUpdate = request.method === 'PUT' && url === `${base}/:id`;
-    // Users without the module's write guard are refused by the handler itself. A writer by a
-    // record clause (team, preparer) may pass on the record: their updates are filtered too.
-    if ((!isCreate && !isUpdate) || !request.user) return;
-    if (!(isCreate ? canAccess(request.user, config.access.write) : mayPassOnRecord(request.user, config.access.write))) return;
+    const write = moduleWriteOf(request, base, config.access.write);
+    if (!write) return;
     const body = request.body as { datos: Json };
-    const access = fieldAccess(module.schema, request.user);
-    if (isCreate) {
+    const access = fieldAccess(module.schema, write.user);
+    if (write.kind === 'create') {
       body.datos = keepUnwritable(body.datos, null, access);
       return;
     }
@@ -73,7 +68,7 @@ export function registerFieldAccessHooks(app: FastifyInstance, { db, module, con
     const stored = await getRecord(db, module.name, (request.params as { id: number }).id);
     if (!stored) return; // the handler answers 404
     // Checked against the stored state; the update's version check makes it hold at write time.
-    const reason = readOnlyReason(rules, recordState(stored), request.user, labelOf);
+    const reason = readOnlyReason(rules, recordState(stored), write.user, labelOf);
     if (reason) throw new HttpError(403, 'solo_lectura', t('form.readOnlyRefused', { motivo: t(reason.key, reason.args) }));
     body.datos = keepUnwritable(body.datos, stored.datos, access);
   });

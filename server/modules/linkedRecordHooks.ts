@@ -6,13 +6,13 @@
  * annotation must name a declared kind and existing fields (linkAnnotationProblems).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canAccess } from '../../engine/core/permissions';
 import type { Kysely } from 'kysely';
 import { linkedProperties } from '../../engine/core/linkSearch/linkAnnotation';
 import { linkAnnotationProblems } from '../../engine/core/linkSearch/linkAnnotationProblems';
 import { relatedPanelProblems } from '../../engine/core/related/relatedPanelProblems';
 import { linkedIdsOf } from '../../engine/core/linkSearch/linkSelection';
 import { t } from '../../engine/core/messages';
-import { canAccess, mayPassOnRecord } from '../../engine/core/permissions';
 import type { ModuleConfig, ScreensConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
@@ -20,6 +20,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { applyFilters } from './recordQueries';
 import { recordScopeOf } from '../../engine/core/recordScope';
+import { moduleWriteOf } from './writeRequest';
 
 interface Options {
   readonly db: Kysely<Database>;
@@ -68,17 +69,12 @@ export function registerLinkedRecordHooks(app: FastifyInstance, options: Options
   if (!links.length) return;
   const { base, config } = options;
   app.addHook('preHandler', async (request: FastifyRequest) => {
-    const url = request.routeOptions.url;
-    const isCreate = request.method === 'POST' && url === base;
-    const isUpdate = request.method === 'PUT' && url === `${base}/:id`;
-    // Users without the module's write guard are refused by the handler itself (403, not 400); a
-    // writer by a record clause (team, preparer) may pass on the record, so their updates are checked too.
-    if ((!isCreate && !isUpdate) || !request.user || request.user.tokenMode) return;
-    if (!(isCreate ? canAccess(request.user, config.access.write) : mayPassOnRecord(request.user, config.access.write))) return;
+    const write = moduleWriteOf(request, base, config.access.write);
+    if (!write) return;
     const datos = (request.body as { datos?: Record<string, unknown> } | undefined)?.datos ?? {};
     for (const { field, link } of links) {
       const ids = linkedIdsOf(datos[field]);
-      if (ids.length && !(await allFindable(options, link.kind, ids, request.user))) {
+      if (ids.length && !(await allFindable(options, link.kind, ids, write.user))) {
         const mensaje = t('link.notFound', { campo: options.module.labels[field] ?? field });
         throw new HttpError(400, 'validacion', mensaje, [{ path: field, mensaje }]);
       }
