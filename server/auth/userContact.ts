@@ -3,7 +3,7 @@
  * preparer, ACN-OP01's `asignado`). Preparers and assignees are staff contacts, the records the
  * assignee link kind searches (`links.personal`, LNK-22); a user is the staff contact that carries
  * the user's CRM id (`users.id_crm` = the record's `idCrm`, the identity the CRM gives both;
- * decisions.md 61). Resolved only where a guard asks
+ * decisions.md 62). Resolved only where a guard asks
  * (and for the browser's session), not on every request.
  */
 import type { Kysely } from 'kysely';
