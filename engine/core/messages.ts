@@ -23,6 +23,7 @@ export const catalogue = {
   'session.logout': ours('Cerrar sesión'),
   'session.loginFailed': ours('Usuario o contraseña incorrectos.'),
   'session.loginMissing': ours('Debe ingresar usuario y contraseña.'),
+  'session.loginInvalidCharacters': ours('El usuario o la contraseña contienen caracteres no válidos.'),
   'session.loginLocked': ours('Demasiados intentos fallidos. Espere un minuto e intente nuevamente.'),
   'session.required': ours('Debe iniciar sesión para continuar.'),
   'access.module': spec('No tiene permisos para acceder a este módulo'), // ROL-07

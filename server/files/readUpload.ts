@@ -75,7 +75,7 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
           part.file.resume();
           throw new HttpError(400, 'campo_desconocido', t('upload.unknownField', { field: part.fieldname.slice(0, 40) }));
         }
-        files.push({ filename: part.filename, bytes: await part.toBuffer() });
+        files.push({ filename: part.filename ?? '', bytes: await part.toBuffer() });
       } else {
         if (!(UPLOAD_FIELDS as readonly string[]).includes(part.fieldname)) {
           throw new HttpError(400, 'campo_desconocido', t('upload.unknownField', { field: part.fieldname.slice(0, 40) }));

@@ -71,8 +71,9 @@ export function parseExtensionList(list: string): string[] | null {
  * True when an original file name can be kept as the download name: not blank, at most 255
  * characters, no path separators, NUL, control or text-direction characters, not `.` or `..`.
  */
-export function isAcceptableFileName(name: string): boolean {
-  if (!name.trim() || name.length > MAX_NAME_LENGTH || name === '.' || name === '..') return false;
+export function isAcceptableFileName(name: unknown): name is string {
+  // A part sent without a filename (`-F 'archivo[]=hola;type=…'`) has none at all.
+  if (typeof name !== 'string' || !name.trim() || name.length > MAX_NAME_LENGTH || name === '.' || name === '..') return false;
   return !/[\/\\\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(name);
 }
 

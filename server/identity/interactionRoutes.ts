@@ -36,6 +36,10 @@ class InteractionGone extends Error {}
 
 const MAX_USERNAME = 200;
 const MAX_PASSWORD = 1000;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** Registers the login routes in their own encapsulated context (form parser, error page). */
 export async function registerInteractionRoutes(app: FastifyInstance, options: InteractionRoutesOptions): Promise<void> {
@@ -113,9 +117,11 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       const username = typeof body.username === 'string' ? body.username.trim().slice(0, MAX_USERNAME) : '';
       const password = typeof body.password === 'string' ? body.password.slice(0, MAX_PASSWORD) : '';
       const again = (status: number, messageKey: string) =>
-        send(reply, status, loginPage({ uid: details.uid, loginPath, username, error: t(messageKey) }));
+        send(reply, status, loginPage({ uid: details.uid, loginPath, username: username.replace(CONTROL_CHARACTERS, ''), error: t(messageKey) }));
 
       if (!username || !password) return again(400, 'session.loginMissing');
+      // No account has a NUL or another C0 control in its name, and PostgreSQL refuses NUL in text.
+      if (CONTROL_CHARACTER.test(username) || password.includes('\u0000')) return again(400, 'session.loginInvalidCharacters');
       if (await isLockedOut(db, username)) return again(429, 'session.loginLocked');
 
       const userId = await checkCredentials(db, username, password);

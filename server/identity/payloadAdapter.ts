@@ -86,7 +86,9 @@ export class OidcPayloadAdapter implements Adapter {
   }
 
   private async findOne(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
-    if (typeof value !== 'string' || !value) return undefined;
+    // No stored key holds a NUL (PostgreSQL refuses it in text): `client_id=%00` or
+    // `refresh_token=%00` is simply not found, so the provider answers its own OAuth 400.
+    if (typeof value !== 'string' || !value || value.includes('\u0000')) return undefined;
     const row = (await this.db
       .selectFrom('oidc_payloads')
       .select(['payload', 'consumed_at'])

@@ -151,6 +151,21 @@ describe('POST /api/archivos', () => {
     expect((await upload('bancos', generic(file(`${'x'.repeat(251)}.pdf`)))).statusCode).toBe(201);
   });
 
+  it('refuses a file part sent without a filename (curl -F "archivo[]=hola;type=…") with a Spanish 400', async () => {
+    const boundary = '----sin-nombre';
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="app"\r\n\r\n17\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="archivo[]"\r\nContent-Type: application/octet-stream\r\n\r\nhola\r\n` +
+        `--${boundary}--\r\n`,
+    );
+    const [filesBefore, rowsBefore] = [storedFiles().length, await countRows()];
+    const res = await t.as('bancos', { method: 'POST', url: '/api/archivos', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.mensaje).toBe('El nombre del archivo no es válido.');
+    expect(storedFiles()).toHaveLength(filesBefore);
+    expect(await countRows()).toBe(rowsBefore);
+  });
+
   it('refuses a prefijo or carpeta that is not a safe folder name (400)', async () => {
     for (const [name, value] of [['carpeta', '../etc'], ['carpeta', 'Mayus'], ['prefijo', 'a/b'], ['carpeta', 'x'.repeat(41)]]) {
       const res = await refused('bancos', [...generic(file('a.pdf')), { name, value }]);
