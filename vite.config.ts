@@ -5,12 +5,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { moduleReportPlugin } from './scripts/vite/moduleReportPlugin';
+import { precompressPlugin } from './scripts/vite/precompressPlugin';
 
 const server = 'http://localhost:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./app', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), moduleReportPlugin(), precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

@@ -11,6 +11,7 @@ import type { ScreensConfig } from '../engine/core/screenConfig';
 import { installErrorHandling } from './http/errorHandler';
 import { installValidatorCompiler } from './http/validatorCompiler';
 import { installSecurityHeaders } from './http/security';
+import { installCompression } from './http/compression';
 import { installOpenApi } from './http/openApi';
 import { authenticate } from './auth/authenticate';
 import { sessionRoutes } from './session/sessionRoutes';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain'); // the API speaks JSON only: anything else is a 415
   installValidatorCompiler(app);
   await installSecurityHeaders(app);
+  await installCompression(app);
   await app.register(rateLimit, { max: options.rateLimitPerMinute ?? 600, timeWindow: '1 minute' });
   await installOpenApi(app, version);
   await options.identity.register(app);

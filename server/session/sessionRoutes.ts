@@ -11,6 +11,7 @@ import { effectiveRoles } from '../../engine/core/permissions';
 import { t } from '../../engine/core/messages';
 import { requireUser } from '../auth/authenticate';
 import { HttpError } from '../http/httpError';
+import { sendVersioned, versionedJson } from '../http/sendVersioned';
 import { findTempToken } from './tempTokens';
 import { userContactId } from '../auth/userContact';
 
@@ -29,11 +30,10 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
   const { db } = options;
   const tags = ['Sesión'];
 
-  app.get('/api/public/config', { config: { public: true }, schema: { tags, summary: 'Configuración OIDC del navegador' } }, async () => ({
-    oidc: options.clientConfig,
-    version: options.version,
-    demo: options.demo,
-  }));
+  const publicConfig = versionedJson({ oidc: options.clientConfig, version: options.version, demo: options.demo });
+  app.get('/api/public/config', { config: { public: true }, schema: { tags, summary: 'Configuración OIDC del navegador' } }, async (request, reply) =>
+    sendVersioned(request, reply, publicConfig, 'no-cache'),
+  );
 
   app.get(
     '/api/token/verificaAutorizacion/:token',
@@ -84,8 +84,9 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
     return { ok: true };
   });
 
-  app.get('/api/config', { config: { tokenMode: true }, schema: { tags, summary: 'Configuración de pantallas vigente' } }, async (request) => {
+  const screensConfig = versionedJson(options.config);
+  app.get('/api/config', { config: { tokenMode: true }, schema: { tags, summary: 'Configuración de pantallas vigente' } }, async (request, reply) => {
     requireUser(request);
-    return options.config;
+    return sendVersioned(request, reply, screensConfig, 'private, no-cache');
   });
 }

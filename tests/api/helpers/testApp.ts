@@ -32,6 +32,8 @@ export interface TestAppOptions {
   readonly schemasDir?: string;
   /** Module folders loaded besides schemas/ (e.g. the engine's fixture modules). */
   readonly extraSchemasDirs?: readonly string[];
+  /** Built client to serve (dist/client); none by default. */
+  readonly clientDir?: string;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -45,7 +47,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const { registry, config } = await createRegistry({ config: rawConfig, schemasDir: options.schemasDir, extraSchemasDirs: options.extraSchemasDirs });
     await seedDatabase(database.db, registry, { demo: true });
     const identity = await createIdentity(database.db, readEnv({ PORT: '8080' }));
-    const app = await buildApp({ db: database.db, registry, config, identity });
+    const app = await buildApp({ db: database.db, registry, config, identity, clientDir: options.clientDir });
     await app.ready();
     const tokens = new Map<string, string>();
     const tokenFor = async (username: string) => {

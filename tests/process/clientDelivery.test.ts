@@ -1,0 +1,145 @@
+/**
+ * How the built client and the API travel (issue 9): every built file precompressed (brotli,
+ * gzip) and served in the encoding the browser accepts with `Vary: Accept-Encoding`; hashed
+ * assets cached a year as immutable; index.html, client routes and the configs `no-cache` with an
+ * ETag and a 304 when unchanged; API JSON compressed above the threshold; exports still whole.
+ * Builds dist/client first when it is stale (as `npm start` does).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ensureClientBuild } from '../../server/client/ensureClientBuild';
+import { compressible, filesUnder } from '../../scripts/vite/precompressPlugin';
+import { COMPRESS_THRESHOLD_BYTES } from '../../server/http/compression';
+import { startTestApp, type TestApp } from '../api/helpers/testApp';
+
+const clientDir = resolve('dist/client');
+let t: TestApp;
+
+beforeAll(async () => {
+  ensureClientBuild(process.cwd(), clientDir);
+  t = await startTestApp({ clientDir });
+}, 240_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const decode = (encoding: string | undefined, body: Buffer) => (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body);
+const builtFiles = () => filesUnder(clientDir).filter((file) => !/\.(br|gz)$/.test(file));
+
+describe('built client delivery', () => {
+  it('the build has hashed assets, index.html and a brotli and gzip twin of each compressible file', () => {
+    const files = builtFiles();
+    expect(files).toContain('index.html');
+    expect(files.filter((f) => f.startsWith('assets/') && f.endsWith('.js')).length).toBeGreaterThan(1);
+    for (const file of files.filter((f) => compressible.test(f))) {
+      const original = readFileSync(join(clientDir, file));
+      expect(brotliDecompressSync(readFileSync(join(clientDir, `${file}.br`))).equals(original), file).toBe(true);
+      expect(gunzipSync(readFileSync(join(clientDir, `${file}.gz`))).equals(original), file).toBe(true);
+    }
+  });
+
+  it('every built file: the accepted encoding, Vary, its caching policy, an ETag and the original bytes once decoded', async () => {
+    for (const file of builtFiles()) {
+      const original = readFileSync(join(clientDir, file));
+      const hashed = file.startsWith('assets/');
+      for (const [accept, expected] of [['gzip, deflate, br, zstd', 'br'], ['gzip, deflate', 'gzip'], ['identity', undefined]] as const) {
+        const res = await get(`/${file}`, { 'accept-encoding': accept });
+        const what = `${file} (${accept})`;
+        expect(res.statusCode, what).toBe(200);
+        expect(res.headers['cache-control'], what).toBe(hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        expect(res.headers.etag, what).toBeTruthy();
+        expect(res.headers['content-security-policy'], what).toContain("script-src 'self'");
+        if (compressible.test(file)) {
+          expect(res.headers['content-encoding'], what).toBe(expected);
+          expect(res.headers.vary, what).toMatch(/accept-encoding/i);
+        } else {
+          expect(res.headers['content-encoding'], what).toBeUndefined();
+        }
+        expect(decode(res.headers['content-encoding'] as string | undefined, res.rawPayload).equals(original), what).toBe(true);
+      }
+    }
+  });
+
+  it('index.html and every client route: no-cache with an ETag, 304 when the browser has it', async () => {
+    const index = readFileSync(join(clientDir, 'index.html'));
+    for (const url of ['/', '/index.html', '/herramientas/abm/bancos', '/herramientas/abm/bancos/nuevo']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).equals(index), url).toBe(true);
+      const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': res.headers.etag as string });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.rawPayload.length, url).toBe(0);
+    }
+  });
+
+  it('the compressed twins and the build reports are not served by their own names', async () => {
+    const asset = builtFiles().find((f) => f.startsWith('assets/') && f.endsWith('.js'))!;
+    expect((await get(`/${asset}.br`)).statusCode).toBe(404);
+    expect((await get(`/${asset}.gz`)).statusCode).toBe(404);
+    expect((await get('/.vite/modules.json')).statusCode).toBe(404);
+  });
+});
+
+describe('API delivery', () => {
+  it('the public config: no-cache, an ETag, 304 when unchanged', async () => {
+    const res = await get('/api/public/config');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json().oidc.clientId).toBeTruthy();
+    const again = await get('/api/public/config', { 'if-none-match': res.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get('/api/public/config', { 'if-none-match': '"otro"' })).statusCode).toBe(200);
+  });
+
+  it('the screen config: private, no-cache, an ETag, 304 when unchanged; still needs a session', async () => {
+    const res = await t.as('admin', { method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.json().defaultRoute).toBeTruthy();
+    const again = await t.as('admin', { method: 'GET', url: '/api/config', headers: { 'if-none-match': res.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect((await get('/api/config', { 'if-none-match': res.headers.etag as string })).statusCode).toBe(401);
+  });
+
+  it('JSON above the threshold is compressed as accepted, with Vary; a small body is sent as it is', async () => {
+    const plain = await t.as('admin', { method: 'GET', url: '/api/modulos/banco?limit=25' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    for (const encoding of ['br', 'gzip']) {
+      const res = await t.as('admin', { method: 'GET', url: '/api/modulos/banco?limit=25', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(decode(encoding, res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+    const small = await t.as('admin', { method: 'GET', url: '/api/imLoggedIn', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ ok: true });
+  });
+
+  it('streamed exports arrive whole when compressed (CSV decodes to the same file; XLSX, a zip, is sent as it is)', async () => {
+    const url = '/api/modulos/banco/exportar/csv?orden=descripcion';
+    const plain = await t.as('admin', { method: 'GET', url });
+    const gz = await t.as('admin', { method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.statusCode).toBe(200);
+    expect(gz.headers['content-disposition']).toBe(plain.headers['content-disposition']);
+    expect(decode(gz.headers['content-encoding'] as string | undefined, gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const xlsx = await t.as('admin', { method: 'GET', url: '/api/modulos/banco/exportar/xlsx', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-encoding']).toBeUndefined();
+    expect(xlsx.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
+  it('a compressed request body is refused as before (no request decompression)', async () => {
+    const res = await t.as('admin', { method: 'POST', url: '/api/modulos/banco', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: Buffer.from([0x1f, 0x8b, 0, 0]) });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
