@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoBanks } from '../../../stories/support/demoBanks';
 import { withEngine } from '../../../stories/support/withEngine';
+import type { ApiRequest } from '../api/ApiClient';
 import type { HistoryEntry } from '../data/types';
 import { RecordFormDialogStory } from './RecordFormDialogStory';
 
@@ -32,3 +33,9 @@ export const EditarConHistorial: Story = { args: { record: bank } };
 
 /** A new bank: nothing saved yet, so no history. */
 export const Nuevo: Story = { args: {} };
+
+/** The save's answer is not the stored record (SHR-OP04): the module's save error with `error #ATGF01`; the dialog stays open. */
+export const RespuestaInesperadaAlGuardar: Story = {
+  args: { record: bank },
+  parameters: { engine: { user: 'admin', route: '/', server: { records: { banco: [bank] } }, answer: (r: ApiRequest) => (r.method === 'PUT' ? { status: 200, body: 'guardado' } : undefined) } },
+};

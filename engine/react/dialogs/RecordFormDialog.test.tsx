@@ -7,7 +7,8 @@ import { lastFakeServer } from '../../../stories/support/EngineHarness';
 import { seriousA11yProblems } from '../../../tests/support/axe';
 import * as stories from './RecordFormDialog.stories';
 
-const { EditarConHistorial, Nuevo } = composeStories(stories);
+const { EditarConHistorial, Nuevo, RespuestaInesperadaAlGuardar } = composeStories(stories);
+const toast = (text: string) => screen.getAllByText(text).map((el) => el.closest('.bp6-toast')).find(Boolean);
 const historyCalls = () => lastFakeServer().calls.filter((call) => call.path.endsWith('/historial'));
 
 describe('RecordFormDialog', () => {
@@ -57,5 +58,18 @@ describe('RecordFormDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Banco' });
     expect(within(dialog).getByLabelText(/^Nombre/)).toHaveValue('');
     expect(within(dialog).queryByRole('button', { name: 'Historial' })).not.toBeInTheDocument();
+  });
+
+  it('SHR-OP04 a save answer that is not the stored record shows the module save error followed by `error #ATGF01`; the dialog stays open with the typed data', async () => {
+    const user = userEvent.setup();
+    render(<RespuestaInesperadaAlGuardar />);
+    await user.click(screen.getByRole('button', { name: 'Abrir banco' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Banco' });
+    await user.type(within(dialog).getByLabelText(/^Nombre/), ' S.A.');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(toast('Se produjo un error al guardar el banco error #ATGF01')).toHaveClass('bp6-intent-danger'));
+    expect(screen.getByRole('dialog', { name: 'Banco' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Nombre/)).toHaveValue('Banco de la Nación Argentina S.A.');
+    expect(screen.getByTestId('guardado')).toHaveTextContent('');
   });
 });

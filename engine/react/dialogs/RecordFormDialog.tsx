@@ -11,12 +11,12 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { t } from '../../core/messages';
 import { saveErrorKey, saveSuccessKey } from '../../core/moduleMessages';
-import { isApiError } from '../api/ApiError';
 import type { ModuleRecord, RecordData } from '../data/types';
 import { useSaveRecord } from '../data/useSaveRecord';
 import { useEngine, useModule } from '../engine/EngineProvider';
 import { toFieldErrorSchema, type FieldMessageAt } from '../form/fieldErrors';
 import { fieldLabeler } from '../form/fieldLabel';
+import { useSaveFailure } from '../notifications/useFailureNotice';
 import { useNotify } from '../notifications/useNotify';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { SchemaFormDialog } from './SchemaFormDialog';
@@ -48,7 +48,8 @@ export function RecordFormDialog({ module: name, isOpen, title, record, initial,
   const { validatorFor } = useEngine();
   const { module, config } = useModule(name);
   const save = useSaveRecord(name);
-  const { success, danger } = useNotify();
+  const { success } = useNotify();
+  const saveFailed = useSaveFailure();
   const [serverErrors, setServerErrors] = useState<readonly FieldMessageAt[]>([]);
   // By value: callers pass a new array on each render.
   const fixedKey = fixed.join(',');
@@ -68,13 +69,7 @@ export function RecordFormDialog({ module: name, isOpen, title, record, initial,
       success(t(saveSuccessKey(config.messages, record ? 'edit' : 'create')));
       onSaved(saved);
     } catch (error) {
-      if (isApiError(error, 401)) return; // the session handler already said it
-      if (isApiError(error, 409)) {
-        danger(t('save.conflict'));
-        return;
-      }
-      danger(t(saveErrorKey(config.messages)));
-      if (isApiError(error) && error.campos.length) setServerErrors(error.campos.map((c) => ({ path: c.path, message: c.mensaje })));
+      setServerErrors(saveFailed(error, t(saveErrorKey(config.messages))).fieldErrors);
     }
   };
 

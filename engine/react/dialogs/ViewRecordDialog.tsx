@@ -5,11 +5,10 @@
  */
 import { useEffect } from 'react';
 import { t } from '../../core/messages';
-import { isApiError } from '../api/ApiError';
 import { useModuleRecord } from '../data/useModuleRecord';
 import { useModule } from '../engine/EngineProvider';
 import { PreviewDialog } from '../list/PreviewDialog';
-import { useNotify } from '../notifications/useNotify';
+import { useLoadFailureNotice } from '../notifications/useFailureNotice';
 
 export interface ViewRecordDialogProps {
   readonly module: string;
@@ -22,12 +21,10 @@ export interface ViewRecordDialogProps {
 export function ViewRecordDialog({ module, id, onClose }: ViewRecordDialogProps) {
   const { config } = useModule(module);
   const query = useModuleRecord(module, id);
-  const { danger } = useNotify();
   const failed = id !== undefined && query.isError;
+  useLoadFailureNotice(failed, query.error, t(config.messages.loadError), query.errorUpdateCount);
   useEffect(() => {
-    if (!failed) return;
-    if (!isApiError(query.error, 401)) danger(t(config.messages.loadError));
-    onClose();
-  }, [failed, query.error, danger, config.messages.loadError, onClose]);
+    if (failed) onClose();
+  }, [failed, onClose]);
   return <PreviewDialog module={module} record={id !== undefined && query.data?.id === id ? query.data : null} onClose={onClose} />;
 }

@@ -7,7 +7,7 @@
  */
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../core/messages';
 import type { FormScreenConfig } from '../../core/screenConfig';
@@ -16,9 +16,8 @@ import { isApiError } from '../api/ApiError';
 import type { ModuleRecord } from '../data/types';
 import { queryKeys } from '../data/queryKeys';
 import { useModuleRecord } from '../data/useModuleRecord';
-import { failureText } from '../data/unexpectedResponse';
 import { useEngine, useModule } from '../engine/EngineProvider';
-import { useNotify } from '../notifications/useNotify';
+import { useLoadFailureNotice } from '../notifications/useFailureNotice';
 import { PageHeader } from '../shell/PageHeader';
 import { editPath } from '../screens/screenLinks';
 import { AfterSaveDialog } from './AfterSaveDialog';
@@ -41,14 +40,9 @@ export function FormScreen({ screen, id, viewOnly = false }: FormScreenProps) {
   const query = useModuleRecord(screen.module, validId ? id : undefined);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { danger } = useNotify();
   const failed = !validId || query.isError;
   const [followUp, setFollowUp] = useState<ModuleRecord | null>(null);
-  const loadFailure = failureText(query.error, t(moduleConfig.messages.loadError));
-
-  useEffect(() => {
-    if (failed && !isApiError(query.error, 401)) danger(loadFailure);
-  }, [failed, query.error, danger, loadFailure]);
+  const loadFailure = useLoadFailureNotice(failed, query.error, t(moduleConfig.messages.loadError), query.errorUpdateCount);
 
   if (failed) {
     const back = backPath(config, screen);

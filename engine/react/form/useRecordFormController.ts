@@ -20,14 +20,13 @@ import { missingRequiredFields, type MissingField } from '../../core/missingRequ
 import { saveErrorKey, saveSuccessKey } from '../../core/moduleMessages';
 import { screenById } from '../../core/screenAccess';
 import type { FormScreenConfig, ScreensConfig } from '../../core/screenConfig';
-import { isApiError } from '../api/ApiError';
 import { useCanAccess } from '../access/useCanAccess';
 import { useFormDraft } from '../drafts/useFormDraft';
 import { useLeaveGuard } from '../drafts/useLeaveGuard';
 import type { ModuleRecord, RecordData } from '../data/types';
 import { useSaveRecord } from '../data/useSaveRecord';
-import { failureText } from '../data/unexpectedResponse';
 import { useEngine, useModule } from '../engine/EngineProvider';
+import { useSaveFailure } from '../notifications/useFailureNotice';
 import { useNotify } from '../notifications/useNotify';
 import { editPath } from '../screens/screenLinks';
 import { useSession } from '../session/SessionProvider';
@@ -78,7 +77,8 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const readOnly = viewOnly || !canWrite || stateReason !== null;
   const access = useMemo(() => fieldAccess(module.schema, principal), [module.schema, principal]);
   const navigate = useNavigate();
-  const { success, danger } = useNotify();
+  const { success } = useNotify();
+  const saveFailed = useSaveFailure();
   const save = useSaveRecord(screen.module);
   const rules = useRecordRules(module, mode, record?.id);
   const [formData, setFormData] = useState<RecordData>(() => ({ ...(record?.datos ?? {}) }));
@@ -156,17 +156,9 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
       success(t(saveSuccessKey(moduleConfig.messages, mode)));
       afterSave(stored);
     } catch (error) {
-      if (isApiError(error, 409) && error.detail.actual) {
-        danger(t('save.conflict'));
-        conflict.open(error.detail.actual as ModuleRecord, data);
-        return;
-      }
-      if (isApiError(error, 401)) return; // the session handler already said it
-      // An answer that is not the stored record carries the form's code (SHR-OP04).
-      danger(failureText(error, t(saveErrorKey(moduleConfig.messages))));
-      if (isApiError(error) && error.campos.length) {
-        setServerErrors(error.campos.map((c) => ({ path: c.path, message: c.mensaje })));
-      }
+      const failure = saveFailed(error, t(saveErrorKey(moduleConfig.messages)));
+      if (failure.conflict?.current) conflict.open(failure.conflict.current, data);
+      if (failure.fieldErrors.length) setServerErrors([...failure.fieldErrors]);
     }
   };
 

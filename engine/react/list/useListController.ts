@@ -12,10 +12,9 @@ import { checkListFilters, type FilterProblem, type FilterValue } from '../../co
 import { listQueryParams, listStateFromSearch, listStateToSearch, nextSort, pageCount, type ListState } from '../../core/listQuery';
 import { t } from '../../core/messages';
 import type { FormScreenConfig, ListScreenConfig } from '../../core/screenConfig';
-import { isApiError } from '../api/ApiError';
 import { useEngine, useModule } from '../engine/EngineProvider';
 import { useModuleList } from '../data/useModuleList';
-import { failureText } from '../data/unexpectedResponse';
+import { useLoadFailureNotice } from '../notifications/useFailureNotice';
 import { useNotify } from '../notifications/useNotify';
 
 /** State and actions of a list screen. */
@@ -31,14 +30,9 @@ export function useListController(screen: ListScreenConfig) {
   const [problem, setProblem] = useState<FilterProblem | null>(null);
   const blocked = useMemo(() => checkListFilters(list, state.filters), [list, state.filters]);
   const query = useModuleList(screen.module, { ...listQueryParams(list, state), pantalla: screen.id }, blocked === null);
-  const { danger, success } = useNotify();
+  const { success } = useNotify();
   const searchError = screen.searchErrorMessage ?? moduleConfig.messages.listError;
-  const searchFailure = failureText(query.error, t(searchError));
-
-  useEffect(() => {
-    // A 401 is said once, by the session handler (SES-17).
-    if (query.isError && !isApiError(query.error, 401)) danger(searchFailure);
-  }, [query.isError, query.error, query.errorUpdateCount, danger, searchFailure]);
+  const searchFailure = useLoadFailureNotice(query.isError, query.error, t(searchError), query.errorUpdateCount);
 
   // SHR-10 / SHR-OP05: a success notice with the count after each search, where the screen asks for it.
   const total = query.data?.total;

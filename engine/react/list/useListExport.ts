@@ -10,6 +10,7 @@ import { t } from '../../core/messages';
 import { useApiClient } from '../api/ApiClientProvider';
 import { withQuery } from '../api/ApiClient';
 import { moduleApi } from '../data/moduleApi';
+import { useFailureNotice } from '../notifications/useFailureNotice';
 import { useNotify } from '../notifications/useNotify';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -30,7 +31,8 @@ function save(blob: Blob, fileName: string) {
 
 export function useListExport(module: string, title: string, params: Readonly<Record<string, string>>) {
   const api = useApiClient();
-  const { danger, success } = useNotify();
+  const { success } = useNotify();
+  const failed = useFailureNotice();
   const [running, setRunning] = useState<ExportFormat | null>(null);
   const [received, setReceived] = useState(0);
   return {
@@ -44,8 +46,8 @@ export function useListExport(module: string, title: string, params: Readonly<Re
       try {
         save(await api.download(exportPath(module, format, params), setReceived), `${title}.${format}`);
         success(t('export.done'));
-      } catch {
-        danger(t('export.error'));
+      } catch (error) {
+        failed(error, t('export.error'));
       } finally {
         setRunning(null);
       }

@@ -13,6 +13,7 @@ import { useApiClient } from '../api/ApiClientProvider';
 import { moduleApi } from '../data/moduleApi';
 import { queryKeys } from '../data/queryKeys';
 import type { ListResponse, ModuleRecord } from '../data/types';
+import { useFailureNotice } from '../notifications/useFailureNotice';
 import { useNotify } from '../notifications/useNotify';
 
 type FlagAction = Extract<RowActionConfig, { kind: 'toggle' | 'annul' }>;
@@ -27,7 +28,8 @@ export const rowActionPath = (module: string, id: number, action: FlagAction) =>
 export function useRowActions(screen: ListScreenConfig) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const { danger, success } = useNotify();
+  const { success } = useNotify();
+  const failed = useFailureNotice();
   // Optimistic values by `id/field`, shown until the server answers.
   const [pending, setPending] = useState<Readonly<Record<string, boolean>>>({});
   const [annulling, setAnnulling] = useState<ModuleRecord | null>(null);
@@ -56,8 +58,8 @@ export function useRowActions(screen: ListScreenConfig) {
       setPending((p) => ({ ...p, [key]: !flagValue(row, action.field) }));
       try {
         store(await call(row, action));
-      } catch {
-        danger(t('action.error'));
+      } catch (error) {
+        failed(error, t('action.error'));
       } finally {
         settle(key);
       }
@@ -73,8 +75,8 @@ export function useRowActions(screen: ListScreenConfig) {
       try {
         store(await call(row, annul));
         success(t('list.annulDone'));
-      } catch {
-        danger(t('action.error'));
+      } catch (error) {
+        failed(error, t('action.error'));
       }
     },
   };

@@ -4,7 +4,7 @@
  * server), who may add or edit them (the listed module's write guard, the record's own state,
  * a read-only owner form), and the dialog open: a new record, one to edit or one to view.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { readOnlyReason, readOnlyRules, recordState } from '../../core/form/readOnlyWhen';
 import { pageCount, nextSort } from '../../core/listQuery';
 import { t } from '../../core/messages';
@@ -13,7 +13,7 @@ import { initialRelatedState, newRelatedRecord, relatedListParams, relatedSortab
 import type { ModuleRecord } from '../data/types';
 import { useModuleList } from '../data/useModuleList';
 import { useModule } from '../engine/EngineProvider';
-import { useNotify } from '../notifications/useNotify';
+import { useLoadFailureNotice } from '../notifications/useFailureNotice';
 import { useSession } from '../session/SessionProvider';
 
 /** What the panel's dialog shows. */
@@ -26,10 +26,7 @@ export function useRelatedList(panel: RelatedPanel, ownerId: number, readOnly: b
   const [state, setState] = useState<RelatedListState>(() => initialRelatedState(config.list));
   const [dialog, setDialog] = useState<RelatedDialog>(null);
   const query = useModuleList(panel.module, relatedListParams(panel, ownerId, state));
-  const { danger } = useNotify();
-  useEffect(() => {
-    if (query.isError) danger(t(config.messages.listError));
-  }, [query.isError, query.errorUpdateCount, danger, config.messages.listError]);
+  useLoadFailureNotice(query.isError, query.error, t(config.messages.listError), query.errorUpdateCount);
 
   const writable = !readOnly && !!panel.form;
   const mayEdit = (record: ModuleRecord) =>
