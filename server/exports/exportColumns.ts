@@ -3,7 +3,6 @@ import type { ColumnConfig, ListScreenConfig, ScreensConfig } from '../../engine
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RecordDto } from '../modules/recordDto';
 import { exportValue, type ExportCell } from '../../engine/core/export/exportValue';
-import { neutralizeCell } from '../../engine/core/export/neutralizeCell';
 import { maskedDisplay, type MaskedProperty } from '../../engine/core/format/fieldDisplay';
 
 export interface ExportColumn {
@@ -39,6 +38,6 @@ export function exportRow(record: RecordDto, columns: readonly ExportColumn[]): 
   return columns.map((column) => {
     const value = column.field in record.datos ? record.datos[column.field] : (record as unknown as Record<string, unknown>)[column.field];
     const masked = column.masked ? maskedDisplay(value, column.masked) : null;
-    return masked !== null ? neutralizeCell(masked) : exportValue(value, column.kind);
+    return masked !== null ? masked : exportValue(value, column.kind);
   });
 }

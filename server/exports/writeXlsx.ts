@@ -1,8 +1,31 @@
-/** XLSX export with exceljs's streaming writer: rows are committed as they come, never held whole. */
+/**
+ * XLSX export with exceljs's streaming writer: rows are committed as they come and the writer
+ * waits for the reader, so memory stays flat whatever the row count (docs/benchmarks.md). Cells
+ * are typed: numbers as numbers, dates as dates shown DD/MM/YYYY (CST-54), text as strings.
+ * A string cell is never a formula, so no apostrophe is added (`-5`, `+54 11 …` stay as they are).
+ */
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
-import type { ExportCell } from '../../engine/core/export/exportValue';
+import { isExportDate, type ExportCell } from '../../engine/core/export/exportValue';
 import { sheetNameOf } from './sheetName';
+import { waitForReader } from './waitForReader';
+
+/** CST-54 as a spreadsheet number format. */
+export const XLSX_DATE_FORMAT = 'dd/mm/yyyy';
+
+// XML 1.0 cannot hold these: a stored value with one would make the whole file unreadable.
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The exceljs value of one cell. */
+export function xlsxValue(cell: ExportCell): string | number | Date | null {
+  if (cell === null || typeof cell === 'number') return cell;
+  if (isExportDate(cell)) {
+    const [year, month, day] = cell.date.split('-').map(Number);
+    return new Date(Date.UTC(year, month - 1, day));
+  }
+  return cell.replace(NOT_XML, '');
+}
 
 export function xlsxStream(sheetName: string, header: readonly string[], batches: AsyncIterable<ExportCell[][]>): PassThrough {
   const out = new PassThrough();
@@ -10,11 +33,18 @@ export function xlsxStream(sheetName: string, header: readonly string[], batches
     try {
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
       const sheet = workbook.addWorksheet(sheetNameOf(sheetName));
-      sheet.columns = header.map((label) => ({ header: label, width: Math.max(12, Math.min(50, label.length + 10)) }));
+      sheet.columns = header.map((label) => ({ header: xlsxValue(label) as string, width: Math.max(12, Math.min(50, label.length + 10)) }));
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
       for await (const rows of batches) {
-        for (const row of rows) sheet.addRow(row).commit();
+        for (const cells of rows) {
+          const row = sheet.addRow(cells.map(xlsxValue));
+          cells.forEach((cell, i) => {
+            if (isExportDate(cell)) row.getCell(i + 1).numFmt = XLSX_DATE_FORMAT;
+          });
+          row.commit();
+        }
+        if (!(await waitForReader(out))) return;
       }
       sheet.commit();
       await workbook.commit();

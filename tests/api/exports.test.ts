@@ -33,6 +33,8 @@ describe('exports', () => {
     expect(parsed.data).toHaveLength(1 + 16);
     const hostile = parsed.data.find((row) => row[0].includes('HYPERLINK'))!;
     expect(hostile).toEqual([`'=HYPERLINK("http://malo")`, 'Argentina', "'+54 Provincia", "'@Localidad"]);
+    // Every text cell is quoted: a reader splitting on ';' (Spanish-locale spreadsheets) cannot start a cell inside one.
+    expect(res.body).toContain(`"'=HYPERLINK(""http://malo"")","Argentina","'+54 Provincia","'@Localidad"`);
   });
 
   it('applies the same filters and rules as the list', async () => {
@@ -44,7 +46,7 @@ describe('exports', () => {
     expect(short.json().error.mensaje).toBe('Mínimo 3 caracteres para realizar la búsqueda');
   });
 
-  it('XLSX is a real workbook with a bold header and neutralised text', async () => {
+  it('XLSX is a real workbook with a bold header and text cells exactly as stored (strings, never formulas)', async () => {
     const res = await t.as('admin', { method: 'GET', url: `/api/modulos/banco/exportar/xlsx?texto=${encodeURIComponent('hyperlink')}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -53,7 +55,9 @@ describe('exports', () => {
     const sheet = workbook.getWorksheet('Bancos')!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'Nombre', 'País', 'Provincia', 'Localidad']);
     expect(sheet.getRow(1).font?.bold).toBe(true);
-    expect(sheet.getRow(2).getCell(1).value).toBe(`'=HYPERLINK("http://malo")`);
+    expect(sheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(2).getCell(1).value).toBe(`=HYPERLINK("http://malo")`);
+    expect(sheet.getRow(2).getCell(3).value).toBe('+54 Provincia');
     expect(sheet.rowCount).toBe(2);
   });
 
@@ -72,6 +76,8 @@ describe('exports of dates, numbers and formula-like text (fixture module prueba
     { nombre: '=SUMA(1;2) exporta', codigo: '+54', fecha: '1999-12-01', importe: 0 },
     { nombre: '@exporta arroba', codigo: '\tE2' },
     { nombre: '\rexporta retorno', codigo: 'E3' },
+    { nombre: '\u200b=exporta invisible', codigo: '\uff1d1+1' },
+    { nombre: ';=exporta separador', codigo: '+54 11 4444-5555' },
   ];
   beforeAll(async () => {
     f = await startTestApp(fixtureApp);
@@ -82,23 +88,25 @@ describe('exports of dates, numbers and formula-like text (fixture module prueba
   });
   const exported = (format: 'csv' | 'xlsx') => f.as('admin', { method: 'GET', url: `/api/modulos/prueba/exportar/${format}?texto=exporta` });
 
-  it('CST-54 CSV: dates DD/MM/YYYY, plain numbers (a negative one too), formula-like text neutralised', async () => {
+  it('CST-54 CSV: dates DD/MM/YYYY, plain numbers (a negative one too), text quoted and formula-like text neutralised', async () => {
     const res = await exported('csv');
     expect(res.statusCode, res.body).toBe(200);
     const text = res.body.replace(/^\uFEFF/, '');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Nombre,Código,Fecha,Importe');
-    expect(lines).toContain('Exporta uno,E1,09/03/2026,1234.5');
-    expect(lines).toContain("Exporta negativo,'-5,31/01/2026,-42.25");
+    expect(lines[0]).toBe('"Nombre","Código","Fecha","Importe"');
+    expect(lines).toContain('"Exporta uno","E1","09/03/2026",1234.5');
+    expect(lines).toContain(`"Exporta negativo","'-5","31/01/2026",-42.25`);
     const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
     const row = (start: string) => parsed.find((r) => r[0].startsWith(start))!;
     expect(row("'=SUMA")).toEqual(["'=SUMA(1;2) exporta", "'+54", '01/12/1999', '0']);
     expect(row("'@")).toEqual(["'@exporta arroba", "'\tE2", '', '']);
     expect(row("'\r")).toEqual(["'\rexporta retorno", 'E3', '', '']);
+    expect(row("'\u200b")).toEqual(["'\u200b=exporta invisible", "'\uff1d1+1", '', '']);
+    expect(row("';")).toEqual(["';=exporta separador", "'+54 11 4444-5555", '', '']);
     expect(parsed).toHaveLength(1 + rows.length);
   });
 
-  it('CST-54 XLSX: number cells of type number (a negative one too), dates as DD/MM/YYYY text, formula-like text neutralised', async () => {
+  it('CST-54 XLSX: typed cells: numbers as numbers (a negative one too), dates as dates shown DD/MM/YYYY, text as strings with no quote added', async () => {
     const res = await exported('xlsx');
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -107,26 +115,38 @@ describe('exports of dates, numbers and formula-like text (fixture module prueba
     expect(sheet.getRow(1).values).toEqual([undefined, 'Nombre', 'Código', 'Fecha', 'Importe']);
     const byName = new Map<string, ExcelJS.Row>();
     // An XML reader turns a raw CR into LF, so the CR row reads back as apostrophe + LF.
-    sheet.eachRow((row, n) => n > 1 && byName.set(String(row.getCell(1).value).replace(/^'\n/, "'\r"), row));
+    sheet.eachRow((row, n) => n > 1 && byName.set(String(row.getCell(1).value).replace(/^\n/, '\r'), row));
     expect(byName.size).toBe(rows.length);
 
     const uno = byName.get('Exporta uno')!;
     expect(uno.getCell(4).type).toBe(ExcelJS.ValueType.Number);
     expect(uno.getCell(4).value).toBe(1234.5);
-    expect(uno.getCell(3).type).toBe(ExcelJS.ValueType.String);
-    expect(uno.getCell(3).value).toBe('09/03/2026');
+    expect(uno.getCell(3).type).toBe(ExcelJS.ValueType.Date);
+    expect(uno.getCell(3).value).toEqual(new Date(Date.UTC(2026, 2, 9)));
+    expect(uno.getCell(3).numFmt).toBe('dd/mm/yyyy');
 
     const negativo = byName.get('Exporta negativo')!;
     expect(negativo.getCell(4).type).toBe(ExcelJS.ValueType.Number);
     expect(negativo.getCell(4).value).toBe(-42.25);
-    expect(negativo.getCell(2).value).toBe("'-5");
+    expect(negativo.getCell(2).type).toBe(ExcelJS.ValueType.String);
+    expect(negativo.getCell(2).value).toBe('-5');
 
-    for (const [name, codigo] of [["'=SUMA(1;2) exporta", "'+54"], ["'@exporta arroba", "'\tE2"], ["'\rexporta retorno", 'E3']]) {
+    const textRows = [
+      ['=SUMA(1;2) exporta', '+54'],
+      ['@exporta arroba', '\tE2'],
+      ['\rexporta retorno', 'E3'],
+      ['\u200b=exporta invisible', '\uff1d1+1'],
+      [';=exporta separador', '+54 11 4444-5555'],
+    ];
+    for (const [name, codigo] of textRows) {
       const row = byName.get(name);
       expect(row, name).toBeDefined();
       expect(row!.getCell(1).type).toBe(ExcelJS.ValueType.String);
       expect(row!.getCell(2).value).toBe(codigo);
+      expect(row!.getCell(1).formula).toBeUndefined();
     }
-    expect(byName.get("'=SUMA(1;2) exporta")!.getCell(4).value).toBe(0);
+    expect(byName.get('=SUMA(1;2) exporta')!.getCell(4).value).toBe(0);
+    // CST-58: a date on or before 1800 is blank, not a date cell.
+    expect(byName.get('@exporta arroba')!.getCell(3).value).toBeNull();
   });
 });
