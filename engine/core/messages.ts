@@ -92,6 +92,7 @@ export const catalogue = {
   'validation.enum': ours('El campo {field} tiene un valor no permitido.'),
   'validation.pattern': ours('El campo {field} tiene un formato inválido.'),
   'validation.generic': ours('El campo {field} no es válido.'),
+  'validation.unique': ours('Ya existe un registro con ese {field}.'),
   'validation.versionRequired': ours('Falta la versión del registro leída antes de editar.'),
 
   // Form / list chrome (ours)
@@ -229,6 +230,7 @@ export const catalogue = {
 
   // Form features (engine/core/form, engine/react/form: tabs, read-only by state, field access, conflict merge, after-save modal)
   'form.readOnlyByState': ours('Este registro es de solo lectura porque {campo} es «{valor}».'),
+  'form.refused': ours('No se guardaron los datos: {motivos}'),
   'form.readOnlyRefused': ours('No se puede modificar este registro: {motivo}'),
   'form.tabErrors': ours('{n} con errores'),
   'conflict.intro': ours('Elija, campo por campo, qué valor conservar. Se guardará sobre la versión actual.'),

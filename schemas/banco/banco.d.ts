@@ -5,10 +5,6 @@
  */
 export interface Banco {
   /**
-   * Id CRM
-   */
-  idCrm?: string;
-  /**
    * Nombre
    */
   descripcion: string;

@@ -27,6 +27,7 @@ import { registerExportRoutes } from '../exports/exportRoutes';
 import { registerFieldAccessHooks } from './fieldAccessHooks';
 import { fieldAccess } from '../../engine/core/form/fieldAccess';
 import { registerComboValueHooks } from './comboValueHooks';
+import { engineOwnedFields } from '../../engine/core/systemFields';
 import { createRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
 
 interface Options {
@@ -47,11 +48,14 @@ function authorize(request: FastifyRequest, guard: Guard, forRecord = false): Re
   return user;
 }
 
-/** Drops the fields the client may not write (readOnly, e.g. idCrm) before validation. */
+/**
+ * Drops the fields the client may not write before validation: `readOnly` ones and the engine's
+ * system fields (`idCrm`, `id`, `version`…), so that a record sent back as it was read is accepted.
+ */
 function stripReadOnly(module: RegisteredModule, body: unknown): void {
   const datos = (body as { datos?: unknown } | null)?.datos;
   if (datos && typeof datos === 'object' && !Array.isArray(datos)) {
-    for (const field of module.readOnlyFields) delete (datos as Record<string, unknown>)[field];
+    for (const field of [...module.readOnlyFields, ...engineOwnedFields]) delete (datos as Record<string, unknown>)[field];
   }
 }
 

@@ -40,9 +40,10 @@ export function demoBanks(count = rows.length): ModuleRecord[] {
     const [descripcion, pais, provincia, localidad] = rows[i % rows.length];
     return {
       id: i + 1,
+      idCrm: `CRM-${1000 + i}`,
       version: 1,
       vigente: i !== 2,
-      datos: { descripcion: i < rows.length ? descripcion : `${descripcion} ${i + 1}`, pais, provincia, localidad, idCrm: `CRM-${1000 + i}` },
+      datos: { descripcion: i < rows.length ? descripcion : `${descripcion} ${i + 1}`, pais, provincia, localidad },
       creadoEn: '2024-03-01T12:00:00.000Z',
       creadoPor: 'Ana Administradora',
       modificadoEn: '2024-03-01T12:00:00.000Z',

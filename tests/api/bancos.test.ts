@@ -136,7 +136,8 @@ describe('bank create, edit, history and conflicts', () => {
     const record = res.json();
     expect(record.version).toBe(1);
     expect(record.vigente).toBe(true);
-    expect(record.datos.idCrm).toMatch(/^[0-9a-f-]{36}$/);
+    expect(record.datos).not.toHaveProperty('idCrm');
+    expect(record.idCrm).toMatch(/^[0-9a-f-]{36}$/);
     expect(record.creadoPor).toBe('Ana Administradora');
     const history = (await t.as('admin', { method: 'GET', url: `/api/modulos/banco/${record.id}/historial` })).json().datos;
     expect(history).toHaveLength(1);

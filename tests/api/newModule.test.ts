@@ -37,6 +37,20 @@ describe('a brand-new module from files and config only', () => {
     expect(change.cambios).toEqual([{ campo: 'razonSocial', etiqueta: 'Razón social', antes: 'Transportes del Sur', despues: 'Transportes del Sur SA' }]);
   });
 
+  it('edits a record sent back exactly as it was read: the system fields are the engine\'s, never data', async () => {
+    const created = (await t.as('admin', { method: 'POST', url: base, payload: { datos: { razonSocial: 'Fletes Andinos' } } })).json();
+    const read = (await t.as('admin', { method: 'GET', url: `${base}/${created.id}` })).json();
+    expect(read.idCrm).toMatch(/^[0-9a-f-]{36}$/);
+    expect(read.datos).toEqual({ razonSocial: 'Fletes Andinos' });
+    // A client that puts the record's own fields back into `datos` (idCrm, id, version…) is not refused: they are dropped.
+    const sentBack = { ...read.datos, razonSocial: 'Fletes Andinos SRL', idCrm: read.idCrm, id: read.id, version: read.version, vigente: true, creadoEn: read.creadoEn };
+    const saved = await t.as('admin', { method: 'PUT', url: `${base}/${read.id}`, payload: { version: read.version, datos: sentBack } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ version: 2, idCrm: read.idCrm, datos: { razonSocial: 'Fletes Andinos SRL' } });
+    const stored = await t.db.selectFrom('records').select('data').where('id', '=', read.id).executeTakeFirstOrThrow();
+    expect(stored.data).toEqual({ razonSocial: 'Fletes Andinos SRL' });
+  });
+
   it('validates bodies against the new schema, with Spanish messages', async () => {
     const res = await t.as('admin', { method: 'POST', url: base, payload: { datos: { cuit: '20123456786' } } });
     expect(res.statusCode).toBe(400);
@@ -53,7 +67,8 @@ describe('a brand-new module from files and config only', () => {
   it('exports its list as CSV with the schema labels', async () => {
     const res = await t.as('admin', { method: 'GET', url: `${base}/exportar/csv` });
     expect(res.statusCode).toBe(200);
-    const [header, row] = res.body.split(/\r?\n/);
+    const [header, ...rows] = res.body.split(/\r?\n/);
+    const row = rows.find((line) => line.includes('Transportes del Sur SA'));
     expect(header).toContain('Razón social');
     expect(row).toContain('20-12345678-6'); // WID-08: the export formats masked fields as the list does
   });

@@ -54,5 +54,29 @@ describe('a brand-new module in the generated UI, on the real API', () => {
     expect(await screen.findByText('Alta del registro')).toBeInTheDocument();
     const stored = await t.db.selectFrom('records').select('data').where('module', '=', 'proveedorlocal').executeTakeFirstOrThrow();
     expect(stored.data).toMatchObject({ razonSocial: 'Transportes del Sur', cuit: '20123456786' });
+
+    // The edit form saves too: the record's system fields (idCrm, version) are never sent as data.
+    const name = screen.getByRole('textbox', { name: /Razón social/ });
+    await user.clear(name);
+    await user.type(name, 'Transportes del Sur SA');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Se guardó correctamente el proveedor.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Transportes del Sur SA' })).toBeInTheDocument();
+    const edited = await t.db.selectFrom('records').select(['data', 'version']).where('module', '=', 'proveedorlocal').executeTakeFirstOrThrow();
+    expect(edited).toEqual({ version: 2, data: { razonSocial: 'Transportes del Sur SA', cuit: '20123456786' } });
+  });
+
+  it('a save the form refuses always says why, even for a field the form does not show', async () => {
+    // A stored value the schema no longer has (a field removed from the module): the browser's check refuses it.
+    const { id } = await t.db
+      .insertInto('records')
+      .values({ module: 'proveedorlocal', id_crm: 'crm-viejo', data: JSON.stringify({ razonSocial: 'Con campo viejo', fax: '4444' }), search_text: 'con campo viejo' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = userEvent.setup();
+    render(<RealApiApp {...app} route={`/proveedores-locales/editar/${id}`} />);
+    expect(await screen.findByRole('textbox', { name: /Razón social/ })).toHaveValue('Con campo viejo');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('No se guardaron los datos: El campo fax no es válido para este formulario.')).toBeInTheDocument();
   });
 });

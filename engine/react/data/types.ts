@@ -4,6 +4,8 @@ export type RecordData = Record<string, unknown>;
 /** A record as the API returns it. */
 export interface ModuleRecord {
   readonly id: number;
+  /** The CRM id (a system field: beside `datos`, never in it). */
+  readonly idCrm?: string | null;
   readonly version: number;
   readonly vigente: boolean;
   readonly datos: RecordData;

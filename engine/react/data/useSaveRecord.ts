@@ -4,6 +4,7 @@
  * module's lists and the record are refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withoutSystemFields } from '../../core/systemFields';
 import { useApiClient } from '../api/ApiClientProvider';
 import { moduleApi } from './moduleApi';
 import { queryKeys } from './queryKeys';
@@ -22,8 +23,11 @@ export function useSaveRecord(module: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, version, datos }: SaveInput) =>
-      expectShape<ModuleRecord>('form', id === undefined ? await api.post(moduleApi.list(module), { datos }) : await api.put(moduleApi.record(module, id), { version, datos })),
+    // System fields are the engine's (idCrm, version…): never sent as data, whatever reached the form.
+    mutationFn: async ({ id, version, datos: data }: SaveInput) => {
+      const datos = withoutSystemFields(data);
+      return expectShape<ModuleRecord>('form', id === undefined ? await api.post(moduleApi.list(module), { datos }) : await api.put(moduleApi.record(module, id), { version, datos }));
+    },
     onSuccess: async (saved) => {
       queryClient.setQueryData(queryKeys.record(module, saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: queryKeys.module(module) });

@@ -13,6 +13,7 @@ import { t } from '../../core/messages';
 import { saveErrorKey, saveSuccessKey } from '../../core/moduleMessages';
 import type { ModuleRecord, RecordData } from '../data/types';
 import { useSaveRecord } from '../data/useSaveRecord';
+import { withoutSystemFields } from '../../core/systemFields';
 import { useEngine, useModule } from '../engine/EngineProvider';
 import { toFieldErrorSchema, type FieldMessageAt } from '../form/fieldErrors';
 import { fieldLabeler } from '../form/fieldLabel';
@@ -54,7 +55,7 @@ export function RecordFormDialog({ module: name, isOpen, title, record, initial,
   // By value: callers pass a new array on each render.
   const fixedKey = fixed.join(',');
   const uiSchema = useMemo(() => withFixed(module.ui, fixedKey ? fixedKey.split(',') : []), [module.ui, fixedKey]);
-  const formData = useMemo(() => (record ? { ...record.datos } : { ...(initial ?? {}) }), [record, initial]);
+  const formData = useMemo(() => withoutSystemFields(record ? { ...record.datos } : { ...(initial ?? {}) }), [record, initial]);
   const labelOf = useMemo(() => fieldLabeler(module.schema), [module.schema]);
   const recordId = record?.id;
   const formContext = useMemo(() => ({ mode: recordId === undefined ? 'create' : 'edit' }), [recordId]);

@@ -19,6 +19,8 @@ import { t } from '../../core/messages';
 import { missingRequiredFields, type MissingField } from '../../core/missingRequiredFields';
 import { saveErrorKey, saveSuccessKey } from '../../core/moduleMessages';
 import { screenById } from '../../core/screenAccess';
+import { withoutSystemFields } from '../../core/systemFields';
+import { refusalText } from '../../core/form/refusalText';
 import type { FormScreenConfig, ScreensConfig } from '../../core/screenConfig';
 import { useCanAccess } from '../access/useCanAccess';
 import { useFormDraft } from '../drafts/useFormDraft';
@@ -77,11 +79,12 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const readOnly = viewOnly || !canWrite || stateReason !== null;
   const access = useMemo(() => fieldAccess(module.schema, principal), [module.schema, principal]);
   const navigate = useNavigate();
-  const { success } = useNotify();
+  const { success, danger } = useNotify();
   const saveFailed = useSaveFailure();
   const save = useSaveRecord(screen.module);
   const rules = useRecordRules(module, mode, record?.id);
-  const [formData, setFormData] = useState<RecordData>(() => ({ ...(record?.datos ?? {}) }));
+  // System fields (idCrm, version…) are the engine's, beside `datos`: never form data (an older answer may still carry them).
+  const [formData, setFormData] = useState<RecordData>(() => withoutSystemFields({ ...(record?.datos ?? {}) }));
   const derived = useDerivedFields(module.schema, record?.datos ?? {}, formData);
   const fieldNames = useMemo(() => Object.keys(module.schema.properties), [module.schema]);
   const tabs = useFormTabs(module.ui, fieldNames);
@@ -113,7 +116,8 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     // Only a new text is a reason to settle (the data's own changes go through onChange).
   }, [derived.signature, readOnly]);
 
-  const replaceData = (data: RecordData, version: number | undefined, base: RecordData = baseData) => {
+  const replaceData = (given: RecordData, version: number | undefined, base: RecordData = baseData) => {
+    const data = withoutSystemFields(given);
     previous.current = data;
     derived.reset(data);
     setFormData(data);
@@ -200,11 +204,18 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
       if (!readOnly) rules.changed(data, changed);
     },
     onSubmit: (data: RecordData) => void submit(data),
-    /** rjsf onError: missing required fields open the summary; other errors focus the first field. */
+    /**
+     * rjsf onError: missing required fields open the summary; other errors focus the first field and
+     * are said in a notice too, so that a refused save always tells why (an error on a field the
+     * form does not show would otherwise refuse in silence).
+     */
     onError: (errors: RJSFValidationError[]) => {
       const found = missingRequiredFields(errors, labelOf, Object.keys(module.schema.properties));
       if (found.length) setMissing(found);
-      else if (errors[0]) tabs.goToField(errors[0].property?.replace(/^\./, '') ?? '');
+      else if (errors[0]) {
+        danger(refusalText(errors));
+        tabs.goToField(errors[0].property?.replace(/^\./, '') ?? '');
+      }
     },
     /** Closes the summary; with a path, shows that field's tab and focuses it. */
     closeSummary: (focus?: string) => {
