@@ -203,6 +203,8 @@ export const catalogue = {
   'upload.extensionList': ours('La lista de extensiones permitidas no es válida.'),
   'upload.unknownField': ours('La subida contiene un campo desconocido: {field}.'),
   'upload.notFound': ours('El archivo solicitado no existe.'),
+  'upload.quota': ours('No hay espacio suficiente: sus archivos no pueden superar {max} MB en total.'),
+  'upload.busy': ours('Ya tiene otras subidas en curso. Espere a que terminen e intente nuevamente.'),
   'upload.choose': ours('Elegir archivo…'),
   'upload.browse': ours('Examinar'),
   'upload.uploading': ours('Subiendo {name}…'),

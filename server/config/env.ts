@@ -14,6 +14,10 @@ export interface ServerEnv {
   readonly filesDir: string;
   /** Largest accepted upload per file in bytes (UPLOAD_MAX_MB, default 10). */
   readonly uploadMaxBytes: number;
+  /** Total bytes of one user's uploaded files (UPLOAD_QUOTA_MB, default 500). */
+  readonly uploadQuotaBytes: number;
+  /** Uploads one user may run at once in one process (UPLOAD_MAX_PARALLEL, default 2). */
+  readonly uploadMaxParallel: number;
   /** Address suggestions: `gazetteer` (offline, default) or `google` (ADDRESS_PROVIDER, ADDRESS_API_KEY). */
   readonly addressProvider: string;
   readonly addressApiKey?: string;
@@ -25,6 +29,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const uploadMaxMb = Number(env.UPLOAD_MAX_MB ?? '10');
   if (!Number.isFinite(uploadMaxMb) || uploadMaxMb <= 0) throw new Error(`UPLOAD_MAX_MB inválido: ${env.UPLOAD_MAX_MB}`);
+  const uploadQuotaMb = Number(env.UPLOAD_QUOTA_MB ?? '500');
+  if (!Number.isFinite(uploadQuotaMb) || uploadQuotaMb <= 0) throw new Error(`UPLOAD_QUOTA_MB inválido: ${env.UPLOAD_QUOTA_MB}`);
+  const uploadMaxParallel = Number(env.UPLOAD_MAX_PARALLEL ?? '2');
+  if (!Number.isInteger(uploadMaxParallel) || uploadMaxParallel <= 0) throw new Error(`UPLOAD_MAX_PARALLEL inválido: ${env.UPLOAD_MAX_PARALLEL}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -36,6 +44,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     oidcClientId: env.OIDC_CLIENT_ID || 'backoffice-web',
     filesDir: resolve(env.FILES_DIR || join(dataDir, 'files')),
     uploadMaxBytes: Math.round(uploadMaxMb * 1024 * 1024),
+    uploadQuotaBytes: Math.round(uploadQuotaMb * 1024 * 1024),
+    uploadMaxParallel,
     addressProvider: env.ADDRESS_PROVIDER || 'gazetteer',
     addressApiKey: env.ADDRESS_API_KEY || undefined,
   };

@@ -1,7 +1,8 @@
 /**
  * Uploads and downloads (WID-01…06). `POST /api/archivos` takes a multipart upload (`archivo[]`,
- * `app` = 17, `prefijo`, `carpeta`, `extensiones`), checks every file (size, count, name,
- * extension and content) before storing any, and answers `{ datos: [{ id, nombre, tipo, tamano,
+ * `app` = 17, `prefijo`, `carpeta`, `extensiones`) streamed to staged files, checks every file
+ * (size, count, name, extension and content) before storing any, within the user's quota and
+ * parallel-upload cap, and answers `{ datos: [{ id, nombre, tipo, tamano,
  * url }] }`. `GET /api/archivos/:id` sends the file to those allowed to see it (see fileAccess).
  * Multipart parsing is registered here only: the rest of the API stays JSON.
  */
@@ -21,6 +22,7 @@ import { createLocalFileStorage } from './localFileStorage';
 import { multipartOptions, readUpload, type IncomingFile } from './readUpload';
 import { contentMatchesExtension } from './sniffContent';
 import { storageKeyOf, storeUploads, type CheckedFile, type StoredFile } from './storeUploads';
+import { sweepOrphans } from './sweepOrphans';
 import { extensionOf, isAcceptableFileName, resolveUploadTarget, type UploadTarget } from './uploadPolicy';
 
 export interface FileRoutesOptions {
@@ -34,6 +36,12 @@ export interface FileRoutesOptions {
   readonly maxFileBytes?: number;
   /** Most files per upload (default 10). */
   readonly maxFiles?: number;
+  /** Total bytes of one user's files (default UPLOAD_QUOTA_MB, else 500 MiB). */
+  readonly quotaBytes?: number;
+  /** Uploads one user may run at once in this process (default UPLOAD_MAX_PARALLEL, else 2). */
+  readonly maxParallel?: number;
+  /** How often the orphan sweep runs after the one at start-up (default 15 minutes). */
+  readonly sweepIntervalMs?: number;
 }
 
 const fieldProblems = { app: 'upload.app', folder: 'upload.folder', extensionList: 'upload.extensionList' } as const;
@@ -49,9 +57,9 @@ async function checkFiles(files: readonly IncomingFile[], target: UploadTarget):
     if (!target.allowed.includes(extension)) {
       throw new HttpError(400, 'extension_no_permitida', t('upload.extension', { name, allowed: target.allowed.join(', ') || '—' }));
     }
-    if (file.bytes.length === 0) throw new HttpError(400, 'archivo_vacio', t('upload.empty', { name }));
-    if (!(await contentMatchesExtension(extension, file.bytes))) throw new HttpError(400, 'contenido_no_coincide', t('upload.content', { name }));
-    checked.push({ originalName: name, extension, bytes: file.bytes });
+    if (file.size === 0) throw new HttpError(400, 'archivo_vacio', t('upload.empty', { name }));
+    if (!(await contentMatchesExtension(extension, file.head, file.plainText))) throw new HttpError(400, 'contenido_no_coincide', t('upload.content', { name }));
+    checked.push({ originalName: name, extension, size: file.size, sha256: file.sha256, staged: file.staged });
   }
   return checked;
 }
@@ -66,12 +74,51 @@ const fileSchema = {
   properties: { id: { type: 'string' }, nombre: { type: 'string' }, tipo: { type: 'string' }, tamano: { type: 'integer' }, url: { type: 'string' } },
 } as const;
 
-/** Registers multipart parsing (for these routes only) and the upload and download routes. */
+/** Uploads running per user in this process (the parallel cap). */
+function uploadSlots(max: number) {
+  const running = new Map<number, number>();
+  return {
+    take(userId: number): boolean {
+      const now = running.get(userId) ?? 0;
+      if (now >= max) return false;
+      running.set(userId, now + 1);
+      return true;
+    },
+    release(userId: number): void {
+      const now = (running.get(userId) ?? 1) - 1;
+      if (now <= 0) running.delete(userId);
+      else running.set(userId, now);
+    },
+  };
+}
+
+/**
+ * Registers multipart parsing (for these routes only), the upload and download routes, and the
+ * orphan sweep (at start-up, then every `sweepIntervalMs`, stopped when the app closes).
+ */
 export async function fileRoutes(app: FastifyInstance, options: FileRoutesOptions): Promise<void> {
-  const env = options.dir === undefined || options.maxFileBytes === undefined ? readEnv() : undefined;
-  const storage = options.storage ?? createLocalFileStorage(options.dir ?? env!.filesDir);
-  const limits = { maxFileBytes: options.maxFileBytes ?? env!.uploadMaxBytes, maxFiles: options.maxFiles ?? 10 };
+  let env: ReturnType<typeof readEnv> | undefined;
+  const fromEnv = () => (env ??= readEnv());
+  const storage = options.storage ?? createLocalFileStorage(options.dir ?? fromEnv().filesDir);
+  const limits = { maxFileBytes: options.maxFileBytes ?? fromEnv().uploadMaxBytes, maxFiles: options.maxFiles ?? 10 };
+  const quotaBytes = options.quotaBytes ?? fromEnv().uploadQuotaBytes;
+  const slots = uploadSlots(options.maxParallel ?? fromEnv().uploadMaxParallel);
   await app.register(multipart, multipartOptions(limits));
+
+  const sweep = () =>
+    sweepOrphans(options.db, storage)
+      .then((result) => (result.staged || result.unlinked) && app.log.info(result, 'archivos huérfanos eliminados'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'no se pudieron barrer los archivos huérfanos'));
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => (sweeping = sweep()), options.sweepIntervalMs ?? 15 * 60 * 1000);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    sweeping = sweep();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
 
   app.post(
     '/api/archivos',
@@ -85,12 +132,23 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const upload = await readUpload(request, limits);
-      const target = resolveUploadTarget(upload.fields);
-      if (typeof target === 'string') throw new HttpError(400, 'subida_invalida', t(fieldProblems[target]));
-      const files = await checkFiles(upload.files, target);
-      const stored = await storeUploads(options.db, storage, user.userId, target, files);
-      return reply.status(201).send({ datos: stored.map(describe) });
+      // A user with no role may do nothing in the application, uploading included (SES-15).
+      if (user.roles.length === 0) throw new HttpError(403, 'sin_permisos', t('session.noRoles'));
+      if (!slots.take(user.userId)) throw new HttpError(429, 'subidas_en_curso', t('upload.busy'));
+      try {
+        const upload = await readUpload(request, limits, storage);
+        try {
+          const target = resolveUploadTarget(upload.fields);
+          if (typeof target === 'string') throw new HttpError(400, 'subida_invalida', t(fieldProblems[target]));
+          const files = await checkFiles(upload.files, target);
+          const stored = await storeUploads(options.db, storage, user.userId, target, files, quotaBytes);
+          return reply.status(201).send({ datos: stored.map(describe) });
+        } finally {
+          await upload.discard();
+        }
+      } finally {
+        slots.release(user.userId);
+      }
     },
   );
 

@@ -203,12 +203,19 @@ describe('POST /api/archivos', () => {
     const storage = createLocalFileStorage(filesDir);
     const before = storedFiles().length;
     const target = { prefijo: 'adjunto', carpeta: 'fallida', allowed: ['pdf'] };
-    const files = [{ originalName: 'a.pdf', extension: 'pdf', bytes: PDF }, { originalName: 'b.pdf', extension: 'pdf', bytes: PDF }];
-    // A user id that does not exist breaks the insert (foreign key) after both files were written.
-    await expect(storeUploads(t.db, storage, 987654321, target, files)).rejects.toThrow();
+    const staged = async (originalName: string) => {
+      const file = await storage.stage();
+      await new Promise<void>((done, fail) => file.stream.end(PDF, () => done()).once('error', fail));
+      return { originalName, extension: 'pdf', size: PDF.length, sha256: 'x', staged: file };
+    };
+    // A user id that does not exist breaks the insert (foreign key): nothing is renamed, the staged files go.
+    await expect(storeUploads(t.db, storage, 987654321, target, [await staged('a.pdf'), await staged('b.pdf')])).rejects.toThrow();
     expect(storedFiles()).toHaveLength(before);
-    const failing = { ...storage, put: vi.fn(storage.put).mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('disco lleno')) };
-    await expect(storeUploads(t.db, failing, 1, target, files)).rejects.toThrow('disco lleno');
+    // The second rename fails after the first file was moved into place: both go, no row stays.
+    const files = [await staged('a.pdf'), await staged('b.pdf')];
+    files[1] = { ...files[1], staged: { ...files[1].staged, commit: () => Promise.reject(new Error('disco lleno')) } };
+    await expect(storeUploads(t.db, storage, 1, target, files)).rejects.toThrow('disco lleno');
+    await files[1].staged.discard();
     expect(storedFiles()).toHaveLength(before);
     expect(await t.db.selectFrom('files').select('id').where('carpeta', '=', 'fallida').execute()).toEqual([]);
   });
