@@ -7,9 +7,10 @@ import { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import { ValidatorRegistry } from '../../engine/core/validators';
 import { loadModuleDefinitions } from '../../server/registry/loadModules';
 
-/** A registry of `schemas/` and `folder`. */
-export async function browserRegistry(folder: string): Promise<SchemaRegistry> {
+/** A registry of `schemas/` and, when given, `folder`. */
+export async function browserRegistry(folder?: string): Promise<SchemaRegistry> {
   const registry = new SchemaRegistry(new ValidatorRegistry());
-  for (const def of [...(await loadModuleDefinitions(resolve('schemas'))), ...(await loadModuleDefinitions(folder))]) registry.add(def);
+  const extra = folder ? await loadModuleDefinitions(folder) : [];
+  for (const def of [...(await loadModuleDefinitions(resolve('schemas'))), ...extra]) registry.add(def);
   return registry;
 }

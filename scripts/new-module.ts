@@ -1,0 +1,195 @@
+/**
+ * `npm run new-module -- <name> [--title T] [--plural P] [--route /r] [--roles ROLE_A,ROLE_B]
+ * [--menu Grupo] --field nombre:string:Nombre --field pais:combo:paises:País:required ...`
+ *
+ * Writes a working module: `schemas/<name>/` (schema, ui schema, messages, rules with one example,
+ * generated types), its entries in `screens.config.json` (module, list and form screens, menu), an
+ * API test, a UI test and a story. Asks for what is missing when run in a terminal. Refuses a
+ * name or route that exists; checks the result with the start-up checks and undoes it when they fail.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { seedLookups } from '../server/seed/lookups';
+import { createRegistry } from '../server/registry/createRegistry';
+import { generatedTypes } from './gen-types';
+import { addModuleConfig, configConflicts } from './newModule/configEntries';
+import { fieldKinds, type KindContext } from './newModule/fieldKinds';
+import { parseFieldSpec, type FieldSpec } from './newModule/fieldSpec';
+import { formatJson } from './newModule/formatJson';
+import { pluralOf, specProblems, type ModuleSpec } from './newModule/moduleSpec';
+import { schemaFolderFiles } from './newModule/schemaFiles';
+import { slugOf } from './newModule/slug';
+import { apiTest, domTest, story } from './newModule/testFiles';
+
+const USAGE = `Uso: npm run new-module -- <nombre> --title <Título> --field <campo> [--field <campo>...]
+  [--plural <Título de la lista>] [--route /ruta] [--roles ROLE_A,ROLE_B] [--menu <Grupo del menú>]
+
+Campo: nombre:tipo[:parámetro][:Etiqueta[:marcas]]   marcas: required, unique, search (separadas por comas)
+  p. ej. --field "nombre:string:Nombre:required,unique" --field "pais:combo:paises:País" --field "alta:date:Fecha de alta"
+Tipos:
+${Object.entries(fieldKinds).map(([name, kind]) => `  ${name.padEnd(8)} ${kind.help}`).join('\n')}
+El primer campo string es el nombre del registro (obligatorio, buscado, enlace de la lista).
+ROLE_ADMINISTRADOR siempre tiene acceso; --roles agrega otros roles con lectura y escritura.`;
+
+const ctx: KindContext = { comboOptions: (combo) => (Object.hasOwn(seedLookups, combo) ? seedLookups[combo] : []) };
+
+class Refused extends Error {}
+
+interface Answers {
+  name?: string;
+  title?: string;
+  plural?: string;
+  route?: string;
+  roles?: string;
+  menu?: string;
+  fields: string[];
+}
+
+function parseCommandLine(argv: string[]): Answers & { help: boolean } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      title: { type: 'string' },
+      plural: { type: 'string' },
+      route: { type: 'string' },
+      roles: { type: 'string' },
+      menu: { type: 'string' },
+      field: { type: 'string', multiple: true },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  } catch (error) {
+    throw new Refused(`${(error as Error).message.split('\n')[0]}\n\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) throw new Refused(`Sobran argumentos: ${positionals.slice(1).join(' ')}`);
+  return { name: positionals[0], title: values.title, plural: values.plural, route: values.route, roles: values.roles, menu: values.menu, fields: values.field ?? [], help: values.help ?? false };
+}
+
+/** Asks in the terminal for what the flags left out. */
+async function ask(answers: Answers): Promise<Answers> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    const question = async (text: string, fallback?: string) => (await rl.question(fallback ? `${text} [${fallback}]: ` : `${text}: `)).trim() || fallback || '';
+    const name = answers.name ?? (await question('Nombre del módulo (minúsculas, p. ej. aerolinea)'));
+    const title = answers.title ?? (await question('Título de un registro (p. ej. Aerolínea)'));
+    const plural = answers.plural ?? (await question('Título de la lista y del menú', pluralOf(title)));
+    const route = answers.route ?? (await question('Ruta de la lista', `/${slugOf(plural)}`));
+    const roles = answers.roles ?? (await question('Roles con acceso además de ROLE_ADMINISTRADOR (separados por comas)', ''));
+    const menu = answers.menu ?? ((await question('Grupo del menú (vacío: primer nivel)', '')) || undefined);
+    const fields = [...answers.fields];
+    if (fields.length === 0) {
+      console.log(`Campos: nombre:tipo[:parámetro][:Etiqueta[:marcas]], uno por línea; línea vacía para terminar.\nTipos: ${Object.keys(fieldKinds).join(', ')}`);
+      for (;;) {
+        const field = await question(`Campo ${fields.length + 1}`);
+        if (!field) break;
+        try {
+          parseFieldSpec(field, ctx);
+          fields.push(field);
+        } catch (error) {
+          console.log((error as Error).message);
+        }
+      }
+    }
+    return { name, title, plural, route, roles, menu, fields };
+  } finally {
+    rl.close();
+  }
+}
+
+function specOf(answers: Answers): ModuleSpec {
+  const missing = [!answers.name && '<nombre>', !answers.title && '--title', answers.fields.length === 0 && '--field'].filter(Boolean);
+  if (missing.length > 0) throw new Refused(`Falta ${missing.join(', ')}.\n\n${USAGE}`);
+  const fields: FieldSpec[] = answers.fields.map((text) => {
+    try {
+      return parseFieldSpec(text, ctx);
+    } catch (error) {
+      throw new Refused((error as Error).message);
+    }
+  });
+  const plural = answers.plural?.trim() || pluralOf(answers.title!.trim());
+  const spec: ModuleSpec = {
+    name: answers.name!,
+    title: answers.title!.trim(),
+    plural,
+    route: answers.route?.trim() || `/${slugOf(plural)}`,
+    roles: (answers.roles ?? '').split(',').map((role) => role.trim()).filter(Boolean),
+    fields,
+    ...(answers.menu?.trim() ? { menuGroup: answers.menu.trim() } : {}),
+  };
+  const problems = specProblems(spec);
+  if (problems.length > 0) throw new Refused(problems.join('\n'));
+  return spec;
+}
+
+/** Writes the module into the repository at `root`; returns the files written (relative paths). */
+export async function writeModule(root: string, spec: ModuleSpec): Promise<string[]> {
+  const configFile = join(root, 'screens.config.json');
+  const configText = readFileSync(configFile, 'utf8');
+  const config = JSON.parse(configText);
+  const problems = configConflicts(config, spec);
+  if (existsSync(join(root, 'schemas', spec.name))) problems.unshift(`Ya existe la carpeta schemas/${spec.name}.`);
+  const files = new Map(schemaFolderFiles(spec));
+  files.set(`tests/api/${spec.name}.test.ts`, apiTest(spec, ctx));
+  files.set(`tests/dom/${spec.name}.test.tsx`, domTest(spec, ctx));
+  files.set(`stories/modules/${spec.name}.stories.tsx`, story(spec, ctx));
+  for (const path of files.keys()) if (existsSync(join(root, path)) && !path.startsWith(`schemas/${spec.name}/`)) problems.push(`Ya existe ${path}.`);
+  if (problems.length > 0) throw new Refused(problems.join('\n'));
+
+  addModuleConfig(config, spec);
+  const written: string[] = [];
+  const undo = () => {
+    rmSync(join(root, 'schemas', spec.name), { recursive: true, force: true });
+    for (const path of written) rmSync(join(root, path), { force: true });
+    writeFileSync(configFile, configText);
+  };
+  try {
+    for (const [path, text] of files) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+      written.push(path);
+    }
+    writeFileSync(configFile, formatJson(config));
+    const typesFile = join(root, 'schemas', spec.name, `${spec.name}.d.ts`);
+    const types = (await generatedTypes(join(root, 'schemas'))).get(typesFile);
+    if (types === undefined) throw new Error(`No se generaron los tipos de ${spec.name}`);
+    writeFileSync(typesFile, types);
+    written.push(`schemas/${spec.name}/${spec.name}.d.ts`);
+    // The same checks as start-up: a module that would not start is not left behind.
+    await createRegistry({ schemasDir: join(root, 'schemas'), configFile });
+  } catch (error) {
+    undo();
+    throw new Refused(`El módulo generado no pasa los controles de arranque (no se escribió nada): ${(error as Error).message}`);
+  }
+  return [...written, 'screens.config.json'];
+}
+
+async function main(): Promise<void> {
+  const parsed = parseCommandLine(process.argv.slice(2));
+  if (parsed.help) {
+    console.log(USAGE);
+    return;
+  }
+  const complete = parsed.name && parsed.title && parsed.fields.length > 0;
+  const answers = !complete && process.stdin.isTTY ? await ask(parsed) : parsed;
+  const spec = specOf(answers);
+  const written = await writeModule(resolve('.'), spec);
+  console.log(`Módulo ${spec.name} creado:\n${written.map((path) => `  ${path}`).join('\n')}
+
+Siguientes pasos:
+  npm run test:module ${spec.name}    sus pruebas (API en PGlite y PostgreSQL, interfaz)
+  npm start                          el menú muestra "${spec.plural}" (ruta ${spec.route})
+Guía: docs/adding-a-module.md`);
+}
+
+if (process.argv[1]?.endsWith('new-module.ts')) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Refused ? error.message : error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });
+}

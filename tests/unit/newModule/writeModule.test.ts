@@ -1,0 +1,63 @@
+/** `npm run new-module` on a temporary copy of schemas/ and screens.config.json: what it writes and what it refuses. */
+import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { seedLookups } from '../../../server/seed/lookups';
+import { parseFieldSpec } from '../../../scripts/newModule/fieldSpec';
+import type { ModuleSpec } from '../../../scripts/newModule/moduleSpec';
+import { writeModule } from '../../../scripts/new-module';
+
+function copyOfRepo(): string {
+  const root = mkdtempSync(join(tmpdir(), 'bo-nuevo-'));
+  cpSync('schemas', join(root, 'schemas'), { recursive: true });
+  cpSync('screens.config.json', join(root, 'screens.config.json'));
+  symlinkSync(resolve('engine'), join(root, 'engine')); // what the modules' rules import
+  return root;
+}
+
+const ctx = { comboOptions: (combo: string) => seedLookups[combo] ?? [] };
+const spec = (over: Partial<ModuleSpec> = {}): ModuleSpec => ({
+  name: 'aerolinea',
+  title: 'Aerolínea',
+  plural: 'Aerolíneas',
+  route: '/aerolineas',
+  roles: ['ROLE_AT'],
+  fields: ['nombre:string:Nombre', 'pais:combo:paises:País:required', 'alta:date:Fecha de alta'].map((f) => parseFieldSpec(f, ctx)),
+  menuGroup: 'Herramientas',
+  ...over,
+});
+
+describe('new-module writing a module', () => {
+  it('writes the module folder, its tests and story and its config entries, which pass the start-up checks', async () => {
+    const root = copyOfRepo();
+    const written = await writeModule(root, spec());
+    expect(written).toEqual([
+      'schemas/aerolinea/aerolinea.schema.json',
+      'schemas/aerolinea/aerolinea.ui.json',
+      'schemas/aerolinea/aerolinea.messages.json',
+      'schemas/aerolinea/aerolinea.rules.ts',
+      'tests/api/aerolinea.test.ts',
+      'tests/dom/aerolinea.test.tsx',
+      'stories/modules/aerolinea.stories.tsx',
+      'schemas/aerolinea/aerolinea.d.ts',
+      'screens.config.json',
+    ]);
+    const config = JSON.parse(readFileSync(join(root, 'screens.config.json'), 'utf8'));
+    expect(config.modules.aerolinea.access.write).toEqual({ anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { role: 'ROLE_AT' }] });
+    expect(config.menu.find((m: { label: string }) => m.label === 'Herramientas').children).toContainEqual({ label: 'Aerolíneas', screen: 'aerolinea.lista', icon: 'th-list' });
+    const schema = JSON.parse(readFileSync(join(root, 'schemas/aerolinea/aerolinea.schema.json'), 'utf8'));
+    expect(schema.required).toEqual(['nombre', 'pais']);
+    expect(schema['x-rules']).toEqual(['aerolinea.nombreNoNumerico']);
+    expect(readFileSync(join(root, 'schemas/aerolinea/aerolinea.d.ts'), 'utf8')).toContain('export interface Aerolinea');
+  });
+
+  it('refuses a module name or a route that exists, and writes nothing', async () => {
+    const root = copyOfRepo();
+    const before = readFileSync(join(root, 'screens.config.json'), 'utf8');
+    await expect(writeModule(root, spec({ name: 'banco' }))).rejects.toThrow('Ya existe la carpeta schemas/banco.');
+    await expect(writeModule(root, spec({ route: '/herramientas/abm/bancos' }))).rejects.toThrow('Ya existe la ruta "/herramientas/abm/bancos" en screens.config.json.');
+    expect(readFileSync(join(root, 'screens.config.json'), 'utf8')).toBe(before);
+    expect(existsSync(join(root, 'schemas/aerolinea'))).toBe(false);
+  });
+});
