@@ -36,9 +36,10 @@ export interface ServerProcess {
   stop(graceMs?: number): Promise<number | null>;
 }
 
-/** Starts `server/main.ts` like `npm start` (no client build, on 127.0.0.1, demo mode) plus `env`. */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
+/** Starts `server/main.ts` like `npm start` (no client build, on 127.0.0.1, demo mode) plus `env`, in `cwd` (default: here). */
+export function startServerProcess(env: Record<string, string>, cwd?: string): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd,
     env: { ...process.env, BUILD_CLIENT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
