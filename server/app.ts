@@ -8,7 +8,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { SchemaRegistry } from '../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../engine/core/screenConfig';
-import { installErrorHandling } from './http/errorHandler';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errorHandler';
+import { installBodyDecoding } from './http/bodyDecoding';
+import { installTextSafety } from './http/textSafety';
 import { installValidatorCompiler } from './http/validatorCompiler';
 import { installSecurityHeaders } from './http/security';
 import { installCompression } from './http/compression';
@@ -40,6 +42,8 @@ export interface AppOptions {
   readonly addresses?: AddressSettings;
   /** Demo mode (`npm start` outside production): told to the browser, which then honours the idle-timing override. Default false. */
   readonly demo?: boolean;
+  /** The address users reach the server at (PUBLIC_URL); when it is https, browsers are told to use only https (HSTS). */
+  readonly publicUrl?: string;
 }
 
 export const BODY_LIMIT = 256 * 1024;
@@ -51,12 +55,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: false,
     ajv: undefined,
     routerOptions: { maxParamLength: 500 },
+    // Every error in the documented Spanish shape, also those Fastify answers before any route runs.
+    frameworkErrors,
+    clientErrorHandler,
+    return503OnClosing: false,
   });
   const version = options.version ?? '0.1.0';
   installErrorHandling(app);
   app.removeContentTypeParser('text/plain'); // the API speaks JSON only: anything else is a 415
+  installBodyDecoding(app);
+  installTextSafety(app);
   installValidatorCompiler(app);
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, { https: options.publicUrl?.startsWith('https:') === true });
   await installCompression(app);
   await app.register(rateLimit, { max: options.rateLimitPerMinute ?? 600, timeWindow: '1 minute' });
   await installOpenApi(app, version);

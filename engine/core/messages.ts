@@ -82,6 +82,13 @@ export const catalogue = {
   'api.unsupportedMedia': ours('El tipo de contenido de la solicitud no es compatible.'),
   'api.internal': ours('Se produjo un error inesperado. Intente nuevamente.'),
   'api.rateLimited': ours('Demasiadas solicitudes. Espere un momento e intente nuevamente.'),
+  'api.uriTooLong': ours('La dirección solicitada es demasiado larga.'),
+  'api.headersTooLarge': ours('Los encabezados de la solicitud superan el tamaño máximo permitido.'),
+  'api.timeout': ours('La solicitud tardó demasiado en llegar. Intente nuevamente.'),
+  'api.badEncoding': ours('El cuerpo de la solicitud no está en la codificación declarada.'),
+  'api.unsupportedEncoding': ours('La codificación del cuerpo de la solicitud no es compatible.'),
+  'api.unavailable': ours('El servicio no está disponible en este momento. Intente nuevamente en unos instantes.'),
+  'api.notAcceptable': ours('El formato de respuesta pedido no está disponible.'),
   'api.unauthenticated': spec('Error con credenciales de logueo'),
   'validation.required': ours('El campo {field} es obligatorio.'),
   'validation.type': ours('El campo {field} tiene un formato inválido.'),
@@ -93,6 +100,7 @@ export const catalogue = {
   'validation.pattern': ours('El campo {field} tiene un formato inválido.'),
   'validation.generic': ours('El campo {field} no es válido.'),
   'validation.unique': ours('Ya existe un registro con ese {field}.'),
+  'validation.controlCharacters': ours('El campo {field} contiene caracteres no permitidos.'),
   'validation.versionRequired': ours('Falta la versión del registro leída antes de editar.'),
 
   // Form / list chrome (ours)

@@ -13,6 +13,7 @@ import type { Database } from '../db/schema';
 import type { Guard, Principal } from '../../engine/core/permissions';
 import { fieldAccess } from '../../engine/core/form/fieldAccess';
 import { HttpError } from '../http/httpError';
+import type { TextFields } from '../http/textSafety';
 import { contentDisposition } from '../http/contentDisposition';
 import { iterateRecords } from '../modules/recordQueries';
 import { listQuerySchema } from '../modules/moduleSchemas';
@@ -36,6 +37,8 @@ export interface ExportRouteOptions {
   readonly module: RegisteredModule;
   readonly moduleConfig: ModuleConfig;
   readonly authorize: (request: FastifyRequest, guard: Guard) => unknown;
+  /** How the module names the fields of a request (text the database cannot store is refused before the file starts). */
+  readonly textFields?: TextFields;
 }
 
 export function registerExportRoutes(app: FastifyInstance, options: ExportRouteOptions): void {
@@ -44,6 +47,7 @@ export function registerExportRoutes(app: FastifyInstance, options: ExportRouteO
   app.get(
     `/api/modulos/${name}/exportar/:formato`,
     {
+      config: { textFields: options.textFields },
       schema: {
         tags: [moduleConfig.title],
         summary: `Exporta ${moduleConfig.title} (CSV o XLSX) con los filtros actuales`,

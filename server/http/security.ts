@@ -19,11 +19,15 @@ export const contentSecurityPolicy = {
   'object-src': ["'none'"],
 };
 
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+/** HSTS when the server is reached over https: a year, subdomains included. */
+export const strictTransportSecurity = { maxAge: 31_536_000, includeSubDomains: true };
+
+export async function installSecurityHeaders(app: FastifyInstance, { https = false }: { https?: boolean } = {}): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: { ...contentSecurityPolicy, 'upgrade-insecure-requests': null } as never },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: false,
+    // Over plain http (local demo) HSTS would lock the browser out of http://localhost for a year.
+    strictTransportSecurity: https ? strictTransportSecurity : false,
   });
 }

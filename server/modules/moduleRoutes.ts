@@ -28,6 +28,7 @@ import { registerFieldAccessHooks } from './fieldAccessHooks';
 import { fieldAccess } from '../../engine/core/form/fieldAccess';
 import { registerComboValueHooks } from './comboValueHooks';
 import { engineOwnedFields } from '../../engine/core/systemFields';
+import { moduleTextFields } from './moduleTextFields';
 import { createRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
 
 interface Options {
@@ -122,7 +123,9 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
   const listScreens = listScreensOf(options.config.screens, name);
   // The declared filters plus one per link field (`?<campo>=<id>`: related-records panels).
   const list = withLinkFieldFilters(config.list, module.schema);
-  app.get(base, { schema: { tags, summary: `Lista de ${config.title}`, querystring: listQuerySchema({ ...config, list }, listScreens.map((s) => s.id)) } }, async (request) => {
+  // Text the database cannot store is refused naming the field by its label (server/http/textSafety.ts).
+  const textFields = moduleTextFields(module, list.filters);
+  app.get(base, { config: { textFields }, schema: { tags, summary: `Lista de ${config.title}`, querystring: listQuerySchema({ ...config, list }, listScreens.map((s) => s.id)) } }, async (request) => {
     const user = authorize(request, config.access.read);
     const query = request.query as Record<string, string | string[] | number | undefined>;
     const problem = checkListFilters(list, query as Record<string, string>);
@@ -144,29 +147,29 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
     return { datos: result.rows, total: result.total, extras: { cap, capReached: result.capReached, ...(result.capReached ? { mensaje: capWarning(capOf) } : {}) } };
   });
 
-  app.get(`${base}/existe`, { schema: { tags, summary: 'Verifica si un valor ya existe', querystring: existsQuery(module) } }, async (request) => {
+  app.get(`${base}/existe`, { config: { textFields }, schema: { tags, summary: 'Verifica si un valor ya existe', querystring: existsQuery(module) } }, async (request) => {
     authorize(request, config.access.read);
     const { campo, valor, excluir } = request.query as { campo: string; valor: string; excluir?: number };
     return { existe: await valueExists(db, module.name, campo, valor, excluir) };
   });
 
-  app.get(`${base}/:id`, { schema: { tags, summary: `Obtiene un registro de ${config.title}`, params: idParams } }, async (request) => {
+  app.get(`${base}/:id`, { config: { textFields }, schema: { tags, summary: `Obtiene un registro de ${config.title}`, params: idParams } }, async (request) => {
     const user = authorize(request, config.access.read, true);
     return load((request.params as { id: number }).id, user);
   });
 
-  app.get(`${base}/:id/historial`, { schema: { tags, summary: 'Historial de cambios', params: idParams } }, async (request) => {
+  app.get(`${base}/:id/historial`, { config: { textFields }, schema: { tags, summary: 'Historial de cambios', params: idParams } }, async (request) => {
     const user = authorize(request, config.access.read, true);
     const { id } = request.params as { id: number };
     await load(id, user);
     return { datos: await recordHistory(db, module.name, id, module.labels) };
   });
 
-  registerExportRoutes(app, { db, config: options.config, name, module, moduleConfig: config, authorize });
+  registerExportRoutes(app, { db, config: options.config, name, module, moduleConfig: config, authorize, textFields });
 
   const preValidation = async (request: FastifyRequest) => stripReadOnly(module, request.body);
   // A body missing required fields answers with the module's required-fields message (SHR-07), as the form shows it.
-  const routeConfig = { requiredMessage: requiredMessageKey(config.messages) };
+  const routeConfig = { requiredMessage: requiredMessageKey(config.messages), textFields };
 
   app.post(base, { preValidation, config: routeConfig, schema: { tags, summary: `Crea un registro de ${config.title}`, body: createBody(module) } }, async (request, reply) => {
     const user = authorize(request, config.access.write);
@@ -202,7 +205,7 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
   };
   const flagParams = { ...idParams, required: ['id', 'campo'], properties: { ...idParams.properties, campo: { type: 'string', maxLength: 100 } } };
 
-  app.post(`${base}/:id/alternar/:campo`, { schema: { tags, summary: 'Alterna un campo sí/no declarado como acción de la lista', params: flagParams, body: versionBody } }, async (request) => {
+  app.post(`${base}/:id/alternar/:campo`, { config: { textFields }, schema: { tags, summary: 'Alterna un campo sí/no declarado como acción de la lista', params: flagParams, body: versionBody } }, async (request) => {
     const user = authorize(request, config.access.write, true);
     const { id, campo } = request.params as { id: number; campo: string };
     if (!toggles.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
@@ -214,7 +217,7 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
     return load(id, user);
   });
 
-  app.post(`${base}/:id/anular/:campo`, { schema: { tags, summary: 'Anula el registro (acción de la lista)', params: flagParams, body: versionBody } }, async (request) => {
+  app.post(`${base}/:id/anular/:campo`, { config: { textFields }, schema: { tags, summary: 'Anula el registro (acción de la lista)', params: flagParams, body: versionBody } }, async (request) => {
     const user = authorize(request, config.access.write, true);
     const { id, campo } = request.params as { id: number; campo: string };
     if (!annuls.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
@@ -225,7 +228,7 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
     return load(id, user);
   });
 
-  app.post(`${base}/:id/vigente`, { schema: { tags, summary: 'Activa o desactiva el registro', params: idParams, body: versionBody } }, async (request) => {
+  app.post(`${base}/:id/vigente`, { config: { textFields }, schema: { tags, summary: 'Activa o desactiva el registro', params: idParams, body: versionBody } }, async (request) => {
     const user = authorize(request, config.access.write, true);
     const { id } = request.params as { id: number };
     await load(id, user, config.access.write);

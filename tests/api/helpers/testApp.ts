@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { openTestDatabase } from './testDatabase';
 import { createRegistry } from '../../../server/registry/createRegistry';
 import { seedDatabase } from '../../../server/seed/seedDatabase';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppOptions } from '../../../server/app';
 import { createIdentity } from '../../../server/identity/createIdentity';
 import { readEnv } from '../../../server/config/env';
 import type { Database } from '../../../server/db/schema';
@@ -34,6 +34,8 @@ export interface TestAppOptions {
   readonly extraSchemasDirs?: readonly string[];
   /** Built client to serve (dist/client); none by default. */
   readonly clientDir?: string;
+  /** More buildApp options (e.g. `publicUrl`). */
+  readonly appOptions?: Partial<Pick<AppOptions, 'publicUrl' | 'rateLimitPerMinute'>>;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -47,7 +49,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const { registry, config } = await createRegistry({ config: rawConfig, schemasDir: options.schemasDir, extraSchemasDirs: options.extraSchemasDirs });
     await seedDatabase(database.db, registry, { demo: true });
     const identity = await createIdentity(database.db, readEnv({ PORT: '8080' }));
-    const app = await buildApp({ db: database.db, registry, config, identity, clientDir: options.clientDir });
+    const app = await buildApp({ db: database.db, registry, config, identity, clientDir: options.clientDir, ...options.appOptions });
     await app.ready();
     const tokens = new Map<string, string>();
     const tokenFor = async (username: string) => {
