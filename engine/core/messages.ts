@@ -24,7 +24,7 @@ export const catalogue = {
   'session.loginFailed': ours('Usuario o contraseña incorrectos.'),
   'session.loginMissing': ours('Debe ingresar usuario y contraseña.'),
   'session.loginInvalidCharacters': ours('El usuario o la contraseña contienen caracteres no válidos.'),
-  'session.loginLocked': ours('Demasiados intentos fallidos. Espere un minuto e intente nuevamente.'),
+  'session.loginLocked': ours('Demasiados intentos fallidos. Espere {seconds} segundos e intente nuevamente.'),
   'session.required': ours('Debe iniciar sesión para continuar.'),
   'access.module': spec('No tiene permisos para acceder a este módulo'), // ROL-07
   'access.section': spec('No tiene los permisos para acceder a esta sección'), // ROL-08

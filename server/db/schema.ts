@@ -108,6 +108,8 @@ export interface TempTokensTable {
 
 export interface LoginAttemptsTable {
   username: string;
+  /** The client address of the attempt ('' for rows older than migration 0006). */
+  address: Generated<string>;
   failed_at: Timestamp;
 }
 

@@ -15,7 +15,7 @@ import { errors } from 'oidc-provider';
 import { t } from '../../engine/core/messages';
 import type { Database } from '../db/schema';
 import { checkCredentials } from './accounts';
-import { clearFailures, isLockedOut, recordFailure } from './loginAttempts';
+import { clearFailures, loginWait, recordFailure } from './loginAttempts';
 import { loginPage, messagePage } from './pages';
 
 export interface InteractionRoutesOptions {
@@ -122,14 +122,21 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       if (!username || !password) return again(400, 'session.loginMissing');
       // No account has a NUL or another C0 control in its name, and PostgreSQL refuses NUL in text.
       if (CONTROL_CHARACTER.test(username) || password.includes('\u0000')) return again(400, 'session.loginInvalidCharacters');
-      if (await isLockedOut(db, username)) return again(429, 'session.loginLocked');
+      // Throttled, not locked: the wait is per (username, address) and per address, so nobody
+      // can keep a user out from elsewhere (issue 10); the password is not even checked.
+      const address = request.ip;
+      const wait = await loginWait(db, username, address);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        return send(reply, 429, loginPage({ uid: details.uid, loginPath, username, error: t('session.loginLocked', { seconds: wait }) }));
+      }
 
       const userId = await checkCredentials(db, username, password);
       if (userId === null) {
-        await recordFailure(db, username);
+        await recordFailure(db, username, address);
         return again(401, 'session.loginFailed');
       }
-      await clearFailures(db, username);
+      await clearFailures(db, username, address);
 
       const accountId = String(userId);
       const grantId = await autoGrant(details, accountId);

@@ -204,22 +204,23 @@ describe('embedded identity provider', () => {
     expect(html).toContain('value="ana"');
   });
 
-  it('refuses further attempts with a 429 page after 5 failures within a minute, even with the right password', async () => {
+  it('after 3 failures of one username at one address, the next attempt there waits (429 page, Retry-After) and other users are not affected (full throttling in loginThrottle.test.ts)', async () => {
     await addUser(database.db, 'bruno');
     const browser = new Browser();
     const { response } = await startAuthorization(browser, server);
     const loginPath = loginPathOf(response);
-    for (let attempt = 1; attempt <= 5; attempt++) {
+    for (let attempt = 1; attempt <= 3; attempt++) {
       const failed = await postLogin(browser, server, loginPath, { username: 'bruno', password: `mal-${attempt}` });
       expect(failed.status).toBe(401);
       expect(await failed.text()).toContain(t('session.loginFailed'));
     }
-    const locked = await postLogin(browser, server, loginPath, { username: 'bruno', password: PASSWORD });
-    expect(locked.status).toBe(429);
-    expect(locked.headers.get('location')).toBeNull();
-    expect(await locked.text()).toContain(t('session.loginLocked'));
+    const held = await postLogin(browser, server, loginPath, { username: 'bruno', password: PASSWORD });
+    expect(held.status).toBe(429);
+    expect(held.headers.get('location')).toBeNull();
+    expect(held.headers.get('retry-after')).toBe('2');
+    expect(await held.text()).toContain(t('session.loginLocked', { seconds: 2 }));
 
-    // Other users are not affected by bruno's lock.
+    // Other users are not affected by bruno's wait.
     const other = await postLogin(browser, server, loginPath, { username: 'ana', password: PASSWORD });
     expect(other.status).toBe(303);
   });
