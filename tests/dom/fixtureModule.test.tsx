@@ -7,7 +7,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { loadPrincipal } from '../../app/auth/loadPrincipal';
@@ -16,7 +16,12 @@ import { fixtureApp, FIXTURE_SCHEMAS_DIR } from '../api/helpers/fixtureApp';
 import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { injectTransport } from '../support/injectTransport';
 import { RealApiApp } from '../support/RealApiApp';
+import { openOptionList, optionListGone } from '../support/optionLists';
 import { browserRegistry } from '../support/browserRegistry';
+
+// A whole user journey on the real API and database: on a loaded 2-core machine it takes far longer
+// than the DOM project's 30 s, while every step waits for what the user sees (no step waits for time).
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestApp;
 let app: Omit<Parameters<typeof RealApiApp>[0], 'route'>;
@@ -57,11 +62,11 @@ describe('fixture module prueba in the generated UI, on the real API', () => {
 
     // A combo filtered by another field: a company is only offered CUIT (x-combo-filter).
     await user.selectOptions(screen.getByRole('combobox', { name: /Tipo de persona/ }), 'EMP');
-    await user.click(screen.getByRole('button', { name: /^Tipo de documento/ }));
-    const options = await screen.findByRole('listbox');
+    const options = await openOptionList(user, screen.getByRole('button', { name: /^Tipo de documento/ }));
     expect(within(options).getAllByRole('option').map((o) => o.textContent)).toEqual(['CUIT']);
     await user.click(within(within(options).getByRole('option', { name: 'CUIT' })).getByText('CUIT'));
     await waitFor(() => expect(screen.getByRole('button', { name: /^Tipo de documento/ })).toHaveTextContent('CUIT'));
+    await optionListGone();
 
     // Direcciones tab: a link panel; the first address comes out legal and principal (LNK-36/37).
     await user.click(screen.getByRole('tab', { name: /^Direcciones/ }));
@@ -69,7 +74,10 @@ describe('fixture module prueba in the generated UI, on the real API', () => {
     const addressDialog = await screen.findByRole('dialog', { name: 'Agregar: Dirección' });
     // The address dialog's address is picked from the server's suggestions (LNK-38, LNK-39).
     await user.type(within(addressDialog).getByRole('combobox', { name: /^Dirección/ }), 'Av. Belgrano 100, CABA');
-    await user.click(await within(addressDialog).findByRole('option', { name: 'Av. Belgrano 100, Ciudad Autonoma de Buenos Aires, Argentina' }));
+    // The first search builds the server's gazetteer index, slow on a loaded machine: the user
+    // waits while the picker says it is searching, however long that takes.
+    await waitFor(() => expect(within(addressDialog).queryByText('Buscando direcciones...')).not.toBeInTheDocument(), { timeout: 25_000 });
+    await user.click(within(addressDialog).getByRole('option', { name: 'Av. Belgrano 100, Ciudad Autonoma de Buenos Aires, Argentina' }));
     await user.click(within(addressDialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

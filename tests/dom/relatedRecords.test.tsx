@@ -6,7 +6,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { loadPrincipal } from '../../app/auth/loadPrincipal';
@@ -16,6 +16,10 @@ import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { injectTransport } from '../support/injectTransport';
 import { RealApiApp } from '../support/RealApiApp';
 import { browserRegistry } from '../support/browserRegistry';
+
+// A whole user journey on the real API and database: on a loaded 2-core machine it takes far longer
+// than the DOM project's 30 s, while every step waits for what the user sees (no step waits for time).
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestApp;
 let app: Omit<Parameters<typeof RealApiApp>[0], 'route'>;
