@@ -37,6 +37,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The permanent reliability suite (issue 10): authorization matrix, hostile bodies, concurrent
+          // editors, kill -9 recovery, export cells; generated from the registry and the config.
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api-pglite',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],

@@ -13,11 +13,16 @@ import { createIdentity } from '../../../server/identity/createIdentity';
 import { readEnv } from '../../../server/config/env';
 import type { Database } from '../../../server/db/schema';
 import type { IdentityService } from '../../../server/identityService';
+import type { ScreensConfig } from '../../../engine/core/screenConfig';
+import type { SchemaRegistry } from '../../../engine/core/schemaRegistry';
 
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly db: Kysely<Database>;
   readonly identity: IdentityService;
+  /** The screens config and schema registry the app was built from (suites generated from them). */
+  readonly config: ScreensConfig;
+  readonly registry: SchemaRegistry;
   /** A real access token for a demo user. */
   tokenFor(username: string): Promise<string>;
   /** app.inject with the user's bearer token. */
@@ -63,6 +68,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       app,
       db: database.db,
       identity,
+      config,
+      registry,
       tokenFor,
       async as(username, options) {
         const token = await tokenFor(username);

@@ -1,0 +1,62 @@
+/**
+ * The authorization matrix's expectations, written independently of the server's `canAccess`: a
+ * hand-kept table of what each demo user holds (server/seed/demoUsers.ts, ROL-02/ROL-10: roles
+ * case-insensitive, an area at `r` or `w`) and a small reading of a guard's clauses. A demo user
+ * added to the seed without a row here fails the suite (the table must say what they hold).
+ */
+import type { Guard, GuardClause } from '../../../engine/core/permissions';
+
+export interface Holder {
+  readonly roles: readonly string[];
+  readonly areas: Readonly<Record<string, 'r' | 'w'>>;
+  /** The agency account of an external user (record scope). */
+  readonly account?: string;
+  /** Whether the user belongs to the seeded team (`Equipo Comercial`). */
+  readonly inTeam?: boolean;
+}
+
+/** What every demo user holds, as the seed and the spec's demo users say. */
+export const DEMO_HOLDERS: Readonly<Record<string, Holder>> = {
+  admin: { roles: ['ROLE_ADMINISTRADOR'], areas: {} },
+  staff: { roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_CONTACTOS', 'ROLE_OPORTUNIDADES', 'ROLE_ACTIVIDADES', 'ROLE_REPORTES'], areas: { banco: 'r' }, inTeam: true },
+  bancos: { roles: ['ROLE_AT'], areas: { banco: 'w' } },
+  externo: { roles: ['ROLE_EXTERNO'], areas: { contacto: 'w' }, account: 'agencia-demo' },
+  proveedores: { roles: ['ROLE_ADMIN_PROVEEDORES'], areas: {} },
+  auditor: { roles: ['ROLE_AUDITOR_RGC', 'ROLE_DOCUMENTOS_SGC'], areas: {} },
+  sinpermisos: { roles: [], areas: {} },
+};
+
+/** The record a record clause looks at, and the seeded team's id. */
+export interface RecordView {
+  readonly datos: Readonly<Record<string, unknown>>;
+  readonly teamId: number;
+}
+
+const ids = (value: unknown): number[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).map(Number);
+
+function passes(holder: Holder, clause: GuardClause, record: RecordView | undefined): boolean {
+  if ('allOf' in clause) return clause.allOf.length > 0 && clause.allOf.every((c) => passes(holder, c, record));
+  if ('role' in clause) return holder.roles.some((r) => r.toUpperCase() === clause.role.toUpperCase());
+  if ('level' in clause) {
+    const held = holder.areas[clause.area.toLowerCase()];
+    return clause.level === 'r' ? held !== undefined : held === 'w';
+  }
+  if ('flag' in clause) return false; // no demo user holds an area flag
+  if ('teamOf' in clause) return !!record && !!holder.inTeam && ids(record.datos[clause.teamOf]).includes(record.teamId);
+  return false; // `userIs`: no demo user is a staff contact
+}
+
+/** Whether the holder passes the guard (on `record` when given); a missing guard denies. */
+export function holderPasses(holder: Holder, guard: Guard | undefined, record?: RecordView): boolean {
+  return !!guard && guard.anyOf.some((clause) => passes(holder, clause, record));
+}
+
+/** Whether some record could let the holder pass (its record clauses counted as passing). */
+export function holderMayPassOnSomeRecord(holder: Holder, guard: Guard | undefined): boolean {
+  const optimistic = (clause: GuardClause): boolean => {
+    if ('allOf' in clause) return clause.allOf.length > 0 && clause.allOf.every(optimistic);
+    if ('teamOf' in clause || 'userIs' in clause) return true;
+    return passes(holder, clause, undefined);
+  };
+  return !!guard && guard.anyOf.some(optimistic);
+}

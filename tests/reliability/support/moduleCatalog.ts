@@ -1,0 +1,113 @@
+/**
+ * What the reliability suite knows of the modules, read from the app's own registry and
+ * screens.config.json (never listed by hand): every module with its routes, and a minimal valid
+ * record of any module built from its schema (required fields only; a required link creates the
+ * linked record first). A module the builder cannot satisfy fails with a message saying which field.
+ */
+import type { JsonSchemaProperty, RegisteredModule } from '../../../engine/core/schemaRegistry';
+import type { ModuleConfig } from '../../../engine/core/screenConfig';
+import type { TestApp } from '../../api/helpers/testApp';
+
+export interface ModuleUnderTest {
+  /** The module's key in screens.config.json (its API path). */
+  readonly name: string;
+  readonly config: ModuleConfig;
+  readonly module: RegisteredModule;
+  /** `/api/modulos/<name>`. */
+  readonly base: string;
+}
+
+/** Every module of the app's config. */
+export function modulesOf(t: TestApp): ModuleUnderTest[] {
+  return Object.entries(t.config.modules).map(([name, config]) => ({ name, config, module: t.registry.get(config.schema), base: `/api/modulos/${name}` }));
+}
+
+/** The module a link kind searches (`links` of the config). */
+function moduleOfKind(t: TestApp, kind: string): ModuleUnderTest {
+  const target = t.config.links?.[kind]?.module;
+  const found = modulesOf(t).find((m) => m.name === target);
+  if (!found) throw new Error(`El tipo de vínculo ${kind} no declara un módulo existente`);
+  return found;
+}
+
+let sequence = 0;
+
+/** A text that fits a string property (unique per call). */
+function textFor(property: JsonSchemaProperty & Record<string, unknown>, label: string): string {
+  sequence += 1;
+  if (property.format === 'date') return '2026-03-15';
+  if (property.format === 'email') return `prueba${sequence}@ejemplo.com.ar`;
+  const max = typeof property.maxLength === 'number' ? property.maxLength : 60;
+  const text = `Prueba ${label} ${sequence}`.slice(-max);
+  if (typeof property.pattern === 'string' && !new RegExp(property.pattern, 'u').test(text)) {
+    throw new Error(`${label}: no sé generar un texto que cumpla ${property.pattern}`);
+  }
+  return text;
+}
+
+/** A valid value of one property, as the admin would enter it. */
+async function valueFor(t: TestApp, m: ModuleUnderTest, field: string, property: JsonSchemaProperty & Record<string, unknown>, depth: number): Promise<unknown> {
+  const link = property['x-link'] as { kind: string } | undefined;
+  if (link) return (await createRecord(t, 'admin', moduleOfKind(t, link.kind), undefined, depth + 1)).id;
+  const combo = property['x-combo'];
+  if (typeof combo === 'string') {
+    const option = await t.db.selectFrom('lookups').select('codigo').where('combo', '=', combo).orderBy('orden').executeTakeFirst();
+    if (!option) throw new Error(`${m.name}.${field}: el combo ${combo} no tiene valores`);
+    return option.codigo;
+  }
+  if (Array.isArray(property.enum)) return property.enum[0];
+  switch (property.type) {
+    case 'string':
+      return textFor(property, `${m.name}.${field}`);
+    case 'integer':
+    case 'number':
+      return typeof property.minimum === 'number' ? Math.max(property.minimum, 1) : 1;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'object':
+      return {};
+    default:
+      throw new Error(`${m.name}.${field}: tipo ${String(property.type)} sin generador`);
+  }
+}
+
+/** A minimal valid `datos` of the module: its required fields, plus `extra`. */
+export async function minimalDatos(t: TestApp, m: ModuleUnderTest, extra: Record<string, unknown> = {}, depth = 0): Promise<Record<string, unknown>> {
+  if (depth > 4) throw new Error(`${m.name}: vínculos obligatorios en ciclo`);
+  const datos: Record<string, unknown> = {};
+  for (const field of m.module.schema.required ?? []) {
+    if (field in extra) continue;
+    const property = m.module.schema.properties[field] as JsonSchemaProperty & Record<string, unknown>;
+    datos[field] = await valueFor(t, m, field, property, depth);
+  }
+  return { ...datos, ...extra };
+}
+
+export interface StoredRecord {
+  readonly id: number;
+  readonly version: number;
+  readonly datos: Record<string, unknown>;
+}
+
+/** Creates a record as `username` through the API; fails with the server's answer when refused. */
+export async function createRecord(t: TestApp, username: string, m: ModuleUnderTest, extra?: Record<string, unknown>, depth = 0): Promise<StoredRecord> {
+  const datos = await minimalDatos(t, m, extra, depth);
+  const res = await t.as(username, { method: 'POST', url: m.base, payload: { datos } });
+  if (res.statusCode !== 201) throw new Error(`${m.name}: no se pudo crear un registro mínimo ${JSON.stringify(datos)}: ${res.statusCode} ${res.body}`);
+  return res.json() as StoredRecord;
+}
+
+/** The string properties a client may write (not readOnly), by field. */
+export function writableTextFields(m: ModuleUnderTest): string[] {
+  return Object.entries(m.module.schema.properties)
+    .filter(([field, p]) => p.type === 'string' && !p.readOnly && !m.module.readOnlyFields.has(field) && !(p as Record<string, unknown>)['x-combo'] && !p.enum && !p.format)
+    .map(([field]) => field);
+}
+
+/** The stored data of every record of the module, by id (straight from the database). */
+export async function storedRecords(t: TestApp, m: ModuleUnderTest): Promise<Map<number, { version: number; data: unknown }>> {
+  const rows = await t.db.selectFrom('records').select(['id', 'version', 'data']).where('module', '=', m.module.name).execute();
+  return new Map(rows.map((r) => [Number(r.id), { version: Number(r.version), data: r.data }]));
+}
