@@ -43,8 +43,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/reliability/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
-          testTimeout: 180_000,
-          hookTimeout: 120_000,
+          // Hang guards only (every wait is for a state): on a loaded 2-core machine starting an app takes minutes.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       {
