@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await startReliabilityApp();
   const staff = await t.db.selectFrom('users').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
   teamId = (await t.db.selectFrom('team_members').select('team_id').where('user_id', '=', staff.id).executeTakeFirstOrThrow()).team_id;
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

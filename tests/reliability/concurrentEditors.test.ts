@@ -16,7 +16,7 @@ const MAX_ATTEMPTS = 200;
 let t: TestApp;
 beforeAll(async () => {
   t = await startReliabilityApp();
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });
