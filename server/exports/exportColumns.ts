@@ -4,6 +4,10 @@ import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RecordDto } from '../modules/recordDto';
 import { exportValue, type ExportCell } from '../../engine/core/export/exportValue';
 import { maskedDisplay, type MaskedProperty } from '../../engine/core/format/fieldDisplay';
+import { comboDisplay, comboOf } from '../../engine/core/format/comboDisplay';
+
+/** Descriptions of the combos an export needs: combo → code → description. */
+export type ComboDescriptions = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
 export interface ExportColumn {
   readonly field: string;
@@ -11,6 +15,8 @@ export interface ExportColumn {
   readonly kind: 'date' | 'other';
   /** The field's schema when it has a text mask (CUIT, document, phone, route, card): cells read as in the list. */
   readonly masked?: MaskedProperty;
+  /** The combo of a combo field: cells read as the option's description, as in the list. */
+  readonly combo?: string;
 }
 
 /** Masks whose values stay numbers in a spreadsheet (the cell keeps the number, not its display text). */
@@ -30,14 +36,15 @@ export function exportColumns(config: ScreensConfig, moduleName: string, module:
       label: column.label,
       kind: systemDates.has(column.field) || format === 'date' || format === 'date-time' ? 'date' : 'other',
       masked: typeof mask === 'string' && !numericMasks.has(mask) ? property : undefined,
+      combo: comboOf(property),
     };
   });
 }
 
-export function exportRow(record: RecordDto, columns: readonly ExportColumn[]): ExportCell[] {
+export function exportRow(record: RecordDto, columns: readonly ExportColumn[], combos: ComboDescriptions = new Map()): ExportCell[] {
   return columns.map((column) => {
     const value = column.field in record.datos ? record.datos[column.field] : (record as unknown as Record<string, unknown>)[column.field];
-    const masked = column.masked ? maskedDisplay(value, column.masked) : null;
+    const masked = column.masked ? maskedDisplay(value, column.masked) : column.combo ? comboDisplay(value, combos.get(column.combo)) : null;
     return masked !== null ? masked : exportValue(value, column.kind);
   });
 }

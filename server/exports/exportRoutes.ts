@@ -17,7 +17,7 @@ import type { TextFields } from '../http/textSafety';
 import { contentDisposition } from '../http/contentDisposition';
 import { iterateRecords } from '../modules/recordQueries';
 import { listQuerySchema } from '../modules/moduleSchemas';
-import { exportColumns, exportRow } from './exportColumns';
+import { exportColumns, exportRow, type ComboDescriptions } from './exportColumns';
 import { csvStream } from './writeCsv';
 import { xlsxStream } from './writeXlsx';
 
@@ -66,9 +66,10 @@ export function registerExportRoutes(app: FastifyInstance, options: ExportRouteO
       // Only the records the user sees at all (record scope, in the query).
       const scope = recordScopeOf(user, moduleConfig.recordScope);
       const sort = query.orden ? { field: query.orden, direction: query.dir === 'desc' ? ('desc' as const) : ('asc' as const) } : undefined;
+      const combos = await comboDescriptions(db, columns.flatMap((c) => (c.combo ? [c.combo] : [])));
       async function* rows() {
         for await (const batch of iterateRecords(db, { module: module.name, list: moduleConfig.list, values: query, sort, scope }, { batchSize: BATCH, max: EXPORT_MAX_ROWS })) {
-          yield batch.map((record) => exportRow(record, columns));
+          yield batch.map((record) => exportRow(record, columns, combos));
         }
       }
       const formato = (request.params as { formato: keyof typeof contentTypes }).formato;
@@ -81,4 +82,16 @@ export function registerExportRoutes(app: FastifyInstance, options: ExportRouteO
         .send(stream);
     },
   );
+}
+
+/** The descriptions of every option (vigente or not: old records keep old codes) of these combos. */
+async function comboDescriptions(db: Kysely<Database>, combos: readonly string[]): Promise<ComboDescriptions> {
+  const found = new Map<string, Map<string, string>>();
+  if (combos.length === 0) return found;
+  const rows = await db.selectFrom('lookups').select(['combo', 'codigo', 'descripcion']).where('combo', 'in', [...new Set(combos)]).execute();
+  for (const row of rows) {
+    if (!found.has(row.combo)) found.set(row.combo, new Map());
+    found.get(row.combo)!.set(row.codigo, row.descripcion);
+  }
+  return found;
 }

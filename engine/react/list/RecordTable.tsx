@@ -13,6 +13,8 @@ import type { ColumnConfig } from '../../core/screenConfig';
 import type { ModuleRecord } from '../data/types';
 import { formatValue } from '../format/formatValue';
 import type { MaskedProperty } from '../../core/format/fieldDisplay';
+import { comboDisplay, comboOf } from '../../core/format/comboDisplay';
+import { useComboDescriptions } from '../data/useComboDescriptions';
 
 export interface RecordTableProps {
   readonly columns: readonly ColumnConfig[];
@@ -35,8 +37,14 @@ export interface RecordTableProps {
 
 export type RecordTableComponent = ComponentType<RecordTableProps>;
 
-const cell = (row: ModuleRecord, field: string, properties?: RecordTableProps['properties']) =>
-  formatValue(field in row.datos ? row.datos[field] : (row as unknown as Record<string, unknown>)[field], properties?.[field]);
+type ComboDescriptions = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+/** A cell's text: a combo field's description (issue 8 defect 4), else the formatted value. */
+function cellText(row: ModuleRecord, field: string, properties: RecordTableProps['properties'], combos: ComboDescriptions): string {
+  const value = field in row.datos ? row.datos[field] : (row as unknown as Record<string, unknown>)[field];
+  const combo = comboOf(properties?.[field]);
+  return (combo ? comboDisplay(value, combos.get(combo)) : null) ?? formatValue(value, properties?.[field]);
+}
 
 function SortHeader({ column, sort, sortable, onSort }: { column: ColumnConfig } & Pick<RecordTableProps, 'sort' | 'sortable' | 'onSort'>) {
   const active = sort.field === column.field;
@@ -54,6 +62,8 @@ function SortHeader({ column, sort, sortable, onSort }: { column: ColumnConfig }
 /** The default record table. */
 export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, onOpen, properties, rowActions, rowClassName }: RecordTableProps) {
   const navigate = useNavigate();
+  const combos = useComboDescriptions(columns.map((column) => column.field), properties);
+  const cell = (row: ModuleRecord, field: string, props: RecordTableProps['properties']) => cellText(row, field, props, combos);
   const opener = (row: ModuleRecord, text: string) => (
     <button
       type="button"
