@@ -69,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installSecurityHeaders(app, { https: options.publicUrl?.startsWith('https:') === true });
   await installCompression(app);
   await app.register(rateLimit, { max: options.rateLimitPerMinute ?? 600, timeWindow: '1 minute' });
-  await installOpenApi(app, version);
+  await installOpenApi(app, version, options.publicUrl);
   await options.identity.register(app);
   await app.register(authenticate, { db: options.db, identity: options.identity });
   await app.register(sessionRoutes, {

@@ -7,8 +7,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { completeDocument } from './openApiDocument';
 
-export async function installOpenApi(app: FastifyInstance, version: string): Promise<void> {
+/** `serverUrl`: where clients reach the API (PUBLIC_URL), the document's `servers` entry. */
+export async function installOpenApi(app: FastifyInstance, version: string, serverUrl = 'http://localhost:8080'): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Back-office API', version, description: 'API genérica por módulo derivada del registro de esquemas.' },
@@ -16,8 +18,12 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
       security: [{ bearer: [] }],
     },
     // The document describes the API: the identity provider's catch-all routes, its login assets
-    // and the app's pages are not part of it.
-    transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? schema : { ...schema, hide: true }, url }),
+    // and the app's pages are not part of it. A public route (no token) says so: `security: []`.
+    transform: ({ schema, url, route }) => {
+      if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
+      return { schema: route.config?.public ? { ...schema, security: [] } : schema, url };
+    },
+    transformObject: (document) => ('openapiObject' in document ? (completeDocument(document.openapiObject, serverUrl) as typeof document.openapiObject) : document.swaggerObject),
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String((json as { $id?: string }).$id ?? `def-${i}`).replace(/^.*\/|\.schema\.json$/g, '') },
   });
   await app.register(swaggerUi, {

@@ -1,0 +1,106 @@
+/**
+ * Completes the generated OpenAPI document so that a client generated from it is usable (issue 10):
+ * a `servers` entry, an `operationId` on every operation (derived from method and path, unique by
+ * construction), every error answer described with the one error shape (`components.schemas.Error`),
+ * `security: []` on public operations, and the export route written as one literal path per
+ * format (`…/exportar/csv`, `…/exportar/xlsx`), which `…/{id}/historial` cannot be confused with.
+ * Pure: takes and returns a plain document.
+ */
+
+type Json = Record<string, any>;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** `get /api/modulos/banco/{id}/historial` → `getModulosBancoPorIdHistorial`. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith('{') ? `Por${pascal(segment.slice(1, -1))}` : segment.split(/[^A-Za-z0-9]+/).map(pascal).join('')));
+  return `${method.toLowerCase()}${words.join('')}`;
+}
+
+export const errorSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['codigo', 'mensaje'],
+      properties: {
+        codigo: { type: 'string', description: 'Código estable del error (p. ej. `validacion`, `no_encontrado`).' },
+        mensaje: { type: 'string', description: 'Mensaje en castellano para mostrar al usuario.' },
+        campos: {
+          type: 'array',
+          description: 'Problemas por campo (validación).',
+          items: { type: 'object', required: ['path', 'mensaje'], properties: { path: { type: 'string' }, mensaje: { type: 'string' } } },
+        },
+        actual: { type: 'object', description: 'Registro vigente (409 por versión desactualizada).', additionalProperties: true },
+      },
+    },
+  },
+};
+
+const errorResponses: Record<string, string> = {
+  400: 'Solicitud inválida (validación, caracteres no permitidos, JSON mal formado).',
+  401: 'Falta el token de acceso o no es válido.',
+  403: 'Sin permisos para esta operación.',
+  404: 'El recurso no existe.',
+  409: 'La versión enviada no es la vigente (el cuerpo trae el registro actual en `actual`).',
+  413: 'El cuerpo supera el tamaño permitido.',
+  415: 'Tipo de contenido, juego de caracteres o codificación no soportados.',
+  429: 'Demasiadas solicitudes.',
+};
+
+const errorRef = (code: string) => ({ $ref: `#/components/responses/Error${code}` });
+
+/** Splits `…/exportar/{formato}` into one literal path per format. */
+function splitFormatPaths(paths: Json): Json {
+  const out: Json = {};
+  for (const [path, item] of Object.entries(paths)) {
+    if (!path.endsWith('/exportar/{formato}')) {
+      out[path] = item;
+      continue;
+    }
+    for (const format of ['csv', 'xlsx']) {
+      const literal: Json = {};
+      for (const [method, operation] of Object.entries(item as Json)) {
+        literal[method] = { ...operation, summary: `${operation.summary ?? ''} (${format.toUpperCase()})`.trim(), parameters: (operation.parameters ?? []).filter((p: Json) => !(p.in === 'path' && p.name === 'formato')) };
+      }
+      out[path.replace('{formato}', format)] = literal;
+    }
+  }
+  return out;
+}
+
+export function completeDocument(document: Json, serverUrl: string): Json {
+  const paths = splitFormatPaths(document.paths ?? {});
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const operation = (item as Json)[method];
+      if (!operation) continue;
+      operation.operationId ??= operationIdOf(method, path);
+      const secured = !(Array.isArray(operation.security) && operation.security.length === 0);
+      const writes = method !== 'get';
+      const codes = ['400', ...(secured ? ['401', '403'] : []), '404', ...(writes ? ['409', '413', '415'] : []), '429'];
+      operation.responses ??= {};
+      for (const code of codes) operation.responses[code] ??= errorRef(code);
+    }
+  }
+  return {
+    ...document,
+    info: { ...document.info, license: { name: 'Uso interno' } },
+    servers: [{ url: serverUrl, description: 'Este servidor' }],
+    paths,
+    components: {
+      ...document.components,
+      schemas: { ...document.components?.schemas, Error: errorSchema },
+      responses: Object.fromEntries(
+        Object.entries(errorResponses).map(([code, description]) => [`Error${code}`, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+      ),
+    },
+  };
+}
