@@ -1,16 +1,17 @@
 /**
  * `npm run bench`: every benchmark, each printing ratios against a baseline measured in the same
- * run. BENCH_TARGETS (default pglite,postgres,xlsx,browser) picks them: the list search on each
- * database, the XLSX export at 100,000 rows (bench/xlsxExport.ts), then the browser benchmarks in
- * headless Chromium (bench/browser).
+ * run. BENCH_TARGETS (default pglite,postgres,xlsx,load,browser) picks them: the list search on
+ * each database, the XLSX export at 100,000 rows (bench/xlsxExport.ts), a bounded mixed load on a
+ * server process (bench/mixedLoad.ts), then the browser benchmarks in headless Chromium (bench/browser).
  */
 import { resolve } from 'node:path';
 import { runListSearchBench } from './listSearch';
 import { runBrowserBenches } from './browser/run';
 import { runXlsxExportBench } from './xlsxExport';
+import { describeLoad, runMixedLoad } from './mixedLoad';
 
 const records = Number.parseInt(process.env.BENCH_RECORDS ?? '1000000', 10);
-const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres,xlsx,browser').split(',');
+const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres,xlsx,load,browser').split(',');
 
 if (targets.includes('pglite')) await runListSearchBench({ label: 'PGlite', dataDir: resolve('bench/.data/pglite'), records });
 if (targets.includes('postgres')) {
@@ -21,4 +22,20 @@ if (targets.includes('postgres')) {
   }
 }
 if (targets.includes('xlsx')) await runXlsxExportBench();
+if (targets.includes('load')) {
+  // A bounded mixed load on a real server process (loopback only), each database.
+  const seconds = Number(process.env.LOAD_SECONDS ?? 60);
+  const connections = Number(process.env.LOAD_CONNECTIONS ?? 10);
+  console.log(`\nCarga mixta (lista, lectura, alta, historial):`);
+  console.log(describeLoad('PGlite', await runMixedLoad({ seconds, connections }), seconds, connections));
+  if (process.env.BENCH_DATABASE_URL) {
+    const { createThrowawayDatabase } = await import('../tests/api/helpers/testDatabase');
+    const database = await createThrowawayDatabase(process.env.BENCH_DATABASE_URL);
+    try {
+      console.log(describeLoad('PostgreSQL', await runMixedLoad({ seconds, connections, env: { DATABASE_URL: database.url } }), seconds, connections));
+    } finally {
+      await database.drop();
+    }
+  }
+}
 if (targets.includes('browser')) await runBrowserBenches();

@@ -18,6 +18,8 @@ export interface ServerEnv {
   readonly uploadQuotaBytes: number;
   /** Uploads one user may run at once in one process (UPLOAD_MAX_PARALLEL, default 2). */
   readonly uploadMaxParallel: number;
+  /** API requests per minute per client address (RATE_LIMIT_PER_MINUTE, default 600). */
+  readonly rateLimitPerMinute: number;
   /** Address suggestions: `gazetteer` (offline, default) or `google` (ADDRESS_PROVIDER, ADDRESS_API_KEY). */
   readonly addressProvider: string;
   readonly addressApiKey?: string;
@@ -33,8 +35,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (!Number.isFinite(uploadQuotaMb) || uploadQuotaMb <= 0) throw new Error(`UPLOAD_QUOTA_MB inválido: ${env.UPLOAD_QUOTA_MB}`);
   const uploadMaxParallel = Number(env.UPLOAD_MAX_PARALLEL ?? '2');
   if (!Number.isInteger(uploadMaxParallel) || uploadMaxParallel <= 0) throw new Error(`UPLOAD_MAX_PARALLEL inválido: ${env.UPLOAD_MAX_PARALLEL}`);
+  const rateLimitPerMinute = Number(env.RATE_LIMIT_PER_MINUTE ?? '600');
+  if (!Number.isInteger(rateLimitPerMinute) || rateLimitPerMinute <= 0) throw new Error(`RATE_LIMIT_PER_MINUTE inválido: ${env.RATE_LIMIT_PER_MINUTE}`);
   return {
     port,
+    rateLimitPerMinute,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
