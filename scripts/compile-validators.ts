@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ajvOptionsOverrides } from '../engine/react/validation/ajvOptions';
+import { jsonProblem, shownPath } from '../server/registry/jsonProblem';
 
 /** Wraps ajv's CommonJS standalone code as an ES module whose default export is the validator map. */
 export function toEsModule(cjs: string, source: string): string {
@@ -44,10 +45,17 @@ export function compileModuleValidators(schemasDir = resolve('schemas'), outDir 
     .sort();
   for (const name of modules) {
     const file = join(schemasDir, name, `${name}.schema.json`);
-    const schema = JSON.parse(readFileSync(file, 'utf8'));
+    const text = readFileSync(file, 'utf8');
+    let schema: unknown;
+    try {
+      schema = JSON.parse(text);
+    } catch (error) {
+      // One line naming the file and where (never a raw stack): `npm run check` says the same.
+      throw new Error(jsonProblem(shownPath(file), text, error as Error));
+    }
     let code: string;
     try {
-      code = compileSchemaValidatorsCode(schema, { ajvOptionsOverrides });
+      code = compileSchemaValidatorsCode(schema as object, { ajvOptionsOverrides });
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`);
     }
@@ -57,6 +65,11 @@ export function compileModuleValidators(schemasDir = resolve('schemas'), outDir 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const modules = compileModuleValidators();
-  console.log(`Validadores precompilados: ${modules.join(', ')}`);
+  try {
+    const modules = compileModuleValidators();
+    console.log(`Validadores precompilados: ${modules.join(', ')}`);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }

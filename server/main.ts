@@ -47,8 +47,14 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   started = (async () => {
+    // The modules and the config are checked first (the same code as `npm run check`): a broken
+    // module stops the start in seconds with its lines, before a client build that would also fail.
+    const { registry, config } = await createRegistry({
+      schemasDir: process.env.SCHEMAS_DIR ? resolve(process.env.SCHEMAS_DIR) : undefined,
+      configFile: process.env.SCREENS_CONFIG ? resolve(process.env.SCREENS_CONFIG) : undefined,
+    });
+    if (closing) return;
     if (process.env.BUILD_CLIENT !== '0') ensureClientBuild(root, clientDir);
-    const { registry, config } = await createRegistry({ configFile: process.env.SCREENS_CONFIG ? resolve(process.env.SCREENS_CONFIG) : undefined });
     if (closing) return;
     database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
     if (closing) return;

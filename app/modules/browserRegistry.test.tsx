@@ -7,7 +7,7 @@ describe('browser module loading', () => {
     const banco = browserModuleDefinitions().find((d) => d.name === 'banco');
     expect(banco?.schema.title).toBe('Banco');
     expect(banco?.ui['ui:layout']).toBeTruthy();
-    expect(banco?.rules?.map((r) => r.name)).toContain('banco.descripcionUnica');
+    expect(banco?.rules?.map((r) => r.name)).toContain('banco.direccionElegida');
   });
 
   it('BNK-07 registers module messages in the catalogue', () => {

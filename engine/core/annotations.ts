@@ -6,6 +6,7 @@ import type Ajv from 'ajv';
 import { derivedPartKinds } from './form/derivedParts';
 import { linkAnnotationMetaSchema } from './linkSearch/linkAnnotation';
 import { lookupFilterAnnotationSchema } from './lookups/lookupFilter';
+import { uniqueAnnotationSchema } from './unique/uniqueFields';
 import { linkListAnnotationSchema } from './linkList/linkListPolicy';
 
 export const annotationKeywords = {
@@ -21,10 +22,12 @@ export const annotationKeywords = {
   'x-widget': { type: 'string' },
   /** The field feeds the record's text search. */
   'x-search': { type: 'boolean' },
-  /** Values must be unique in the module (checked by a registered rule). */
-  'x-unique': { type: 'boolean' },
+  /** Values must be unique in the module: `true` or `{ ignoreCase, ignoreAccents, message }` (unique/uniqueFields.ts). */
+  'x-unique': uniqueAnnotationSchema,
   /** Read-only when the named record field has the given value. */
   'x-readonly-when': { type: 'object' },
+  /** The message key (`<m>.messages.json`) a conditional branch (`then`/`else`) says for its errors (conditionalMessages.ts). */
+  'x-message': { type: 'string' },
   /** Registered validator names run on save (schema root). */
   'x-rules': { type: 'array', items: { type: 'string' } },
   /** File extensions an upload field accepts (e.g. ["pdf", "jpg"]), intersected with the server's list. */

@@ -10,6 +10,8 @@ import { assertFormAnnotations } from './form/checkFormAnnotations';
 import { assertLinkListAnnotations } from './linkList/linkListAnnotationProblems';
 import { maskRegistry, type MaskRegistry } from './format/masks';
 import { maskRules } from './rules/maskRules';
+import { uniqueRules } from './unique/uniqueRules';
+import { moduleFileProblems, type CheckContext } from './checks/moduleFileProblems';
 
 export interface JsonSchemaProperty {
   readonly type?: string | readonly string[];
@@ -35,6 +37,8 @@ export interface ModuleSchema {
 
 export interface ModuleDefinition {
   readonly name: string;
+  /** The folder it was read from, as start-up messages name it (`schemas/banco`). */
+  readonly folder?: string;
   readonly schema: ModuleSchema;
   readonly ui: Readonly<Record<string, unknown>>;
   readonly messages?: Readonly<Record<string, CatalogueEntry>>;
@@ -50,7 +54,7 @@ export interface RegisteredModule extends ModuleDefinition {
   readonly readOnlyFields: ReadonlySet<string>;
   /** Spanish label of each field (its `title`, else its name). */
   readonly labels: Readonly<Record<string, string>>;
-  /** Every rule the form and the server run on a record: the schema's `x-rules`, then one per `x-mask` field. */
+  /** Every rule the form and the server run on a record: the schema's `x-rules`, then one per `x-mask` field, then one per `x-unique` field. */
   readonly ruleNames: readonly string[];
 }
 
@@ -60,6 +64,8 @@ export class SchemaRegistry {
   constructor(
     readonly validators: ValidatorRegistry,
     readonly masks: MaskRegistry = maskRegistry,
+    /** The checks of a module's files (`combos`: the lookups an `x-combo` may name). */
+    private readonly checks: CheckContext = {},
   ) {}
 
   /**
@@ -71,6 +77,9 @@ export class SchemaRegistry {
     if (def.schema['x-module'] !== def.name) {
       throw new Error(`schemas/${def.name}: 'x-module' debe ser '${def.name}' (es '${def.schema['x-module']}')`);
     }
+    // Structural checks of its files first: one line per problem, with file, pointer and fix.
+    const problems = moduleFileProblems(def, this.checks);
+    if (problems.length) throw new Error(problems.join('\n'));
     if (def.messages) {
       registerMessages(Object.fromEntries(Object.entries(def.messages).map(([k, v]) => [`${def.name}.${k}`, v])));
     }
@@ -80,6 +89,8 @@ export class SchemaRegistry {
     assertLinkListAnnotations(def.name, def.schema);
     const masked = maskRules(def.name, def.schema, this.masks);
     for (const rule of masked) this.validators.register(rule);
+    const unique = uniqueRules(def.name, def.schema);
+    for (const rule of unique) this.validators.register(rule);
 
     const entries = Object.entries(def.schema.properties);
     const module: RegisteredModule = {
@@ -88,7 +99,7 @@ export class SchemaRegistry {
       fields: new Set(entries.map(([name]) => name)),
       readOnlyFields: new Set(entries.filter(([, p]) => p.readOnly === true).map(([name]) => name)),
       labels: Object.fromEntries(entries.map(([name, p]) => [name, p.title ?? name])),
-      ruleNames: [...(def.schema['x-rules'] ?? []), ...masked.map((rule) => rule.name)],
+      ruleNames: [...(def.schema['x-rules'] ?? []), ...masked.map((rule) => rule.name), ...unique.map((rule) => rule.name)],
     };
     this.modules.set(def.name, module);
     return module;

@@ -17,10 +17,3 @@ export function withoutSystemFields<T extends Readonly<Record<string, unknown>>>
   if (!Object.keys(datos).some((field) => engineOwnedFields.has(field))) return datos;
   return Object.fromEntries(Object.entries(datos).filter(([field]) => !engineOwnedFields.has(field))) as T;
 }
-
-/** Start-up problems (`pointer: message`) of a schema that declares an engine-owned field. */
-export function systemFieldProblems(properties: Readonly<Record<string, unknown>>): string[] {
-  return Object.keys(properties)
-    .filter((field) => engineOwnedFields.has(field))
-    .map((field) => `/properties/${field}: '${field}' es un campo del sistema (lo guarda el motor y viaja fuera de 'datos'); quítelo del esquema y de la ui`);
-}

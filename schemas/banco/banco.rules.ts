@@ -2,19 +2,6 @@
 import { pickedAddressRule } from '../../engine/core/address/pickedAddressRule';
 import type { RecordData, RuleDefinition } from '../../engine/core/validators';
 
-/** Two banks cannot share a name (BNK-OP02: `descripcion` is the bank's name). */
-const descripcionUnica: RuleDefinition = {
-  name: 'banco.descripcionUnica',
-  fields: ['descripcion'],
-  debounceMs: 1500,
-  async validate(record, ctx) {
-    const value = typeof record.descripcion === 'string' ? record.descripcion.trim() : '';
-    if (!value) return [];
-    const taken = await ctx.ports.exists('banco', 'descripcion', value, ctx.recordId);
-    return taken ? [{ path: 'descripcion', key: 'banco.duplicate' }] : [];
-  },
-};
-
 /** The street address: what only a picked suggestion may fill (BNK-14); coordinates alone are a pin, not an address. */
 const STREET_FIELDS = ['direccionCompleta', 'calle', 'numero', 'codigoPostal'] as const;
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -35,4 +22,5 @@ const direccionElegida: RuleDefinition = {
   },
 };
 
-export const rules: RuleDefinition[] = [descripcionUnica, direccionElegida];
+// Two banks cannot share a name (BNK-OP02): declared, `x-unique` on `descripcion` (message `banco.duplicate`).
+export const rules: RuleDefinition[] = [direccionElegida];

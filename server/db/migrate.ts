@@ -3,9 +3,10 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as init from './migrations/0001_init';
 import * as identity from './migrations/0002_identity';
 import * as files from './migrations/0003_files';
+import * as uniqueValues from './migrations/0004_unique_values';
 import * as loginThrottle from './migrations/0006_login_throttle';
 
-const migrations: Record<string, Migration> = { '0001_init': init, '0002_identity': identity, '0003_files': files, '0006_login_throttle': loginThrottle };
+const migrations: Record<string, Migration> = { '0001_init': init, '0002_identity': identity, '0003_files': files, '0004_unique_values': uniqueValues, '0006_login_throttle': loginThrottle };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -120,6 +120,14 @@ export interface ServerKeysTable {
   created_at: Timestamp;
 }
 
+/** A record's value of an `x-unique` field, as uniqueness compares it (migration 0004). */
+export interface UniqueValuesTable {
+  module: string;
+  field: string;
+  value: string;
+  record_id: number;
+}
+
 /** An uploaded file (WID-01…06); `module` + `record_id` once attached to a record. */
 export interface FilesTable {
   id: string;
@@ -151,4 +159,5 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   server_keys: ServerKeysTable;
   files: FilesTable;
+  unique_values: UniqueValuesTable;
 }

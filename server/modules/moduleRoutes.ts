@@ -22,13 +22,14 @@ import { HttpError } from '../http/httpError';
 import { registerLinkedRecordHooks } from './linkedRecordHooks';
 import { capWarning, listCapOf } from '../../engine/core/listCap';
 import { createBody, existsQuery, idParams, listQuerySchema, listScreensOf, updateBody, versionBody } from './moduleSchemas';
-import { getRecord, listRecords, recordHistory, valueExists } from './recordQueries';
+import { getRecord, listRecords, recordHistory } from './recordQueries';
 import { registerExportRoutes } from '../exports/exportRoutes';
 import { registerFieldAccessHooks } from './fieldAccessHooks';
 import { fieldAccess } from '../../engine/core/form/fieldAccess';
 import { registerComboValueHooks } from './comboValueHooks';
 import { engineOwnedFields } from '../../engine/core/systemFields';
 import { moduleTextFields } from './moduleTextFields';
+import { existsIn } from './uniqueValues';
 import { createRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
 
 interface Options {
@@ -66,7 +67,7 @@ async function runRules(options: Options, module: RegisteredModule, datos: Recor
   const issues = await options.registry.validators.run(module.ruleNames, datos, {
     ...ctx,
     module: module.name,
-    ports: { exists: (m, field, value, excludeId) => valueExists(db, m, field, value, excludeId), today: () => new Date() },
+    ports: { exists: existsIn(db, options.registry), today: () => new Date() },
   });
   if (issues.length) {
     throw new HttpError(
@@ -150,7 +151,7 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
   app.get(`${base}/existe`, { config: { textFields }, schema: { tags, summary: 'Verifica si un valor ya existe', querystring: existsQuery(module) } }, async (request) => {
     authorize(request, config.access.read);
     const { campo, valor, excluir } = request.query as { campo: string; valor: string; excluir?: number };
-    return { existe: await valueExists(db, module.name, campo, valor, excluir) };
+    return { existe: await existsIn(db, options.registry)(module.name, campo, valor, excluir) };
   });
 
   app.get(`${base}/:id`, { config: { textFields }, schema: { tags, summary: `Obtiene un registro de ${config.title}`, params: idParams } }, async (request) => {

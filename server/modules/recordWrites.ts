@@ -1,6 +1,7 @@
 /**
  * Writes of module records. Each is one transaction that changes the row and appends its history
  * entry; an update or toggle carries the version it was read at, and a stale version changes nothing.
+ * Creates and updates claim the record's `x-unique` values in the same transaction (uniqueValues.ts).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -10,6 +11,7 @@ import { diffRecords, type FieldChange } from '../../engine/core/diffRecords';
 import { commitLinkLists } from '../../engine/core/linkList/commitLinkList';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
+import { claimUniqueValues } from './uniqueValues';
 
 export type WriteOutcome = { status: 'ok'; id: number } | { status: 'missing' } | { status: 'stale' };
 
@@ -57,6 +59,8 @@ export async function createRecord(db: Kysely<Database>, module: RegisteredModul
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // x-unique: a value another record holds refuses the create (the insert above rolls back).
+    await claimUniqueValues(trx, module, row.id, data);
     await appendHistory(trx, { recordId: row.id, module: module.name, version: 1, action: 'alta', changes: diffRecords(null, data), author });
     return row.id;
   });
@@ -119,6 +123,7 @@ export async function updateRecord(
       })
       .where('id', '=', id)
       .execute();
+    await claimUniqueValues(trx, module, id, next);
     await appendHistory(trx, { recordId: id, module: module.name, version: version + 1, action: 'modificacion', changes, author });
   });
 }

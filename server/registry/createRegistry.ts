@@ -1,11 +1,17 @@
-/** Builds the schema registry and validates screens.config.json against it (start-up and tests). */
+/**
+ * Builds the schema registry and validates screens.config.json against it (start-up, tests and
+ * `npm run check`). Every module is read and checked before anything fails, so a start-up that
+ * stops lists every problem at once, one line each (file, JSON pointer, fix).
+ */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import { ValidatorRegistry } from '../../engine/core/validators';
 import { assertScreenConfig } from '../../engine/core/validateScreenConfig';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { loadModuleDefinitions } from './loadModules';
+import { seedLookups } from '../seed/lookups';
+import { jsonProblem, shownPath } from './jsonProblem';
+import { readModuleFolders } from './loadModules';
 
 export interface LoadedRegistry {
   readonly registry: SchemaRegistry;
@@ -19,21 +25,36 @@ export interface RegistrySources {
   readonly configFile?: string;
   /** A config object instead of the file (tests). */
   readonly config?: unknown;
+  /** Combo names an `x-combo` may name; default: the lookups the product seeds (server/seed/lookups.ts). */
+  readonly combos?: Iterable<string>;
 }
 
 export async function createRegistry(sources: RegistrySources = {}): Promise<LoadedRegistry> {
-  const registry = new SchemaRegistry(new ValidatorRegistry());
-  for (const def of await loadModuleDefinitions(sources.schemasDir)) registry.add(def);
-  for (const dir of sources.extraSchemasDirs ?? []) for (const def of await loadModuleDefinitions(dir)) registry.add(def);
+  const registry = new SchemaRegistry(new ValidatorRegistry(), undefined, { combos: new Set(sources.combos ?? Object.keys(seedLookups)) });
+  const problems: string[] = [];
+  for (const dir of [sources.schemasDir ?? resolve('schemas'), ...(sources.extraSchemasDirs ?? [])]) {
+    const loaded = await readModuleFolders(dir);
+    problems.push(...loaded.problems);
+    for (const def of loaded.definitions) {
+      try {
+        registry.add(def);
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
+    }
+  }
   const file = sources.configFile ?? resolve('screens.config.json');
   let raw = sources.config;
   if (raw === undefined) {
+    const text = readFileSync(file, 'utf8');
     try {
-      raw = JSON.parse(readFileSync(file, 'utf8'));
+      raw = JSON.parse(text);
     } catch (error) {
-      throw new Error(`screens.config.json no es un JSON válido: ${(error as Error).message}`);
+      problems.push(jsonProblem(shownPath(file), text, error as Error));
     }
   }
+  // The config's references need every module: a module that failed would only add noise.
+  if (problems.length) throw new Error(problems.join('\n'));
   const config = assertScreenConfig(raw, { schemas: new Set(registry.list().map((m) => m.name)), fields: registry.fieldMap() });
   return { registry, config };
 }

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import { hashPassword } from '../identity/passwords';
 import { createRecord } from '../modules/recordWrites';
+import { backfillUniqueValues } from '../modules/uniqueValues';
 import { loadPrincipal } from '../auth/principal';
 import { seedLookups } from './lookups';
 import { demoBanks } from './demoBanks';
@@ -65,12 +66,15 @@ export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistr
     await seedUsers(trx);
     return true;
   });
-  if (!demoUsersCreated) return { demoUsersCreated: false };
-  // Only the process that created the demo users adds the demo banks (each in its own transaction).
-  const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-  const author = await loadPrincipal(db, admin.id);
-  if (author && registry.has('banco')) {
-    for (const bank of demoBanks) await createRecord(db, registry.get('banco'), bank, author);
+  if (demoUsersCreated) {
+    // Only the process that created the demo users adds the demo banks (each in its own transaction).
+    const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    const author = await loadPrincipal(db, admin.id);
+    if (author && registry.has('banco')) {
+      for (const bank of demoBanks) await createRecord(db, registry.get('banco'), bank, author);
+    }
   }
-  return { demoUsersCreated: true };
+  // Records stored before a field became unique (x-unique) claim their values now (idempotent).
+  await backfillUniqueValues(db, registry);
+  return { demoUsersCreated };
 }

@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely';
 import { openTestDatabase } from './testDatabase';
 import { createRegistry } from '../../../server/registry/createRegistry';
 import { seedDatabase } from '../../../server/seed/seedDatabase';
+import { seedLookups } from '../../../server/seed/lookups';
+import { fixtureLookups } from '../../fixtures/fixtureModules';
 import { buildApp, type AppOptions } from '../../../server/app';
 import { createIdentity } from '../../../server/identity/createIdentity';
 import { readEnv } from '../../../server/config/env';
@@ -51,7 +53,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       rawConfig = JSON.parse(readFileSync('screens.config.json', 'utf8'));
       options.config(rawConfig!);
     }
-    const { registry, config } = await createRegistry({ config: rawConfig, schemasDir: options.schemasDir, extraSchemasDirs: options.extraSchemasDirs });
+    // The fixture modules name the fixture lookups (their tests seed them) besides the product's.
+    const combos = [...Object.keys(seedLookups), ...Object.keys(fixtureLookups())];
+    const { registry, config } = await createRegistry({ config: rawConfig, schemasDir: options.schemasDir, extraSchemasDirs: options.extraSchemasDirs, combos });
     await seedDatabase(database.db, registry, { demo: true });
     const identity = await createIdentity(database.db, readEnv({ PORT: '8080' }));
     const app = await buildApp({ db: database.db, registry, config, identity, clientDir: options.clientDir, ...options.appOptions });

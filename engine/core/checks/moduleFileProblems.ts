@@ -1,0 +1,128 @@
+/**
+ * Start-up checks of one module folder's files, before anything else runs (schema registry, the
+ * server, `npm run check`): each problem is ONE line naming the file, the JSON pointer and the
+ * fix. Cheap structural checks only; what needs the registry (rules, masks, links) is checked when
+ * the module is registered.
+ */
+import { engineOwnedFields } from '../systemFields';
+
+export interface ModuleFiles {
+  readonly name: string;
+  /** The module folder as the developer knows it (`schemas/banco`). */
+  readonly folder?: string;
+  readonly schema: { readonly properties?: unknown; readonly [keyword: string]: unknown };
+  readonly ui: Readonly<Record<string, unknown>>;
+  readonly messages?: Readonly<Record<string, unknown>>;
+}
+
+export interface CheckContext {
+  /** Combo names a `x-combo` may name (the lookups the product seeds); unchecked when absent. */
+  readonly combos?: ReadonlySet<string>;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
+const pointer = (...parts: Array<string | number>) => parts.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
+/** Every object schema under `schema` (itself included) with its pointer, and the properties its `required` may name. */
+function objectSchemas(schema: Json, at: string, inherited: Json | undefined, visit: (node: Json, at: string, properties: Json | undefined) => void): void {
+  const own = isObject(schema.properties) ? schema.properties : undefined;
+  const properties = own ?? inherited;
+  visit(schema, at, properties);
+  if (own) for (const [field, child] of Object.entries(own)) if (isObject(child)) objectSchemas(child, `${at}${pointer('properties', field)}`, undefined, visit);
+  if (isObject(schema.items)) objectSchemas(schema.items, `${at}/items`, undefined, visit);
+  // Branches of the same object (conditional required): their `required` names its properties.
+  for (const key of ['then', 'else', 'if']) if (isObject(schema[key])) objectSchemas(schema[key] as Json, `${at}/${key}`, properties, visit);
+  for (const key of ['allOf', 'anyOf', 'oneOf']) {
+    const list = schema[key];
+    if (Array.isArray(list)) list.forEach((branch, i) => isObject(branch) && objectSchemas(branch, `${at}${pointer(key, i)}`, properties, visit));
+  }
+}
+
+const messageKeys = (files: ModuleFiles) => new Set(Object.keys(files.messages ?? {}));
+
+function schemaProblems(files: ModuleFiles, ctx: CheckContext): string[] {
+  const problems: string[] = [];
+  const root = files.schema as Json;
+  const properties = isObject(root.properties) ? root.properties : {};
+  const messages = messageKeys(files);
+  if (!isObject(root.properties)) problems.push(`#/properties: falta el objeto 'properties'; declare los campos del módulo`);
+  for (const field of Object.keys(properties)) {
+    if (engineOwnedFields.has(field)) problems.push(`#${pointer('properties', field)}: '${field}' es un campo del sistema (lo da el motor, fuera de 'datos'); quítelo del esquema y de la ui`);
+  }
+  objectSchemas(root, '#', undefined, (node, at, own) => {
+    if (Array.isArray(node.required)) {
+      node.required.forEach((name, i) => {
+        if (typeof name !== 'string' || !own || !(name in own)) problems.push(`${at}/required/${i}: '${String(name)}' no es un campo de ese objeto (todo guardado fallaría); corrija el nombre o declare el campo en 'properties'`);
+      });
+    }
+    const combo = node['x-combo'];
+    if (typeof combo === 'string' && ctx.combos && !ctx.combos.has(combo)) {
+      problems.push(`${at}/x-combo: el combo '${combo}' no existe; use uno de ${[...ctx.combos].sort().join(', ')} o agréguelo a server/seed/lookups.ts`);
+    }
+    const message = node['x-message'];
+    if (message !== undefined && (typeof message !== 'string' || !messages.has(message))) {
+      problems.push(`${at}/x-message: el mensaje '${String(message)}' no está en ${files.name}.messages.json; agréguelo allí`);
+    }
+  });
+  for (const [field, property] of Object.entries(properties)) {
+    const unique = isObject(property) ? property['x-unique'] : undefined;
+    if (unique === undefined || unique === false) continue;
+    if (!['string', 'integer', 'number'].includes(String((property as Json).type))) problems.push(`#${pointer('properties', field, 'x-unique')}: solo un campo de texto o número puede ser único; quite 'x-unique' o cambie el tipo`);
+    const key = isObject(unique) ? unique.message : undefined;
+    if (key !== undefined && (typeof key !== 'string' || !messages.has(key))) {
+      problems.push(`#${pointer('properties', field, 'x-unique', 'message')}: el mensaje '${String(key)}' no está en ${files.name}.messages.json; agréguelo allí`);
+    }
+  }
+  return problems;
+}
+
+function uiProblems(files: ModuleFiles): string[] {
+  const problems: string[] = [];
+  const fields = Object.keys(isObject(files.schema.properties) ? files.schema.properties : {});
+  const known = new Set(fields);
+  const order = files.ui['ui:order'];
+  if (order !== undefined) {
+    if (!Array.isArray(order)) problems.push(`#/ui:order: debe ser una lista de nombres de campo; escríbala como ["campo1", "campo2", "*"]`);
+    else {
+      order.forEach((name, i) => {
+        if (name !== '*' && (typeof name !== 'string' || !known.has(name))) problems.push(`#/ui:order/${i}: el campo '${String(name)}' no existe en el esquema; quítelo o corrija el nombre`);
+      });
+      const missing = order.includes('*') ? [] : fields.filter((f) => !order.includes(f));
+      if (missing.length) problems.push(`#/ui:order: faltan ${missing.map((f) => `'${f}'`).join(', ')} (el formulario no se mostraría); agréguelos o termine la lista con "*"`);
+    }
+  }
+  const layout = files.ui['ui:layout'];
+  if (layout !== undefined) {
+    if (!Array.isArray(layout)) problems.push(`#/ui:layout: debe ser una lista de secciones { "title", "fields" }; corríjala`);
+    else {
+      layout.forEach((section, s) => {
+        const list = isObject(section) ? section.fields : undefined;
+        if (!Array.isArray(list)) {
+          problems.push(`#/ui:layout/${s}: una sección necesita 'fields' (lista de campos); agréguela`);
+          return;
+        }
+        list.forEach((name, i) => {
+          if (typeof name !== 'string' || !known.has(name)) problems.push(`#/ui:layout/${s}/fields/${i}: el campo '${String(name)}' no existe en el esquema; quítelo o corrija el nombre`);
+        });
+      });
+    }
+  }
+  for (const key of Object.keys(files.ui)) {
+    if (!key.startsWith('ui:') && !known.has(key)) problems.push(`#${pointer(key)}: '${key}' no es un campo del esquema; quítelo o corrija el nombre`);
+  }
+  return problems;
+}
+
+function messageProblems(files: ModuleFiles): string[] {
+  return Object.entries(files.messages ?? {}).flatMap(([key, entry]) =>
+    isObject(entry) && typeof entry.text === 'string' && typeof entry.spec === 'boolean' ? [] : [`#${pointer(key)}: cada mensaje es { "text": "...", "spec": true|false }; corríjalo`],
+  );
+}
+
+/** The problems of one module's files, as `file#pointer: problem; fix` lines (empty when sound). */
+export function moduleFileProblems(files: ModuleFiles, ctx: CheckContext = {}): string[] {
+  const folder = files.folder ?? `schemas/${files.name}`;
+  const at = (kind: string) => (line: string) => `${folder}/${files.name}.${kind}.json${line}`;
+  return [...schemaProblems(files, ctx).map(at('schema')), ...uiProblems(files).map(at('ui')), ...messageProblems(files).map(at('messages'))];
+}

@@ -1,0 +1,64 @@
+/**
+ * `x-unique`, the declarative uniqueness rule (docs/adding-a-module.md, "Reglas declarativas"): a
+ * top-level text or number field whose value no other record of the module may hold. `true` compares
+ * the trimmed value as it is; `{ "ignoreCase": true }` also folds case, `{ "ignoreAccents": true }`
+ * accents (`Aerolíneas` = `aerolineas` with both); `message` names a key of `<m>.messages.json` to
+ * say it instead of `Ya existe un registro con ese <Label>.`
+ * The browser checks it while typing and on save, the server inside the write's transaction
+ * against the `unique_values` table (migration 0004), whose UNIQUE constraint decides between two
+ * concurrent saves.
+ */
+
+export interface UniqueSpec {
+  readonly field: string;
+  readonly ignoreCase: boolean;
+  readonly ignoreAccents: boolean;
+  /** Module message key (without the `<m>.` prefix) said instead of the generic one. */
+  readonly message?: string;
+}
+
+export interface UniqueAnnotation {
+  readonly ignoreCase?: boolean;
+  readonly ignoreAccents?: boolean;
+  readonly message?: string;
+}
+
+/** The annotation's meta-schema (annotations.ts): `true`, or the options object. */
+export const uniqueAnnotationSchema = {
+  type: ['boolean', 'object'] as Array<'boolean' | 'object'>,
+  anyOf: [
+    { type: 'boolean' },
+    { type: 'object', additionalProperties: false, properties: { ignoreCase: { type: 'boolean' }, ignoreAccents: { type: 'boolean' }, message: { type: 'string', minLength: 1 } } },
+  ],
+} as const;
+
+type SchemaLike = { readonly properties: Readonly<Record<string, Readonly<Record<string, unknown>>>> };
+
+/** The unique fields of a module schema, in schema order (`x-unique: false` is none). */
+export function uniqueFields(schema: SchemaLike): UniqueSpec[] {
+  return Object.entries(schema.properties).flatMap(([field, property]) => {
+    const annotation = property['x-unique'];
+    if (annotation === true) return [{ field, ignoreCase: false, ignoreAccents: false }];
+    if (!annotation || typeof annotation !== 'object') return [];
+    const options = annotation as UniqueAnnotation;
+    return [{ field, ignoreCase: options.ignoreCase === true, ignoreAccents: options.ignoreAccents === true, ...(options.message ? { message: options.message } : {}) }];
+  });
+}
+
+/**
+ * The value as uniqueness compares it: trimmed, inner runs of spaces as one, case and accents
+ * folded when the spec says so; null for an empty value (an empty field is never a duplicate).
+ */
+export function uniqueKey(value: unknown, spec: Pick<UniqueSpec, 'ignoreCase' | 'ignoreAccents'>): string | null {
+  if (value === undefined || value === null || typeof value === 'object') return null;
+  let text = String(value).trim().replace(/\s+/g, ' ');
+  if (!text) return null;
+  if (spec.ignoreAccents) text = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  if (spec.ignoreCase) text = text.toLocaleLowerCase('es');
+  return text;
+}
+
+/** The catalogue key and arguments of a duplicate of `spec`'s field in `module`. */
+export function uniqueMessage(module: string, spec: UniqueSpec, label: string): { key: string; args: Record<string, string> } {
+  return spec.message ? { key: `${module}.${spec.message}`, args: { field: label } } : { key: 'validation.unique', args: { field: label } };
+}

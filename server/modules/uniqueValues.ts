@@ -1,0 +1,93 @@
+/**
+ * `x-unique` on the server (issue 8, defect 2): each write claims the record's unique values in the
+ * `unique_values` table inside its own transaction. The table's primary key (module, field, value)
+ * is what makes two concurrent saves of the same value impossible: the second insert waits for the
+ * first transaction and then finds the value taken. A taken value refuses the write (400, the field's
+ * message, nothing written: the transaction rolls back).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { t } from '../../engine/core/messages';
+import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
+import { uniqueFields, uniqueKey, uniqueMessage, type UniqueSpec } from '../../engine/core/unique/uniqueFields';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { valueExists } from './recordQueries';
+
+/** The refusal of a duplicate in `field` of `module`. */
+export function duplicateError(module: RegisteredModule, spec: UniqueSpec): HttpError {
+  const { key, args } = uniqueMessage(module.name, spec, module.labels[spec.field] ?? spec.field);
+  const mensaje = t(key, args);
+  return new HttpError(400, 'validacion', mensaje, [{ path: spec.field, mensaje }]);
+}
+
+/**
+ * Replaces the record's claimed values with those of `data`, inside the write's transaction;
+ * throws `duplicateError` when another record holds one (the caller's transaction then rolls back).
+ */
+export async function claimUniqueValues(trx: Transaction<Database>, module: RegisteredModule, recordId: number, data: Readonly<Record<string, unknown>>): Promise<void> {
+  const specs = uniqueFields(module.schema);
+  if (!specs.length) return;
+  await trx.deleteFrom('unique_values').where('module', '=', module.name).where('record_id', '=', recordId).execute();
+  for (const spec of specs) {
+    const value = uniqueKey(data[spec.field], spec);
+    if (value === null) continue;
+    const claimed = await trx
+      .insertInto('unique_values')
+      .values({ module: module.name, field: spec.field, value, record_id: recordId })
+      .onConflict((oc) => oc.columns(['module', 'field', 'value']).doNothing())
+      .returning('record_id')
+      .executeTakeFirst();
+    if (!claimed) throw duplicateError(module, spec);
+  }
+}
+
+/** True when a record other than `excludeId` holds `value` in the unique field `spec` (the `existe` check of a unique field). */
+export async function uniqueValueTaken(db: Kysely<Database>, module: string, spec: UniqueSpec, value: string, excludeId?: number): Promise<boolean> {
+  const key = uniqueKey(value, spec);
+  if (key === null) return false;
+  let q = db.selectFrom('unique_values').select('record_id').where('module', '=', module).where('field', '=', spec.field).where('value', '=', key);
+  if (excludeId !== undefined) q = q.where('record_id', '!=', excludeId);
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Claims the unique values of records stored before their field became unique (start-up, after the
+ * migrations; idempotent). A value already held by an older record is left unclaimed and counted:
+ * that record keeps saving only once one of the two changes.
+ */
+export async function backfillUniqueValues(db: Kysely<Database>, registry: SchemaRegistry): Promise<{ claimed: number; duplicates: number }> {
+  let claimed = 0;
+  let duplicates = 0;
+  for (const module of registry.list()) {
+    const specs = uniqueFields(module.schema);
+    if (!specs.length) continue;
+    const rows = await db.selectFrom('records').select(['id', 'data']).where('module', '=', module.name).orderBy('id').execute();
+    for (const spec of specs) {
+      const held = new Set((await db.selectFrom('unique_values').select('record_id').where('module', '=', module.name).where('field', '=', spec.field).execute()).map((r) => Number(r.record_id)));
+      for (const row of rows) {
+        const value = uniqueKey((row.data as Record<string, unknown>)[spec.field], spec);
+        if (value === null || held.has(Number(row.id))) continue;
+        const inserted = await db
+          .insertInto('unique_values')
+          .values({ module: module.name, field: spec.field, value, record_id: row.id })
+          .onConflict((oc) => oc.columns(['module', 'field', 'value']).doNothing())
+          .returning('record_id')
+          .executeTakeFirst();
+        if (inserted) claimed++;
+        else duplicates++;
+      }
+    }
+  }
+  return { claimed, duplicates };
+}
+
+/**
+ * The rules' `exists` port on the server and the `existe` route: a unique field is looked up as
+ * uniqueness compares it (its `unique_values`), any other field by `valueExists` (case-insensitive).
+ */
+export function existsIn(db: Kysely<Database>, registry: SchemaRegistry) {
+  return (module: string, field: string, value: string, excludeId?: number): Promise<boolean> => {
+    const spec = registry.has(module) ? uniqueFields(registry.get(module).schema).find((s) => s.field === field) : undefined;
+    return spec ? uniqueValueTaken(db, module, spec, value, excludeId) : valueExists(db, module, field, value, excludeId);
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * `x-unique` (issue 8, defect 2): a module that declares it, and nothing else, refuses a duplicate
+ * with a Spanish message naming the field by its label, folding case and accents as declared, in the
+ * `existe` check the form asks while typing, and inside the write's transaction (two concurrent
+ * saves of one value: one wins).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addNewModuleConfig, NEW_MODULE, writeNewModuleFolder } from '../support/newModuleFiles';
+import { startTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+const base = `/api/modulos/${NEW_MODULE}`;
+
+beforeAll(async () => {
+  const root = writeNewModuleFolder();
+  const file = join(root, NEW_MODULE, `${NEW_MODULE}.schema.json`);
+  const schema = JSON.parse(readFileSync(file, 'utf8'));
+  schema.properties.razonSocial['x-unique'] = { ignoreCase: true, ignoreAccents: true };
+  schema.properties.cuit['x-unique'] = true;
+  writeFileSync(file, JSON.stringify(schema));
+  t = await startTestApp({ extraSchemasDirs: [root], config: addNewModuleConfig });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const create = (datos: Record<string, unknown>) => t.as('admin', { method: 'POST', url: base, payload: { datos } });
+const count = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', NEW_MODULE).executeTakeFirstOrThrow()).n);
+
+describe('x-unique, declared in the schema only', () => {
+  it('refuses a duplicate (case and accents folded as declared) with the field label, and stores nothing', async () => {
+    expect((await create({ razonSocial: 'Aerolíneas del Sur', cuit: '20123456786' })).statusCode).toBe(201);
+    const before = await count();
+    const duplicate = await create({ razonSocial: '  AEROLINEAS   del sur ' });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().error.campos).toEqual([{ path: 'razonSocial', mensaje: 'Ya existe un registro con ese Razón social.' }]);
+    expect(await count()).toBe(before);
+  });
+
+  it('compares exactly when no option is given, and an empty value is never a duplicate', async () => {
+    expect((await create({ razonSocial: 'Otra', cuit: '20123456786' })).json().error.campos).toEqual([{ path: 'cuit', mensaje: 'Ya existe un registro con ese CUIT.' }]);
+    expect((await create({ razonSocial: 'Sin CUIT 1' })).statusCode).toBe(201);
+    expect((await create({ razonSocial: 'Sin CUIT 2' })).statusCode).toBe(201);
+  });
+
+  it('a record keeps its own value on edit; the value is free again once changed', async () => {
+    const a = (await create({ razonSocial: 'Libre Después' })).json();
+    const kept = await t.as('admin', { method: 'PUT', url: `${base}/${a.id}`, payload: { version: 1, datos: { razonSocial: 'Libre después', email: 'a@b.com' } } });
+    expect(kept.statusCode).toBe(200);
+    const renamed = await t.as('admin', { method: 'PUT', url: `${base}/${a.id}`, payload: { version: 2, datos: { razonSocial: 'Renombrada' } } });
+    expect(renamed.statusCode).toBe(200);
+    expect((await create({ razonSocial: 'Libre despues' })).statusCode).toBe(201);
+  });
+
+  it('the existe check the form asks while typing folds the value the same way and excludes the record itself', async () => {
+    const existe = async (valor: string, excluir?: number) =>
+      (await t.as('admin', { method: 'GET', url: `${base}/existe?campo=razonSocial&valor=${encodeURIComponent(valor)}${excluir ? `&excluir=${excluir}` : ''}` })).json().existe;
+    const own = await t.db.selectFrom('records').select('id').where('module', '=', NEW_MODULE).where((eb) => eb.ref('data', '->>').key('razonSocial'), '=', 'Aerolíneas del Sur').executeTakeFirstOrThrow();
+    expect(await existe('aerolineas DEL SUR')).toBe(true);
+    expect(await existe('aerolineas del sur', Number(own.id))).toBe(false);
+    expect(await existe('Aerolíneas del Norte')).toBe(false);
+  });
+
+  it('two concurrent saves of one value: exactly one is stored', async () => {
+    const results = await Promise.all([create({ razonSocial: 'Carrera' }), create({ razonSocial: 'carrera' }), create({ razonSocial: 'CARRERA' })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+    const stored = await t.db.selectFrom('records').select('data').where('module', '=', NEW_MODULE).execute();
+    expect(stored.filter((r) => String((r.data as { razonSocial: string }).razonSocial).toLowerCase() === 'carrera')).toHaveLength(1);
+  });
+});
