@@ -25,7 +25,7 @@ import type { Start } from './auth/startSession';
 import { ErrorView } from './ErrorView';
 import { browserRegistry } from './modules/browserRegistry';
 import { registerAppScreens } from './screens/registerAppScreens';
-import { compiledValidatorSource } from './validation/compiledValidators';
+import { compiledValidatorSource, loadValidators } from './validation/compiledValidators';
 
 /** How long a session-ending message stays on screen before the login page replaces it. */
 const MESSAGE_BEFORE_LOGOUT_MS = 2500;
@@ -84,7 +84,7 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
   if (config.isError) return <ErrorView detail={(config.error as Error).message} />;
   if (!session.data || !config.data) return <Loading />;
 
-  const engine = { config: config.data, registry: browserRegistry(), validatorFor: compiledValidatorSource };
+  const engine = { config: config.data, registry: browserRegistry(), validatorFor: compiledValidatorSource, loadValidators };
   const shell = (content: ReactNode) => (
     <AppShell>
       {content}

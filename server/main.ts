@@ -20,7 +20,8 @@ let closing = false;
 async function main() {
   const env = readEnv();
   const root = resolve('.');
-  const clientDir = resolve(root, 'dist/client');
+  // CLIENT_DIR: another built client (the delivery benchmark serves the app beside its baseline page).
+  const clientDir = resolve(root, process.env.CLIENT_DIR ?? 'dist/client');
   let database: OpenedDatabase | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let started: Promise<void> = Promise.resolve();

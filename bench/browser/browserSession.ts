@@ -11,7 +11,7 @@ import { benchDistDir } from './vite.config';
 
 export interface BrowserSession {
   /** Opens `page` (a name of bench/browser/pages/*.html) in a fresh context once it is painted; `readyAt` is ms since navigation. */
-  open(page: string): Promise<{ page: Page; readyAt: number; close: () => Promise<void> }>;
+  open(page: string, query?: string): Promise<{ page: Page; readyAt: number; close: () => Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -24,12 +24,12 @@ export async function startBrowserSession(): Promise<BrowserSession> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   return {
-    async open(name) {
+    async open(name, query = '') {
       const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'es-AR' });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${server.url}/${name}.html`);
+      await page.goto(`${server.url}/${name}.html${query}`);
       try {
         await page.waitForFunction(() => window.__bench?.readyAt != null, undefined, { timeout: 120_000, polling: 100 });
       } catch (error) {

@@ -1,5 +1,6 @@
 /**
- * The generated module of the browser benchmarks: a 300-field schema in 10 tabs (`ui:tabs`, each
+ * The generated module of the browser benchmarks: a 300-field schema (1,000 with `?campos=1000` in
+ * the page's address) in 10 tabs (`ui:tabs`, each
  * also one `ui:layout` section) whose last tab holds a 200-row array of small objects (passengers),
  * a record with every field filled, and 10,000 list records. Every bench page (ours, plain rjsf,
  * bare inputs, plain table) builds from these, so they render the same data.
@@ -7,7 +8,8 @@
 import type { ModuleDefinition, ModuleSchema, JsonSchemaProperty } from '../../engine/core/schemaRegistry';
 
 export const BENCH_MODULE = 'benchviaje';
-export const FIELD_COUNT = 300;
+/** 300 by default; a page opened with `?campos=N` builds N fields (the 1,000-field run). */
+export const FIELD_COUNT = (typeof location !== 'undefined' && Number(new URLSearchParams(location.search).get('campos'))) || 300;
 export const TAB_COUNT = 10;
 export const ARRAY_ROWS = 200;
 export const LIST_ROWS = 10_000;

@@ -1,19 +1,23 @@
 /**
  * The browser benchmarks in headless Chromium (also run at the end of `npm run bench`):
- * `npx tsx bench/browser/run.ts`. BENCH_BROWSER_ROUNDS / BENCH_KEYSTROKES scale them down.
+ * `npx tsx bench/browser/run.ts`. BENCH_BROWSER_ROUNDS / BENCH_KEYSTROKES scale them down;
+ * BENCH_LIGHTHOUSE=0 skips the Lighthouse run; BENCH_DELIVERY_ONLY=1 runs only the delivery bench.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runFormLatencyBench } from './formLatency';
 import { runListRenderBench } from './listRender';
 import { startBrowserSession } from './browserSession';
+import { runDeliveryBench } from './delivery/deliveryBench';
 
 export async function runBrowserBenches(): Promise<void> {
   const rounds = Number.parseInt(process.env.BENCH_BROWSER_ROUNDS ?? '3', 10);
   const keystrokes = Number.parseInt(process.env.BENCH_KEYSTROKES ?? '100', 10);
+  await runDeliveryBench({ rounds, lighthouse: process.env.BENCH_LIGHTHOUSE !== '0' });
+  if (process.env.BENCH_DELIVERY_ONLY === '1') return;
   const session = await startBrowserSession();
   try {
-    await runFormLatencyBench(session, { rounds, keystrokes, warmup: 30, paceMs: 40 });
+    for (const fields of [300, 1000]) await runFormLatencyBench(session, { rounds, keystrokes, warmup: 30, paceMs: 40, fields });
     await runListRenderBench(session, { rounds, stepPx: 600 });
   } finally {
     await session.close();

@@ -7,3 +7,7 @@ afterEach(() => cleanup());
 
 // findBy*/waitFor wait up to 5 s: dialogs and toasts animate, and CI machines are busy.
 configure({ asyncUtilTimeout: 5000 });
+
+// The screens load lazily in the app (engine/react/loading); here their modules are imported once up
+// front, so that a test's first screen does not wait for vitest to transform its module tree.
+await Promise.all([import('../../engine/react/loading/lazyScreens').then((m) => Promise.all([m.LazyListScreen.preload(), m.LazyFormScreen.preload(), m.LazyPreviewDialog.preload()]))]);

@@ -15,6 +15,8 @@ export interface Engine {
   readonly config: ScreensConfig;
   readonly registry: SchemaRegistry;
   readonly validatorFor: ValidatorSource;
+  /** Downloads a module's validators ahead of its first form (prefetch); absent where they are all loaded. */
+  readonly loadValidators?: (module: string) => Promise<unknown>;
 }
 
 const EngineContext = createContext<Engine | null>(null);

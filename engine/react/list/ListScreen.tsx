@@ -4,6 +4,7 @@
  * paging, the results count, the screen's no-results / cap / error messages and the "Exportar" menu.
  */
 import { Alert, Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../core/messages';
 import type { ListScreenConfig } from '../../core/screenConfig';
@@ -13,7 +14,7 @@ import { PageHeader } from '../shell/PageHeader';
 import { ListFilters } from './ListFilters';
 import { ExportMenu, ExportProgress } from './ExportMenu';
 import { ListPager } from './ListPager';
-import { PreviewDialog } from './PreviewDialog';
+import { LazyPreviewDialog } from '../loading/lazyScreens';
 import { RowActions } from './RowActions';
 import { RecordTable, type RecordTableComponent } from './RecordTable';
 import { useListController } from './useListController';
@@ -98,7 +99,12 @@ export function ListScreen({ screen, table: Table = RecordTable }: ListScreenPro
         )}
         {c.hasData && !c.isError && <ListPager page={c.state.page} pages={c.pages} total={c.total} onPage={c.goToPage} />}
       </div>
-      <PreviewDialog module={screen.module} record={actions.previewing} onClose={actions.closePreview} />
+      {/* The preview (a read-only rjsf form) downloads with its first use. */}
+      {actions.previewing && (
+        <Suspense fallback={null}>
+          <LazyPreviewDialog module={screen.module} record={actions.previewing} onClose={actions.closePreview} />
+        </Suspense>
+      )}
       <Alert
         isOpen={actions.annulling !== null}
         intent={Intent.DANGER}

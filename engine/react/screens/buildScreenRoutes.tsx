@@ -1,15 +1,15 @@
 /**
  * Turns the screen config into route definitions: list screens at `path`, form screens at
  * `paths.create`, `paths.edit` and, when declared, `paths.view` (read-only), custom screens by registered component, each behind its guard
- * (ROL-12). Unknown components throw here, naming the config path.
+ * (ROL-12). Unknown components throw here, naming the config path. The list and form screens are
+ * lazy (their chunks load when first opened; ScreenRouter's Suspense shows a spinner meanwhile).
  */
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { screenGuard } from '../../core/screenAccess';
 import type { FormScreenConfig, ScreensConfig } from '../../core/screenConfig';
 import { Guard } from '../access/Guard';
-import { FormScreen } from '../form/FormScreen';
-import { ListScreen } from '../list/ListScreen';
+import { LazyFormScreen as FormScreen, LazyListScreen as ListScreen } from '../loading/lazyScreens';
 import type { ScreenRegistry } from './screenRegistry';
 
 export interface ScreenRoute {

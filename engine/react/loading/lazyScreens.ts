@@ -1,0 +1,16 @@
+/**
+ * The screen kinds and the list's heavy parts, each its own chunk (issue 9): the shell and Home
+ * load first; a list, a form or a preview downloads when first opened or when prefetched. Forms
+ * also wait for the widgets (widgetLoader).
+ */
+import { lazyNamed } from './lazyNamed';
+import { loadWidgets } from './widgetLoader';
+
+async function withWidgets<M>(load: Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load, loadWidgets()]);
+  return module;
+}
+
+export const LazyListScreen = lazyNamed(() => import('../list/ListScreen'), 'ListScreen');
+export const LazyFormScreen = lazyNamed(() => withWidgets(import('../form/FormScreen')), 'FormScreen');
+export const LazyPreviewDialog = lazyNamed(() => withWidgets(import('../list/PreviewDialog')), 'PreviewDialog');

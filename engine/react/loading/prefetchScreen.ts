@@ -1,0 +1,35 @@
+/**
+ * Starts downloading what a screen needs before the user opens it (on idle, on menu hover): its
+ * kind's chunk, a custom screen's loader, a form's module validators. Errors are ignored here:
+ * opening the screen loads (and reports) again.
+ */
+import type { ScreenConfig } from '../../core/screenConfig';
+import type { ScreenRegistry } from '../screens/screenRegistry';
+import { LazyFormScreen, LazyListScreen } from './lazyScreens';
+
+export interface PrefetchOptions {
+  readonly registry: ScreenRegistry;
+  /** Downloads a module's compiled validators (the app's; absent in tests and stories). */
+  readonly loadValidators?: (module: string) => Promise<unknown>;
+}
+
+const quietly = (promise: Promise<unknown> | undefined) => void promise?.catch(() => undefined);
+
+/** Prefetches one screen's code. */
+export function prefetchScreen(screen: ScreenConfig, { registry, loadValidators }: PrefetchOptions): void {
+  if (screen.kind === 'list') quietly(LazyListScreen.preload());
+  else if (screen.kind === 'form') {
+    quietly(LazyFormScreen.preload());
+    quietly(loadValidators?.(screen.module));
+  } else registry.prefetch(screen.component);
+}
+
+/** Runs `task` when the browser is idle (after the first screen has painted), or soon where there is no idle callback. */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}

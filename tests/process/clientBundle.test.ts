@@ -1,0 +1,102 @@
+/**
+ * What the browser downloads (issue 9), read from the build's module report
+ * (scripts/vite/moduleReportPlugin.ts, dist/client/.vite/modules.json): nothing server-only in
+ * any chunk; the entry (shell, sign-in, Home) without the screens, forms, widgets, pickers and
+ * validators, which load on demand; Blueprint icon paths only for the names the app uses.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ensureClientBuild } from '../../server/client/ensureClientBuild';
+import { moduleReportFile, type ChunkReport } from '../../scripts/vite/moduleReportPlugin';
+
+const clientDir = resolve('dist/client');
+let chunks: ChunkReport[];
+
+beforeAll(() => {
+  ensureClientBuild(process.cwd(), clientDir);
+  chunks = JSON.parse(readFileSync(join(clientDir, moduleReportFile), 'utf8')) as ChunkReport[];
+}, 240_000);
+
+const byFile = () => new Map(chunks.map((c) => [c.file, c]));
+
+/** The modules of `files` and of every chunk they import statically (what loads with them). */
+function staticClosure(files: readonly string[]): string[] {
+  const map = byFile();
+  const seen = new Set<string>();
+  const stack = [...files];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...map.get(file)!.imports);
+  }
+  return [...seen].flatMap((file) => map.get(file)!.modules);
+}
+
+const chunkWith = (suffix: string) => chunks.find((c) => c.modules.some((m) => m.endsWith(suffix)))!;
+const entry = () => chunks.find((c) => c.isEntry)!;
+
+/** Server-only code: database drivers, the XLSX writer, the identity provider, the HTTP server, ajv's compiler, Node built-ins, our server folder. */
+const serverOnly = [
+  /\/node_modules\/(exceljs|pg|pg-pool|pg-protocol|pg-types|@electric-sql\/pglite|oidc-provider|fastify|@fastify\/[^/]+|kysely|jose|papaparse|file-type)\//,
+  /\/node_modules\/ajv\/dist\/(ajv|core|compile\/|vocabularies\/)/,
+  /^node:|^(fs|path|crypto|stream|zlib|os|child_process)$/,
+  new RegExp(`^${resolve('server').replace(/[/\\^$.*+?()[\]{}|]/g, '\\$&')}/`),
+];
+
+describe('client bundle', () => {
+  it('the report lists the chunks and their modules (the checks below read something real)', () => {
+    expect(chunks.length).toBeGreaterThan(5);
+    expect(staticClosure([entry().file]).some((m) => m.includes('/node_modules/react-dom/'))).toBe(true);
+  });
+
+  it('no chunk contains server-only code (exceljs, pg, PGlite, oidc-provider, Fastify, Kysely, ajv compiler, node:*, server/)', () => {
+    const leaks = chunks.flatMap((c) => c.modules.filter((m) => serverOnly.some((p) => p.test(m))).map((m) => `${c.file}: ${m}`));
+    expect(leaks).toEqual([]);
+  });
+
+  it('the entry (shell, sign-in, Home) leaves screens, forms, widgets, pickers and validators to load on demand', () => {
+    const first = staticClosure([entry().file]);
+    const late = [
+      /engine\/react\/list\/ListScreen\.tsx$/,
+      /engine\/react\/form\/FormScreen\.tsx$/,
+      /engine\/react\/list\/PreviewDialog\.tsx$/,
+      /\/widgets\/[^/]+\/[^/]+(Widget|Field)\.tsx$/,
+      /\/node_modules\/@rjsf\/(core|validator-ajv8)\//,
+      /\/node_modules\/(@blueprintjs\/datetime|@blueprintjs\/select|react-day-picker|markdown-to-jsx)\//,
+      /app\/generated\/validators\//,
+    ];
+    expect(first.filter((m) => late.some((p) => p.test(m)))).toEqual([]);
+    for (const lazy of ['engine/react/list/ListScreen.tsx', 'engine/react/form/FormScreen.tsx', 'app/modules/registerWidgets.ts', 'app/generated/validators/banco.js']) {
+      expect(chunkWith(lazy)?.isDynamicEntry, lazy).toBe(true);
+    }
+  });
+
+  it('a list without picker filters does not download rjsf, the widgets or the date and select pickers', () => {
+    const list = staticClosure([entry().file, chunkWith('engine/react/list/ListScreen.tsx').file]);
+    expect(list.filter((m) => /\/node_modules\/(@rjsf\/core|@blueprintjs\/datetime|@blueprintjs\/select|react-day-picker)\/|\/widgets\//.test(m))).toEqual([]);
+  });
+
+  it('Blueprint icon paths: only the names the app uses load with it; the full set is left to the fallback loader', () => {
+    const first = staticClosure([entry().file]);
+    const paths = first.filter((m) => /@blueprintjs\/icons\/lib\/esm\/generated\/(16|20)px\/paths\//.test(m));
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.length).toBeLessThan(150);
+    expect(paths.filter((m) => /\/paths\/index\.js$/.test(m))).toEqual([]);
+  });
+
+  it('every icon name written in the app, engine and widget sources ships with the app (else the full set downloads)', async () => {
+    const { bundledIconNames } = await import('../../app/icons/installIconLoader');
+    const allNames = new Set(readdirSync('node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths').filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)));
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((e) => (statSync(join(dir, e)).isDirectory() ? files(join(dir, e)) : /\.(tsx?|json)$/.test(e) && !/\.(test|stories)\./.test(e) ? [join(dir, e)] : []));
+    const used = new Set<string>();
+    for (const file of [...files('app'), ...files('engine'), ...files('widgets'), 'screens.config.json']) {
+      for (const line of readFileSync(file, 'utf8').split('\n').filter((l) => /icon/i.test(l))) {
+        for (const [, name] of line.matchAll(/['"]([a-z0-9-]+)['"]/g)) if (allNames.has(name)) used.add(name);
+      }
+    }
+    expect([...used].filter((name) => !bundledIconNames.has(name))).toEqual([]);
+  });
+});
