@@ -15,7 +15,7 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 export async function installCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     globalCompression: true,
-    // Request bodies stay identity-only, as before: no decompression of client uploads.
+    // Request bodies are decoded by server/http/bodyDecoding.ts (with its size limit), not here.
     globalDecompression: false,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],

@@ -137,7 +137,7 @@ describe('API delivery', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
   });
 
-  it('a compressed request body is refused as before (no request decompression)', async () => {
+  it('a broken compressed request body is a 4xx, never a 500', async () => {
     const res = await t.as('admin', { method: 'POST', url: '/api/modulos/banco', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: Buffer.from([0x1f, 0x8b, 0, 0]) });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
