@@ -4,6 +4,7 @@
  * list screen's own cap (read from the config by `pantalla`), and the row actions (toggle a
  * declared boolean field, annul) guarded, version-checked and recorded in history.
  */
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApp } from './helpers/fixtureApp';
 import { startTestApp, type TestApp } from './helpers/testApp';
@@ -167,8 +168,8 @@ describe('export with the list filters', () => {
   it('exports the rows of a multi and date range filter, and refuses an invalid date like the list', async () => {
     const res = await t.as('admin', { method: 'GET', url: '/api/modulos/prueba/exportar/csv?texto=filtro&paises=AR&paises=UY&fechaHasta=2026-01-31' });
     expect(res.statusCode, res.body).toBe(200);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Filtro alfa']);
+    const rows = Papa.parse<string[]>(res.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['Filtro alfa']);
     const bad = await t.as('admin', { method: 'GET', url: '/api/modulos/prueba/exportar/csv?fechaDesde=2026-13-01' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.mensaje).toBe('La fecha del filtro Fecha no es válida.');
