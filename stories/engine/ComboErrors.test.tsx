@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../support/portableStories';
 import { lastFakeServer } from '../support/EngineHarness';
@@ -23,8 +23,9 @@ describe('a combo that fails to load (ACC-21, ACC-25, CON-14, ADM-27)', () => {
   it('ACC-21 CON-14 a list filter says `Se produjo un error al cargar los combos de búsqueda`, under the filter and as a notification', async () => {
     render(<FiltroDeLista />);
     await screen.findByRole('button', { name: 'Buscar' });
-    expect(lastFakeServer().calls.some((c) => c.path === '/api/combos/paises')).toBe(true);
+    // The combo filters load on demand (engine/react/list/filters/filterViews.tsx): their request follows.
     for (const label of ['País', 'Países']) expect(await statusUnder(label)).toHaveTextContent(exactly(LIST_TEXT));
+    await waitFor(() => expect(lastFakeServer().calls.some((c) => c.path === '/api/combos/paises')).toBe(true));
     expect(await screen.findByText(LIST_TEXT, { selector: '.bp6-toast *' })).toBeInTheDocument();
     expect(screen.queryByText(FORM_TEXT)).toBeNull();
   });
