@@ -5,7 +5,7 @@
  * first transaction and then finds the value taken. A taken value refuses the write (400, the field's
  * message, nothing written: the transaction rolls back).
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { t } from '../../engine/core/messages';
 import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
 import { uniqueFields, uniqueKey, uniqueMessage, type UniqueSpec } from '../../engine/core/unique/uniqueFields';
@@ -31,13 +31,7 @@ export async function claimUniqueValues(trx: Transaction<Database>, module: Regi
   for (const spec of specs) {
     const value = uniqueKey(data[spec.field], spec);
     if (value === null) continue;
-    const claimed = await trx
-      .insertInto('unique_values')
-      .values({ module: module.name, field: spec.field, value, record_id: recordId })
-      .onConflict((oc) => oc.columns(['module', 'field', 'value']).doNothing())
-      .returning('record_id')
-      .executeTakeFirst();
-    if (!claimed) throw duplicateError(module, spec);
+    if (!(await claimValue(trx, module.name, spec.field, value, recordId))) throw duplicateError(module, spec);
   }
 }
 
@@ -59,26 +53,39 @@ export async function backfillUniqueValues(db: Kysely<Database>, registry: Schem
   let claimed = 0;
   let duplicates = 0;
   for (const module of registry.list()) {
-    const specs = uniqueFields(module.schema);
-    if (!specs.length) continue;
-    const rows = await db.selectFrom('records').select(['id', 'data']).where('module', '=', module.name).orderBy('id').execute();
-    for (const spec of specs) {
-      const held = new Set((await db.selectFrom('unique_values').select('record_id').where('module', '=', module.name).where('field', '=', spec.field).execute()).map((r) => Number(r.record_id)));
+    for (const spec of uniqueFields(module.schema)) {
+      // Only the records holding a value and no claim for this field: a start-up after the first
+      // reads nothing but duplicates left unclaimed, not every record of the module.
+      const rows = await db
+        .selectFrom('records')
+        .select(['id', 'data'])
+        .where('module', '=', module.name)
+        .where(sql<boolean>`coalesce(data ->> ${spec.field}, '') <> ''`)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('unique_values').select('record_id').whereRef('unique_values.record_id', '=', 'records.id').where('unique_values.field', '=', spec.field))),
+        )
+        .orderBy('id')
+        .execute();
       for (const row of rows) {
         const value = uniqueKey((row.data as Record<string, unknown>)[spec.field], spec);
-        if (value === null || held.has(Number(row.id))) continue;
-        const inserted = await db
-          .insertInto('unique_values')
-          .values({ module: module.name, field: spec.field, value, record_id: row.id })
-          .onConflict((oc) => oc.columns(['module', 'field', 'value']).doNothing())
-          .returning('record_id')
-          .executeTakeFirst();
-        if (inserted) claimed++;
+        if (value === null) continue;
+        if (await claimValue(db, module.name, spec.field, value, row.id)) claimed++;
         else duplicates++;
       }
     }
   }
   return { claimed, duplicates };
+}
+
+/** Claims `value` of `field` for the record; false when another record already holds it. */
+async function claimValue(db: Kysely<Database>, module: string, field: string, value: string, recordId: number): Promise<boolean> {
+  const claimed = await db
+    .insertInto('unique_values')
+    .values({ module, field, value, record_id: recordId })
+    .onConflict((oc) => oc.columns(['module', 'field', 'value']).doNothing())
+    .returning('record_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }
 
 /**

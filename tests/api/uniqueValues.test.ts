@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addNewModuleConfig, NEW_MODULE, writeNewModuleFolder } from '../support/newModuleFiles';
+import { backfillUniqueValues } from '../../server/modules/uniqueValues';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -68,5 +69,18 @@ describe('x-unique, declared in the schema only', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
     const stored = await t.db.selectFrom('records').select('data').where('module', '=', NEW_MODULE).execute();
     expect(stored.filter((r) => String((r.data as { razonSocial: string }).razonSocial).toLowerCase() === 'carrera')).toHaveLength(1);
+  });
+});
+
+describe('x-unique backfill at start-up', () => {
+  it('claims the values of records stored without a claim, refuses a second holder, and reads nothing once claimed', async () => {
+    expect((await create({ razonSocial: 'Vuelos Andinos', cuit: '20111111112' })).statusCode).toBe(201);
+    await t.db.deleteFrom('unique_values').where('module', '=', NEW_MODULE).execute();
+    const first = await backfillUniqueValues(t.db, t.registry);
+    expect(first.claimed).toBeGreaterThan(0);
+    expect(first.duplicates).toBe(0);
+    expect(await backfillUniqueValues(t.db, t.registry)).toEqual({ claimed: 0, duplicates: 0 });
+    const duplicate = await create({ razonSocial: 'vuelos andinos' });
+    expect(duplicate.statusCode).toBe(400);
   });
 });
