@@ -6,11 +6,11 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../engine/core/messages';
-import { Browser, loginPathOf, oidcFlow, postLogin } from './helpers/oidcFlow';
+import { oidcFlow, postLogin } from './helpers/oidcFlow';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
 const CLIENT = { issuer: 'http://localhost:8080/oauth/v2', clientId: 'backoffice-web', redirectUri: 'http://localhost:8080/callback' };
-const { startAuthorization } = oidcFlow(CLIENT);
+const { openLoginPage } = oidcFlow(CLIENT);
 
 let app: TestApp;
 let server: { origin: string };
@@ -24,11 +24,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function loginPage() {
-  const browser = new Browser();
-  const { response } = await startAuthorization(browser, server);
-  return { browser, loginPath: loginPathOf(response) };
-}
+const loginPage = () => openLoginPage(server);
 
 const token = (fields: Record<string, string>) =>
   fetch(`${server.origin}/oauth/v2/token`, { method: 'POST', body: new URLSearchParams(fields) });

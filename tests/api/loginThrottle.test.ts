@@ -9,10 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
-import { Browser, loginPathOf, oidcFlow, postLogin } from './helpers/oidcFlow';
+import { type Browser, oidcFlow, postLogin } from './helpers/oidcFlow';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
-const { startAuthorization } = oidcFlow({ issuer: 'http://localhost:8080/oauth/v2', clientId: 'backoffice-web', redirectUri: 'http://localhost:8080/callback' });
+const { openLoginPage } = oidcFlow({ issuer: 'http://localhost:8080/oauth/v2', clientId: 'backoffice-web', redirectUri: 'http://localhost:8080/callback' });
 
 let app: TestApp;
 let server: { origin: string; port: number };
@@ -27,11 +27,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function loginPage() {
-  const browser = new Browser();
-  const { response } = await startAuthorization(browser, server);
-  return { browser, loginPath: loginPathOf(response) };
-}
+const loginPage = () => openLoginPage(server);
 
 /** Posts the login form from another client address (127.0.0.2), with the browser's cookies. */
 function postLoginFrom(localAddress: string, browser: Browser, loginPath: string, fields: Record<string, string>): Promise<{ status: number; body: string }> {

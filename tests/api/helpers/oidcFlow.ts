@@ -168,5 +168,12 @@ export function oidcFlow(client: OidcClient) {
     return { accessToken: body.access_token, refreshToken: body.refresh_token, idToken: body.id_token };
   }
 
-  return { startAuthorization, codeAfterLogin, exchangeCode, signIn };
+  /** A fresh browser on the login page of a new authorization request. */
+  async function openLoginPage(server: Target): Promise<{ browser: Browser; loginPath: string }> {
+    const browser = new Browser();
+    const { response } = await startAuthorization(browser, server);
+    return { browser, loginPath: loginPathOf(response) };
+  }
+
+  return { startAuthorization, codeAfterLogin, exchangeCode, signIn, openLoginPage };
 }
