@@ -2,13 +2,17 @@
  * XLSX export with exceljs's streaming writer: rows are committed as they come and the writer
  * waits for the reader, so memory stays flat whatever the row count (docs/benchmarks.md). Cells
  * are typed: numbers as numbers, dates as dates shown DD/MM/YYYY (CST-54), text as strings.
- * A string cell is never a formula, so no apostrophe is added (`-5`, `+54 11 …` stay as they are).
+ * A string cell is never a formula, so no apostrophe is added (`-5`, `+54 11 …` stay as they are),
+ * and its text is written exactly: a carriage return survives (keepCarriageReturns).
  */
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { isExportDate, type ExportCell } from '../../engine/core/export/exportValue';
+import { keepCarriageReturns } from './keepCarriageReturns';
 import { sheetNameOf } from './sheetName';
 import { waitForReader } from './waitForReader';
+
+keepCarriageReturns();
 
 /** CST-54 as a spreadsheet number format. */
 export const XLSX_DATE_FORMAT = 'dd/mm/yyyy';

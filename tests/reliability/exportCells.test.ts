@@ -69,21 +69,25 @@ describe('R6 export cells, every module', () => {
       const texts = columns.filter((c) => c.kind === 'text');
       if (!texts.length) continue;
       probed += 1;
-      const created: Array<{ payload: string; id: number; text: (typeof texts)[number] }> = [];
+      const created: Array<{ payload: string; typed: string; text: (typeof texts)[number] }> = [];
       // Tab, CR and LF are stored only in multi-line fields (a textarea); elsewhere the API refuses them.
       const multiline = (field: string) => (m.module.ui[field] as { 'ui:widget'?: string } | undefined)?.['ui:widget'] === 'textarea';
+      const maxLength = (field: string) => (m.module.schema.properties[field] as { maxLength?: number }).maxLength ?? 200;
       for (const [i, payload] of DANGEROUS.entries()) {
-        const fits = texts.filter((c) => !/[\t\r\n]/.test(payload) || multiline(c.field));
+        // The record is found again by its mark, in the column that holds the longest text; a short
+        // maxLength cuts the payload's tail, never its dangerous start nor the mark.
+        const fits = texts.filter((c) => !/[\t\r\n]/.test(payload) || multiline(c.field)).sort((a, b) => maxLength(b.field) - maxLength(a.field));
         if (!fits.length) continue;
+        const mark = `${m.name}${String(i).padStart(2, '0')}`;
+        const typedIn = (field: string) => `${payload.slice(0, Math.max(1, maxLength(field) - mark.length - 1))} ${mark}`;
         const datos: Record<string, unknown> = {};
         for (const c of columns) {
-          const p = m.module.schema.properties[c.field] as { maxLength?: number };
-          if (c.kind === 'text') datos[c.field] = fits.includes(c) ? `${payload} ${m.name}${i}`.slice(0, p.maxLength ?? 200) : `Texto ${m.name}${i}`;
+          if (c.kind === 'text') datos[c.field] = fits.includes(c) ? typedIn(c.field) : `Texto ${m.name}${i}`.slice(0, maxLength(c.field));
           if (c.kind === 'number') datos[c.field] = (m.module.schema.properties[c.field] as { minimum?: number }).minimum === undefined ? -5 : 5.25;
           if (c.kind === 'date') datos[c.field] = '2026-03-09';
         }
-        const record = await createRecord(t, 'admin', m, datos);
-        created.push({ payload, id: record.id, text: fits[0] });
+        await createRecord(t, 'admin', m, datos);
+        created.push({ payload, typed: typedIn(fits[0].field), text: fits[0] });
       }
 
       const csv = await t.as('admin', { method: 'GET', url: `${m.base}/exportar/csv` });
@@ -96,16 +100,15 @@ describe('R6 export cells, every module', () => {
       const sheet = book.worksheets[0];
       sheet.eachRow((row) => row.eachCell((c) => expect(c.type, `${m.name} ${c.address} is a formula`).not.toBe(ExcelJS.ValueType.Formula)));
 
-      for (const { payload, text } of created) {
-        const mark = `${m.name}${DANGEROUS.indexOf(payload)}`;
-        const csvRow = rows.find((r) => r.some((cell) => cell.endsWith(` ${mark}`)));
+      for (const { payload, typed, text } of created) {
+        const mark = typed.slice(typed.lastIndexOf(' '));
+        const csvRow = rows.find((r) => r[text.index]?.endsWith(mark));
         expect(csvRow, `${m.name}: the CSV has the record of ${JSON.stringify(payload)}`).toBeDefined();
-        const typed = `${payload} ${mark}`.slice(0, (m.module.schema.properties[text.field] as { maxLength?: number }).maxLength ?? 200);
         expect(csvRow![text.index], `${m.name} CSV ${JSON.stringify(payload)}`).toBe(`'${typed}`);
 
         let xlsxRow: ExcelJS.Row | undefined;
         sheet.eachRow((row) => {
-          if (String(row.getCell(text.index + 1).value ?? '').endsWith(` ${mark}`)) xlsxRow = row;
+          if (String(row.getCell(text.index + 1).value ?? '').endsWith(mark)) xlsxRow = row;
         });
         expect(xlsxRow, `${m.name}: the XLSX has the record of ${JSON.stringify(payload)}`).toBeDefined();
         const cell = xlsxRow!.getCell(text.index + 1);
