@@ -9,31 +9,12 @@ import { systemFields } from './systemFields';
 import { assertFormAnnotations } from './form/checkFormAnnotations';
 import { assertLinkListAnnotations } from './linkList/linkListAnnotationProblems';
 import { maskRegistry, type MaskRegistry } from './format/masks';
+import type { JsonSchemaProperty, ModuleSchema } from './moduleSchema';
 import { maskRules } from './rules/maskRules';
 import { uniqueRules } from './unique/uniqueRules';
 import { moduleFileProblems, type CheckContext } from './checks/moduleFileProblems';
 
-export interface JsonSchemaProperty {
-  readonly type?: string | readonly string[];
-  readonly title?: string;
-  readonly format?: string;
-  readonly readOnly?: boolean;
-  readonly maxLength?: number;
-  readonly [keyword: string]: unknown;
-}
-
-export interface ModuleSchema {
-  readonly $schema?: string;
-  readonly $id: string;
-  readonly title: string;
-  readonly type: 'object';
-  readonly 'x-module': string;
-  readonly 'x-rules'?: readonly string[];
-  readonly required?: readonly string[];
-  readonly properties: Readonly<Record<string, JsonSchemaProperty>>;
-  readonly additionalProperties?: boolean;
-  readonly [keyword: string]: unknown;
-}
+export type { JsonSchemaProperty, ModuleSchema };
 
 export interface ModuleDefinition {
   readonly name: string;

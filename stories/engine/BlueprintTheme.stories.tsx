@@ -1,9 +1,8 @@
-/** Our rjsf theme on Blueprint, on a sample schema with every basic widget. */
-import Form from '@rjsf/core';
+/** Our rjsf theme on Blueprint (the engine's form), on a sample schema with every basic widget. */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { templates, widgets } from '../../engine/react/theme/blueprintTheme';
-import { translateString } from '../../engine/react/theme/translateString';
+import '../../app/modules/registerWidgets';
+import { EngineForm } from '../../engine/react/form/EngineForm';
 import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { spanishErrors } from '../../engine/react/validation/transformErrors';
@@ -16,7 +15,7 @@ const schema: RJSFSchema = {
     tipo: { type: 'string', title: 'Tipo', enum: ['A', 'B'] },
     canal: { type: 'string', title: 'Canal', oneOf: [{ const: 'web', title: 'Web' }, { const: 'tel', title: 'Teléfono' }] },
     vigente: { type: 'boolean', title: 'Vigente' },
-    activo: { type: 'boolean', title: 'Activo' },
+    activo: { type: 'boolean', title: 'Activo', 'x-widget': 'switch' } as RJSFSchema,
     importe: { type: 'number', title: 'Importe', minimum: 0 },
     observaciones: { type: 'string', title: 'Observaciones' },
   },
@@ -26,7 +25,6 @@ const uiSchema: UiSchema = {
     { title: 'Datos', fields: ['nombre', 'tipo', 'canal', 'importe'] },
     { title: 'Otros', fields: ['vigente', 'activo', 'observaciones'] },
   ],
-  activo: { 'ui:widget': 'SwitchWidget' },
   observaciones: { 'ui:widget': 'textarea', 'ui:help': 'Texto libre.' },
 };
 const validator = customizeValidator({ ajvOptionsOverrides });
@@ -35,7 +33,7 @@ const labelOf = (path: string) => (schema.properties?.[path] as { title?: string
 function Sample({ disabled = false }: { disabled?: boolean }) {
   return (
     <div className="bo-page" style={{ padding: 24 }}>
-      <Form schema={schema} uiSchema={uiSchema} validator={validator} templates={templates} widgets={widgets} translateString={translateString} transformErrors={spanishErrors(labelOf)} showErrorList={false} noHtml5Validate disabled={disabled} className="bo-record-form" />
+      <EngineForm schema={schema} uiSchema={uiSchema} validator={validator} transformErrors={spanishErrors(labelOf)} disabled={disabled} className="bo-record-form" />
     </div>
   );
 }

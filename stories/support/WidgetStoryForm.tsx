@@ -5,22 +5,18 @@
  * `data-testid="stored"` so tests and e2e can assert what would be saved.
  */
 import { useFormDataStore } from '../../engine/react/form/formDataStore';
-import Form from '@rjsf/core';
+import { EngineForm } from '../../engine/react/form/EngineForm';
 import { ErrorSchemaBuilder, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { JsonSchemaProperty, ModuleSchema } from '../../engine/core/schemaRegistry';
 import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
-import { assignWidgets } from '../../engine/core/widgetTesters';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
 import { NotificationProvider } from '../../engine/react/notifications/NotificationProvider';
-import { templates } from '../../engine/react/theme/blueprintTheme';
-import { translateString } from '../../engine/react/theme/translateString';
 import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
 import { spanishErrors } from '../../engine/react/validation/transformErrors';
-import { allFields, allWidgets, fieldNames, widgetTesters } from '../../engine/react/widgets/widgetCatalog';
 import { createFakeLookupServer, type FakeLookupOptions, type FakeLookupServer } from './fakeLookupServer';
 
 /** An object schema whose properties carry the annotations under test (`x-mask`, `x-widget`…). */
@@ -76,7 +72,6 @@ export function WidgetStoryForm({ schema: storySchema, uiSchema = {}, formData =
       api: createApiClient(current.transport),
     };
   }, [lookups]);
-  const ui = useMemo(() => assignWidgets({ $id: 'historia', properties: schema.properties as ModuleSchema['properties'], required: schema.required }, uiSchema, widgetTesters(), undefined, fieldNames()) as UiSchema, [schema, uiSchema]);
   const labelOf = (path: string) => (schema.properties?.[path.replace(/^\./, '').split('.')[0]] as { title?: string } | undefined)?.title ?? path;
   return (
     <QueryClientProvider client={queryClient}>
@@ -84,21 +79,15 @@ export function WidgetStoryForm({ schema: storySchema, uiSchema = {}, formData =
         <ApiClientProvider client={api}>
           <main className="bo-page" style={{ padding: 24, maxWidth: 720 }}>
             {schema.title && <h1 className="bp6-heading">{schema.title}</h1>}
-            <Form
+            <EngineForm
               className="bo-record-form"
               schema={schema}
-              uiSchema={ui}
+              uiSchema={uiSchema}
               formData={data}
               formContext={context}
               validator={validator}
-              templates={templates}
-              widgets={allWidgets()}
-              fields={allFields()}
-              translateString={translateString}
               transformErrors={spanishErrors(labelOf)}
               extraErrors={extraErrors}
-              showErrorList={false}
-              noHtml5Validate
               disabled={disabled}
               readonly={readonly}
               onChange={(e) => setData(e.formData ?? {})}

@@ -15,6 +15,7 @@ import { COUNTRY_CODE_FIELD, FOREIGN_PRESET_OPTION } from '../../engine/core/add
 import { addressWrites, foreignPresetWrites, shownAddress } from './addressTargets';
 import { siblingProperties } from './siblingProperties';
 import { useAddressSuggestions } from './useAddressSuggestions';
+import { RequiredLabel } from '../../engine/react/theme/RequiredLabel';
 
 export const ADDRESS_FIELD = 'address';
 
@@ -71,12 +72,7 @@ export function AddressPickerField(props: FieldProps) {
   return (
     <div className="bo-address-picker" style={{ position: 'relative' }}>
       <label className={Classes.LABEL} htmlFor={id}>
-        {label}
-        {required && (
-          <span className="bo-required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
+        <RequiredLabel label={label} required={required} />
       </label>
       <InputGroup
         id={id}

@@ -3,7 +3,7 @@
  * picker as the `direccionCompleta` field, an in-memory suggestion API (the gazetteer on test
  * places, as the server answers) and the stored data shown under it.
  */
-import Form from '@rjsf/core';
+import { EngineForm } from '../../engine/react/form/EngineForm';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -14,8 +14,6 @@ import { testPlaces } from '../../engine/core/address/testPlaces';
 import { createApiClient, type ApiRequest } from '../../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
 import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
-import { templates, widgets } from '../../engine/react/theme/blueprintTheme';
-import { translateString } from '../../engine/react/theme/translateString';
 import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
 import bankSchema from '../../schemas/banco/banco.schema.json';
 import { ADDRESS_FIELD, AddressPickerField } from './AddressPickerField';
@@ -71,19 +69,13 @@ export function AddressPickerStory({ formData, error, disabled, readonly, mainAd
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={api}>
         <div className="bo-page" style={{ padding: 24, maxWidth: 720, minHeight: 420 }}>
-          <Form
+          <EngineForm
             className="bo-record-form"
             schema={mainAddress ? accountSchema : schema}
             uiSchema={mainAddress ? accountUiSchema : uiSchema}
             validator={validator}
             formData={formData}
-            templates={templates}
-            widgets={widgets}
-            fields={{ [ADDRESS_FIELD]: AddressPickerField }}
-            translateString={translateString}
             extraErrors={extraErrors}
-            showErrorList={false}
-            noHtml5Validate
             disabled={disabled}
             readonly={readonly}
             onChange={(event) => setStored(event.formData)}

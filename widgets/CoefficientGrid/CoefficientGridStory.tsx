@@ -3,20 +3,16 @@
  * (tests/fixtures/modules/iibbprueba), the widget picked by its tester from `x-widget`, the 24
  * jurisdictions from an in-memory lookup API and the stored data shown under the form.
  */
-import Form from '@rjsf/core';
+import { EngineForm } from '../../engine/react/form/EngineForm';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ModuleSchema } from '../../engine/core/schemaRegistry';
-import { assignWidgets } from '../../engine/core/widgetTesters';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
 import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
-import { templates } from '../../engine/react/theme/blueprintTheme';
-import { translateString } from '../../engine/react/theme/translateString';
 import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
-import { allWidgets, widgetTesters } from '../../engine/react/widgets/widgetCatalog';
 import fixture from '../../tests/fixtures/modules/iibbprueba/iibbprueba.schema.json';
 import './index';
 
@@ -42,7 +38,6 @@ export function CoefficientGridStory({ rows, error, disabled, readonly }: Coeffi
     );
     return { queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), api };
   }, []);
-  const ui = useMemo(() => assignWidgets(fixture as unknown as ModuleSchema, {}, widgetTesters()) as UiSchema, []);
   const formData = { nombre: 'Cuenta de prueba', coeficientes: rows ?? [] };
   const [stored, setStored] = useState<unknown>(formData);
   const extraErrors = useMemo(() => (error ? toFieldErrorSchema([{ path: 'coeficientes', message: error }]) : undefined), [error]);
@@ -50,18 +45,12 @@ export function CoefficientGridStory({ rows, error, disabled, readonly }: Coeffi
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={api}>
         <div className="bo-page" style={{ padding: 24, maxWidth: 760 }}>
-          <Form
+          <EngineForm
             className="bo-record-form"
             schema={schema as RJSFSchema}
-            uiSchema={ui}
             validator={validator}
             formData={formData}
-            templates={templates}
-            widgets={allWidgets()}
-            translateString={translateString}
             extraErrors={extraErrors}
-            showErrorList={false}
-            noHtml5Validate
             disabled={disabled}
             readonly={readonly}
             onChange={(event) => setStored(event.formData)}

@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { t } from '../../engine/core/messages';
 import { comboErrorKey } from '../../engine/core/moduleMessages';
-import type { ModuleMessages } from '../../engine/core/screenConfig';
+import type { FormContext } from '../../engine/react/form/formContext';
 import { useLookup, type LookupOption } from '../../engine/react/data/useLookup';
 import { useNotify } from '../../engine/react/notifications/useNotify';
 
@@ -33,8 +33,8 @@ export function useLookupOptions(combo: string, errorKey = comboErrorKey(undefin
 }
 
 /** The failure message key of a form's combos: the module's messages travel in the formContext (`moduleMessages`). */
-export function formComboErrorKey(formContext: unknown): string {
-  return comboErrorKey((formContext as { moduleMessages?: ModuleMessages } | undefined)?.moduleMessages, 'form');
+export function formComboErrorKey(formContext: FormContext | undefined): string {
+  return comboErrorKey(formContext?.moduleMessages, 'form');
 }
 
 /** The combo name of a field (`x-combo`), or of its items for arrays. */

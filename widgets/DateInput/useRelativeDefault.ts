@@ -10,14 +10,9 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
 import type { RelativeDateSpec } from '../../engine/core/format';
 import { baseValueOf, resolveRelativeDefault, type RelativeBase } from '../../engine/core/format/resolveRelativeDefault';
+import type { FormContext } from '../../engine/react/form/formContext';
 import { useFormValue } from '../../engine/react/form/formDataStore';
 
-/** The form context the date widgets read. */
-export interface DateFormContext {
-  readonly mode?: 'create' | 'edit';
-  /** "Now" for relative defaults (tests and stories pin it); default: the clock. */
-  readonly now?: Date;
-}
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -25,7 +20,7 @@ const blank = (value: unknown) => value === undefined || value === null || value
 export function useRelativeDefault({ value, options, registry, onChange }: WidgetProps, withTime: boolean): void {
   const spec = options.default as RelativeDateSpec | undefined;
   const base = options.base as RelativeBase | undefined;
-  const context = (registry.formContext ?? {}) as DateFormContext;
+  const context: FormContext = registry.formContext ?? {};
   const baseValue = useFormValue(registry.formContext, (data) => baseValueOf(data, base));
   // The value this hook wrote last: a different value means the user took over.
   const written = useRef<string | undefined>(undefined);

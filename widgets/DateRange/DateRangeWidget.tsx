@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { t } from '../../engine/core/messages';
 import { DateField } from '../DateInput/DateField';
 import { pickerDate } from '../DateInput/datePickerSettings';
+import { RequiredLabel } from '../../engine/react/theme/RequiredLabel';
 
 /** The stored shape of a period. */
 export interface Periodo {
@@ -48,8 +49,11 @@ export function DateRangeWidget({ id, value, schema, label, required, disabled, 
   return (
     <FormGroup
       className="bo-field bo-date-range"
-      label={<span id={labelId}>{label}</span>}
-      labelInfo={required ? <span className="bo-required" aria-hidden="true">*</span> : undefined}
+      label={
+        <span id={labelId}>
+          <RequiredLabel label={label} required={required} />
+        </span>
+      }
       helperText={invalid ? <span id={errorId(id)} role="alert">{errors.join(' ')}</span> : undefined}
       intent={invalid ? Intent.DANGER : Intent.NONE}
     >

@@ -1,12 +1,12 @@
 /**
- * Story harness for FileUpload: a copy of MaskedText's WidgetStoryForm (a real rjsf Form with our theme,
- * widgets picked by the testers) inside an ApiClientProvider whose fake transport answers
+ * Story harness for FileUpload: a form like stories/support/WidgetStoryForm (the engine's form,
+ * EngineForm) inside an ApiClientProvider whose fake transport answers
  * `POST /api/archivos` as the story says: stored, failing with the server's Spanish message, or
  * never finishing (the "uploading" state). It also answers `GET /api/archivos/<id>` (the download
  * button) with the bytes uploaded under that id, or 404 with the server's message for an id it
  * never stored. Saves that reach rjsf's onSubmit show in `data-testid="saved"`.
  */
-import Form from '@rjsf/core';
+import { EngineForm } from '../../engine/react/form/EngineForm';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
@@ -14,13 +14,9 @@ import { createApiClient, type ApiRequest } from '../../engine/react/api/ApiClie
 import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
 import type { JsonSchemaProperty, ModuleSchema } from '../../engine/core/schemaRegistry';
 import { t } from '../../engine/core/messages';
-import { assignWidgets } from '../../engine/core/widgetTesters';
 import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
-import { templates } from '../../engine/react/theme/blueprintTheme';
-import { translateString } from '../../engine/react/theme/translateString';
 import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
 import { spanishErrors } from '../../engine/react/validation/transformErrors';
-import { allWidgets, widgetTesters } from '../../engine/react/widgets/widgetCatalog';
 
 /** An object schema whose properties carry the annotations under test (`x-mask`, `x-widget`…). */
 export interface StorySchema {
@@ -45,27 +41,20 @@ const validator = customizeValidator({ ajvOptionsOverrides });
 
 /** The form of a widget story. */
 function WidgetStoryForm({ schema, uiSchema = {}, formData, errors, disabled, readonly, onSubmit }: WidgetStoryFormProps) {
-  const ui = useMemo(() => assignWidgets({ $id: 'historia', ...schema } as unknown as ModuleSchema, uiSchema, widgetTesters()) as UiSchema, [schema, uiSchema]);
   const rjsfSchema = schema as unknown as RJSFSchema;
-  const widgets = useMemo(() => allWidgets(), []);
   const extraErrors = useMemo(() => (errors ? toFieldErrorSchema(Object.entries(errors).map(([path, message]) => ({ path, message }))) : undefined), [errors]);
   const labelOf = (path: string) => schema.properties[path]?.title ?? path;
   const [stored, setStored] = useState<unknown>(formData ?? {});
   return (
     <div className="bo-page" style={{ padding: 24, maxWidth: 720 }}>
-      <Form
+      <EngineForm
         className="bo-record-form"
         schema={rjsfSchema}
-        uiSchema={ui}
+        uiSchema={uiSchema}
         validator={validator}
         formData={formData}
-        templates={templates}
-        widgets={widgets}
-        translateString={translateString}
         transformErrors={spanishErrors(labelOf)}
         extraErrors={extraErrors}
-        showErrorList={false}
-        noHtml5Validate
         disabled={disabled}
         readonly={readonly}
         onChange={(event) => setStored(event.formData)}

@@ -26,6 +26,7 @@ import { SearchLinkDialog, type LinkedRecord } from '../../engine/react/linkSear
 import { useLinkKind } from '../../engine/react/linkSearch/useLinkKind';
 import { useNotify } from '../../engine/react/notifications/useNotify';
 import { linkPick } from './linkFieldWrites';
+import { RequiredLabel } from '../../engine/react/theme/RequiredLabel';
 
 export const LINK_FIELD = 'link';
 
@@ -69,12 +70,7 @@ export function LinkField(props: FieldProps) {
   return (
     <div className="bo-link-field">
       <label className={Classes.LABEL} htmlFor={fieldPathId.$id}>
-        {label}
-        {required && (
-          <span className="bo-required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
+        <RequiredLabel label={label} required={required} />
       </label>
       <ControlGroup fill>
         <InputGroup

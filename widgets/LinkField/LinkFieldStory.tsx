@@ -4,17 +4,14 @@
  * `formContext` as RecordForm passes it, and the stored data in `data-testid="stored"`. Rendered
  * inside EngineHarness (config `links`, fake API).
  */
-import Form from '@rjsf/core';
+import { EngineForm } from '../../engine/react/form/EngineForm';
+import type { FormContext } from '../../engine/react/form/formContext';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
-import { assignWidgets } from '../../engine/core/widgetTesters';
 import { useModule } from '../../engine/react/engine/EngineProvider';
 import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
-import { templates } from '../../engine/react/theme/blueprintTheme';
-import { translateString } from '../../engine/react/theme/translateString';
 import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
-import { allFields, allWidgets, fieldNames, widgetTesters } from '../../engine/react/widgets/widgetCatalog';
 import './index';
 
 const contactFields = ['tipo', 'contacto', 'telefono', 'email', 'cuenta'];
@@ -39,26 +36,19 @@ export function LinkFieldStory({ formData = {}, readonly, disabled, errors, fiel
     () => ({ type: 'object', properties: Object.fromEntries(fields.map((f) => [f, module.schema.properties[f]])) }) as RJSFSchema,
     [module, fields],
   );
-  const ui = useMemo(() => assignWidgets({ $id: 'historia', properties: module.schema.properties }, {}, widgetTesters(), undefined, fieldNames()) as UiSchema, [module]);
   const [data, setData] = useState<Record<string, unknown>>(formData);
   const extraErrors = useMemo(() => (errors ? toFieldErrorSchema(Object.entries(errors).map(([path, message]) => ({ path, message }))) : undefined), [errors]);
-  const formContext = useMemo(() => ({ mode: 'create', formData: data }), [data]);
+  const formContext = useMemo((): FormContext => ({ mode: 'create', formData: data }), [data]);
   return (
     <main className="bo-page" style={{ padding: 24, maxWidth: 720 }}>
       <h1 className="bp6-heading">{heading}</h1>
-      <Form
+      <EngineForm
         className="bo-record-form"
         schema={schema}
-        uiSchema={{ ...ui, 'ui:order': [...fields], 'ui:submitButtonOptions': { norender: true } }}
+        uiSchema={{ 'ui:order': [...fields], 'ui:submitButtonOptions': { norender: true } }}
         formData={data}
         formContext={formContext}
         validator={validator}
-        templates={templates}
-        widgets={allWidgets()}
-        fields={allFields()}
-        translateString={translateString}
-        showErrorList={false}
-        noHtml5Validate
         readonly={readonly}
         disabled={disabled}
         extraErrors={extraErrors}

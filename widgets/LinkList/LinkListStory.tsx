@@ -5,15 +5,11 @@
  * our theme and every registered widget and field, and the data the form would send shown under it.
  * Render it inside EngineHarness: the address dialog's picker and the contact search call the API.
  */
-import Form from '@rjsf/core';
+import { EngineForm } from '../../engine/react/form/EngineForm';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import '../../app/modules/registerWidgets';
-import { assignWidgets } from '../../engine/core/widgetTesters';
-import { templates } from '../../engine/react/theme/blueprintTheme';
-import { translateString } from '../../engine/react/theme/translateString';
 import { runtimeValidatorSource } from '../../engine/react/validation/runtimeValidatorSource';
-import { allFields, allWidgets, fieldNames, widgetTesters } from '../../engine/react/widgets/widgetCatalog';
 import { fixtureRegistry } from '../../stories/support/fixtureRegistry';
 
 export interface LinkListStoryProps {
@@ -45,29 +41,23 @@ export function LinkListStory({ formData, readonly, disabled, extraErrors, lists
     // The module's own ui schema of each list (its item dialog's read-only and hidden fields).
     const ui: Record<string, unknown> = Object.fromEntries(lists.map((f) => [f, module.ui[f] ?? {}]));
     if (mainAddress) ui.direcciones = { ...(ui.direcciones as object), 'ui:options': { foreignTaxIdPreset: true } };
-    return assignWidgets({ properties: schema.properties as never, $id: 'prueba' }, ui, widgetTesters(), undefined, fieldNames());
-  }, [schema, module, lists, mainAddress]);
+    return ui;
+  }, [module, lists, mainAddress]);
   const [data, setData] = useState<Record<string, unknown>>(formData ?? {});
   return (
     <div className="bo-page" style={{ padding: 24, maxWidth: 900 }}>
-      <Form
+      <EngineForm
         schema={schema}
         uiSchema={uiSchema}
         validator={runtimeValidatorSource(module)}
         formData={data}
-        templates={templates}
-        widgets={allWidgets()}
-        fields={allFields()}
-        translateString={translateString}
-        showErrorList={false}
-        noHtml5Validate
         readonly={readonly}
         disabled={disabled}
         extraErrors={extraErrors}
         onChange={(event) => setData(event.formData ?? {})}
       >
         <></>
-      </Form>
+      </EngineForm>
       <pre aria-label="Datos a enviar" data-testid="datos">
         {JSON.stringify(data)}
       </pre>

@@ -5,6 +5,7 @@
  */
 import { Radio, RadioGroup } from '@blueprintjs/core';
 import { ariaDescribedByIds, enumOptionsIndexForValue, enumOptionsValueForIndex, optionId, type WidgetProps } from '@rjsf/utils';
+import { RequiredLabel } from '../../engine/react/theme/RequiredLabel';
 
 /** The widget's registry name (also what `ui:widget: "radio"` names). */
 export const RADIO_GROUP_WIDGET = 'radio';
@@ -24,14 +25,7 @@ export function RadioGroupWidget({ id, htmlName, value, options, schema, label, 
       selectedValue={selected}
       disabled={disabled || readonly}
       inline={options.inline === true}
-      label={
-        ownLabel ? (
-          <>
-            {label}
-            {required && <span className="bo-required" aria-hidden="true"> *</span>}
-          </>
-        ) : undefined
-      }
+      label={ownLabel ? <RequiredLabel label={label} required={required} /> : undefined}
       aria-label={ownLabel ? undefined : label}
       aria-describedby={ariaDescribedByIds(id)}
       data-widget={RADIO_GROUP_WIDGET}

@@ -4,6 +4,7 @@
  */
 import { Switch } from '@blueprintjs/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { RequiredLabel } from '../../engine/react/theme/RequiredLabel';
 
 /** The widget's registry name. */
 export const SWITCH_WIDGET = 'switch';
@@ -17,14 +18,7 @@ export function SwitchWidget({ id, htmlName, value, label, hideLabel, required, 
       checked={value === true}
       disabled={disabled || readonly}
       autoFocus={autofocus}
-      labelElement={
-        hideLabel ? undefined : (
-          <>
-            {label}
-            {required && <span className="bo-required" aria-hidden="true"> *</span>}
-          </>
-        )
-      }
+      labelElement={hideLabel ? undefined : <RequiredLabel label={label} required={required} />}
       aria-label={hideLabel ? label : undefined}
       aria-describedby={ariaDescribedByIds(id)}
       aria-invalid={rawErrors?.length ? true : undefined}

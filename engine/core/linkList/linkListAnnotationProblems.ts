@@ -6,7 +6,7 @@
  * throws with the JSON path that holds it. (The shape of the annotation itself is checked by ajv
  * with `linkListAnnotationSchema`.)
  */
-import type { JsonSchemaProperty } from '../schemaRegistry';
+import type { JsonSchemaProperty } from '../moduleSchema';
 import { hasColumnDisplay } from './columnDisplays';
 import { LINK_LIST_KEYWORD, linkListsOf, type LinkListColumnSpec } from './linkListPolicy';
 

@@ -4,7 +4,7 @@
  * `columns`, the `search` kind whose search-and-link dialog adds rows (LNK-07) and the table's
  * `pageSize` (files and cards page at 10 rows, ACC-39, CRD-14, CST-18).
  */
-import type { JsonSchemaProperty } from '../schemaRegistry';
+import type { JsonSchemaProperty } from '../moduleSchema';
 
 export const LINK_LIST_KEYWORD = 'x-link-list';
 

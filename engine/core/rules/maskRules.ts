@@ -6,7 +6,7 @@
  */
 import type { MaskRegistry } from '../format/masks';
 import { storedValueProblem } from '../format/storedValueProblem';
-import type { ModuleSchema } from '../schemaRegistry';
+import type { ModuleSchema } from '../moduleSchema';
 import type { Issue, RecordData, RuleDefinition } from '../validators';
 import { EVERY_ITEM, maskedFields, type MaskedField } from './maskedFields';
 

@@ -4,7 +4,7 @@
  * comes with its path (`*` stands for every item of an array), its Spanish label and the schema
  * path that named the mask, for the start-up error when the mask is not registered.
  */
-import type { JsonSchemaProperty } from '../schemaRegistry';
+import type { JsonSchemaProperty } from '../moduleSchema';
 
 /** Any array element along a masked field's path. */
 export const EVERY_ITEM = '*';

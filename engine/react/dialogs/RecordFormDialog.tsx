@@ -16,6 +16,7 @@ import { useSaveRecord } from '../data/useSaveRecord';
 import { withoutSystemFields } from '../../core/systemFields';
 import { useEngine, useModule } from '../engine/EngineProvider';
 import { toFieldErrorSchema, type FieldMessageAt } from '../form/fieldErrors';
+import type { FormContext } from '../form/formContext';
 import { fieldLabeler } from '../form/fieldLabel';
 import { useSaveFailure } from '../notifications/useFailureNotice';
 import { useNotify } from '../notifications/useNotify';
@@ -58,7 +59,7 @@ export function RecordFormDialog({ module: name, isOpen, title, record, initial,
   const formData = useMemo(() => withoutSystemFields(record ? { ...record.datos } : { ...(initial ?? {}) }), [record, initial]);
   const labelOf = useMemo(() => fieldLabeler(module.schema), [module.schema]);
   const recordId = record?.id;
-  const formContext = useMemo(() => ({ mode: recordId === undefined ? 'create' : 'edit' }), [recordId]);
+  const formContext = useMemo((): FormContext => ({ mode: recordId === undefined ? 'create' : 'edit' }), [recordId]);
   const extraErrors = useMemo(() => (serverErrors.length ? toFieldErrorSchema(serverErrors) : undefined), [serverErrors]);
 
   const accept = async (data: RecordData) => {

@@ -6,19 +6,16 @@
  * to the spec's other modals (address, file, note, bank account...): a form, not a copy of one.
  */
 import { Button, Callout, Classes, Dialog, DialogBody, Intent } from '@blueprintjs/core';
-import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { missingRequiredFields, type MissingField } from '../../core/missingRequiredFields';
 import { t } from '../../core/messages';
 import type { ModuleSchema } from '../../core/schemaRegistry';
-import { assignWidgets } from '../../core/widgetTesters';
+import { EngineForm } from '../form/EngineForm';
+import type { FormContext } from '../form/formContext';
 import { fieldLabeler } from '../form/fieldLabel';
 import { useFormDataStore } from '../form/formDataStore';
-import { templates } from '../theme/blueprintTheme';
-import { translateString } from '../theme/translateString';
 import { spanishErrors } from '../validation/transformErrors';
-import { allFields, allWidgets, fieldNames, widgetTesters } from '../widgets/widgetCatalog';
 
 type Data = Record<string, unknown>;
 const noData: Data = {};
@@ -34,7 +31,7 @@ export interface SchemaFormDialogProps {
   /** The rjsf validator of `schema` (see itemValidator for an array's item schema). */
   readonly validator: ValidatorType;
   /** Passed to widgets as the host form does (e.g. `{ mode: 'create' }`). */
-  readonly formContext?: Readonly<Record<string, unknown>>;
+  readonly formContext?: FormContext;
   /** Messages placed under fields (e.g. the server's `campos` after a failed save). */
   readonly extraErrors?: ErrorSchema;
   /** True while the accepted data is being saved: Aceptar waits. */
@@ -59,14 +56,8 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
   // Widgets that read other fields (filtered combos, link prefill) get the dialog's data as a form
   // gets its own (formDataStore.ts), unless the host hands them a store of its own.
   const formStore = useFormDataStore(data ?? noData);
-  const context = useMemo(() => (formContext?.formStore ? formContext : { ...formContext, formStore }), [formContext, formStore]);
+  const context: FormContext = useMemo(() => (formContext?.formStore ? formContext : { ...formContext, formStore }), [formContext, formStore]);
   const labelOf = useMemo(() => fieldLabeler(schema as unknown as ModuleSchema), [schema]);
-  const ui = useMemo(
-    () => assignWidgets({ properties: (schema.properties ?? {}) as ModuleSchema['properties'], required: schema.required, $id: schema.$id ?? title }, uiSchema ?? {}, widgetTesters(), undefined, fieldNames()) as UiSchema,
-    [schema, uiSchema, title],
-  );
-  const widgets = useMemo(() => allWidgets(), []);
-  const fields = useMemo(() => allFields(), []);
   const onError = (errors: RJSFValidationError[]) => setMissing(missingRequiredFields(errors, labelOf, Object.keys(schema.properties ?? {})));
   return (
     <Dialog
@@ -91,24 +82,18 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
             </ul>
           </Callout>
         )}
-        <Form<Data>
+        <EngineForm
           key={opened}
           className="bo-dialog-form"
           schema={schema}
-          uiSchema={ui}
+          uiSchema={uiSchema}
           validator={validator}
           formData={data}
           formContext={context}
           idPrefix={idPrefix}
-          templates={templates}
-          widgets={widgets}
-          fields={fields}
-          translateString={translateString}
           transformErrors={spanishErrors(labelOf)}
           extraErrors={extraErrors}
-          showErrorList={false}
           focusOnFirstError={false}
-          noHtml5Validate
           onError={onError}
           onChange={(event) => setEdited({ opened, data: event.formData ?? {} })}
           onSubmit={(event) => {
@@ -121,7 +106,7 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
             <Button text={t('dialog.cancel')} onClick={onCancel} />
             <Button type="submit" intent={Intent.PRIMARY} text={t('dialog.accept')} loading={busy} />
           </div>
-        </Form>
+        </EngineForm>
       </DialogBody>
     </Dialog>
   );

@@ -11,12 +11,8 @@ import type { ReactNode } from 'react';
 import type { RelatedPanel } from '../../core/related/relatedPanel';
 import type { LayoutTab } from '../../core/uiLayout';
 import { t } from '../../core/messages';
+import type { FormTabsContext } from './formContext';
 
-/** What the form controller hands the template through rjsf's formContext. */
-export interface FormTabsContext {
-  readonly active: number;
-  readonly onChange: (index: number) => void;
-}
 
 const hasErrors = (schema: unknown): boolean => {
   if (!schema || typeof schema !== 'object') return false;

@@ -4,21 +4,18 @@
  * its state makes read-only says why.
  */
 import { Callout, Intent, Tag } from '@blueprintjs/core';
-import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import type { FieldAccess } from '../../core/form/fieldAccess';
-import { assignWidgets } from '../../core/widgetTesters';
-import { allFields, allWidgets, fieldNames, widgetTesters } from '../widgets/widgetCatalog';
 import { t } from '../../core/messages';
 import { requiredMessageKey } from '../../core/moduleMessages';
 import type { FormScreenConfig } from '../../core/screenConfig';
 import type { ModuleRecord, RecordData } from '../data/types';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { PageHeader } from '../shell/PageHeader';
-import { templates } from '../theme/blueprintTheme';
-import { translateString } from '../theme/translateString';
 import { ConflictDialog } from './ConflictDialog';
+import { EngineForm } from './EngineForm';
+import type { FormContext } from './formContext';
 import { ErrorSummaryDialog } from './ErrorSummaryDialog';
 import { FormActions } from './FormActions';
 import { LeaveDialog } from './LeaveDialog';
@@ -50,10 +47,7 @@ function withFieldAccess(ui: Record<string, unknown>, access: FieldAccess): Reco
 export function RecordForm(props: RecordFormProps) {
   const c = useRecordFormController(props);
   const [submitted, setSubmitted] = useState(false);
-  // Widgets picked by ranked testers from the schema's annotations (x-mask, format, x-widget).
-  const uiSchema = useMemo(() => withFieldAccess(assignWidgets(c.module.schema, c.module.ui, widgetTesters(), undefined, fieldNames()), c.access), [c.module, c.access]);
-  const widgets = useMemo(() => allWidgets(), []);
-  const fields = useMemo(() => allFields(), []);
+  const uiSchema = useMemo(() => withFieldAccess(c.module.ui, c.access), [c.module, c.access]);
   // Widgets read the mode (e.g. relative date defaults apply only to new records).
   // ... and the form's data through a stable store (prefill rules, filtered combos; formDataStore.ts
   // says why not the data object) ... and the tabs' selection (ui:tabs), which the controller owns.
@@ -65,7 +59,7 @@ export function RecordForm(props: RecordFormProps) {
   // field reports the name of a record it picked (a derivation part, x-derived parts).
   const moduleMessages = c.moduleConfig.messages;
   const reportLinkName = c.reportLinkName;
-  const formContext = useMemo(() => ({ mode: c.mode, formStore, tabs: c.tabs, owner, moduleMessages, reportLinkName }), [c.mode, formStore, c.tabs, owner, moduleMessages, reportLinkName]);
+  const formContext = useMemo((): FormContext => ({ mode: c.mode, formStore, tabs: c.tabs, owner, moduleMessages, reportLinkName }), [c.mode, formStore, c.tabs, owner, moduleMessages, reportLinkName]);
   const name = c.record && c.module.searchFields[0] ? c.record.datos[c.module.searchFields[0]] : undefined;
   const tags = (
     <>
@@ -85,7 +79,7 @@ export function RecordForm(props: RecordFormProps) {
           {t(c.stateReason.key, c.stateReason.args)}
         </Callout>
       )}
-      <Form<RecordData>
+      <EngineForm
         key={c.formKey}
         className="bo-record-form"
         schema={c.module.schema as unknown as RJSFSchema}
@@ -93,15 +87,9 @@ export function RecordForm(props: RecordFormProps) {
         validator={c.validator}
         formData={c.formData}
         formContext={formContext}
-        templates={templates}
-        widgets={widgets}
-        fields={fields}
-        translateString={translateString}
         transformErrors={c.transformErrors}
         extraErrors={c.extraErrors}
-        showErrorList={false}
         focusOnFirstError={false}
-        noHtml5Validate
         liveValidate={submitted ? 'onBlur' : undefined}
         disabled={c.readOnly}
         onChange={(e) => c.onChange(e.formData ?? {})}
@@ -112,7 +100,7 @@ export function RecordForm(props: RecordFormProps) {
         }}
       >
         <FormActions readOnly={c.readOnly} saving={c.saving} backPath={c.backPath} />
-      </Form>
+      </EngineForm>
       {c.record && <HistoryPanel module={props.screen.module} id={c.record.id} labelOf={c.labelOf} />}
       <ErrorSummaryDialog missing={c.missing} message={requiredMessageKey(c.moduleConfig.messages)} onClose={c.closeSummary} />
       <RestoreDraftDialog draft={c.draftOffer} onRestore={c.restoreDraft} onDiscard={c.discardDraft} />

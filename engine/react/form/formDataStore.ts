@@ -7,13 +7,9 @@
  * subscribes to just the values it shows (`useFormValue`), and re-renders only when those change.
  */
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import type { FormContext, FormData, FormDataStore } from './formContext';
 
-export type FormData = Readonly<Record<string, unknown>>;
-
-export interface FormDataStore {
-  get(): FormData;
-  subscribe(listener: () => void): () => void;
-}
+export type { FormData, FormDataStore };
 
 /** A store that always holds `data` (the latest render's), notifying subscribers after each change. */
 export function useFormDataStore(data: FormData): FormDataStore {
@@ -36,25 +32,16 @@ export function useFormDataStore(data: FormData): FormDataStore {
 
 const empty: FormData = {};
 
-/** The store in a formContext (`formStore`), or a plain `formData` object some hosts pass (previews, stories). */
-function storeOf(formContext: unknown): FormDataStore | null {
-  const context = formContext as { formStore?: FormDataStore } | undefined;
-  return context?.formStore ?? null;
-}
-
-/** The form's data now (read it when acting, e.g. in a click handler). */
-export function currentFormData(formContext: unknown): FormData {
-  const store = storeOf(formContext);
-  if (store) return store.get();
-  const data = (formContext as { formData?: unknown } | undefined)?.formData;
-  return data && typeof data === 'object' ? (data as FormData) : empty;
+/** The form's data now (read it when acting, e.g. in a click handler): the formContext's store, or the plain `formData` some hosts pass (previews, stories). */
+export function currentFormData(formContext: FormContext | undefined): FormData {
+  return formContext?.formStore?.get() ?? formContext?.formData ?? empty;
 }
 
 const noSubscription = () => () => {};
 
 /** A value selected from the form's data, re-rendering only when it changes (select must return a primitive). */
-export function useFormValue<T extends string | number | boolean | null | undefined>(formContext: unknown, select: (data: FormData) => T): T {
-  const store = storeOf(formContext);
+export function useFormValue<T extends string | number | boolean | null | undefined>(formContext: FormContext | undefined, select: (data: FormData) => T): T {
+  const store = formContext?.formStore;
   const read = () => select(currentFormData(formContext));
   return useSyncExternalStore(store ? store.subscribe : noSubscription, read, read);
 }

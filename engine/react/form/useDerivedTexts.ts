@@ -19,6 +19,7 @@ import { lookupQuery, type LookupOption } from '../data/useLookup';
 import { moduleRecordQuery } from '../data/useModuleRecord';
 import { useEngine } from '../engine/EngineProvider';
 import { formatValue } from '../format/formatValue';
+import type { FormContext } from './formContext';
 
 /** What a part's text source holds now: undefined while loading, null when it failed. */
 type Loaded<T> = T | null | undefined;
@@ -31,8 +32,8 @@ export interface DerivedTexts {
 }
 
 /** The link field's side: hands the picked record's name to the form (formContext `reportLinkName`). */
-export function reportLinkName(formContext: unknown, field: string, id: number, name: string): void {
-  (formContext as { reportLinkName?: DerivedTexts['reportLinkName'] } | undefined)?.reportLinkName?.(field, id, name);
+export function reportLinkName(formContext: FormContext | undefined, field: string, id: number, name: string): void {
+  formContext?.reportLinkName?.(field, id, name);
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';

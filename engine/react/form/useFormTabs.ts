@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { layoutTabs, tabOfField } from '../../core/uiLayout';
-import type { FormTabsContext } from './FormTabs';
+import type { FormTabsContext } from './formContext';
 import { focusField } from './focusField';
 
 /** Tab state for a module's ui schema and fields. */

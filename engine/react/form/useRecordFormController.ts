@@ -69,7 +69,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const { config: moduleConfig, module } = useModule(screen.module);
   const canWrite = useCanAccess(moduleConfig.access.write, record?.datos);
   const { principal } = useSession();
-  const mode = record ? 'edit' : 'create';
+  const mode: 'create' | 'edit' = record ? 'edit' : 'create';
   const labelOf = useMemo(() => fieldLabeler(module.schema), [module.schema]);
   // Read-only by the record's state (ACC-44, ACC-45, SGC-52): the reason is shown.
   const stateReason = useMemo(

@@ -1,35 +1,20 @@
-/** Booleans as a Blueprint Checkbox (or Switch with `ui:widget: "switch"`), carrying the field label. */
-import { Checkbox, Switch } from '@blueprintjs/core';
+/** Booleans as a Blueprint Checkbox carrying the field label (on/off booleans: widgets/Switch). */
+import { Checkbox } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { RequiredLabel } from './RequiredLabel';
 
-function render(Control: typeof Checkbox | typeof Switch, { id, value, disabled, readonly, label, required, hideLabel, onChange, onBlur, onFocus, autofocus }: WidgetProps) {
+/** rjsf CheckboxWidget. */
+export function CheckboxWidget({ id, value, disabled, readonly, label, required, hideLabel, onChange, onBlur, onFocus, autofocus }: WidgetProps) {
   return (
-    <Control
+    <Checkbox
       id={id}
       checked={value === true}
       disabled={disabled || readonly}
       autoFocus={autofocus}
-      labelElement={
-        hideLabel ? undefined : (
-          <>
-            {label}
-            {required && <span className="bo-required" aria-hidden="true"> *</span>}
-          </>
-        )
-      }
+      labelElement={hideLabel ? undefined : <RequiredLabel label={label} required={required} />}
       onChange={(e) => onChange(e.currentTarget.checked)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
     />
   );
-}
-
-/** rjsf CheckboxWidget. */
-export function CheckboxWidget(props: WidgetProps) {
-  return render(Checkbox, props);
-}
-
-/** A switch for booleans that read as on/off. */
-export function SwitchWidget(props: WidgetProps) {
-  return render(Switch, props);
 }

@@ -4,6 +4,7 @@
  */
 import { FormGroup, Intent } from '@blueprintjs/core';
 import { errorId, helpId, type FieldTemplateProps } from '@rjsf/utils';
+import { RequiredLabel } from './RequiredLabel';
 
 /** rjsf FieldTemplate for the Blueprint theme. */
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -24,9 +25,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
     <FormGroup
       className={['bo-field', classNames].filter(Boolean).join(' ')}
       style={style as React.CSSProperties | undefined}
-      label={showLabel ? label : undefined}
+      label={showLabel ? <RequiredLabel label={label} required={required} /> : undefined}
       labelFor={id}
-      labelInfo={showLabel && required ? <span className="bo-required" aria-hidden="true">*</span> : undefined}
       helperText={helper}
       intent={errors.length ? Intent.DANGER : Intent.NONE}
     >

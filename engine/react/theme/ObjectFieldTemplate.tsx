@@ -4,24 +4,28 @@
  * Sections with a two-column grid of fields; nested objects render as a titled fieldset. A tab's
  * related-records panel lists the records linked to the form's saved record (formContext `owner`).
  */
-import { NonIdealState, Section, SectionCard } from '@blueprintjs/core';
+import { NonIdealState, Section, SectionCard, Spinner } from '@blueprintjs/core';
 import { getUiOptions, type ObjectFieldTemplatePropertyType, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import { lazy, Suspense } from 'react';
 import { layoutSections, layoutTabs } from '../../core/uiLayout';
 import { t } from '../../core/messages';
 import type { RelatedPanel } from '../../core/related/relatedPanel';
-import { FormTabs, type FormTabsContext } from '../form/FormTabs';
-import { RelatedRecordsPanel } from '../related/RelatedRecordsPanel';
+import type { FormContext, FormOwner } from '../form/formContext';
+import { FormTabs } from '../form/FormTabs';
 
-/** The saved record a form shows, handed by its host through formContext (absent while creating). */
-export interface FormOwner {
-  readonly id: number;
-  /** The form is read-only: its related records open read-only. */
-  readonly readOnly: boolean;
-}
+// A related-records panel opens its records in forms of this theme: the form nests itself, so the
+// panel is imported when first shown, not at start (a static import closed an import cycle:
+// theme → panel → record dialog → form → theme; tests/unit/importCycles.test.ts).
+const RelatedRecordsPanel = lazy(() => import('../related/RelatedRecordsPanel').then((m) => ({ default: m.RelatedRecordsPanel })));
+
 
 function Related({ panel, owner }: { panel: RelatedPanel; owner: FormOwner | undefined }) {
   if (!owner) return <NonIdealState icon="floppy-disk" className="bo-list-state" description={t('related.saveFirst')} />;
-  return <RelatedRecordsPanel panel={panel} ownerId={owner.id} readOnly={owner.readOnly} />;
+  return (
+    <Suspense fallback={<Spinner size={20} />}>
+      <RelatedRecordsPanel panel={panel} ownerId={owner.id} readOnly={owner.readOnly} />
+    </Suspense>
+  );
 }
 
 function Grid({ properties }: { properties: readonly ObjectFieldTemplatePropertyType[] }) {
@@ -73,7 +77,7 @@ export function ObjectFieldTemplate({ properties, uiSchema, title, fieldPathId, 
   const options = getUiOptions(uiSchema);
   const tabs = isRoot ? layoutTabs(uiSchema?.['ui:tabs'], properties.map((p) => p.name)) : null;
   if (tabs) {
-    const { tabs: context, owner } = (registry.formContext as { tabs?: FormTabsContext; owner?: FormOwner } | undefined) ?? {};
+    const { tabs: context, owner }: FormContext = registry.formContext ?? {};
     const byName = new Map(properties.map((p) => [p.name, p]));
     return (
       <FormTabs

@@ -4,7 +4,7 @@
  */
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { BaseInputTemplate } from './BaseInputTemplate';
-import { CheckboxWidget, SwitchWidget } from './CheckboxWidget';
+import { CheckboxWidget } from './CheckboxWidget';
 import { FieldTemplate } from './FieldTemplate';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import { SelectWidget } from './SelectWidget';
@@ -27,7 +27,6 @@ export const templates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & { Butt
 
 export const widgets: RegistryWidgetsType = {
   CheckboxWidget,
-  SwitchWidget,
   SelectWidget,
   TextareaWidget,
 };
