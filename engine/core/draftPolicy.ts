@@ -4,11 +4,12 @@
  * a change, nor is a key rjsf adds without a value.
  */
 import type { Draft } from './draftStore';
+import { isEmpty } from './blank';
 
 type Data = Readonly<Record<string, unknown>>;
 
 function normalise(value: unknown): unknown {
-  if (value === undefined || value === null || value === '') return null;
+  if (isEmpty(value)) return null;
   if (Array.isArray(value)) return value.map(normalise);
   if (typeof value === 'object') {
     const entries = Object.entries(value as Data)

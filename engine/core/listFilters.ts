@@ -5,6 +5,7 @@
  */
 import type { FilterConfig, ModuleListConfig } from './screenConfig';
 import { normalizeSearchText } from './searchText';
+import { isEmpty } from './blank';
 
 /** Filter values by query parameter; a multi filter is a comma list (or, from a query string, repeated). */
 export type FilterValue = string | boolean | number | null | undefined | readonly string[];
@@ -23,7 +24,7 @@ export function filterParams(filter: FilterConfig): readonly string[] {
 
 /** The codes of a multi filter: repeated parameters and comma lists, trimmed, without blanks. */
 export function multiValues(value: FilterValue): string[] {
-  const parts = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [String(value)];
+  const parts = Array.isArray(value) ? value : isEmpty(value) ? [] : [String(value)];
   return parts.flatMap((part) => String(part).split(',')).map((code) => code.trim()).filter(Boolean);
 }
 

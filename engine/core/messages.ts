@@ -152,7 +152,7 @@ export const catalogue = {
   'draft.leave': ours('Salir sin guardar'),
   'draft.stay': ours('Seguir editando'),
 
-  // Masks and formats (widgets issue: engine/core/format, engine/core/rules/cuitRule.ts)
+  // Masks and formats (engine/core/format, engine/core/rules/cuitRule.ts)
   'cuit.invalid': ours('El CUIT ingresado no es válido.'),
   'cuit.length': ours('El CUIT debe tener 11 dígitos.'),
   'cuit.checkDigit': ours('El CUIT ingresado no es válido: el dígito verificador no corresponde.'),
@@ -170,6 +170,7 @@ export const catalogue = {
   'widget.placeholder.telefono': ours('Código de área y número'),
   'widget.placeholder.moneda': ours('0.00'),
   'widget.placeholder.tarjeta': ours('XXXX-XXXX-XXXX-XXXX'),
+  // Typed dates (widgets/DateInput)
   'date.invalid': ours('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.'),
   // Address picker and suggestions (engine/core/address, server/addresses; LNK-38, LNK-OP03)
   'address.notPicked': ours('Seleccione la dirección de la lista de sugerencias y complete ciudad, provincia y país.'), // LNK-OP03
@@ -274,6 +275,7 @@ export const catalogue = {
   'list.annulDone': ours('El registro se anuló correctamente.'),
   'list.unknownField': ours('El campo {field} no admite esta acción en este módulo.'),
   'export.menu': ours('Exportar'),
+  // List exports (engine/react/list/useListExport.ts, ExportMenu)
   'export.csv': ours('CSV'),
   'export.xlsx': ours('Excel (XLSX)'),
   'export.running': ours('Exportando {format}...'),
@@ -296,6 +298,7 @@ export const catalogue = {
   'linkList.rowLabel': ours('Fila {n}'),
   'linkList.addTitle': ours('Agregar: {item}'),
   'linkList.editTitle': ours('Editar: {item}'),
+  // Form dialogs (engine/react/dialogs/SchemaFormDialog.tsx)
   'dialog.accept': ours('Aceptar'),
   'dialog.cancel': ours('Cancelar'),
 
@@ -362,4 +365,3 @@ export function t(key: MessageKey | string, args: Record<string, string | number
   );
 }
 
-export { spec as specMessage, ours as ownMessage };

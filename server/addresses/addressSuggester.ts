@@ -1,5 +1,5 @@
 /**
- * The address-suggestion port (DESIGN "side effects behind ports"; LNK-38, BNK-OP03): what the
+ * The address-suggestion port (docs/architecture.md, "Side effects behind ports"; LNK-38, BNK-OP03): what the
  * address picker asks the server for. The embedded default is an offline gazetteer; a maps
  * service adapter is chosen by configuration (`ADDRESS_PROVIDER`).
  */

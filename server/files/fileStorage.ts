@@ -1,5 +1,5 @@
 /**
- * The file-storage port (DESIGN "side effects behind ports"): where uploaded bytes live. The
+ * The file-storage port (docs/architecture.md, "Side effects behind ports"): where uploaded bytes live. The
  * embedded adapter is a local directory (`localFileStorage`); an S3-compatible one can follow.
  * Keys are chosen by the server (`<carpeta>/<uuid>.<ext>`), never by the user.
  *

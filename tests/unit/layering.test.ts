@@ -42,7 +42,7 @@ function widgetImportsOf(start: string, seen = new Set<string>()): string[] {
   return [...seen];
 }
 
-describe('layering (DESIGN.md)', () => {
+describe('layering (docs/architecture.md, Parts)', () => {
   it('the engine/core import rule knows every Node built-in by its bare and node: names, and React/DOM packages', () => {
     for (const spec of ['crypto', 'node:crypto', 'os', 'buffer', 'events', 'fs', 'fs/promises', 'path', 'url', 'util', 'stream', 'child_process', 'worker_threads', 'node:test', 'node:sqlite']) {
       expect(forbiddenInCore(spec), spec).toBe(true);

@@ -3,7 +3,6 @@
  * picker as the `direccionCompleta` field, an in-memory suggestion API (the gazetteer on test
  * places, as the server answers) and the stored data shown under it.
  */
-import { EngineForm } from '../../engine/react/form/EngineForm';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -13,10 +12,11 @@ import { suggestAddresses } from '../../engine/core/address/suggestAddresses';
 import { testPlaces } from '../../engine/core/address/testPlaces';
 import { createApiClient, type ApiRequest } from '../../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
+import { EngineForm } from '../../engine/react/form/EngineForm';
 import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
 import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
 import bankSchema from '../../schemas/banco/banco.schema.json';
-import { ADDRESS_FIELD, AddressPickerField } from './AddressPickerField';
+import { ADDRESS_FIELD } from './index';
 import { SUGGESTIONS_PATH } from './useAddressSuggestions';
 
 const ADDRESS = ['direccionCompleta', 'calle', 'numero', 'codigoPostal', 'localidad', 'ciudad', 'provincia', 'pais', 'latitud', 'longitud', 'direccionId'] as const;

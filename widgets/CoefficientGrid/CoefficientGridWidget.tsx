@@ -12,7 +12,7 @@ import { acceptsCoefficientInput, formatCoefficient, parseCoefficient, sumCoeffi
 import { EXEMPT_TYPE, type CoefficientRow } from '../../engine/core/coefficients/coefficientTypes';
 import { t } from '../../engine/core/messages';
 import { jurisdictionCombo, typeOptions } from './gridColumns';
-import { useLookup } from './useLookup';
+import { useLookup } from '../../engine/react/data/useLookup';
 
 export const COEFFICIENT_GRID_WIDGET = 'coefficients';
 

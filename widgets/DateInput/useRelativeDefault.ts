@@ -12,9 +12,9 @@ import type { RelativeDateSpec } from '../../engine/core/format';
 import { baseValueOf, resolveRelativeDefault, type RelativeBase } from '../../engine/core/format/resolveRelativeDefault';
 import type { FormContext } from '../../engine/react/form/formContext';
 import { useFormValue } from '../../engine/react/form/formDataStore';
+import { isEmpty as blank } from '../../engine/core/blank';
 
 
-const blank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** Fills the field with its relative default on mount and when its base changes, while it applies. */
 export function useRelativeDefault({ value, options, registry, onChange }: WidgetProps, withTime: boolean): void {

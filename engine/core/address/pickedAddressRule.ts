@@ -9,6 +9,8 @@ import { addressFingerprint } from './addressFingerprint';
 import { ADDRESS_FIELDS, type AddressFieldName } from './addressTypes';
 import { ADDRESS_NOT_PICKED, hasCityProvinceCountry, type SavedAddress } from './checkPickedAddress';
 import type { Issue, RecordData, RuleDefinition } from '../validators';
+import { isBlank as blank } from '../blank';
+import { valueAt } from '../valueAt';
 
 export interface PickedAddressRuleOptions {
   /** Rule name in the registry (e.g. `banco.direccionElegida`). */
@@ -26,16 +28,6 @@ export interface PickedAddressRule extends RuleDefinition {
   validate(record: RecordData): Issue[];
 }
 
-function valueAt(record: RecordData, path: string): unknown {
-  let current: unknown = record;
-  for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
-
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** The rule; register it with the module's other rules and name it in the schema's `x-rules`. */
 export function pickedAddressRule(options: PickedAddressRuleOptions): PickedAddressRule {

@@ -5,6 +5,7 @@
  */
 import { hasCoefficientPrecision, sumCoefficients, toUnits } from './coefficientNumber';
 import { EXEMPT_TYPE, SUM_EXEMPT_INSCRIPTIONS, ZERO_SUM_INSCRIPTIONS, type CoefficientRow } from './coefficientTypes';
+import { isBlank as blank } from '../blank';
 
 export type CoefficientColumn = 'jurisdiccion' | 'coeficiente' | 'tipo';
 
@@ -24,7 +25,6 @@ export interface CheckCoefficientsOptions {
   readonly exemptType?: string;
 }
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Every problem of `rows`, row problems first, the sum last; an empty grid has none. */
 export function checkCoefficients(rows: readonly CoefficientRow[], options: CheckCoefficientsOptions = {}): CoefficientProblem[] {

@@ -8,6 +8,7 @@
  * record's name), whose text may still be loading: the derivation then waits (`undefined`).
  */
 import { rawPartText, type DerivedPart, type PartText } from './derivedParts';
+import { isBlank as isEmpty } from '../blank';
 
 export interface DerivedSpec {
   /** Source fields. */
@@ -21,7 +22,6 @@ export interface DerivedSpec {
 type Data = Readonly<Record<string, unknown>>;
 type SchemaLike = { readonly properties: Readonly<Record<string, { readonly [keyword: string]: unknown }>> };
 
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** The derived fields of a schema and their specs. */
 export function derivedSpecs(schema: SchemaLike): Record<string, DerivedSpec> {

@@ -6,10 +6,11 @@
  * read as its decimal text. An empty value is the required rule's business.
  */
 import type { Mask } from './masks';
+import { isEmpty } from '../blank';
 
 /** The catalogue key of what is wrong with `value` for `mask`, or undefined when nothing is. */
 export function storedValueProblem(mask: Mask, value: unknown): string | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
+  if (isEmpty(value)) return undefined;
   const text = typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
   if (text === undefined || mask.parse(text) !== text || mask.accepts?.(text) === false) return mask.invalid ?? 'mask.invalid';
   return mask.check?.(text);

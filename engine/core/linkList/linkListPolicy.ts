@@ -87,9 +87,6 @@ export const linkListAnnotationSchema = {
   },
 } as const;
 
-/** The item field a column shows (undefined for a computed column). */
-export const columnField = (column: LinkListColumnSpec): string | undefined => (typeof column === 'string' ? column : column.field);
-
 /** Every item field a column reads: its field and the fields its display takes. */
 export const columnReads = (column: LinkListColumnSpec): string[] => (typeof column === 'string' ? [column] : [...(column.field ? [column.field] : []), ...(column.from ?? [])]);
 

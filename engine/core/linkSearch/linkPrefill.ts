@@ -3,6 +3,7 @@
  * record, and the declared checks it fails. Pure; the link field applies the writes.
  */
 import type { LinkAnnotation } from './linkAnnotation';
+import { isEmpty } from '../blank';
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -11,7 +12,6 @@ export interface PrefillWrite {
   readonly value: unknown;
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The writes of the annotation's prefill rules for a picked record, given the form's data. */
 export function prefillWrites(link: LinkAnnotation, linked: Data, form: Data): PrefillWrite[] {

@@ -8,6 +8,7 @@
  * or the record's `field` is still empty, or the option's value equals it or (a list) includes it.
  * The selector shows only allowed options; the server refuses a value that is not one.
  */
+import { isEmpty } from '../blank';
 export interface LookupFilterRule {
   /** Key in the option's `extra` listing what the option applies to. */
   readonly extra: string;
@@ -32,7 +33,6 @@ export const lookupFilterAnnotationSchema = {
   },
 } as const;
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The rules of a field's schema (none when it declares none). */
 export function lookupFilterRules(property: Readonly<Record<string, unknown>> | undefined): readonly LookupFilterRule[] {

@@ -7,6 +7,7 @@
 import { isValidCuit } from '../format/cuitCheckDigit';
 import { CUIT_LENGTH } from '../format/formatCuit';
 import { digitsOnly } from '../format/digitsOnly';
+import { isEmpty } from '../blank';
 
 /** Message keys by problem. */
 export interface CuitMessageKeys {
@@ -22,7 +23,7 @@ export const cuitMessageKeys: CuitMessageKeys = { invalid: 'cuit.invalid', lengt
 
 /** The key of the first problem of `value`, or undefined when it is empty or a valid CUIT. */
 export function cuitProblem(value: unknown, keys: CuitMessageKeys = cuitMessageKeys): string | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
+  if (isEmpty(value)) return undefined;
   if (typeof value !== 'string' && typeof value !== 'number') return keys.invalid;
   if (typeof value === 'string' && /[^0-9\s.-]/.test(value)) return keys.invalid;
   const digits = digitsOnly(value);

@@ -7,6 +7,7 @@
  */
 import { cuitMessageKeys, cuitProblem, type CuitMessageKeys } from './cuitProblem';
 import type { RecordData, RuleDefinition } from '../validators';
+import { valueAt } from '../valueAt';
 
 export { cuitMessageKeys, type CuitMessageKeys } from './cuitProblem';
 
@@ -33,13 +34,4 @@ export function cuitRule(field: string, options: CuitRuleOptions = {}): RuleDefi
       return key ? [{ path: field, key }] : [];
     },
   };
-}
-
-function valueAt(record: RecordData, path: string): unknown {
-  let current: unknown = record;
-  for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
 }

@@ -1,4 +1,4 @@
-/** The browser transport: fetch with the bearer token in the Authorization header (DESIGN.md §6). */
+/** The browser transport: fetch with the bearer token in the Authorization header (docs/api.md). */
 import { withQuery, type ApiRequest, type ApiResponse, type ApiTransport } from './ApiClient';
 
 export interface FetchTransportOptions {

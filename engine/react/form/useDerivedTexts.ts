@@ -20,6 +20,7 @@ import { moduleRecordQuery } from '../data/useModuleRecord';
 import { useEngine } from '../engine/EngineProvider';
 import { formatValue } from '../format/formatValue';
 import type { FormContext } from './formContext';
+import { isEmpty } from '../../core/blank';
 
 /** What a part's text source holds now: undefined while loading, null when it failed. */
 type Loaded<T> = T | null | undefined;
@@ -36,7 +37,6 @@ export function reportLinkName(formContext: FormContext | undefined, field: stri
   formContext?.reportLinkName?.(field, id, name);
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** Every part of the schema's derivations, once per field and kind. */
 function partsOf(schema: ModuleSchema): DerivedPart[] {

@@ -53,8 +53,3 @@ export class ScreenRegistry {
 
 /** The application's registry. */
 export const screenRegistry = new ScreenRegistry();
-
-/** Registers a custom screen in the application's registry. */
-export function registerScreen(name: string, component: ScreenComponent): void {
-  screenRegistry.register(name, component);
-}

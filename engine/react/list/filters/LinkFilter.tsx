@@ -18,6 +18,7 @@ import { SearchableList } from '../../../../widgets/ComboSelect/SearchableList';
 import { SelectTriggerButton } from '../../../../widgets/ComboSelect/SelectTriggerButton';
 import { listProps, optionRenderer, returnFocusTo } from '../../../../widgets/ComboSelect/selectSettings';
 import { filterId, type FilterViewProps } from './FilterProps';
+import { isEmpty } from '../../../core/blank';
 
 const ignore = () => undefined;
 const MIN_SEARCH = 3;
@@ -30,7 +31,7 @@ export function LinkFilter({ filter, controller }: FilterViewProps) {
   const [query, setQuery] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   const raw = controller.state.filters[filter.name];
-  const id = raw === undefined || raw === null || raw === '' ? undefined : Number(raw);
+  const id = isEmpty(raw) ? undefined : Number(raw);
   const searching = query.trim().length >= MIN_SEARCH;
   const found = useModuleList(filter.target ?? '', { [searchParam]: query.trim(), limit: RESULTS, offset: '0' }, searching);
   const chosen = useModuleRecord(filter.target ?? '', id);
