@@ -1,7 +1,7 @@
 /**
  * The shape of a module's JSON Schema (schemas/<module>/<module>.schema.json) and of its
  * properties. Its own file, imported by the registry and by the rules that read schemas (masks,
- * link lists), so that neither imports the other back.
+ * link lists, x-unique), so that neither imports the other back.
  */
 export interface JsonSchemaProperty {
   readonly type?: string | readonly string[];

@@ -12,7 +12,7 @@ describe('Blueprint theme', () => {
     render(<Widgets />);
     for (const label of ['Nombre', 'Tipo', 'Canal', 'Vigente', 'Activo', 'Importe', 'Observaciones']) expect(screen.getAllByText(label)).toHaveLength(1);
     expect(screen.getByRole('checkbox', { name: 'Vigente' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Activo' }).closest('label')).toHaveClass('bp6-switch');
+    expect(screen.getByRole('switch', { name: 'Activo' }).closest('label')).toHaveClass('bp6-switch');
     expect(screen.getByRole('combobox', { name: /Tipo/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Teléfono' })).toBeInTheDocument();
     expect(screen.getByLabelText('Observaciones').tagName).toBe('TEXTAREA');
@@ -42,6 +42,6 @@ describe('Blueprint theme', () => {
 
   it('disables every control when disabled', () => {
     render(<Deshabilitado />);
-    for (const control of [...screen.getAllByRole('textbox'), ...screen.getAllByRole('checkbox'), ...screen.getAllByRole('combobox')]) expect(control).toBeDisabled();
+    for (const control of [...screen.getAllByRole('textbox'), ...screen.getAllByRole('checkbox'), ...screen.getAllByRole('switch'), ...screen.getAllByRole('combobox')]) expect(control).toBeDisabled();
   });
 });

@@ -5,7 +5,7 @@
  * with the request's other problems). The server's last word is the `unique_values` constraint in
  * the write's transaction (server/modules/uniqueValues.ts).
  */
-import type { ModuleSchema } from '../schemaRegistry';
+import type { ModuleSchema } from '../moduleSchema';
 import type { RuleDefinition } from '../validators';
 import { uniqueFields, uniqueKey, uniqueMessage } from './uniqueFields';
 
