@@ -59,7 +59,7 @@ async function main() {
     if (closing) return;
     database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
     if (closing) return;
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, registry.list());
     const seeded = await seedDatabase(database.db, registry, { demo: !env.production });
     if (closing) return;
     const identity = await createIdentity(database.db, env);

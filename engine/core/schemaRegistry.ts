@@ -37,6 +37,8 @@ export interface RegisteredModule extends ModuleDefinition {
   readonly labels: Readonly<Record<string, string>>;
   /** Every rule the form and the server run on a record: the schema's `x-rules`, then one per `x-mask` field, then one per `x-unique` field. */
   readonly ruleNames: readonly string[];
+  /** The field whose value is the sort key of the module's search index (see searchSortField.ts); set from the screens config. */
+  readonly searchSortField?: string;
 }
 
 export class SchemaRegistry {
@@ -84,6 +86,11 @@ export class SchemaRegistry {
     };
     this.modules.set(def.name, module);
     return module;
+  }
+
+  /** Sets each module's search-index sort field (`searchSortFields` of the screens config). */
+  setSearchSortFields(fields: ReadonlyMap<string, string>): void {
+    for (const [name, module] of this.modules) this.modules.set(name, { ...module, searchSortField: fields.get(name) });
   }
 
   /** A module by name; an unknown name throws. */

@@ -5,13 +5,29 @@ import * as identity from './migrations/0002_identity';
 import * as files from './migrations/0003_files';
 import * as uniqueValues from './migrations/0004_unique_values';
 import * as loginThrottle from './migrations/0006_login_throttle';
+import { searchIndexMigration } from './migrations/0005_search_index';
+import type { IndexedModule } from '../search/searchIndex';
 
-const migrations: Record<string, Migration> = { '0001_init': init, '0002_identity': identity, '0003_files': files, '0004_unique_values': uniqueValues, '0006_login_throttle': loginThrottle };
+/**
+ * The migrations by name. `modules` (the registry's) lets a data migration fill derived tables from
+ * existing records (0005, the search index); a database without records needs none.
+ */
+export function migrationSet(modules?: readonly IndexedModule[]): Record<string, Migration> {
+  return { '0001_init': init, '0002_identity': identity, '0003_files': files, '0004_unique_values': uniqueValues, '0005_search_index': searchIndexMigration(modules), '0006_login_throttle': loginThrottle };
+}
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/**
+ * Unordered migrations are allowed: a number is reserved per piece of parallel work, so a database
+ * may already have run a later number (0006, created from a main without 0005) when an earlier one
+ * lands; the missing one then runs after it. Each migration is independent of the later numbers.
+ */
+export function migrator(db: Kysely<any>, modules?: readonly IndexedModule[]): Migrator {
+  const provider: MigrationProvider = { getMigrations: async () => migrationSet(modules) };
+  return new Migrator({ db, provider, allowUnorderedMigrations: true });
+}
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+export async function migrateToLatest(db: Kysely<any>, modules?: readonly IndexedModule[]): Promise<void> {
+  const { error, results } = await migrator(db, modules).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`No se pudo migrar la base de datos${failed ? ` (${failed.migrationName})` : ''}: ${String((error as Error)?.message ?? error)}`);

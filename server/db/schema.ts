@@ -11,12 +11,26 @@ export interface RecordsTable {
   data: Json;
   vigente: Generated<boolean>;
   version: Generated<number>;
-  search_text: string;
   owner_account: string | null;
   created_at: Timestamp;
   created_by: number | null;
   updated_at: Timestamp;
   updated_by: number | null;
+}
+
+/**
+ * The search index (server/search/searchIndex.ts): one narrow row per record, written in the same
+ * transaction as the record; lists search, filter and sort here, then read the page's records.
+ */
+export interface RecordSearchTable {
+  record_id: number;
+  module: string;
+  /** normalizeSearchText of the record's `x-search` fields (trigram-indexed). */
+  search_text: string;
+  /** lower(value) of the module's search sort field; null when absent. */
+  sort_key: string | null;
+  vigente: boolean;
+  owner_account: string | null;
 }
 
 export interface RecordHistoryTable {
@@ -146,6 +160,7 @@ export interface FilesTable {
 
 export interface Database {
   records: RecordsTable;
+  record_search: RecordSearchTable;
   record_history: RecordHistoryTable;
   record_links: RecordLinksTable;
   lookups: LookupsTable;

@@ -139,6 +139,7 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
       list,
       values: query,
       sort: orden ? { field: orden, direction: query.dir === 'desc' ? 'desc' : 'asc' } : undefined,
+      searchSortField: module.searchSortField,
       cap,
       limit: Number(query.limit),
       offset: Number(query.offset),

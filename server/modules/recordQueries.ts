@@ -1,14 +1,17 @@
 /**
- * Reads of module records: one list query built from the module's declared filters and sorts
- * (text search on the trigram-indexed search_text column; combo, multi, date range and link filters
- * on the record's data), get by id, history, existence checks.
+ * Reads of module records: one list query built from the module's declared filters and sorts, get
+ * by id, history, existence checks. Text search, the vigente filter, the record scope and the
+ * default sort are answered by the search index (server/search/searchIndex.ts): when a list needs
+ * nothing else, it pages on the narrow index rows and reads only the page's records; otherwise it
+ * filters the records themselves (combo, multi, date range and link filters on the record's data),
+ * with the text search still matched on the index.
  */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type OrderByItemBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { normalizeSearchText } from '../../engine/core/searchText';
 import { filterParams, isSet, multiValues, type FilterValue } from '../../engine/core/listFilters';
 import { systemFields } from '../../engine/core/systemFields';
-import type { ModuleListConfig } from '../../engine/core/screenConfig';
+import type { FilterConfig, ModuleListConfig } from '../../engine/core/screenConfig';
 import { toRecordDto, type RecordDto, type RecordRow } from './recordDto';
 import type { RecordScope } from '../../engine/core/recordScope';
 import { whereInScope } from './scopeQuery';
@@ -18,6 +21,8 @@ export interface ListRequest {
   readonly list: ModuleListConfig;
   readonly values: Readonly<Record<string, unknown>>;
   readonly sort?: { readonly field: string; readonly direction: 'asc' | 'desc' };
+  /** The module's search-index sort field (RegisteredModule.searchSortField): sorting by it pages on the index. */
+  readonly searchSortField?: string;
   /** The list screen's cap when it declares one (otherwise the module's). */
   readonly cap?: number;
   readonly limit: number;
@@ -33,12 +38,45 @@ export interface ListResult {
 }
 
 type Query = SelectQueryBuilder<Database, 'records', object>;
+type IndexQuery = SelectQueryBuilder<Database, 'record_search', object>;
+type Filters = Pick<ListRequest, 'module' | 'list' | 'values' | 'scope'>;
 
 /** Escapes LIKE wildcards so that user text matches literally. */
 const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Applies the search text (every word must appear) and the declared field filters. */
-export function applyFilters(query: Query, request: Pick<ListRequest, 'module' | 'list' | 'values' | 'scope'>): Query {
+/** The words of a text filter, normalised as the index stores its text (every word must appear). */
+const searchWords = (raw: unknown) => normalizeSearchText(String(raw)).split(' ').filter(Boolean);
+
+const isVigente = (filter: FilterConfig) => filter.kind !== 'dateRange' && filter.field === 'vigente';
+
+/** True when every filter with a value is answered by the index row alone (text, vigente). */
+function indexAnswers(request: Filters): boolean {
+  return request.list.filters.every((filter) => {
+    if (filter.kind === 'dateRange') return filterParams(filter).every((param) => !isSet(request.values[param] as FilterValue));
+    return !isSet(request.values[filter.name] as FilterValue) || filter.kind === 'text' || isVigente(filter);
+  });
+}
+
+/** The index rows of the module matching the request's text, vigente and scope. */
+function indexQuery(db: Kysely<Database>, request: Filters): IndexQuery {
+  let q = db.selectFrom('record_search').where('record_search.module', '=', request.module);
+  const scope = request.scope;
+  if (scope?.kind === 'none') q = q.where(sql<boolean>`false`);
+  else if (scope?.kind === 'account') q = q.where('record_search.owner_account', '=', scope.account);
+  for (const filter of request.list.filters) {
+    const raw = request.values[filter.name] as FilterValue;
+    if (filter.kind === 'dateRange' || !isSet(raw)) continue;
+    if (filter.kind === 'text') {
+      for (const word of searchWords(raw)) q = q.where('record_search.search_text', 'ilike', likeLiteral(word));
+    } else if (isVigente(filter)) {
+      q = q.where('record_search.vigente', '=', raw === true || raw === 'true');
+    }
+  }
+  return q;
+}
+
+/** Applies the search text (every word must appear, matched on the index) and the declared field filters. */
+export function applyFilters(query: Query, request: Filters): Query {
   let q = whereInScope(query.where('records.module', '=', request.module), request.scope);
   for (const filter of request.list.filters) {
     const raw = request.values[filter.name] as FilterValue;
@@ -52,10 +90,14 @@ export function applyFilters(query: Query, request: Pick<ListRequest, 'module' |
     }
     if (!isSet(raw)) continue;
     if (filter.kind === 'text') {
-      for (const word of normalizeSearchText(String(raw)).split(' ').filter(Boolean)) {
-        q = q.where('records.search_text', 'ilike', likeLiteral(word));
-      }
-    } else if (filter.field === 'vigente') {
+      const words = searchWords(raw);
+      if (words.length === 0) continue;
+      q = q.where('records.id', 'in', (eb) => {
+        let matches = eb.selectFrom('record_search').select('record_search.record_id').where('record_search.module', '=', request.module);
+        for (const word of words) matches = matches.where('record_search.search_text', 'ilike', likeLiteral(word));
+        return matches;
+      });
+    } else if (isVigente(filter)) {
       q = q.where('records.vigente', '=', raw === true || raw === 'true');
     } else if (filter.kind === 'multi' && filter.field) {
       q = q.where(sql`records.data->>${filter.field}`, 'in', multiValues(raw));
@@ -69,22 +111,20 @@ export function applyFilters(query: Query, request: Pick<ListRequest, 'module' |
   return q;
 }
 
+const recordColumns = [
+  'records.id',
+  'records.version',
+  'records.vigente',
+  'records.data',
+  'records.id_crm',
+  'records.created_at',
+  'records.updated_at',
+  'creator.nombre as created_by_name',
+  'editor.nombre as updated_by_name',
+] as const;
+
 const withNames = (db: Kysely<Database>) =>
-  db
-    .selectFrom('records')
-    .leftJoin('users as creator', 'creator.id', 'records.created_by')
-    .leftJoin('users as editor', 'editor.id', 'records.updated_by')
-    .select([
-      'records.id',
-      'records.version',
-      'records.vigente',
-      'records.data',
-      'records.id_crm',
-      'records.created_at',
-      'records.updated_at',
-      'creator.nombre as created_by_name',
-      'editor.nombre as updated_by_name',
-    ]);
+  db.selectFrom('records').leftJoin('users as creator', 'creator.id', 'records.created_by').leftJoin('users as editor', 'editor.id', 'records.updated_by').select(recordColumns);
 
 function orderExpression(field: string) {
   if (field === 'id' || field === 'vigente' || field === 'version') return sql.ref(`records.${field}`);
@@ -94,12 +134,43 @@ function orderExpression(field: string) {
   return sql`lower(records.data->>${sql.lit(field)})`;
 }
 
-/** The filtered, sorted query of a module list (no paging). */
-function sortedQuery(db: Kysely<Database>, request: Pick<ListRequest, 'module' | 'list' | 'values' | 'sort' | 'scope'>) {
+type PageRequest = Pick<ListRequest, 'module' | 'list' | 'values' | 'sort' | 'scope' | 'searchSortField'>;
+
+/** One page of the filtered, sorted list: on the index when it answers the filters and the sort, else on the records. */
+function pageQuery(db: Kysely<Database>, request: PageRequest, limit: number, offset: number) {
   const sort = request.sort ?? request.list.defaultSort;
+  const direction = (ob: OrderByItemBuilder) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast();
+  const keyed = sort.field === 'id' || (request.searchSortField !== undefined && sort.field === request.searchSortField);
+  if (keyed && indexAnswers(request)) {
+    const key = sort.field === 'id' ? 'record_search.record_id' : 'record_search.sort_key';
+    const page = indexQuery(db, request)
+      .select(['record_search.record_id', 'record_search.sort_key'])
+      .orderBy(key, direction)
+      .orderBy('record_search.record_id', 'asc')
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    return db
+      .selectFrom(page)
+      .innerJoin('records', 'records.id', 'page.record_id')
+      .leftJoin('users as creator', 'creator.id', 'records.created_by')
+      .leftJoin('users as editor', 'editor.id', 'records.updated_by')
+      .select(recordColumns)
+      .orderBy(sort.field === 'id' ? 'page.record_id' : 'page.sort_key', direction)
+      .orderBy('page.record_id', 'asc');
+  }
   return applyFilters(withNames(db), request)
-    .orderBy(orderExpression(sort.field), (ob) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast())
-    .orderBy('records.id', 'asc');
+    .orderBy(orderExpression(sort.field), direction)
+    .orderBy('records.id', 'asc')
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The capped count of matches: `cap + 1` rows at most are counted. */
+function countQuery(db: Kysely<Database>, request: Filters, cap: number) {
+  const count = sql<number>`count(*)`.as('count');
+  if (indexAnswers(request)) return db.selectFrom(indexQuery(db, request).select(sql.lit(1).as('one')).limit(cap + 1).as('matches')).select(count);
+  return db.selectFrom(applyFilters(db.selectFrom('records').select(sql.lit(1).as('one')), request).limit(cap + 1).as('matches')).select(count);
 }
 
 /** One page of a module list, capped: `total` never exceeds the cap and `capReached` says there are more. */
@@ -109,24 +180,17 @@ export async function listRecords(db: Kysely<Database>, request: ListRequest): P
   // The capped count and the page do not depend on each other: on PostgreSQL they run at once on
   // two pooled connections (PGlite, one connection, runs them in turn).
   const [counted, rows] = await Promise.all([
-    db
-      .selectFrom(applyFilters(db.selectFrom('records').select(sql.lit(1).as('one')), request).limit(cap + 1).as('matches'))
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-    limit === 0 ? [] : sortedQuery(db, request).limit(limit).offset(request.offset).execute(),
+    countQuery(db, request, cap).executeTakeFirstOrThrow(),
+    limit === 0 ? [] : pageQuery(db, request, limit, request.offset).execute(),
   ]);
   const count = Number(counted.count);
   return { rows: (rows as RecordRow[]).map(toRecordDto), total: Math.min(count, cap), capReached: count > cap };
 }
 
 /** Every record matching the filters, in list order, fetched in batches (exports stream them). */
-export async function* iterateRecords(
-  db: Kysely<Database>,
-  request: Pick<ListRequest, 'module' | 'list' | 'values' | 'sort' | 'scope'>,
-  options: { batchSize: number; max: number },
-): AsyncGenerator<RecordDto[]> {
+export async function* iterateRecords(db: Kysely<Database>, request: PageRequest, options: { batchSize: number; max: number }): AsyncGenerator<RecordDto[]> {
   for (let offset = 0; offset < options.max; offset += options.batchSize) {
-    const rows = await sortedQuery(db, request).limit(Math.min(options.batchSize, options.max - offset)).offset(offset).execute();
+    const rows = await pageQuery(db, request, Math.min(options.batchSize, options.max - offset), offset).execute();
     if (rows.length) yield (rows as RecordRow[]).map(toRecordDto);
     if (rows.length < options.batchSize) return;
   }

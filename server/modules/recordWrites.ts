@@ -1,17 +1,18 @@
 /**
- * Writes of module records. Each is one transaction that changes the row and appends its history
- * entry; an update or toggle carries the version it was read at, and a stale version changes nothing.
+ * Writes of module records. Each is one transaction that changes the row, rewrites its search-index
+ * entry (server/search/searchIndex.ts) and appends its history entry; an update or toggle carries
+ * the version it was read at, and a stale version changes nothing.
  * Creates and updates claim the record's `x-unique` values in the same transaction (uniqueValues.ts).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/schema';
-import { buildSearchText } from '../../engine/core/searchText';
 import { diffRecords, type FieldChange } from '../../engine/core/diffRecords';
 import { commitLinkLists } from '../../engine/core/linkList/commitLinkList';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
 import { claimUniqueValues } from './uniqueValues';
+import { indexRecord } from '../search/searchIndex';
 
 export type WriteOutcome = { status: 'ok'; id: number } | { status: 'missing' } | { status: 'stale' };
 
@@ -52,7 +53,6 @@ export async function createRecord(db: Kysely<Database>, module: RegisteredModul
         module: module.name,
         id_crm: randomUUID(),
         data: JSON.stringify(data),
-        search_text: buildSearchText(data, module.searchFields),
         owner_account: ownerAccount,
         created_by: author.userId,
         updated_by: author.userId,
@@ -61,6 +61,7 @@ export async function createRecord(db: Kysely<Database>, module: RegisteredModul
       .executeTakeFirstOrThrow();
     // x-unique: a value another record holds refuses the create (the insert above rolls back).
     await claimUniqueValues(trx, module, row.id, data);
+    await indexRecord(trx, module, row.id, data);
     await appendHistory(trx, { recordId: row.id, module: module.name, version: 1, action: 'alta', changes: diffRecords(null, data), author });
     return row.id;
   });
@@ -115,7 +116,6 @@ export async function updateRecord(
       .updateTable('records')
       .set({
         data: JSON.stringify(next),
-        search_text: buildSearchText(next, module.searchFields),
         version: sql`version + 1`,
         updated_at: new Date(),
         updated_by: author.userId,
@@ -124,6 +124,7 @@ export async function updateRecord(
       .where('id', '=', id)
       .execute();
     await claimUniqueValues(trx, module, id, next);
+    await indexRecord(trx, module, id, next);
     await appendHistory(trx, { recordId: id, module: module.name, version: version + 1, action: 'modificacion', changes, author });
   });
 }
@@ -137,6 +138,7 @@ export async function toggleVigente(db: Kysely<Database>, module: RegisteredModu
       .set({ vigente: !current.vigente, version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
       .where('id', '=', id)
       .execute();
+    await indexRecord(trx, module, id, current.data);
     await appendHistory(trx, {
       recordId: id,
       module: module.name,
@@ -169,9 +171,10 @@ export async function setFlag(
     const data = { ...current.data, [field]: after };
     await trx
       .updateTable('records')
-      .set({ data: JSON.stringify(data), search_text: buildSearchText(data, module.searchFields), version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
+      .set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
       .where('id', '=', id)
       .execute();
+    await indexRecord(trx, module, id, data);
     await appendHistory(trx, { recordId: id, module: module.name, version: version + 1, action: 'modificacion', changes: [{ campo: field, antes: current.data[field] ?? null, despues: after }], author });
   });
 }

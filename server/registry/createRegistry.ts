@@ -12,6 +12,7 @@ import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { seedLookups } from '../seed/lookups';
 import { jsonProblem, shownPath } from './jsonProblem';
 import { readModuleFolders } from './loadModules';
+import { searchSortFields } from '../../engine/core/searchSortField';
 
 export interface LoadedRegistry {
   readonly registry: SchemaRegistry;
@@ -56,5 +57,6 @@ export async function createRegistry(sources: RegistrySources = {}): Promise<Loa
   // The config's references need every module: a module that failed would only add noise.
   if (problems.length) throw new Error(problems.join('\n'));
   const config = assertScreenConfig(raw, { schemas: new Set(registry.list().map((m) => m.name)), fields: registry.fieldMap() });
+  registry.setSearchSortFields(searchSortFields(config, new Map(registry.list().map((m) => [m.name, m.fields]))));
   return { registry, config };
 }

@@ -1,0 +1,53 @@
+/**
+ * The search index: one narrow `record_search` row per record (module, normalised search text, sort
+ * key, vigente, owning account), written by every record write in its own transaction. Lists and
+ * link searches filter and sort there and read only the page's records; the JSONB record stays the
+ * source of truth, and `checkSearchIndex` compares the two.
+ *
+ * The search text is `buildSearchText` (engine/core/searchText.ts), the normaliser the queries use
+ * too; the sort key is `lower(data->>field)`, computed by the database from the stored record, as
+ * the list sorted before the index existed.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+import { buildSearchText } from '../../engine/core/searchText';
+
+/** What the index needs to know of a module (a RegisteredModule has it). */
+export interface IndexedModule {
+  readonly name: string;
+  readonly searchFields: readonly string[];
+  readonly searchSortField?: string;
+}
+
+/** The sort key of a `records` row for `field`, as SQL (no field: null). */
+export function sortKeyOf(field: string | undefined): RawBuilder<string | null> {
+  return field ? sql<string | null>`lower(records.data->>${sql.lit(field)})` : sql<null>`null::text`;
+}
+
+/** The sort key of any `records` row by its module (modules without a sort field: null). */
+export function sortKeyByModule(modules: readonly IndexedModule[]): RawBuilder<string | null> {
+  const sorted = modules.filter((m) => m.searchSortField);
+  if (sorted.length === 0) return sql<null>`null::text`;
+  return sql<string | null>`case records.module ${sql.join(sorted.map((m) => sql`when ${sql.lit(m.name)} then ${sortKeyOf(m.searchSortField)}`), sql` `)} else null end`;
+}
+
+/**
+ * Writes the index row of record `id` from its stored row (call it after the record's own write, in
+ * the same transaction): `data` is the record's data as just written.
+ */
+export function indexRecord(trx: Kysely<Database>, module: IndexedModule, id: number, data: Readonly<Record<string, unknown>>): Promise<void> {
+  return indexRecords(trx, module, [{ id, data }]);
+}
+
+/** Writes the index rows of several stored records of one module in one statement. */
+export async function indexRecords(db: Kysely<Database>, module: IndexedModule, records: ReadonlyArray<{ readonly id: number; readonly data: Readonly<Record<string, unknown>> }>): Promise<void> {
+  if (records.length === 0) return;
+  const ids = records.map((r) => r.id);
+  const texts = records.map((r) => buildSearchText(r.data, module.searchFields));
+  await sql`
+    insert into record_search (record_id, module, search_text, sort_key, vigente, owner_account)
+    select records.id, records.module, entry.search_text, ${sortKeyOf(module.searchSortField)}, records.vigente, records.owner_account
+    from unnest(${ids}::bigint[], ${texts}::text[]) as entry(id, search_text) join records on records.id = entry.id
+    on conflict (record_id) do update set module = excluded.module, search_text = excluded.search_text, sort_key = excluded.sort_key,
+      vigente = excluded.vigente, owner_account = excluded.owner_account`.execute(db);
+}
