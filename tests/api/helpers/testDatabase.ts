@@ -21,11 +21,15 @@ export interface TestDatabase extends OpenedDatabase {
   connectAgain(): Promise<OpenedDatabase>;
 }
 
-/** Opens a fresh database with every migration applied; `close()` also drops it (PostgreSQL). */
-export async function openTestDatabase(): Promise<TestDatabase> {
+/**
+ * Opens a fresh database with every migration applied (`migrate: false`: none, for migration
+ * tests); `close()` also drops it (PostgreSQL).
+ */
+export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
   if (testDatabaseKind === 'pglite') {
     const opened = await openDatabase({ dataDir: 'memory://' });
-    await migrateOrClose(opened);
+    if (migrate) await migrateOrClose(opened);
     return {
       db: opened.db,
       kind: opened.kind,
@@ -58,7 +62,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     },
     connectAgain: () => openDatabase({ databaseUrl: created.url, poolSize: 5 }),
   };
-  await migrateOrClose(dropping);
+  if (migrate) await migrateOrClose(dropping);
   return dropping;
 }
 

@@ -1,0 +1,178 @@
+/**
+ * The search index (record_search, server/search/searchIndex.ts) through the API, on PGlite and on
+ * PostgreSQL: lists and link searches find records by accent- and case-folded fragments through the
+ * index; every write (create, update, toggle vigente, toggle a field, annul, delete) rewrites its
+ * entry in the record's own transaction, and a failed write leaves the entry as it was; migration
+ * 0005 backfills the index from existing records; the check finds and fixes drift.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import { fixtureApp } from './helpers/fixtureApp';
+import { startTestApp, type TestApp } from './helpers/testApp';
+import { openTestDatabase } from './helpers/testDatabase';
+import { migrateToLatest, migrator } from '../../server/db/migrate';
+import { checkSearchIndex } from '../../server/search/checkSearchIndex';
+import { createRegistry } from '../../server/registry/createRegistry';
+import type { Database } from '../../server/db/schema';
+
+let t: TestApp;
+
+const entry = (id: number) => t.db.selectFrom('record_search').selectAll().where('record_id', '=', id).executeTakeFirst();
+const listIds = async (url: string) => {
+  const res = await t.as('admin', { method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  return (res.json().datos as Array<{ id: number }>).map((r) => r.id);
+};
+const post = (url: string, payload: Record<string, unknown>) => t.as('admin', { method: 'POST', url, payload });
+const put = (url: string, payload: Record<string, unknown>) => t.as('admin', { method: 'PUT', url, payload });
+/** Spoils the entry, so that a write that rewrites it shows. */
+const spoil = (id: number) => t.db.updateTable('record_search').set({ search_text: 'estropeado', sort_key: 'zzz' }).where('record_id', '=', id).execute();
+const check = (ids?: number[]) => checkSearchIndex(t.db, t.registry.list(), { fix: false, ids });
+
+beforeAll(async () => {
+  t = await startTestApp(fixtureApp);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('search index: lists and link searches search through it', () => {
+  it('the bank list finds a bank by accent- and case-folded fragments (ñ and á match n and a)', async () => {
+    const made = await post('/api/modulos/banco', { datos: { descripcion: 'Banco Ñandú Álvarez', pais: 'Argentina', provincia: 'Córdoba', localidad: 'Río Cuarto' } });
+    expect(made.statusCode).toBe(201);
+    const id = made.json().id as number;
+    expect(await entry(id)).toMatchObject({ module: 'banco', search_text: 'banco nandu alvarez rio cuarto cordoba argentina', sort_key: 'banco ñandú álvarez', vigente: true });
+    for (const texto of ['NANDU alva', 'ñandú ÁLV', 'rio CUARTO', 'córdoba ñan']) {
+      expect(await listIds(`/api/modulos/banco?texto=${encodeURIComponent(texto)}`)).toContain(id);
+    }
+    // The list reads the index, not the record: without its entry the bank is not found; the check's fix brings it back.
+    await t.db.deleteFrom('record_search').where('record_id', '=', id).execute();
+    expect(await listIds(`/api/modulos/banco?texto=nandu`)).not.toContain(id);
+    expect((await checkSearchIndex(t.db, t.registry.list(), { fix: true, ids: [id] })).missing).toEqual([id]);
+    expect(await listIds(`/api/modulos/banco?texto=nandu`)).toContain(id);
+  });
+
+  it('the list without text pages in the sort key order, descending too', async () => {
+    const names = ['Índice Beta', 'indice alfa', 'INDICE GAMMA'];
+    for (const nombre of names) expect((await post('/api/modulos/prueba', { datos: { nombre } })).statusCode).toBe(201);
+    const sorted = async (dir: string) => {
+      const res = await t.as('admin', { method: 'GET', url: `/api/modulos/prueba?texto=indice&orden=nombre&dir=${dir}` });
+      return (res.json().datos as Array<{ datos: { nombre: string } }>).map((r) => r.datos.nombre);
+    };
+    expect(await sorted('asc')).toEqual(['indice alfa', 'INDICE GAMMA', 'Índice Beta']);
+    expect(await sorted('desc')).toEqual(['Índice Beta', 'INDICE GAMMA', 'indice alfa']);
+  });
+
+  it('LNK-08 the link search (the kind’s fixed filters plus text) finds a contact by folded fragments', async () => {
+    const made = await post('/api/modulos/pruebacontacto', { datos: { nombre: 'Íñigo Peña', documento: '30111222', personal: true } });
+    expect(made.statusCode).toBe(201);
+    const id = made.json().id as number;
+    // Kind `contacto` (vigente=true: answered by the index alone) and `personal` (a data filter beside it).
+    expect(await listIds(`/api/modulos/pruebacontacto?vigente=true&texto=${encodeURIComponent('INIGO pen')}`)).toEqual([id]);
+    expect(await listIds(`/api/modulos/pruebacontacto?personal=true&vigente=true&texto=${encodeURIComponent('iñigo PEÑA')}`)).toEqual([id]);
+    const off = await post(`/api/modulos/pruebacontacto/${id}/vigente`, { version: 1 });
+    expect(off.statusCode).toBe(200);
+    expect(await listIds(`/api/modulos/pruebacontacto?vigente=true&texto=inigo`)).toEqual([]);
+    expect(await listIds(`/api/modulos/pruebacontacto?vigente=false&texto=inigo`)).toEqual([id]);
+  });
+});
+
+describe('search index: every write keeps it, in the write’s transaction', () => {
+  let id: number;
+
+  it('create, update, toggle vigente, toggle a field and annul each rewrite the entry', async () => {
+    const made = await post('/api/modulos/prueba', { datos: { nombre: 'Escritura Uno', codigo: 'E-1' } });
+    id = made.json().id;
+    expect(await entry(id)).toMatchObject({ module: 'prueba', search_text: 'escritura uno e-1', sort_key: 'escritura uno', vigente: true });
+
+    await spoil(id);
+    const updated = await put(`/api/modulos/prueba/${id}`, { version: 1, datos: { nombre: 'Escritura Dos', codigo: 'E-2' } });
+    expect(updated.statusCode).toBe(200);
+    expect(await entry(id)).toMatchObject({ search_text: 'escritura dos e-2', sort_key: 'escritura dos' });
+
+    await spoil(id);
+    expect((await post(`/api/modulos/prueba/${id}/vigente`, { version: 2 })).statusCode).toBe(200);
+    expect(await entry(id)).toMatchObject({ search_text: 'escritura dos e-2', sort_key: 'escritura dos', vigente: false });
+
+    await spoil(id);
+    expect((await post(`/api/modulos/prueba/${id}/alternar/activo`, { version: 3 })).statusCode).toBe(200);
+    expect(await entry(id)).toMatchObject({ search_text: 'escritura dos e-2', sort_key: 'escritura dos' });
+
+    await spoil(id);
+    expect((await post(`/api/modulos/prueba/${id}/anular/anulado`, { version: 4 })).statusCode).toBe(200);
+    expect(await entry(id)).toMatchObject({ search_text: 'escritura dos e-2', sort_key: 'escritura dos' });
+    expect(await check([id])).toMatchObject({ missing: [], stale: [] });
+  });
+
+  it('a refused or failed write leaves the entry as it was', async () => {
+    const before = await entry(id);
+    // Stale version: 409, nothing written.
+    expect((await put(`/api/modulos/prueba/${id}`, { version: 1, datos: { nombre: 'Versión vieja' } })).statusCode).toBe(409);
+    expect(await entry(id)).toEqual(before);
+    // A failure after the entry was written (the history insert, made to fail here) rolls the entry back with the record.
+    await sql`create function fail_history() returns trigger language plpgsql as $$ begin raise exception 'historial rechazado'; end $$`.execute(t.db);
+    await sql`create trigger fail_history before insert on record_history for each row execute function fail_history()`.execute(t.db);
+    try {
+      const failed = await put(`/api/modulos/prueba/${id}`, { version: 5, datos: { nombre: 'Nunca Escrito' } });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await sql`drop trigger fail_history on record_history`.execute(t.db);
+      await sql`drop function fail_history()`.execute(t.db);
+    }
+    expect(await entry(id)).toEqual(before);
+    expect(await listIds(`/api/modulos/prueba?texto=nunca`)).toEqual([]);
+  });
+
+  it('deleting a record deletes its entry (same statement: on delete cascade)', async () => {
+    await t.db.deleteFrom('record_history').where('record_id', '=', id).execute();
+    await t.db.deleteFrom('records').where('id', '=', id).execute();
+    expect(await entry(id)).toBeUndefined();
+  });
+});
+
+describe('search index: the check finds and fixes drift', () => {
+  it('reports a missing and a stale entry, fixes both, then reports none', async () => {
+    const a = (await post('/api/modulos/prueba', { datos: { nombre: 'Deriva Uno' } })).json().id as number;
+    const b = (await post('/api/modulos/prueba', { datos: { nombre: 'Deriva Dos' } })).json().id as number;
+    expect(await check()).toMatchObject({ missing: [], stale: [] });
+    await t.db.deleteFrom('record_search').where('record_id', '=', a).execute();
+    await t.db.updateTable('record_search').set({ vigente: false }).where('record_id', '=', b).execute();
+    const found = await check();
+    expect(found).toMatchObject({ missing: [a], stale: [b], fixed: 0 });
+    expect(found.checked).toBeGreaterThanOrEqual(2);
+    expect(await checkSearchIndex(t.db, t.registry.list(), { fix: true, batchSize: 3 })).toMatchObject({ missing: [a], stale: [b], fixed: 2 });
+    expect(await check()).toMatchObject({ missing: [], stale: [] });
+    expect(await entry(b)).toMatchObject({ vigente: true, search_text: 'deriva dos' });
+  });
+});
+
+describe('search index: migration 0005 backfills it', () => {
+  it('fills one entry per existing record, then drops records.search_text', async () => {
+    const database = await openTestDatabase({ migrate: false });
+    try {
+      const db = database.db as Kysely<any>;
+      const { error } = await migrator(db).migrateTo('0003_files');
+      expect(error).toBeUndefined();
+      // Records as the server stored them before the index: search text in the records table.
+      await sql`insert into records (module, data, search_text, vigente, owner_account) values
+        ('banco', ${JSON.stringify({ descripcion: 'Banco Ñandú', pais: 'Argentina' })}, 'banco nandu argentina', true, null),
+        ('banco', ${JSON.stringify({ descripcion: 'Banco Viejo', pais: 'Uruguay' })}, 'banco viejo uruguay', false, 'cuenta-1'),
+        ('modulo_retirado', ${JSON.stringify({ nombre: 'Sin módulo' })}, 'sin modulo', true, null)`.execute(db);
+      await expect(migrateToLatest(db)).rejects.toThrow('El índice de búsqueda necesita los módulos registrados');
+      const { registry } = await createRegistry();
+      await migrateToLatest(db, registry.list());
+      const rows = await (db as Kysely<Database>).selectFrom('record_search').select(['module', 'search_text', 'sort_key', 'vigente', 'owner_account']).orderBy('record_id').execute();
+      expect(rows).toEqual([
+        { module: 'banco', search_text: 'banco nandu argentina', sort_key: 'banco ñandú', vigente: true, owner_account: null },
+        { module: 'banco', search_text: 'banco viejo uruguay', sort_key: 'banco viejo', vigente: false, owner_account: 'cuenta-1' },
+        { module: 'modulo_retirado', search_text: 'sin modulo', sort_key: null, vigente: true, owner_account: null },
+      ]);
+      const columns = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'records'`.execute(db);
+      expect(columns.rows.map((c) => c.column_name)).not.toContain('search_text');
+      // The one record whose module is gone is indexed with no text, as the check expects for it.
+      expect(await checkSearchIndex(database.db, registry.list(), { fix: false })).toMatchObject({ checked: 3, missing: [], stale: [3] });
+    } finally {
+      await database.close();
+    }
+  });
+});
