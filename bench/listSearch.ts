@@ -15,7 +15,7 @@ import { buildApp } from '../server/app';
 import { createIdentity } from '../server/identity/createIdentity';
 import { readEnv } from '../server/config/env';
 import { ensureGeneratedBanks } from './generateRecords';
-import { indexRecord } from '../server/search/searchIndex';
+import { indexedColumns, writeIndexed } from '../server/search/searchIndex';
 import { atLeast, atMost, measure, measureInterleaved } from './measure';
 
 export interface ListBenchOptions {
@@ -84,7 +84,7 @@ export async function runListSearchBench(options: ListBenchOptions): Promise<voi
 
 /**
  * A record update as updateRecord writes it (row locked, data and version changed, history entry),
- * with its search-index entry (indexRecord, in the same transaction) and without it; interleaved on
+ * with its search-index entry (writeIndexed: the same statement) and without it; interleaved on
  * random generated banks.
  */
 async function runWriteBench(db: Kysely<Database>, banco: RegisteredModule, userId: number, label: string): Promise<void> {
@@ -97,8 +97,9 @@ async function runWriteBench(db: Kysely<Database>, banco: RegisteredModule, user
       const current = await trx.selectFrom('records').select(['data', 'version']).where('module', '=', 'banco').where('id', '=', id).forUpdate().executeTakeFirst();
       if (!current) return;
       const data = { ...current.data, descripcion: `Banco escrito ${++serial}` };
-      await trx.updateTable('records').set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: userId }).where('id', '=', id).execute();
-      if (withIndex) await indexRecord(trx, banco, id, data);
+      const update = trx.updateTable('records').set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: userId }).where('id', '=', id);
+      if (withIndex) await writeIndexed(trx, banco, data, update.returning(indexedColumns));
+      else await update.execute();
       await trx
         .insertInto('record_history')
         .values({ record_id: id, module: 'banco', version: current.version + 1, action: 'modificacion', changes: JSON.stringify([{ campo: 'descripcion', antes: current.data.descripcion, despues: data.descripcion }]), changed_by: userId, changed_by_name: 'bench' })

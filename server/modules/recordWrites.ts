@@ -1,8 +1,9 @@
 /**
- * Writes of module records. Each is one transaction that changes the row, rewrites its search-index
- * entry (server/search/searchIndex.ts) and appends its history entry; an update or toggle carries
- * the version it was read at, and a stale version changes nothing.
- * Creates and updates claim the record's `x-unique` values in the same transaction (uniqueValues.ts).
+ * Writes of module records. Each is one transaction that changes the row and rewrites its
+ * search-index entry in the same statement (writeIndexed, server/search/searchIndex.ts), then
+ * appends its history entry; creates and updates also claim the record's `x-unique` values in that
+ * transaction (uniqueValues.ts). An update or toggle carries the version it was read at, and a stale
+ * version changes nothing.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -12,7 +13,7 @@ import { commitLinkLists } from '../../engine/core/linkList/commitLinkList';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
 import { claimUniqueValues } from './uniqueValues';
-import { indexRecord } from '../search/searchIndex';
+import { indexedColumns, writeIndexed } from '../search/searchIndex';
 
 export type WriteOutcome = { status: 'ok'; id: number } | { status: 'missing' } | { status: 'stale' };
 
@@ -47,23 +48,27 @@ export async function createRecord(db: Kysely<Database>, module: RegisteredModul
   // Link lists are stored as they are after the edit: rows marked eliminar dropped, flags and temporary ids stripped (LNK-29).
   const data = commitLinkLists(module.schema, sent);
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('records')
-      .values({
-        module: module.name,
-        id_crm: randomUUID(),
-        data: JSON.stringify(data),
-        owner_account: ownerAccount,
-        created_by: author.userId,
-        updated_by: author.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await writeIndexed(
+      trx,
+      module,
+      data,
+      trx
+        .insertInto('records')
+        .values({
+          module: module.name,
+          id_crm: randomUUID(),
+          data: JSON.stringify(data),
+          owner_account: ownerAccount,
+          created_by: author.userId,
+          updated_by: author.userId,
+        })
+        .returning(indexedColumns),
+    );
+    if (id === undefined) throw new Error('El alta no devolvió el registro');
     // x-unique: a value another record holds refuses the create (the insert above rolls back).
-    await claimUniqueValues(trx, module, row.id, data);
-    await indexRecord(trx, module, row.id, data);
-    await appendHistory(trx, { recordId: row.id, module: module.name, version: 1, action: 'alta', changes: diffRecords(null, data), author });
-    return row.id;
+    await claimUniqueValues(trx, module, id, data);
+    await appendHistory(trx, { recordId: id, module: module.name, version: 1, action: 'alta', changes: diffRecords(null, data), author });
+    return id;
   });
 }
 
@@ -112,19 +117,23 @@ export async function updateRecord(
     const next = { ...data, ...kept };
     const changes = diffRecords(current.data, next);
     if (changes.length === 0) return;
-    await trx
-      .updateTable('records')
-      .set({
-        data: JSON.stringify(next),
-        version: sql`version + 1`,
-        updated_at: new Date(),
-        updated_by: author.userId,
-        ...(ownerAccount === undefined ? {} : { owner_account: ownerAccount }),
-      })
-      .where('id', '=', id)
-      .execute();
+    await writeIndexed(
+      trx,
+      module,
+      next,
+      trx
+        .updateTable('records')
+        .set({
+          data: JSON.stringify(next),
+          version: sql`version + 1`,
+          updated_at: new Date(),
+          updated_by: author.userId,
+          ...(ownerAccount === undefined ? {} : { owner_account: ownerAccount }),
+        })
+        .where('id', '=', id)
+        .returning(indexedColumns),
+    );
     await claimUniqueValues(trx, module, id, next);
-    await indexRecord(trx, module, id, next);
     await appendHistory(trx, { recordId: id, module: module.name, version: version + 1, action: 'modificacion', changes, author });
   });
 }
@@ -133,12 +142,16 @@ export async function updateRecord(
 export async function toggleVigente(db: Kysely<Database>, module: RegisteredModule, id: number, version: number, user: RequestUser): Promise<WriteOutcome> {
   const author = authorOf(user);
   return withCurrentRow(db, module, id, version, async (trx, current) => {
-    await trx
-      .updateTable('records')
-      .set({ vigente: !current.vigente, version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
-      .where('id', '=', id)
-      .execute();
-    await indexRecord(trx, module, id, current.data);
+    await writeIndexed(
+      trx,
+      module,
+      current.data,
+      trx
+        .updateTable('records')
+        .set({ vigente: !current.vigente, version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
+        .where('id', '=', id)
+        .returning(indexedColumns),
+    );
     await appendHistory(trx, {
       recordId: id,
       module: module.name,
@@ -169,12 +182,16 @@ export async function setFlag(
     const after = how === 'toggle' ? !before : true;
     if (before === after) return;
     const data = { ...current.data, [field]: after };
-    await trx
-      .updateTable('records')
-      .set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
-      .where('id', '=', id)
-      .execute();
-    await indexRecord(trx, module, id, data);
+    await writeIndexed(
+      trx,
+      module,
+      data,
+      trx
+        .updateTable('records')
+        .set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
+        .where('id', '=', id)
+        .returning(indexedColumns),
+    );
     await appendHistory(trx, { recordId: id, module: module.name, version: version + 1, action: 'modificacion', changes: [{ campo: field, antes: current.data[field] ?? null, despues: after }], author });
   });
 }

@@ -8,7 +8,7 @@
  * too; the sort key is `lower(data->>field)`, computed by the database from the stored record, as
  * the list sorted before the index existed.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type OperationNodeSource, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { buildSearchText } from '../../engine/core/searchText';
 
@@ -19,9 +19,9 @@ export interface IndexedModule {
   readonly searchSortField?: string;
 }
 
-/** The sort key of a `records` row for `field`, as SQL (no field: null). */
-export function sortKeyOf(field: string | undefined): RawBuilder<string | null> {
-  return field ? sql<string | null>`lower(records.data->>${sql.lit(field)})` : sql<null>`null::text`;
+/** The sort key of a `records` row (or of `table`, a row of it) for `field`, as SQL (no field: null). */
+export function sortKeyOf(field: string | undefined, table = 'records'): RawBuilder<string | null> {
+  return field ? sql<string | null>`lower(${sql.table(table)}.data->>${sql.lit(field)})` : sql<null>`null::text`;
 }
 
 /** The sort key of any `records` row by its module (modules without a sort field: null). */
@@ -29,6 +29,26 @@ export function sortKeyByModule(modules: readonly IndexedModule[]): RawBuilder<s
   const sorted = modules.filter((m) => m.searchSortField);
   if (sorted.length === 0) return sql<null>`null::text`;
   return sql<string | null>`case records.module ${sql.join(sorted.map((m) => sql`when ${sql.lit(m.name)} then ${sortKeyOf(m.searchSortField)}`), sql` `)} else null end`;
+}
+
+/** The columns a records write returns for `writeIndexed`. */
+export const indexedColumns = ['id', 'module', 'data', 'vigente', 'owner_account'] as const;
+
+/**
+ * Runs a records insert or update (returning `indexedColumns`) and writes the written row's index
+ * entry in the same statement; `data` is the record's data as written. Returns the record's id
+ * (undefined when the write matched no row).
+ */
+export async function writeIndexed(trx: Kysely<Database>, module: IndexedModule, data: Readonly<Record<string, unknown>>, write: OperationNodeSource): Promise<number | undefined> {
+  const { rows } = await sql<{ record_id: number }>`
+    with written as (${write})
+    insert into record_search (record_id, module, search_text, sort_key, vigente, owner_account)
+    select written.id, written.module, ${buildSearchText(data, module.searchFields)}, ${sortKeyOf(module.searchSortField, 'written')}, written.vigente, written.owner_account
+    from written
+    on conflict (record_id) do update set module = excluded.module, search_text = excluded.search_text, sort_key = excluded.sort_key,
+      vigente = excluded.vigente, owner_account = excluded.owner_account
+    returning record_id`.execute(trx);
+  return rows[0] ? Number(rows[0].record_id) : undefined;
 }
 
 /**
