@@ -41,7 +41,10 @@ export async function runListSearchBench(options: ListBenchOptions): Promise<voi
     const token = await identity.issueAccessToken(admin.id);
     const cap = config.modules.banco.list.cap;
 
-    for (const term of ['sucursal 12345', 'tandil']) {
+    // BENCH_TERMS (comma-separated) and BENCH_NAIVE_RUNS bound a re-run on a loaded machine.
+    const terms = process.env.BENCH_TERMS ? process.env.BENCH_TERMS.split(',') : ['sucursal 12345', 'tandil'];
+    const naiveRuns = Number.parseInt(process.env.BENCH_NAIVE_RUNS ?? '3', 10);
+    for (const term of terms) {
       const words = term.split(' ');
       const ours = async () => {
         const res = await app.inject({ method: 'GET', url: `/api/modulos/banco?texto=${encodeURIComponent(term)}&limit=25`, headers: { authorization: `Bearer ${token}` } });
@@ -53,7 +56,7 @@ export async function runListSearchBench(options: ListBenchOptions): Promise<voi
         const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM record_search WHERE module = 'banco' AND ${likeAll} LIMIT ${cap + 1}) m`.execute(db);
         await sql`SELECT r.id, r.version, r.vigente, r.data, r.id_crm, r.created_at, r.updated_at, c.nombre, e.nombre
                   FROM (SELECT record_id, sort_key FROM record_search WHERE module = 'banco' AND ${likeAll}
-                        ORDER BY sort_key ASC NULLS LAST, record_id ASC LIMIT 25) p
+                        ORDER BY (sort_key || '') ASC NULLS LAST, record_id ASC LIMIT 25) p
                   JOIN records r ON r.id = p.record_id LEFT JOIN users c ON c.id = r.created_by LEFT JOIN users e ON e.id = r.updated_by
                   ORDER BY p.sort_key ASC NULLS LAST, p.record_id ASC`.execute(db);
         return Math.min(count.rows[0].n, cap);
@@ -67,7 +70,7 @@ export async function runListSearchBench(options: ListBenchOptions): Promise<voi
       const [a, b, c] = [await ours(), await handWritten(), await naive()];
       if (a !== b || b !== c) throw new Error(`Los resultados difieren: ${a} / ${b} / ${c}`);
       const [oursStats, handStats] = await measureInterleaved([ours, handWritten], 40);
-      const naiveStats = await measure(naive, 3);
+      const naiveStats = await measure(naive, naiveRuns);
       console.log(`\n[${options.label}] búsqueda "${term}" (${a} resultados de ${options.records.toLocaleString('es-AR')})`);
       console.log(`  endpoint genérico:   mediana ${oursStats.median.toFixed(2)} ms (p95 ${oursStats.p95.toFixed(2)})`);
       console.log(`  SQL escrito a mano:  mediana ${handStats.median.toFixed(2)} ms (p95 ${handStats.p95.toFixed(2)})`);

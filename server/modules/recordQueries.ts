@@ -134,6 +134,20 @@ function orderExpression(field: string) {
   return sql`lower(records.data->>${sql.lit(field)})`;
 }
 
+/**
+ * The index's order for `field` (`id` or the sort key). A text search or an account scope sorts its
+ * matches on an expression the sort index does not cover: otherwise PostgreSQL walks the sort index
+ * and filters row by row, which for a broad term whose matches sort late read 825,000 rows (24 s)
+ * before finding 25 (decision 34). A list without them walks the sort index (the first page of a
+ * million rows reads 25).
+ */
+function indexSortKey(request: Filters, field: string) {
+  const text = request.list.filters.some((filter) => filter.kind === 'text' && searchWords(request.values[filter.name] ?? '').length > 0);
+  const walk = !text && request.scope?.kind !== 'account';
+  if (field === 'id') return walk ? sql.ref('record_search.record_id') : sql`record_search.record_id + 0`;
+  return walk ? sql.ref('record_search.sort_key') : sql`(record_search.sort_key || '')`;
+}
+
 type PageRequest = Pick<ListRequest, 'module' | 'list' | 'values' | 'sort' | 'scope' | 'searchSortField'>;
 
 /** One page of the filtered, sorted list: on the index when it answers the filters and the sort, else on the records. */
@@ -142,10 +156,9 @@ function pageQuery(db: Kysely<Database>, request: PageRequest, limit: number, of
   const direction = (ob: OrderByItemBuilder) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast();
   const keyed = sort.field === 'id' || (request.searchSortField !== undefined && sort.field === request.searchSortField);
   if (keyed && indexAnswers(request)) {
-    const key = sort.field === 'id' ? 'record_search.record_id' : 'record_search.sort_key';
     const page = indexQuery(db, request)
       .select(['record_search.record_id', 'record_search.sort_key'])
-      .orderBy(key, direction)
+      .orderBy(indexSortKey(request, sort.field), direction)
       .orderBy('record_search.record_id', 'asc')
       .limit(limit)
       .offset(offset)
