@@ -29,7 +29,9 @@ beforeAll(async () => {
   await seedRecords(t, 'pruebacontacto', contacts, [{ nombre: 'Vendedora Ana', cuenta: OWN_ACCOUNT }, { nombre: 'Vendedor Beto', cuenta: OWN_ACCOUNT }], OWN_ACCOUNT);
   await seedRecords(t, 'pruebacontacto', contacts, [{ nombre: 'Vendedor de agencia', cuenta: 'agencia-demo' }], 'agencia-demo');
   const [gone] = await seedRecords(t, 'pruebacontacto', contacts, [{ nombre: 'Vendedor de baja', cuenta: OWN_ACCOUNT }], OWN_ACCOUNT);
+  // A record given of baja directly: the record and its search-index entry, as toggleVigente writes them.
   await t.db.updateTable('records').set({ vigente: false }).where('id', '=', gone).execute();
+  await t.db.updateTable('record_search').set({ vigente: false }).where('record_id', '=', gone).execute();
   await seedRecords(t, 'pruebavinculo', ['nombre', 'codigo'], [{ nombre: 'Vinculable uno', codigo: 'V1' }, { nombre: 'Vinculable dos', codigo: 'V2' }]);
   await seedRecords(t, 'prueba', ['nombre', 'codigo'], [{ nombre: 'Vinculable cuenta', codigo: 'C1' }]);
   await seedRecords(t, 'pruebacontacto', contacts, [{ nombre: 'Vinculable contacto', cuenta: OWN_ACCOUNT, personal: true }], OWN_ACCOUNT);

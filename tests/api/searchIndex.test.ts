@@ -6,11 +6,11 @@
  * 0005 backfills the index from existing records; the check finds and fixes drift.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { fixtureApp } from './helpers/fixtureApp';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { openTestDatabase } from './helpers/testDatabase';
-import { migrateToLatest, migrator } from '../../server/db/migrate';
+import { migrateToLatest, migrationSet, migrator } from '../../server/db/migrate';
 import { checkSearchIndex } from '../../server/search/checkSearchIndex';
 import { createRegistry } from '../../server/registry/createRegistry';
 import type { Database } from '../../server/db/schema';
@@ -174,5 +174,31 @@ describe('search index: migration 0005 backfills it', () => {
     } finally {
       await database.close();
     }
+  });
+  it('runs 0005 after 0006 on a database migrated before 0005 existed (0004 and 0006 already run)', async () => {
+    const database = await openTestDatabase({ migrate: false });
+    try {
+      const db = database.db as Kysely<any>;
+      // The migration set of a main without 0005: every other migration, run in order.
+      const { ['0005_search_index']: _absent, ...withoutSearchIndex } = migrationSet();
+      const earlier = await new Migrator({ db, provider: { getMigrations: async () => withoutSearchIndex } }).migrateToLatest();
+      expect(earlier.error).toBeUndefined();
+      await sql`insert into records (module, data, search_text) values ('banco', ${JSON.stringify({ descripcion: 'Banco Río' })}, 'banco rio')`.execute(db);
+      const { registry } = await createRegistry();
+      await migrateToLatest(db, registry.list());
+      const ran = await sql<{ name: string }>`select name from kysely_migration order by timestamp, name`.execute(db);
+      expect(ran.rows.map((r) => r.name)).toEqual(['0001_init', '0002_identity', '0003_files', '0004_unique_values', '0006_login_throttle', '0005_search_index']);
+      expect(await (db as Kysely<Database>).selectFrom('record_search').select(['module', 'search_text', 'sort_key']).execute()).toEqual([{ module: 'banco', search_text: 'banco rio', sort_key: 'banco río' }]);
+      // Migrating again runs nothing and fails nothing.
+      await migrateToLatest(db, registry.list());
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('runs every migration in number order on a fresh database', async () => {
+    // The shared app's database was created fresh from the whole set.
+    const ran = await sql<{ name: string }>`select name from kysely_migration order by timestamp, name`.execute(t.db);
+    expect(ran.rows.map((r) => r.name)).toEqual(['0001_init', '0002_identity', '0003_files', '0004_unique_values', '0005_search_index', '0006_login_throttle']);
   });
 });
