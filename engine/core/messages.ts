@@ -29,6 +29,7 @@ export const catalogue = {
   'access.module': spec('No tiene permisos para acceder a este módulo'), // ROL-07
   'access.section': spec('No tiene los permisos para acceder a esta sección'), // ROL-08
   'access.write': ours('No tiene permisos para modificar este registro.'),
+  'access.field': ours('No tiene permisos para ver el campo {campo}.'),
 
   // Login, logout and error pages of the embedded identity provider (server/identity; ours)
   'login.productName': ours('Back-office'),

@@ -150,8 +150,10 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
   });
 
   app.get(`${base}/existe`, { config: { textFields }, schema: { tags, summary: 'Verifica si un valor ya existe', querystring: existsQuery(module) } }, async (request) => {
-    authorize(request, config.access.read);
+    const user = authorize(request, config.access.read);
     const { campo, valor, excluir } = request.query as { campo: string; valor: string; excluir?: number };
+    // A field the caller may not read answers no question about its values (x-access, R1).
+    if (fieldAccess(module.schema, user).unreadable.has(campo)) throw new HttpError(403, 'sin_permisos', t('access.field', { campo: module.labels[campo] }));
     return { existe: await existsIn(db, options.registry)(module.name, campo, valor, excluir) };
   });
 

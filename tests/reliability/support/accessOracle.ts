@@ -13,6 +13,8 @@ export interface Holder {
   readonly account?: string;
   /** Whether the user belongs to the seeded team (`Equipo Comercial`). */
   readonly inTeam?: boolean;
+  /** Area flags held (SGC prepara/revisa/aprueba…), by area; the area is then held at least at `r`. */
+  readonly flags?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** What every demo user holds, as the seed and the spec's demo users say. */
@@ -41,7 +43,7 @@ function passes(holder: Holder, clause: GuardClause, record: RecordView | undefi
     const held = holder.areas[clause.area.toLowerCase()];
     return clause.level === 'r' ? held !== undefined : held === 'w';
   }
-  if ('flag' in clause) return false; // no demo user holds an area flag
+  if ('flag' in clause) return !!holder.flags?.[clause.area.toLowerCase()]?.includes(clause.flag); // no demo user holds one
   if ('teamOf' in clause) return !!record && !!holder.inTeam && ids(record.datos[clause.teamOf]).includes(record.teamId);
   return false; // `userIs`: no demo user is a staff contact
 }
