@@ -11,7 +11,7 @@ export interface RequestUser extends Principal {
 }
 
 export async function loadPrincipal(db: Kysely<Database>, userId: number, tokenMode = false): Promise<RequestUser | null> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).where('active', '=', true).executeTakeFirst();
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).where('vigente', '=', true).executeTakeFirst();
   if (!user) return null;
   const [roles, permissions, teams] = await Promise.all([
     db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute(),

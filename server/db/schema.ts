@@ -45,14 +45,6 @@ export interface RecordHistoryTable {
   changed_by_name: string;
 }
 
-export interface RecordLinksTable {
-  id: Generated<number>;
-  from_id: number;
-  to_id: number;
-  kind: string;
-  data: Json;
-}
-
 export interface LookupsTable {
   id: Generated<number>;
   combo: string;
@@ -71,7 +63,7 @@ export interface UsersTable {
   email: string | null;
   account_id: string | null;
   id_crm: string | null;
-  active: Generated<boolean>;
+  vigente: Generated<boolean>;
   created_at: Timestamp;
 }
 
@@ -162,7 +154,6 @@ export interface Database {
   records: RecordsTable;
   record_search: RecordSearchTable;
   record_history: RecordHistoryTable;
-  record_links: RecordLinksTable;
   lookups: LookupsTable;
   users: UsersTable;
   user_roles: UserRolesTable;

@@ -22,7 +22,7 @@ export async function findActiveUser(db: Kysely<Database>, userId: number) {
     .selectFrom('users')
     .select(['id', 'username', 'nombre'])
     .where('id', '=', userId)
-    .where('active', '=', true)
+    .where('vigente', '=', true)
     .executeTakeFirst();
 }
 
@@ -47,7 +47,7 @@ let decoyHash: Promise<string> | undefined;
 export async function checkCredentials(db: Kysely<Database>, username: string, password: string): Promise<number | null> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'active'])
+    .select(['id', 'password_hash', 'vigente'])
     .where('username', '=', username)
     .executeTakeFirst();
   if (!user || !user.password_hash) {
@@ -56,5 +56,5 @@ export async function checkCredentials(db: Kysely<Database>, username: string, p
     return null;
   }
   const matches = await verifyPassword(password, user.password_hash);
-  return matches && user.active ? user.id : null;
+  return matches && user.vigente ? user.id : null;
 }

@@ -78,7 +78,7 @@ export function createExternalIdentity(options: ExternalIdentityOptions): Identi
 }
 
 async function findActiveUserByUsername(db: Kysely<Database>, username: string) {
-  return db.selectFrom('users').select('id').where('username', '=', username).where('active', '=', true).executeTakeFirst();
+  return db.selectFrom('users').select('id').where('username', '=', username).where('vigente', '=', true).executeTakeFirst();
 }
 
 /** The issuer's `jwks_uri`, from `<issuer>/.well-known/openid-configuration`. */

@@ -26,7 +26,7 @@ describe('external identity provider', () => {
     database = await openTestDatabase();
     const user = await database.db.insertInto('users').values({ username: 'dora', nombre: 'Dora' }).returning('id').executeTakeFirstOrThrow();
     userId = user.id;
-    await database.db.insertInto('users').values({ username: 'ema', nombre: 'Ema', active: false }).execute();
+    await database.db.insertInto('users').values({ username: 'ema', nombre: 'Ema', vigente: false }).execute();
 
     const pair = await generateKeyPair('RS256');
     signingKey = pair.privateKey;

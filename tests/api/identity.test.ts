@@ -59,7 +59,7 @@ async function addUser(db: OpenedDatabase['db'], username: string, options: { ac
       username,
       nombre: `Nombre de ${username}`,
       password_hash: password === null ? null : await hashPassword(password),
-      active: options.active ?? true,
+      vigente: options.active ?? true,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

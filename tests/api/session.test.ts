@@ -43,12 +43,12 @@ describe('session', () => {
 
   it('an inactive user is refused even with a valid token', async () => {
     const token = await t.tokenFor('proveedores');
-    await t.db.updateTable('users').set({ active: false }).where('username', '=', 'proveedores').execute();
+    await t.db.updateTable('users').set({ vigente: false }).where('username', '=', 'proveedores').execute();
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/usuario', headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode).toBe(401);
     } finally {
-      await t.db.updateTable('users').set({ active: true }).where('username', '=', 'proveedores').execute();
+      await t.db.updateTable('users').set({ vigente: true }).where('username', '=', 'proveedores').execute();
     }
   });
 
