@@ -6,7 +6,7 @@ import type { AreaPermission, Principal } from '../../engine/core/permissions';
 import type { ApiClient } from '../../engine/react/api/ApiClient';
 
 /** `GET /api/usuario` (SES-03). */
-export interface UsuarioResponse {
+export interface UserResponse {
   readonly roles: ReadonlyArray<{ readonly descripcion: string }>;
   readonly id_crm_usuario: string | number | null;
   readonly entidad?: { readonly id_crm?: string | null; readonly descripcion?: string | null; readonly id_cliente?: string | null } | null;
@@ -19,7 +19,7 @@ export interface UsuarioResponse {
 }
 
 /** `GET /api/permisos/usuario`. */
-export interface PermisosResponse {
+export interface PermissionsResponse {
   readonly datos: ReadonlyArray<AreaPermission>;
 }
 
@@ -33,7 +33,7 @@ export interface LoadedSession {
  * ROL-02). `loginName` is the sign-in name (OIDC `preferred_username`), as the server's principal
  * has it; what is kept per user (form drafts) is keyed by it. Without it, the display name.
  */
-export function toPrincipal(usuario: UsuarioResponse, permisos: PermisosResponse, loginName?: string): LoadedSession {
+export function toPrincipal(usuario: UserResponse, permisos: PermissionsResponse, loginName?: string): LoadedSession {
   const roles = (usuario.roles ?? []).map((r) => r.descripcion).filter((r): r is string => typeof r === 'string');
   const permissions = (permisos.datos ?? []).map((p) => ({ area: p.area, vigente: p.vigente === true, escritura: p.escritura === true, flags: p.flags }));
   return {
@@ -52,7 +52,7 @@ export function toPrincipal(usuario: UsuarioResponse, permisos: PermisosResponse
 
 /** Fetches both; any failure rejects (SES-15). */
 export async function loadPrincipal(api: ApiClient, loginName?: string): Promise<LoadedSession> {
-  const [usuario, permisos] = await Promise.all([api.get<UsuarioResponse>('/api/usuario'), api.get<PermisosResponse>('/api/permisos/usuario')]);
+  const [usuario, permisos] = await Promise.all([api.get<UserResponse>('/api/usuario'), api.get<PermissionsResponse>('/api/permisos/usuario')]);
   if (!usuario || !Array.isArray(usuario.roles) || !permisos || !Array.isArray(permisos.datos)) throw new Error('respuesta de sesión inválida');
   return toPrincipal(usuario, permisos, loginName);
 }

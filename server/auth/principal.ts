@@ -4,7 +4,8 @@ import type { Database } from '../db/schema';
 import type { Principal } from '../../engine/core/permissions';
 
 export interface RequestUser extends Principal {
-  readonly nombre: string;
+  /** The user's display name (`users.nombre`). */
+  readonly name: string;
   readonly idCrm: string | null;
   /** True when the user came in with a temporary `?token=` access (SES-10). */
   readonly tokenMode: boolean;
@@ -21,7 +22,7 @@ export async function loadPrincipal(db: Kysely<Database>, userId: number, tokenM
   return {
     userId: user.id,
     username: user.username,
-    nombre: user.nombre,
+    name: user.nombre,
     idCrm: user.id_crm,
     accountId: user.account_id,
     // A temporary token carries none of its owner's rights: the token screens need none (SES-OP04).

@@ -19,10 +19,10 @@ export type WriteOutcome = { status: 'ok'; id: number } | { status: 'missing' } 
 
 interface Author {
   readonly userId: number;
-  readonly nombre: string;
+  readonly name: string;
 }
 
-const authorOf = (user: RequestUser): Author => ({ userId: user.userId, nombre: user.nombre });
+const authorOf = (user: RequestUser): Author => ({ userId: user.userId, name: user.name });
 
 async function appendHistory(
   trx: Transaction<Database>,
@@ -37,7 +37,7 @@ async function appendHistory(
       action: entry.action,
       changes: JSON.stringify(entry.changes),
       changed_by: entry.author.userId,
-      changed_by_name: entry.author.nombre,
+      changed_by_name: entry.author.name,
     })
     .execute();
 }

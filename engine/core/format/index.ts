@@ -1,6 +1,6 @@
 /** Formatters, parsers and masks shared by the widgets, the server's validators and the exports. */
 export { digitsOnly } from './digitsOnly';
-export { formatDocumento, parseDocumento, DOCUMENTO_MAX_DIGITS } from './formatDocumento';
+export { formatDocument, parseDocument, DOCUMENT_MAX_DIGITS } from './formatDocument';
 export { formatCuit, parseCuit, CUIT_LENGTH } from './formatCuit';
 export { cuitCheckDigit, isValidCuit } from './cuitCheckDigit';
 export { formatPhone, parsePhone } from './formatPhone';

@@ -8,7 +8,7 @@
 import { CARD_MAX_DIGITS, formatCardNumber, parseCardNumber } from './formatCardNumber';
 import { acceptsCurrency, formatCurrency, parseCurrency } from './formatCurrency';
 import { CUIT_LENGTH, formatCuit, parseCuit } from './formatCuit';
-import { DOCUMENTO_MAX_DIGITS, formatDocumento, parseDocumento } from './formatDocumento';
+import { DOCUMENT_MAX_DIGITS, formatDocument, parseDocument } from './formatDocument';
 import { acceptsNumber, formatNumber, parseNumber } from './formatNumber';
 import { formatPhone, parsePhone } from './formatPhone';
 import { formatRouteCode, parseRouteCode } from './formatRouteCode';
@@ -48,7 +48,7 @@ export const builtInMasks: Readonly<Record<string, Mask>> = {
     invalid: 'mask.cuit',
     check: (stored) => cuitProblem(stored), // WID-09: the check digit
   },
-  documento: { format: formatDocumento, parse: parseDocumento, accepts: digitsUpTo(DOCUMENTO_MAX_DIGITS, /^[0-9 .-]*$/), formatWhileTyping: true, invalid: 'mask.documento' },
+  documento: { format: formatDocument, parse: parseDocument, accepts: digitsUpTo(DOCUMENT_MAX_DIGITS, /^[0-9 .-]*$/), formatWhileTyping: true, invalid: 'mask.documento' },
   telefono: { format: formatPhone, parse: parsePhone, accepts: digitsUpTo(15, /^[0-9 ()+.-]*$/), formatWhileTyping: false, invalid: 'mask.telefono' },
   ruta: { format: formatRouteCode, parse: parseRouteCode, formatWhileTyping: true, invalid: 'mask.ruta' },
   moneda: { format: formatCurrency, parse: parseCurrency, accepts: acceptsCurrency, formatWhileTyping: true, invalid: 'mask.moneda' },

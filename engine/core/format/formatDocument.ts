@@ -8,7 +8,7 @@ import { digitsOnly } from './digitsOnly';
 import { groupThousands } from './groupDigits';
 
 /** Stored (or typed) identity number → display. */
-export function formatDocumento(value: unknown): string {
+export function formatDocument(value: unknown): string {
   const digits = digitsOnly(value);
   if (digits.length <= 10) return groupThousands(digits, '.');
   if (digits.length === 11) return `${digits.slice(0, 2)}-${digits.slice(2, 10)}-${digits.slice(10)}`;
@@ -16,9 +16,9 @@ export function formatDocumento(value: unknown): string {
 }
 
 /** Display → stored: digits only. */
-export function parseDocumento(display: string): string {
+export function parseDocument(display: string): string {
   return digitsOnly(display);
 }
 
 /** Longest identity number accepted while typing (a CUIT/CUIL). */
-export const DOCUMENTO_MAX_DIGITS = 11;
+export const DOCUMENT_MAX_DIGITS = 11;
