@@ -9,9 +9,9 @@ if [ -z "$name" ] || [ $# -gt 1 ]; then echo "Uso: npm run test:module <módulo>
 if [ ! -f "schemas/$name/$name.schema.json" ]; then echo "No existe el módulo \"$name\" (falta schemas/$name/$name.schema.json)."; exit 1; fi
 
 files=()
-# Tests named after the module: <m>.test.ts, <m>-<aspect>.test.ts, and the plural (bancos.test.ts).
+# Tests named after the module: <m>.test.ts and <m>-<aspect>.test.ts (banco.test.ts, banco-address.test.ts).
 shopt -s nullglob
-for candidate in tests/api/{"$name","$name"s}{,-*}.test.ts tests/dom/{"$name","$name"s}{,-*}.test.tsx schemas/"$name"/*.test.ts stories/modules/"$name".test.tsx; do
+for candidate in tests/api/"$name"{,-*}.test.ts tests/dom/"$name"{,-*}.test.tsx schemas/"$name"/*.test.ts stories/modules/"$name".test.tsx; do
   [ -f "$candidate" ] && files+=("$candidate")
 done
 if [ ${#files[@]} -eq 0 ]; then echo "El módulo \"$name\" no tiene pruebas (tests/api/$name.test.ts, tests/dom/$name.test.tsx)."; exit 1; fi
