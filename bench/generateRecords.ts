@@ -2,7 +2,9 @@
  * Fills the records table with N generated banks (inside the database, with generate_series), and
  * their search-index entries in the same statements (set-based: what `indexRecords` would write for
  * these records: the normalised x-search fields and lower(descripcion)), so the list benchmark
- * searches a realistic volume. The index's own indexes are rebuilt once at the end.
+ * searches a realistic volume. The index's own indexes are rebuilt once at the end. Their `x-unique`
+ * claims (banco.descripcion, case folded) are written set-based too, as the start-up backfill would
+ * write them one by one (a million single inserts).
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
@@ -11,7 +13,7 @@ const cities = ['mendoza', 'rosario', 'salta', 'cordoba', 'neuquen', 'jujuy', 'p
 
 export async function ensureGeneratedBanks(db: Kysely<Database>, count: number, log: (m: string) => void): Promise<void> {
   const existing = Number((await db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'banco').executeTakeFirstOrThrow()).n);
-  if (existing >= count) return;
+  if (existing >= count) return ensureGeneratedClaims(db, log);
   log(`Generando ${count.toLocaleString('es-AR')} registros...`);
   await sql`DROP INDEX IF EXISTS record_search_trgm`.execute(db);
   await sql`DROP INDEX IF EXISTS record_search_sort`.execute(db);
@@ -41,4 +43,19 @@ export async function ensureGeneratedBanks(db: Kysely<Database>, count: number, 
   await sql`CREATE INDEX record_search_sort ON record_search (module, sort_key, record_id)`.execute(db);
   await sql`ANALYZE records`.execute(db);
   await sql`ANALYZE record_search`.execute(db);
+  await ensureGeneratedClaims(db, log);
+}
+
+/** The `x-unique` claims of the generated banks (uniqueKey with ignoreCase: lower-cased ASCII). */
+async function ensureGeneratedClaims(db: Kysely<Database>, log: (m: string) => void): Promise<void> {
+  const missing = await sql<{ n: number }>`SELECT count(*)::int AS n FROM records r WHERE r.module = 'banco' AND r.id_crm LIKE 'gen-%'
+    AND NOT EXISTS (SELECT 1 FROM unique_values u WHERE u.record_id = r.id AND u.field = 'descripcion')`.execute(db);
+  if (missing.rows[0].n === 0) return;
+  log(`Registrando ${missing.rows[0].n.toLocaleString('es-AR')} valores únicos...`);
+  await sql`INSERT INTO unique_values (module, field, value, record_id)
+    SELECT 'banco', 'descripcion', lower(r.data->>'descripcion'), r.id FROM records r
+    WHERE r.module = 'banco' AND r.id_crm LIKE 'gen-%'
+      AND NOT EXISTS (SELECT 1 FROM unique_values u WHERE u.record_id = r.id AND u.field = 'descripcion')
+    ON CONFLICT DO NOTHING`.execute(db);
+  await sql`ANALYZE unique_values`.execute(db);
 }

@@ -33,8 +33,9 @@ export async function runListSearchBench(options: ListBenchOptions): Promise<voi
     const { db } = database;
     const { registry, config } = await createRegistry();
     await migrateToLatest(db, registry.list());
-    await seedDatabase(db, registry, { demo: true });
+    // The generated banks (and their x-unique claims) first: the seed's start-up backfill then finds them claimed.
     await ensureGeneratedBanks(db, options.records, log);
+    await seedDatabase(db, registry, { demo: true });
     const identity = await createIdentity(db, readEnv({ PORT: '8080' }));
     const app = await buildApp({ db, registry, config, identity, rateLimitPerMinute: 1_000_000 });
     const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();

@@ -1,17 +1,19 @@
 /**
  * `npm run bench`: every benchmark, each printing ratios against a baseline measured in the same
- * run. BENCH_TARGETS (default pglite,postgres,xlsx,load,browser) picks them: the list search on
- * each database, the XLSX export at 100,000 rows (bench/xlsxExport.ts), a bounded mixed load on a
- * server process (bench/mixedLoad.ts), then the browser benchmarks in headless Chromium (bench/browser).
+ * run. BENCH_TARGETS (default pglite,postgres,routes,xlsx,load,browser) picks them: the list search
+ * on each database, the full route stack against a bare Fastify route on get-by-id, each database
+ * (bench/routeStack.ts), the XLSX export at 100,000 rows (bench/xlsxExport.ts), a bounded mixed load
+ * on a server process (bench/mixedLoad.ts), then the browser benchmarks in headless Chromium (bench/browser).
  */
 import { resolve } from 'node:path';
 import { runListSearchBench } from './listSearch';
 import { runBrowserBenches } from './browser/run';
 import { runXlsxExportBench } from './xlsxExport';
 import { describeLoad, runMixedLoad } from './mixedLoad';
+import { describeRouteStack, runRouteStack } from './routeStack';
 
 const records = Number.parseInt(process.env.BENCH_RECORDS ?? '1000000', 10);
-const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres,xlsx,load,browser').split(',');
+const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres,routes,xlsx,load,browser').split(',');
 
 if (targets.includes('pglite')) await runListSearchBench({ label: 'PGlite', dataDir: resolve('bench/.data/pglite'), records });
 if (targets.includes('postgres')) {
@@ -19,6 +21,21 @@ if (targets.includes('postgres')) {
     await runListSearchBench({ label: 'PostgreSQL', databaseUrl: process.env.BENCH_DATABASE_URL, records });
   } else {
     console.log('\nPostgreSQL: sin BENCH_DATABASE_URL (npm run bench lo inicia solo si puede).');
+  }
+}
+if (targets.includes('routes')) {
+  // Get-by-id through the whole stack vs a bare Fastify route, same process, same database (ROUTE_SECONDS per side).
+  const seconds = Number(process.env.ROUTE_SECONDS ?? 20);
+  console.log('\nPila de rutas (obtener por id) frente a una ruta Fastify pelada:');
+  console.log(describeRouteStack('PGlite', await runRouteStack({ label: 'PGlite', seconds }), seconds, 20));
+  if (process.env.BENCH_DATABASE_URL) {
+    const { createThrowawayDatabase } = await import('../tests/api/helpers/testDatabase');
+    const database = await createThrowawayDatabase(process.env.BENCH_DATABASE_URL);
+    try {
+      console.log(describeRouteStack('PostgreSQL', await runRouteStack({ label: 'PostgreSQL', seconds, databaseUrl: database.url }), seconds, 20));
+    } finally {
+      await database.drop();
+    }
   }
 }
 if (targets.includes('xlsx')) await runXlsxExportBench();
