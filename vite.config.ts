@@ -7,12 +7,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { moduleReportPlugin } from './scripts/vite/moduleReportPlugin';
 import { precompressPlugin } from './scripts/vite/precompressPlugin';
+import { blueprintCssPlugin } from './scripts/vite/blueprintCssPlugin';
 
 const server = 'http://localhost:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./app', import.meta.url)),
-  plugins: [react(), moduleReportPlugin(), precompressPlugin()],
+  plugins: [react(), blueprintCssPlugin(), moduleReportPlugin(), precompressPlugin()],
+  resolve: {
+    // The browser downloads libphonenumber-js on demand (engine/core/format/phoneLibrary.ts, issue 9).
+    alias: [{ find: /^\.\/phoneLibrary$/, replacement: './phoneLibrary.browser' }],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

@@ -16,6 +16,8 @@ export interface ChunkReport {
   readonly dynamicImports: readonly string[];
   /** Source module ids, absolute paths (node_modules included) or virtual ids. */
   readonly modules: readonly string[];
+  /** Stylesheets that load with this chunk (output file names). */
+  readonly css: readonly string[];
 }
 
 export const moduleReportFile = '.vite/modules.json';
@@ -36,6 +38,7 @@ export function moduleReportPlugin(): Plugin {
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           modules: output.moduleIds,
+          css: [...((output as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? [])],
         });
       }
       this.emitFile({ type: 'asset', fileName: moduleReportFile, source: JSON.stringify(chunks, null, 1) });

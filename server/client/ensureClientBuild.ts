@@ -34,6 +34,8 @@ export function clientIsStale(root: string, clientDir: string): boolean {
 export function ensureClientBuild(root: string, clientDir: string): void {
   if (!clientIsStale(root, clientDir)) return;
   console.log('Compilando la aplicación web (dist/client)...');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: process.env });
+  // A production build whatever the caller's NODE_ENV (vitest sets `test`, which would make Vite
+  // bundle React's development build: larger, slower, and not what a user gets).
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('No se pudo compilar la aplicación web (npm run build).');
 }

@@ -9,6 +9,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureClientBuild } from '../../server/client/ensureClientBuild';
 import { moduleReportFile, type ChunkReport } from '../../scripts/vite/moduleReportPlugin';
+import { unusedBlueprintClasses } from '../../scripts/vite/blueprintCssPlugin';
 
 const clientDir = resolve('dist/client');
 let chunks: ChunkReport[];
@@ -20,8 +21,8 @@ beforeAll(() => {
 
 const byFile = () => new Map(chunks.map((c) => [c.file, c]));
 
-/** The modules of `files` and of every chunk they import statically (what loads with them). */
-function staticClosure(files: readonly string[]): string[] {
+/** The chunks `files` import statically, themselves included (what loads with them). */
+function closureChunks(files: readonly string[]): ChunkReport[] {
   const map = byFile();
   const seen = new Set<string>();
   const stack = [...files];
@@ -31,7 +32,17 @@ function staticClosure(files: readonly string[]): string[] {
     seen.add(file);
     stack.push(...map.get(file)!.imports);
   }
-  return [...seen].flatMap((file) => map.get(file)!.modules);
+  return [...seen].map((file) => map.get(file)!);
+}
+
+/** The modules of `files` and of every chunk they import statically. */
+const staticClosure = (files: readonly string[]): string[] => closureChunks(files).flatMap((c) => c.modules);
+
+/** JS and CSS files of a closure, and their bytes as served to a browser offering brotli. */
+function servedFiles(files: readonly string[]): { files: string[]; brotliBytes: number } {
+  const chunksOf = closureChunks(files);
+  const all = [...new Set([...chunksOf.map((c) => c.file), ...chunksOf.flatMap((c) => c.css)])];
+  return { files: all, brotliBytes: all.reduce((sum, file) => sum + statSync(join(clientDir, `${file}.br`)).size, 0) };
 }
 
 const chunkWith = (suffix: string) => chunks.find((c) => c.modules.some((m) => m.endsWith(suffix)))!;
@@ -76,6 +87,32 @@ describe('client bundle', () => {
   it('a list without picker filters does not download rjsf, the widgets or the date and select pickers', () => {
     const list = staticClosure([entry().file, chunkWith('engine/react/list/ListScreen.tsx').file]);
     expect(list.filter((m) => /\/node_modules\/(@rjsf\/core|@blueprintjs\/datetime|@blueprintjs\/select|react-day-picker)\/|\/widgets\//.test(m))).toEqual([]);
+  });
+
+  it('the bank list opened cold downloads at most 235 KB of JS and CSS (brotli) before its first row: entry, list screen and their imports', () => {
+    // The delivery bench measured 448.5 KB before (the idle prefetch of forms, widgets and
+    // validators ran before the first row; libphonenumber-js and the dark theme in the entry) and
+    // 93.6 KB for a minimal React + Blueprint page (docs/benchmarks.md).
+    const list = servedFiles([entry().file, chunkWith('engine/react/list/ListScreen.tsx').file]);
+    expect(list.files.some((f) => f.endsWith('.css'))).toBe(true);
+    expect(list.brotliBytes).toBeLessThan(235 * 1024);
+  });
+
+  it('the phone metadata (libphonenumber-js) loads on demand, not with the entry or the list', () => {
+    const list = staticClosure([entry().file, chunkWith('engine/react/list/ListScreen.tsx').file]);
+    expect(list.filter((m) => m.includes('/node_modules/libphonenumber-js/'))).toEqual([]);
+    expect(chunkWith('libphonenumber-js/min/index.js')?.isDynamicEntry).toBe(true);
+  });
+
+  it("Blueprint's CSS ships without the dark theme and the components the sources do not import", () => {
+    const css = servedFiles([entry().file]).files.filter((f) => f.endsWith('.css'));
+    for (const file of css) expect(readFileSync(join(clientDir, file), 'utf8'), file).not.toMatch(/\.bp6-(dark|drawer|tree|slider|editable-text)\b/);
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((e) => (statSync(join(dir, e)).isDirectory() ? files(join(dir, e)) : /\.(tsx?|css)$/.test(e) && !/\.test\./.test(e) ? [join(dir, e)] : []));
+    const sources = [...files('app'), ...files('engine'), ...files('widgets'), ...files('schemas')].map((f) => readFileSync(f, 'utf8')).join('\n');
+    const imported = new Set([...sources.matchAll(/import\s*{([^}]*)}\s*from\s*'@blueprintjs\/[a-z]+'/g)].flatMap(([, names]) => names.split(',').map((n) => n.replace(/\btype\b/, '').trim())));
+    const needed = Object.entries(unusedBlueprintClasses).filter(([, uses]) => uses.some((use) => imported.has(use) || (use.includes('.') || use.startsWith('bp6-') ? sources.includes(use) : false)));
+    expect(needed.map(([family]) => family)).toEqual([]);
   });
 
   it('Blueprint icon paths: only the names the app uses load with it; the full set is left to the fallback loader', () => {

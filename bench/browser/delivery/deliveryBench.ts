@@ -101,6 +101,13 @@ async function openUntilFirstRow(context: BrowserContext, url: string): Promise<
 }
 
 const assetBytes = (transfers: readonly Transfer[]) => transfers.filter((t) => t.type === 'Script' || t.type === 'Stylesheet').reduce((sum, t) => sum + t.bytes, 0);
+/** BENCH_DELIVERY_FILES=1: each JS and CSS file loaded before the first row, largest first. */
+function listAssets(label: string, transfers: readonly Transfer[]): void {
+  const assets = transfers.filter((t) => t.type === 'Script' || t.type === 'Stylesheet').sort((a, b) => b.bytes - a.bytes);
+  console.log(`  ${label}, JS y CSS hasta la primera fila:`);
+  for (const t of assets) console.log(`    ${kb(t.bytes).padStart(9)}  ${new URL(t.url).pathname}`);
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export interface DeliveryOptions {
@@ -155,6 +162,7 @@ export async function runDeliveryBench(options: DeliveryOptions): Promise<void> 
         try {
           const run = await openUntilFirstRow(context, pages[index].url);
           cold[index].bytes.push(assetBytes(run.transfers));
+          if (process.env.BENCH_DELIVERY_FILES === '1' && round === 0) listAssets(pages[index].label, run.transfers);
           run.transfers.filter((t) => t.type === 'Script' || t.type === 'Stylesheet').forEach((t) => cold[index].encodings.add(t.encoding));
           cold[index].firstRow.push(run.firstRowMs);
           cold[index].afterIdle.push(assetBytes(await run.settled()));

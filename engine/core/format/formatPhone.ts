@@ -16,8 +16,10 @@
  * The display never drops a digit, so the stored digits (WID-14) survive a round trip; WID-OP01's
  * "strip the prefix" is therefore read as "show the prefix apart", not "remove it". The pattern
  * depends on the final length, so widgets format on blur, not on every keystroke.
+ * In the browser libphonenumber-js downloads on demand (phoneLibrary.ts): the screens that show a
+ * phone wait for it (the mask's `load`); without it the numbers read as the unknown-area rows.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { phoneParser } from './phoneLibrary';
 import { digitsOnly } from './digitsOnly';
 
 /** Stored (or typed) phone → display. */
@@ -44,7 +46,7 @@ function local(digits: string): string {
 
 /** A 10-digit national number (area code + subscriber), optionally shown with its trunk `0`. */
 function national(nsn: string, trunk: '' | '0'): string {
-  const phone = parsePhoneNumberFromString(nsn, 'AR');
+  const phone = phoneParser()?.(nsn, 'AR');
   if (phone?.isValid()) {
     // libphonenumber writes "0351 456-1234" (geographic) or "0800 123-4567"-like (non-geographic).
     const text = phone.formatNational();
@@ -57,7 +59,7 @@ function national(nsn: string, trunk: '' | '0'): string {
 
 /** An international number written without `+` (country code first). */
 function international(digits: string): string {
-  const phone = parsePhoneNumberFromString(`+${digits}`);
+  const phone = phoneParser()?.(`+${digits}`);
   if (phone?.isValid()) {
     const shown = phone.formatInternational().replace(/ (\d{4})$/, '-$1');
     if (digitsOnly(shown) === digits) return shown;

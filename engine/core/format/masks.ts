@@ -11,6 +11,7 @@ import { CUIT_LENGTH, formatCuit, parseCuit } from './formatCuit';
 import { DOCUMENT_MAX_DIGITS, formatDocument, parseDocument } from './formatDocument';
 import { acceptsNumber, formatNumber, parseNumber } from './formatNumber';
 import { formatPhone, parsePhone } from './formatPhone';
+import { loadPhoneParser } from './phoneLibrary';
 import { formatRouteCode, parseRouteCode } from './formatRouteCode';
 import { cuitProblem } from '../rules/cuitProblem';
 
@@ -32,6 +33,8 @@ export interface Mask {
   readonly invalid?: string;
   /** A catalogue key when a value in the stored form is still wrong (a CUIT's check digit). Absent: none is. */
   check?(stored: string): string | undefined;
+  /** A mask whose formatter downloads code on demand (the phone's): null when it is there, else the download to wait for. */
+  load?(): Promise<void> | null;
 }
 
 /** Text made of `allowed` characters holding at most `max` digits. */
@@ -49,7 +52,7 @@ export const builtInMasks: Readonly<Record<string, Mask>> = {
     check: (stored) => cuitProblem(stored), // WID-09: the check digit
   },
   documento: { format: formatDocument, parse: parseDocument, accepts: digitsUpTo(DOCUMENT_MAX_DIGITS, /^[0-9 .-]*$/), formatWhileTyping: true, invalid: 'mask.documento' },
-  telefono: { format: formatPhone, parse: parsePhone, accepts: digitsUpTo(15, /^[0-9 ()+.-]*$/), formatWhileTyping: false, invalid: 'mask.telefono' },
+  telefono: { format: formatPhone, parse: parsePhone, accepts: digitsUpTo(15, /^[0-9 ()+.-]*$/), formatWhileTyping: false, invalid: 'mask.telefono', load: loadPhoneParser },
   ruta: { format: formatRouteCode, parse: parseRouteCode, formatWhileTyping: true, invalid: 'mask.ruta' },
   moneda: { format: formatCurrency, parse: parseCurrency, accepts: acceptsCurrency, formatWhileTyping: true, invalid: 'mask.moneda' },
   numero: { format: formatNumber, parse: parseNumber, accepts: acceptsNumber, formatWhileTyping: true, invalid: 'mask.numero' },
@@ -86,6 +89,21 @@ export class MaskRegistry {
   names(): string[] {
     return [...this.masks.keys()].sort();
   }
+}
+
+/** What the masks of `properties` (only those of `fields`, when given) still download; null when nothing. */
+export function masksToLoad(registry: MaskRegistry, properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>, fields?: readonly string[]): Promise<void> | null {
+  const pending = (fields ?? Object.keys(properties)).flatMap((field) => {
+    const name = properties[field]?.['x-mask'];
+    const loading = typeof name === 'string' && registry.has(name) ? registry.get(name).load?.() : null;
+    return loading ? [loading] : [];
+  });
+  return pending.length ? Promise.all(pending).then(() => undefined) : null;
+}
+
+/** Every mask's on-demand code (the form widgets load it with them). */
+export function loadAllMasks(registry: MaskRegistry): Promise<void> {
+  return Promise.all(registry.names().map((name) => registry.get(name).load?.())).then(() => undefined);
 }
 
 /** A registry holding the built-in masks (tests and modules may add their own). */

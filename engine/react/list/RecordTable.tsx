@@ -5,7 +5,7 @@
  * replace it (`ListScreen`'s `table` prop).
  */
 import { HTMLTable, Icon } from '@blueprintjs/core';
-import type { ComponentType, ReactNode } from 'react';
+import { use, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ListSort } from '../../core/listQuery';
 import { t } from '../../core/messages';
@@ -14,6 +14,7 @@ import type { ModuleRecord } from '../data/types';
 import { formatValue } from '../format/formatValue';
 import type { MaskedProperty } from '../../core/format/fieldDisplay';
 import { comboDisplay, comboOf } from '../../core/format/comboDisplay';
+import { maskRegistry, masksToLoad } from '../../core/format/masks';
 import { useComboDescriptions } from '../data/useComboDescriptions';
 
 export interface RecordTableProps {
@@ -63,6 +64,9 @@ function SortHeader({ column, sort, sortable, onSort }: { column: ColumnConfig }
 export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, onOpen, properties, rowActions, rowClassName }: RecordTableProps) {
   const navigate = useNavigate();
   const combos = useComboDescriptions(columns.map((column) => column.field), properties);
+  // A masked column whose formatter downloads on demand (a phone) waits for it (Suspense).
+  const masksLoading = properties ? masksToLoad(maskRegistry, properties, columns.map((column) => column.field)) : null;
+  if (masksLoading) use(masksLoading);
   const cell = (row: ModuleRecord, field: string, props: RecordTableProps['properties']) => cellText(row, field, props, combos);
   const opener = (row: ModuleRecord, text: string) => (
     <button

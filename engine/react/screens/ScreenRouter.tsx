@@ -2,7 +2,7 @@
  * The app's routes, generated from the screen config: public screens bare, the rest inside the
  * shell (layout route); `/` goes to the default route and unknown paths to the not-found view.
  * Screens load lazily: a spinner holds their place (inside the shell) while their chunk downloads,
- * and every screen is prefetched once the browser is idle (PrefetchProvider).
+ * and every screen is prefetched once the first one has settled and the browser is idle (PrefetchProvider).
  */
 import { Spinner } from '@blueprintjs/core';
 import { Suspense, useMemo, type ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { useEngine } from '../engine/EngineProvider';
 import { AppShell } from '../shell/AppShell';
 import { t } from '../../core/messages';
-import { PrefetchProvider } from '../loading/PrefetchProvider';
+import { PrefetchProvider, ScreenSettled } from '../loading/PrefetchProvider';
 import { buildScreenRoutes } from './buildScreenRoutes';
 import { NotFound } from './NotFound';
 import { screenRegistry as defaultRegistry, type ScreenRegistry } from './screenRegistry';
@@ -30,7 +30,13 @@ function ScreenLoading() {
   );
 }
 
-const suspended = (content: ReactNode) => <Suspense fallback={<ScreenLoading />}>{content}</Suspense>;
+/** A screen behind its loading spinner; ScreenSettled after it starts the idle prefetch once it has loaded. */
+const suspended = (content: ReactNode) => (
+  <Suspense fallback={<ScreenLoading />}>
+    {content}
+    <ScreenSettled />
+  </Suspense>
+);
 
 /** `<Routes>` for every configured screen. */
 export function ScreenRouter({ registry = defaultRegistry, shell = (content) => <AppShell>{content}</AppShell> }: ScreenRouterProps) {
