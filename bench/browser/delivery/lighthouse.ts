@@ -5,6 +5,7 @@
  * sessionStorage is kept (`disableStorageReset`: Lighthouse would otherwise clear the origin).
  */
 import { desktopConfig, navigation } from 'lighthouse';
+import { writeFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
 
 export interface LighthouseTarget {
@@ -40,6 +41,8 @@ export async function lighthouseScore(target: LighthouseTarget): Promise<Lightho
     await page.goto('about:blank');
     const result = await navigation(page as never, `${target.origin}${target.path}`, { config: desktopConfig, flags: { disableStorageReset: true } });
     const lhr = result!.lhr;
+    // BENCH_LIGHTHOUSE_REPORT=<file>: the whole report (JSON), to see what an audit flags.
+    if (process.env.BENCH_LIGHTHOUSE_REPORT) writeFileSync(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(lhr));
     const audit = (id: string) => lhr.audits[id]?.displayValue ?? '?';
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
