@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorFieldPath, validationMessage } from './validationMessage';
-import { t } from './messages';
+import { errorFieldPath, reportedErrors, validationMessage } from './validationMessage';
+import { registerMessages, t } from './messages';
+import { fieldLabeler } from './fieldLabels';
 
 const labels: Record<string, string> = { descripcion: 'Nombre', pais: 'País', latitud: 'Latitud' };
 const labelOf = (path: string) => labels[path.split('.').pop() ?? ''] ?? path;
@@ -25,6 +26,51 @@ describe('validationMessage', () => {
     expect(say({ name: 'pattern', property: '.descripcion', params: {} })).toBe('El campo Nombre tiene un formato inválido.');
     expect(say({ name: 'type', property: '.latitud', params: {} })).toBe('El campo Latitud tiene un formato inválido.');
     expect(say({ name: 'additionalProperties', property: '', params: { additionalProperty: 'otro' } })).toBe('El campo otro no es válido para este formulario.');
-    expect(say({ name: 'if', property: '.pais' })).toBe('El campo País no es válido.');
+  });
+});
+
+// Issue 8, defect 3: a conditional required (JSON Schema if/then) names its field by the label and may say its own message.
+describe('validationMessage of conditional rules', () => {
+  const schema = {
+    title: 'Aerolínea',
+    properties: { activo: { title: 'Activa' }, observaciones: { title: 'Observaciones' }, iata: { title: 'Código IATA', 'x-message': 'iataFormato' } },
+    if: { properties: { activo: { const: false } }, required: ['activo'] },
+    then: { required: ['observaciones'], 'x-message': 'observacionesSiInactiva' },
+  };
+  registerMessages({
+    'aerolinea.observacionesSiInactiva': { text: 'Indique en {field} por qué la aerolínea está inactiva.', spec: false },
+    'aerolinea.iataFormato': { text: 'El código IATA son dos letras o dígitos.', spec: false },
+  });
+  const labelOfSchema = fieldLabeler(schema);
+  const source = { module: 'aerolinea', schema };
+  const sayIn = (e: Parameters<typeof validationMessage>[0], from?: typeof source) => {
+    const m = validationMessage(e, labelOfSchema, from);
+    return t(m.key, m.args);
+  };
+  // As ajv (server, body prefix dropped) and rjsf (browser) give them.
+  const serverErrors = [
+    { name: 'required', property: '', params: { missingProperty: 'observaciones' }, schemaPath: '#/then/required' },
+    { name: 'if', property: '', params: { failingKeyword: 'then' }, schemaPath: '#/if' },
+  ];
+  const browserErrors = [
+    { name: 'required', property: 'observaciones', params: { missingProperty: 'observaciones' }, schemaPath: '#/then/required' },
+    { name: 'if', property: '', params: { failingKeyword: 'then' }, schemaPath: '#/if' },
+  ];
+
+  it('SHR-01 names the missing field by its label, and never reports the failed if condition', () => {
+    for (const errors of [serverErrors, browserErrors]) {
+      expect(reportedErrors(errors).map((e) => sayIn(e))).toEqual(['El campo Observaciones es obligatorio.']);
+    }
+  });
+
+  it("says the then clause's own x-message (a key of the module's messages), with the field's label", () => {
+    for (const errors of [serverErrors, browserErrors]) {
+      expect(reportedErrors(errors).map((e) => sayIn(e, source))).toEqual(['Indique en Observaciones por qué la aerolínea está inactiva.']);
+    }
+  });
+
+  it("a property's x-message is said for its own keywords only", () => {
+    expect(sayIn({ name: 'pattern', property: '.iata', params: {}, schemaPath: '#/properties/iata/pattern' }, source)).toBe('El código IATA son dos letras o dígitos.');
+    expect(sayIn({ name: 'required', property: '', params: { missingProperty: 'iata' }, schemaPath: '#/required' }, source)).toBe('El campo Código IATA es obligatorio.');
   });
 });

@@ -12,6 +12,14 @@ describe('ValidatorRegistry', () => {
     expect(await registry.run(['a', 'b'], {}, ctx)).toHaveLength(2);
   });
 
+  it('skips the rules that read a field the schema refused (issue 8, defect 6): they never judge a value of the wrong shape', async () => {
+    const registry = new ValidatorRegistry();
+    registry.register({ name: 'telefono', fields: ['telefono'], validate: (r) => [{ path: 'telefono', key: String((r.telefono as string).trim()) }] });
+    registry.register({ name: 'cuit', fields: ['cuit'], validate: () => [{ path: 'cuit', key: 'cuit.invalid' }] });
+    const record = { telefono: 42, cuit: '1' };
+    expect(await registry.runOnValid(['telefono', 'cuit'], record, ctx, new Set(['telefono']))).toEqual([{ path: 'cuit', key: 'cuit.invalid' }]);
+  });
+
   it('refuses a rule name registered twice and an unknown name', () => {
     const registry = new ValidatorRegistry();
     registry.register({ name: 'a', fields: [], validate: () => [] });

@@ -65,6 +65,16 @@ export class ValidatorRegistry {
     return names.map((n) => this.get(n)).filter((rule) => !changed || rule.fields.some((f) => changed.has(f)));
   }
 
+  /**
+   * Runs the named rules that read none of `invalid` (fields the schema refused, by top-level name)
+   * and returns every issue: a rule never judges a value of the wrong shape, and that field's
+   * schema problem is reported instead.
+   */
+  async runOnValid(names: readonly string[], record: RecordData, ctx: ValidationContext, invalid: ReadonlySet<string>): Promise<Issue[]> {
+    const rules = this.affected(names).filter((rule) => !rule.fields.some((field) => invalid.has(field.split('.')[0])));
+    return (await Promise.all(rules.map((rule) => rule.validate(record, ctx)))).flat();
+  }
+
   /** Runs the named rules and returns every issue. */
   async run(names: readonly string[], record: RecordData, ctx: ValidationContext, changed?: ReadonlySet<string>): Promise<Issue[]> {
     const results = await Promise.all(this.affected(names, changed).map((rule) => rule.validate(record, ctx)));

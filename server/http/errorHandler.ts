@@ -15,6 +15,7 @@ import type { ErrorObject } from 'ajv';
 import { t, type MessageKey } from '../../engine/core/messages';
 import { HttpError } from './httpError';
 import { ajvErrorsToProblems } from './ajvErrors';
+import type { MessageSource } from '../../engine/core/validationMessage';
 
 type Answer = readonly [status: number, codigo: string, key: MessageKey];
 
@@ -52,11 +53,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Message key of a body with required record fields missing (the module's `messages.required`, SHR-07). */
     readonly requiredMessage?: string;
+    /** The module whose record (`datos`) the body carries: its labels and `x-message` keys name the schema's problems. */
+    readonly recordMessages?: MessageSource;
   }
 }
 
 /** What toHttpError reads of a route's `config`. */
-export type ValidationRouteConfig = Pick<FastifyContextConfig, 'requiredMessage'>;
+export type ValidationRouteConfig = Pick<FastifyContextConfig, 'requiredMessage' | 'recordMessages'>;
 
 /** A required field missing from the record (`datos`), not a missing part of the request itself. */
 const missingRecordField = (e: ErrorObject) => e.keyword === 'required' && e.instancePath.startsWith('/datos');
@@ -66,7 +69,7 @@ export function toHttpError(error: FastifyError & { validation?: ErrorObject[] }
   if (error.validation) {
     // Missing required fields answer with the message the form shows (the module's `messages.required`).
     const key = route.requiredMessage && error.validation.some(missingRecordField) ? route.requiredMessage : 'api.badRequest';
-    return new HttpError(400, 'validacion', t(key), ajvErrorsToProblems(error.validation));
+    return new HttpError(400, 'validacion', t(key), ajvErrorsToProblems(error.validation, route.recordMessages));
   }
   const known = error.code ? byFastifyCode[error.code] : undefined;
   if (known) return answer(known);

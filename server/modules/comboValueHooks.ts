@@ -2,7 +2,8 @@
  * Combo values on the server: a create or update may only store, in a field with `x-combo`, a code
  * of that combo — and, when the field declares `x-combo-filter`, one allowed for the record's other
  * fields (engine/core/lookups/lookupFilter.ts, the same function the selector filters with).
- * Otherwise 400 with a Spanish message naming the field, and nothing written. Codes no longer
+ * Otherwise a Spanish problem naming the field, answered in the request's one 400 (with its schema
+ * and rule problems), and nothing written; a field the schema refused is not checked again. Codes no longer
  * vigente are still accepted, so that a record holding one can be saved again unchanged.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,8 +13,7 @@ import { t } from '../../engine/core/messages';
 import type { ModuleConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/httpError';
-import { moduleWriteOf } from './writeRequest';
+import { moduleWriteOf, reportProblem } from './writeRequest';
 
 interface Options {
   readonly db: Kysely<Database>;
@@ -48,14 +48,14 @@ export function registerComboValueHooks(app: FastifyInstance, { db, module, conf
     if (!write) return;
     const datos = (request.body as { datos?: Record<string, unknown> } | undefined)?.datos ?? {};
     for (const { field, combo, property } of fields) {
+      if (write.invalid.has(field)) continue;
       const codes = codesOf(datos[field]);
       if (!codes.length) continue;
       const options = await db.selectFrom('lookups').select(['codigo', 'extra']).where('combo', '=', combo).where('codigo', 'in', codes).execute();
       const rules = lookupFilterRules(property);
       const valid = codes.every((code) => options.some((option) => option.codigo === code && optionAllowed(option, rules, datos)));
       if (!valid) {
-        const mensaje = t('lookup.invalidValue', { campo: module.labels[field] ?? field });
-        throw new HttpError(400, 'validacion', mensaje, [{ path: field, mensaje }]);
+        reportProblem(request, { path: field, mensaje: t('lookup.invalidValue', { campo: module.labels[field] ?? field }) });
       }
     }
   });

@@ -2,7 +2,7 @@
  * Linked records on the server (x-link; LNK-07…14): a create or update may only link records that
  * exist in the kind's module and that the user could find through the link search — the target
  * module's read guard, its record scope (ROL-06) and the kind's fixed filters (LNK-14). Otherwise
- * 400 with a Spanish message and nothing written. A hook, so that no write route can forget it. At start-up every x-link
+ * a Spanish problem in the request's one 400 (writeRequest.ts) and nothing written. A hook, so that no write route can forget it. At start-up every x-link
  * annotation must name a declared kind and existing fields (linkAnnotationProblems).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,10 +17,9 @@ import type { ModuleConfig, ScreensConfig } from '../../engine/core/screenConfig
 import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/httpError';
 import { applyFilters } from './recordQueries';
 import { recordScopeOf } from '../../engine/core/recordScope';
-import { moduleWriteOf } from './writeRequest';
+import { moduleWriteOf, reportProblem } from './writeRequest';
 
 interface Options {
   readonly db: Kysely<Database>;
@@ -73,10 +72,11 @@ export function registerLinkedRecordHooks(app: FastifyInstance, options: Options
     if (!write) return;
     const datos = (request.body as { datos?: Record<string, unknown> } | undefined)?.datos ?? {};
     for (const { field, link } of links) {
+      if (write.invalid.has(field)) continue;
       const ids = linkedIdsOf(datos[field]);
       if (ids.length && !(await allFindable(options, link.kind, ids, write.user))) {
-        const mensaje = t('link.notFound', { campo: options.module.labels[field] ?? field });
-        throw new HttpError(400, 'validacion', mensaje, [{ path: field, mensaje }]);
+        // Answered with the request's other problems (writeRequest.ts).
+        reportProblem(request, { path: field, mensaje: t('link.notFound', { campo: options.module.labels[field] ?? field }) });
       }
     }
   });

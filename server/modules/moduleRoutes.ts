@@ -3,7 +3,7 @@
  * update, toggle vigente, row actions (toggle a declared field, annul), history, exists), derived from its schema and its screen config.
  * No module has hand-written routes. Access is checked on every call from the module's guards.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
 import { canAccess, guardNeedsContact, guardNeedsRecord, mayPassOnRecord, type Guard } from '../../engine/core/permissions';
@@ -19,6 +19,8 @@ import { requireUser } from '../auth/authenticate';
 import type { RequestUser } from '../auth/principal';
 import { withContact } from '../auth/userContact';
 import { HttpError } from '../http/httpError';
+import { toHttpError } from '../http/errorHandler';
+import { invalidRecordFields, recordUnreadable } from '../http/ajvErrors';
 import { registerLinkedRecordHooks } from './linkedRecordHooks';
 import { capWarning, listCapOf } from '../../engine/core/listCap';
 import { createBody, existsQuery, idParams, listQuerySchema, listScreensOf, updateBody, versionBody } from './moduleSchemas';
@@ -30,6 +32,7 @@ import { registerComboValueHooks } from './comboValueHooks';
 import { engineOwnedFields } from '../../engine/core/systemFields';
 import { moduleTextFields } from './moduleTextFields';
 import { existsIn } from './uniqueValues';
+import { bodySchemaErrors, reportedProblems } from './writeRequest';
 import { createRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
 
 interface Options {
@@ -61,22 +64,23 @@ function stripReadOnly(module: RegisteredModule, body: unknown): void {
   }
 }
 
-async function runRules(options: Options, module: RegisteredModule, datos: Record<string, unknown>, ctx: Omit<ValidationContext, 'ports' | 'module'>) {
+/**
+ * Every problem of a write, in one 400 (issue 8, defect 6): the schema's (labels, `x-message`),
+ * those the write hooks reported (combo codes, linked records) and the rules' (x-rules, masks,
+ * x-unique), the rules reading only fields the schema accepted.
+ */
+async function refuseProblems(request: FastifyRequest, options: Options, module: RegisteredModule, datos: Record<string, unknown>, ctx: Omit<ValidationContext, 'ports' | 'module'>) {
   const { db } = options;
-  // The schema's x-rules and the rules derived from its masked fields (x-mask).
-  const issues = await options.registry.validators.run(module.ruleNames, datos, {
+  const schemaErrors = bodySchemaErrors(request);
+  // The schema's x-rules and the rules derived from its masked fields (x-mask) and x-unique.
+  const issues = await options.registry.validators.runOnValid(module.ruleNames, datos, {
     ...ctx,
     module: module.name,
     ports: { exists: existsIn(db, options.registry), today: () => new Date() },
-  });
-  if (issues.length) {
-    throw new HttpError(
-      400,
-      'validacion',
-      t(issues[0].key, issues[0].args),
-      issues.map((issue) => ({ path: issue.path, mensaje: t(issue.key, issue.args) })),
-    );
-  }
+  }, invalidRecordFields(schemaErrors));
+  const schema = schemaErrors.length ? toHttpError(request.validationError as FastifyError, request.routeOptions.config) : undefined;
+  const problems = [...(schema?.campos ?? []), ...reportedProblems(request), ...issues.map((issue) => ({ path: issue.path, mensaje: t(issue.key, issue.args) }))];
+  if (problems.length) throw new HttpError(400, 'validacion', schema?.message ?? problems[0].mensaje, problems);
 }
 
 function settle(outcome: WriteOutcome, current: () => Promise<unknown>): Promise<never> | void {
@@ -106,6 +110,17 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
     if (!canAccess(who, guard, record.datos)) throw new HttpError(403, 'sin_permisos', t('access.module'));
     return record;
   };
+
+  // A create or update reaches its hooks and handler with its schema errors attached (one 400 with
+  // every problem, refuseProblems); one whose id or record cannot be read at all is refused here,
+  // before any hook reads it, with the schema's problems.
+  app.addHook('preHandler', async (request) => {
+    if (!request.validationError) return;
+    const url = request.routeOptions.url;
+    const write = (request.method === 'POST' && url === base) || (request.method === 'PUT' && url === `${base}/:id`);
+    const errors = bodySchemaErrors(request);
+    if (write && (!errors.length || recordUnreadable(errors))) throw request.validationError;
+  });
 
   // An update by a writer who passes only on the record (team member, the record's person: `teamOf`,
   // `userIs`) is decided on the stored record before the write hooks below read the body: outside
@@ -173,25 +188,26 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
 
   const preValidation = async (request: FastifyRequest) => stripReadOnly(module, request.body);
   // A body missing required fields answers with the module's required-fields message (SHR-07), as the form shows it.
-  const routeConfig = { requiredMessage: requiredMessageKey(config.messages), textFields };
+  // The schema's problems name fields by their label and say a rule's own `x-message` (engine/core/validationMessage.ts).
+  const routeConfig = { requiredMessage: requiredMessageKey(config.messages), recordMessages: { module: module.name, schema: module.schema }, textFields };
 
-  app.post(base, { preValidation, config: routeConfig, schema: { tags, summary: `Crea un registro de ${config.title}`, body: createBody(module) } }, async (request, reply) => {
+  app.post(base, { preValidation, attachValidation: true, config: routeConfig, schema: { tags, summary: `Crea un registro de ${config.title}`, body: createBody(module) } }, async (request, reply) => {
     const user = authorize(request, config.access.write);
     const scope = scopeOf(user);
     // A scoped user without an account owns nothing, so may create nothing (deny by default).
     if (scope.kind === 'none') throw new HttpError(403, 'sin_permisos', t('access.module'));
     const { datos } = request.body as { datos: Record<string, unknown> };
-    await runRules(options, module, datos, { mode: 'create', principal: user });
+    await refuseProblems(request, options, module, datos, { mode: 'create', principal: user });
     const id = await createRecord(db, module, datos, user, ownerAccountFor(scope, config.recordScope, datos));
     return reply.status(201).send(await load(id, user));
   });
 
-  app.put(`${base}/:id`, { preValidation, config: routeConfig, schema: { tags, summary: `Modifica un registro de ${config.title}`, params: idParams, body: updateBody(module) } }, async (request) => {
+  app.put(`${base}/:id`, { preValidation, attachValidation: true, config: routeConfig, schema: { tags, summary: `Modifica un registro de ${config.title}`, params: idParams, body: updateBody(module) } }, async (request) => {
     const user = authorize(request, config.access.write, true);
     const { id } = request.params as { id: number };
     const { version, datos } = request.body as { version: number; datos: Record<string, unknown> };
     await load(id, user, config.access.write);
-    await runRules(options, module, datos, { mode: 'edit', recordId: id, principal: user });
+    await refuseProblems(request, options, module, datos, { mode: 'edit', recordId: id, principal: user });
     const owner = config.recordScope?.ownerField ? ownerAccountFor(scopeOf(user), config.recordScope, datos) : undefined;
     const outcome = await updateRecord(db, module, id, version, datos, user, owner);
     await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));

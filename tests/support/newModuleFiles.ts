@@ -3,7 +3,7 @@
  * folder (schema, ui schema, messages; no code) in a temporary directory and its config entries.
  * The new-module tests (API and UI) start the real app with it.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -49,6 +49,32 @@ export function writeNewModuleFolder(): string {
   writeFileSync(join(folder, `${NEW_MODULE}.schema.json`), JSON.stringify(schema, null, 2));
   writeFileSync(join(folder, `${NEW_MODULE}.ui.json`), JSON.stringify(ui, null, 2));
   writeFileSync(join(folder, `${NEW_MODULE}.messages.json`), JSON.stringify(messages, null, 2));
+  return root;
+}
+
+/**
+ * Adds two declarative conditional rules (JSON Schema `if`/`then`, docs/adding-a-module.md) to the
+ * module written under `root`: `observaciones` required when `activo` is false, with its own message
+ * (`x-message`), and `telefono` required when an email is given (the generic message). Returns `root`.
+ */
+export function withConditionalRules(root: string): string {
+  const file = (kind: string) => join(root, NEW_MODULE, `${NEW_MODULE}.${kind}.json`);
+  const read = (kind: string) => JSON.parse(readFileSync(file(kind), 'utf8'));
+  const schema = read('schema');
+  schema.properties.activo = { type: 'boolean', title: 'Activo' };
+  schema.properties.observaciones = { type: 'string', title: 'Observaciones', maxLength: 500 };
+  schema.allOf = [
+    { if: { properties: { activo: { const: false } }, required: ['activo'] }, then: { required: ['observaciones'], 'x-message': 'observacionesSiInactivo' } },
+    { if: { properties: { email: { type: 'string', minLength: 1 } }, required: ['email'] }, then: { required: ['telefono'] } },
+  ];
+  const ui = read('ui');
+  ui['ui:order'].push('activo', 'observaciones');
+  ui['ui:layout'][0].fields.push('activo', 'observaciones');
+  const messages = read('messages');
+  messages.observacionesSiInactivo = { text: 'Indique en {field} por qué el proveedor está inactivo.', spec: false };
+  writeFileSync(file('schema'), JSON.stringify(schema));
+  writeFileSync(file('ui'), JSON.stringify(ui));
+  writeFileSync(file('messages'), JSON.stringify(messages));
   return root;
 }
 

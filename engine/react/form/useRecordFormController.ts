@@ -188,7 +188,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     conflict,
     saving: save.isPending,
     validator: validatorFor(module),
-    transformErrors: spanishErrors(labelOf),
+    transformErrors: spanishErrors(labelOf, { module: module.name, schema: module.schema }),
     labelOf,
     backPath: backPath(config, screen),
     /** rjsf onChange: keeps the data, re-runs affected rules, drops server errors of edited fields. */
