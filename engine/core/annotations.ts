@@ -26,7 +26,7 @@ export const annotationKeywords = {
   'x-unique': uniqueAnnotationSchema,
   /** Read-only when the named record field has the given value. */
   'x-readonly-when': { type: 'object' },
-  /** The message key (`<m>.messages.json`) a conditional branch (`then`/`else`) says for its errors (conditionalMessages.ts). */
+  /** The message key (`<m>.messages.json`) a conditional branch (`then`/`else`) or a property says for its own errors (conditionalMessages.ts). */
   'x-message': { type: 'string' },
   /** Registered validator names run on save (schema root). */
   'x-rules': { type: 'array', items: { type: 'string' } },

@@ -69,4 +69,18 @@ describe('start-up checks of a module folder (issue 8, defect 5)', () => {
       "schemas/aerolinea/aerolinea.schema.json#/then/x-message: el mensaje 'observacionesSiInactiva' no está en aerolinea.messages.json; agréguelo allí",
     ]);
   });
+
+  it("a conditional rule's x-message in an allOf entry, or a property's, names a key of the module's messages (issue 8, defect 3)", () => {
+    const inAllOf = (f: { schema: any }) => {
+      f.schema.allOf = [{ if: f.schema.if, then: { ...f.schema.then, 'x-message': 'sinNotas' } }];
+      delete f.schema.if;
+      delete f.schema.then;
+    };
+    expect(broken(inAllOf)).toEqual([
+      "schemas/aerolinea/aerolinea.schema.json#/allOf/0/then/x-message: el mensaje 'sinNotas' no está en aerolinea.messages.json; agréguelo allí",
+    ]);
+    expect(broken((f) => (f.schema.properties.nombre['x-message'] = 'nombreFormato'))).toEqual([
+      "schemas/aerolinea/aerolinea.schema.json#/properties/nombre/x-message: el mensaje 'nombreFormato' no está en aerolinea.messages.json; agréguelo allí",
+    ]);
+  });
 });
