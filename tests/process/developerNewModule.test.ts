@@ -1,10 +1,9 @@
 /**
  * Issue 8, for developers: in a temporary copy of the repository, `npm run new-module` with a field
- * of every kind, `npm start`, and in Chromium: the menu entry, create a record, edit it, the list
- * and the CSV export with combo descriptions. The copy's `git status` proves no file was touched by
- * hand; the time from the command to the edited record is printed.
- * Still to add when they land: `npm run check` after the command, and the `x-unique` message for a
- * duplicate IATA code (issue 8 defect 2).
+ * of every kind, `npm run check` (passing), `npm start`, and in Chromium: the menu entry, create a
+ * record, edit it, the list and the CSV export with combo descriptions, the `x-unique` message for
+ * a duplicate IATA code. The copy's `git status` proves no file was touched by hand; the time from
+ * the command to the edited record is printed.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
@@ -69,7 +68,7 @@ async function login(page: Page, origin: string, username: string): Promise<void
 }
 
 describe('a developer adds a module with one command', () => {
-  it('new-module with every field kind, start; create, edit, list and CSV export with combo descriptions; no file touched by hand', async () => {
+  it('new-module with every field kind, npm run check, start; create, edit, list and CSV export with combo descriptions, the x-unique message for a duplicate; no file touched by hand', async () => {
     const copy = copyOfRepository();
     const started = Date.now();
     const generated = run(copy, process.execPath, ['--import', 'tsx', 'scripts/new-module.ts', 'aerolinea', '--title', 'Aerolínea', '--roles', 'ROLE_AT', ...FIELDS.flatMap((f) => ['--field', f])]);
@@ -78,7 +77,10 @@ describe('a developer adds a module with one command', () => {
     const again = run(copy, process.execPath, ['--import', 'tsx', 'scripts/new-module.ts', 'aerolinea', '--title', 'Otra', '--field', 'nombre:string']);
     expect(again.status).toBe(1);
     expect(again.output).toContain('Ya existe la carpeta schemas/aerolinea.');
-
+    // The start-up checks without starting anything: the generated module passes them.
+    const checked = run(copy, 'npm', ['run', '--silent', 'check']);
+    expect(checked.output).toMatch(/^OK: \d+ módulos y screens\.config\.json sin problemas/m);
+    expect(checked.status).toBe(0);
 
     const port = await freePort();
     const origin = `http://localhost:${port}`;
@@ -127,6 +129,11 @@ describe('a developer adds a module with one command', () => {
     const csv = readFileSync((await (await download).path())!, 'utf8');
     expect(csv).toContain('Aerolíneas del Sur SA');
     expect(csv).toContain('Argentina');
+
+    // x-unique: a second record with the same IATA code is refused while typing (the form asks the server), by the field's label.
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    await page.getByLabel(/^Código IATA/).fill('AS');
+    await page.getByText('Ya existe un registro con ese Código IATA.').waitFor();
 
     // Nothing but what the command wrote changed: no file touched by hand.
     const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: copy, encoding: 'utf8' })
