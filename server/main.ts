@@ -4,6 +4,7 @@
  * (or an external one: OIDC_ISSUER / OIDC_CLIENT_ID) and demo users outside production.
  */
 import { resolve } from 'node:path';
+import type { Socket } from 'node:net';
 import { readEnv } from './config/env';
 import { openDatabase, type OpenedDatabase } from './db/openDatabase';
 import { migrateToLatest } from './db/migrate';
@@ -14,6 +15,14 @@ import { ensureClientBuild } from './client/ensureClientBuild';
 import { buildApp } from './app';
 import { createIdentity } from './identity/createIdentity';
 
+/** Every open connection, so that a shutdown can end those still open after its grace. */
+const sockets = new Set<Socket>();
+/**
+ * How long requests under way get to finish on SIGTERM. R4 met a kept-alive connection that Node's
+ * server.close() never counted as idle (no request in Fastify, bytes exchanged): without this
+ * bound the restarted server never exited.
+ */
+const CLOSE_GRACE_MS = 10_000;
 /** Set once a signal arrived: the shutdown owns the exit from then on. */
 let closing = false;
 
@@ -37,10 +46,22 @@ async function main() {
     closing = true;
     console.log(`\n${signal}: cerrando...`);
     await started.catch(() => undefined);
+    // Requests under way get a few seconds to finish; then every connection still open is closed,
+    // so that a client holding one (half-sent request, stalled socket) cannot keep the server up.
+    const force = setTimeout(() => {
+      console.log(`${sockets.size} conexiones abiertas tras ${CLOSE_GRACE_MS / 1000} s: se cierran.`);
+      for (const socket of sockets) socket.destroy();
+    }, CLOSE_GRACE_MS);
+    force.unref();
+    // The two steps are timed in the output: after a crash recovery PGlite's checkpoint can be long.
+    const began = Date.now();
+    let appClosedAt = began;
     try {
       await app?.close();
+      appClosedAt = Date.now();
     } finally {
       await database?.close();
+      console.log(`Cerrado (servidor ${appClosedAt - began} ms, base de datos ${Date.now() - appClosedAt} ms).`);
       process.exit(0);
     }
   };
@@ -65,6 +86,10 @@ async function main() {
     const identity = await createIdentity(database.db, env);
     app = await buildApp({ db: database.db, registry, config, identity, clientDir, rateLimitPerMinute: env.rateLimitPerMinute, logger: { level: env.production ? 'info' : 'warn' }, files: { dir: env.filesDir, maxFileBytes: env.uploadMaxBytes }, addresses: { provider: env.addressProvider, apiKey: env.addressApiKey }, demo: !env.production, publicUrl: env.publicUrl });
     if (closing) return;
+    app.server.on('connection', (socket: Socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
     await app.listen({ port: env.port, host: env.host });
 
     // One write, so a reader of the output never sees the banner without the demo users.

@@ -32,7 +32,11 @@ export interface ServerProcess {
   readonly exited: Promise<number | null>;
   /** Resolves when the output contains `text`; fails when the process ends first or time runs out. */
   waitFor(text: string, timeoutMs?: number): Promise<void>;
-  /** SIGTERM (the server closes cleanly), SIGKILL after `graceMs`; resolves with the exit code. */
+  /**
+   * SIGTERM (the server closes cleanly), SIGKILL after `graceMs`; resolves with the exit code.
+   * The grace is a hang guard, not a time target: the server ends connections still open 10 s after
+   * the signal (server/main.ts), then checkpoints; on a loaded 2-core machine that can pass 15 s.
+   */
   stop(graceMs?: number): Promise<number | null>;
 }
 
@@ -66,7 +70,7 @@ export function startServerProcess(env: Record<string, string>, cwd?: string): S
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
-    async stop(graceMs = 15_000) {
+    async stop(graceMs = 60_000) {
       if (ended) return exited;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);

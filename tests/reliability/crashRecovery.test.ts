@@ -131,7 +131,7 @@ async function crashRounds(label: string, env: Record<string, string>, filesDir:
   }
   const deadline = Date.now() + 60_000;
   while (filesIn(filesDir).some((p) => p.endsWith('.part')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(await last.server.stop()).toBe(0);
+  expect(await last.server.stop(), `${label}: the restarted server closes cleanly on SIGTERM\n${last.server.output()}`).toBe(0);
 
   const opened = await openDb();
   try {
@@ -143,7 +143,8 @@ async function crashRounds(label: string, env: Record<string, string>, filesDir:
     await opened.close();
   }
   // eslint-disable-next-line no-console
-  console.log(`R4 ${label}: ${ROUNDS} kills, ${records.length} records and ${files.length} files acknowledged and found; start times ${startTimes.map((ms) => `${ms} ms`).join(', ')}`);
+  const closed = (/Cerrado \(.*\)\./.exec(last.server.output())?.[0] ?? '');
+  console.log(`R4 ${label}: ${ROUNDS} kills, ${records.length} records and ${files.length} files acknowledged and found; start times ${startTimes.map((ms) => `${ms} ms`).join(', ')}. ${closed}`);
   for (const ms of startTimes) expect(ms).toBeLessThan(600_000);
   expect(records.length).toBeGreaterThan(0);
 }
