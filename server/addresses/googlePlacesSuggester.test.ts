@@ -17,19 +17,19 @@ const corrientes = {
 };
 
 describe('Google Places suggester (LNK-38, LNK-39)', () => {
-  it('LNK-39 maps predictions and their details to suggestions, CABA stored as `Ciudad Autonoma de Buenos Aires`', async () => {
+  it('LNK-39 maps predictions and their details to suggestions, CABA stored as `Ciudad Autónoma de Buenos Aires`', async () => {
     const replay = replayGooglePlaces(corrientes);
     const found = await createGooglePlacesSuggester({ apiKey: 'clave', fetch: replay.fetch }).suggest({ texto: 'Av. Corrientes 1234' });
     expect(found).toHaveLength(2);
     expect(found[0]).toEqual({
       id: addressFingerprint(found[0]),
-      direccionCompleta: 'Av. Corrientes 1234, C1043AAZ Ciudad Autonoma de Buenos Aires, Argentina',
+      direccionCompleta: 'Av. Corrientes 1234, C1043AAZ Ciudad Autónoma de Buenos Aires, Argentina',
       calle: 'Avenida Corrientes',
       numero: '1234',
       codigoPostal: 'C1043AAZ',
       localidad: 'San Nicolás',
-      ciudad: 'Ciudad Autonoma de Buenos Aires',
-      provincia: 'Ciudad Autonoma de Buenos Aires',
+      ciudad: 'Ciudad Autónoma de Buenos Aires',
+      provincia: 'Ciudad Autónoma de Buenos Aires',
       pais: 'Argentina',
       paisCodigo: 'AR',
       latitud: -34.604017,

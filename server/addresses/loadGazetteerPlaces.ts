@@ -30,6 +30,18 @@ interface CountryRow {
  */
 const ADMINISTRATIVE = /^(?:departamento|partido|provincia|province|municipio|comuna|distrito|amphoe|kabupaten|huyện|gemeente|shahrestān-e|powiat|obshtina|oraş|concelho|município de) /i;
 
+interface ArgentineCorrections {
+  /** CABA neighbourhoods the package files under the province of Buenos Aires. */
+  readonly barriosPorteños: string[];
+  /** Package name → official Spanish name. */
+  readonly nombresCorregidos: Record<string, string>;
+  /** Main localities the package lacks (most of the province of Buenos Aires). */
+  readonly localidades: Array<{ nombre: string; provincia: string; latitud: number; longitud: number }>;
+}
+
+const readArgentineCorrections = (): ArgentineCorrections =>
+  JSON.parse(readFileSync(require.resolve('./data/localidadesArgentina.json'), 'utf8')) as ArgentineCorrections;
+
 function readAsset<T>(file: string): T {
   return JSON.parse(readFileSync(require.resolve(`country-state-city/lib/assets/${file}`), 'utf8')) as T;
 }
@@ -49,6 +61,8 @@ const coordinate = (value: string | null) => (value === null || value.trim() ===
 /**
  * Every city and province (state) of the data package as places. The AR city `Buenos Aires` is
  * the City of Buenos Aires (the package files the capital under the province), named as CST-41 says.
+ * Argentina is corrected from `data/localidadesArgentina.json`: CABA neighbourhoods back in CABA,
+ * official accented names, and the main localities the package lacks.
  */
 export function loadGazetteerPlaces(): GazetteerPlaces {
   const countryRows = readAsset<CountryRow[]>('country.json');
@@ -68,16 +82,22 @@ export function loadGazetteerPlaces(): GazetteerPlaces {
     provinces.push(row.countryCode === 'AR' && isCaba(nombre) ? { ...place, ...cabaAlias(nombre) } : place);
   }
 
+  const ar = readArgentineCorrections();
+  const barrios = new Set(ar.barriosPorteños);
   const cities: Place[] = [];
-  for (const [nombre, paisCodigo, stateCode, latitude, longitude] of readAsset<CityRow[]>('city.json')) {
-    if (ADMINISTRATIVE.test(nombre)) continue;
+  for (const [rawName, paisCodigo, stateCode, latitude, longitude] of readAsset<CityRow[]>('city.json')) {
+    if (ADMINISTRATIVE.test(rawName)) continue;
+    const isAr = paisCodigo === 'AR';
+    const nombre = (isAr && ar.nombresCorregidos[rawName]) || rawName;
     const names = country.get(paisCodigo);
-    const provincia = states.get(`${paisCodigo}|${stateCode}`);
+    const provincia = isAr && barrios.has(nombre) ? CABA_NAME : states.get(`${paisCodigo}|${stateCode}`);
     const latitud = coordinate(latitude);
     const longitud = coordinate(longitude);
     if (!names || !provincia || !Number.isFinite(latitud) || !Number.isFinite(longitud)) continue;
     const place = { nombre, provincia, paisCodigo, ...names, latitud, longitud };
-    cities.push(paisCodigo === 'AR' && nombre === 'Buenos Aires' ? { ...place, ...cabaAlias(nombre) } : place);
+    cities.push(isAr && nombre === 'Buenos Aires' ? { ...place, ...cabaAlias(nombre) } : place);
   }
+  const argentina = country.get('AR');
+  if (argentina) for (const l of ar.localidades) cities.push({ ...l, paisCodigo: 'AR', ...argentina });
   return { cities, provinces };
 }

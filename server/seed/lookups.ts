@@ -13,7 +13,7 @@ export const seedLookups: Record<string, ReadonlyArray<{ codigo: string; descrip
   ],
   // Convenio Multilateral jurisdiction codes (901–924).
   jurisdicciones: [
-    'Ciudad Autonoma de Buenos Aires', 'Buenos Aires', 'Catamarca', 'Córdoba', 'Corrientes', 'Chaco', 'Chubut', 'Entre Ríos',
+    'Ciudad Autónoma de Buenos Aires', 'Buenos Aires', 'Catamarca', 'Córdoba', 'Corrientes', 'Chaco', 'Chubut', 'Entre Ríos',
     'Formosa', 'Jujuy', 'La Pampa', 'La Rioja', 'Mendoza', 'Misiones', 'Neuquén', 'Río Negro', 'Salta', 'San Juan', 'San Luis',
     'Santa Cruz', 'Santa Fe', 'Santiago del Estero', 'Tierra del Fuego', 'Tucumán',
   ].map((descripcion, i) => ({ codigo: String(901 + i), descripcion })),

@@ -96,7 +96,7 @@ describe('LinkList', () => {
     expect(await within(dialog).findByText('El campo Dirección es obligatorio.')).toBeInTheDocument();
     await pickAddress(user, dialog, 'Av. Corrientes 1234 CABA', corrientes.direccion);
     // LNK-39: CABA as the spec stores it; the parts are read-only in the dialog.
-    expect(within(dialog).getByLabelText('Localidad')).toHaveValue('Ciudad Autonoma de Buenos Aires');
+    expect(within(dialog).getByLabelText('Localidad')).toHaveValue('Ciudad Autónoma de Buenos Aires');
     expect(within(dialog).getByLabelText('Calle')).toHaveAttribute('readonly');
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -22,17 +22,17 @@ describe('GET /api/direcciones/sugerencias (offline gazetteer)', () => {
     await t?.close();
   });
 
-  it('LNK-39 `Av. Corrientes 1234, CABA` suggests the address in Ciudad Autonoma de Buenos Aires, Argentina, with coordinates', async () => {
+  it('LNK-39 `Av. Corrientes 1234, CABA` suggests the address in Ciudad Autónoma de Buenos Aires, Argentina, with coordinates', async () => {
     const res = await suggest(t, { texto: 'Av. Corrientes 1234, CABA' });
     expect(res.statusCode).toBe(200);
     const [first] = res.json().datos as AddressSuggestion[];
     expect(first).toMatchObject({
-      direccionCompleta: 'Av. Corrientes 1234, Ciudad Autonoma de Buenos Aires, Argentina',
+      direccionCompleta: 'Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires, Argentina',
       calle: 'Av. Corrientes',
       numero: '1234',
-      localidad: 'Ciudad Autonoma de Buenos Aires',
-      ciudad: 'Ciudad Autonoma de Buenos Aires',
-      provincia: 'Ciudad Autonoma de Buenos Aires',
+      localidad: 'Ciudad Autónoma de Buenos Aires',
+      ciudad: 'Ciudad Autónoma de Buenos Aires',
+      provincia: 'Ciudad Autónoma de Buenos Aires',
       pais: 'Argentina',
       paisCodigo: 'AR',
     });
@@ -112,12 +112,12 @@ describe('GET /api/direcciones/sugerencias (ADDRESS_PROVIDER=google)', () => {
     vi.unstubAllEnvs();
   });
 
-  it('LNK-39 suggests what the maps service answers, CABA stored as `Ciudad Autonoma de Buenos Aires`', async () => {
+  it('LNK-39 suggests what the maps service answers, CABA stored as `Ciudad Autónoma de Buenos Aires`', async () => {
     const res = await suggest(t, { texto: 'Av. Corrientes 1234' });
     expect(res.statusCode).toBe(200);
     const datos = res.json().datos as AddressSuggestion[];
     expect(datos.map((s) => [s.calle, s.numero, s.ciudad, s.provincia, s.codigoPostal])).toEqual([
-      ['Avenida Corrientes', '1234', 'Ciudad Autonoma de Buenos Aires', 'Ciudad Autonoma de Buenos Aires', 'C1043AAZ'],
+      ['Avenida Corrientes', '1234', 'Ciudad Autónoma de Buenos Aires', 'Ciudad Autónoma de Buenos Aires', 'C1043AAZ'],
       ['Corrientes', '1234', 'Rosario', 'Santa Fe', 'S2000'],
     ]);
     expect(replay.requests.some((r) => r.headers.get('x-goog-api-key') === 'clave-de-prueba')).toBe(true);

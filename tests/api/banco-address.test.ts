@@ -24,7 +24,7 @@ describe('picked bank address', () => {
     const picked = await suggest('Av. Corrientes 1234 CABA');
     const res = await create({ descripcion: 'Banco Dirección Elegida', ...picked });
     expect(res.statusCode).toBe(201);
-    expect(res.json().datos).toMatchObject({ localidad: 'Ciudad Autonoma de Buenos Aires', direccionId: picked.direccionId });
+    expect(res.json().datos).toMatchObject({ localidad: 'Ciudad Autónoma de Buenos Aires', direccionId: picked.direccionId });
   });
 
   it('LNK-OP03 refuses an address typed by hand (no fingerprint) with the alert text', async () => {
@@ -68,7 +68,7 @@ describe('picked bank address', () => {
     const bank = await demoBank('Macro');
     const before = await stored(bank.id);
     const { direccionId: _dropped, ...rest } = bank.datos;
-    const typed = { ...rest, calle: 'Av. Siempre Viva', numero: '742', direccionCompleta: 'Av. Siempre Viva 742, Puerto Madero, Ciudad Autonoma de Buenos Aires' };
+    const typed = { ...rest, calle: 'Av. Siempre Viva', numero: '742', direccionCompleta: 'Av. Siempre Viva 742, Puerto Madero, Ciudad Autónoma de Buenos Aires' };
     const res = await t.as('admin', { method: 'PUT', url: `/api/modulos/banco/${bank.id}`, payload: { version: bank.version, datos: typed } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.mensaje).toBe(ALERT);

@@ -38,7 +38,7 @@ describe('link list addresses (API, fixture module prueba)', () => {
     const res = await create({ nombre: 'Direcciones elegidas', direcciones: [{ id: 'AAAAA', nuevo: true, tipo: 'legal', ...address, principal: true }] });
     expect(res.statusCode).toBe(201);
     expect(res.json().datos.direcciones).toEqual([{ tipo: 'legal', ...address, principal: true }]);
-    expect(res.json().datos.direcciones[0]).toMatchObject({ localidad: 'Ciudad Autonoma de Buenos Aires', paisCodigo: 'AR' });
+    expect(res.json().datos.direcciones[0]).toMatchObject({ localidad: 'Ciudad Autónoma de Buenos Aires', paisCodigo: 'AR' });
   });
 
   it('LNK-38 / LNK-OP03 refuses a row whose address was edited after picking, or typed without picking, and writes nothing', async () => {

@@ -16,7 +16,7 @@ describe('combos', () => {
     expect(res.statusCode).toBe(200);
     const datos = res.json().datos;
     expect(datos).toHaveLength(24);
-    expect(datos[0]).toMatchObject({ codigo: '901', descripcion: 'Ciudad Autonoma de Buenos Aires' });
+    expect(datos[0]).toMatchObject({ codigo: '901', descripcion: 'Ciudad Autónoma de Buenos Aires' });
     expect(datos[23]).toMatchObject({ codigo: '924', descripcion: 'Tucumán' });
   });
 

@@ -77,7 +77,7 @@ describe('fixture module prueba in the generated UI, on the real API', () => {
     // The first search builds the server's gazetteer index, slow on a loaded machine: the user
     // waits while the picker says it is searching, however long that takes.
     await waitFor(() => expect(within(addressDialog).queryByText('Buscando direcciones...')).not.toBeInTheDocument(), { timeout: 25_000 });
-    await user.click(within(addressDialog).getByRole('option', { name: 'Av. Belgrano 100, Ciudad Autonoma de Buenos Aires, Argentina' }));
+    await user.click(within(addressDialog).getByRole('option', { name: 'Av. Belgrano 100, Ciudad Autónoma de Buenos Aires, Argentina' }));
     await user.click(within(addressDialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -106,7 +106,7 @@ describe('fixture module prueba in the generated UI, on the real API', () => {
     // The link list is stored committed: no flags, no temporary id.
     const direcciones = row.data.direcciones as Array<Record<string, unknown>>;
     expect(direcciones).toEqual([
-      expect.objectContaining({ tipo: 'legal', direccion: 'Av. Belgrano 100, Ciudad Autonoma de Buenos Aires, Argentina', localidad: 'Ciudad Autonoma de Buenos Aires', pais: 'Argentina', paisCodigo: 'AR', principal: true }),
+      expect.objectContaining({ tipo: 'legal', direccion: 'Av. Belgrano 100, Ciudad Autónoma de Buenos Aires, Argentina', localidad: 'Ciudad Autónoma de Buenos Aires', pais: 'Argentina', paisCodigo: 'AR', principal: true }),
     ]);
     expect(direcciones[0].direccionId).toMatch(/^v1\./);
     expect(direcciones[0]).not.toHaveProperty('nuevo');

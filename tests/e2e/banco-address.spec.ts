@@ -2,7 +2,7 @@
 import { expect, login, shot, test, toast } from './fixtures';
 
 const LIST = '/herramientas/abm/bancos';
-const CABA = 'Ciudad Autonoma de Buenos Aires';
+const CABA = 'Ciudad Autónoma de Buenos Aires';
 
 test('BNK-OP03 types an address, picks the suggestion with the keyboard, saves and reopens it', async ({ page }) => {
   const name = `Banco Dirección ${Date.now()}`;

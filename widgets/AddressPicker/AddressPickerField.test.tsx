@@ -34,14 +34,14 @@ describe('AddressPicker (LNK-38, LNK-39, BNK-OP03)', { timeout: 20_000 }, () => 
     await user.type(input, 'Av');
     expect(screen.getByRole('status')).toHaveTextContent('Escriba al menos 3 caracteres');
     await user.type(input, '. Corrientes 1234 CABA');
-    const option = await screen.findByRole('option', { name: /Av\. Corrientes 1234, Ciudad Autonoma de Buenos Aires/ });
+    const option = await screen.findByRole('option', { name: /Av\. Corrientes 1234, Ciudad Autónoma de Buenos Aires/ });
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(option).toHaveAttribute('aria-selected', 'true');
     expect(await seriousA11yProblems(container)).toEqual([]);
     await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
-    expect(input).toHaveValue('Av. Corrientes 1234, Ciudad Autonoma de Buenos Aires, Argentina');
-    expect(screen.getByLabelText('Localidad')).toHaveValue('Ciudad Autonoma de Buenos Aires');
-    expect(screen.getByLabelText('Provincia')).toHaveValue('Ciudad Autonoma de Buenos Aires');
+    expect(input).toHaveValue('Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires, Argentina');
+    expect(screen.getByLabelText('Localidad')).toHaveValue('Ciudad Autónoma de Buenos Aires');
+    expect(screen.getByLabelText('Provincia')).toHaveValue('Ciudad Autónoma de Buenos Aires');
     expect(screen.getByLabelText('Calle')).toHaveValue('Av. Corrientes');
     expect(screen.getByLabelText('Número')).toHaveValue('1234');
     const data = stored();
@@ -101,7 +101,7 @@ describe('AddressPicker (LNK-38, LNK-39, BNK-OP03)', { timeout: 20_000 }, () => 
     const user = userEvent.setup();
     render(<DireccionPrincipalDeCuenta />);
     await user.type(screen.getByRole('combobox', { name: 'Dirección' }), 'Av. Corrientes 1234 CABA');
-    await user.click(await screen.findByRole('option', { name: /Av\. Corrientes 1234, Ciudad Autonoma de Buenos Aires/ }));
+    await user.click(await screen.findByRole('option', { name: /Av\. Corrientes 1234, Ciudad Autónoma de Buenos Aires/ }));
     expect(stored()).toMatchObject({ paisCodigo: 'AR', tipoDocumento: '_1', condicionIva: '_1' });
   });
 
@@ -133,7 +133,7 @@ describe('AddressPicker (LNK-38, LNK-39, BNK-OP03)', { timeout: 20_000 }, () => 
     unmount();
     render(<Deshabilitado />);
     expect(screen.getByRole('combobox', { name: 'Dirección' })).toBeDisabled();
-    expect(screen.getByRole('combobox', { name: 'Dirección' })).toHaveValue('Av. Corrientes 1234, Ciudad Autonoma de Buenos Aires, Argentina');
+    expect(screen.getByRole('combobox', { name: 'Dirección' })).toHaveValue('Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires, Argentina');
   });
 
   it.each(Object.entries({ Vacio, Completo, ConError, SoloLectura, Deshabilitado, DireccionPrincipalDeCuenta }))('%s has no serious accessibility problem', async (_name, Story) => {

@@ -16,7 +16,7 @@ import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
 import fixture from '../../tests/fixtures/modules/iibbprueba/iibbprueba.schema.json';
 import './index';
 
-const NAMES = ['Ciudad Autonoma de Buenos Aires', 'Buenos Aires', 'Catamarca', 'Córdoba', 'Corrientes', 'Chaco', 'Chubut', 'Entre Ríos', 'Formosa', 'Jujuy', 'La Pampa', 'La Rioja', 'Mendoza', 'Misiones', 'Neuquén', 'Río Negro', 'Salta', 'San Juan', 'San Luis', 'Santa Cruz', 'Santa Fe', 'Santiago del Estero', 'Tierra del Fuego', 'Tucumán'];
+const NAMES = ['Ciudad Autónoma de Buenos Aires', 'Buenos Aires', 'Catamarca', 'Córdoba', 'Corrientes', 'Chaco', 'Chubut', 'Entre Ríos', 'Formosa', 'Jujuy', 'La Pampa', 'La Rioja', 'Mendoza', 'Misiones', 'Neuquén', 'Río Negro', 'Salta', 'San Juan', 'San Luis', 'Santa Cruz', 'Santa Fe', 'Santiago del Estero', 'Tierra del Fuego', 'Tucumán'];
 /** The seeded `jurisdicciones` lookup (Convenio Multilateral codes 901–924). */
 export const jurisdicciones = NAMES.map((descripcion, i) => ({ codigo: String(901 + i), descripcion }));
 

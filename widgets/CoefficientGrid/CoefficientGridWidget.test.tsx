@@ -24,7 +24,7 @@ describe('CoefficientGrid (ACC-48…56, SUP-31…33)', { timeout: 20_000 }, () =
     expect(screen.getByRole('status')).toHaveTextContent('Total: 0,0000');
     screen.getByRole('button', { name: 'Agregar jurisdicción' }).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('option', { name: '901 - Ciudad Autonoma de Buenos Aires' });
+    await screen.findByRole('option', { name: '901 - Ciudad Autónoma de Buenos Aires' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Jurisdicción 1' }), '901');
     await user.type(screen.getByRole('textbox', { name: 'Coeficiente 1' }), '0,25');
     expect(screen.getByRole('status')).toHaveTextContent('Total: 0,2500');

@@ -38,7 +38,7 @@ describe('addressFingerprint', () => {
 describe('finalizeSuggestion', () => {
   it('LNK-39 normalises CABA, rounds coordinates to 6 decimals and sets the fingerprint as id', () => {
     const suggestion = finalizeSuggestion({
-      direccionCompleta: 'Av. Corrientes 1234, Ciudad Autonoma de Buenos Aires, Argentina',
+      direccionCompleta: 'Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires, Argentina',
       calle: ' Av.  Corrientes ',
       numero: '1234',
       localidad: 'CABA',
@@ -52,12 +52,12 @@ describe('finalizeSuggestion', () => {
     });
     expect(suggestion).toEqual({
       id: addressFingerprint(suggestion),
-      direccionCompleta: 'Av. Corrientes 1234, Ciudad Autonoma de Buenos Aires, Argentina',
+      direccionCompleta: 'Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires, Argentina',
       calle: 'Av. Corrientes',
       numero: '1234',
-      localidad: 'Ciudad Autonoma de Buenos Aires',
-      ciudad: 'Ciudad Autonoma de Buenos Aires',
-      provincia: 'Ciudad Autonoma de Buenos Aires',
+      localidad: 'Ciudad Autónoma de Buenos Aires',
+      ciudad: 'Ciudad Autónoma de Buenos Aires',
+      provincia: 'Ciudad Autónoma de Buenos Aires',
       pais: 'Argentina',
       paisCodigo: 'AR',
       latitud: -34.603722,

@@ -1,12 +1,12 @@
 /**
  * CABA normalisation (LNK-39, CST-41): the ways people and maps services name the City of
- * Buenos Aires are stored as `Ciudad Autonoma de Buenos Aires` (spelled as the spec writes it,
- * without the accent).
+ * Buenos Aires are stored as `Ciudad Autónoma de Buenos Aires`: the official Spanish name (the spec's
+ * CST-41 writes it without the accent; issue 11 asks for the official spelling, decision in docs/decisions.md).
  */
 import { foldText } from './foldText';
 
 /** The stored name of the City of Buenos Aires (CST-41). */
-export const CABA_NAME = 'Ciudad Autonoma de Buenos Aires';
+export const CABA_NAME = 'Ciudad Autónoma de Buenos Aires';
 
 /** Names that mean the City of Buenos Aires (not the province of the same name). */
 export const CABA_ALIASES: readonly string[] = [
@@ -15,7 +15,7 @@ export const CABA_ALIASES: readonly string[] = [
   'Capital Federal',
   'Cap. Fed.',
   'Ciudad de Buenos Aires',
-  'Ciudad Autónoma de Buenos Aires',
+  'Ciudad Autonoma de Buenos Aires',
   'Autonomous City of Buenos Aires',
 ];
 
@@ -26,7 +26,7 @@ export function isCaba(value: string | undefined | null): boolean {
   return typeof value === 'string' && folded.has(foldText(value));
 }
 
-/** The value, or `Ciudad Autonoma de Buenos Aires` when it names the City of Buenos Aires (LNK-39). */
+/** The value, or `Ciudad Autónoma de Buenos Aires` when it names the City of Buenos Aires (LNK-39). */
 export function normalizeCaba<T extends string | undefined>(value: T): T {
   return (isCaba(value) ? CABA_NAME : value) as T;
 }

@@ -11,7 +11,7 @@ describe('createPlaceIndex', () => {
   it('finds places by name or alias regardless of accents and case, and by prefix', () => {
     expect(index.size).toBe(testPlaces.length);
     expect(index.exact('SAN MARTIN').map((p) => p.provincia).sort()).toEqual(['Mendoza', 'San Juan']);
-    expect(index.exact('capital federal')[0].nombre).toBe('Ciudad Autonoma de Buenos Aires');
+    expect(index.exact('capital federal')[0].nombre).toBe('Ciudad Autónoma de Buenos Aires');
     expect(index.prefix('mont', 10).map((p) => p.paisCodigo).sort()).toEqual(['US', 'UY']);
     expect(index.prefix('zzz', 10)).toEqual([]);
   });
@@ -21,12 +21,12 @@ describe('suggestAddresses (LNK-38, LNK-39, BNK-OP03)', () => {
   it('LNK-39 combines the typed street with the City of Buenos Aires for `CABA`, with its coordinates', () => {
     const [first] = suggestAddresses({ texto: 'Av. Corrientes 1234, CABA' }, index);
     expect(first).toMatchObject({
-      direccionCompleta: 'Av. Corrientes 1234, Ciudad Autonoma de Buenos Aires, Argentina',
+      direccionCompleta: 'Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires, Argentina',
       calle: 'Av. Corrientes',
       numero: '1234',
-      localidad: 'Ciudad Autonoma de Buenos Aires',
-      ciudad: 'Ciudad Autonoma de Buenos Aires',
-      provincia: 'Ciudad Autonoma de Buenos Aires',
+      localidad: 'Ciudad Autónoma de Buenos Aires',
+      ciudad: 'Ciudad Autónoma de Buenos Aires',
+      provincia: 'Ciudad Autónoma de Buenos Aires',
       pais: 'Argentina',
       paisCodigo: 'AR',
       latitud: -34.61315,
@@ -71,7 +71,7 @@ describe('suggestAddresses (LNK-38, LNK-39, BNK-OP03)', () => {
     const provinces = createPlaceIndex(testProvinces);
     const [first] = suggestAddresses({ texto: 'Av. Colón 500, Mar del Plata, Provincia de Buenos Aires' }, index, { provinces });
     expect(first).toMatchObject({ direccionCompleta: 'Av. Colón 500, Mar del Plata, Buenos Aires, Argentina', localidad: 'Mar del Plata', ciudad: 'Mar del Plata', provincia: 'Buenos Aires', latitud: -37.201728 });
-    expect(suggestAddresses({ texto: 'Florida 100, San Nicolás, CABA' }, index, { provinces })[0]).toMatchObject({ localidad: 'San Nicolás', provincia: 'Ciudad Autonoma de Buenos Aires' });
+    expect(suggestAddresses({ texto: 'Florida 100, San Nicolás, CABA' }, index, { provinces })[0]).toMatchObject({ localidad: 'San Nicolás', provincia: 'Ciudad Autónoma de Buenos Aires' });
     expect(suggestAddresses({ texto: 'Av. Colón 500, Mar del Plata, Neverland' }, index, { provinces })).toEqual([]);
     expect(suggestAddresses({ texto: 'Av. Colón 500, Mar del Plata, Buenos Aires' }, index)).toEqual([]);
   });
