@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ensureStorybookBuilt, serveStorybook, type StaticServer } from './storybookServer';
 
-const STORIES = ['widgets-coefficientgrid--vacio', 'widgets-checklist--vacio', 'widgets-radiogroup--vacio', 'widgets-switch--vacio', 'widgets-fileupload--vacio'];
+const STORIES = ['widgets-coefficientgrid--vacio', 'widgets-coefficientgrid--completo', 'widgets-checklist--vacio', 'widgets-radiogroup--vacio', 'widgets-switch--vacio', 'widgets-fileupload--vacio'];
 
 let storybook: StaticServer;
 const problems: string[] = [];
@@ -51,6 +51,29 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 test.describe('CoefficientGrid', () => {
   const STORY = 'widgets-coefficientgrid--vacio';
 
+  test('ACC-48 at 1366 px every jurisdiction name and type is readable in full in its select, the grid not scrolled', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openStory(page, 'widgets-coefficientgrid--completo');
+    const grid = page.locator('.bo-coefficient-grid');
+    await expect(page.getByRole('combobox', { name: 'Jurisdicción 1' }).getByRole('option', { name: '901 - Ciudad Autónoma de Buenos Aires' })).toBeAttached();
+    // Width of the longest option of each select (drawn in the select's font) against the room its box leaves for text.
+    const selects = await grid.locator('select').evaluateAll((elements) =>
+      (elements as HTMLSelectElement[]).map((select) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const texts = [...select.options].map((o) => o.text);
+        const need = Math.max(...texts.map((text) => context.measureText(text).width));
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { label: select.getAttribute('aria-label'), shown: select.selectedOptions[0]?.text, need: Math.ceil(need), room: Math.floor(room) };
+      }),
+    );
+    expect(selects.map((s) => s.shown)).toEqual(['901 - Ciudad Autónoma de Buenos Aires', 'Convenio Multilateral', '902 - Buenos Aires', 'Convenio Multilateral', '913 - Mendoza', 'Exento']);
+    for (const s of selects) expect(s.need, `${s.label}: ${s.shown}`).toBeLessThanOrEqual(s.room);
+    expect(await grid.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('coefficient-grid-1366.png'), fullPage: true });
+  });
+
   test('ACC-54 / ACC-55 / ACC-56 keyboard only: Tab and Enter add rows, type-ahead picks, an exempt row goes to 0, Enter removes; the total follows', async ({ page }) => {
     await openStory(page, STORY);
     const total = page.getByRole('status');
@@ -60,7 +83,7 @@ test.describe('CoefficientGrid', () => {
     await page.keyboard.press('Enter');
 
     const jurisdiction1 = page.getByRole('combobox', { name: 'Jurisdicción 1' });
-    await expect(jurisdiction1.getByRole('option', { name: '901 - Ciudad Autonoma de Buenos Aires' })).toBeAttached();
+    await expect(jurisdiction1.getByRole('option', { name: '901 - Ciudad Autónoma de Buenos Aires' })).toBeAttached();
     await tabTo(page, jurisdiction1, 'Shift+Tab');
     await page.keyboard.type('901'); // type-ahead on the closed select
     await expect(jurisdiction1).toHaveValue('901');

@@ -16,6 +16,12 @@ import { useLookup } from '../../engine/react/data/useLookup';
 
 export const COEFFICIENT_GRID_WIDGET = 'coefficients';
 
+/**
+ * Selects as wide as their longest option (`901 - Ciudad Autónoma de Buenos Aires`, `Convenio
+ * Multilateral`): Blueprint's `width: 100%` lets a table cell squeeze them to a few letters.
+ */
+const CONTENT_WIDTH = { width: 'auto' } as const;
+
 /** Text for screen readers only (the remove column has icon buttons). */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
@@ -58,7 +64,7 @@ export function CoefficientGridWidget({ id, value, onChange, schema, disabled, r
   };
 
   return (
-    <div className="bo-coefficient-grid">
+    <div className="bo-coefficient-grid" style={{ overflowX: 'auto' }}>
       <table id={id} className="bp6-html-table bp6-compact" aria-label={label}>
         <thead>
           <tr>
@@ -87,6 +93,7 @@ export function CoefficientGridWidget({ id, value, onChange, schema, disabled, r
                   <HTMLSelect
                     aria-label={`${t('coefficients.jurisdiction')} ${n}`}
                     value={row.jurisdiccion ?? ''}
+                    style={CONTENT_WIDTH}
                     disabled={locked}
                     onChange={(e) => pickJurisdiction(index, e.target.value)}
                     aria-invalid={bad(index, 'jurisdiccion') || duplicateRow === index || undefined}
@@ -113,7 +120,7 @@ export function CoefficientGridWidget({ id, value, onChange, schema, disabled, r
                   />
                 </td>
                 <td>
-                  <HTMLSelect aria-label={`${t('coefficients.type')} ${n}`} value={row.tipo ?? ''} disabled={locked} onChange={(e) => pickType(index, e.target.value)}>
+                  <HTMLSelect aria-label={`${t('coefficients.type')} ${n}`} value={row.tipo ?? ''} style={CONTENT_WIDTH} disabled={locked} onChange={(e) => pickType(index, e.target.value)}>
                     <option value="">{t('select.placeholder')}</option>
                     {types.map((o) => (
                       <option key={o.value} value={o.value}>
