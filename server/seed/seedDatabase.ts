@@ -15,7 +15,7 @@ import { demoBanks } from './demoBanks';
 import { DEMO_PASSWORD, demoTempTokens, demoUsers } from './demoUsers';
 
 async function seedLookupRows(db: Transaction<Database>) {
-  const rows = Object.entries(seedLookups).flatMap(([combo, items]) => items.map((item, orden) => ({ combo, ...item, orden, extra: '{}' })));
+  const rows = Object.entries(seedLookups).flatMap(([combo, items]) => items.map(({ extra, ...item }, orden) => ({ combo, ...item, orden, extra: JSON.stringify(extra ?? {}) })));
   await db.insertInto('lookups').values(rows).onConflict((oc) => oc.columns(['combo', 'codigo']).doNothing()).execute();
 }
 

@@ -1,5 +1,7 @@
 /** Lookups (combos) as the forms read them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feeRatesFor } from '../../engine/core/fees/feeRates';
+import { finalFee } from '../../engine/core/fees/finalFee';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -18,6 +20,16 @@ describe('combos', () => {
     expect(datos).toHaveLength(24);
     expect(datos[0]).toMatchObject({ codigo: '901', descripcion: 'Ciudad Autónoma de Buenos Aires' });
     expect(datos[23]).toMatchObject({ codigo: '924', descripcion: 'Tucumán' });
+  });
+
+  it('FEE-10 serves the route types with the VAT and administrative-charge rates the final fee reads; an admin change is what it computes with', async () => {
+    const rows = (await t.as('staff', { method: 'GET', url: '/api/combos/tiposRuta' })).json().datos;
+    expect(rows.map((o: { codigo: string; descripcion: string }) => `${o.codigo} ${o.descripcion}`)).toEqual(['NAC Nacional', 'REG Regional', 'INT Internacional']);
+    const amounts = { importe: 1000, incluyeGastosIva: false, incluyeGastosAdministrativos: false };
+    expect(finalFee(amounts, feeRatesFor(rows, 'NAC')!)).toBe('1246.30');
+    await t.db.updateTable('lookups').set({ extra: JSON.stringify({ iva: '10.5', gastoAdministrativo: '3' }) }).where('combo', '=', 'tiposRuta').where('codigo', '=', 'NAC').execute();
+    const changed = (await t.as('admin', { method: 'GET', url: '/api/combos/tiposRuta' })).json().datos;
+    expect(finalFee(amounts, feeRatesFor(changed, 'NAC')!)).toBe('1138.15');
   });
 
   it('hides options that are not vigente', async () => {
