@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect, type Page } from '@playwright/test';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
 export const STORYBOOK_DIR = resolve(process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static');
@@ -79,4 +80,17 @@ export async function serveStorybook(dir = STORYBOOK_DIR): Promise<StaticServer>
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
+}
+
+/**
+ * How long a story may take to show: a cold Storybook preview evaluates its whole runtime before the
+ * story renders, which took more than the default 10 s on the shared 2-core machine at load average
+ * 18 (issue 10's determinism runs). A hang guard, not a wait: `openStory` goes on as soon as the story is there.
+ */
+export const STORY_READY_TIMEOUT = 60_000;
+
+/** Opens a widget story in its own page and waits until it shows its stored value (`data-testid="stored"`). */
+export async function openStory(page: Page, server: StaticServer, id: string): Promise<void> {
+  await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story`);
+  await expect(page.getByTestId('stored')).toBeVisible({ timeout: STORY_READY_TIMEOUT });
 }

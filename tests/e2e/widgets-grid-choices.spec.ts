@@ -6,9 +6,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ensureStorybookBuilt, serveStorybook, type StaticServer } from './storybookServer';
+import { ensureStorybookBuilt, openStory as openStoryOf, serveStorybook, STORY_READY_TIMEOUT, type StaticServer } from './storybookServer';
 
 const STORIES = ['widgets-coefficientgrid--vacio', 'widgets-coefficientgrid--completo', 'widgets-checklist--vacio', 'widgets-radiogroup--vacio', 'widgets-switch--vacio', 'widgets-fileupload--vacio'];
+
+// Each test opens a story cold: its ready guard plus the test's own steps.
+test.describe.configure({ timeout: STORY_READY_TIMEOUT + 60_000 });
 
 let storybook: StaticServer;
 const problems: string[] = [];
@@ -32,10 +35,7 @@ test.afterEach(() => {
   expect(problems, 'page errors').toEqual([]);
 });
 
-async function openStory(page: Page, id: string): Promise<void> {
-  await page.goto(`${storybook.url}/iframe.html?id=${id}&viewMode=story`);
-  await expect(page.getByTestId('stored')).toBeVisible();
-}
+const openStory = (page: Page, id: string) => openStoryOf(page, storybook, id);
 
 const stored = async (page: Page) => JSON.parse((await page.getByTestId('stored').textContent()) ?? '{}') as Record<string, unknown>;
 

@@ -7,9 +7,12 @@
  * Plain @playwright/test: the shared fixture's CSP check is for the app, not for Storybook's page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ensureStorybookBuilt, serveStorybook, type StaticServer } from './storybookServer';
+import { ensureStorybookBuilt, openStory as openStoryOf, serveStorybook, STORY_READY_TIMEOUT, type StaticServer } from './storybookServer';
 
 const STORIES = ['widgets-dateinput--vacio', 'widgets-dateinput--completo', 'widgets-daterange--vacio', 'widgets-daterange--completo', 'widgets-comboselect--vacio', 'widgets-multiselect--vacio'];
+
+// Each test opens a story cold: its ready guard plus the test's own steps.
+test.describe.configure({ timeout: STORY_READY_TIMEOUT + 60_000 });
 
 let storybook: StaticServer;
 const problems: string[] = [];
@@ -33,10 +36,7 @@ test.afterEach(() => {
   expect(problems, 'page errors').toEqual([]);
 });
 
-async function openStory(page: Page, id: string): Promise<void> {
-  await page.goto(`${storybook.url}/iframe.html?id=${id}&viewMode=story`);
-  await expect(page.getByTestId('stored')).toBeVisible();
-}
+const openStory = (page: Page, id: string) => openStoryOf(page, storybook, id);
 
 const stored = async (page: Page) => JSON.parse((await page.getByTestId('stored').textContent()) ?? '{}') as Record<string, unknown>;
 /** The open calendar: a popover still closing (its exit transition, ~300 ms) holds another one. */

@@ -5,7 +5,10 @@
  * shared fixture's CSP check is for the app, not for Storybook's own page.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ensureStorybookBuilt, serveStorybook, type StaticServer } from './storybookServer';
+import { ensureStorybookBuilt, openStory as openStoryOf, serveStorybook, STORY_READY_TIMEOUT, type StaticServer } from './storybookServer';
+
+// Each test opens a story cold: its ready guard plus the test's own steps.
+test.describe.configure({ timeout: STORY_READY_TIMEOUT + 60_000 });
 
 let storybook: StaticServer;
 const problems: string[] = [];
@@ -29,10 +32,7 @@ test.afterEach(() => {
   expect(problems, 'page errors').toEqual([]);
 });
 
-async function openStory(page: Page, id: string): Promise<void> {
-  await page.goto(`${storybook.url}/iframe.html?id=${id}&viewMode=story`);
-  await expect(page.getByTestId('stored')).toBeVisible();
-}
+const openStory = (page: Page, id: string) => openStoryOf(page, storybook, id);
 
 const caret = (box: Locator) => box.evaluate((input: HTMLInputElement) => input.selectionStart);
 const stored = async (page: Page) => JSON.parse((await page.getByTestId('stored').textContent()) ?? '{}') as Record<string, unknown>;
