@@ -6,20 +6,16 @@
  * and rule problems), and nothing written; a field the schema refused is not checked again. Codes no longer
  * vigente are still accepted, so that a record holding one can be saved again unchanged.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { lookupFilterRules, optionAllowed } from '../../engine/core/lookups/lookupFilter';
 import { t } from '../../engine/core/messages';
-import type { ModuleConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { Database } from '../db/schema';
-import { moduleWriteOf, reportProblem } from './writeRequest';
+import { reportProblem, type WriteCheck } from './writeRequest';
 
 interface Options {
   readonly db: Kysely<Database>;
   readonly module: RegisteredModule;
-  readonly config: ModuleConfig;
-  readonly base: string;
 }
 
 interface ComboField {
@@ -40,13 +36,12 @@ function comboFields(module: RegisteredModule): ComboField[] {
 const codesOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null && v !== '').map(String);
 
-export function registerComboValueHooks(app: FastifyInstance, { db, module, config, base }: Options): void {
+/** The write check of the module's combo fields; null when it has none. */
+export function comboValueCheck({ db, module }: Options): WriteCheck | null {
   const fields = comboFields(module);
-  if (!fields.length) return;
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    const write = moduleWriteOf(request, base, config.access.write);
-    if (!write) return;
-    const datos = (request.body as { datos?: Record<string, unknown> } | undefined)?.datos ?? {};
+  if (!fields.length) return null;
+  return async (request, write) => {
+    const { datos } = write.body;
     for (const { field, combo, property } of fields) {
       if (write.invalid.has(field)) continue;
       const codes = codesOf(datos[field]);
@@ -58,5 +53,5 @@ export function registerComboValueHooks(app: FastifyInstance, { db, module, conf
         reportProblem(request, { path: field, mensaje: t('lookup.invalidValue', { campo: module.labels[field] ?? field }) });
       }
     }
-  });
+  };
 }

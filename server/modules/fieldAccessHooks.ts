@@ -1,29 +1,25 @@
 /**
- * Field access and read-only-by-state on the server, for every route of one module (hooks, so that
- * no route can forget them): responses lose the fields the user may not read (records, lists,
+ * Field access and read-only-by-state on the server, for every route of one module (a hook of the
+ * module's own plugin, so that no route of it can forget them, and a check of its writes): responses lose the fields the user may not read (records, lists,
  * history, the current record of a 409); a create or update keeps the stored value of fields the
  * user may not write (ignored, not refused: the form never sends them changed); an update of a
  * record that its state makes read-only (`x-read-only-when`) is refused with 403, nothing written.
  * The same pure functions (engine/core/form) drive the form.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { dropUnreadable, fieldAccess, keepUnwritable, type FieldAccess } from '../../engine/core/form/fieldAccess';
 import { readOnlyReason, readOnlyRules, recordState } from '../../engine/core/form/readOnlyWhen';
 import { t } from '../../engine/core/messages';
-import type { ModuleConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { getRecord } from './recordQueries';
-import { moduleWriteOf } from './writeRequest';
+import type { WriteCheck } from './writeRequest';
 
 interface Options {
   readonly db: Kysely<Database>;
   readonly module: RegisteredModule;
-  readonly config: ModuleConfig;
-  /** `/api/modulos/<name>`: the hooks act on this route and those under it. */
-  readonly base: string;
 }
 
 type Json = Record<string, unknown>;
@@ -41,35 +37,31 @@ export function withoutUnreadable(payload: unknown, access: FieldAccess): unknow
   return payload;
 }
 
-/** Registers the hooks for one module's routes. */
-export function registerFieldAccessHooks(app: FastifyInstance, { db, module, config, base }: Options): void {
-  const mine = (request: FastifyRequest) => {
-    const url = request.routeOptions.url ?? '';
-    return url === base || url.startsWith(`${base}/`);
-  };
-  const rules = readOnlyRules(module.schema);
-  const labelOf = (field: string): string | undefined => module.labels[field];
-
+/** Registers the response hook on the module's own plugin: every route of `app` is the module's. */
+export function registerFieldAccessHooks(app: FastifyInstance, { module }: Pick<Options, 'module'>): void {
   app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (!mine(request) || !request.user) return payload;
+    if (!request.user) return payload;
     return withoutUnreadable(payload, fieldAccess(module.schema, request.user));
   });
+}
 
-  app.addHook('preHandler', async (request) => {
-    const write = moduleWriteOf(request, base, config.access.write);
-    if (!write) return;
-    const body = request.body as { datos: Json };
+/** The write check: unwritable fields keep their stored value; a record read-only by its state refuses the update. */
+export function fieldAccessWriteCheck({ db, module }: Options): WriteCheck {
+  const rules = readOnlyRules(module.schema);
+  const labelOf = (field: string): string | undefined => module.labels[field];
+  return async (_request, write) => {
+    const { body } = write;
     const access = fieldAccess(module.schema, write.user);
     if (write.kind === 'create') {
       body.datos = keepUnwritable(body.datos, null, access);
       return;
     }
     if (!rules.length && !access.unwritable.size) return;
-    const stored = await getRecord(db, module.name, (request.params as { id: number }).id);
+    const stored = await getRecord(db, module.name, write.id!);
     if (!stored) return; // the handler answers 404
     // Checked against the stored state; the update's version check makes it hold at write time.
     const reason = readOnlyReason(rules, recordState(stored), write.user, labelOf);
     if (reason) throw new HttpError(403, 'solo_lectura', t('form.readOnlyRefused', { motivo: t(reason.key, reason.args) }));
     body.datos = keepUnwritable(body.datos, stored.datos, access);
-  });
+  };
 }

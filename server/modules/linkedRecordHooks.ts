@@ -2,10 +2,9 @@
  * Linked records on the server (x-link; LNK-07…14): a create or update may only link records that
  * exist in the kind's module and that the user could find through the link search — the target
  * module's read guard, its record scope (ROL-06) and the kind's fixed filters (LNK-14). Otherwise
- * a Spanish problem in the request's one 400 (writeRequest.ts) and nothing written. A hook, so that no write route can forget it. At start-up every x-link
+ * a Spanish problem in the request's one 400 (writeRequest.ts) and nothing written. A check of the module's create and update routes. At start-up every x-link
  * annotation must name a declared kind and existing fields (linkAnnotationProblems).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess } from '../../engine/core/permissions';
 import type { Kysely } from 'kysely';
 import { linkedProperties } from '../../engine/core/linkSearch/linkAnnotation';
@@ -13,21 +12,19 @@ import { linkAnnotationProblems } from '../../engine/core/linkSearch/linkAnnotat
 import { relatedPanelProblems } from '../../engine/core/related/relatedPanelProblems';
 import { linkedIdsOf } from '../../engine/core/linkSearch/linkSelection';
 import { t } from '../../engine/core/messages';
-import type { ModuleConfig, ScreensConfig } from '../../engine/core/screenConfig';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { applyFilters } from './recordQueries';
 import { recordScopeOf } from '../../engine/core/recordScope';
-import { moduleWriteOf, reportProblem } from './writeRequest';
+import { reportProblem, type WriteCheck } from './writeRequest';
 
 interface Options {
   readonly db: Kysely<Database>;
   readonly registry: SchemaRegistry;
   readonly appConfig: ScreensConfig;
   readonly module: RegisteredModule;
-  readonly config: ModuleConfig;
-  readonly base: string;
 }
 
 /** True when every id is a record of the kind's module that `user` could find with the link search. */
@@ -61,16 +58,13 @@ function assertLinkAnnotations({ registry, appConfig, module }: Options): void {
   if (problems.length) throw new Error(`Vínculos no válidos:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }
 
-/** Registers the check for one module's create and update routes. */
-export function registerLinkedRecordHooks(app: FastifyInstance, options: Options): void {
+/** The write check of the module's links (its annotations checked first, at start-up); null when it has none. */
+export function linkedRecordCheck(options: Options): WriteCheck | null {
   assertLinkAnnotations(options);
   const links = linkedProperties(options.module.schema.properties);
-  if (!links.length) return;
-  const { base, config } = options;
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    const write = moduleWriteOf(request, base, config.access.write);
-    if (!write) return;
-    const datos = (request.body as { datos?: Record<string, unknown> } | undefined)?.datos ?? {};
+  if (!links.length) return null;
+  return async (request, write) => {
+    const { datos } = write.body;
     for (const { field, link } of links) {
       if (write.invalid.has(field)) continue;
       const ids = linkedIdsOf(datos[field]);
@@ -79,5 +73,5 @@ export function registerLinkedRecordHooks(app: FastifyInstance, options: Options
         reportProblem(request, { path: field, mensaje: t('link.notFound', { campo: options.module.labels[field] ?? field }) });
       }
     }
-  });
+  };
 }

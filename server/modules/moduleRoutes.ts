@@ -2,8 +2,13 @@
  * The generic module API: for every module of the registry the same routes (list, get, create,
  * update, toggle vigente, row actions (toggle a declared field, annul), history, exists), derived from its schema and its screen config.
  * No module has hand-written routes. Access is checked on every call from the module's guards.
+ * Each module is its own Fastify plugin: its hooks (field access on responses) run on its routes
+ * only, and its write checks are a route-level preHandler of its create and update routes, so a
+ * request runs the hooks of one module however many there are. Request types come from the route
+ * schemas (json-schema-to-ts type provider), responses are declared (moduleResponses.ts).
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
 import { canAccess, guardNeedsContact, guardNeedsRecord, mayPassOnRecord, type Guard } from '../../engine/core/permissions';
@@ -21,18 +26,19 @@ import { withContact } from '../auth/userContact';
 import { HttpError } from '../http/httpError';
 import { toHttpError } from '../http/errorHandler';
 import { invalidRecordFields, recordUnreadable } from '../http/ajvErrors';
-import { registerLinkedRecordHooks } from './linkedRecordHooks';
+import { linkedRecordCheck } from './linkedRecordHooks';
 import { capWarning, listCapOf } from '../../engine/core/listCap';
-import { createBody, existsQuery, idParams, listQuerySchema, listScreensOf, updateBody, versionBody } from './moduleSchemas';
+import { createBody, existsQuery, flagParams, idParams, listQuerySchema, listScreensOf, updateBody, versionBody } from './moduleSchemas';
+import { existsResponse, historyResponse, listResponse, recordResponse } from './moduleResponses';
 import { getRecord, listRecords, recordHistory } from './recordQueries';
 import { registerExportRoutes } from '../exports/exportRoutes';
-import { registerFieldAccessHooks } from './fieldAccessHooks';
+import { fieldAccessWriteCheck, registerFieldAccessHooks } from './fieldAccessHooks';
 import { fieldAccess } from '../../engine/core/form/fieldAccess';
-import { registerComboValueHooks } from './comboValueHooks';
+import { comboValueCheck } from './comboValueHooks';
 import { engineOwnedFields } from '../../engine/core/systemFields';
 import { moduleTextFields } from './moduleTextFields';
 import { existsIn } from './uniqueValues';
-import { bodySchemaErrors, reportedProblems } from './writeRequest';
+import { bodySchemaErrors, moduleWriteOf, reportedProblems, runWriteChecks, type WriteCheck } from './writeRequest';
 import { createRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
 
 interface Options {
@@ -92,7 +98,8 @@ function settle(outcome: WriteOutcome, current: () => Promise<unknown>): Promise
   }
 }
 
-function registerModule(app: FastifyInstance, options: Options, name: string, module: RegisteredModule, config: ModuleConfig) {
+function registerModule(scope: FastifyInstance, options: Options, name: string, module: RegisteredModule, config: ModuleConfig) {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = options;
   const base = `/api/modulos/${name}`;
   const tags = [config.title];
@@ -111,29 +118,28 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
     return record;
   };
 
-  // A create or update reaches its hooks and handler with its schema errors attached (one 400 with
-  // every problem, refuseProblems); one whose id or record cannot be read at all is refused here,
-  // before any hook reads it, with the schema's problems.
-  app.addHook('preHandler', async (request) => {
+  // A create or update reaches its checks and handler with its schema errors attached (one 400 with
+  // every problem, refuseProblems); one whose id or record cannot be read at all is refused first,
+  // before any check reads it, with the schema's problems.
+  const refuseUnreadable = (request: FastifyRequest) => {
     if (!request.validationError) return;
-    const url = request.routeOptions.url;
-    const write = (request.method === 'POST' && url === base) || (request.method === 'PUT' && url === `${base}/:id`);
     const errors = bodySchemaErrors(request);
-    if (write && (!errors.length || recordUnreadable(errors))) throw request.validationError;
-  });
-
+    if (!errors.length || recordUnreadable(errors)) throw request.validationError;
+  };
   // An update by a writer who passes only on the record (team member, the record's person: `teamOf`,
-  // `userIs`) is decided on the stored record before the write hooks below read the body: outside
+  // `userIs`) is decided on the stored record before the write checks below read the body: outside
   // the scope 404, not their record 403, as the handler would answer.
-  app.addHook('preHandler', async (request) => {
-    const user = request.user;
-    if (request.method !== 'PUT' || request.routeOptions.url !== `${base}/:id` || !user || user.tokenMode) return;
+  const loadForUpdate = async (user: RequestUser | null, id: number) => {
+    if (!user || user.tokenMode) return;
     if (canAccess(user, config.access.write) || !guardNeedsRecord(config.access.write)) return;
-    await load((request.params as { id: number }).id, user, config.access.write);
-  });
-  registerFieldAccessHooks(app, { db, module, config, base });
-  registerLinkedRecordHooks(app, { db, registry: options.registry, appConfig: options.config, module, config, base });
-  registerComboValueHooks(app, { db, module, config, base });
+    await load(id, user, config.access.write);
+  };
+  registerFieldAccessHooks(app, { module });
+  const writeChecks = [
+    fieldAccessWriteCheck({ db, module }),
+    linkedRecordCheck({ db, registry: options.registry, appConfig: options.config, module }),
+    comboValueCheck({ db, module }),
+  ].filter((check): check is WriteCheck => check !== null);
 
   // The list screens of the module: `pantalla` picks one, whose own cap applies (never a number sent by the client).
   const listScreens = listScreensOf(options.config.screens, name);
@@ -141,12 +147,13 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
   const list = withLinkFieldFilters(config.list, module.schema);
   // Text the database cannot store is refused naming the field by its label (server/http/textSafety.ts).
   const textFields = moduleTextFields(module, list.filters);
-  app.get(base, { config: { textFields }, schema: { tags, summary: `Lista de ${config.title}`, querystring: listQuerySchema({ ...config, list }, listScreens.map((s) => s.id)) } }, async (request) => {
+  const querystring = listQuerySchema({ ...config, list }, listScreens.map((s) => s.id));
+  app.get(base, { config: { textFields }, schema: { tags, summary: `Lista de ${config.title}`, querystring, response: { 200: listResponse } } }, async (request) => {
     const user = authorize(request, config.access.read);
-    const query = request.query as Record<string, string | string[] | number | undefined>;
+    const query = request.query;
     const problem = checkListFilters(list, query as Record<string, string>);
     if (problem) throw new HttpError(400, 'filtro_invalido', t(problem.key, problem.args));
-    const orden = query.orden as string | undefined;
+    const orden = query.orden;
     const capOf = listCapOf(config.list, listScreens.find((s) => s.id === query.pantalla));
     const cap = capOf.cap;
     const result = await listRecords(db, {
@@ -164,48 +171,70 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
     return { datos: result.rows, total: result.total, extras: { cap, capReached: result.capReached, ...(result.capReached ? { mensaje: capWarning(capOf) } : {}) } };
   });
 
-  app.get(`${base}/existe`, { config: { textFields }, schema: { tags, summary: 'Verifica si un valor ya existe', querystring: existsQuery(module) } }, async (request) => {
+  app.get(`${base}/existe`, { config: { textFields }, schema: { tags, summary: 'Verifica si un valor ya existe', querystring: existsQuery(module), response: { 200: existsResponse } } }, async (request) => {
     const user = authorize(request, config.access.read);
-    const { campo, valor, excluir } = request.query as { campo: string; valor: string; excluir?: number };
+    const { campo, valor, excluir } = request.query;
     // A field the caller may not read answers no question about its values (x-access, R1).
     if (fieldAccess(module.schema, user).unreadable.has(campo)) throw new HttpError(403, 'sin_permisos', t('access.field', { campo: module.labels[campo] }));
     return { existe: await existsIn(db, options.registry)(module.name, campo, valor, excluir) };
   });
 
-  app.get(`${base}/:id`, { config: { textFields }, schema: { tags, summary: `Obtiene un registro de ${config.title}`, params: idParams } }, async (request) => {
+  app.get(`${base}/:id`, { config: { textFields }, schema: { tags, summary: `Obtiene un registro de ${config.title}`, params: idParams, response: { 200: recordResponse } } }, async (request) => {
     const user = authorize(request, config.access.read, true);
-    return load((request.params as { id: number }).id, user);
+    return load(request.params.id, user);
   });
 
-  app.get(`${base}/:id/historial`, { config: { textFields }, schema: { tags, summary: 'Historial de cambios', params: idParams } }, async (request) => {
+  app.get(`${base}/:id/historial`, { config: { textFields }, schema: { tags, summary: 'Historial de cambios', params: idParams, response: { 200: historyResponse } } }, async (request) => {
     const user = authorize(request, config.access.read, true);
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await load(id, user);
     return { datos: await recordHistory(db, module.name, id, module.labels) };
   });
 
-  registerExportRoutes(app, { db, config: options.config, name, module, moduleConfig: config, authorize, textFields });
+  registerExportRoutes(scope, { db, config: options.config, name, module, moduleConfig: config, authorize, textFields });
 
   const preValidation = async (request: FastifyRequest) => stripReadOnly(module, request.body);
   // A body missing required fields answers with the module's required-fields message (SHR-07), as the form shows it.
   // The schema's problems name fields by their label and say a rule's own `x-message` (engine/core/validationMessage.ts).
   const routeConfig = { requiredMessage: requiredMessageKey(config.messages), recordMessages: { module: module.name, schema: module.schema }, textFields };
 
-  app.post(base, { preValidation, attachValidation: true, config: routeConfig, schema: { tags, summary: `Crea un registro de ${config.title}`, body: createBody(module) } }, async (request, reply) => {
+  // The write checks see the body as the schema typed it once refuseUnreadable let it through (its `datos` an object).
+  const createSchema = { tags, summary: `Crea un registro de ${config.title}`, body: createBody(module), response: { 201: recordResponse } };
+  app.post(base, {
+    preValidation,
+    attachValidation: true,
+    preHandler: async (request) => {
+      refuseUnreadable(request);
+      await runWriteChecks(request, writeChecks, moduleWriteOf(request, config.access.write, { kind: 'create', body: request.body }));
+    },
+    config: routeConfig,
+    schema: createSchema,
+  }, async (request, reply) => {
     const user = authorize(request, config.access.write);
     const scope = scopeOf(user);
     // A scoped user without an account owns nothing, so may create nothing (deny by default).
     if (scope.kind === 'none') throw new HttpError(403, 'sin_permisos', t('access.module'));
-    const { datos } = request.body as { datos: Record<string, unknown> };
+    const { datos } = request.body;
     await refuseProblems(request, options, module, datos, { mode: 'create', principal: user });
     const id = await createRecord(db, module, datos, user, ownerAccountFor(scope, config.recordScope, datos));
     return reply.status(201).send(await load(id, user));
   });
 
-  app.put(`${base}/:id`, { preValidation, attachValidation: true, config: routeConfig, schema: { tags, summary: `Modifica un registro de ${config.title}`, params: idParams, body: updateBody(module) } }, async (request) => {
+  const updateSchema = { tags, summary: `Modifica un registro de ${config.title}`, params: idParams, body: updateBody(module), response: { 200: recordResponse } };
+  app.put(`${base}/:id`, {
+    preValidation,
+    attachValidation: true,
+    preHandler: async (request) => {
+      refuseUnreadable(request);
+      await loadForUpdate(request.user, request.params.id);
+      await runWriteChecks(request, writeChecks, moduleWriteOf(request, config.access.write, { kind: 'update', body: request.body, id: request.params.id }));
+    },
+    config: routeConfig,
+    schema: updateSchema,
+  }, async (request) => {
     const user = authorize(request, config.access.write, true);
-    const { id } = request.params as { id: number };
-    const { version, datos } = request.body as { version: number; datos: Record<string, unknown> };
+    const { id } = request.params;
+    const { version, datos } = request.body;
     await load(id, user, config.access.write);
     await refuseProblems(request, options, module, datos, { mode: 'edit', recordId: id, principal: user });
     const owner = config.recordScope?.ownerField ? ownerAccountFor(scopeOf(user), config.recordScope, datos) : undefined;
@@ -223,45 +252,44 @@ function registerModule(app: FastifyInstance, options: Options, name: string, mo
   const refuseUnwritable = (user: RequestUser, campo: string) => {
     if (fieldAccess(module.schema, user).unwritable.has(campo)) throw new HttpError(403, 'sin_permisos', t('access.write'));
   };
-  const flagParams = { ...idParams, required: ['id', 'campo'], properties: { ...idParams.properties, campo: { type: 'string', maxLength: 100 } } };
 
-  app.post(`${base}/:id/alternar/:campo`, { config: { textFields }, schema: { tags, summary: 'Alterna un campo sí/no declarado como acción de la lista', params: flagParams, body: versionBody } }, async (request) => {
+  app.post(`${base}/:id/alternar/:campo`, { config: { textFields }, schema: { tags, summary: 'Alterna un campo sí/no declarado como acción de la lista', params: flagParams, body: versionBody, response: { 200: recordResponse } } }, async (request) => {
     const user = authorize(request, config.access.write, true);
-    const { id, campo } = request.params as { id: number; campo: string };
+    const { id, campo } = request.params;
     if (!toggles.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
     refuseUnwritable(user, campo);
     await load(id, user, config.access.write);
-    const version = (request.body as { version: number }).version;
+    const { version } = request.body;
     const outcome = campo === 'vigente' ? await toggleVigente(db, module, id, version, user) : await setFlag(db, module, id, version, campo, 'toggle', user);
     await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
     return load(id, user);
   });
 
-  app.post(`${base}/:id/anular/:campo`, { config: { textFields }, schema: { tags, summary: 'Anula el registro (acción de la lista)', params: flagParams, body: versionBody } }, async (request) => {
+  app.post(`${base}/:id/anular/:campo`, { config: { textFields }, schema: { tags, summary: 'Anula el registro (acción de la lista)', params: flagParams, body: versionBody, response: { 200: recordResponse } } }, async (request) => {
     const user = authorize(request, config.access.write, true);
-    const { id, campo } = request.params as { id: number; campo: string };
+    const { id, campo } = request.params;
     if (!annuls.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
     refuseUnwritable(user, campo);
     await load(id, user, config.access.write);
-    const outcome = await setFlag(db, module, id, (request.body as { version: number }).version, campo, 'annul', user);
+    const outcome = await setFlag(db, module, id, request.body.version, campo, 'annul', user);
     await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
     return load(id, user);
   });
 
-  app.post(`${base}/:id/vigente`, { config: { textFields }, schema: { tags, summary: 'Activa o desactiva el registro', params: idParams, body: versionBody } }, async (request) => {
+  app.post(`${base}/:id/vigente`, { config: { textFields }, schema: { tags, summary: 'Activa o desactiva el registro', params: idParams, body: versionBody, response: { 200: recordResponse } } }, async (request) => {
     const user = authorize(request, config.access.write, true);
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await load(id, user, config.access.write);
-    const outcome = await toggleVigente(db, module, id, (request.body as { version: number }).version, user);
+    const outcome = await toggleVigente(db, module, id, request.body.version, user);
     await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
     return load(id, user);
   });
 }
 
-/** Registers the routes of every module in the config (each must exist in the registry). */
+/** Registers the routes of every module in the config (each must exist in the registry), one plugin per module. */
 export async function moduleRoutes(app: FastifyInstance, options: Options): Promise<void> {
   for (const [name, config] of Object.entries(options.config.modules)) {
     const module = options.registry.get(config.schema);
-    registerModule(app, options, name, module, config);
+    await app.register(async (scope) => registerModule(scope, options, name, module, config));
   }
 }

@@ -33,7 +33,28 @@ export function listScreensOf(screens: readonly ScreenConfig[], module: string):
   return screens.filter((s): s is ListScreenConfig => s.kind === 'list' && s.module === module);
 }
 
-export function listQuerySchema(config: ModuleConfig, screenIds: readonly string[] = []) {
+/**
+ * What the type provider (json-schema-to-ts) reads of the list's query string: the fixed parameters
+ * typed, the module's filters as open text. The runtime schema is `listQuerySchema`'s (closed, each
+ * filter declared); this is its static view, since filters come from the config at start-up.
+ */
+type ListQueryType = {
+  readonly type: 'object';
+  readonly properties: {
+    readonly orden: { readonly type: 'string' };
+    readonly dir: { readonly type: 'string'; readonly enum: readonly ['asc', 'desc'] };
+    readonly limit: { readonly type: 'integer' };
+    readonly offset: { readonly type: 'integer' };
+    readonly pantalla: { readonly type: 'string' };
+  };
+  readonly required: readonly ['limit', 'offset'];
+  readonly additionalProperties: { readonly anyOf: readonly [{ readonly type: 'string' }, { readonly type: 'array'; readonly items: { readonly type: 'string' } }] };
+};
+
+/** The static view of a module's record (`datos`): an object of unknown fields. */
+type DatosType = { readonly type: 'object'; readonly additionalProperties: true };
+
+export function listQuerySchema(config: ModuleConfig, screenIds: readonly string[] = []): ListQueryType {
   const properties: Record<string, object> = {
     orden: { type: 'string', enum: [...config.list.sortable, config.list.defaultSort.field].filter((v, i, a) => a.indexOf(v) === i) },
     dir: { type: 'string', enum: ['asc', 'desc'] },
@@ -42,7 +63,7 @@ export function listQuerySchema(config: ModuleConfig, screenIds: readonly string
   };
   for (const filter of config.list.filters) Object.assign(properties, filterProperties(filter));
   if (screenIds.length) properties.pantalla = { type: 'string', enum: [...screenIds], description: 'Pantalla de lista (su tope de resultados)' };
-  return { type: 'object', additionalProperties: false, properties };
+  return { type: 'object', additionalProperties: false, properties } as unknown as ListQueryType;
 }
 
 export const idParams = {
@@ -56,24 +77,26 @@ export const idParams = {
  * The module schema embedded in a body schema, without `$id`/`$schema` so that it can appear in
  * several routes (Fastify compiles each route schema on its own).
  */
-export const datosRef = (module: RegisteredModule) => {
+export const datosRef = (module: RegisteredModule): DatosType => {
   const { $id: _id, $schema: _schema, ...schema } = module.schema;
-  return schema;
+  return schema as unknown as DatosType;
 };
 
-export const createBody = (module: RegisteredModule) => ({
-  type: 'object',
-  required: ['datos'],
-  additionalProperties: false,
-  properties: { datos: datosRef(module) },
-});
+export const createBody = (module: RegisteredModule) =>
+  ({
+    type: 'object',
+    required: ['datos'],
+    additionalProperties: false,
+    properties: { datos: datosRef(module) },
+  }) as const;
 
-export const updateBody = (module: RegisteredModule) => ({
-  type: 'object',
-  required: ['version', 'datos'],
-  additionalProperties: false,
-  properties: { version: { type: 'integer', minimum: 1 }, datos: datosRef(module) },
-});
+export const updateBody = (module: RegisteredModule) =>
+  ({
+    type: 'object',
+    required: ['version', 'datos'],
+    additionalProperties: false,
+    properties: { version: { type: 'integer', minimum: 1 }, datos: datosRef(module) },
+  }) as const;
 
 export const versionBody = {
   type: 'object',
@@ -82,13 +105,23 @@ export const versionBody = {
   properties: { version: { type: 'integer', minimum: 1 } },
 } as const;
 
-export const existsQuery = (module: RegisteredModule) => ({
+export const existsQuery = (module: RegisteredModule) =>
+  ({
+    type: 'object',
+    required: ['campo', 'valor'],
+    additionalProperties: false,
+    properties: {
+      // The module's fields (an enum at run time; a string to the type provider).
+      campo: { type: 'string', enum: [...module.fields] as unknown as readonly string[] },
+      valor: { type: 'string', maxLength: 500 },
+      excluir: { type: 'integer', minimum: 1 },
+    },
+  }) as const;
+
+/** `:id` and the declared `:campo` of a row action (toggle or annul). */
+export const flagParams = {
   type: 'object',
-  required: ['campo', 'valor'],
+  required: ['id', 'campo'],
   additionalProperties: false,
-  properties: {
-    campo: { type: 'string', enum: [...module.fields] },
-    valor: { type: 'string', maxLength: 500 },
-    excluir: { type: 'integer', minimum: 1 },
-  },
-});
+  properties: { ...idParams.properties, campo: { type: 'string', maxLength: 100 } },
+} as const;

@@ -226,13 +226,13 @@ export async function valueExists(db: Kysely<Database>, module: string, field: s
   return (await q.limit(1).executeTakeFirst()) !== undefined;
 }
 
-export interface HistoryEntry {
+export type HistoryEntry = {
   readonly version: number;
-  readonly accion: string;
+  readonly accion: 'alta' | 'modificacion' | 'vigencia';
   readonly fecha: string;
   readonly usuario: string;
-  readonly cambios: ReadonlyArray<{ campo: string; etiqueta: string; antes: unknown; despues: unknown }>;
-}
+  readonly cambios: Array<{ campo: string; etiqueta: string; antes: unknown; despues: unknown }>;
+};
 
 export async function recordHistory(db: Kysely<Database>, module: string, id: number, labels: Readonly<Record<string, string>>): Promise<HistoryEntry[]> {
   const rows = await db

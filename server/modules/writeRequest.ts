@@ -1,13 +1,14 @@
 /**
- * Which module write a request is, for the write hooks (field access, links, combo values) that
- * look at the body before the handler: a create or an update of the module's record, by a user
- * the handler may let through. Users without the module's write guard are refused by the handler
- * itself (403, not the hook's 400); a writer by a record clause (team, preparer: `teamOf`,
+ * A module write (create or update) as the write checks see it (field access, links, combo values):
+ * they run as a route-level preHandler of the module's create and update routes only (the kind
+ * comes from the route, not from the URL), before the handler, on writes by a user the handler may
+ * let through. Users without the module's write guard are refused by the handler
+ * itself (403, not the check's 400); a writer by a record clause (team, preparer: `teamOf`,
  * `userIs`) may pass on the stored record, so their updates are inspected too.
  *
  * A write body that breaks the schema still reaches the hooks and the handler (the routes attach
  * validation errors) when its record (`datos`) is an object, so that one 400 reports every problem
- * of the request (issue 8, defect 6): the hooks report theirs with `reportProblem` instead of
+ * of the request (issue 8, defect 6): the checks report theirs with `reportProblem` instead of
  * refusing at once, and leave alone the fields the schema already refused (`invalid`).
  */
 import type { FastifyRequest } from 'fastify';
@@ -22,7 +23,14 @@ export interface ModuleWrite {
   readonly user: RequestUser;
   /** Top-level record fields the schema refused: no other check reads them. */
   readonly invalid: ReadonlySet<string>;
+  /** The body (its `datos` an object): a check may replace `datos` (field access keeps stored values). */
+  readonly body: { datos: Record<string, unknown> };
+  /** The record's id (updates). */
+  readonly id?: number;
 }
+
+/** One check of a module write: reports problems (`reportProblem`) or throws an HttpError to refuse it. */
+export type WriteCheck = (request: FastifyRequest, write: ModuleWrite) => Promise<void>;
 
 /** The body's schema errors, when the route attached them. */
 export function bodySchemaErrors(request: FastifyRequest): ErrorObject[] {
@@ -30,16 +38,21 @@ export function bodySchemaErrors(request: FastifyRequest): ErrorObject[] {
   return error?.validationContext === 'body' ? (error.validation ?? []) : [];
 }
 
-/** The write `request` makes on the module at `base`, or null when the hooks have nothing to check. */
-export function moduleWriteOf(request: FastifyRequest, base: string, writeGuard: Guard): ModuleWrite | null {
-  const url = request.routeOptions.url;
-  const kind = request.method === 'POST' && url === base ? 'create' : request.method === 'PUT' && url === `${base}/:id` ? 'update' : null;
+/** The write `request` makes (a create or an update, as its route says), or null when the checks have nothing to check. */
+export function moduleWriteOf(request: FastifyRequest, writeGuard: Guard, target: Pick<ModuleWrite, 'kind' | 'body' | 'id'>): ModuleWrite | null {
+  const { kind } = target;
   const user = request.user;
-  if (!kind || !user || user.tokenMode) return null;
+  if (!user || user.tokenMode) return null;
   // The route refuses an unreadable request before any hook (moduleRoutes' write guard); this one is readable.
   if (request.validationError && (!bodySchemaErrors(request).length || recordUnreadable(bodySchemaErrors(request)))) return null;
   const mayWrite = kind === 'create' ? canAccess(user, writeGuard) : mayPassOnRecord(user, writeGuard);
-  return mayWrite ? { kind, user, invalid: invalidRecordFields(bodySchemaErrors(request)) } : null;
+  return mayWrite ? { ...target, user, invalid: invalidRecordFields(bodySchemaErrors(request)) } : null;
+}
+
+/** Runs the checks in order on a write (none when `write` is null). */
+export async function runWriteChecks(request: FastifyRequest, checks: readonly WriteCheck[], write: ModuleWrite | null): Promise<void> {
+  if (!write) return;
+  for (const check of checks) await check(request, write);
 }
 
 const reported = new WeakMap<FastifyRequest, FieldProblem[]>();

@@ -1,0 +1,70 @@
+/**
+ * Response schemas of a module's routes: they document the answers (OpenAPI) and Fastify serializes
+ * with them. Open on purpose (`additionalProperties: true`, `datos` any object): serialization must
+ * never drop or coerce what the handlers return (field access already removed what the caller may
+ * not read), so the schemas name and type the wire fields without filtering them.
+ */
+const nullableText = { type: ['string', 'null'] } as const;
+
+/** A record on the wire (server/modules/recordDto.ts `RecordDto`). */
+export const recordResponse = {
+  type: 'object',
+  required: ['id', 'idCrm', 'version', 'vigente', 'datos', 'creadoEn', 'creadoPor', 'modificadoEn', 'modificadoPor'],
+  additionalProperties: true,
+  properties: {
+    id: { type: 'integer' },
+    idCrm: { ...nullableText, description: 'Id del CRM, generado por el servidor' },
+    version: { type: 'integer', description: 'Se envía de vuelta al modificar (control de concurrencia)' },
+    vigente: { type: 'boolean' },
+    datos: { type: 'object', additionalProperties: true, description: 'Los campos del módulo (el esquema del cuerpo de alta)' },
+    creadoEn: { type: 'string', format: 'date-time' },
+    creadoPor: nullableText,
+    modificadoEn: { type: 'string', format: 'date-time' },
+    modificadoPor: nullableText,
+  },
+} as const;
+
+/** A page of the list, with the cap's warning when the page reached it. */
+export const listResponse = {
+  type: 'object',
+  required: ['datos', 'total', 'extras'],
+  additionalProperties: true,
+  properties: {
+    datos: { type: 'array', items: recordResponse },
+    total: { type: 'integer' },
+    extras: { type: 'object', additionalProperties: true, description: 'cap, capReached y, al alcanzar el tope, mensaje' },
+  },
+} as const;
+
+/** The history, newest first (server/modules/recordQueries.ts `HistoryEntry`). */
+export const historyResponse = {
+  type: 'object',
+  required: ['datos'],
+  additionalProperties: true,
+  properties: {
+    datos: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: true,
+        properties: {
+          version: { type: 'integer' },
+          accion: { type: 'string', enum: ['alta', 'modificacion', 'vigencia'] },
+          fecha: { type: 'string', format: 'date-time' },
+          usuario: { type: 'string' },
+          cambios: {
+            type: 'array',
+            items: { type: 'object', additionalProperties: true, properties: { campo: { type: 'string' }, etiqueta: { type: 'string' }, antes: {}, despues: {} } },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export const existsResponse = {
+  type: 'object',
+  required: ['existe'],
+  additionalProperties: true,
+  properties: { existe: { type: 'boolean' } },
+} as const;
