@@ -2,6 +2,7 @@
  * Export of a module list's current filter as CSV or XLSX, streamed: the same filters, rules and
  * order as the list, the list screen's columns, formula cells neutralised (override "Exports").
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { recordScopeOf } from '../../engine/core/recordScope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -44,14 +45,14 @@ export interface ExportRouteOptions {
 export function registerExportRoutes(app: FastifyInstance, options: ExportRouteOptions): void {
   const { db, name, module, moduleConfig } = options;
   const { limit: _limit, offset: _offset, ...filters } = listQuerySchema(moduleConfig).properties;
-  app.get(
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(
     `/api/modulos/${name}/exportar/:formato`,
     {
       config: { textFields: options.textFields },
       schema: {
         tags: [moduleConfig.title],
         summary: `Exporta ${moduleConfig.title} (CSV o XLSX) con los filtros actuales`,
-        params: { type: 'object', required: ['formato'], additionalProperties: false, properties: { formato: { type: 'string', enum: ['csv', 'xlsx'] } } },
+        params: { type: 'object', required: ['formato'], additionalProperties: false, properties: { formato: { type: 'string', enum: ['csv', 'xlsx'] } } } as const,
         querystring: { type: 'object', additionalProperties: false, properties: filters },
       },
     },
@@ -72,7 +73,7 @@ export function registerExportRoutes(app: FastifyInstance, options: ExportRouteO
           yield batch.map((record) => exportRow(record, columns, combos));
         }
       }
-      const formato = (request.params as { formato: keyof typeof contentTypes }).formato;
+      const { formato } = request.params;
       const header = columns.map((c) => c.label);
       const stream = formato === 'csv' ? csvStream(header, rows()) : xlsxStream(moduleConfig.title, header, rows());
       return reply

@@ -6,6 +6,7 @@
  * url }] }`. `GET /api/archivos/:id` sends the file to those allowed to see it (see fileAccess).
  * Multipart parsing is registered here only: the rest of the API stays JSON.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -152,18 +153,18 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
     },
   );
 
-  app.get(
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/archivos/:id',
     {
       schema: {
         tags: ['Archivos'],
         summary: 'Descarga un archivo',
-        params: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', format: 'uuid' } } },
+        params: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', format: 'uuid' } } } as const,
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const file = await options.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
       // Not allowed and not there look the same: a 404 does not reveal that the file exists.
       if (!file || !(await canDownload(options.db, options.config, user, file))) throw new HttpError(404, 'no_encontrado', t('upload.notFound'));

@@ -2,6 +2,7 @@
  * Lookups (combos, SHR-25): the options of a named combo, vigente only, in their order. Any
  * signed-in user may read them; they are data managed in the admin area.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -10,18 +11,18 @@ import { requireUser } from '../auth/authenticate';
 import { HttpError } from '../http/httpError';
 
 export async function lookupRoutes(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
-  app.get(
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/combos/:combo',
     {
       schema: {
         tags: ['Combos'],
         summary: 'Opciones de un combo',
-        params: { type: 'object', required: ['combo'], additionalProperties: false, properties: { combo: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_]{0,63}$' } } },
+        params: { type: 'object', required: ['combo'], additionalProperties: false, properties: { combo: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_]{0,63}$' } } } as const,
       },
     },
     async (request, reply) => {
       requireUser(request);
-      const { combo } = request.params as { combo: string };
+      const { combo } = request.params;
       const rows = await options.db
         .selectFrom('lookups')
         .select(['codigo', 'descripcion', 'extra'])

@@ -3,6 +3,7 @@
  * (SES-08), the user's roles (SES-14, shape of SES-03), per-area permissions (SES-16), the keepalive
  * (SES-13) and the effective screen config.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -35,18 +36,18 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
     sendVersioned(request, reply, publicConfig, 'no-cache'),
   );
 
-  app.get(
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/token/verificaAutorizacion/:token',
     {
       config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Verifica un token temporal de acceso (SES-08)',
-        params: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 8, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' } } },
+        params: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 8, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' } } } as const,
       },
     },
     async (request) => {
-      const row = await findTempToken(db, (request.params as { token: string }).token);
+      const row = await findTempToken(db, request.params.token);
       if (!row) throw new HttpError(404, 'token_inexistente', t('session.tokenExpired'));
       return [
         {
