@@ -54,28 +54,46 @@ export async function backfillUniqueValues(db: Kysely<Database>, registry: Schem
   let duplicates = 0;
   for (const module of registry.list()) {
     for (const spec of uniqueFields(module.schema)) {
-      // Only the records holding a value and no claim for this field: a start-up after the first
-      // reads nothing but duplicates left unclaimed, not every record of the module.
-      const rows = await db
-        .selectFrom('records')
-        .select(['id', 'data'])
-        .where('module', '=', module.name)
-        .where(sql<boolean>`coalesce(data ->> ${spec.field}, '') <> ''`)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('unique_values').select('record_id').whereRef('unique_values.record_id', '=', 'records.id').where('unique_values.field', '=', spec.field))),
-        )
-        .orderBy('id')
-        .execute();
-      for (const row of rows) {
-        const value = uniqueKey((row.data as Record<string, unknown>)[spec.field], spec);
-        if (value === null) continue;
-        if (await claimValue(db, module.name, spec.field, value, row.id)) claimed++;
-        else duplicates++;
+      // Only the records holding a value and no claim for this field, a page at a time by id: a
+      // start-up after the first reads nothing but duplicates left unclaimed, and a first start on a
+      // million records claims them in pages of one statement each, not a million inserts.
+      for (let after = 0; ; ) {
+        const rows = await db
+          .selectFrom('records')
+          .select(['id', sql<unknown>`data -> ${spec.field}`.as('value')])
+          .where('module', '=', module.name)
+          .where('id', '>', after)
+          .where(sql<boolean>`coalesce(data ->> ${spec.field}, '') <> ''`)
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('unique_values').select('record_id').whereRef('unique_values.record_id', '=', 'records.id').where('unique_values.field', '=', spec.field))),
+          )
+          .orderBy('id')
+          .limit(BACKFILL_PAGE)
+          .execute();
+        if (!rows.length) break;
+        after = rows[rows.length - 1].id;
+        const claims = rows.flatMap((row) => {
+          const value = uniqueKey(row.value, spec);
+          return value === null ? [] : [{ module: module.name, field: spec.field, value, record_id: row.id }];
+        });
+        if (!claims.length) continue;
+        // In id order, so that of two records holding one value the older keeps it.
+        const taken = await db
+          .insertInto('unique_values')
+          .values(claims)
+          .onConflict((oc) => oc.columns(['module', 'field', 'value']).doNothing())
+          .returning('record_id')
+          .execute();
+        claimed += taken.length;
+        duplicates += claims.length - taken.length;
       }
     }
   }
   return { claimed, duplicates };
 }
+
+/** Records read and claimed per statement by the backfill (4 parameters a claim, under PostgreSQL's 65,535). */
+const BACKFILL_PAGE = 5_000;
 
 /** Claims `value` of `field` for the record; false when another record already holds it. */
 async function claimValue(db: Kysely<Database>, module: string, field: string, value: string, recordId: number): Promise<boolean> {

@@ -75,6 +75,8 @@ describe('storedValueProblem', () => {
     }
   });
 
+  /** 300 runs are CPU-bound: seconds on a loaded 2-core machine (a hang guard, not a target). */
+  const PROPERTY_TIMEOUT_MS = 30_000;
   for (const [name, mask] of Object.entries(builtInMasks)) {
     it(`WID-14 property (${name}): whatever the widget stores from accepted typing passes, except the mask's own check`, () => {
       fc.assert(
@@ -85,7 +87,7 @@ describe('storedValueProblem', () => {
         }),
         { numRuns: 300 },
       );
-    });
+    }, PROPERTY_TIMEOUT_MS);
 
     it(`property (${name}): a value that passes is a stored form (parse leaves it as it is), and no value throws`, () => {
       fc.assert(
@@ -95,6 +97,6 @@ describe('storedValueProblem', () => {
         }),
         { numRuns: 300 },
       );
-    });
+    }, PROPERTY_TIMEOUT_MS);
   }
 });
