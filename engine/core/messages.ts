@@ -158,6 +158,11 @@ export const catalogue = {
   'cuit.length': ours('El CUIT debe tener 11 dígitos.'),
   'cuit.checkDigit': ours('El CUIT ingresado no es válido: el dígito verificador no corresponde.'),
   // A stored value its mask does not allow (rule derived from x-mask, engine/core/rules/maskRules.ts)
+  'mask.cbu': ours('El campo {campo} solo admite los 22 dígitos del CBU, sin guiones ni otros caracteres.'),
+  'cbu.invalid': ours('El CBU ingresado no es válido.'),
+  'cbu.length': ours('El CBU debe tener 22 dígitos.'),
+  'cbu.bankCheckDigit': ours('El CBU ingresado no es válido: el dígito verificador del banco y la sucursal no corresponde.'),
+  'cbu.accountCheckDigit': ours('El CBU ingresado no es válido: el dígito verificador de la cuenta no corresponde.'),
   'mask.invalid': ours('El campo {campo} no tiene un formato válido.'),
   'mask.cuit': ours('El campo {campo} solo admite los 11 dígitos del CUIT, sin guiones ni otros caracteres.'),
   'mask.documento': ours('El campo {campo} solo admite números, hasta 11 dígitos, sin puntos ni guiones.'),

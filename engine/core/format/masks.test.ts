@@ -7,6 +7,7 @@ const anyText = fc.oneof(fc.string(), fc.string({ unit: 'binary' }));
 
 /** Stored values each mask must round-trip. */
 const storedValues: Record<string, fc.Arbitrary<string>> = {
+  cbu: digits(22),
   cuit: digits(11),
   documento: digits(11),
   telefono: digits(15),
@@ -17,6 +18,7 @@ const storedValues: Record<string, fc.Arbitrary<string>> = {
 };
 /** What a stored value of each mask may contain. */
 const storedShape: Record<string, RegExp> = {
+  cbu: /^[0-9]*$/,
   cuit: /^[0-9]*$/,
   documento: /^[0-9]*$/,
   telefono: /^[0-9]*$/,
@@ -29,7 +31,7 @@ const reveal = { reveal: true };
 
 describe('mask registry', () => {
   it('WID-07…17 registers the masks schemas name in "x-mask"', () => {
-    expect(maskRegistry.names()).toEqual(['cuit', 'documento', 'moneda', 'numero', 'ruta', 'tarjeta', 'telefono']);
+    expect(maskRegistry.names()).toEqual(['cbu', 'cuit', 'documento', 'moneda', 'numero', 'ruta', 'tarjeta', 'telefono']);
     expect(maskRegistry.get('cuit').format('20123456786')).toBe('20-12345678-6');
     expect(maskRegistry.get('documento').format('12345678')).toBe('12.345.678');
     expect(maskRegistry.get('telefono').format('1147891234')).toBe('(11) 4789-1234');
@@ -64,8 +66,8 @@ describe('mask registry', () => {
     expect(registry.get('iban')).toBe(mask);
     expect(() => registry.register('iban', mask)).toThrow("La máscara 'iban' ya está registrada");
     expect(() => registry.register('cuit', mask)).toThrow("La máscara 'cuit' ya está registrada");
-    expect(() => registry.get('cbu', 'schemas/cuenta/cuenta.schema.json#/properties/cbu')).toThrow(
-      "La máscara 'cbu' referenciada en schemas/cuenta/cuenta.schema.json#/properties/cbu no está registrada",
+    expect(() => registry.get('swift', 'schemas/cuenta/cuenta.schema.json#/properties/swift')).toThrow(
+      "La máscara 'swift' referenciada en schemas/cuenta/cuenta.schema.json#/properties/swift no está registrada",
     );
     expect(() => new MaskRegistry().get('cuit')).toThrow("La máscara 'cuit' referenciada en el esquema no está registrada");
     expect(maskRegistry.has('iban')).toBe(false);

@@ -14,6 +14,9 @@ import { formatPhone, parsePhone } from './formatPhone';
 import { loadPhoneParser } from './phoneLibrary';
 import { formatRouteCode, parseRouteCode } from './formatRouteCode';
 import { cuitProblem } from '../rules/cuitProblem';
+import { cbuProblem } from '../rules/cbuProblem';
+import { CBU_LENGTH } from './cbuCheckDigits';
+import { digitsOnly } from './digitsOnly';
 
 export interface MaskFormatOptions {
   /** Card numbers: show every digit (default: masked). Ignored by other masks. */
@@ -50,6 +53,14 @@ export const builtInMasks: Readonly<Record<string, Mask>> = {
     formatWhileTyping: true,
     invalid: 'mask.cuit',
     check: (stored) => cuitProblem(stored), // WID-09: the check digit
+  },
+  cbu: {
+    format: (stored) => (stored === null || stored === undefined ? '' : String(stored)),
+    parse: (display) => digitsOnly(display),
+    accepts: digitsUpTo(CBU_LENGTH, /^[0-9 -]*$/),
+    formatWhileTyping: true,
+    invalid: 'mask.cbu',
+    check: (stored) => cbuProblem(stored), // BAC-OP01: 22 digits, both check digits
   },
   documento: { format: formatDocument, parse: parseDocument, accepts: digitsUpTo(DOCUMENT_MAX_DIGITS, /^[0-9 .-]*$/), formatWhileTyping: true, invalid: 'mask.documento' },
   telefono: { format: formatPhone, parse: parsePhone, accepts: digitsUpTo(15, /^[0-9 ()+.-]*$/), formatWhileTyping: false, invalid: 'mask.telefono', load: loadPhoneParser },

@@ -83,9 +83,9 @@ describe('maskRules', () => {
   });
 
   it('an unregistered mask stops registration with the schema path that names it', () => {
-    const bad: ModuleSchema = { ...schema, properties: { cbu: { type: 'string', 'x-mask': 'cbu' } } };
+    const bad: ModuleSchema = { ...schema, properties: { swift: { type: 'string', 'x-mask': 'swift' } } };
     expect(() => maskRules('proveedor', bad, createMaskRegistry())).toThrow(
-      "La máscara 'cbu' referenciada en schemas/proveedor/proveedor.schema.json#/properties/cbu/x-mask no está registrada",
+      "La máscara 'swift' referenciada en schemas/proveedor/proveedor.schema.json#/properties/swift/x-mask no está registrada",
     );
   });
 
