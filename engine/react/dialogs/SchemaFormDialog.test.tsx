@@ -5,6 +5,12 @@ import { describe, expect, it } from 'vitest';
 import '../../../stories/support/portableStories';
 import { seriousA11yProblems } from '../../../tests/support/axe';
 import * as stories from './SchemaFormDialog.stories';
+import type { RJSFSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import '../../../app/modules/registerWidgets';
+import { registerMessages } from '../../core/messages';
+import { ajvOptionsOverrides } from '../validation/ajvOptions';
+import { SchemaFormDialog } from './SchemaFormDialog';
 
 const { Vacio, ConDatos } = composeStories(stories);
 const accepted = () => screen.getByTestId('aceptado').textContent;
@@ -41,5 +47,31 @@ describe('SchemaFormDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(JSON.parse(accepted() ?? '')).toMatchObject({ nombre: 'Ana Pérez' });
+  });
+
+  it("SHR-01 a dialog over a module's form says its conditional rule's own x-message and names fields by label", async () => {
+    registerMessages({ dialogoprueba: { text: '', spec: false }, 'dialogoprueba.motivoSiInactivo': { text: 'Indique el motivo de la baja.', spec: false } });
+    const schema = {
+      type: 'object',
+      properties: { activo: { type: 'boolean', title: 'Activo' }, motivo: { type: 'string', title: 'Motivo de la baja' } },
+      allOf: [{ if: { properties: { activo: { const: false } }, required: ['activo'] }, then: { required: ['motivo'], 'x-message': 'motivoSiInactivo' } }],
+    } as unknown as RJSFSchema;
+    const user = userEvent.setup();
+    render(
+      <SchemaFormDialog
+        isOpen
+        title="Baja"
+        schema={schema}
+        formData={{ activo: false }}
+        validator={customizeValidator({ ajvOptionsOverrides })}
+        formContext={{ messageSource: { module: 'dialogoprueba', schema } }}
+        onAccept={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Baja' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(await within(dialog).findByText('Indique el motivo de la baja.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/no es válido|motivo es obligatorio/)).toBeNull();
   });
 });

@@ -58,6 +58,8 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
   const formStore = useFormDataStore(data ?? noData);
   const context: FormContext = useMemo(() => (formContext?.formStore ? formContext : { ...formContext, formStore }), [formContext, formStore]);
   const labelOf = useMemo(() => fieldLabeler(schema as unknown as ModuleSchema), [schema]);
+  // The host's module (formContext.messageSource): its conditional rules' own x-message apply here too.
+  const transformErrors = useMemo(() => spanishErrors(labelOf, formContext?.messageSource), [labelOf, formContext?.messageSource]);
   const onError = (errors: RJSFValidationError[]) => setMissing(missingRequiredFields(errors, labelOf, Object.keys(schema.properties ?? {})));
   return (
     <Dialog
@@ -91,7 +93,7 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
           formData={data}
           formContext={context}
           idPrefix={idPrefix}
-          transformErrors={spanishErrors(labelOf)}
+          transformErrors={transformErrors}
           extraErrors={extraErrors}
           focusOnFirstError={false}
           onError={onError}

@@ -59,7 +59,11 @@ export function RecordForm(props: RecordFormProps) {
   // field reports the name of a record it picked (a derivation part, x-derived parts).
   const moduleMessages = c.moduleConfig.messages;
   const reportLinkName = c.reportLinkName;
-  const formContext = useMemo((): FormContext => ({ mode: c.mode, formStore, tabs: c.tabs, owner, moduleMessages, reportLinkName }), [c.mode, formStore, c.tabs, owner, moduleMessages, reportLinkName]);
+  const messageSource = useMemo(() => ({ module: c.module.name, schema: c.module.schema }), [c.module]);
+  const formContext = useMemo(
+    (): FormContext => ({ mode: c.mode, formStore, tabs: c.tabs, owner, moduleMessages, reportLinkName, messageSource }),
+    [c.mode, formStore, c.tabs, owner, moduleMessages, reportLinkName, messageSource],
+  );
   const name = c.record && c.module.searchFields[0] ? c.record.datos[c.module.searchFields[0]] : undefined;
   const tags = (
     <>

@@ -5,6 +5,7 @@
  * mode and store, a story what it tests).
  */
 import type { ModuleMessages } from '../../core/screenConfig';
+import type { MessageSource } from '../../core/validationMessage';
 
 export type FormData = Readonly<Record<string, unknown>>;
 
@@ -37,6 +38,11 @@ export type FormContext = {
   readonly formData?: FormData;
   readonly tabs?: FormTabsContext;
   readonly owner?: FormOwner;
+  /**
+   * The module and its root schema, whose `x-message` keys a dialog over the form says too (a link
+   * list's item, a record dialog): their errors' schema paths are the root schema's.
+   */
+  readonly messageSource?: MessageSource;
   /** The module's messages (a failed combo's text, `messages.comboError`). */
   readonly moduleMessages?: ModuleMessages;
   /** Where a link field reports the name of a record it picked (a derivation part, x-derived parts). */
