@@ -60,8 +60,8 @@ describe('SchemaRegistry', () => {
 
   it('fails loudly when a field names a mask nobody registered', () => {
     const registry = new SchemaRegistry(new ValidatorRegistry());
-    expect(() => registry.add(definition('prueba', { properties: { cbu: { type: 'string', 'x-mask': 'cbu' } } }))).toThrow(
-      "La máscara 'cbu' referenciada en schemas/prueba/prueba.schema.json#/properties/cbu/x-mask no está registrada",
+    expect(() => registry.add(definition('prueba', { properties: { swift: { type: 'string', 'x-mask': 'swift' } } }))).toThrow(
+      "La máscara 'swift' referenciada en schemas/prueba/prueba.schema.json#/properties/swift/x-mask no está registrada",
     );
   });
 
