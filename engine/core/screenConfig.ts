@@ -157,7 +157,16 @@ export interface FormScreenConfig {
   readonly module: string;
   readonly title: string;
   /** `view` (soloVer, with `:id`): the record read-only whatever the user's rights (no Guardar, fields disabled). */
-  readonly paths: { readonly create: string; readonly edit: string; readonly view?: string };
+  readonly paths: {
+    readonly create: string;
+    readonly edit: string;
+    readonly view?: string;
+    /**
+     * Extra create paths for a record of an owner (`/nota/cuenta/:cuenta`): each `:param` names a
+     * field of the module, filled from the URL and fixed in the new record (engine/core/form/routePrefill.ts).
+     */
+    readonly createWith?: readonly string[];
+  };
   readonly afterSave: AfterSave;
 }
 

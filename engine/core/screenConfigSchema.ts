@@ -174,7 +174,13 @@ export const screenConfigSchema = {
             properties: {
               kind: { const: 'form' }, id, title: { type: 'string' }, module: { type: 'string' },
               // `view` (soloVer): the record read-only whatever the user's rights.
-              paths: { type: 'object', required: ['create', 'edit'], additionalProperties: false, properties: { create: path, edit: path, view: path } },
+              // `createWith`: extra create paths whose `:params` name fields prefilled from the URL (engine/core/form/routePrefill.ts).
+              paths: {
+                type: 'object',
+                required: ['create', 'edit'],
+                additionalProperties: false,
+                properties: { create: path, edit: path, view: path, createWith: { type: 'array', minItems: 1, items: path } },
+              },
               afterSave: {
                 type: 'object',
                 additionalProperties: false,

@@ -5,7 +5,9 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import { hasMessage } from './messages';
 import { linkConfigProblems } from './linkSearch/linkConfigProblems';
+import { routeParams } from './form/routePrefill';
 import { screenConfigSchema } from './screenConfigSchema';
+import { engineOwnedFields } from './systemFields';
 import type { ScreenConfig, ScreensConfig, MenuEntry } from './screenConfig';
 
 export interface ConfigProblem {
@@ -95,6 +97,16 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
         addPath(`${at}/paths/view`, screen.paths.view);
         if (!screen.paths.view.includes(':id')) problems.push({ path: `${at}/paths/view`, message: 'la ruta de consulta debe incluir :id' });
       }
+      screen.paths.createWith?.forEach((path, p) => {
+        const where = `${at}/paths/createWith/${p}`;
+        addPath(where, path);
+        const params = routeParams(path);
+        if (!params.length) problems.push({ path: where, message: 'la ruta de alta con datos debe incluir al menos un :campo' });
+        const fields = fieldsOf(screen.module);
+        for (const param of params) {
+          if (engineOwnedFields.has(param) || (fields && !fields.has(param))) problems.push({ path: where, message: `el parámetro ':${param}' no es un campo del esquema` });
+        }
+      });
     } else {
       addPath(`${at}/path`, screen.path);
     }

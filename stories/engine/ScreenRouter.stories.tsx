@@ -51,5 +51,11 @@ export const PruebasConVer: Story = { parameters: { engine: { user: 'admin', rou
 /** soloVer: `paths.view` opens the record read-only, even for a user who may write it. */
 export const PruebaSoloVer: Story = { parameters: { engine: { user: 'admin', route: '/pruebas/ver/1', path: '/*', server: pruebas, ...fixture } } };
 
+/** `paths.createWith`: a new note of prueba 1, its `prueba` link filled from the URL and fixed. */
+export const NotaDePrueba: Story = { parameters: { engine: { user: 'admin', route: '/pruebas/1/notas/nueva', path: '/*', server: pruebas, ...fixture } } };
+
+/** `paths.createWith` with a param that does not fit its field (an integer link): not found. */
+export const NotaDePruebaRutaMala: Story = { parameters: { engine: { user: 'admin', route: '/pruebas/uno/notas/nueva', path: '/*', server: pruebas, ...fixture } } };
+
 /** The public expired page renders without the shell. */
 export const Expirado: Story = { parameters: { engine: { user: 'admin', route: '/expirado', path: '/*', server } } };

@@ -6,7 +6,7 @@ import '../support/portableStories';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './ScreenRouter.stories';
 
-const { Inicio, Bancos, EditarBanco, SinPermisos, NuevoSinEscritura, RutaDesconocida, Expirado, PruebasConVer, PruebaSoloVer } = composeStories(stories);
+const { Inicio, Bancos, EditarBanco, SinPermisos, NuevoSinEscritura, RutaDesconocida, Expirado, PruebasConVer, PruebaSoloVer, NotaDePrueba, NotaDePruebaRutaMala } = composeStories(stories);
 
 describe('ScreenRouter', () => {
   it('SES-01 / HOM-01 the empty path opens Home', async () => {
@@ -46,6 +46,24 @@ describe('ScreenRouter', () => {
     await user.click(within(row).getByRole('button', { name: 'Ver' }));
     expect(await screen.findByDisplayValue('Excursión')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+  });
+
+  it('NOT-01 a create path with params (paths.createWith) opens a new record with the owner link filled and fixed, and saves it', async () => {
+    const user = userEvent.setup();
+    render(<NotaDePrueba />);
+    const asunto = await screen.findByRole('textbox', { name: /Asunto/ });
+    // The link field shows the owner's name, read-only (the note belongs to that record).
+    expect(await screen.findByDisplayValue('Excursión')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Buscar/ })).toBeNull();
+    await user.type(asunto, 'Llamar al cliente');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(lastFakeServer().calls.find((c) => c.method === 'POST')?.body).toEqual({ datos: { prueba: 1, asunto: 'Llamar al cliente' } }));
+  });
+
+  it('a create path whose param does not fit its field reads as not found', async () => {
+    render(<NotaDePruebaRutaMala />);
+    expect(await screen.findByText('El registro solicitado no existe.')).toBeInTheDocument();
+    expect(lastFakeServer().calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('ROL-12 a denied user is sent to /inicio before the screen loads any data', async () => {

@@ -7,8 +7,9 @@
  */
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { prefillFromParams } from '../../core/form/routePrefill';
 import { t } from '../../core/messages';
 import type { FormScreenConfig } from '../../core/screenConfig';
 import { screenById } from '../../core/screenAccess';
@@ -30,13 +31,17 @@ export interface FormScreenProps {
   readonly id?: number;
   /** soloVer (`paths.view`): the record read-only whatever the user's rights. */
   readonly viewOnly?: boolean;
+  /** Create mode at a `paths.createWith` path: the route's params (field names) and their URL values. */
+  readonly params?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Loads the record (edit) and renders the form. */
-export function FormScreen({ screen, id, viewOnly = false }: FormScreenProps) {
+export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenProps) {
   const { config } = useEngine();
-  const { config: moduleConfig } = useModule(screen.module);
-  const validId = id === undefined || Number.isInteger(id);
+  const { config: moduleConfig, module } = useModule(screen.module);
+  // A create path with params fills those fields; a value that does not fit its field is a bad URL.
+  const prefill = useMemo(() => (params ? prefillFromParams(module.schema.properties, params) : undefined), [params, module.schema]);
+  const validId = (id === undefined || Number.isInteger(id)) && !prefill?.invalid.length;
   const query = useModuleRecord(screen.module, validId ? id : undefined);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -76,6 +81,7 @@ export function FormScreen({ screen, id, viewOnly = false }: FormScreenProps) {
         screen={screen}
         record={record}
         viewOnly={viewOnly}
+        initial={prefill?.data}
         onReload={(current) => queryClient.setQueryData(queryKeys.record(screen.module, current.id), current)}
         onFollowUp={setFollowUp}
       />

@@ -30,6 +30,8 @@ export interface RecordFormProps {
   readonly viewOnly?: boolean;
   readonly onReload?: (current: ModuleRecord) => void;
   readonly onFollowUp?: (saved: ModuleRecord) => void;
+  /** Create mode: fields filled from the route (`paths.createWith`), shown read-only. */
+  readonly initial?: RecordData;
 }
 
 /** The ui schema with unreadable fields hidden and unwritable ones disabled. */
@@ -43,11 +45,17 @@ function withFieldAccess(ui: Record<string, unknown>, access: FieldAccess): Reco
   return result;
 }
 
+/** The ui schema with the fields the route filled shown read-only (`paths.createWith`). */
+function withFixedFields(ui: Record<string, unknown>, fixed: readonly string[]): Record<string, unknown> {
+  if (!fixed.length) return ui;
+  return { ...ui, ...Object.fromEntries(fixed.map((field) => [field, { ...((ui[field] as Record<string, unknown> | undefined) ?? {}), 'ui:readonly': true }])) };
+}
+
 /** The form view. */
 export function RecordForm(props: RecordFormProps) {
   const c = useRecordFormController(props);
   const [submitted, setSubmitted] = useState(false);
-  const uiSchema = useMemo(() => withFieldAccess(c.module.ui, c.access), [c.module, c.access]);
+  const uiSchema = useMemo(() => withFixedFields(withFieldAccess(c.module.ui, c.access), c.fixedFields), [c.module, c.access, c.fixedFields]);
   // Widgets read the mode (e.g. relative date defaults apply only to new records).
   // ... and the form's data through a stable store (prefill rules, filtered combos; formDataStore.ts
   // says why not the data object) ... and the tabs' selection (ui:tabs), which the controller owns.

@@ -61,10 +61,14 @@ export interface RecordFormOptions {
   readonly onReload?: (current: ModuleRecord) => void;
   /** Opens the after-save modal (config `afterSave.modal`) for the saved record; held by the screen, which outlives the form. */
   readonly onFollowUp?: (saved: ModuleRecord) => void;
+  /** Create mode: fields filled from the route (`paths.createWith`), fixed for this new record. */
+  readonly initial?: RecordData;
 }
 
 /** State and handlers of one record form. */
-export function useRecordFormController({ screen, record, viewOnly = false, onReload, onFollowUp }: RecordFormOptions) {
+export function useRecordFormController({ screen, record, viewOnly = false, onReload, onFollowUp, initial }: RecordFormOptions) {
+  // A new record of an owner keeps the fields its route gave (a restored draft cannot change them).
+  const fixed = useMemo(() => (record ? {} : withoutSystemFields({ ...(initial ?? {}) })), [record, initial]);
   const { config, validatorFor } = useEngine();
   const { config: moduleConfig, module } = useModule(screen.module);
   const canWrite = useCanAccess(moduleConfig.access.write, record?.datos);
@@ -84,7 +88,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const save = useSaveRecord(screen.module);
   const rules = useRecordRules(module, mode, record?.id);
   // System fields (idCrm, version…) are the engine's, beside `datos`: never form data (an older answer may still carry them).
-  const [formData, setFormData] = useState<RecordData>(() => withoutSystemFields({ ...(record?.datos ?? {}) }));
+  const [formData, setFormData] = useState<RecordData>(() => withoutSystemFields({ ...(record?.datos ?? fixed) }));
   const derived = useDerivedFields(module.schema, record?.datos ?? {}, formData);
   const fieldNames = useMemo(() => Object.keys(module.schema.properties), [module.schema]);
   const tabs = useFormTabs(module.ui, fieldNames);
@@ -98,7 +102,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const conflict = useConflictMerge(screen.module, { datos: baseData, version: baseVersion, id: record?.id }, (field) => module.readOnlyFields.has(field) || access.unwritable.has(field));
   // Bumped to remount the rjsf form when its data is replaced wholesale (draft, reload).
   const [formKey, setFormKey] = useState(0);
-  const draft = useFormDraft({ module: screen.module, recordId: record?.id, loaded: record?.datos ?? {}, version: baseVersion, data: formData, enabled: !readOnly });
+  const draft = useFormDraft({ module: screen.module, recordId: record?.id, loaded: record?.datos ?? fixed, version: baseVersion, data: formData, enabled: !readOnly });
   // Set once a save succeeded, so that the navigation after it is not held.
   const saved = useRef(false);
   const blocker = useLeaveGuard(() => !readOnly && !saved.current && draft.dirty);
@@ -152,7 +156,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
       return;
     }
     // Fields the user may not write are not sent (the server would keep their stored value anyway).
-    const datos = Object.fromEntries(Object.entries(data).filter(([field]) => !module.readOnlyFields.has(field) && !access.unwritable.has(field)));
+    const datos = Object.fromEntries(Object.entries({ ...data, ...fixed }).filter(([field]) => !module.readOnlyFields.has(field) && !access.unwritable.has(field)));
     try {
       const stored = await save.mutateAsync({ datos, id: record?.id, version: baseVersion });
       draft.clear();
@@ -176,6 +180,8 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     stateReason,
     /** Fields hidden (unreadable) or disabled (unwritable) by permission. */
     access,
+    /** Fields the route filled for this new record (`paths.createWith`): shown read-only. */
+    fixedFields: useMemo(() => Object.keys(fixed), [fixed]),
     /** The tabs (`ui:tabs`) and the selected one, for the template (formContext). */
     tabs: tabs.context,
     /** For link fields (formContext): a picked record's name, a derivation part (x-derived parts). */
@@ -248,7 +254,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     restoreDraft: () => {
       const kept = draft.accept();
       if (!kept) return;
-      const data = { ...kept.datos };
+      const data = { ...kept.datos, ...fixed };
       replaceData(data, restoredVersion(kept, record?.version));
       const changed = new Set(diffRecords(record?.datos ?? {}, data).map((c) => c.campo));
       if (changed.size) rules.changed(data, changed);

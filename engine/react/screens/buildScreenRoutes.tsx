@@ -1,6 +1,6 @@
 /**
  * Turns the screen config into route definitions: list screens at `path`, form screens at
- * `paths.create`, `paths.edit` and, when declared, `paths.view` (read-only), custom screens by registered component, each behind its guard
+ * `paths.create`, `paths.edit` and, when declared, `paths.view` (read-only) and `paths.createWith` (a new record with fields from the URL), custom screens by registered component, each behind its guard
  * (ROL-12). Unknown components throw here, naming the config path. The list and form screens are
  * lazy (their chunks load when first opened; ScreenRouter's Suspense shows a spinner meanwhile).
  */
@@ -25,6 +25,12 @@ function RecordRoute({ screen, viewOnly = false }: { screen: FormScreenConfig; v
   return <FormScreen key={id} screen={screen} id={Number(id)} viewOnly={viewOnly} />;
 }
 
+/** A new record at a `paths.createWith` path: its params fill the fields they name. */
+function CreateWithRoute({ screen }: { screen: FormScreenConfig }) {
+  const params = useParams();
+  return <FormScreen key={JSON.stringify(params)} screen={screen} params={params} />;
+}
+
 /** Every route of the config. */
 export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistry): ScreenRoute[] {
   const home = config.defaultRoute;
@@ -39,17 +45,16 @@ export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistr
     }
     if (screen.kind === 'form') {
       const write = config.modules[screen.module]?.access.write;
+      // Creating needs write access: a reader may open the module but not this sub-screen (ROL-OP01).
+      const creating = (element: ReactElement) =>
+        guarded(
+          <Guard guard={write ?? { anyOf: [] }} redirectTo={home} deniedMessage="access.section">
+            {element}
+          </Guard>,
+        );
       return [
-        {
-          path: screen.paths.create,
-          // Creating needs write access: a reader may open the module but not this sub-screen (ROL-OP01).
-          element: guarded(
-            <Guard guard={write ?? { anyOf: [] }} redirectTo={home} deniedMessage="access.section">
-              <FormScreen key="nuevo" screen={screen} />
-            </Guard>,
-          ),
-          public: false,
-        },
+        { path: screen.paths.create, element: creating(<FormScreen key="nuevo" screen={screen} />), public: false },
+        ...(screen.paths.createWith ?? []).map((path) => ({ path, element: creating(<CreateWithRoute screen={screen} />), public: false })),
         { path: screen.paths.edit, element: guarded(<RecordRoute screen={screen} />), public: false },
         // soloVer: read-only whatever the user's write rights; reading the module is enough.
         ...(screen.paths.view ? [{ path: screen.paths.view, element: guarded(<RecordRoute screen={screen} viewOnly />), public: false }] : []),

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { validateScreenConfig } from '../validateScreenConfig';
+
+const shipped = () => JSON.parse(readFileSync('screens.config.json', 'utf8')) as Record<string, any>;
+const fields = new Map([['banco', new Set(['descripcion', 'pais', 'provincia', 'localidad', 'id', 'idCrm', 'version', 'vigente'])]]);
+const ctx = { schemas: new Set(['banco']), fields };
+const withCreateWith = (createWith: unknown) => {
+  const config = shipped();
+  const form = config.screens.find((s: { id: string }) => s.id === 'bancos.formulario');
+  form.paths = { ...form.paths, createWith };
+  return { config, at: `/screens/${config.screens.indexOf(form)}/paths/createWith` };
+};
+const problems = (config: unknown) => validateScreenConfig(config, ctx).map((p) => `${p.path}: ${p.message}`).filter((p) => p.includes('/paths'));
+
+describe('paths.createWith in screens.config.json (a new record with fields from the URL)', () => {
+  it('paths whose params are fields of the module pass', () => {
+    const { config } = withCreateWith(['/bancos/pais/:pais', '/bancos/:pais/:provincia/nuevo']);
+    expect(problems(config)).toEqual([]);
+  });
+
+  it('a param that is not a field, an engine field, a path without params or a repeated path fails at start-up with its JSON path', () => {
+    const { config, at } = withCreateWith(['/bancos/pais/:paiz', '/bancos/copia/:id', '/bancos/otro', '/herramientas/abm/bancos/nuevo']);
+    expect(problems(config)).toEqual([
+      `${at}/0: el parámetro ':paiz' no es un campo del esquema`,
+      `${at}/1: el parámetro ':id' no es un campo del esquema`,
+      `${at}/2: la ruta de alta con datos debe incluir al menos un :campo`,
+      `${at}/3: la ruta /herramientas/abm/bancos/nuevo está repetida`,
+      `${at}/3: la ruta de alta con datos debe incluir al menos un :campo`,
+    ]);
+  });
+
+  it('the meta-schema refuses an empty list', () => {
+    const { config } = withCreateWith([]);
+    expect(problems(config).join('\n')).toMatch(/paths\/createWith/);
+  });
+});
