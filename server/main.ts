@@ -4,7 +4,6 @@
  * (or an external one: OIDC_ISSUER / OIDC_CLIENT_ID) and demo users outside production.
  */
 import { resolve } from 'node:path';
-import type { Socket } from 'node:net';
 import { readEnv } from './config/env';
 import { openDatabase, type OpenedDatabase } from './db/openDatabase';
 import { migrateToLatest } from './db/migrate';
@@ -15,8 +14,6 @@ import { ensureClientBuild } from './client/ensureClientBuild';
 import { buildApp } from './app';
 import { createIdentity } from './identity/createIdentity';
 
-/** Every open connection, so that a shutdown can end those still open after its grace. */
-const sockets = new Set<Socket>();
 /**
  * How long requests under way get to finish on SIGTERM. R4 met a kept-alive connection that Node's
  * server.close() never counted as idle (no request in Fastify, bytes exchanged): without this
@@ -48,9 +45,11 @@ async function main() {
     await started.catch(() => undefined);
     // Requests under way get a few seconds to finish; then every connection still open is closed,
     // so that a client holding one (half-sent request, stalled socket) cannot keep the server up.
+    // Node's own list of the server's connections (closeAllConnections) holds every one, idle, busy
+    // or half-sent: no set of our own to keep in step.
     const force = setTimeout(() => {
-      console.log(`${sockets.size} conexiones abiertas tras ${CLOSE_GRACE_MS / 1000} s: se cierran.`);
-      for (const socket of sockets) socket.destroy();
+      console.log(`Conexiones abiertas tras ${CLOSE_GRACE_MS / 1000} s: se cierran.`);
+      app?.server.closeAllConnections();
     }, CLOSE_GRACE_MS);
     force.unref();
     // The two steps are timed in the output: after a crash recovery PGlite's checkpoint can be long.
@@ -86,10 +85,6 @@ async function main() {
     const identity = await createIdentity(database.db, env);
     app = await buildApp({ db: database.db, registry, config, identity, clientDir, rateLimitPerMinute: env.rateLimitPerMinute, logger: { level: env.production ? 'info' : 'warn' }, files: { dir: env.filesDir, maxFileBytes: env.uploadMaxBytes }, addresses: { provider: env.addressProvider, apiKey: env.addressApiKey }, demo: !env.production, publicUrl: env.publicUrl });
     if (closing) return;
-    app.server.on('connection', (socket: Socket) => {
-      sockets.add(socket);
-      socket.once('close', () => sockets.delete(socket));
-    });
     await app.listen({ port: env.port, host: env.host });
 
     // One write, so a reader of the output never sees the banner without the demo users.

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect } from 'node:net';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
 import { Browser, loginPathOf, oidcFlow, postLogin } from '../api/helpers/oidcFlow';
 import { freePort, startServerProcess, type ServerProcess } from './serverProcesses';
@@ -95,11 +96,19 @@ describe('server process', () => {
     expect(existsSync(lockOf(dataDir))).toBe(true);
 
     // The stale lock is taken over, the data kept (no second seed); Ctrl-C (SIGINT) closes as SIGTERM does.
-    const third = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const { server: third, origin: thirdOrigin } = await startOwnOrigin({ DATA_DIR: dataDir });
     await waitFor(third, 'Back-office en');
     expect(third.output()).not.toContain('usuarios creados ahora');
+    // A client that sent half a request and went silent cannot keep the server up: after the grace
+    // the shutdown ends every connection still open (R4 once met a server that never exited).
+    const stalled = connect(Number(new URL(thirdOrigin).port), '127.0.0.1');
+    await new Promise<void>((done) => stalled.once('connect', () => done()));
+    stalled.write('GET /api/public/config HTTP/1.1\r\nHost: localhost\r\n');
+    const ended = new Promise<void>((done) => stalled.once('close', () => done()));
     third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
+    await ended;
+    expect(third.output()).toContain('Conexiones abiertas tras 10 s: se cierran.');
     expect(third.output()).toContain('SIGINT: cerrando...');
     expect(existsSync(lockOf(dataDir))).toBe(false);
   });
