@@ -1,6 +1,6 @@
 /**
  * XLSX export with exceljs's streaming writer: rows are committed as they come and the writer
- * waits for the reader, so memory stays flat whatever the row count (docs/benchmarks.md). Cells
+ * waits for the zip's deflater (waitForSheetZip) and for the reader, so memory stays flat whatever the row count (docs/benchmarks.md). Cells
  * are typed: numbers as numbers, dates as dates shown DD/MM/YYYY (CST-54), text as strings.
  * A string cell is never a formula, so no apostrophe is added (`-5`, `+54 11 …` stay as they are),
  * and its text is written exactly: a carriage return survives (keepCarriageReturns).
@@ -11,6 +11,7 @@ import { isExportDate, type ExportCell } from '../../engine/core/export/exportVa
 import { keepCarriageReturns } from './keepCarriageReturns';
 import { sheetNameOf } from './sheetName';
 import { waitForReader } from './waitForReader';
+import { waitForSheetZip } from './waitForSheetZip';
 
 keepCarriageReturns();
 
@@ -48,7 +49,7 @@ export function xlsxStream(sheetName: string, header: readonly string[], batches
           });
           row.commit();
         }
-        if (!(await waitForReader(out))) return;
+        if (!(await waitForSheetZip(sheet)) || !(await waitForReader(out))) return;
       }
       sheet.commit();
       await workbook.commit();
