@@ -12,6 +12,8 @@ import { seedDatabase } from './seed/seedDatabase';
 import { demoUsers, DEMO_PASSWORD } from './seed/demoUsers';
 import { ensureClientBuild } from './client/ensureClientBuild';
 import { buildApp } from './app';
+import { loadFieldKey } from './crypto/fieldKey';
+import { useFieldKey } from './crypto/activeCipher';
 import { createIdentity } from './identity/createIdentity';
 
 /**
@@ -77,6 +79,8 @@ async function main() {
     if (closing) return;
     if (process.env.BUILD_CLIENT !== '0') ensureClientBuild(root, clientDir);
     if (closing) return;
+    // The key of the encrypted fields before anything seals or opens one (the demo seed included).
+    useFieldKey(loadFieldKey({ envKey: env.fieldEncryptionKey, dataDir: env.dataDir, production: env.production }));
     database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
     if (closing) return;
     await migrateToLatest(database.db, registry.list());

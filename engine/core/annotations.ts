@@ -7,6 +7,7 @@ import { derivedPartKinds } from './form/derivedParts';
 import { linkAnnotationMetaSchema } from './linkSearch/linkAnnotation';
 import { lookupFilterAnnotationSchema } from './lookups/lookupFilter';
 import { uniqueAnnotationSchema } from './unique/uniqueFields';
+import { encryptedAnnotationSchema } from './encryption/encryptedFields';
 import { linkListAnnotationSchema } from './linkList/linkListPolicy';
 
 export const annotationKeywords = {
@@ -22,6 +23,8 @@ export const annotationKeywords = {
   'x-widget': { type: 'string' },
   /** The field feeds the record's text search. */
   'x-search': { type: 'boolean' },
+  /** Stored encrypted at rest, redacted in every response (encryption/encryptedFields.ts). */
+  'x-encrypted': encryptedAnnotationSchema,
   /** Values must be unique in the module: `true` or `{ ignoreCase, ignoreAccents, message }` (unique/uniqueFields.ts). */
   'x-unique': uniqueAnnotationSchema,
   /** Read-only when the named record field has the given value. */

@@ -164,6 +164,8 @@ export const catalogue = {
   'cbu.bankCheckDigit': ours('El CBU ingresado no es válido: el dígito verificador del banco y la sucursal no corresponde.'),
   'cbu.accountCheckDigit': ours('El CBU ingresado no es válido: el dígito verificador de la cuenta no corresponde.'),
   'mask.invalid': ours('El campo {campo} no tiene un formato válido.'),
+  // x-encrypted: a redaction that is not the stored value's (sent on a create, or altered).
+  'encrypted.redacted': ours('El campo {campo} no puede guardarse enmascarado: ingrese el valor completo.'),
   'mask.cuit': ours('El campo {campo} solo admite los 11 dígitos del CUIT, sin guiones ni otros caracteres.'),
   'mask.documento': ours('El campo {campo} solo admite números, hasta 11 dígitos, sin puntos ni guiones.'),
   'mask.telefono': ours('El campo {campo} solo admite números, hasta 15 dígitos, sin espacios ni guiones.'),

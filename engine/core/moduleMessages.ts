@@ -23,6 +23,11 @@ export function comboErrorKey(messages: Pick<ModuleMessages, 'comboError'> | und
   return messages?.comboError ?? comboDefaults[place];
 }
 
+/** Message key when the module's guard denies the user: the module's `denied`, else ROL-07's `access.module`. */
+export function deniedKey(messages: Pick<ModuleMessages, 'denied'> | undefined): string {
+  return messages?.denied ?? 'access.module';
+}
+
 /** A save that creates a record or edits a stored one. */
 export type SaveMode = 'create' | 'edit';
 

@@ -84,6 +84,11 @@ export interface ModuleMessages {
    * `lookup.adminError`); absent: `lookup.formError` in forms, `lookup.listError` in list filters.
    */
   readonly comboError?: string;
+  /**
+   * Shown when the module's guard denies a user, by the route guard and in the API's 403 (CRD-20's
+   * `No tiene permisos para ver/editar tarjetas.`); absent: `access.module` (ROL-07).
+   */
+  readonly denied?: string;
 }
 
 export interface ModuleConfig {

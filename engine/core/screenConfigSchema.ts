@@ -122,6 +122,8 @@ export const screenConfigSchema = {
               required: { type: 'string' },
               // A combo that fails to load, in forms and list filters alike (ADM-27); default per place.
               comboError: { type: 'string' },
+              // The module's own denial text (CRD-20); default access.module (ROL-07).
+              denied: { type: 'string' },
             },
           },
         },

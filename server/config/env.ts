@@ -23,6 +23,8 @@ export interface ServerEnv {
   /** Address suggestions: `gazetteer` (offline, default) or `google` (ADDRESS_PROVIDER, ADDRESS_API_KEY). */
   readonly addressProvider: string;
   readonly addressApiKey?: string;
+  /** Master key of the encrypted fields (FIELD_ENCRYPTION_KEY; without it, outside production, a key generated into DATA_DIR). */
+  readonly fieldEncryptionKey?: string;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -53,5 +55,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     uploadMaxParallel,
     addressProvider: env.ADDRESS_PROVIDER || 'gazetteer',
     addressApiKey: env.ADDRESS_API_KEY || undefined,
+    fieldEncryptionKey: env.FIELD_ENCRYPTION_KEY || undefined,
   };
 }

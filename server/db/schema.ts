@@ -150,6 +150,17 @@ export interface FilesTable {
   created_at: Timestamp;
 }
 
+/** One reveal of an encrypted field (migration 0008; card data views, CRD-10). */
+export interface FieldRevealsTable {
+  id: Generated<number>;
+  module: string;
+  record_id: number;
+  field: string;
+  user_id: number;
+  username: string;
+  revealed_at: Generated<Date>;
+}
+
 export interface Database {
   records: RecordsTable;
   record_search: RecordSearchTable;
@@ -166,4 +177,5 @@ export interface Database {
   server_keys: ServerKeysTable;
   files: FilesTable;
   unique_values: UniqueValuesTable;
+  field_reveals: FieldRevealsTable;
 }

@@ -46,7 +46,7 @@ export function comboValueCheck({ db, module }: Options): WriteCheck | null {
       if (write.invalid.has(field)) continue;
       const codes = codesOf(datos[field]);
       if (!codes.length) continue;
-      const options = await db.selectFrom('lookups').select(['codigo', 'extra']).where('combo', '=', combo).where('codigo', 'in', codes).execute();
+      const options = await db.selectFrom('lookups').select(['codigo', 'descripcion', 'extra']).where('combo', '=', combo).where('codigo', 'in', codes).execute();
       const rules = lookupFilterRules(property);
       const valid = codes.every((code) => options.some((option) => option.codigo === code && optionAllowed(option, rules, datos)));
       if (!valid) {

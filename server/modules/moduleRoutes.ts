@@ -14,7 +14,7 @@ import { t } from '../../engine/core/messages';
 import { canAccess, guardNeedsContact, guardNeedsRecord, mayPassOnRecord, type Guard } from '../../engine/core/permissions';
 import { ownerAccountFor, recordScopeOf } from '../../engine/core/recordScope';
 import { checkListFilters } from '../../engine/core/listFilters';
-import { requiredMessageKey } from '../../engine/core/moduleMessages';
+import { deniedKey, requiredMessageKey } from '../../engine/core/moduleMessages';
 import { withLinkFieldFilters } from '../../engine/core/related/linkFieldFilters';
 import type { ScreensConfig, ModuleConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
@@ -38,8 +38,10 @@ import { comboValueCheck } from './comboValueHooks';
 import { engineOwnedFields } from '../../engine/core/systemFields';
 import { moduleTextFields } from './moduleTextFields';
 import { existsIn } from './uniqueValues';
-import { bodySchemaErrors, moduleWriteOf, reportedProblems, runWriteChecks, type WriteCheck } from './writeRequest';
+import { bodySchemaErrors, moduleWriteOf, reportProblem, reportedProblems, runWriteChecks, type WriteCheck } from './writeRequest';
 import { createRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
+import { registerRevealRoute } from './revealRoute';
+import { restoreRedacted, storedData } from '../crypto/encryptedData';
 
 interface Options {
   readonly db: Kysely<Database>;
@@ -51,11 +53,11 @@ interface Options {
  * The caller, when the guard lets them in. On a single-record route (`forRecord`) a guard with
  * record clauses (e.g. team of the record) is checked again on the record itself by `load`.
  */
-function authorize(request: FastifyRequest, guard: Guard, forRecord = false): RequestUser {
+function authorizeCaller(request: FastifyRequest, guard: Guard, forRecord = false, denied = 'access.module'): RequestUser {
   const user = requireUser(request);
   // A temporary `?token=` access opens only the token screens (SES-OP04), never module data.
   const mayPass = forRecord ? mayPassOnRecord(user, guard) : canAccess(user, guard);
-  if (user.tokenMode || !mayPass) throw new HttpError(403, 'sin_permisos', t('access.module'));
+  if (user.tokenMode || !mayPass) throw new HttpError(403, 'sin_permisos', t(denied));
   return user;
 }
 
@@ -89,6 +91,11 @@ async function refuseProblems(request: FastifyRequest, options: Options, module:
   if (problems.length) throw new HttpError(400, 'validacion', schema?.message ?? problems[0].mensaje, problems);
 }
 
+/** Encrypted fields sent as a redaction that is not the stored value's: reported with the write's other problems (x-encrypted). */
+function refuseRedacted(request: FastifyRequest, module: RegisteredModule, fields: readonly string[]): void {
+  for (const field of fields) reportProblem(request, { path: field, mensaje: t('encrypted.redacted', { campo: module.labels[field] ?? field }) });
+}
+
 function settle(outcome: WriteOutcome, current: () => Promise<unknown>): Promise<never> | void {
   if (outcome.status === 'missing') throw new HttpError(404, 'no_encontrado', t('form.notFound'));
   if (outcome.status === 'stale') {
@@ -101,6 +108,9 @@ function settle(outcome: WriteOutcome, current: () => Promise<unknown>): Promise
 function registerModule(scope: FastifyInstance, options: Options, name: string, module: RegisteredModule, config: ModuleConfig) {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = options;
+  // The module's own denial text (messages.denied, CRD-20), else ROL-07's.
+  const denied = deniedKey(config.messages);
+  const authorize = (request: FastifyRequest, guard: Guard, forRecord = false) => authorizeCaller(request, guard, forRecord, denied);
   const base = `/api/modulos/${name}`;
   const tags = [config.title];
   // Which records the caller sees at all (record scope, decided in the query).
@@ -114,7 +124,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     if (!record) throw new HttpError(404, 'no_encontrado', t('form.notFound'));
     if (!guardNeedsRecord(guard) || canAccess(user, guard)) return record;
     const who = guardNeedsContact(guard) ? await withContact(db, options.config, user) : user;
-    if (!canAccess(who, guard, record.datos)) throw new HttpError(403, 'sin_permisos', t('access.module'));
+    if (!canAccess(who, guard, record.datos)) throw new HttpError(403, 'sin_permisos', t(denied));
     return record;
   };
 
@@ -191,6 +201,8 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     return { datos: await recordHistory(db, module.name, id, module.labels) };
   });
 
+  registerRevealRoute(app, { db, module, guard: config.access.read, tags, textFields, authorize, load });
+
   registerExportRoutes(scope, { db, config: options.config, name, module, moduleConfig: config, authorize, textFields });
 
   const preValidation = async (request: FastifyRequest) => stripReadOnly(module, request.body);
@@ -215,6 +227,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     // A scoped user without an account owns nothing, so may create nothing (deny by default).
     if (scope.kind === 'none') throw new HttpError(403, 'sin_permisos', t('access.module'));
     const { datos } = request.body;
+    refuseRedacted(request, module, restoreRedacted(module.schema, datos, undefined));
     await refuseProblems(request, options, module, datos, { mode: 'create', principal: user });
     const id = await createRecord(db, module, datos, user, ownerAccountFor(scope, config.recordScope, datos));
     return reply.status(201).send(await load(id, user));
@@ -236,6 +249,8 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     const { id } = request.params;
     const { version, datos } = request.body;
     await load(id, user, config.access.write);
+    // An encrypted field sent back as it was read (its redaction) is the stored value (x-encrypted).
+    refuseRedacted(request, module, restoreRedacted(module.schema, datos, await storedData(db, module.name, id)));
     await refuseProblems(request, options, module, datos, { mode: 'edit', recordId: id, principal: user });
     const owner = config.recordScope?.ownerField ? ownerAccountFor(scopeOf(user), config.recordScope, datos) : undefined;
     const outcome = await updateRecord(db, module, id, version, datos, user, owner);

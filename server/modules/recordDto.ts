@@ -1,3 +1,5 @@
+import { redactSealed } from '../crypto/fieldCipher';
+
 /** The shape of a record on the wire (docs/api.md; its response schema: moduleResponses.ts). A type, not an interface, so that it fits the schema's open object. */
 export type RecordDto = {
   readonly id: number;
@@ -24,13 +26,14 @@ export interface RecordRow {
   updated_by_name: string | null;
 }
 
+/** A stored row as the API answers it: encrypted fields redacted (x-encrypted, server/crypto). */
 export function toRecordDto(row: RecordRow): RecordDto {
   return {
     id: row.id,
     idCrm: row.id_crm,
     version: row.version,
     vigente: row.vigente,
-    datos: row.data,
+    datos: redactSealed(row.data),
     creadoEn: new Date(row.created_at).toISOString(),
     creadoPor: row.created_by_name,
     modificadoEn: new Date(row.updated_at).toISOString(),

@@ -15,6 +15,7 @@ import type { FilterConfig, ModuleListConfig } from '../../engine/core/screenCon
 import { toRecordDto, type RecordDto, type RecordRow } from './recordDto';
 import type { RecordScope } from '../../engine/core/recordScope';
 import { whereInScope } from './scopeQuery';
+import { redactSealed } from '../crypto/fieldCipher';
 
 export interface ListRequest {
   readonly module: string;
@@ -226,6 +227,7 @@ export async function valueExists(db: Kysely<Database>, module: string, field: s
   return (await q.limit(1).executeTakeFirst()) !== undefined;
 }
 
+// Encrypted fields' values in a change are sealed in the table and redacted in the answer (x-encrypted).
 export type HistoryEntry = {
   readonly version: number;
   readonly accion: 'alta' | 'modificacion' | 'vigencia';
@@ -249,7 +251,7 @@ export async function recordHistory(db: Kysely<Database>, module: string, id: nu
     accion: row.action,
     fecha: new Date(row.changed_at).toISOString(),
     usuario: row.changed_by_name,
-    cambios: row.changes.map((c) => ({ ...c, etiqueta: labels[c.campo] ?? systemLabels[c.campo] ?? c.campo })),
+    cambios: redactSealed(row.changes).map((c) => ({ ...c, etiqueta: labels[c.campo] ?? systemLabels[c.campo] ?? c.campo })),
   }));
 }
 

@@ -14,6 +14,7 @@ import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
 import { claimUniqueValues } from './uniqueValues';
 import { indexedColumns, writeIndexed } from '../search/searchIndex';
+import { sealEncrypted } from '../crypto/encryptedData';
 
 export type WriteOutcome = { status: 'ok'; id: number } | { status: 'missing' } | { status: 'stale' };
 
@@ -45,8 +46,9 @@ async function appendHistory(
 /** Inserts a record and its "alta" history entry; the CRM id is generated here, never by the client. */
 export async function createRecord(db: Kysely<Database>, module: RegisteredModule, sent: Record<string, unknown>, user: RequestUser, ownerAccount: string | null = null): Promise<number> {
   const author = authorOf(user);
-  // Link lists are stored as they are after the edit: rows marked eliminar dropped, flags and temporary ids stripped (LNK-29).
-  const data = commitLinkLists(module.schema, sent);
+  // Link lists are stored as they are after the edit: rows marked eliminar dropped, flags and temporary ids stripped (LNK-29);
+  // encrypted fields sealed (x-encrypted): the row, the history and the search index never hold them in clear.
+  const data = sealEncrypted(module.schema, commitLinkLists(module.schema, sent));
   return db.transaction().execute(async (trx) => {
     const id = await writeIndexed(
       trx,
@@ -114,7 +116,8 @@ export async function updateRecord(
   return withCurrentRow(db, module, id, version, async (trx, current) => {
     // Read-only fields (stripped from the client's body) keep their stored value, e.g. a record's annulment.
     const kept = Object.fromEntries([...module.readOnlyFields].filter((field) => field in current.data).map((field) => [field, current.data[field]]));
-    const next = { ...data, ...kept };
+    // Encrypted fields sealed, the stored seal kept when the value is unchanged (no change, no history entry).
+    const next = sealEncrypted(module.schema, { ...data, ...kept }, current.data);
     const changes = diffRecords(current.data, next);
     if (changes.length === 0) return;
     await writeIndexed(

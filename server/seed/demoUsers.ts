@@ -16,7 +16,8 @@ export const demoUsers: readonly DemoUser[] = [
     username: 'staff',
     nombre: 'Sergio Staff',
     roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_CONTACTOS', 'ROLE_OPORTUNIDADES', 'ROLE_ACTIVIDADES', 'ROLE_REPORTES'],
-    permissions: [{ area: 'banco', escritura: false }],
+    // tarjetas 'w': the cards of the accounts of the team (CRD-19, CRD-20).
+    permissions: [{ area: 'banco', escritura: false }, { area: 'tarjetas', escritura: true }],
     team: 'Equipo Comercial',
   },
   { username: 'bancos', nombre: 'Beatriz Bancos', roles: ['ROLE_AT'], permissions: [{ area: 'banco', escritura: true }] },
@@ -29,6 +30,8 @@ export const demoUsers: readonly DemoUser[] = [
   },
   { username: 'proveedores', nombre: 'Pablo Proveedores', roles: ['ROLE_ADMIN_PROVEEDORES'], permissions: [] },
   { username: 'auditor', nombre: 'Alicia Auditora', roles: ['ROLE_AUDITOR_RGC', 'ROLE_DOCUMENTOS_SGC'], permissions: [] },
+  // The card editor (CRD-19): every account's cards, with the card permission (CRD-20).
+  { username: 'tarjetas', nombre: 'Teresa Tarjetas', roles: ['ROLE_AT', 'ROLE_EDITOR_TC'], permissions: [{ area: 'tarjetas', escritura: true }] },
   { username: 'sinpermisos', nombre: 'Sofía Sin Permisos', roles: [], permissions: [] },
 ];
 

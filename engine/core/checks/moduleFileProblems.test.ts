@@ -29,6 +29,15 @@ describe('start-up checks of a module folder (issue 8, defect 5)', () => {
     expect(moduleFileProblems(sound, { combos })).toEqual([]);
   });
 
+  it('CRD-19 an encrypted field that is searched, unique or not text is refused (the index would hold it in clear)', () => {
+    expect(broken((f) => (f.schema.properties.observaciones['x-encrypted'] = true))).toEqual([]);
+    expect(broken((f) => Object.assign(f.schema.properties.observaciones, { 'x-encrypted': true, 'x-search': true }))).toEqual([
+      "schemas/aerolinea/aerolinea.schema.json#/properties/observaciones/x-encrypted: un campo cifrado no puede llevar 'x-search' (el índice guardaría el valor en claro); quite una de las dos anotaciones",
+    ]);
+    expect(broken((f) => (f.schema.properties.nombre['x-encrypted'] = { visibleEnd: 4 }))[0]).toContain("'x-unique'");
+    expect(broken((f) => (f.schema.properties.activa['x-encrypted'] = true))[0]).toContain('solo un campo de texto');
+  });
+
   it('an unknown x-combo: one line with file, pointer and fix', () => {
     expect(broken((f) => (f.schema.properties.pais['x-combo'] = 'pais'))).toEqual([
       "schemas/aerolinea/aerolinea.schema.json#/properties/pais/x-combo: el combo 'pais' no existe; use uno de jurisdicciones, paises o agréguelo a server/seed/lookups.ts",

@@ -74,7 +74,19 @@ function schemaProblems(files: ModuleFiles, ctx: CheckContext): string[] {
       problems.push(`#${pointer('properties', field, 'x-unique', 'message')}: el mensaje '${String(key)}' no está en ${files.name}.messages.json; agréguelo allí`);
     }
   }
+  problems.push(...encryptedProblems(properties));
   return problems;
+}
+
+/** `x-encrypted` only on a text field that is neither searched nor unique: the index and the unique table would hold the clear value. */
+function encryptedProblems(properties: Json): string[] {
+  return Object.entries(properties).flatMap(([field, property]) => {
+    if (!isObject(property) || property['x-encrypted'] === undefined) return [];
+    const at = `#${pointer('properties', field, 'x-encrypted')}`;
+    if (property.type !== 'string') return [`${at}: solo un campo de texto puede guardarse cifrado; quite 'x-encrypted' o cambie el tipo`];
+    const clash = ['x-search', 'x-unique'].filter((key) => property[key] !== undefined && property[key] !== false);
+    return clash.length ? [`${at}: un campo cifrado no puede llevar ${clash.map((k) => `'${k}'`).join(' ni ')} (el índice guardaría el valor en claro); quite una de las dos anotaciones`] : [];
+  });
 }
 
 function uiProblems(files: ModuleFiles): string[] {

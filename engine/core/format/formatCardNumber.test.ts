@@ -19,6 +19,11 @@ describe('formatCardNumber / parseCardNumber', () => {
     expect(formatCardNumber('')).toBe('');
   });
 
+  it('CRD-OP03 a number the server redacted shows as XXXX-XXXX-XXXX-1234, revealed or not', () => {
+    expect(formatCardNumber('XXXXXXXXXXXX1234')).toBe('XXXX-XXXX-XXXX-1234');
+    expect(formatCardNumber('XXXXXXXXXXX0005', { reveal: true })).toBe('XXXX-XXXX-XXX0-005');
+  });
+
   it('WID-14 stores digits only', () => {
     expect(parseCardNumber('4111-1111 1111-1111')).toBe('4111111111111111');
   });

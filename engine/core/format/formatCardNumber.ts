@@ -21,6 +21,8 @@ export interface CardFormatOptions {
 
 /** Stored (or typed) card number → display, masked unless `reveal`. */
 export function formatCardNumber(value: unknown, options: CardFormatOptions = {}): string {
+  // A number the server redacted (`XXXXXXXXXXXX1234`, x-encrypted) keeps its hidden digits hidden.
+  if (typeof value === 'string' && value.startsWith(CARD_MASK_CHAR)) return groupFromLeft(value.replace(/[^0-9X]/g, ''), 4, '-');
   const digits = digitsOnly(value);
   const hidden = Math.max(0, digits.length - CARD_VISIBLE_DIGITS);
   const shown = options.reveal ? digits : CARD_MASK_CHAR.repeat(hidden) + digits.slice(hidden);

@@ -30,3 +30,19 @@ describe('lookup options filtered by other fields', () => {
     expect(allowedOptions(options, [], { tipoCuenta: 'EMP' })).toBe(options);
   });
 });
+
+describe('named option filters (x-combo-filter "filter")', () => {
+  const banks = ['HSBC', 'SANTANDER', 'GALICIA', 'HIPOTECARIO', 'AMEX DIRECTO', 'NACION'].map((codigo) => ({ codigo, descripcion: codigo }));
+  const rules = [{ filter: 'bancosPorTarjeta', field: 'prestadora' }] as const;
+  const offered = (prestadora?: string) => allowedOptions(banks, rules, { prestadora }).map((o) => o.codigo);
+
+  it('CRD-16 the banks follow the card brand: Visa without AMEX DIRECTO, MasterCard also without HIPOTECARIO, Amex only its banks', () => {
+    expect(offered('VISA')).toEqual(['HSBC', 'SANTANDER', 'GALICIA', 'HIPOTECARIO', 'NACION']);
+    expect(offered('MASTERCARD')).toEqual(['HSBC', 'SANTANDER', 'GALICIA', 'NACION']);
+    expect(offered('AMEX')).toEqual(['HSBC', 'SANTANDER', 'GALICIA', 'AMEX DIRECTO']);
+  });
+
+  it('CRD-16 with no brand chosen every bank is offered', () => {
+    expect(offered(undefined)).toHaveLength(6);
+  });
+});

@@ -15,7 +15,7 @@ export interface GuardProps {
   /** Where a denied user goes (config.defaultRoute, `/inicio`). */
   readonly redirectTo: string;
   /** Denial message: the module text by default (ROL-07); `access.section` for sub-screens (ROL-OP01). */
-  readonly deniedMessage?: MessageKey;
+  readonly deniedMessage?: MessageKey | string;
   readonly children: ReactNode;
 }
 

@@ -7,6 +7,7 @@
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { screenGuard } from '../../core/screenAccess';
+import { deniedKey } from '../../core/moduleMessages';
 import type { FormScreenConfig, ScreensConfig } from '../../core/screenConfig';
 import { Guard } from '../access/Guard';
 import { LazyFormScreen as FormScreen, LazyListScreen as ListScreen } from '../loading/lazyScreens';
@@ -35,8 +36,10 @@ function CreateWithRoute({ screen }: { screen: FormScreenConfig }) {
 export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistry): ScreenRoute[] {
   const home = config.defaultRoute;
   return config.screens.flatMap((screen, index): ScreenRoute[] => {
+    // A module may say its own denial (messages.denied, CRD-20); other screens say ROL-07's.
+    const moduleDenied = 'module' in screen && screen.module ? deniedKey(config.modules[screen.module]?.messages) : undefined;
     const guarded = (element: ReactElement, deniedMessage?: 'access.section') => (
-      <Guard guard={screenGuard(config, screen)} redirectTo={home} deniedMessage={deniedMessage}>
+      <Guard guard={screenGuard(config, screen)} redirectTo={home} deniedMessage={deniedMessage ?? moduleDenied}>
         {element}
       </Guard>
     );

@@ -1,0 +1,36 @@
+/* Generado por `npm run gen` desde tarjeta.schema.json: no editar a mano. */
+
+export interface Tarjeta {
+  /**
+   * Cuenta
+   */
+  cuenta: number;
+  /**
+   * Prestadora
+   */
+  prestadora: string;
+  /**
+   * Banco
+   */
+  banco?: string;
+  /**
+   * Número
+   */
+  numero: string;
+  /**
+   * Vencimiento
+   */
+  fechaVencimiento: string;
+  /**
+   * Titular
+   */
+  titular?: string;
+  /**
+   * Confirmar número repetido
+   */
+  confirmaDuplicado?: boolean;
+  /**
+   * Anulada
+   */
+  anulada?: boolean;
+}

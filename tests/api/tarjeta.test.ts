@@ -1,0 +1,274 @@
+/** Cards (CRD-*) through the generic module API: access, encryption at rest, "ver datos", the rules. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { startTestApp, type TestApp } from './helpers/testApp';
+import { hashPassword } from '../../server/identity/passwords';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await addUser('editorsinpermiso', ['ROLE_EDITOR_TC'], []);
+  await addUser('tarjetaslectura', ['ROLE_EDITOR_TC'], [{ area: 'tarjetas', escritura: false }]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A user of this file's own (a role without the permission, read-only permission). */
+async function addUser(username: string, roles: string[], permissions: Array<{ area: string; escritura: boolean }>) {
+  const user = await t.db
+    .insertInto('users')
+    .values({ username, nombre: username, password_hash: await hashPassword('x'), email: `${username}@prueba.local`, account_id: null, id_crm: `usr-${username}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (roles.length) await t.db.insertInto('user_roles').values(roles.map((role) => ({ user_id: user.id, role }))).execute();
+  for (const p of permissions) await t.db.insertInto('permissions').values({ user_id: user.id, area: p.area, vigente: true, escritura: p.escritura, flags: '{}' }).execute();
+}
+
+const VISA = '4111111111111111';
+const MASTER = '5555555555554444';
+const AMEX = '378282246310005';
+let cuentaSeq = 1000;
+const card = (over: Record<string, unknown> = {}) => ({ cuenta: cuentaSeq++, prestadora: 'VISA', banco: 'GALICIA', numero: VISA, fechaVencimiento: '12/30', titular: 'Laura Gómez', confirmaDuplicado: true, ...over });
+const countCards = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'tarjeta').executeTakeFirstOrThrow()).n);
+const create = async (over: Record<string, unknown> = {}, user = 'tarjetas') => t.as(user, { method: 'POST', url: '/api/modulos/tarjeta', payload: { datos: card(over) } });
+const rawRow = async (id: number) => JSON.stringify((await t.db.selectFrom('records').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data);
+
+describe('card access (CRD-19, CRD-20, CRD-21)', () => {
+  it('CRD-19 admin and the card editor with the card permission create, read and list cards', async () => {
+    const byAdmin = await create({}, 'admin');
+    expect(byAdmin.statusCode).toBe(201);
+    const byEditor = await create({ numero: MASTER, prestadora: 'MASTERCARD' }, 'tarjetas');
+    expect(byEditor.statusCode).toBe(201);
+    expect((await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/${byAdmin.json().id}` })).statusCode).toBe(200);
+    expect((await t.as('admin', { method: 'GET', url: '/api/modulos/tarjeta' })).json().total).toBeGreaterThanOrEqual(2);
+  });
+
+  it('CRD-19 a user who is neither admin, card editor nor of the account team is refused with the card message, nothing stored', async () => {
+    const id = (await create()).json().id;
+    const before = await countCards();
+    for (const user of ['sinpermisos', 'bancos', 'externo']) {
+      const get = await t.as(user, { method: 'GET', url: `/api/modulos/tarjeta/${id}` });
+      expect(get.statusCode).toBe(403);
+      expect(get.json().error.mensaje).toBe('No tiene permisos para ver/editar tarjetas.');
+      const post = await create({}, user);
+      expect(post.statusCode).toBe(403);
+      expect(post.json().error.mensaje).toBe('No tiene permisos para ver/editar tarjetas.');
+    }
+    expect((await t.as('bancos', { method: 'GET', url: '/api/modulos/tarjeta' })).json().error.mensaje).toBe('No tiene permisos para ver/editar tarjetas.');
+    expect(await countCards()).toBe(before);
+  });
+
+  it('CRD-20 the card editor role without the card permission can neither view nor edit', async () => {
+    const id = (await create()).json().id;
+    const before = await countCards();
+    const get = await t.as('editorsinpermiso', { method: 'GET', url: `/api/modulos/tarjeta/${id}` });
+    expect(get.statusCode).toBe(403);
+    expect(get.json().error.mensaje).toBe('No tiene permisos para ver/editar tarjetas.');
+    const reveal = await t.as('editorsinpermiso', { method: 'POST', url: `/api/modulos/tarjeta/${id}/revelar/numero` });
+    expect(reveal.statusCode).toBe(403);
+    expect((await create({}, 'editorsinpermiso')).statusCode).toBe(403);
+    expect(await countCards()).toBe(before);
+  });
+
+  it("CRD-21 with only 'r' on the card permission the card reads but does not save", async () => {
+    const created = (await create()).json();
+    expect((await t.as('tarjetaslectura', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}` })).statusCode).toBe(200);
+    const put = await t.as('tarjetaslectura', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: created.version, datos: { ...created.datos, titular: 'Otro' } } });
+    expect(put.statusCode).toBe(403);
+    expect((await t.as('admin', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}` })).json()).toMatchObject({ version: 1, datos: { titular: 'Laura Gómez' } });
+  });
+});
+
+describe('card numbers encrypted at rest and masked (CRD-08, CRD-OP03)', () => {
+  it('CRD-OP03 the stored row, its history and its search entry never hold the clear number', async () => {
+    const created = (await create({ numero: '4000056655665556', titular: 'Cifrado Prueba' })).json();
+    const raw = await rawRow(created.id);
+    expect(raw).not.toContain('4000056655665556');
+    expect(raw).not.toContain('400005665566');
+    expect(raw).toContain('cifrado:v1:');
+    const history = await t.db.selectFrom('record_history').select('changes').where('record_id', '=', created.id).execute();
+    expect(JSON.stringify(history)).not.toContain('4000056655665556');
+    const search = await t.db.selectFrom('record_search').selectAll().where('record_id', '=', created.id).execute();
+    expect(JSON.stringify(search)).not.toContain('4000056655665556');
+    expect(JSON.stringify(search)).not.toContain('5556');
+  });
+
+  it('CRD-OP03 every answer shows the number masked but its last 4 digits: create, get, list, history, export', async () => {
+    const created = await create({ numero: '4000000000000002', titular: 'Máscara Prueba' });
+    expect(created.json().datos.numero).toBe('XXXXXXXXXXXX0002');
+    const id = created.json().id;
+    const get = await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/${id}` });
+    expect(get.json().datos.numero).toBe('XXXXXXXXXXXX0002');
+    const list = await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta?texto=${encodeURIComponent('máscara')}` });
+    expect(list.json().datos.map((r: { datos: { numero: string } }) => r.datos.numero)).toEqual(['XXXXXXXXXXXX0002']);
+    const history = await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/${id}/historial` });
+    expect(JSON.stringify(history.json())).not.toContain('4000000000000002');
+    expect(history.json().datos[0].cambios.find((c: { campo: string }) => c.campo === 'numero').despues).toBe('XXXXXXXXXXXX0002');
+    const csv = await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/exportar/csv?texto=${encodeURIComponent('máscara')}` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toContain('4000000000000002');
+    expect(csv.body).toContain('XXXX-XXXX-XXXX-0002');
+    const xlsx = await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/exportar/xlsx?texto=${encodeURIComponent('máscara')}` });
+    expect(xlsx.statusCode).toBe(200);
+  });
+
+  it('CRD-OP03 a card sent back as it was read (masked) keeps its number; a changed number is stored anew', async () => {
+    const created = (await create({ numero: '4242424242424242' })).json();
+    const same = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: created.datos } });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().version).toBe(1); // nothing changed, nothing written
+    const edited = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: { ...created.datos, fechaVencimiento: '01/31' } } });
+    expect(edited.json()).toMatchObject({ version: 2, datos: { numero: 'XXXXXXXXXXXX4242', fechaVencimiento: '01/31' } });
+    const history = (await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}/historial` })).json().datos;
+    expect(history[0].cambios.map((c: { campo: string }) => c.campo)).toEqual(['fechaVencimiento']);
+    const reveal = await t.as('tarjetas', { method: 'POST', url: `/api/modulos/tarjeta/${created.id}/revelar/numero` });
+    expect(reveal.json().valor).toBe('4242424242424242');
+    const changed = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 2, datos: { ...edited.json().datos, numero: '5200828282828210' } } });
+    expect(changed.json().datos.numero).toBe('XXXXXXXXXXXX8210');
+    expect((await t.as('tarjetas', { method: 'POST', url: `/api/modulos/tarjeta/${created.id}/revelar/numero` })).json().valor).toBe('5200828282828210');
+  });
+
+  it('CRD-OP03 a mask that does not match the stored number is refused, nothing written', async () => {
+    const created = (await create({ numero: '4917610000000000' })).json();
+    const forged = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: { ...created.datos, numero: 'XXXXXXXXXXXX1111' } } });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.campos).toEqual([{ path: 'numero', mensaje: 'El campo Número no puede guardarse enmascarado: ingrese el valor completo.' }]);
+    const created2 = await create({ numero: 'XXXXXXXXXXXX0000' });
+    expect(created2.statusCode).toBe(400);
+    expect(created2.json().error.campos).toEqual([{ path: 'numero', mensaje: 'El campo Número no puede guardarse enmascarado: ingrese el valor completo.' }]);
+    expect((await t.as('admin', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}` })).json().version).toBe(1);
+  });
+
+  it('CRD-08 the stale-save answer (409) carries the current card masked', async () => {
+    const created = (await create({ numero: '4012888888881881' })).json();
+    await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: { ...created.datos, titular: 'Primera' } } });
+    const stale = await t.as('admin', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: { ...created.datos, titular: 'Segunda' } } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.actual.datos.numero).toBe('XXXXXXXXXXXX1881');
+    expect(stale.body).not.toContain('4012888888881881');
+  });
+});
+
+describe('ver datos (CRD-09, CRD-10)', () => {
+  it('CRD-09 "ver datos" answers the full number to a user who may see the card', async () => {
+    const id = (await create({ numero: AMEX, prestadora: 'AMEX', banco: 'HSBC' })).json().id;
+    const res = await t.as('tarjetas', { method: 'POST', url: `/api/modulos/tarjeta/${id}/revelar/numero` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ valor: AMEX });
+  });
+
+  it('CRD-10 each view is recorded with who, when and which card; a refused view records nothing', async () => {
+    const id = (await create({ numero: '6011111111111117', prestadora: 'CABAL' })).json().id;
+    const views = () => t.db.selectFrom('field_reveals').selectAll().where('module', '=', 'tarjeta').where('record_id', '=', id).execute();
+    const started = Date.now();
+    await t.as('tarjetas', { method: 'POST', url: `/api/modulos/tarjeta/${id}/revelar/numero` });
+    await t.as('admin', { method: 'POST', url: `/api/modulos/tarjeta/${id}/revelar/numero` });
+    expect((await t.as('sinpermisos', { method: 'POST', url: `/api/modulos/tarjeta/${id}/revelar/numero` })).statusCode).toBe(403);
+    const rows = await views();
+    expect(rows.map((r) => [r.username, r.field])).toEqual([
+      ['tarjetas', 'numero'],
+      ['admin', 'numero'],
+    ]);
+    expect(new Date(rows[0].revealed_at).getTime()).toBeGreaterThanOrEqual(started - 1000);
+  });
+
+  it('CRD-09 only encrypted fields can be revealed, and only of a card that exists', async () => {
+    const id = (await create()).json().id;
+    expect((await t.as('tarjetas', { method: 'POST', url: `/api/modulos/tarjeta/${id}/revelar/titular` })).statusCode).toBe(400);
+    expect((await t.as('tarjetas', { method: 'POST', url: '/api/modulos/tarjeta/999999/revelar/numero' })).statusCode).toBe(404);
+  });
+});
+
+describe('card rules', () => {
+  it('CRD-17 a number of 16 digits that another card has is flagged until confirmed; nothing stored meanwhile', async () => {
+    await create({ numero: '4111111111111129', confirmaDuplicado: false });
+    const before = await countCards();
+    const dup = await create({ numero: '4111111111111129', confirmaDuplicado: false });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().error.campos).toEqual([{ path: 'numero', mensaje: 'Ya existe otra tarjeta con este número. Marque «Confirmar número repetido» para guardarla igual.' }]);
+    expect(await countCards()).toBe(before);
+    expect((await create({ numero: '4111111111111129', confirmaDuplicado: true })).statusCode).toBe(201);
+  });
+
+  it('CRD-17 the duplicate check asks the server by fingerprint (existe) and ignores the card itself', async () => {
+    const created = (await create({ numero: '4556737586899855', confirmaDuplicado: false })).json();
+    const ask = (excluir?: number) => t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/existe?campo=numero&valor=4556737586899855${excluir ? `&excluir=${excluir}` : ''}` });
+    expect((await ask()).json()).toEqual({ existe: true });
+    expect((await ask(created.id)).json()).toEqual({ existe: false });
+    const edit = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: { ...created.datos, numero: '4556737586899855', titular: 'Sin duplicado' } } });
+    expect(edit.statusCode).toBe(200);
+  });
+
+  it('CRD-17 a number under 16 digits is not checked for duplicates', async () => {
+    await create({ numero: '371449635398431', prestadora: 'AMEX', banco: 'HSBC', confirmaDuplicado: false });
+    expect((await create({ numero: '371449635398431', prestadora: 'AMEX', banco: 'HSBC', confirmaDuplicado: false })).statusCode).toBe(201);
+  });
+
+  it('CRD-16 a bank the card brand excludes is refused; an allowed one is accepted', async () => {
+    const before = await countCards();
+    const visaAmexDirecto = await create({ prestadora: 'VISA', banco: 'AMEX DIRECTO' });
+    expect(visaAmexDirecto.statusCode).toBe(400);
+    expect(visaAmexDirecto.json().error.campos).toEqual([{ path: 'banco', mensaje: 'El valor elegido en Banco no es una opción válida.' }]);
+    expect((await create({ prestadora: 'MASTERCARD', numero: MASTER, banco: 'HIPOTECARIO' })).statusCode).toBe(400);
+    expect((await create({ prestadora: 'AMEX', numero: AMEX, banco: 'NACION' })).statusCode).toBe(400);
+    expect(await countCards()).toBe(before);
+    expect((await create({ prestadora: 'AMEX', numero: AMEX, banco: 'PATAGONIA' })).statusCode).toBe(201);
+    expect((await create({ prestadora: 'VISA', banco: 'HIPOTECARIO' })).statusCode).toBe(201);
+  });
+
+  it('CRD-OP05 the expiry is required, MM/AA and not earlier than the current month; the number 15 to 19 digits', async () => {
+    const before = await countCards();
+    const expired = await create({ fechaVencimiento: '01/20' });
+    expect(expired.json().error.campos).toEqual([{ path: 'fechaVencimiento', mensaje: 'La fecha de vencimiento no puede ser anterior al mes actual.' }]);
+    const format = await create({ fechaVencimiento: '2030-12' });
+    expect(format.json().error.campos).toEqual([{ path: 'fechaVencimiento', mensaje: 'Ingrese el vencimiento como MM/AA.' }]);
+    const short = await create({ numero: '41111111' });
+    expect(short.json().error.campos).toEqual([{ path: 'numero', mensaje: 'El número de tarjeta debe tener entre 15 y 19 dígitos.' }]);
+    const missing = await t.as('tarjetas', { method: 'POST', url: '/api/modulos/tarjeta', payload: { datos: { cuenta: 1, prestadora: 'VISA' } } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.campos.map((c: { path: string }) => c.path).sort()).toEqual(['fechaVencimiento', 'numero']);
+    expect(await countCards()).toBe(before);
+  });
+
+  it('CRD-11 a card is voided (anulada), with history, and is read-only afterwards', async () => {
+    const created = (await create()).json();
+    const annul = await t.as('tarjetas', { method: 'POST', url: `/api/modulos/tarjeta/${created.id}/anular/anulada`, payload: { version: 1 } });
+    expect(annul.json()).toMatchObject({ version: 2, datos: { anulada: true } });
+    const put = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 2, datos: { ...annul.json().datos, titular: 'Cambio' } } });
+    expect(put.statusCode).toBe(403);
+    expect(put.json().error.mensaje).toBe('No se puede modificar este registro: La tarjeta está anulada y es de solo lectura.');
+    const history = (await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}/historial` })).json().datos;
+    expect(history[0].cambios).toEqual([{ campo: 'anulada', etiqueta: 'Anulada', antes: null, despues: true }]);
+  });
+
+  it("CRD-11 voiding needs the card permission's write level", async () => {
+    const created = (await create()).json();
+    const res = await t.as('tarjetaslectura', { method: 'POST', url: `/api/modulos/tarjeta/${created.id}/anular/anulada`, payload: { version: 1 } });
+    expect(res.statusCode).toBe(403);
+    expect((await t.as('admin', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}` })).json().datos.anulada).toBeUndefined();
+  });
+
+  it('CRD-15 the card brands and banks are lookups', async () => {
+    const brands = (await t.as('tarjetas', { method: 'GET', url: '/api/combos/tarjetas' })).json().datos;
+    expect(brands.map((o: { codigo: string }) => o.codigo)).toEqual(expect.arrayContaining(['VISA', 'MASTERCARD', 'AMEX']));
+    const banks = (await t.as('tarjetas', { method: 'GET', url: '/api/combos/bancos' })).json().datos;
+    expect(banks.map((o: { descripcion: string }) => o.descripcion)).toEqual(expect.arrayContaining(['HSBC', 'SANTANDER', 'GALICIA', 'MACRO', 'CITI', 'AMEX DIRECTO', 'PATAGONIA', 'HIPOTECARIO']));
+  });
+
+  it('CRD-OP04 a save says the spec texts: registered on success, the D1 error text on failure', () => {
+    const messages = t.config.modules.tarjeta.messages;
+    expect(messages.saveSuccess).toBe('tarjeta.saveSuccess');
+    expect(messages.saveError).toBe('tarjeta.saveError');
+  });
+});
+
+describe('the search index (x-encrypted)', () => {
+  it('CRD-OP03 searching by the number finds nothing: it is not in the index', async () => {
+    await create({ numero: '4035501000000008', titular: 'Índice Prueba' });
+    const res = await t.as('tarjetas', { method: 'GET', url: '/api/modulos/tarjeta?texto=4035501000000008' });
+    expect(res.json().total).toBe(0);
+    const rows = await sql<{ n: number }>`select count(*)::int as n from record_search where search_text like ${'%4035501000000008%'}`.execute(t.db);
+    expect(rows.rows[0].n).toBe(0);
+  });
+});
