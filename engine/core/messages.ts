@@ -165,6 +165,9 @@ export const catalogue = {
   'cbu.accountCheckDigit': ours('El CBU ingresado no es válido: el dígito verificador de la cuenta no corresponde.'),
   'mask.invalid': ours('El campo {campo} no tiene un formato válido.'),
   // x-encrypted: a redaction that is not the stored value's (sent on a create, or altered).
+  'encrypted.reveal': ours('Ver datos'), // CRD-09
+  'encrypted.revealed': ours('Número completo'),
+  'encrypted.revealError': ours('No se pudieron obtener los datos.'),
   'encrypted.redacted': ours('El campo {campo} no puede guardarse enmascarado: ingrese el valor completo.'),
   'mask.cuit': ours('El campo {campo} solo admite los 11 dígitos del CUIT, sin guiones ni otros caracteres.'),
   'mask.documento': ours('El campo {campo} solo admite números, hasta 11 dígitos, sin puntos ni guiones.'),

@@ -15,6 +15,7 @@ import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { Database } from '../db/schema';
 import type { RequestUser } from '../auth/principal';
 import { HttpError } from '../http/httpError';
+import type { TextFields } from '../http/textSafety';
 import { encryptedFieldsOf, openField, storedData } from '../crypto/encryptedData';
 import { flagParams } from './moduleSchemas';
 
@@ -23,7 +24,7 @@ interface Options {
   readonly module: RegisteredModule;
   readonly guard: Guard;
   readonly tags: string[];
-  readonly textFields: unknown;
+  readonly textFields: TextFields;
   readonly authorize: (request: FastifyRequest, guard: Guard, forRecord?: boolean) => RequestUser;
   readonly load: (id: number, user: RequestUser) => Promise<unknown>;
 }

@@ -11,6 +11,7 @@
  * update is refused with 403 to everyone but the role it names, nothing written. The expectations
  * come from the hand-kept oracle (support/accessOracle.ts), not from the server's `canAccess`.
  */
+import { redactSealed } from '../../server/crypto/fieldCipher';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,9 +79,10 @@ function fieldsShown(body: unknown): { datos: Array<Record<string, unknown>>; ca
   return { datos: b.datos && typeof b.datos === 'object' ? [b.datos as Record<string, unknown>] : [], campos: [] };
 }
 
+// Encrypted fields (x-encrypted) as every answer shows them, redacted: sent back, they keep the stored value.
 const stored = async (id: number) => {
   const row = await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
-  return { datos: row.data as Record<string, unknown>, version: Number(row.version) };
+  return { datos: redactSealed(row.data as Record<string, unknown>), version: Number(row.version) };
 };
 
 interface Reach {

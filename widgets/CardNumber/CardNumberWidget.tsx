@@ -1,10 +1,16 @@
 /**
  * Card numbers (`"x-mask": "tarjeta"`, WID-17, CRD-08): groups of four digits with dashes, masked
- * as `XXXX-XXXX-XXXX-1234` (CRD-OP03) unless `ui:options.reveal` is true (set by the accounts
- * screens from the user's card permissions). While the user edits the field the number being
- * typed is shown in full; read-only and disabled fields stay masked unless revealed.
+ * as `XXXX-XXXX-XXXX-1234` (CRD-OP03) unless `ui:options.reveal` is true. While the user edits the
+ * field the number being typed is shown in full; read-only and disabled fields stay masked unless
+ * revealed. A saved number stored encrypted (`x-encrypted`) comes from the server redacted: "Ver
+ * datos" asks for it (the server records the view, CRD-09, CRD-10) and shows it beside the field.
  */
+import { Button, Tag } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { t } from '../../engine/core/messages';
+import { formatCardNumber } from '../../engine/core/format/formatCardNumber';
+import type { FormContext } from '../../engine/react/form/formContext';
+import { useRevealField } from '../../engine/react/form/useRevealField';
 import { MaskedInput } from '../MaskedText/MaskedInput';
 import { CARD_MASK } from './cardMask';
 
@@ -13,5 +19,19 @@ export const CARD_NUMBER_WIDGET = 'cardNumber';
 
 /** rjsf widget for card numbers. */
 export function CardNumberWidget(props: WidgetProps) {
-  return <MaskedInput widget={props} maskName={CARD_MASK} widgetName={CARD_NUMBER_WIDGET} reveal={props.options.reveal === true} revealWhileEditing />;
+  const field = useRevealField(props.name, props.schema as Readonly<Record<string, unknown>>, props.registry.formContext as FormContext | undefined);
+  const input = <MaskedInput widget={props} maskName={CARD_MASK} widgetName={CARD_NUMBER_WIDGET} reveal={props.options.reveal === true} revealWhileEditing />;
+  if (!field.available) return input;
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <div style={{ flex: '1 1 auto' }}>{input}</div>
+      {field.value !== null ? (
+        <Tag large minimal intent="primary" aria-label={t('encrypted.revealed')} style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+          {formatCardNumber(field.value, { reveal: true })}
+        </Tag>
+      ) : (
+        <Button icon="eye-open" text={t('encrypted.reveal')} loading={field.loading} onClick={() => void field.reveal()} />
+      )}
+    </div>
+  );
 }

@@ -21,6 +21,7 @@ export interface EncryptedField {
 
 /** Meta-schema of the annotation (registered with ajv in annotations.ts). */
 export const encryptedAnnotationSchema = {
+  type: ['boolean', 'object'] as Array<'boolean' | 'object'>,
   anyOf: [
     { type: 'boolean', const: true },
     { type: 'object', additionalProperties: false, properties: { visibleEnd: { type: 'integer', minimum: 0, maximum: 8 } } },

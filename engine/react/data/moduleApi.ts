@@ -6,4 +6,6 @@ export const moduleApi = {
   record: (m: string, id: number) => `${base(m)}/${id}`,
   history: (m: string, id: number) => `${base(m)}/${id}/historial`,
   exists: (m: string) => `${base(m)}/existe`,
+  /** The clear value of an encrypted field, recorded as seen (x-encrypted, CRD-09). */
+  reveal: (m: string, id: number, field: string) => `${base(m)}/${id}/revelar/${encodeURIComponent(field)}`,
 };

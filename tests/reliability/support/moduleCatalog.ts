@@ -37,6 +37,11 @@ function textFor(property: JsonSchemaProperty & Record<string, unknown>, label: 
   sequence += 1;
   if (property.format === 'date') return '2026-03-15';
   if (property.format === 'email') return `prueba${sequence}@ejemplo.com.ar`;
+  // A card number (x-mask tarjeta): 16 digits, a different one each call (no duplicate-number flag).
+  if (property['x-mask'] === 'tarjeta') return `4${String(sequence).padStart(15, '0')}`;
+  // A pattern the schema illustrates with an example (an expiry `MM/AA`).
+  const example = Array.isArray(property.examples) ? property.examples.find((e): e is string => typeof e === 'string') : undefined;
+  if (example !== undefined && typeof property.pattern === 'string' && new RegExp(property.pattern, 'u').test(example)) return example;
   const max = typeof property.maxLength === 'number' ? property.maxLength : 60;
   const text = `Prueba ${label} ${sequence}`.slice(-max);
   if (typeof property.pattern === 'string' && !new RegExp(property.pattern, 'u').test(text)) {
