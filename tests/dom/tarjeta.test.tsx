@@ -75,6 +75,13 @@ describe('the card form (CRD-02, CRD-08, CRD-09)', () => {
     expect(screen.queryByRole('button', { name: 'Ver datos' })).not.toBeInTheDocument();
   });
 
+  it('CRD-03 /tarjeta/cuenta/{id} creates a card of that account: the account is set and not editable', async () => {
+    render(<RealApiApp {...await appFor('tarjetas')} route="/tarjeta/cuenta/7" />);
+    await screen.findByRole('textbox', { name: /^Número/ });
+    const cuenta = screen.getByDisplayValue('7');
+    expect(cuenta.hasAttribute('readonly') || cuenta.hasAttribute('disabled')).toBe(true);
+  });
+
   it('CRD-19 a user without card rights is turned away with the card message', async () => {
     render(<RealApiApp {...await appFor('bancos')} route={`/tarjeta/${cardId}`} />);
     expect(await screen.findByText('No tiene permisos para ver/editar tarjetas.')).toBeInTheDocument();
