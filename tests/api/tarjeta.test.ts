@@ -238,7 +238,7 @@ describe('card rules', () => {
     const put = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 2, datos: { ...annul.json().datos, anulada: false, titular: 'Cambio' } } });
     expect(put.json().datos).toMatchObject({ anulada: true, titular: 'Cambio' });
     const history = (await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}/historial` })).json().datos;
-    expect(history[0].cambios).toEqual([{ campo: 'anulada', etiqueta: 'Anulada', antes: null, despues: true }]);
+    expect(history[1].cambios).toEqual([{ campo: 'anulada', etiqueta: 'Anulada', antes: null, despues: true }]);
   });
 
   it("CRD-11 voiding needs the card permission's write level", async () => {
