@@ -59,6 +59,13 @@ export const annotationKeywords = {
       },
     },
   },
+  /** A read-only field the server computes with a registered computation on every write; the form asks for a preview (engine/core/computed). */
+  'x-computed': {
+    type: 'object',
+    required: ['computation'],
+    additionalProperties: false,
+    properties: { computation: { type: 'string' }, debounceMs: { type: 'integer', minimum: 0 }, message: { type: 'string' } },
+  },
   /** An array of child rows handled as a link list: principal policies, table columns, search kind (engine/core/linkList). */
   'x-link-list': linkListAnnotationSchema,
 } as const;

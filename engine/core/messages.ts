@@ -63,6 +63,7 @@ export const catalogue = {
   'form.missingShort': spec('Debe completar los campos obligatorios'), // SHR-07
   'form.loadError': ours('Se produjo un error al obtener los datos.'),
   'form.notFound': ours('El registro solicitado no existe.'),
+  'computed.error': ours('No se pudo calcular el campo {campo}.'),
   'search.error': spec('Se produjo un error al realizar la búsqueda, vuelva a intentarlo.'), // SHR-10
   'search.empty': spec('No se encontraron resultados para la búsqueda realizada.'), // SHR-10
   'search.count': ours('Se encontraron {count} resultados.'), // SHR-OP05

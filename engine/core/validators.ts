@@ -18,7 +18,17 @@ export interface ValidatorPorts {
   exists(module: string, field: string, value: string, excludeId?: number): Promise<boolean>;
   /** Today, so that date rules are testable. */
   today(): Date;
+  /**
+   * True when another vigente record of `module` holds every value of `values` (a combination that
+   * must not repeat, e.g. FEE-15's fee of the same account, type, attention, route and service),
+   * leaving out records that hold every value of `unless` (e.g. annulled ones). The browser asks
+   * `POST /api/modulos/<m>/coincide`; the server queries. A rule that needs it fails loudly without it.
+   */
+  existsMatching?(module: string, values: Readonly<Record<string, MatchValue>>, options?: { readonly excludeId?: number; readonly unless?: Readonly<Record<string, MatchValue>> }): Promise<boolean>;
 }
+
+/** A value `existsMatching` compares (a field's stored JSON scalar). */
+export type MatchValue = string | number | boolean;
 
 export interface ValidationContext {
   readonly mode: 'create' | 'edit';

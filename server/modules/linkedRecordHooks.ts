@@ -27,11 +27,16 @@ interface Options {
   readonly module: RegisteredModule;
 }
 
+/** The largest record id a link may name: `records.id` is a bigserial, and ids travel as JSON numbers. */
+const MAX_RECORD_ID = Number.MAX_SAFE_INTEGER;
+
 /** True when every id is a record of the kind's module that `user` could find with the link search. */
 async function allFindable(options: Options, kind: string, ids: readonly number[], user: RequestUser): Promise<boolean> {
   const link = options.appConfig.links?.[kind];
   const target = link && options.appConfig.modules[link.module];
   if (!link || !target || !canAccess(user, target.access.read)) return false;
+  // A record id is a positive safe integer: anything else names no record (and must not reach the query, where it would fail).
+  if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_RECORD_ID)) return false;
   const schema = options.registry.get(target.schema).name;
   const query = applyFilters(options.db.selectFrom('records'), { module: schema, list: target.list, values: link.filters ?? {}, scope: recordScopeOf(user, target.recordScope) });
   const found = await query.select('records.id').where('records.id', 'in', [...ids]).execute();

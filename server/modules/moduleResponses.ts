@@ -68,3 +68,18 @@ export const existsResponse = {
   additionalProperties: true,
   properties: { existe: { type: 'boolean' } },
 } as const;
+
+/** The computed fields of a record being edited (`calcular`): `datos.resultado[0]` holds them by field (FEE-10's reply). */
+export const computeResponse = {
+  type: 'object',
+  required: ['datos'],
+  additionalProperties: true,
+  properties: {
+    datos: {
+      type: 'object',
+      required: ['resultado'],
+      additionalProperties: true,
+      properties: { resultado: { type: 'array', items: { type: 'object', additionalProperties: true } } },
+    },
+  },
+} as const;

@@ -18,7 +18,7 @@ import { deniedKey, requiredMessageKey } from '../../engine/core/moduleMessages'
 import { withLinkFieldFilters } from '../../engine/core/related/linkFieldFilters';
 import type { ScreensConfig, ModuleConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
-import type { ValidationContext } from '../../engine/core/validators';
+import type { MatchValue, ValidationContext } from '../../engine/core/validators';
 import type { Database } from '../db/schema';
 import { requireUser } from '../auth/authenticate';
 import type { RequestUser } from '../auth/principal';
@@ -28,9 +28,9 @@ import { toHttpError } from '../http/errorHandler';
 import { invalidRecordFields, recordUnreadable } from '../http/ajvErrors';
 import { linkedRecordCheck } from './linkedRecordHooks';
 import { capWarning, listCapOf } from '../../engine/core/listCap';
-import { createBody, existsQuery, flagParams, idParams, listQuerySchema, listScreensOf, updateBody, versionBody } from './moduleSchemas';
-import { existsResponse, historyResponse, listResponse, recordResponse } from './moduleResponses';
-import { getRecord, listRecords, recordHistory } from './recordQueries';
+import { computeBody, createBody, existsQuery, matchBody, flagParams, idParams, listQuerySchema, listScreensOf, updateBody, versionBody } from './moduleSchemas';
+import { computeResponse, existsResponse, historyResponse, listResponse, recordResponse } from './moduleResponses';
+import { getRecord, listRecords, recordHistory, recordMatches } from './recordQueries';
 import { registerExportRoutes } from '../exports/exportRoutes';
 import { fieldAccessWriteCheck, registerFieldAccessHooks } from './fieldAccessHooks';
 import { fieldAccess } from '../../engine/core/form/fieldAccess';
@@ -39,6 +39,9 @@ import { engineOwnedFields } from '../../engine/core/systemFields';
 import { moduleTextFields } from './moduleTextFields';
 import { existsIn } from './uniqueValues';
 import { bodySchemaErrors, moduleWriteOf, reportProblem, reportedProblems, runWriteChecks, type WriteCheck } from './writeRequest';
+import { computedValues } from './computedValues';
+import { computedSpecs } from '../../engine/core/computed/computedFields';
+import { dropUnreadable } from '../../engine/core/form/fieldAccess';
 import { createRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
 import { registerRevealRoute } from './revealRoute';
 import { restoreRedacted, storedData } from '../crypto/encryptedData';
@@ -84,7 +87,7 @@ async function refuseProblems(request: FastifyRequest, options: Options, module:
   const issues = await options.registry.validators.runOnValid(module.ruleNames, datos, {
     ...ctx,
     module: module.name,
-    ports: { exists: existsIn(db, options.registry), today: () => new Date() },
+    ports: { exists: existsIn(db, options.registry), existsMatching: (m, values, o) => recordMatches(db, m, values, o), today: () => new Date() },
   }, invalidRecordFields(schemaErrors));
   const schema = schemaErrors.length ? toHttpError(request.validationError as FastifyError, request.routeOptions.config) : undefined;
   const problems = [...(schema?.campos ?? []), ...reportedProblems(request), ...issues.map((issue) => ({ path: issue.path, mensaje: t(issue.key, issue.args) }))];
@@ -189,6 +192,18 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     return { existe: await existsIn(db, options.registry)(module.name, campo, valor, excluir) };
   });
 
+  // The `existsMatching` port of the form's rules: does another record hold this combination (FEE-15)? Within the caller's scope.
+  // Asked by the form being edited, so under the write guard, checked before the body (a caller without access learns nothing from a 400).
+  app.post(`${base}/coincide`, { attachValidation: true, config: { textFields }, schema: { tags, summary: 'Verifica si otro registro tiene la misma combinación de valores', body: matchBody(module), response: { 200: existsResponse } } }, async (request) => {
+    const user = authorize(request, config.access.write);
+    if (request.validationError) throw request.validationError;
+    const { valores, salvo, excluir } = request.body;
+    const unreadable = fieldAccess(module.schema, user).unreadable;
+    const hidden = [...Object.keys(valores), ...Object.keys(salvo ?? {})].find((campo) => unreadable.has(campo));
+    if (hidden) throw new HttpError(403, 'sin_permisos', t('access.field', { campo: module.labels[hidden] }));
+    return { existe: await recordMatches(db, module.name, valores as Record<string, MatchValue>, { excludeId: excluir, unless: salvo as Record<string, MatchValue> | undefined, scope: scopeOf(user) }) };
+  });
+
   app.get(`${base}/:id`, { config: { textFields }, schema: { tags, summary: `Obtiene un registro de ${config.title}`, params: idParams, response: { 200: recordResponse } } }, async (request) => {
     const user = authorize(request, config.access.read, true);
     return load(request.params.id, user);
@@ -257,6 +272,18 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
     return load(id, user);
   });
+
+  // The form's preview of its computed fields (x-computed, e.g. FEE-10's final fee): the same
+  // computation a save runs, on the values being edited, nothing stored. Only for a module that declares some.
+  if (Object.keys(computedSpecs(module.schema)).length) {
+    const computeSchema = { tags, summary: 'Calcula los campos calculados del registro que se edita (no guarda nada)', body: computeBody, response: { 200: computeResponse } };
+    app.post(`${base}/calcular`, { attachValidation: true, config: { textFields }, schema: computeSchema }, async (request) => {
+      const user = authorize(request, config.access.write);
+      if (request.validationError) throw request.validationError;
+      const values = await computedValues(db, module, request.body.datos as Record<string, unknown>);
+      return { datos: { resultado: [dropUnreadable(values, fieldAccess(module.schema, user))] } };
+    });
+  }
 
   // Row actions declared by the module's list screens: the boolean fields they may toggle or annul.
   const actionFields = (kind: 'toggle' | 'annul') =>

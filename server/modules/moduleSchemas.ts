@@ -105,6 +105,25 @@ export const versionBody = {
   properties: { version: { type: 'integer', minimum: 1 } },
 } as const;
 
+/** The record being edited, for the preview of its computed fields (`calcular`): any of its fields, each computation checks what it reads. */
+export const computeBody = {
+  type: 'object',
+  required: ['datos'],
+  additionalProperties: false,
+  properties: { datos: { type: 'object', maxProperties: 500 } },
+} as const;
+
+/** The combination asked by `coincide` (the `existsMatching` port): the module's fields with scalar values. */
+export const matchBody = (module: RegisteredModule) => {
+  const scalars = { type: 'object', minProperties: 1, maxProperties: 20, propertyNames: { enum: [...module.fields] as unknown as readonly string[] }, additionalProperties: { type: ['string', 'number', 'boolean'], maxLength: 500 } } as const;
+  return {
+    type: 'object',
+    required: ['valores'],
+    additionalProperties: false,
+    properties: { valores: scalars, salvo: scalars, excluir: { type: 'integer', minimum: 1 } },
+  } as const;
+};
+
 export const existsQuery = (module: RegisteredModule) =>
   ({
     type: 'object',

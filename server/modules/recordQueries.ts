@@ -14,6 +14,7 @@ import { systemFields } from '../../engine/core/systemFields';
 import type { FilterConfig, ModuleListConfig } from '../../engine/core/screenConfig';
 import { toRecordDto, type RecordDto, type RecordRow } from './recordDto';
 import type { RecordScope } from '../../engine/core/recordScope';
+import type { MatchValue } from '../../engine/core/validators';
 import { whereInScope } from './scopeQuery';
 import { redactSealed } from '../crypto/fieldCipher';
 
@@ -225,6 +226,28 @@ export async function valueExists(db: Kysely<Database>, module: string, field: s
     .where(sql`lower(records.data->>${field})`, '=', value.trim().toLowerCase());
   if (excludeId !== undefined) q = q.where('records.id', '!=', excludeId);
   return (await q.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * True when a vigente record of `module` other than `excludeId`, in `scope`, holds every value of
+ * `values` and not every value of `unless` (the `existsMatching` port): JSONB containment, so a
+ * number matches a number and a code its text.
+ */
+export async function recordMatches(
+  db: Kysely<Database>,
+  module: string,
+  values: Readonly<Record<string, MatchValue>>,
+  options: { excludeId?: number; unless?: Readonly<Record<string, MatchValue>>; scope?: RecordScope } = {},
+): Promise<boolean> {
+  let q = db
+    .selectFrom('records')
+    .select('records.id')
+    .where('records.module', '=', module)
+    .where('records.vigente', '=', true)
+    .where(sql<boolean>`records.data @> ${JSON.stringify(values)}::jsonb`);
+  if (options.unless && Object.keys(options.unless).length) q = q.where(sql<boolean>`not (records.data @> ${JSON.stringify(options.unless)}::jsonb)`);
+  if (options.excludeId !== undefined) q = q.where('records.id', '!=', options.excludeId);
+  return (await whereInScope(q, options.scope).limit(1).executeTakeFirst()) !== undefined;
 }
 
 // Encrypted fields' values in a change are sealed in the table and redacted in the answer (x-encrypted).

@@ -2,7 +2,8 @@
  * Writes of module records. Each is one transaction that changes the row and rewrites its
  * search-index entry in the same statement (writeIndexed, server/search/searchIndex.ts), then
  * appends its history entry; creates and updates also claim the record's `x-unique` values in that
- * transaction (uniqueValues.ts). An update or toggle carries the version it was read at, and a stale
+ * transaction (uniqueValues.ts) and compute their `x-computed` fields there, whatever the body said
+ * (computedValues.ts). An update or toggle carries the version it was read at, and a stale
  * version changes nothing.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -13,6 +14,7 @@ import { commitLinkLists } from '../../engine/core/linkList/commitLinkList';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
 import { claimUniqueValues } from './uniqueValues';
+import { withComputedValues } from './computedValues';
 import { indexedColumns, writeIndexed } from '../search/searchIndex';
 import { sealEncrypted } from '../crypto/encryptedData';
 
@@ -47,9 +49,11 @@ async function appendHistory(
 export async function createRecord(db: Kysely<Database>, module: RegisteredModule, sent: Record<string, unknown>, user: RequestUser, ownerAccount: string | null = null): Promise<number> {
   const author = authorOf(user);
   // Link lists are stored as they are after the edit: rows marked eliminar dropped, flags and temporary ids stripped (LNK-29);
-  // encrypted fields sealed (x-encrypted): the row, the history and the search index never hold them in clear.
-  const data = sealEncrypted(module.schema, commitLinkLists(module.schema, sent));
+  // computed fields (x-computed) computed inside the write, then encrypted fields sealed (x-encrypted): the row, the history and
+  // the search index never hold them in clear.
+  const committed = commitLinkLists(module.schema, sent);
   return db.transaction().execute(async (trx) => {
+    const data = sealEncrypted(module.schema, await withComputedValues(trx, module, committed));
     const id = await writeIndexed(
       trx,
       module,
@@ -116,8 +120,8 @@ export async function updateRecord(
   return withCurrentRow(db, module, id, version, async (trx, current) => {
     // Read-only fields (stripped from the client's body) keep their stored value, e.g. a record's annulment.
     const kept = Object.fromEntries([...module.readOnlyFields].filter((field) => field in current.data).map((field) => [field, current.data[field]]));
-    // Encrypted fields sealed, the stored seal kept when the value is unchanged (no change, no history entry).
-    const next = sealEncrypted(module.schema, { ...data, ...kept }, current.data);
+    // Computed fields (x-computed) computed; encrypted fields sealed, the stored seal kept when the value is unchanged (no change, no history entry).
+    const next = sealEncrypted(module.schema, await withComputedValues(trx, module, { ...data, ...kept }), current.data);
     const changes = diffRecords(current.data, next);
     if (changes.length === 0) return;
     await writeIndexed(

@@ -50,6 +50,9 @@ function freshValue(m: ModuleUnderTest, field: string, other?: unknown): unknown
   if (Array.isArray(p.enum)) return p.enum.find((v) => v !== other) ?? p.enum[0];
   if (p.type === 'boolean') return other === undefined ? true : !other;
   if (p.type === 'number' || p.type === 'integer') return 70_000 + sequence * 7 + Math.max(0, p.minimum ?? 0);
+  // Masked amounts and numbers (x-mask): the mask's stored form.
+  if (p.type === 'string' && p['x-mask'] === 'moneda') return `${70_000 + sequence}.00`;
+  if (p.type === 'string' && p['x-mask'] === 'numero') return String(70_000 + sequence);
   const plain = p.type === 'string' && !p.format && !p.pattern && !p['x-combo'] && !p['x-link'] && !p['x-mask'];
   if (!plain) throw new Error(`${m.name}.${field}: el campo tiene acceso propio y no sé generar un valor de su tipo; ampliá freshValue`);
   return `Campo${sequence}-${field}`.slice(0, p.maxLength ?? 60);
@@ -239,7 +242,9 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
             const after = await stored((res.json() as { id: number }).id);
             for (const f of fields) {
               const { write } = fieldRights(m, f, holder);
-              if (write ? JSON.stringify(after.datos[f]) !== JSON.stringify(datos[f]) : after.datos[f] !== undefined) {
+              // A field the server computes (x-computed) holds the server's value, never the one sent.
+              const computed = propertyOf(m, f)['x-computed'] !== undefined;
+              if (computed ? JSON.stringify(after.datos[f]) === JSON.stringify(datos[f]) : write ? JSON.stringify(after.datos[f]) !== JSON.stringify(datos[f]) : after.datos[f] !== undefined) {
                 fail(`create stored ${f} = ${JSON.stringify(after.datos[f])} (${write ? 'may' : 'may not'} write)`);
               }
             }

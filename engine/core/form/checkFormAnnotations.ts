@@ -5,6 +5,7 @@
  * A bad reference throws with the JSON path that holds it.
  */
 import { foreignPresetProblems } from '../address/foreignPresetProblems';
+import { computedFieldProblems } from '../computed/computedFields';
 import { hasMessage } from '../messages';
 import { systemFields } from '../systemFields';
 import { derivedSpecs, templateFields } from './derivedFields';
@@ -48,6 +49,6 @@ export function formAnnotationProblems(schema: SchemaLike, ui: Readonly<Record<s
 
 /** Throws naming every problem (used when a module is registered). */
 export function assertFormAnnotations(module: string, schema: SchemaLike, ui: Readonly<Record<string, unknown>>): void {
-  const problems = [...formAnnotationProblems(schema, ui), ...relativeDefaultProblems(module, schema, ui), ...foreignPresetProblems(module, schema, ui)];
+  const problems = [...formAnnotationProblems(schema, ui), ...computedFieldProblems(module, schema), ...relativeDefaultProblems(module, schema, ui), ...foreignPresetProblems(module, schema, ui)];
   if (problems.length) throw new Error(`schemas/${module}: anotaciones de formulario inválidas\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }

@@ -8,4 +8,6 @@ export const moduleApi = {
   exists: (m: string) => `${base(m)}/existe`,
   /** The clear value of an encrypted field, recorded as seen (x-encrypted, CRD-09). */
   reveal: (m: string, id: number, field: string) => `${base(m)}/${id}/revelar/${encodeURIComponent(field)}`,
+  matches: (m: string) => `${base(m)}/coincide`,
+  compute: (m: string) => `${base(m)}/calcular`,
 };

@@ -6,7 +6,8 @@
  * changes (SHR-OP01 override). Form features (engine/core/form): read-only by the record's state
  * (`x-read-only-when`, with its reason), fields hidden or disabled by permission (`x-access`),
  * derived fields until touched (`x-derived`), tabs (`ui:tabs`: going to a field switches to its
- * tab) and the field-by-field conflict merge.
+ * tab), the field-by-field conflict merge and fields the server computes (`x-computed`: asked for
+ * as their inputs change, no save while the answer is awaited).
  */
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -37,6 +38,7 @@ import { toFieldErrorSchema, type FieldMessageAt } from './fieldErrors';
 import { fieldLabeler } from './fieldLabel';
 import { focusField } from './focusField';
 import { useConflictMerge } from './useConflictMerge';
+import { useComputedFields } from './useComputedFields';
 import { useDerivedFields } from './useDerivedFields';
 import { useFormTabs } from './useFormTabs';
 import { useRecordRules } from './useRecordRules';
@@ -93,6 +95,11 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const fieldNames = useMemo(() => Object.keys(module.schema.properties), [module.schema]);
   const tabs = useFormTabs(module.ui, fieldNames);
   const previous = useRef(formData);
+  // Fields the server computes (x-computed): its answer goes into the data being edited.
+  const computed = useComputedFields(module, (values) => {
+    previous.current = { ...previous.current, ...values };
+    setFormData(previous.current);
+  });
   const [serverErrors, setServerErrors] = useState<FieldMessageAt[]>([]);
   const [missing, setMissing] = useState<MissingField[]>([]);
   // The version the edits started from: the loaded one, or an older one of a restored draft.
@@ -149,7 +156,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   };
 
   const submit = async (data: RecordData) => {
-    if (readOnly) return;
+    if (readOnly || computed.pending) return;
     const issues = await rules.runAll(data);
     if (issues.length) {
       tabs.goToField(issues[0].path);
@@ -192,7 +199,8 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     extraErrors,
     missing,
     conflict,
-    saving: save.isPending,
+    /** Saving, or waiting for a computed field (the save waits for it, FEE-OP07). */
+    saving: save.isPending || computed.pending,
     validator: validatorFor(module),
     transformErrors: spanishErrors(labelOf, { module: module.name, schema: module.schema }),
     labelOf,
@@ -207,7 +215,9 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
       if (!changed.size) return;
       saved.current = false;
       setServerErrors((errors) => errors.filter((e) => !changed.has(e.path.replace(/^[/.]/, '').split(/[/.]/)[0])));
-      if (!readOnly) rules.changed(data, changed);
+      if (readOnly) return;
+      rules.changed(data, changed);
+      computed.changed(data, changed);
     },
     onSubmit: (data: RecordData) => void submit(data),
     /**

@@ -1,7 +1,8 @@
 /**
  * The module's registered rules (schema `x-rules` and those derived from `x-mask` fields) in the
  * browser, for fast feedback: the same functions the server runs on save, with `ports.exists`
- * answered by `GET /api/modulos/:m/existe?campo=&valor=&excluir=` (engine/core RuleRunner
+ * answered by `GET /api/modulos/:m/existe?campo=&valor=&excluir=` and `ports.existsMatching` by
+ * `POST /api/modulos/:m/coincide` (engine/core RuleRunner
  * debounces and cancels).
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -23,6 +24,8 @@ export function useRecordRules(module: RegisteredModule, mode: 'create' | 'edit'
     const portsFor = (signal: AbortSignal): ValidatorPorts => ({
       exists: async (m, campo, valor, excluir) =>
         (await api.get<{ existe: boolean }>(moduleApi.exists(m), { campo, valor, excluir: excluir === undefined ? undefined : String(excluir) }, signal)).existe,
+      existsMatching: async (m, valores, options) =>
+        (await api.post<{ existe: boolean }>(moduleApi.matches(m), { valores, salvo: options?.unless, excluir: options?.excludeId })).existe,
       today: () => new Date(),
     });
     return new RuleRunner({

@@ -32,10 +32,30 @@ function moduleOfKind(t: TestApp, kind: string): ModuleUnderTest {
 
 let sequence = 0;
 
+/** A valid stored value per input mask (x-mask): what its parser gives back unchanged and its check accepts (card numbers: below, one per call). */
+const maskSamples: Readonly<Record<string, string>> = {
+  moneda: '100.00',
+  numero: '100',
+  cuit: '20123456786',
+  documento: '12345678',
+  telefono: '1145678901',
+  ruta: 'EZE',
+  cbu: '2850590940090418135201',
+};
+
+/** A date a month from now (`yyyy-MM-dd`): valid for rules that want a date from tomorrow (FEE-16) or not yet expired. */
+function futureDate(): string {
+  const date = new Date();
+  date.setDate(date.getDate() + 30);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
 /** A text that fits a string property (unique per call). */
 function textFor(property: JsonSchemaProperty & Record<string, unknown>, label: string): string {
   sequence += 1;
-  if (property.format === 'date') return '2026-03-15';
+  if (property.format === 'date') return futureDate();
+  const mask = property['x-mask'];
+  if (typeof mask === 'string' && mask in maskSamples) return maskSamples[mask];
   if (property.format === 'email') return `prueba${sequence}@ejemplo.com.ar`;
   // A card number (x-mask tarjeta): 16 digits, a different one each call (no duplicate-number flag).
   if (property['x-mask'] === 'tarjeta') return `4${String(sequence).padStart(15, '0')}`;
@@ -78,15 +98,31 @@ async function valueFor(t: TestApp, m: ModuleUnderTest, field: string, property:
   }
 }
 
-/** A minimal valid `datos` of the module: its required fields, plus `extra`. */
+type Conditional = { if?: { properties?: Record<string, { const?: unknown }>; required?: string[] }; then?: { required?: string[] } };
+
+/** Fields a root `allOf` if/then requires once `datos` holds the `if`'s constants (conditional required). */
+function conditionallyRequired(m: ModuleUnderTest, datos: Record<string, unknown>): string[] {
+  const clauses = (m.module.schema.allOf as Conditional[] | undefined) ?? [];
+  return clauses.flatMap((clause) => {
+    const consts = Object.entries(clause.if?.properties ?? {});
+    const holds = consts.length > 0 && consts.every(([field, p]) => 'const' in p && datos[field] === p.const) && (clause.if?.required ?? []).every((f) => f in datos);
+    return holds ? (clause.then?.required ?? []) : [];
+  });
+}
+
+/** A minimal valid `datos` of the module: its required fields (those an if/then requires too), plus `extra`. */
 export async function minimalDatos(t: TestApp, m: ModuleUnderTest, extra: Record<string, unknown> = {}, depth = 0): Promise<Record<string, unknown>> {
   if (depth > 4) throw new Error(`${m.name}: vínculos obligatorios en ciclo`);
   const datos: Record<string, unknown> = {};
-  for (const field of m.module.schema.required ?? []) {
-    if (field in extra) continue;
-    const property = m.module.schema.properties[field] as JsonSchemaProperty & Record<string, unknown>;
-    datos[field] = await valueFor(t, m, field, property, depth);
-  }
+  const fill = async (fields: readonly string[]) => {
+    for (const field of fields) {
+      if (field in extra || field in datos) continue;
+      const property = m.module.schema.properties[field] as JsonSchemaProperty & Record<string, unknown>;
+      datos[field] = await valueFor(t, m, field, property, depth);
+    }
+  };
+  await fill(m.module.schema.required ?? []);
+  await fill(conditionallyRequired(m, { ...datos, ...extra }));
   return { ...datos, ...extra };
 }
 
@@ -107,7 +143,7 @@ export async function createRecord(t: TestApp, username: string, m: ModuleUnderT
 /** The string properties a client may write (not readOnly), by field. */
 export function writableTextFields(m: ModuleUnderTest): string[] {
   return Object.entries(m.module.schema.properties)
-    .filter(([field, p]) => p.type === 'string' && !p.readOnly && !m.module.readOnlyFields.has(field) && !(p as Record<string, unknown>)['x-combo'] && !p.enum && !p.format)
+    .filter(([field, p]) => p.type === 'string' && !p.readOnly && !m.module.readOnlyFields.has(field) && !(p as Record<string, unknown>)['x-combo'] && !(p as Record<string, unknown>)['x-mask'] && !p.enum && !p.format)
     .map(([field]) => field);
 }
 
