@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaLevel, canAccess, effectiveRoles, guardNeedsContact, guardNeedsRecord, hasRole, type Guard, type Principal } from './permissions';
+import { areaLevel, canAccess, effectiveRoles, guardNeedsContact, guardNeedsRecord, hasRole, linkedGuardFields, type Guard, type Principal } from './permissions';
 
 const base: Principal = { userId: 1, username: 'u', roles: [], permissions: [] };
 const bankGuard: Guard = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { area: 'banco', level: 'r' }] };
@@ -153,5 +153,19 @@ describe('SGC-style flags and the record’s person (userIs)', () => {
     expect(guardNeedsContact(edit)).toBe(true);
     expect(guardNeedsContact({ anyOf: [{ teamOf: 'equipos' }] })).toBe(false);
     expect(guardNeedsRecord({ anyOf: [{ area: 'documentossgc', flag: 'aprueba' }] })).toBe(false);
+  });
+});
+
+describe('record clauses through a link (teamOf "cuenta.equipos")', () => {
+  const guard = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { allOf: [{ area: 'tarjetas', level: 'r' as const }, { teamOf: 'cuenta.equipos' }] }, { teamOf: 'equipos' }] };
+  it('CRD-19 names the link and the linked field of each dotted clause', () => {
+    expect(linkedGuardFields(guard)).toEqual([{ path: 'cuenta.equipos', link: 'cuenta', field: 'equipos' }]);
+    expect(linkedGuardFields({ anyOf: [{ teamOf: 'equipos' }] })).toEqual([]);
+  });
+  it('CRD-19 a member of the linked account team with the card permission passes; without either, not', () => {
+    const member = { userId: 1, username: 'u', roles: [], permissions: [{ area: 'tarjetas', vigente: true, escritura: false }], teams: [3] };
+    expect(canAccess(member, guard, { cuenta: 10, 'cuenta.equipos': ['3'] })).toBe(true);
+    expect(canAccess(member, guard, { cuenta: 10, 'cuenta.equipos': ['4'] })).toBe(false);
+    expect(canAccess({ ...member, permissions: [] }, guard, { cuenta: 10, 'cuenta.equipos': ['3'] })).toBe(false);
   });
 });

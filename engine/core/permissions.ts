@@ -141,3 +141,30 @@ export function guardNeedsContact(guard: Guard | undefined): boolean {
 export function mayPassOnRecord(principal: Principal | null | undefined, guard: Guard | undefined): boolean {
   return canAccess(principal, guard) || (!!principal && guardNeedsRecord(guard));
 }
+
+/** A record clause that names a field of a linked record: `teamOf: "cuenta.equipos"` (CRD-19: the team of the card's account). */
+export interface LinkedGuardField {
+  /** The clause's field as written (`cuenta.equipos`): the key the record given to `canAccess` holds the linked value under. */
+  readonly path: string;
+  /** The record's link field (`cuenta`). */
+  readonly link: string;
+  /** The linked record's field (`equipos`). */
+  readonly field: string;
+}
+
+/**
+ * The record clauses of a guard that look through a link (`<link>.<field>`): the server reads the
+ * linked record's field and gives it to `canAccess` under the dotted name, on a record (its link)
+ * or on a create or a related list (the link the body or the filter names).
+ */
+export function linkedGuardFields(guard: Guard | undefined): LinkedGuardField[] {
+  const found = new Map<string, LinkedGuardField>();
+  const visit = (clause: GuardClause): void => {
+    if ('allOf' in clause) clause.allOf.forEach(visit);
+    const path = 'teamOf' in clause ? clause.teamOf : 'userIs' in clause ? clause.userIs : undefined;
+    const dot = path?.indexOf('.') ?? -1;
+    if (path && dot > 0) found.set(path, { path, link: path.slice(0, dot), field: path.slice(dot + 1) });
+  };
+  guard?.anyOf.forEach(visit);
+  return [...found.values()];
+}

@@ -11,7 +11,8 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
-import { canAccess, guardNeedsContact, guardNeedsRecord, mayPassOnRecord, type Guard } from '../../engine/core/permissions';
+import { canAccess, guardNeedsContact, guardNeedsRecord, linkedGuardFields, mayPassOnRecord, type Guard, type GuardRecord } from '../../engine/core/permissions';
+import { linkedGuardResolver, type LinkedGuardValues } from './linkedGuardValues';
 import { ownerAccountFor, recordScopeOf } from '../../engine/core/recordScope';
 import { checkListFilters } from '../../engine/core/listFilters';
 import { deniedKey, requiredMessageKey } from '../../engine/core/moduleMessages';
@@ -99,6 +100,18 @@ function refuseRedacted(request: FastifyRequest, module: RegisteredModule, field
   for (const field of fields) reportProblem(request, { path: field, mensaje: t('encrypted.redacted', { campo: module.labels[field] ?? field }) });
 }
 
+/** List rows with the values their guards read through a link (`enlazados`), each linked record read once. */
+async function withLinkedValues<T extends { datos: Record<string, unknown> }>(rows: readonly T[], linked: LinkedGuardValues): Promise<Array<T & { enlazados: GuardRecord }>> {
+  const seen = new Map<string, Promise<GuardRecord>>();
+  return Promise.all(
+    rows.map(async (row) => {
+      const key = JSON.stringify(row.datos, Object.keys(row.datos).sort());
+      if (!seen.has(key)) seen.set(key, linked(row.datos));
+      return { ...row, enlazados: await seen.get(key)! };
+    }),
+  );
+}
+
 function settle(outcome: WriteOutcome, current: () => Promise<unknown>): Promise<never> | void {
   if (outcome.status === 'missing') throw new HttpError(404, 'no_encontrado', t('form.notFound'));
   if (outcome.status === 'stale') {
@@ -114,6 +127,25 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   // The module's own denial text (messages.denied, CRD-20), else ROL-07's.
   const denied = deniedKey(config.messages);
   const authorize = (request: FastifyRequest, guard: Guard, forRecord = false) => authorizeCaller(request, guard, forRecord, denied);
+  // Guards that look through a link (`teamOf: "cuenta.equipos"`): their linked values, read from the database.
+  const linked = linkedGuardResolver(db, options.config, module, [config.access.read, config.access.write]);
+  /**
+   * A caller the guard refuses without a record who passes on the linked record the request names:
+   * a create's link (`datos.cuenta`), or a list filtered by that link (`?cuenta=42`, the account's
+   * cards tab). The linked record is read from the database, so naming an account is not belonging to its team.
+   */
+  const namedLinks = async (guard: Guard, named: Readonly<Record<string, unknown>>): Promise<GuardRecord | undefined> => {
+    if (!linked) return undefined;
+    const links = new Set(linkedGuardFields(guard).map((f) => f.link));
+    const datos = Object.fromEntries(Object.entries(named).filter(([field, value]) => links.has(field) && /^[1-9][0-9]{0,15}$/.test(String(value))));
+    return Object.keys(datos).length ? { ...datos, ...(await linked(datos)) } : undefined;
+  };
+  const authorizeByLink = async (request: FastifyRequest, guard: Guard, named: Readonly<Record<string, unknown>>): Promise<{ user: RequestUser; values?: GuardRecord }> => {
+    const user = requireUser(request);
+    const values = user.tokenMode ? undefined : await namedLinks(guard, named);
+    if (user.tokenMode || canAccess(user, guard) || !values || !canAccess(user, guard, values)) return { user: authorize(request, guard), values };
+    return { user, values };
+  };
   const base = `/api/modulos/${name}`;
   const tags = [config.title];
   // Which records the caller sees at all (record scope, decided in the query).
@@ -123,11 +155,15 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
    * clauses (`teamOf`, `userIs`) are checked on the stored record, never on what a write sends.
    */
   const load = async (id: number, user: RequestUser, guard: Guard = config.access.read) => {
-    const record = await getRecord(db, module.name, id, scopeOf(user));
-    if (!record) throw new HttpError(404, 'no_encontrado', t('form.notFound'));
+    const found = await getRecord(db, module.name, id, scopeOf(user));
+    if (!found) throw new HttpError(404, 'no_encontrado', t('form.notFound'));
+    // Values the guards read through a link (`teamOf: "cuenta.equipos"`), answered beside the record
+    // as `enlazados` so that the browser's guards decide as the server does (CRD-19).
+    const values = linked ? await linked(found.datos) : undefined;
+    const record = values ? { ...found, enlazados: values } : found;
     if (!guardNeedsRecord(guard) || canAccess(user, guard)) return record;
     const who = guardNeedsContact(guard) ? await withContact(db, options.config, user) : user;
-    if (!canAccess(who, guard, record.datos)) throw new HttpError(403, 'sin_permisos', t(denied));
+    if (!canAccess(who, guard, { ...record.datos, ...values })) throw new HttpError(403, 'sin_permisos', t(denied));
     return record;
   };
 
@@ -162,8 +198,10 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   const textFields = moduleTextFields(module, list.filters);
   const querystring = listQuerySchema({ ...config, list }, listScreens.map((s) => s.id));
   app.get(base, { config: { textFields }, schema: { tags, summary: `Lista de ${config.title}`, querystring, response: { 200: listResponse } } }, async (request) => {
-    const user = authorize(request, config.access.read);
     const query = request.query;
+    // `extras.enlazados`: what the guards read through the link the list is filtered by (the owner's team), so that the
+    // browser offers "Nuevo" on an account's cards tab exactly when the server would take the card (CRD-19).
+    const { user, values: enlazados } = await authorizeByLink(request, config.access.read, query as Record<string, unknown>);
     const problem = checkListFilters(list, query as Record<string, string>);
     if (problem) throw new HttpError(400, 'filtro_invalido', t(problem.key, problem.args));
     const orden = query.orden;
@@ -181,7 +219,8 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
       scope: scopeOf(user),
     });
     // The cap's warning (ACC-18, CON-11, OPP-11, ACT-10, CON-40) comes with the page that reached it.
-    return { datos: result.rows, total: result.total, extras: { cap, capReached: result.capReached, ...(result.capReached ? { mensaje: capWarning(capOf) } : {}) } };
+    const rows = linked ? await withLinkedValues(result.rows, linked) : result.rows;
+    return { datos: rows, total: result.total, extras: { cap, capReached: result.capReached, ...(enlazados ? { enlazados } : {}), ...(result.capReached ? { mensaje: capWarning(capOf) } : {}) } };
   });
 
   app.get(`${base}/existe`, { config: { textFields }, schema: { tags, summary: 'Verifica si un valor ya existe', querystring: existsQuery(module), response: { 200: existsResponse } } }, async (request) => {
@@ -237,7 +276,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     config: routeConfig,
     schema: createSchema,
   }, async (request, reply) => {
-    const user = authorize(request, config.access.write);
+    const { user } = await authorizeByLink(request, config.access.write, request.body.datos);
     const scope = scopeOf(user);
     // A scoped user without an account owns nothing, so may create nothing (deny by default).
     if (scope.kind === 'none') throw new HttpError(403, 'sin_permisos', t('access.module'));

@@ -13,7 +13,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { canAccess, mayPassOnRecord, type Guard } from '../../engine/core/permissions';
+import { canAccess, linkedGuardFields, mayPassOnRecord, type Guard } from '../../engine/core/permissions';
 import type { RequestUser } from '../auth/principal';
 import { invalidRecordFields, recordUnreadable } from '../http/ajvErrors';
 import type { FieldProblem } from '../http/httpError';
@@ -45,7 +45,8 @@ export function moduleWriteOf(request: FastifyRequest, writeGuard: Guard, target
   if (!user || user.tokenMode) return null;
   // The route refuses an unreadable request before any hook (moduleRoutes' write guard); this one is readable.
   if (request.validationError && (!bodySchemaErrors(request).length || recordUnreadable(bodySchemaErrors(request)))) return null;
-  const mayWrite = kind === 'create' ? canAccess(user, writeGuard) : mayPassOnRecord(user, writeGuard);
+  // A create may pass on the record its link names (`teamOf: "cuenta.equipos"`): checked like any write, decided by the handler.
+  const mayWrite = kind === 'create' ? canAccess(user, writeGuard) || linkedGuardFields(writeGuard).length > 0 : mayPassOnRecord(user, writeGuard);
   return mayWrite ? { ...target, user, invalid: invalidRecordFields(bodySchemaErrors(request)) } : null;
 }
 

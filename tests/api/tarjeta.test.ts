@@ -80,6 +80,50 @@ describe('card access (CRD-19, CRD-20, CRD-21)', () => {
   });
 });
 
+describe("the account's team (CRD-19)", () => {
+  /** An account record holding `equipos` (written straight to the table: the test is about the card's guard). */
+  async function account(equipos: string[]) {
+    const row = await t.db.insertInto('records').values({ module: 'cuenta', id_crm: `cta-${Math.random()}`, data: JSON.stringify({ equipos }) }).returning('id').executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+  const teamOfStaff = async () => {
+    const staff = await t.db.selectFrom('users').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
+    return String((await t.db.selectFrom('team_members').select('team_id').where('user_id', '=', staff.id).executeTakeFirstOrThrow()).team_id);
+  };
+
+  it("CRD-19 a member of the account's team with the card permission sees, edits and reveals that account's cards", async () => {
+    const mine = await account([await teamOfStaff()]);
+    const created = (await create({ cuenta: mine }, 'admin')).json();
+    const get = await t.as('staff', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}` });
+    expect(get.statusCode).toBe(200);
+    expect(get.json().enlazados).toEqual({ 'cuenta.equipos': [await teamOfStaff()] });
+    const put = await t.as('staff', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: { ...created.datos, titular: 'Del equipo' } } });
+    expect(put.statusCode).toBe(200);
+    expect((await t.as('staff', { method: 'POST', url: `/api/modulos/tarjeta/${created.id}/revelar/numero` })).json().valor).toBe(VISA);
+  });
+
+  it("CRD-19 a member of the account's team creates a card for it, not for another team's account", async () => {
+    const mine = await account([await teamOfStaff()]);
+    const other = await account(['999']);
+    expect((await create({ cuenta: mine }, 'staff')).statusCode).toBe(201);
+    const before = await countCards();
+    const refused = await create({ cuenta: other }, 'staff');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.mensaje).toBe('No tiene permisos para ver/editar tarjetas.');
+    expect(await countCards()).toBe(before);
+  });
+
+  it("CRD-19 another team's card is refused with the card message, and the whole list without the account's filter", async () => {
+    const other = await account(['999']);
+    const created = (await create({ cuenta: other }, 'admin')).json();
+    const get = await t.as('staff', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}` });
+    expect(get.statusCode).toBe(403);
+    expect(get.json().error.mensaje).toBe('No tiene permisos para ver/editar tarjetas.');
+    expect((await t.as('staff', { method: 'POST', url: `/api/modulos/tarjeta/${created.id}/revelar/numero` })).statusCode).toBe(403);
+    expect((await t.as('staff', { method: 'GET', url: '/api/modulos/tarjeta' })).statusCode).toBe(403);
+  });
+});
+
 describe('card numbers encrypted at rest and masked (CRD-08, CRD-OP03)', () => {
   it('CRD-OP03 the stored row, its history and its search entry never hold the clear number', async () => {
     const created = (await create({ numero: '4000056655665556', titular: 'Cifrado Prueba' })).json();

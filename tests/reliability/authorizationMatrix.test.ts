@@ -10,11 +10,11 @@
 import { SignJWT, generateKeyPair } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Guard, GuardClause } from '../../engine/core/permissions';
+import { linkedGuardFields, type Guard, type GuardClause } from '../../engine/core/permissions';
 import { demoUsers } from '../../server/seed/demoUsers';
 import type { TestApp } from '../api/helpers/testApp';
 import { startReliabilityApp } from './support/reliabilityApp';
-import { DEMO_HOLDERS, holderMayPassOnSomeRecord, holderPasses, type Holder } from './support/accessOracle';
+import { DEMO_HOLDERS, holderMayPassOnSomeRecord, holderPasses, type Holder, type RecordView } from './support/accessOracle';
 import { createRecord, minimalDatos, modulesOf, type ModuleUnderTest, type StoredRecord } from './support/moduleCatalog';
 import { operationsOf, requestOf, type Operation } from './support/moduleOperations';
 import { isSpanishError } from './support/errorShape';
@@ -31,10 +31,35 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The record fields a guard's `teamOf` clauses name. */
+/** The record fields a guard's `teamOf` clauses name (a dotted one, `cuenta.equipos`, looks through a link). */
 function teamFields(guard: Guard | undefined): string[] {
   const of = (clause: GuardClause): string[] => ('allOf' in clause ? clause.allOf.flatMap(of) : 'teamOf' in clause ? [clause.teamOf] : []);
   return guard?.anyOf.flatMap(of) ?? [];
+}
+
+/** The values the module's dotted clauses read through the record's links, straight from the database. */
+async function linkedOf(m: ModuleUnderTest, datos: Readonly<Record<string, unknown>>): Promise<Record<string, unknown>> {
+  const values: Record<string, unknown> = {};
+  for (const f of [...linkedGuardFields(m.config.access.read), ...linkedGuardFields(m.config.access.write)]) {
+    const id = Number(datos[f.link]);
+    const row = Number.isSafeInteger(id) && id > 0 ? await t.db.selectFrom('records').select('data').where('id', '=', id).executeTakeFirst() : undefined;
+    values[f.path] = (row?.data as Record<string, unknown> | undefined)?.[f.field];
+  }
+  return values;
+}
+
+/** The extra datos of a record of the demo team: the team in the field, or, through a link, a linked record holding it. */
+async function teamExtra(m: ModuleUnderTest, field: string): Promise<Record<string, unknown>> {
+  const dot = field.indexOf('.');
+  if (dot < 0) return { [field]: [teamId] };
+  const link = field.slice(0, dot);
+  const kind = (m.module.schema.properties[link] as { 'x-link'?: { kind: string } } | undefined)?.['x-link']?.kind;
+  const target = kind ? t.config.links?.[kind]?.module : undefined;
+  const targetModule = target ? modulesOf(t).find((x) => x.name === target) : undefined;
+  const linkedId = targetModule
+    ? (await createRecord(t, 'admin', targetModule, { [field.slice(dot + 1)]: [String(teamId)] })).id
+    : (await t.db.insertInto('records').values({ module: 'vinculado', id_crm: `vinculado-${link}-${Date.now()}`, data: JSON.stringify({ [field.slice(dot + 1)]: [String(teamId)] }) }).returning('id').executeTakeFirstOrThrow()).id;
+  return { [link]: Number(linkedId) };
 }
 
 /** Fields with their own read guard (`x-access.read`) and a sentinel value nobody else could show. */
@@ -53,6 +78,8 @@ interface Subject {
   readonly owner: string | null;
   /** Texts only this record holds (what must never reach a caller outside its scope). */
   readonly marks: readonly string[];
+  /** What its guards' clauses through a link read (linkedOf). */
+  readonly linked: Readonly<Record<string, unknown>>;
 }
 
 /** The records a module's matrix runs on: a plain one, one owned by the demo agency, one of the demo team. */
@@ -61,13 +88,13 @@ async function subjectsOf(m: ModuleUnderTest): Promise<Subject[]> {
   const variants: Array<[string, Record<string, unknown>]> = [['plain', secrets]];
   const ownerField = m.config.recordScope?.ownerField;
   if (ownerField) variants.push(['agency', { ...secrets, [ownerField]: DEMO_HOLDERS.externo.account }]);
-  for (const field of new Set([...teamFields(m.config.access.read), ...teamFields(m.config.access.write)])) variants.push([`team:${field}`, { ...secrets, [field]: [teamId] }]);
+  for (const field of new Set([...teamFields(m.config.access.read), ...teamFields(m.config.access.write)])) variants.push([`team:${field}`, { ...secrets, ...(await teamExtra(m, field)) }]);
   const subjects: Subject[] = [];
   for (const [label, extra] of variants) {
     const record = await createRecord(t, 'admin', m, extra);
     const row = await t.db.selectFrom('records').select('owner_account').where('id', '=', record.id).executeTakeFirstOrThrow();
     const marks = Object.values(record.datos).filter((v): v is string => typeof v === 'string' && v.startsWith('Prueba '));
-    subjects.push({ label, record, owner: row.owner_account, marks });
+    subjects.push({ label, record, owner: row.owner_account, marks, linked: await linkedOf(m, record.datos) });
   }
   return subjects;
 }
@@ -76,12 +103,13 @@ const ALLOWED = new Set([200, 201, 400, 409]);
 const DENIED = new Set([403, 404]);
 
 /** What the hand-kept table says a cell answers: 'allowed', 'denied' or, for undeclared row-action fields, 'refused'. */
-function expected(m: ModuleUnderTest, op: Operation, holder: Holder, subject: Subject): 'allowed' | 'denied' | 'refused' {
+function expected(m: ModuleUnderTest, op: Operation, holder: Holder, subject: Subject, created: RecordView): 'allowed' | 'denied' | 'refused' {
   const guard = op.writes ? m.config.access.write : m.config.access.read;
   const scope = m.config.recordScope;
   const scoped = !!scope && !holderPasses(holder, scope.exempt);
   if (!op.forRecord) {
-    if (!holderPasses(holder, guard)) return 'denied';
+    // A create passes on the record its link names (a clause through a link); a list without that link's filter does not.
+    if (!holderPasses(holder, guard) && !(op.method === 'POST' && holderPasses(holder, guard, created))) return 'denied';
     // A scoped user without an account owns nothing, so creates nothing.
     return op.method === 'POST' && scoped && !holder.account ? 'denied' : 'allowed';
   }
@@ -89,7 +117,7 @@ function expected(m: ModuleUnderTest, op: Operation, holder: Holder, subject: Su
   if (op.campo === 'noDeclarado') return 'refused';
   if (!holderMayPassOnSomeRecord(holder, guard)) return 'denied';
   if (scoped && (!holder.account || subject.owner !== holder.account)) return 'denied';
-  if (!holderPasses(holder, guard, { datos: subject.record.datos, teamId })) return 'denied';
+  if (!holderPasses(holder, guard, { datos: subject.record.datos, teamId, linked: subject.linked })) return 'denied';
   // A row action writes one field: that field's own write guard applies.
   const fieldGuard = op.campo ? (m.module.schema.properties[op.campo] as { 'x-access'?: { write?: Guard } } | undefined)?.['x-access']?.write : undefined;
   if (fieldGuard && !holderPasses(holder, fieldGuard)) return 'denied';
@@ -114,6 +142,7 @@ describe('R1 authorization matrix, generated from the registry and screens.confi
       expect(operations.length, `${m.name} has documented operations`).toBeGreaterThan(5);
       const guarded = guardedFields(m);
       const createDatos = await minimalDatos(t, m);
+      const created: RecordView = { datos: createDatos, teamId, linked: await linkedOf(m, createDatos) };
       for (const user of Object.keys(DEMO_HOLDERS)) {
         const holder = DEMO_HOLDERS[user];
         const scoped = !!m.config.recordScope && !holderPasses(holder, m.config.recordScope.exempt);
@@ -123,7 +152,7 @@ describe('R1 authorization matrix, generated from the registry and screens.confi
             if (!op.forRecord && subject !== subjects[0]) continue;
             cells += 1;
             const res = await t.as(user, await requestOf(t, m, op, subject.record, createDatos));
-            const want = expected(m, op, holder, subject);
+            const want = expected(m, op, holder, subject, created);
             const fail = (why: string) => failures.push(`${why}: ${cell(m, op, user, subject, res)}`);
             if (res.statusCode >= 500) fail('5xx');
             else if (want === 'allowed' && !ALLOWED.has(res.statusCode)) fail('expected allowed');

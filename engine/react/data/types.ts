@@ -13,6 +13,13 @@ export interface ModuleRecord {
   readonly creadoPor: string;
   readonly modificadoEn: string;
   readonly modificadoPor: string;
+  /** What the module's guards read through a link (`cuenta.equipos`: the account's teams), when they do. */
+  readonly enlazados?: RecordData;
+}
+
+/** The record a guard's record clauses look at: its data and what they read through its links (CRD-19). */
+export function guardRecordOf(record: Pick<ModuleRecord, 'datos' | 'enlazados'>): RecordData {
+  return record.enlazados ? { ...record.datos, ...record.enlazados } : record.datos;
 }
 
 /** `GET /api/modulos/:m` */
@@ -20,7 +27,7 @@ export interface ListResponse {
   readonly datos: readonly ModuleRecord[];
   readonly total: number;
   /** `mensaje`: the cap's warning, present when the cap was reached. */
-  readonly extras: { readonly cap: number; readonly capReached: boolean; readonly mensaje?: string };
+  readonly extras: { readonly cap: number; readonly capReached: boolean; readonly mensaje?: string; readonly enlazados?: RecordData };
 }
 
 export interface HistoryChange {

@@ -26,7 +26,7 @@ import type { FormScreenConfig, ScreensConfig } from '../../core/screenConfig';
 import { useCanAccess } from '../access/useCanAccess';
 import { useFormDraft } from '../drafts/useFormDraft';
 import { useLeaveGuard } from '../drafts/useLeaveGuard';
-import type { ModuleRecord, RecordData } from '../data/types';
+import { guardRecordOf, type ModuleRecord, type RecordData } from '../data/types';
 import { useSaveRecord } from '../data/useSaveRecord';
 import { useEngine, useModule } from '../engine/EngineProvider';
 import { useSaveFailure } from '../notifications/useFailureNotice';
@@ -73,7 +73,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const fixed = useMemo(() => (record ? {} : withoutSystemFields({ ...(initial ?? {}) })), [record, initial]);
   const { config, validatorFor } = useEngine();
   const { config: moduleConfig, module } = useModule(screen.module);
-  const canWrite = useCanAccess(moduleConfig.access.write, record?.datos);
+  const canWrite = useCanAccess(moduleConfig.access.write, record ? guardRecordOf(record) : undefined);
   const { principal } = useSession();
   const mode: 'create' | 'edit' = record ? 'edit' : 'create';
   const labelOf = useMemo(() => fieldLabeler(module.schema), [module.schema]);

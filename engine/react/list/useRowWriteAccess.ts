@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { fieldAccess } from '../../core/form/fieldAccess';
 import { canAccess, type Guard } from '../../core/permissions';
-import type { ModuleRecord } from '../data/types';
+import { guardRecordOf, type ModuleRecord } from '../data/types';
 import { useSession } from '../session/SessionProvider';
 
 type Properties = Readonly<Record<string, { readonly [keyword: string]: unknown }>>;
@@ -15,5 +15,5 @@ type Properties = Readonly<Record<string, { readonly [keyword: string]: unknown 
 export function useRowWriteAccess(guard: Guard | undefined, properties: Properties): (row: ModuleRecord, field: string) => boolean {
   const { principal } = useSession();
   const unwritable = useMemo(() => fieldAccess({ properties }, principal).unwritable, [properties, principal]);
-  return (row, field) => !unwritable.has(field) && canAccess(principal, guard, row.datos);
+  return (row, field) => !unwritable.has(field) && canAccess(principal, guard, guardRecordOf(row));
 }

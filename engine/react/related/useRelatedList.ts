@@ -10,7 +10,7 @@ import { pageCount, nextSort } from '../../core/listQuery';
 import { t } from '../../core/messages';
 import { canAccess } from '../../core/permissions';
 import { initialRelatedState, newRelatedRecord, relatedListParams, relatedSortable, type RelatedListState, type RelatedPanel } from '../../core/related/relatedPanel';
-import type { ModuleRecord } from '../data/types';
+import { guardRecordOf, type ModuleRecord } from '../data/types';
 import { useModuleList } from '../data/useModuleList';
 import { useModule } from '../engine/EngineProvider';
 import { useLoadFailureNotice } from '../notifications/useFailureNotice';
@@ -30,7 +30,7 @@ export function useRelatedList(panel: RelatedPanel, ownerId: number, readOnly: b
 
   const writable = !readOnly && !!panel.form;
   const mayEdit = (record: ModuleRecord) =>
-    writable && canAccess(principal, config.access.write, record.datos) && readOnlyReason(readOnlyRules(module.schema), recordState(record), principal, (f) => module.labels[f]) === null;
+    writable && canAccess(principal, config.access.write, guardRecordOf(record)) && readOnlyReason(readOnlyRules(module.schema), recordState(record), principal, (f) => module.labels[f]) === null;
   const total = query.data?.total ?? 0;
 
   return {
@@ -45,7 +45,8 @@ export function useRelatedList(panel: RelatedPanel, ownerId: number, readOnly: b
     failed: query.isError,
     sortable: useMemo(() => relatedSortable(panel, config.list), [panel, config.list]),
     /** "Nuevo" is offered: the panel names a form, the owner form is editable and the user may write the listed module. */
-    canCreate: writable && canAccess(principal, config.access.write),
+    // A guard through the owner link (the account's team, CRD-19) reads what the list answered for that owner.
+    canCreate: writable && (canAccess(principal, config.access.write) || (!!query.data?.extras.enlazados && canAccess(principal, config.access.write, query.data.extras.enlazados))),
     dialog,
     /** The new record's starting values (the link to the owner). */
     initial: useMemo(() => newRelatedRecord(panel, ownerId), [panel, ownerId]),

@@ -33,6 +33,8 @@ export const DEMO_HOLDERS: Readonly<Record<string, Holder>> = {
 export interface RecordView {
   readonly datos: Readonly<Record<string, unknown>>;
   readonly teamId: number;
+  /** What a clause through a link reads (`cuenta.equipos`: the linked account's teams), read by the suite from the database. */
+  readonly linked?: Readonly<Record<string, unknown>>;
 }
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).map(Number);
@@ -45,7 +47,7 @@ function passes(holder: Holder, clause: GuardClause, record: RecordView | undefi
     return clause.level === 'r' ? held !== undefined : held === 'w';
   }
   if ('flag' in clause) return !!holder.flags?.[clause.area.toLowerCase()]?.includes(clause.flag); // no demo user holds one
-  if ('teamOf' in clause) return !!record && !!holder.inTeam && ids(record.datos[clause.teamOf]).includes(record.teamId);
+  if ('teamOf' in clause) return !!record && !!holder.inTeam && ids(record.linked?.[clause.teamOf] ?? record.datos[clause.teamOf]).includes(record.teamId);
   return false; // `userIs`: no demo user is a staff contact
 }
 
