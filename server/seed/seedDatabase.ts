@@ -12,6 +12,7 @@ import { backfillUniqueValues } from '../modules/uniqueValues';
 import { loadPrincipal } from '../auth/principal';
 import { seedLookups } from './lookups';
 import { demoBanks } from './demoBanks';
+import { seedDemoTarjetas } from './demoTarjetas';
 import { DEMO_PASSWORD, demoTempTokens, demoUsers } from './demoUsers';
 
 async function seedLookupRows(db: Transaction<Database>) {
@@ -73,6 +74,8 @@ export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistr
     if (author && registry.has('banco')) {
       for (const bank of demoBanks) await createRecord(db, registry.get('banco'), bank, author);
     }
+    // Demo cards on the demo accounts (after them: they are looked up by name).
+    if (author && registry.has('tarjeta')) await seedDemoTarjetas(db, registry.get('tarjeta'), author);
   }
   // Records stored before a field became unique (x-unique) claim their values now (idempotent).
   await backfillUniqueValues(db, registry);
