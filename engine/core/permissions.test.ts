@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaLevel, canAccess, effectiveRoles, guardNeedsContact, guardNeedsRecord, hasRole, linkedGuardFields, type Guard, type Principal } from './permissions';
+import { areaLevel, canAccess, effectiveRoles, guardNeedsContact, guardNeedsRecord, hasRole, linkedGuardFields, deniedForNoTeam, type Guard, type Principal } from './permissions';
 
 const base: Principal = { userId: 1, username: 'u', roles: [], permissions: [] };
 const bankGuard: Guard = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { area: 'banco', level: 'r' }] };
@@ -167,5 +167,18 @@ describe('record clauses through a link (teamOf "cuenta.equipos")', () => {
     expect(canAccess(member, guard, { cuenta: 10, 'cuenta.equipos': ['3'] })).toBe(true);
     expect(canAccess(member, guard, { cuenta: 10, 'cuenta.equipos': ['4'] })).toBe(false);
     expect(canAccess({ ...member, permissions: [] }, guard, { cuenta: 10, 'cuenta.equipos': ['3'] })).toBe(false);
+  });
+});
+
+describe('denied for want of a team (ACC-79, CRD-22)', () => {
+  const guard = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { allOf: [{ area: 'tarjetas', level: 'r' as const }, { teamOf: 'cuenta.equipos' }] }] };
+  const withCards = { userId: 5, username: 'u', roles: [], permissions: [{ area: 'tarjetas', vigente: true, escritura: false }] };
+  it('CRD-22 a user with the card permission and no team at all is told about the team', () => {
+    expect(deniedForNoTeam({ ...withCards, teams: [] }, guard)).toBe(true);
+  });
+  it('CRD-22 not when the user has a team, lacks the permission too, or passes anyway', () => {
+    expect(deniedForNoTeam({ ...withCards, teams: [3] }, guard)).toBe(false);
+    expect(deniedForNoTeam({ ...withCards, permissions: [], teams: [] }, guard)).toBe(false);
+    expect(deniedForNoTeam({ ...withCards, roles: ['ROLE_ADMINISTRADOR'], teams: [] }, guard)).toBe(false);
   });
 });

@@ -168,3 +168,22 @@ export function linkedGuardFields(guard: Guard | undefined): LinkedGuardField[] 
   guard?.anyOf.forEach(visit);
   return [...found.values()];
 }
+
+/** The fields the guard's `teamOf` clauses name (dotted ones included). */
+function teamPaths(guard: Guard | undefined): string[] {
+  const of = (clause: GuardClause): string[] => ('allOf' in clause ? clause.allOf.flatMap(of) : 'teamOf' in clause ? [clause.teamOf] : []);
+  return guard?.anyOf.flatMap(of) ?? [];
+}
+
+/**
+ * True when the user belongs to no team and only that keeps them out: the guard would let them in
+ * as a member of a record's team (ACC-79, CRD-22: `No se encuentra en equipo asociado al usuario
+ * con id {id}` instead of the module's denial). Never for a user who passes anyway or has a team.
+ */
+export function deniedForNoTeam(principal: Principal | null | undefined, guard: Guard | undefined): boolean {
+  if (!principal || (principal.teams ?? []).length > 0 || canAccess(principal, guard)) return false;
+  const paths = teamPaths(guard);
+  if (!paths.length) return false;
+  const anyTeam = -1;
+  return canAccess({ ...principal, teams: [anyTeam] }, guard, Object.fromEntries(paths.map((path) => [path, [anyTeam]])));
+}

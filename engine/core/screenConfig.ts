@@ -89,6 +89,11 @@ export interface ModuleMessages {
    * `No tiene permisos para ver/editar tarjetas.`); absent: `access.module` (ROL-07).
    */
   readonly denied?: string;
+  /**
+   * Shown instead of `denied` to a user who belongs to no team when only a team clause could let
+   * them in (`{id}`: the user's id; ACC-79, CRD-22 `No se encuentra en equipo asociado al usuario con id {id}`).
+   */
+  readonly noTeam?: string;
 }
 
 export interface ModuleConfig {

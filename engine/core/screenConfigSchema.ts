@@ -124,6 +124,8 @@ export const screenConfigSchema = {
               comboError: { type: 'string' },
               // The module's own denial text (CRD-20); default access.module (ROL-07).
               denied: { type: 'string' },
+              // A user with no team kept out by a team clause (ACC-79, CRD-22).
+              noTeam: { type: 'string' },
             },
           },
         },

@@ -11,7 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
-import { canAccess, guardNeedsContact, guardNeedsRecord, linkedGuardFields, mayPassOnRecord, type Guard, type GuardRecord } from '../../engine/core/permissions';
+import { canAccess, deniedForNoTeam, guardNeedsContact, guardNeedsRecord, linkedGuardFields, mayPassOnRecord, type Guard, type GuardRecord } from '../../engine/core/permissions';
 import { linkedGuardResolver, type LinkedGuardValues } from './linkedGuardValues';
 import { ownerAccountFor, recordScopeOf } from '../../engine/core/recordScope';
 import { checkListFilters } from '../../engine/core/listFilters';
@@ -57,11 +57,12 @@ interface Options {
  * The caller, when the guard lets them in. On a single-record route (`forRecord`) a guard with
  * record clauses (e.g. team of the record) is checked again on the record itself by `load`.
  */
-function authorizeCaller(request: FastifyRequest, guard: Guard, forRecord = false, denied = 'access.module'): RequestUser {
+function authorizeCaller(request: FastifyRequest, guard: Guard, forRecord: boolean, refusal: (user: RequestUser, guard: Guard) => HttpError): RequestUser {
   const user = requireUser(request);
   // A temporary `?token=` access opens only the token screens (SES-OP04), never module data.
+  if (user.tokenMode) throw new HttpError(403, 'sin_permisos', t('access.module'));
   const mayPass = forRecord ? mayPassOnRecord(user, guard) : canAccess(user, guard);
-  if (user.tokenMode || !mayPass) throw new HttpError(403, 'sin_permisos', t(denied));
+  if (!mayPass) throw refusal(user, guard);
   return user;
 }
 
@@ -126,7 +127,11 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   const { db } = options;
   // The module's own denial text (messages.denied, CRD-20), else ROL-07's.
   const denied = deniedKey(config.messages);
-  const authorize = (request: FastifyRequest, guard: Guard, forRecord = false) => authorizeCaller(request, guard, forRecord, denied);
+  // A user kept out only for belonging to no team hears that instead (messages.noTeam: ACC-79, CRD-22).
+  const noTeam = config.messages.noTeam;
+  const refusal = (user: RequestUser, guard: Guard) =>
+    noTeam && deniedForNoTeam(user, guard) ? new HttpError(403, 'sin_equipo', t(noTeam, { id: user.userId })) : new HttpError(403, 'sin_permisos', t(denied));
+  const authorize = (request: FastifyRequest, guard: Guard, forRecord = false) => authorizeCaller(request, guard, forRecord, refusal);
   // Guards that look through a link (`teamOf: "cuenta.equipos"`): their linked values, read from the database.
   const linked = linkedGuardResolver(db, options.config, module, [config.access.read, config.access.write]);
   /**
@@ -163,7 +168,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     const record = values ? { ...found, enlazados: values } : found;
     if (!guardNeedsRecord(guard) || canAccess(user, guard)) return record;
     const who = guardNeedsContact(guard) ? await withContact(db, options.config, user) : user;
-    if (!canAccess(who, guard, { ...record.datos, ...values })) throw new HttpError(403, 'sin_permisos', t(denied));
+    if (!canAccess(who, guard, { ...record.datos, ...values })) throw refusal(who, guard);
     return record;
   };
 

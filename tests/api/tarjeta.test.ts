@@ -9,6 +9,7 @@ beforeAll(async () => {
   t = await startTestApp();
   await addUser('editorsinpermiso', ['ROLE_EDITOR_TC'], []);
   await addUser('tarjetaslectura', ['ROLE_EDITOR_TC'], [{ area: 'tarjetas', escritura: false }]);
+  await addUser('sinequipo', ['ROLE_AT'], [{ area: 'tarjetas', escritura: true }]);
 });
 afterAll(async () => {
   await t?.close();
@@ -111,6 +112,21 @@ describe("the account's team (CRD-19)", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.mensaje).toBe('No tiene permisos para ver/editar tarjetas.');
     expect(await countCards()).toBe(before);
+  });
+
+  it('CRD-22 a user with the card permission who belongs to no team is told so, with their id; nothing stored', async () => {
+    const id = (await create({}, 'admin')).json().id;
+    const user = await t.db.selectFrom('users').select('id').where('username', '=', 'sinequipo').executeTakeFirstOrThrow();
+    const message = `No se encuentra en equipo asociado al usuario con id ${user.id}`;
+    const get = await t.as('sinequipo', { method: 'GET', url: `/api/modulos/tarjeta/${id}` });
+    expect(get.statusCode).toBe(403);
+    expect(get.json().error.mensaje).toBe(message);
+    expect((await t.as('sinequipo', { method: 'GET', url: '/api/modulos/tarjeta' })).json().error.mensaje).toBe(message);
+    const before = await countCards();
+    expect((await create({}, 'sinequipo')).json().error.mensaje).toBe(message);
+    expect(await countCards()).toBe(before);
+    // Without the card permission the card message stays (the team is not what is missing).
+    expect((await t.as('bancos', { method: 'GET', url: `/api/modulos/tarjeta/${id}` })).json().error.mensaje).toBe('No tiene permisos para ver/editar tarjetas.');
   });
 
   it("CRD-19 another team's card is refused with the card message, and the whole list without the account's filter", async () => {

@@ -5,7 +5,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { t, type MessageKey } from '../../core/messages';
-import type { Guard as GuardConfig } from '../../core/permissions';
+import { deniedForNoTeam, type Guard as GuardConfig } from '../../core/permissions';
+import { useSession } from '../session/SessionProvider';
 import { useNotify } from '../notifications/useNotify';
 import { useCanAccess } from './useCanAccess';
 
@@ -16,20 +17,24 @@ export interface GuardProps {
   readonly redirectTo: string;
   /** Denial message: the module text by default (ROL-07); `access.section` for sub-screens (ROL-OP01). */
   readonly deniedMessage?: MessageKey | string;
+  /** Said instead to a user kept out only for belonging to no team (`{id}`: their id; ACC-79, CRD-22). */
+  readonly noTeamMessage?: string;
   readonly children: ReactNode;
 }
 
 /** The children when allowed; otherwise notify and redirect. */
-export function Guard({ guard, redirectTo, deniedMessage = 'access.module', children }: GuardProps) {
+export function Guard({ guard, redirectTo, deniedMessage = 'access.module', noTeamMessage, children }: GuardProps) {
   const allowed = useCanAccess(guard ?? undefined) || guard === null;
+  const { principal } = useSession();
   const { danger } = useNotify();
   const notified = useRef(false);
   useEffect(() => {
     if (!allowed && !notified.current) {
       notified.current = true;
-      danger(t(deniedMessage));
+      const noTeam = noTeamMessage && principal && deniedForNoTeam(principal, guard ?? undefined);
+      danger(noTeam ? t(noTeamMessage, { id: principal.userId }) : t(deniedMessage));
     }
-  }, [allowed, danger, deniedMessage]);
+  }, [allowed, danger, deniedMessage, noTeamMessage, principal, guard]);
   if (!allowed) return <Navigate to={redirectTo} replace />;
   return <>{children}</>;
 }

@@ -38,8 +38,9 @@ export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistr
   return config.screens.flatMap((screen, index): ScreenRoute[] => {
     // A module may say its own denial (messages.denied, CRD-20); other screens say ROL-07's.
     const moduleDenied = 'module' in screen && screen.module ? deniedKey(config.modules[screen.module]?.messages) : undefined;
+    const moduleNoTeam = 'module' in screen && screen.module ? config.modules[screen.module]?.messages.noTeam : undefined;
     const guarded = (element: ReactElement, deniedMessage?: 'access.section') => (
-      <Guard guard={screenGuard(config, screen)} redirectTo={home} deniedMessage={deniedMessage ?? moduleDenied}>
+      <Guard guard={screenGuard(config, screen)} redirectTo={home} deniedMessage={deniedMessage ?? moduleDenied} noTeamMessage={moduleNoTeam}>
         {element}
       </Guard>
     );
