@@ -16,10 +16,13 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { getRecord } from './recordQueries';
 import type { WriteCheck } from './writeRequest';
+import type { LinkedGuardValues } from './linkedGuardValues';
 
 interface Options {
   readonly db: Kysely<Database>;
   readonly module: RegisteredModule;
+  /** What the read-only rules read through a link (`cuenta.activo`), when they do. */
+  readonly linked?: LinkedGuardValues | null;
 }
 
 type Json = Record<string, unknown>;
@@ -46,7 +49,7 @@ export function registerFieldAccessHooks(app: FastifyInstance, { module }: Pick<
 }
 
 /** The write check: unwritable fields keep their stored value; a record read-only by its state refuses the update. */
-export function fieldAccessWriteCheck({ db, module }: Options): WriteCheck {
+export function fieldAccessWriteCheck({ db, module, linked }: Options): WriteCheck {
   const rules = readOnlyRules(module.schema);
   const labelOf = (field: string): string | undefined => module.labels[field];
   return async (_request, write) => {
@@ -60,7 +63,7 @@ export function fieldAccessWriteCheck({ db, module }: Options): WriteCheck {
     const stored = await getRecord(db, module.name, write.id!);
     if (!stored) return; // the handler answers 404
     // Checked against the stored state; the update's version check makes it hold at write time.
-    const reason = readOnlyReason(rules, recordState(stored), write.user, labelOf);
+    const reason = readOnlyReason(rules, recordState({ ...stored, enlazados: linked ? await linked(stored.datos) : undefined }), write.user, labelOf);
     if (reason) throw new HttpError(403, 'solo_lectura', t('form.readOnlyRefused', { motivo: t(reason.key, reason.args) }));
     body.datos = keepUnwritable(body.datos, stored.datos, access);
   };

@@ -1,6 +1,6 @@
 /**
- * The linked values a module's guards read through a link (`teamOf: "cuenta.equipos"`, CRD-19: a
- * card is its account team's): the linked record's field, read from the database, never from what
+ * The linked values a module's guards and read-only rules read through a link (`teamOf:
+ * "cuenta.equipos"`, CRD-19: a card is its account team's; `cuenta.activo`, CRD-18): the linked record's field, read from the database, never from what
  * a request sends, and handed to `canAccess` under the dotted name. The linked record is looked up
  * among the records of the module the link field's kind names (`x-link`), or by id alone when the
  * field links no kind. Empty when the module's guards have no such clause.
@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import { linkedGuardFields, type Guard, type GuardRecord } from '../../engine/core/permissions';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
+import { linkedReadOnlyFields, readOnlyRules } from '../../engine/core/form/readOnlyWhen';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import type { Database } from '../db/schema';
 
@@ -16,7 +17,9 @@ export type LinkedGuardValues = (datos: Readonly<Record<string, unknown>>) => Pr
 
 /** The resolver of a module's guards, or null when no guard looks through a link. */
 export function linkedGuardResolver(db: Kysely<Database>, appConfig: ScreensConfig, module: RegisteredModule, guards: ReadonlyArray<Guard | undefined>): LinkedGuardValues | null {
-  const paths = [...new Map(guards.flatMap(linkedGuardFields).map((p) => [p.path, p])).values()];
+  // The guards' clauses through a link, and the read-only rules' (`x-read-only-when` on `cuenta.activo`, CRD-18).
+  const named = [...guards.flatMap(linkedGuardFields), ...linkedReadOnlyFields(readOnlyRules(module.schema))];
+  const paths = [...new Map(named.map((p) => [p.path, p])).values()];
   if (!paths.length) return null;
   const targetOf = (link: string): string | undefined => {
     const kind = (module.schema.properties[link] as Record<string, unknown> | undefined)?.['x-link'] as { kind?: string } | undefined;

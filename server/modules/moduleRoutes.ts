@@ -190,7 +190,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   };
   registerFieldAccessHooks(app, { module });
   const writeChecks = [
-    fieldAccessWriteCheck({ db, module }),
+    fieldAccessWriteCheck({ db, module, linked }),
     linkedRecordCheck({ db, registry: options.registry, appConfig: options.config, module }),
     comboValueCheck({ db, module }),
   ].filter((check): check is WriteCheck => check !== null);

@@ -83,8 +83,8 @@ describe('card access (CRD-19, CRD-20, CRD-21)', () => {
 
 describe("the account's team (CRD-19)", () => {
   /** An account record holding `equipos` (written straight to the table: the test is about the card's guard). */
-  async function account(equipos: string[]) {
-    const row = await t.db.insertInto('records').values({ module: 'cuenta', id_crm: `cta-${Math.random()}`, data: JSON.stringify({ equipos }) }).returning('id').executeTakeFirstOrThrow();
+  async function account(equipos: string[], more: Record<string, unknown> = {}) {
+    const row = await t.db.insertInto('records').values({ module: 'cuenta', id_crm: `cta-${Math.random()}`, data: JSON.stringify({ equipos, ...more }) }).returning('id').executeTakeFirstOrThrow();
     return Number(row.id);
   }
   const teamOfStaff = async () => {
@@ -112,6 +112,19 @@ describe("the account's team (CRD-19)", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.mensaje).toBe('No tiene permisos para ver/editar tarjetas.');
     expect(await countCards()).toBe(before);
+  });
+
+  it('CRD-18 a card of an inactive account is read-only for everyone; of a supplier account, for all but admins', async () => {
+    const inactive = (await create({ cuenta: await account(['999'], { activo: false }) }, 'admin')).json();
+    const put = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${inactive.id}`, payload: { version: 1, datos: { ...inactive.datos, titular: 'Cambio' } } });
+    expect(put.statusCode).toBe(403);
+    expect(put.json().error.mensaje).toBe('No se puede modificar este registro: La cuenta de la tarjeta no está activa: la tarjeta es de solo lectura.');
+    expect((await t.as('admin', { method: 'PUT', url: `/api/modulos/tarjeta/${inactive.id}`, payload: { version: 1, datos: inactive.datos } })).statusCode).toBe(403);
+    const supplier = (await create({ cuenta: await account(['999'], { esProveedor: true, activo: true }) }, 'admin')).json();
+    const byEditor = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${supplier.id}`, payload: { version: 1, datos: { ...supplier.datos, titular: 'Cambio' } } });
+    expect(byEditor.json().error.mensaje).toBe('No se puede modificar este registro: La cuenta de la tarjeta es un proveedor: solo un administrador puede modificarla.');
+    expect((await t.as('admin', { method: 'PUT', url: `/api/modulos/tarjeta/${supplier.id}`, payload: { version: 1, datos: { ...supplier.datos, titular: 'Cambio' } } })).statusCode).toBe(200);
+    expect((await t.as('admin', { method: 'GET', url: `/api/modulos/tarjeta/${inactive.id}` })).json()).toMatchObject({ version: 1, enlazados: { 'cuenta.activo': false } });
   });
 
   it('CRD-22 a user with the card permission who belongs to no team is told so, with their id; nothing stored', async () => {

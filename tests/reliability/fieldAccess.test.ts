@@ -53,6 +53,7 @@ function freshValue(m: ModuleUnderTest, field: string, other?: unknown): unknown
   // Masked amounts and numbers (x-mask): the mask's stored form.
   if (p.type === 'string' && p['x-mask'] === 'moneda') return `${70_000 + sequence}.00`;
   if (p.type === 'string' && p['x-mask'] === 'numero') return String(70_000 + sequence);
+  if (p.type === 'string' && p['x-mask'] === 'tarjeta') return `4${String(70_000 + sequence).padStart(15, '0')}`;
   const plain = p.type === 'string' && !p.format && !p.pattern && !p['x-combo'] && !p['x-link'] && !p['x-mask'];
   if (!plain) throw new Error(`${m.name}.${field}: el campo tiene acceso propio y no sé generar un valor de su tipo; ampliá freshValue`);
   return `Campo${sequence}-${field}`.slice(0, p.maxLength ?? 60);
@@ -108,8 +109,8 @@ function reachOf(m: ModuleUnderTest, holder: Holder, datos: Record<string, unkno
 }
 
 /** A record of the module the holder reaches as far as the config lets them: their account, the seeded team. */
-async function subjectFor(m: ModuleUnderTest, holder: Holder, fields: readonly string[]) {
-  const extra: Record<string, unknown> = Object.fromEntries(fields.map((f) => [f, freshValue(m, f)]));
+async function subjectFor(m: ModuleUnderTest, holder: Holder, fields: readonly string[], more: Record<string, unknown> = {}) {
+  const extra: Record<string, unknown> = { ...Object.fromEntries(fields.map((f) => [f, freshValue(m, f)])), ...more };
   const ownerField = m.config.recordScope?.ownerField;
   if (ownerField && holder.account) extra[ownerField] = holder.account;
   for (const p of Object.entries(m.module.schema.properties)) {
@@ -118,6 +119,15 @@ async function subjectFor(m: ModuleUnderTest, holder: Holder, fields: readonly s
   const record = await createRecord(t, 'admin', m, extra);
   const owner = (await t.db.selectFrom('records').select('owner_account').where('id', '=', record.id).executeTakeFirstOrThrow()).owner_account;
   return { record, owner };
+}
+
+/** A record for `m`'s link field `link` whose `field` holds `value`: of the link kind's module when it has one (through the API), else a bare row. */
+async function linkedRecordIn(m: ModuleUnderTest, link: string, field: string, value: unknown): Promise<number> {
+  const kind = (propertyOf(m, link)['x-link'] as { kind?: string } | undefined)?.kind;
+  const target = kind ? modulesOf(t).find((x) => x.name === t.config.links?.[kind]?.module) : undefined;
+  if (target) return (await createRecord(t, 'admin', target, { [field]: value })).id;
+  const row = await t.db.insertInto('records').values({ module: 'vinculado', id_crm: `vinculado-${Date.now()}-${Math.random()}`, data: JSON.stringify({ [field]: value }) }).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
 }
 
 /** The cells and header of an XLSX answer, as text. */
@@ -265,14 +275,19 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
       const rules = (m.module.schema['x-read-only-when'] as ReadOnlyRule[] | undefined) ?? [];
       for (const rule of rules) {
         for (const [user, holder] of Object.entries(holders)) {
-          const { record, owner } = await subjectFor(m, holder, []);
+          // A rule on a linked record's field (`cuenta.activo`): the record is born linked to one in that state.
+          const dot = rule.field.indexOf('.');
+          const linkedTo = dot > 0 ? { [rule.field.slice(0, dot)]: await linkedRecordIn(m, rule.field.slice(0, dot), rule.field.slice(dot + 1), rule.equals) } : {};
+          const { record, owner } = await subjectFor(m, holder, [], linkedTo);
           if (!reachOf(m, holder, record.datos, owner).writes) continue;
           // Put the record in the state: `vigente` through its own route, a field through an update as admin.
           const current = await stored(record.id);
           const res =
-            rule.field === 'vigente'
-              ? await t.as('admin', { method: 'POST', url: `${m.base}/${record.id}/vigente`, payload: { version: current.version } })
-              : await t.as('admin', { method: 'PUT', url: `${m.base}/${record.id}`, payload: { version: current.version, datos: { ...current.datos, [rule.field]: rule.equals } } });
+            dot > 0
+              ? { statusCode: 200, body: '' }
+              : rule.field === 'vigente'
+                ? await t.as('admin', { method: 'POST', url: `${m.base}/${record.id}/vigente`, payload: { version: current.version } })
+                : await t.as('admin', { method: 'PUT', url: `${m.base}/${record.id}`, payload: { version: current.version, datos: { ...current.datos, [rule.field]: rule.equals } } });
           if (res.statusCode !== 200) throw new Error(`${m.name}: no se pudo poner ${rule.field} = ${JSON.stringify(rule.equals)}: ${res.body}`);
           const before = await stored(record.id);
           const text = Object.keys(m.module.schema.properties).find((f) => fieldRights(m, f, holder).write && (propertyOf(m, f).type === 'string') && !propertyOf(m, f).format && !propertyOf(m, f)['x-link'] && !propertyOf(m, f)['x-combo'] && !propertyOf(m, f).pattern);

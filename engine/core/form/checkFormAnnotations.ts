@@ -20,7 +20,10 @@ export function formAnnotationProblems(schema: SchemaLike, ui: Readonly<Record<s
   const fields = new Set(Object.keys(schema.properties));
   const problems: string[] = [];
   readOnlyRules(schema).forEach((rule, i) => {
-    if (!fields.has(rule.field) && !(systemFields as readonly string[]).includes(rule.field)) problems.push(`/x-read-only-when/${i}/field: el campo '${rule.field}' no existe`);
+    // `<link>.<field>` reads the linked record's field (CRD-18): the link must be an integer field of the record.
+    const link = rule.field.includes('.') ? rule.field.slice(0, rule.field.indexOf('.')) : undefined;
+    const known = link ? schema.properties[link]?.type === 'integer' : fields.has(rule.field) || (systemFields as readonly string[]).includes(rule.field);
+    if (!known) problems.push(`/x-read-only-when/${i}/field: el campo '${rule.field}' no existe`);
     if (rule.message && !hasMessage(rule.message)) problems.push(`/x-read-only-when/${i}/message: mensaje desconocido '${rule.message}'`);
   });
   for (const [field, spec] of Object.entries(derivedSpecs(schema))) {

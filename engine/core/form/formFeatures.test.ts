@@ -110,6 +110,20 @@ describe('conflict merge field by field', () => {
   });
 });
 
+describe('read-only by the state of a linked record (x-read-only-when on cuenta.activo)', () => {
+  const rules: ReadOnlyRule[] = [{ field: 'cuenta.activo', equals: false }, { field: 'cuenta.esProveedor', equals: true, unlessRole: 'ROLE_ADMINISTRADOR' }];
+  it('CRD-18 reads what the server read through the link (enlazados)', () => {
+    expect(readOnlyReason(rules, recordState({ datos: { cuenta: 3 }, enlazados: { 'cuenta.activo': false } }), staff)?.field).toBe('cuenta.activo');
+    expect(readOnlyReason(rules, recordState({ datos: { cuenta: 3 }, enlazados: { 'cuenta.esProveedor': true } }), staff)?.field).toBe('cuenta.esProveedor');
+    expect(readOnlyReason(rules, recordState({ datos: { cuenta: 3 }, enlazados: { 'cuenta.esProveedor': true } }), admin)).toBeNull();
+    expect(readOnlyReason(rules, recordState({ datos: { cuenta: 3 }, enlazados: { 'cuenta.activo': true } }), staff)).toBeNull();
+  });
+  it('CRD-18 a dotted field must start with an integer link field of the record', () => {
+    const schema = { 'x-read-only-when': [{ field: 'cuenta.activo', equals: false }, { field: 'nombre.x', equals: 1 }], properties: { cuenta: { type: 'integer' }, nombre: { type: 'string' } } };
+    expect(formAnnotationProblems(schema, {})).toEqual(["/x-read-only-when/1/field: el campo 'nombre.x' no existe"]);
+  });
+});
+
 describe('form annotation checks', () => {
   it('names the JSON path of a bad reference', () => {
     const schema = {

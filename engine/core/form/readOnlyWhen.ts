@@ -23,9 +23,20 @@ export interface ReadOnlyReason {
   readonly args: Readonly<Record<string, string>>;
 }
 
-/** The values a rule can look at: the record's data plus its `vigente` column. */
-export function recordState(record: { readonly datos: Readonly<Record<string, unknown>>; readonly vigente?: boolean }): Record<string, unknown> {
-  return { ...record.datos, ...(record.vigente === undefined ? {} : { vigente: record.vigente }) };
+/**
+ * The values a rule can look at: the record's data, its `vigente` column and what the server read
+ * through its links (`enlazados`: a rule on `cuenta.activo` reads the linked account's, CRD-18).
+ */
+export function recordState(record: { readonly datos: Readonly<Record<string, unknown>>; readonly vigente?: boolean; readonly enlazados?: Readonly<Record<string, unknown>> }): Record<string, unknown> {
+  return { ...record.datos, ...(record.enlazados ?? {}), ...(record.vigente === undefined ? {} : { vigente: record.vigente }) };
+}
+
+/** The rules' fields that look through a link (`cuenta.activo`): the link field and the linked record's field. */
+export function linkedReadOnlyFields(rules: readonly ReadOnlyRule[]): Array<{ path: string; link: string; field: string }> {
+  return rules.flatMap((rule) => {
+    const dot = rule.field.indexOf('.');
+    return dot > 0 ? [{ path: rule.field, link: rule.field.slice(0, dot), field: rule.field.slice(dot + 1) }] : [];
+  });
 }
 
 /** The rules of a schema (none when it declares none). */
