@@ -47,11 +47,14 @@ export const annotationKeywords = {
   /** A value derived from other fields until the user edits it (engine/core/form/derivedFields.ts). */
   'x-derived': {
     type: 'object',
-    required: ['from', 'template'],
+    required: ['from'],
+    anyOf: [{ required: ['template'] }, { required: ['display'] }],
     additionalProperties: false,
     properties: {
       from: { type: 'array', items: { type: 'string' } },
       template: { type: 'string' },
+      // A registered column display over the `from` values (engine/core/linkList/columnDisplays.ts).
+      display: { type: 'string' },
       // Named placeholders: a combo's description or a linked record's name (engine/core/form/derivedParts.ts).
       parts: {
         type: 'object',

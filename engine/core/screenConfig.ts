@@ -128,6 +128,11 @@ export interface ListScreenConfig {
   readonly countNotice?: boolean;
   /** Actions on each row (open, preview, toggle a boolean field, annul). */
   readonly rowActions?: readonly RowActionConfig[];
+  /**
+   * Values of the module's list filters this screen always sends (not shown, not changeable): a
+   * list of one kind of record, e.g. the IIBB notes of `/nota/proveedores/iibb` (NOT-15).
+   */
+  readonly fixedFilters?: Readonly<Record<string, string>>;
 }
 
 /** Which path of the list's form an `open` action uses: edit (default) or the read-only view. */
@@ -138,7 +143,18 @@ export type RowActionConfig =
   | { readonly kind: 'open'; readonly label?: string; readonly target?: OpenTarget }
   | { readonly kind: 'preview'; readonly label?: string }
   | { readonly kind: 'toggle'; readonly field: string; readonly label?: string }
-  | { readonly kind: 'annul'; readonly field: string; readonly label?: string };
+  | {
+      readonly kind: 'annul';
+      readonly field: string;
+      readonly label?: string;
+      /** The tag of a row once done (default `Anulado`). */
+      readonly doneLabel?: string;
+      /** Message keys of the confirmation and of the success notice (default `list.annulConfirm`, `list.annulDone`). */
+      readonly confirmMessage?: string;
+      readonly doneMessage?: string;
+      /** `success` for an approval such as a validation (NOT-16); default `danger`. */
+      readonly intent?: 'danger' | 'success';
+    };
 
 /** One button of the follow-up modal: its label (message key) and the screen it opens. */
 export interface AfterSaveAction {

@@ -156,6 +156,8 @@ export const screenConfigSchema = {
               noResultsMessage: { type: 'string' },
               searchErrorMessage: { type: 'string' },
               countNotice: { type: 'boolean' },
+              // Values of the module's list filters this screen always sends and does not show (a list of one kind of record).
+              fixedFilters: { type: 'object', additionalProperties: { type: 'string' } },
               rowActions: {
                 type: 'array',
                 items: {
@@ -163,9 +165,14 @@ export const screenConfigSchema = {
                   required: ['kind'],
                   additionalProperties: false,
                   // `target` (open only): the form's edit path (default) or its read-only view path.
-                  properties: { kind: { enum: ['open', 'preview', 'toggle', 'annul'] }, field: { type: 'string' }, label: { type: 'string' }, target: { enum: ['edit', 'view'] } },
+                  properties: {
+                    kind: { enum: ['open', 'preview', 'toggle', 'annul'] }, field: { type: 'string' }, label: { type: 'string' }, target: { enum: ['edit', 'view'] },
+                    // annul only: the tag of a done row, the confirmation and success message keys, the colour (a validation is `success`).
+                    doneLabel: { type: 'string' }, confirmMessage: { type: 'string' }, doneMessage: { type: 'string' }, intent: { enum: ['danger', 'success'] },
+                  },
                   allOf: [
                     { if: { properties: { kind: { enum: ['toggle', 'annul'] } } }, then: { required: ['field'] } },
+                    { if: { anyOf: [{ required: ['doneLabel'] }, { required: ['confirmMessage'] }, { required: ['doneMessage'] }, { required: ['intent'] }] }, then: { properties: { kind: { const: 'annul' } } } },
                     { if: { required: ['target'] }, then: { properties: { kind: { const: 'open' } } } },
                   ],
                 },

@@ -13,6 +13,7 @@ import { diffRecords, type FieldChange } from '../../engine/core/diffRecords';
 import { commitLinkLists } from '../../engine/core/linkList/commitLinkList';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
+import { uploadedFileIds } from '../../engine/core/files/uploadedFileIds';
 import { claimUniqueValues } from './uniqueValues';
 import { withComputedValues } from './computedValues';
 import { indexedColumns, writeIndexed } from '../search/searchIndex';
@@ -45,6 +46,23 @@ async function appendHistory(
     .execute();
 }
 
+/**
+ * Attaches the files the record's upload fields name to the record (WID-01, NOT-05), so that the
+ * record's readers may download them (server/files/fileAccess.ts): only files the author uploaded
+ * that are not attached yet; a file attached elsewhere, another user's or an unknown id is left as it is.
+ */
+async function attachFiles(trx: Transaction<Database>, module: RegisteredModule, recordId: number, data: Readonly<Record<string, unknown>>, author: Author) {
+  const ids = uploadedFileIds(module.schema, data);
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('files')
+    .set({ module: module.name, record_id: recordId })
+    .where('id', 'in', ids)
+    .where('module', 'is', null)
+    .where('uploaded_by', '=', author.userId)
+    .execute();
+}
+
 /** Inserts a record and its "alta" history entry; the CRM id is generated here, never by the client. */
 export async function createRecord(db: Kysely<Database>, module: RegisteredModule, sent: Record<string, unknown>, user: RequestUser, ownerAccount: string | null = null): Promise<number> {
   const author = authorOf(user);
@@ -73,6 +91,7 @@ export async function createRecord(db: Kysely<Database>, module: RegisteredModul
     if (id === undefined) throw new Error('El alta no devolvió el registro');
     // x-unique: a value another record holds refuses the create (the insert above rolls back).
     await claimUniqueValues(trx, module, id, data);
+    await attachFiles(trx, module, id, data, author);
     await appendHistory(trx, { recordId: id, module: module.name, version: 1, action: 'alta', changes: diffRecords(null, data), author });
     return id;
   });
@@ -141,6 +160,7 @@ export async function updateRecord(
         .returning(indexedColumns),
     );
     await claimUniqueValues(trx, module, id, next);
+    await attachFiles(trx, module, id, next, author);
     await appendHistory(trx, { recordId: id, module: module.name, version: version + 1, action: 'modificacion', changes, author });
   });
 }

@@ -32,6 +32,13 @@ export const demoUsers: readonly DemoUser[] = [
   { username: 'auditor', nombre: 'Alicia Auditora', roles: ['ROLE_AUDITOR_RGC', 'ROLE_DOCUMENTOS_SGC'], permissions: [] },
   // The card editor (CRD-19): every account's cards, with the card permission (CRD-20).
   { username: 'tarjetas', nombre: 'Teresa Tarjetas', roles: ['ROLE_AT', 'ROLE_EDITOR_TC'], permissions: [{ area: 'tarjetas', escritura: true }] },
+  {
+    username: 'validador',
+    nombre: 'Valeria Validadora',
+    roles: ['ROLE_AT'],
+    // Validates IIBB notes (NOT-OP01: 'w' on supplier admin) and reads agency notes without validating them.
+    permissions: [{ area: 'proveedoresadmin', escritura: true }, { area: 'cuentaegencia', escritura: false }],
+  },
   { username: 'sinpermisos', nombre: 'Sofía Sin Permisos', roles: [], permissions: [] },
 ];
 

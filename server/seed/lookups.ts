@@ -59,4 +59,38 @@ export const seedLookups: Record<string, ReadonlyArray<SeedLookup>> = {
     { codigo: 'REG', descripcion: 'Regional', extra: { iva: '21', gastoAdministrativo: '4' } },
     { codigo: 'INT', descripcion: 'Internacional', extra: { iva: '21', gastoAdministrativo: '5' } },
   ],
+  // Notes (NOT-04, NOT-OP04): the type decides which fields apply; subtypes name their type in extra.tipo.
+  tiposNota: [
+    { codigo: 'GEN', descripcion: 'General' },
+    { codigo: 'IIBB', descripcion: 'Ingresos brutos (IIBB)' },
+    { codigo: 'AGE', descripcion: 'Documentación de agencia' },
+    { codigo: 'DOC', descripcion: 'Documento personal' },
+  ],
+  subtiposNota: [
+    { codigo: 'CM05', descripcion: 'Formulario CM05', extra: { tipo: 'IIBB' } },
+    { codigo: 'EXE', descripcion: 'Certificado de exención', extra: { tipo: 'IIBB' } },
+    { codigo: 'ALI', descripcion: 'Constancia de alícuota', extra: { tipo: 'IIBB' } },
+    { codigo: 'LEG', descripcion: 'Legajo de agencia', extra: { tipo: 'AGE' } },
+    { codigo: 'SEG', descripcion: 'Póliza de seguro', extra: { tipo: 'AGE' } },
+    { codigo: 'OBS', descripcion: 'Observación', extra: { tipo: 'GEN' } },
+    { codigo: 'REC', descripcion: 'Reclamo', extra: { tipo: 'GEN' } },
+  ],
+  // Contact documents kept as notes; PAS is the passport (NOT-07, CST-68).
+  tiposDocumentoNota: [
+    { codigo: 'PAS', descripcion: 'Pasaporte' },
+    { codigo: 'DNI', descripcion: 'DNI' },
+    { codigo: 'VIS', descripcion: 'Visa' },
+  ],
+  // Bank accounts (BAC-03, BAC-OP01).
+  tiposCuentaBancaria: [
+    { codigo: 'CA', descripcion: 'Caja de ahorro' },
+    { codigo: 'CC', descripcion: 'Cuenta corriente' },
+  ],
+  // ISO 4217 codes of the currencies bank accounts are kept in (BAC-04 names an account by its code).
+  monedasCuentaBancaria: [
+    { codigo: 'ARS', descripcion: 'Peso argentino' },
+    { codigo: 'USD', descripcion: 'Dólar estadounidense' },
+    { codigo: 'EUR', descripcion: 'Euro' },
+    { codigo: 'BRL', descripcion: 'Real brasileño' },
+  ],
 };

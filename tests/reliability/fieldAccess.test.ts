@@ -282,12 +282,16 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
           if (!reachOf(m, holder, record.datos, owner).writes) continue;
           // Put the record in the state: `vigente` through its own route, a field through an update as admin.
           const current = await stored(record.id);
+          // A read-only field (an annulment) is set through its row action, which no form save can do.
+          const annul = m.module.readOnlyFields.has(rule.field) && rule.equals === true;
           const res =
             dot > 0
               ? { statusCode: 200, body: '' }
               : rule.field === 'vigente'
                 ? await t.as('admin', { method: 'POST', url: `${m.base}/${record.id}/vigente`, payload: { version: current.version } })
-                : await t.as('admin', { method: 'PUT', url: `${m.base}/${record.id}`, payload: { version: current.version, datos: { ...current.datos, [rule.field]: rule.equals } } });
+                : annul
+                  ? await t.as('admin', { method: 'POST', url: `${m.base}/${record.id}/anular/${rule.field}`, payload: { version: current.version } })
+                  : await t.as('admin', { method: 'PUT', url: `${m.base}/${record.id}`, payload: { version: current.version, datos: { ...current.datos, [rule.field]: rule.equals } } });
           if (res.statusCode !== 200) throw new Error(`${m.name}: no se pudo poner ${rule.field} = ${JSON.stringify(rule.equals)}: ${res.body}`);
           const before = await stored(record.id);
           const text = Object.keys(m.module.schema.properties).find((f) => fieldRights(m, f, holder).write && (propertyOf(m, f).type === 'string') && !propertyOf(m, f).format && !propertyOf(m, f)['x-link'] && !propertyOf(m, f)['x-combo'] && !propertyOf(m, f).pattern);

@@ -79,6 +79,19 @@ describe('screens.config.json', () => {
     await expect(failure).rejects.toThrow(/\/modules\/banco\/messages\/comboError: mensaje desconocido 'lookup.noExiste'/);
   });
 
+  it('NOT-15 a list screen\'s fixed filters name declared filters; an annul action\'s messages exist (NOT-16 validation)', async () => {
+    const config = shipped();
+    const at = config.screens.findIndex((s: { id: string }) => s.id === 'notas.iibb');
+    await expect(createRegistry({ config })).resolves.toBeDefined();
+    config.screens[at].fixedFilters = { tipoNota: 'IIBB' };
+    config.screens[at].rowActions[1].doneMessage = 'nota.noExiste';
+    const failure = createRegistry({ config });
+    await expect(failure).rejects.toThrow(new RegExp(`/screens/${at}/fixedFilters/tipoNota: el módulo 'nota' no declara el filtro 'tipoNota'`));
+    await expect(failure).rejects.toThrow(new RegExp(`/screens/${at}/rowActions/1/doneMessage: mensaje desconocido 'nota.noExiste'`));
+    config.screens[at].rowActions[0].doneLabel = 'Hecho';
+    await expect(createRegistry({ config })).rejects.toThrow(/rowActions\/0/);
+  });
+
   it('soloVer: a form may declare paths.view (with :id, not repeated) and a list row may open it; without the path the action fails', async () => {
     const config = shipped();
     const form = config.screens.find((s: { kind: string }) => s.kind === 'form');

@@ -6,6 +6,7 @@
  */
 import { foreignPresetProblems } from '../address/foreignPresetProblems';
 import { computedFieldProblems } from '../computed/computedFields';
+import { hasColumnDisplay } from '../linkList/columnDisplays';
 import { hasMessage } from '../messages';
 import { systemFields } from '../systemFields';
 import { derivedSpecs, templateFields } from './derivedFields';
@@ -28,12 +29,17 @@ export function formAnnotationProblems(schema: SchemaLike, ui: Readonly<Record<s
   });
   for (const [field, spec] of Object.entries(derivedSpecs(schema))) {
     const at = `/properties/${field}/x-derived`;
-    if (typeof spec.template !== 'string' || !Array.isArray(spec.from)) {
-      problems.push(`${at}: debe tener 'from' y 'template'`);
+    if (!Array.isArray(spec.from) || (typeof spec.template !== 'string' && typeof spec.display !== 'string')) {
+      problems.push(`${at}: debe tener 'from' y 'template' (o 'display')`);
+      continue;
+    }
+    if (typeof spec.display === 'string') {
+      if (!hasColumnDisplay(spec.display)) problems.push(`${at}/display: presentación desconocida '${spec.display}'`);
+      for (const source of spec.from) if (!fields.has(source)) problems.push(`${at}: el campo '${source}' no existe`);
       continue;
     }
     // A placeholder names a field or one of the derivation's parts (derivedParts.ts).
-    const named = templateFields(spec.template).filter((name) => !spec.parts?.[name]);
+    const named = templateFields(spec.template ?? '').filter((name) => !spec.parts?.[name]);
     for (const source of new Set([...spec.from, ...named])) {
       if (!fields.has(source)) problems.push(`${at}: el campo '${source}' no existe`);
     }

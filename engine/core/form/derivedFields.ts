@@ -9,12 +9,19 @@
  */
 import { rawPartText, type DerivedPart, type PartText } from './derivedParts';
 import { isBlank as isEmpty } from '../blank';
+import { columnDisplay } from '../linkList/columnDisplays';
 
 export interface DerivedSpec {
   /** Source fields. */
   readonly from: readonly string[];
   /** Text with `{field}` or `{part}` placeholders; an empty source drops its placeholder and the text before it. */
-  readonly template: string;
+  readonly template?: string;
+  /**
+   * Instead of a template: a registered display (engine/core/linkList/columnDisplays.ts) applied to
+   * the `from` values in order, so a name a link-list column shows is the name a record stores
+   * (BAC-04's `bankAccountName`: `12345 - USD` from the account number and the currency).
+   */
+  readonly display?: string;
   /** Named parts by placeholder name. */
   readonly parts?: Readonly<Record<string, DerivedPart>>;
 }
@@ -52,7 +59,8 @@ function placeholderText(spec: DerivedSpec, name: string, data: Data, textOf: Pa
  * `undefined` while a part's text is not known yet (the derivation waits for it).
  */
 export function deriveValue(spec: DerivedSpec, data: Data, textOf: PartText = rawPartText): string | undefined {
-  const parts = spec.template.split(/\{(\w+)\}/);
+  if (spec.display) return columnDisplay(spec.display, 'x-derived')(...spec.from.map((field) => data[field])).trim();
+  const parts = (spec.template ?? '').split(/\{(\w+)\}/);
   // parts: [text, placeholder, text, placeholder, ..., text]
   let out = '';
   let any = false;

@@ -82,6 +82,24 @@ describe('derived field until touched (x-derived)', () => {
   });
 });
 
+describe('derived field from a registered display (x-derived display)', () => {
+  const schema = { properties: { numeroCuenta: {}, moneda: {}, nombre: { 'x-derived': { from: ['numeroCuenta', 'moneda'], display: 'bankAccountName' } } } };
+  it('BAC-04 the bank-account name is the account number, " - " and the currency code (bankAccountName)', () => {
+    const spec = schema.properties.nombre['x-derived'];
+    expect(deriveValue(spec, { numeroCuenta: '12345', moneda: 'usd' })).toBe('12345 - USD');
+    expect(deriveValue(spec, { numeroCuenta: '12345' })).toBe('12345');
+    expect(deriveValue(spec, { moneda: 'USD' })).toBe('');
+    expect(applyDerived(schema, { numeroCuenta: '987', moneda: 'ARS' }, new Set())).toEqual({ numeroCuenta: '987', moneda: 'ARS', nombre: '987 - ARS' });
+  });
+  it('an unknown display or source field is a start-up problem with its path', () => {
+    const bad = { properties: { a: {}, b: { 'x-derived': { from: ['a', 'zz'], display: 'noExiste' } } } };
+    expect(formAnnotationProblems(bad, {})).toEqual([
+      "/properties/b/x-derived/display: presentación desconocida 'noExiste'",
+      "/properties/b/x-derived: el campo 'zz' no existe",
+    ]);
+  });
+});
+
 describe('conflict merge field by field', () => {
   const opened = { nombre: 'A', codigo: 'X', importe: 1 };
   const mine = { nombre: 'A mío', codigo: 'X', importe: 2 };

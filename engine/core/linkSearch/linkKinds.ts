@@ -27,14 +27,16 @@ export const linkKindNouns = {
   equipo: masculine('equipo', 'equipos'),
   personal: masculine('personal', 'personales'),
   vendedor: masculine('vendedor', 'vendedores'),
+  /** Banks (BAC-09): a bank account's bank is a record of the bank master data (`banco`), not a lookup (docs/decisions.md). */
+  banco: masculine('banco', 'bancos'),
 } as const satisfies Record<string, LinkKindNoun>;
 
 export type LinkKind = keyof typeof linkKindNouns;
 
-/** Every kind, in the order of LNK-07. */
+/** Every kind, in the order of LNK-07 (then `banco`, BAC-09). */
 export const linkKindNames = Object.keys(linkKindNouns) as LinkKind[];
 
-/** True for one of the eleven kinds. */
+/** True for one of the kinds. */
 export function isLinkKind(name: string): name is LinkKind {
   return Object.prototype.hasOwnProperty.call(linkKindNouns, name);
 }

@@ -81,12 +81,19 @@ const expected: Record<string, Record<LinkNoticeName, string>> = {
     duplicate: 'Ya existe un vendedor',
     nothingSelected: 'Debe seleccionar un vendedor',
   },
+  banco: {
+    minLength: 'Debe ingresar al menos tres caracteres en la búsqueda de banco',
+    searchError: 'Se produjo un error al buscar el banco.',
+    noResults: 'No se encontraron bancos para esta búsqueda.',
+    duplicate: 'Ya existe un banco',
+    nothingSelected: 'Debe seleccionar un banco',
+  },
 };
 
 const intents: Record<LinkNoticeName, 'warning' | 'danger'> = { minLength: 'warning', searchError: 'danger', noResults: 'warning', duplicate: 'danger', nothingSelected: 'danger' };
 
 describe('link modal messages per kind (LNK-23…28, LNK-OP01, LNK-OP02 override)', () => {
-  it('LNK-07 the table covers the eleven kinds', () => {
+  it('LNK-07 the table covers the eleven kinds and banks (BAC-09)', () => {
     expect(linkKindNames).toEqual(Object.keys(expected));
   });
 

@@ -11,7 +11,7 @@ import type { ListController } from './useListController';
 
 /** Filter bar. */
 export function ListFilters({ controller }: { controller: ListController }) {
-  const { filters } = controller.list;
+  const filters = controller.shownFilters;
   const hasText = filters.some((f) => f.kind === 'text');
   const general = controller.problem && !controller.problem.filter ? controller.problem : null;
   return (

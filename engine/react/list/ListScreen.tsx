@@ -88,7 +88,7 @@ export function ListScreen({ screen, table: Table = RecordTable }: ListScreenPro
               rowPath={form ? (row) => editPath(form, row.id) : undefined}
               properties={c.properties}
               rowActions={rowActions && ((row) => <RowActions row={row} actions={rowActions} controller={actions} form={form} canWrite={(field) => canWriteField(row, field)} labelOf={labelOf} />)}
-              rowClassName={annulled && ((row) => (flagValue(row, annulled.field) ? 'bo-row-annulled' : undefined))}
+              rowClassName={annulled && annulled.intent !== 'success' ? (row) => (flagValue(row, annulled.field) ? 'bo-row-annulled' : undefined) : undefined}
             />
             {c.rows.length === 0 && (
               <Callout intent={Intent.WARNING} compact className="bo-callout bo-empty">
@@ -107,14 +107,14 @@ export function ListScreen({ screen, table: Table = RecordTable }: ListScreenPro
       )}
       <Alert
         isOpen={actions.annulling !== null}
-        intent={Intent.DANGER}
-        icon="disable"
-        confirmButtonText={t('list.annul')}
+        intent={annulled?.intent === 'success' ? Intent.SUCCESS : Intent.DANGER}
+        icon={annulled?.intent === 'success' ? 'tick-circle' : 'disable'}
+        confirmButtonText={annulled?.label ?? t('list.annul')}
         cancelButtonText={t('ui.cancel')}
         onConfirm={() => void actions.confirmAnnul()}
         onCancel={actions.cancelAnnul}
       >
-        <p>{t('list.annulConfirm')}</p>
+        <p>{t(annulled?.confirmMessage ?? 'list.annulConfirm')}</p>
       </Alert>
     </div>
   );

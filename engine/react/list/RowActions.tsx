@@ -46,11 +46,11 @@ const rowActionViews: { readonly [K in RowActionConfig['kind']]: ActionView<K> }
   ),
   annul: (action, { row, controller, canWrite }) =>
     flagValue(row, action.field) ? (
-      <Tag intent="danger" minimal>
-        {t('list.annulled')}
+      <Tag intent={action.intent ?? 'danger'} minimal>
+        {action.doneLabel ?? t('list.annulled')}
       </Tag>
     ) : canWrite(action.field) ? (
-      <Button icon="disable" intent="danger" text={action.label ?? t('list.annul')} onClick={() => controller.askAnnul(row)} />
+      <Button icon={action.intent === 'success' ? 'tick-circle' : 'disable'} intent={action.intent ?? 'danger'} text={action.label ?? t('list.annul')} onClick={() => controller.askAnnul(row)} />
     ) : null,
 };
 

@@ -23,7 +23,11 @@ export function useListController(screen: ListScreenConfig) {
   const { config: moduleConfig, module } = useModule(screen.module);
   const list = moduleConfig.list;
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => listStateFromSearch(list, screen.pageSize, Object.fromEntries(searchParams)), [list, screen.pageSize, searchParams]);
+  // A screen's fixed filters win over the URL's: the screen lists one kind of record (fixedFilters).
+  const state = useMemo(
+    () => listStateFromSearch(list, screen.pageSize, { ...Object.fromEntries(searchParams), ...screen.fixedFilters }),
+    [list, screen.pageSize, searchParams, screen.fixedFilters],
+  );
   const [drafts, setDrafts] = useState<Record<string, string>>(() =>
     Object.fromEntries(list.filters.filter((f) => f.kind === 'text').map((f) => [f.name, String(state.filters[f.name] ?? '')])),
   );
@@ -47,6 +51,8 @@ export function useListController(screen: ListScreenConfig) {
   return {
     screen,
     list,
+    /** The filters the user sets (the screen's fixed ones are not shown). */
+    shownFilters: list.filters.filter((f) => !(screen.fixedFilters && f.name in screen.fixedFilters)),
     moduleConfig,
     /** The module schema's properties (cells format masked fields). */
     properties: module.schema.properties,

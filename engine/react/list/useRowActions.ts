@@ -74,7 +74,7 @@ export function useRowActions(screen: ListScreenConfig) {
       if (!row || !annul) return;
       try {
         store(await call(row, annul));
-        success(t('list.annulDone'));
+        success(t(annul.doneMessage ?? 'list.annulDone'));
       } catch (error) {
         failed(error, t('action.error'));
       }

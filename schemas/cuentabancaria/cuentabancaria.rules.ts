@@ -1,0 +1,60 @@
+/** Business rules of bank accounts (BAC-OP01), run by the form while typing and by the server on save. */
+import { isBlank } from '../../engine/core/blank';
+import { formatBankAccountName } from '../../engine/core/format/formatBankAccountName';
+import { cuitRule } from '../../engine/core/rules/cuitRule';
+import type { RecordData, RuleDefinition } from '../../engine/core/validators';
+
+const domestic = (record: RecordData) => record.dondeOpera === 'NAC';
+const foreign = (record: RecordData) => record.dondeOpera === 'EXT';
+
+/** BAC-02, BAC-05: a bank account belongs to one owner, an account or a contact (suppliers do not exist yet). */
+const titularidad: RuleDefinition = {
+  name: 'cuentabancaria.titularidad',
+  fields: ['cuenta', 'contacto'],
+  validate(record) {
+    const owners = [record.cuenta, record.contacto].filter((v) => !isBlank(v)).length;
+    return owners === 1 ? [] : [{ path: isBlank(record.cuenta) ? 'contacto' : 'cuenta', key: 'cuentabancaria.titularidad' }];
+  },
+};
+
+/** BAC-OP01: a domestic account needs its CBU (22 digits, both check digits: the `cbu` mask) or its alias. */
+const cbuOAlias: RuleDefinition = {
+  name: 'cuentabancaria.cbuOAlias',
+  fields: ['dondeOpera', 'cbu', 'alias'],
+  validate(record) {
+    return domestic(record) && isBlank(record.cbu) && isBlank(record.alias) ? [{ path: 'cbu', key: 'cuentabancaria.cbuOAlias' }] : [];
+  },
+};
+
+/** BAC-OP01: a foreign account needs its IBAN or its account number. */
+const ibanOCuenta: RuleDefinition = {
+  name: 'cuentabancaria.ibanOCuenta',
+  fields: ['dondeOpera', 'iban', 'numeroCuenta'],
+  validate(record) {
+    return foreign(record) && isBlank(record.iban) && isBlank(record.numeroCuenta) ? [{ path: 'iban', key: 'cuentabancaria.ibanOCuenta' }] : [];
+  },
+};
+
+/**
+ * BAC-04, CST-79: the stored name is the account number, `' - '` and the currency's first three
+ * letters in upper case (the `bankAccountName` display the form derives it with), so a client that
+ * bypasses the form cannot store another name nor leave it out (without an account number the
+ * name is empty, BAC-04 has nothing to build it from).
+ */
+const nombre: RuleDefinition = {
+  name: 'cuentabancaria.nombre',
+  fields: ['nombre', 'numeroCuenta', 'moneda'],
+  validate(record) {
+    const esperado = formatBankAccountName(record.numeroCuenta, record.moneda);
+    return (isBlank(record.nombre) ? '' : record.nombre) === esperado ? [] : [{ path: 'nombre', key: 'cuentabancaria.nombre', args: { esperado } }];
+  },
+};
+
+/** The holder's CUIT or CUIL has a correct check digit (WID-09); other document types are free text. */
+const documento = cuitRule('documento', {
+  name: 'cuentabancaria.documento',
+  when: (record) => record.tipoDocumento === 'CUIT' || record.tipoDocumento === 'CUIL',
+  reads: ['tipoDocumento'],
+});
+
+export const rules: RuleDefinition[] = [titularidad, cbuOAlias, ibanOCuenta, nombre, documento];

@@ -1,0 +1,148 @@
+/**
+ * The note and bank-account forms (NOT, BAC) and the notes lists in the generated UI, on the real
+ * API and database: a bank account from its owner's route with its bank searched and its CBU
+ * checked while typing; a note with an uploaded file; an IIBB note validated from its list; a note
+ * annulled from the notes list.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { createApiClient } from '../../engine/react/api/ApiClient';
+import { loadPrincipal } from '../../app/auth/loadPrincipal';
+import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
+import { startTestApp, type TestApp } from '../api/helpers/testApp';
+import { injectTransport } from '../support/injectTransport';
+import { RealApiApp } from '../support/RealApiApp';
+import { openOptionList, optionListGone } from '../support/optionLists';
+import { browserRegistry } from '../support/browserRegistry';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+let t: TestApp;
+let registry: SchemaRegistry;
+
+/** The app as `username` sees it. */
+async function appFor(username: string) {
+  const api = createApiClient(injectTransport(t.app, await t.tokenFor(username)));
+  const config = await api.get<ScreensConfig>('/api/config');
+  return { api, config, registry, session: await loadPrincipal(api, username) };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  registry = await browserRegistry();
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const latest = async (module: string) => (await t.db.selectFrom('records').select(['id', 'data']).where('module', '=', module).orderBy('id', 'desc').executeTakeFirstOrThrow());
+
+async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+  const list = await openOptionList(user, screen.getByRole('button', { name: label }));
+  await user.click(within(within(list).getByRole('option', { name: option })).getByText(option));
+  await optionListGone();
+}
+
+describe('bank account form (BAC)', () => {
+  it('BAC-02 BAC-04 BAC-09 BAC-OP01 creates an account\'s bank account: bank searched, name derived, CBU checked while typing', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...(await appFor('staff'))} route="/cuentaBancaria/cuenta/7" />);
+    await user.type(await screen.findByRole('textbox', { name: /^Titular/ }), 'Viajes del Sur SA');
+    await user.click(screen.getByRole('radio', { name: 'Argentina' }));
+
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const search = await screen.findByRole('dialog', { name: 'Buscar banco' });
+    await user.type(within(search).getByLabelText('Texto de búsqueda'), 'Galicia');
+    await user.click(within(search).getByRole('button', { name: 'Buscar' }));
+    await user.click(await within(search).findByRole('radio', { name: 'Seleccionar Banco Galicia' }));
+    await user.click(within(search).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Banco\s*\*?$/ })).toHaveValue('Banco Galicia'));
+
+    await pick(user, /^Tipo de cuenta/, 'Caja de ahorro');
+    await pick(user, /^Moneda/, 'Dólar estadounidense');
+    await user.type(screen.getByRole('textbox', { name: /^Número de cuenta/ }), '12345');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('12345 - USD'));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Tipo de documento/ }), 'CUIT');
+    await user.type(screen.getByRole('textbox', { name: /^Documento/ }), '30500010912');
+
+    const cbu = screen.getByRole('textbox', { name: /^CBU/ });
+    await user.type(cbu, '0110599500040200123458');
+    expect(await screen.findByText('El CBU ingresado no es válido: el dígito verificador de la cuenta no corresponde.')).toBeInTheDocument();
+    await user.clear(cbu);
+    await user.type(cbu, '0110599500040200123457');
+    await waitFor(() => expect(screen.queryByText(/El CBU ingresado no es válido/)).not.toBeInTheDocument());
+    await user.type(screen.getByRole('textbox', { name: /^Alias/ }), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect((await screen.findAllByText('El alias debe tener entre 6 y 20 caracteres: letras, números, puntos o guiones.')).length).toBeGreaterThan(0);
+    expect(await t.db.selectFrom('records').select('id').where('module', '=', 'cuentabancaria').execute()).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: /^Alias/ }), '.sur.usd');
+
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
+    const galicia = (await t.db.selectFrom('records').select('id').where('module', '=', 'banco').where(({ ref }) => ref('data', '->>').key('descripcion'), '=', 'Banco Galicia').executeTakeFirstOrThrow()).id;
+    expect((await latest('cuentabancaria')).data).toEqual({
+      cuenta: 7, dondeOpera: 'NAC', banco: Number(galicia), tipo: 'CA', moneda: 'USD', numeroCuenta: '12345', nombre: '12345 - USD',
+      titular: 'Viajes del Sur SA', tipoDocumento: 'CUIT', documento: '30500010912', cbu: '0110599500040200123457', alias: 'abc.sur.usd',
+    });
+  });
+});
+
+describe('note form and lists (NOT)', () => {
+  it('NOT-02 NOT-05 NOT-OP04 creates an IIBB note of an account; the missing IIBB fields are named first', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...(await appFor('staff'))} route="/nota/cuenta/7" />);
+    await screen.findByRole('textbox', { name: /^Nombre/ });
+    await pick(user, /^Tipo(?! de)/, 'Ingresos brutos (IIBB)');
+    await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), 'CM05 2026');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const summary = await screen.findByRole('dialog');
+    expect(within(summary).getByText('Debe completar los campos obligatorios antes de guardar.')).toBeInTheDocument();
+    expect(within(summary).getByText(/Jurisdicción/)).toBeInTheDocument();
+    expect(within(summary).getByText(/Porcentaje/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await pick(user, /^Jurisdicción/, 'Córdoba');
+    await user.type(screen.getByLabelText(/^Porcentaje/), '3.5');
+    // NOT-OP05: the file field uploads pdf, jpg, jpeg and png (the upload itself: tests/api/nota.test.ts).
+    expect(screen.getByLabelText(/^Archivo/)).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
+
+    const note = await latest('nota');
+    expect(note.data).toEqual({ cuenta: 7, tipo: 'IIBB', nombre: 'CM05 2026', jurisdiccion: '904', porcentaje: 3.5 });
+  });
+
+  it('NOT-03 NOT-16 the IIBB list shows IIBB notes only and validates one with confirmation', async () => {
+    const api = (await appFor('staff')).api;
+    await api.post('/api/modulos/nota', { datos: { cuenta: 7, tipo: 'IIBB', nombre: 'Exención Mendoza', jurisdiccion: '913', porcentaje: 0 } });
+    await api.post('/api/modulos/nota', { datos: { cuenta: 7, tipo: 'GEN', nombre: 'Nota general de Mendoza' } });
+    const user = userEvent.setup();
+    render(<RealApiApp {...(await appFor('validador'))} route="/nota/proveedores/iibb" />);
+    expect(await screen.findByRole('heading', { name: 'Validación de notas de IIBB' })).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: 'Exención Mendoza' })).closest('tr')!;
+    expect(screen.queryByText('Nota general de Mendoza')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Tipo/ })).not.toBeInTheDocument(); // the fixed filter is not shown
+    await user.click(within(row).getByRole('button', { name: 'Validar' }));
+    expect(await screen.findByText('¿Confirma que desea validar la nota?')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Validar' }).at(-1)!);
+    expect(await screen.findByText('La nota se validó correctamente.')).toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByText('Validada')).toBeInTheDocument());
+  });
+
+  it('NOT-12 annuls a note from the notes list with confirmation', async () => {
+    const api = (await appFor('staff')).api;
+    const saved = await api.post<{ id: number }>('/api/modulos/nota', { datos: { cuenta: 7, tipo: 'GEN', nombre: 'Nota para anular' } });
+    const user = userEvent.setup();
+    render(<RealApiApp {...(await appFor('staff'))} route={`/notas?texto=${encodeURIComponent('para anular')}`} />);
+    const row = (await screen.findByRole('link', { name: 'Nota para anular' })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Anular' }));
+    expect(await screen.findByText('¿Confirma que desea anular la nota? Esta acción no se puede deshacer.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Anular' }).at(-1)!);
+    expect(await screen.findByText('La nota se anuló correctamente.')).toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByText('Anulada')).toBeInTheDocument());
+    expect((await t.db.selectFrom('records').select('data').where('id', '=', saved.id).executeTakeFirstOrThrow()).data).toMatchObject({ anulada: true });
+  });
+});
