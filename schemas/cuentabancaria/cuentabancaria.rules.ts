@@ -17,10 +17,14 @@ const titularidad: RuleDefinition = {
   },
 };
 
-/** BAC-OP01: a domestic account needs its CBU (22 digits, both check digits: the `cbu` mask) or its alias. */
+/**
+ * BAC-OP01: a domestic account needs its CBU (22 digits, both check digits: the `cbu` mask) or its
+ * alias. It reads `dondeOpera` but does not list it: a new form starts in Argentina, and the
+ * message should come when the user leaves both empty or saves, not before they typed anything.
+ */
 const cbuOAlias: RuleDefinition = {
   name: 'cuentabancaria.cbuOAlias',
-  fields: ['dondeOpera', 'cbu', 'alias'],
+  fields: ['cbu', 'alias'],
   validate(record) {
     return domestic(record) && isBlank(record.cbu) && isBlank(record.alias) ? [{ path: 'cbu', key: 'cuentabancaria.cbuOAlias' }] : [];
   },

@@ -13,6 +13,8 @@ import { loadPrincipal } from '../auth/principal';
 import { seedLookups } from './lookups';
 import { demoBanks } from './demoBanks';
 import { seedDemoTarjetas } from './demoTarjetas';
+import { seedDemoNotas } from './demoNotas';
+import { seedDemoCuentasBancarias } from './demoCuentasBancarias';
 import { DEMO_PASSWORD, demoTempTokens, demoUsers } from './demoUsers';
 
 async function seedLookupRows(db: Transaction<Database>) {
@@ -76,6 +78,9 @@ export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistr
     }
     // Demo cards on the demo accounts (after them: they are looked up by name).
     if (author && registry.has('tarjeta')) await seedDemoTarjetas(db, registry.get('tarjeta'), author);
+    // Demo notes and bank accounts on the demo accounts (looked up by name too).
+    if (author && registry.has('nota')) await seedDemoNotas(db, registry.get('nota'), author);
+    if (author && registry.has('cuentabancaria')) await seedDemoCuentasBancarias(db, registry.get('cuentabancaria'), author);
   }
   // Records stored before a field became unique (x-unique) claim their values now (idempotent).
   await backfillUniqueValues(db, registry);

@@ -205,8 +205,8 @@ describe('IIBB and agency-note validation lists (NOT-15…19, NOT-22, NOT-OP01, 
     const res = await t.as('validador', { method: 'POST', url: `/api/modulos/nota/${saved.id}/anular/validadaIibb`, payload: { version: saved.version } });
     expect(res.statusCode).toBe(200);
     expect(res.json().datos.validadaIibb).toBe(true);
-    const listed = (await t.as('validador', { method: 'GET', url: '/api/modulos/nota?tipo=IIBB&validadaIibb=true' })).json();
-    expect(listed.datos.map((r: { id: number }) => r.id)).toContain(saved.id);
+    const listed = (await t.as('validador', { method: 'GET', url: '/api/modulos/nota?tipo=IIBB&anulada=false&limit=100' })).json();
+    expect(listed.datos.find((r: { id: number }) => r.id === saved.id).datos.validadaIibb).toBe(true);
   });
 
   it('NOT-22 NOT-OP01 anyone else sees the IIBB list read-only: the validation is refused and nothing changes', async () => {
