@@ -24,6 +24,10 @@ import { addressRoutes } from './addresses/addressRoutes';
 import type { AddressSettings } from './addresses/createAddressSuggester';
 import { serveClient } from './client/serveClient';
 import type { IdentityService } from './identityService';
+import type { TaxIdLookup } from './taxIds/taxIdLookup';
+import { embeddedTaxIdRegister } from './taxIds/embeddedTaxIdRegister';
+import { taxIdRoutes } from './taxIds/taxIdRoutes';
+import { cuentaWriteChecks } from './cuentas/cuentaWriteChecks';
 
 export interface AppOptions {
   readonly db: Kysely<Database>;
@@ -44,6 +48,8 @@ export interface AppOptions {
   readonly demo?: boolean;
   /** The address users reach the server at (PUBLIC_URL); when it is https, browsers are told to use only https (HSTS). */
   readonly publicUrl?: string;
+  /** Tax-id register of the account look-ups (ACC-68; default: the embedded offline register). */
+  readonly taxIds?: TaxIdLookup;
 }
 
 export const BODY_LIMIT = 256 * 1024;
@@ -81,7 +87,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     companyName: 'Casa central',
   });
   await app.register(lookupRoutes, { db: options.db });
-  await app.register(moduleRoutes, { db: options.db, registry: options.registry, config: options.config });
+  const taxIds = options.taxIds ?? embeddedTaxIdRegister();
+  // Module-specific save decisions the rules cannot make (the server's own answers: accounts' validated document, subdomain).
+  const moduleWriteChecks = { cuenta: cuentaWriteChecks(options.db, taxIds) };
+  await app.register(moduleRoutes, { db: options.db, registry: options.registry, config: options.config, moduleWriteChecks });
+  await app.register(taxIdRoutes, { db: options.db, config: options.config, taxIds });
   await app.register(fileRoutes, { db: options.db, config: options.config, ...options.files });
   await app.register(addressRoutes, { settings: options.addresses });
   await serveClient(app, options.clientDir ?? '');

@@ -3,7 +3,7 @@ import type { ColumnConfig, ListScreenConfig, ScreensConfig } from '../../engine
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RecordDto } from '../modules/recordDto';
 import { exportValue, type ExportCell } from '../../engine/core/export/exportValue';
-import { maskedDisplay, type MaskedProperty } from '../../engine/core/format/fieldDisplay';
+import { choiceDisplay, maskedDisplay, type MaskedProperty } from '../../engine/core/format/fieldDisplay';
 import { comboDisplay, comboOf } from '../../engine/core/format/comboDisplay';
 
 /** Descriptions of the combos an export needs: combo → code → description. */
@@ -17,6 +17,8 @@ export interface ExportColumn {
   readonly masked?: MaskedProperty;
   /** The combo of a combo field: cells read as the option's description, as in the list. */
   readonly combo?: string;
+  /** The field's schema when it is a `oneOf` choice: cells read as the choice's title (Persona, Prospect). */
+  readonly choices?: MaskedProperty;
 }
 
 /** Masks whose values stay numbers in a spreadsheet (the cell keeps the number, not its display text). */
@@ -37,6 +39,7 @@ export function exportColumns(config: ScreensConfig, moduleName: string, module:
       kind: systemDates.has(column.field) || format === 'date' || format === 'date-time' ? 'date' : 'other',
       masked: typeof mask === 'string' && !numericMasks.has(mask) ? property : undefined,
       combo: comboOf(property),
+      choices: Array.isArray(property?.oneOf) ? property : undefined,
     };
   });
 }
@@ -44,7 +47,7 @@ export function exportColumns(config: ScreensConfig, moduleName: string, module:
 export function exportRow(record: RecordDto, columns: readonly ExportColumn[], combos: ComboDescriptions = new Map()): ExportCell[] {
   return columns.map((column) => {
     const value = column.field in record.datos ? record.datos[column.field] : (record as unknown as Record<string, unknown>)[column.field];
-    const masked = column.masked ? maskedDisplay(value, column.masked) : column.combo ? comboDisplay(value, combos.get(column.combo)) : null;
+    const masked = column.masked ? maskedDisplay(value, column.masked) : column.combo ? comboDisplay(value, combos.get(column.combo)) : column.choices ? choiceDisplay(value, column.choices) : null;
     return masked !== null ? masked : exportValue(value, column.kind);
   });
 }

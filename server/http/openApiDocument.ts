@@ -76,8 +76,28 @@ function splitFormatPaths(paths: Json): Json {
   return out;
 }
 
+/**
+ * Drops the JSON Schema keywords OpenAPI 3.0's schema objects do not have (`if`/`then`/`else`: a
+ * module's conditional required fields; `propertyNames`: the field names of an open map), and the
+ * `allOf` entries they leave empty: the server still enforces them; the document describes the rest.
+ */
+function withoutConditionals(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutConditionals);
+  if (!value || typeof value !== 'object') return value;
+  const out: Json = {};
+  for (const [key, child] of Object.entries(value as Json)) {
+    if (key === 'if' || key === 'then' || key === 'else' || key === 'propertyNames') continue;
+    out[key] = withoutConditionals(child);
+  }
+  if (Array.isArray(out.allOf)) {
+    out.allOf = out.allOf.filter((entry: unknown) => !(entry && typeof entry === 'object' && Object.keys(entry).length === 0));
+    if (!out.allOf.length) delete out.allOf;
+  }
+  return out;
+}
+
 export function completeDocument(document: Json, serverUrl: string): Json {
-  const paths = splitFormatPaths(document.paths ?? {});
+  const paths = withoutConditionals(splitFormatPaths(document.paths ?? {})) as Json;
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
       const operation = (item as Json)[method];

@@ -51,6 +51,8 @@ interface Options {
   readonly db: Kysely<Database>;
   readonly registry: SchemaRegistry;
   readonly config: ScreensConfig;
+  /** Checks of one module's creates and updates run after the generic ones (they may change `datos`: server-decided fields). */
+  readonly moduleWriteChecks?: Readonly<Record<string, readonly WriteCheck[]>>;
 }
 
 /**
@@ -193,6 +195,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     fieldAccessWriteCheck({ db, module, linked }),
     linkedRecordCheck({ db, registry: options.registry, appConfig: options.config, module }),
     comboValueCheck({ db, module }),
+    ...(options.moduleWriteChecks?.[name] ?? []),
   ].filter((check): check is WriteCheck => check !== null);
 
   // The list screens of the module: `pantalla` picks one, whose own cap applies (never a number sent by the client).

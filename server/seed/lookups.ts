@@ -24,6 +24,76 @@ export const seedLookups: Record<string, ReadonlyArray<SeedLookup>> = {
     'Formosa', 'Jujuy', 'La Pampa', 'La Rioja', 'Mendoza', 'Misiones', 'Neuquén', 'Río Negro', 'Salta', 'San Juan', 'San Luis',
     'Santa Cruz', 'Santa Fe', 'Santiago del Estero', 'Tierra del Fuego', 'Tucumán',
   ].map((descripcion, i) => ({ codigo: String(901 + i), descripcion })),
+  // Accounts (ACC-64…67): options filtered by the account's type (`tipos`), the country of its main
+  // address (`ambitos`: AR or EXT, x-combo-filter value mainAddressScope), its VAT condition and
+  // its state (`estados`: 1 prospect, 2 active). `_3`/`_5` are the foreign tax-id presets (ACC-72).
+  cuentaTipos: [
+    { codigo: 'PAR', descripcion: 'Persona' },
+    { codigo: 'EMP', descripcion: 'Empresa' },
+  ],
+  cuentaTiposDocumento: [
+    { codigo: '_1', descripcion: 'CUIT', extra: { tipos: ['PAR', 'EMP'], ambitos: ['AR'], condicionesIva: ['_1', '_2', '_3'] } },
+    { codigo: '_2', descripcion: 'DNI', extra: { tipos: ['PAR'], ambitos: ['AR'], condicionesIva: ['_4'] } },
+    { codigo: '_3', descripcion: 'Identificación tributaria del exterior', extra: { ambitos: ['EXT'], condicionesIva: ['_5'] } },
+    { codigo: '_4', descripcion: 'CUIL', extra: { tipos: ['PAR'], ambitos: ['AR'], condicionesIva: ['_4'] } },
+    { codigo: '_5', descripcion: 'Pasaporte', extra: { tipos: ['PAR'], condicionesIva: ['_4', '_5'] } },
+  ],
+  cuentaCondicionesIva: [
+    { codigo: '_1', descripcion: 'Responsable inscripto', extra: { ambitos: ['AR'] } },
+    { codigo: '_2', descripcion: 'Monotributista', extra: { ambitos: ['AR'] } },
+    { codigo: '_3', descripcion: 'Exento', extra: { ambitos: ['AR'] } },
+    { codigo: '_4', descripcion: 'Consumidor final', extra: { tipos: ['PAR'], ambitos: ['AR'] } },
+    { codigo: '_5', descripcion: 'Sujeto del exterior', extra: { ambitos: ['EXT'] } },
+  ],
+  // ACC-67: a prospect PAR may take 1 and 3, a prospect EMP 1, 2 and 3; ACC-66: 2 and 4 only in AR.
+  cuentaPerfiles: [
+    { codigo: '1', descripcion: 'Consumidor final' },
+    { codigo: '2', descripcion: 'Agencia de viajes', extra: { tipos: ['EMP'], ambitos: ['AR'] } },
+    { codigo: '3', descripcion: 'Cliente frecuente' },
+    { codigo: '4', descripcion: 'Operador mayorista', extra: { tipos: ['EMP'], ambitos: ['AR'], estados: ['2'] } },
+    { codigo: '5', descripcion: 'Corporativo', extra: { tipos: ['EMP'], estados: ['2'] } },
+  ],
+  cuentaCondicionesPago: [
+    { codigo: 'CON', descripcion: 'Contado' },
+    { codigo: 'C15', descripcion: 'Cuenta corriente a 15 días' },
+    { codigo: 'C30', descripcion: 'Cuenta corriente a 30 días' },
+    { codigo: 'C60', descripcion: 'Cuenta corriente a 60 días' },
+  ],
+  cuentaTiposIibb: [
+    { codigo: 'LOC', descripcion: 'Local' },
+    { codigo: 'CM', descripcion: 'Convenio Multilateral' },
+    { codigo: 'EX', descripcion: 'Exento' },
+    { codigo: 'NI', descripcion: 'No inscripto' },
+  ],
+  // ACC-52, ACC-OP04: type 1 allows a coefficient sum of 0; 6 and 7 have no sum check.
+  cuentaTiposInscripcionIibb: [
+    { codigo: '1', descripcion: 'No inscripto' },
+    { codigo: '2', descripcion: 'Contribuyente local' },
+    { codigo: '3', descripcion: 'Convenio Multilateral' },
+    { codigo: '4', descripcion: 'Régimen simplificado' },
+    { codigo: '5', descripcion: 'Contribuyente directo' },
+    { codigo: '6', descripcion: 'Exento' },
+    { codigo: '7', descripcion: 'No alcanzado' },
+  ],
+  // Types of an account's booking files (ACC-11, ACC-39: `archivoGetCombos`).
+  cuentaTiposFile: [
+    { codigo: 'AER', descripcion: 'Aéreo' },
+    { codigo: 'HOT', descripcion: 'Hotelería' },
+    { codigo: 'PAQ', descripcion: 'Paquete' },
+    { codigo: 'CRU', descripcion: 'Crucero' },
+    { codigo: 'ASI', descripcion: 'Asistencia al viajero' },
+  ],
+  // Sellers and promoters (vendedor, promotor of an account; ADM sellers manage them as combos).
+  vendedores: [
+    { codigo: 'V01', descripcion: 'Martina Gómez' },
+    { codigo: 'V02', descripcion: 'Julián Fernández' },
+    { codigo: 'V03', descripcion: 'Lucía Romero' },
+    { codigo: 'V04', descripcion: 'Diego Álvarez' },
+    { codigo: 'V05', descripcion: 'Carolina Benítez' },
+  ],
+  // Teams: mirrored from the `teams` table at every start (seedDatabase: code = the team's id), so
+  // that an account's `equipos` hold team ids, as `teamOf` guards read them (CRD-19).
+  equipos: [],
   // Service-fee route types (FEE-04 tipoRuta) with the rates of the final fee (FEE-10, decision
   // in docs/decisions.md): percentages as decimal text, edited by admins in the lookup's extra.
   // Card brands (CRD-15 `tarjetas`; CRD-OP01: a card's `prestadora`). The codes are what the bank filter reads (CRD-16).

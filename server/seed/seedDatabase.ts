@@ -16,13 +16,27 @@ import { seedDemoTarjetas } from './demoTarjetas';
 import { seedDemoNotas } from './demoNotas';
 import { seedDemoCuentasBancarias } from './demoCuentasBancarias';
 import { DEMO_PASSWORD, demoTempTokens, demoUsers } from './demoUsers';
+import { DEMO_TEAMS } from './demoCuentas';
+import { seedDemoCuentas } from './seedDemoCuentas';
 
 async function seedLookupRows(db: Transaction<Database>) {
   const rows = Object.entries(seedLookups).flatMap(([combo, items]) => items.map(({ extra, ...item }, orden) => ({ combo, ...item, orden, extra: JSON.stringify(extra ?? {}) })));
   await db.insertInto('lookups').values(rows).onConflict((oc) => oc.columns(['combo', 'codigo']).doNothing()).execute();
 }
 
+/**
+ * The `equipos` combo mirrors the `teams` table (code = the team's id, description = its name), so
+ * that an account's `equipos` hold team ids as the `teamOf` guards read them; run at every start.
+ */
+async function syncTeamLookups(db: Kysely<Database> | Transaction<Database>) {
+  const teams = await db.selectFrom('teams').select(['id', 'nombre']).orderBy('nombre').execute();
+  if (!teams.length) return;
+  const rows = teams.map((team, orden) => ({ combo: 'equipos', codigo: String(team.id), descripcion: team.nombre, orden, extra: '{}' }));
+  await db.insertInto('lookups').values(rows).onConflict((oc) => oc.columns(['combo', 'codigo']).doUpdateSet((eb) => ({ descripcion: eb.ref('excluded.descripcion') }))).execute();
+}
+
 async function seedUsers(trx: Transaction<Database>) {
+  for (const nombre of DEMO_TEAMS) await trx.insertInto('teams').values({ nombre }).onConflict((oc) => oc.column('nombre').doNothing()).execute();
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const demo of demoUsers) {
     const user = await trx
@@ -69,6 +83,7 @@ export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistr
     await seedUsers(trx);
     return true;
   });
+  await syncTeamLookups(db);
   if (demoUsersCreated) {
     // Only the process that created the demo users adds the demo banks (each in its own transaction).
     const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
@@ -76,6 +91,7 @@ export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistr
     if (author && registry.has('banco')) {
       for (const bank of demoBanks) await createRecord(db, registry.get('banco'), bank, author);
     }
+    if (author && registry.has('cuenta')) await seedDemoCuentas(db, registry.get('cuenta'), author);
     // Demo cards on the demo accounts (after them: they are looked up by name).
     if (author && registry.has('tarjeta')) await seedDemoTarjetas(db, registry.get('tarjeta'), author);
     // Demo notes and bank accounts on the demo accounts (looked up by name too).

@@ -9,6 +9,7 @@ import type { LinkKindConfig } from '../../engine/core/screenConfig';
 import { OWN_ACCOUNT } from '../fixtures/fixtureLinkKinds';
 import { fixtureApp } from './helpers/fixtureApp';
 import { seedRecords } from './helpers/seedRecords';
+import { accountOf } from './helpers/accountOf';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   links = (await t.as('admin', { method: 'GET', url: '/api/config' })).json().links;
   const contacts = ['nombre', 'documento'];
   await seedRecords(t, 'pruebacontacto', contacts, [{ nombre: 'Vendedora Ana', cuenta: OWN_ACCOUNT }, { nombre: 'Vendedor Beto', cuenta: OWN_ACCOUNT }], OWN_ACCOUNT);
-  await seedRecords(t, 'pruebacontacto', contacts, [{ nombre: 'Vendedor de agencia', cuenta: 'agencia-demo' }], 'agencia-demo');
+  await seedRecords(t, 'pruebacontacto', contacts, [{ nombre: 'Vendedor de agencia', cuenta: await accountOf(t, 'externo') }], await accountOf(t, 'externo'));
   const [gone] = await seedRecords(t, 'pruebacontacto', contacts, [{ nombre: 'Vendedor de baja', cuenta: OWN_ACCOUNT }], OWN_ACCOUNT);
   // A record given of baja directly: the record and its search-index entry, as toggleVigente writes them.
   await t.db.updateTable('records').set({ vigente: false }).where('id', '=', gone).execute();

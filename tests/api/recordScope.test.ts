@@ -6,19 +6,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApp } from './helpers/fixtureApp';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { accountOf } from './helpers/accountOf';
 
 let t: TestApp;
 const base = '/api/modulos/pruebacontacto';
 let own: { id: number; version: number };
 let other: { id: number; version: number };
 let teamId: number;
+let agencia: string;
 
 const create = async (who: string, datos: Record<string, unknown>) => t.as(who, { method: 'POST', url: base, payload: { datos } });
 
 beforeAll(async () => {
   t = await startTestApp(fixtureApp);
   teamId = Number((await t.db.selectFrom('teams').select('id').where('nombre', '=', 'Equipo Comercial').executeTakeFirstOrThrow()).id);
-  own = (await create('admin', { nombre: 'Contacto de la agencia', cuenta: 'agencia-demo' })).json();
+  agencia = await accountOf(t, 'externo');
+  own = (await create('admin', { nombre: 'Contacto de la agencia', cuenta: agencia })).json();
   other = (await create('admin', { nombre: 'Contacto de otra agencia', cuenta: 'otra-agencia', equipos: [teamId] })).json();
   // An external user whose account is unknown.
   const user = await t.db.insertInto('users').values({ username: 'externosincuenta', nombre: 'Sin Cuenta' }).returning('id').executeTakeFirstOrThrow();
@@ -55,7 +58,7 @@ describe('record scope (ROL-06)', () => {
     const res = await create('externo', { nombre: 'Pasajero nuevo', cuenta: 'otra-agencia' });
     expect(res.statusCode).toBe(201);
     const row = await t.db.selectFrom('records').select('owner_account').where('id', '=', res.json().id).executeTakeFirstOrThrow();
-    expect(row.owner_account).toBe('agencia-demo');
+    expect(row.owner_account).toBe(agencia);
     expect(names(await t.as('externo', { method: 'GET', url: `${base}?texto=pasajero` }))).toEqual(['Pasajero nuevo']);
   });
 

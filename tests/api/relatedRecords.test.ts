@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withFixtureModules } from '../fixtures/fixtureModules';
 import { fixtureApp } from './helpers/fixtureApp';
+import { accountOf } from './helpers/accountOf';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -25,13 +26,14 @@ beforeAll(async () => {
     expect(res.statusCode).toBe(201);
     return res.json().id as number;
   };
+  const agencia = await accountOf(t, 'externo');
   owner = await create('prueba', { nombre: 'Cuenta con notas' });
   other = await create('prueba', { nombre: 'Otra cuenta' });
   // 12 notes of the owner (8 of the external user's account, 4 of another), one of another record.
   for (let n = 1; n <= 12; n++) {
-    await create('pruebanota', { prueba: owner, asunto: `Nota ${String(n).padStart(2, '0')}`, fecha: `2026-01-${String(n).padStart(2, '0')}`, cuenta: n <= 8 ? 'agencia-demo' : 'otra-agencia' });
+    await create('pruebanota', { prueba: owner, asunto: `Nota ${String(n).padStart(2, '0')}`, fecha: `2026-01-${String(n).padStart(2, '0')}`, cuenta: n <= 8 ? agencia : 'otra-agencia' });
   }
-  await create('pruebanota', { prueba: other, asunto: 'Nota de otra cuenta', fecha: '2026-02-01', cuenta: 'agencia-demo' });
+  await create('pruebanota', { prueba: other, asunto: 'Nota de otra cuenta', fecha: '2026-02-01', cuenta: agencia });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,5 +1,6 @@
 /** Session calls (SES-*), temporary tokens, API docs and security headers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountOf } from './helpers/accountOf';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -27,7 +28,7 @@ describe('session', () => {
 
   it('the external user belongs to an agency account', async () => {
     const res = await t.as('externo', { method: 'GET', url: '/api/usuario' });
-    expect(res.json().entidad.id_crm).toBe('agencia-demo');
+    expect(res.json().entidad.id_crm).toBe(await accountOf(t, 'externo'));
   });
 
   it('a user with no role gets an empty role list, not an error', async () => {

@@ -15,7 +15,7 @@ import { demoUsers } from '../../server/seed/demoUsers';
 import type { TestApp } from '../api/helpers/testApp';
 import { startReliabilityApp } from './support/reliabilityApp';
 import { DEMO_HOLDERS, holderMayPassOnSomeRecord, holderPasses, type Holder, type RecordView } from './support/accessOracle';
-import { createRecord, minimalDatos, modulesOf, type ModuleUnderTest, type StoredRecord } from './support/moduleCatalog';
+import { createRecord, listUrl, minimalDatos, modulesOf, type ModuleUnderTest, type StoredRecord } from './support/moduleCatalog';
 import { operationsOf, requestOf, type Operation } from './support/moduleOperations';
 import { isSpanishError } from './support/errorShape';
 
@@ -51,7 +51,11 @@ async function linkedOf(m: ModuleUnderTest, datos: Readonly<Record<string, unkno
 /** The extra datos of a record of the demo team: the team in the field, or, through a link, a linked record holding it. */
 async function teamExtra(m: ModuleUnderTest, field: string): Promise<Record<string, unknown>> {
   const dot = field.indexOf('.');
-  if (dot < 0) return { [field]: [teamId] };
+  if (dot < 0) {
+    // Team ids as the field stores them: numbers, or the codes of a team combo (text).
+    const items = (m.module.schema.properties[field] as { items?: { type?: string } } | undefined)?.items;
+    return { [field]: [items?.type === 'string' ? String(teamId) : teamId] };
+  }
   const link = field.slice(0, dot);
   const kind = (m.module.schema.properties[link] as { 'x-link'?: { kind: string } } | undefined)?.['x-link']?.kind;
   const target = kind ? t.config.links?.[kind]?.module : undefined;
@@ -240,11 +244,11 @@ describe('R1 token kinds on every module operation', () => {
     const failures: string[] = [];
     for (const m of modulesOf(t)) {
       for (const token of [tokens.refreshToken, tokens.idToken].filter(Boolean)) {
-        const res = await t.app.inject({ method: 'GET', url: m.base, headers: { authorization: `Bearer ${token}` } });
+        const res = await t.app.inject({ method: 'GET', url: listUrl(m), headers: { authorization: `Bearer ${token}` } });
         if (res.statusCode !== 401) failures.push(`${m.name}: ${res.statusCode}`);
       }
       // The access token of the same sign-in works: the refusal is about the kind of token.
-      const ok = await t.app.inject({ method: 'GET', url: m.base, headers: { authorization: `Bearer ${tokens.accessToken}` } });
+      const ok = await t.app.inject({ method: 'GET', url: listUrl(m), headers: { authorization: `Bearer ${tokens.accessToken}` } });
       if (ok.statusCode !== 200) failures.push(`${m.name}: the access token got ${ok.statusCode}`);
     }
     expect(failures).toEqual([]);

@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../api/helpers/testApp';
-import { createRecord, modulesOf, writableTextFields, type ModuleUnderTest } from './support/moduleCatalog';
+import { createRecord, listUrl, modulesOf, writableTextFields, type ModuleUnderTest } from './support/moduleCatalog';
 import { startReliabilityApp } from './support/reliabilityApp';
 
 /** Text a spreadsheet may run as a formula. */
@@ -90,10 +90,10 @@ describe('R6 export cells, every module', () => {
         created.push({ payload, typed: typedIn(fits[0].field), text: fits[0] });
       }
 
-      const csv = await t.as('admin', { method: 'GET', url: `${m.base}/exportar/csv` });
+      const csv = await t.as('admin', { method: 'GET', url: listUrl(m, '/exportar/csv') });
       expect(csv.statusCode, `${m.name} csv: ${csv.body.slice(0, 200)}`).toBe(200);
       const rows = Papa.parse<string[]>(csv.body.replace(/^\ufeff/, ''), { delimiter: ',' }).data;
-      const xlsx = await t.as('admin', { method: 'GET', url: `${m.base}/exportar/xlsx` });
+      const xlsx = await t.as('admin', { method: 'GET', url: listUrl(m, '/exportar/xlsx') });
       expect(xlsx.statusCode, `${m.name} xlsx`).toBe(200);
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

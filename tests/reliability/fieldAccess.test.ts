@@ -20,7 +20,7 @@ import type { ReadOnlyRule } from '../../engine/core/form/readOnlyWhen';
 import type { TestApp } from '../api/helpers/testApp';
 import { DEMO_HOLDERS, holderPasses, type Holder } from './support/accessOracle';
 import { addClauseUsers } from './support/clauseUsers';
-import { createRecord, minimalDatos, modulesOf, type ModuleUnderTest } from './support/moduleCatalog';
+import { createRecord, listUrl, minimalDatos, modulesOf, type ModuleUnderTest } from './support/moduleCatalog';
 import { startReliabilityApp } from './support/reliabilityApp';
 
 let t: TestApp;
@@ -48,6 +48,10 @@ function freshValue(m: ModuleUnderTest, field: string, other?: unknown): unknown
   const p = propertyOf(m, field);
   sequence += 1;
   if (Array.isArray(p.enum)) return p.enum.find((v) => v !== other) ?? p.enum[0];
+  // A switch that makes the record read-only (x-read-only-when) never takes that value here: the
+  // record must stay writable for the next cells (the state rules have their own test below).
+  const state = ((m.module.schema['x-read-only-when'] as ReadOnlyRule[] | undefined) ?? []).find((rule) => rule.field === field);
+  if (p.type === 'boolean' && state && typeof state.equals === 'boolean') return !state.equals;
   if (p.type === 'boolean') return other === undefined ? true : !other;
   if (p.type === 'number' || p.type === 'integer') return 70_000 + sequence * 7 + Math.max(0, p.minimum ?? 0);
   // Masked amounts and numbers (x-mask): the mask's stored form.
@@ -164,7 +168,7 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
           const url = `${m.base}/${record.id}`;
           for (const [what, res] of [
             ['record', await t.as(user, { method: 'GET', url })],
-            ['list', await t.as(user, { method: 'GET', url: m.base })],
+            ['list', await t.as(user, { method: 'GET', url: listUrl(m) })],
             ['history', await t.as(user, { method: 'GET', url: `${url}/historial` })],
           ] as const) {
             cells += 1;
@@ -182,7 +186,7 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
           }
           for (const formato of ['csv', 'xlsx']) {
             cells += 1;
-            const res = await t.as(user, { method: 'GET', url: `${m.base}/exportar/${formato}` });
+            const res = await t.as(user, { method: 'GET', url: listUrl(m, `/exportar/${formato}`) });
             if (res.statusCode !== 200) {
               fail(`${formato} export expected 200`, res);
               continue;
@@ -207,7 +211,7 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
             }
             if ([...m.config.list.sortable, m.config.list.defaultSort.field].includes(f)) {
               cells += 1;
-              const res = await t.as(user, { method: 'GET', url: `${m.base}?orden=${f}` });
+              const res = await t.as(user, { method: 'GET', url: `${listUrl(m)}${m.config.list.requireFilter ? '&' : '?'}orden=${f}` });
               if (res.statusCode === 200) fail(`the list sorts by ${f}`, res);
             }
           }
@@ -294,7 +298,7 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
                   : await t.as('admin', { method: 'PUT', url: `${m.base}/${record.id}`, payload: { version: current.version, datos: { ...current.datos, [rule.field]: rule.equals } } });
           if (res.statusCode !== 200) throw new Error(`${m.name}: no se pudo poner ${rule.field} = ${JSON.stringify(rule.equals)}: ${res.body}`);
           const before = await stored(record.id);
-          const text = Object.keys(m.module.schema.properties).find((f) => fieldRights(m, f, holder).write && (propertyOf(m, f).type === 'string') && !propertyOf(m, f).format && !propertyOf(m, f)['x-link'] && !propertyOf(m, f)['x-combo'] && !propertyOf(m, f).pattern);
+          const text = Object.keys(m.module.schema.properties).find((f) => fieldRights(m, f, holder).write && (propertyOf(m, f).type === 'string') && !propertyOf(m, f).format && !propertyOf(m, f)['x-link'] && !propertyOf(m, f)['x-combo'] && !propertyOf(m, f)['x-mask'] && !propertyOf(m, f)['x-derived'] && !propertyOf(m, f).pattern && !propertyOf(m, f).enum && !propertyOf(m, f).oneOf);
           const datos = text ? { ...before.datos, [text]: freshValue(m, text) } : before.datos;
           const put = await t.as(user, { method: 'PUT', url: `${m.base}/${record.id}`, payload: { version: before.version, datos } });
           const exempt = !!rule.unlessRole && holder.roles.some((r) => r.toUpperCase() === rule.unlessRole!.toUpperCase());

@@ -10,7 +10,7 @@ import { Select } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import type { WidgetProps } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
-import { allowedOptions, lookupFilterRules } from '../../engine/core/lookups/lookupFilter';
+import { allowedOptions, lookupFilterRules, lookupFilterValue } from '../../engine/core/lookups/lookupFilter';
 import { currentFormData, useFormValue } from '../../engine/react/form/formDataStore';
 import { t } from '../../engine/core/messages';
 import type { LookupOption } from '../../engine/react/data/useLookup';
@@ -26,7 +26,7 @@ export function ComboSelectWidget({ id, value, schema, label, required, disabled
   // Options filtered by other fields of the record (x-combo-filter), re-filtered when those change
   // (`driving` stands for the record values the rules read).
   const rules = lookupFilterRules(schema as Readonly<Record<string, unknown>>);
-  const driving = useFormValue(registry.formContext, (data) => rules.map((rule) => String(data[rule.field] ?? '')).join('\u0000'));
+  const driving = useFormValue(registry.formContext, (data) => rules.map((rule) => String(lookupFilterValue(rule, data) ?? '')).join('\u0000'));
   const options = useMemo(() => allowedOptions(all, rules, currentFormData(registry.formContext)), [all, driving]);
   const [query, setQuery] = useState('');
   const button = useRef<HTMLButtonElement>(null);

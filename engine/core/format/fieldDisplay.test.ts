@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskedDisplay } from './fieldDisplay';
+import { choiceDisplay, maskedDisplay } from './fieldDisplay';
 
 describe('maskedDisplay', () => {
   it('WID-08 shows a stored CUIT with its dashes outside the widget', () => {
@@ -13,5 +13,19 @@ describe('maskedDisplay', () => {
     expect(maskedDisplay('abc', {})).toBeNull();
     expect(maskedDisplay('abc', { 'x-mask': 'desconocida' })).toBeNull();
     expect(maskedDisplay('', { 'x-mask': 'cuit' })).toBeNull();
+  });
+});
+
+describe('choiceDisplay', () => {
+  const tipo = { type: 'string', oneOf: [{ const: 'PAR', title: 'Persona' }, { const: 'EMP', title: 'Empresa' }] };
+  const estado = { type: 'integer', oneOf: [{ const: 1, title: 'Prospect' }, { const: 2, title: 'Activa' }] };
+  it('ACC-07 ACC-08 shows the title of a oneOf choice, in lists and exports', () => {
+    expect(choiceDisplay('EMP', tipo)).toBe('Empresa');
+    expect(choiceDisplay(1, estado)).toBe('Prospect');
+  });
+  it('a value that is no choice, an empty value or a field without choices gives null', () => {
+    expect(choiceDisplay('XXX', tipo)).toBeNull();
+    expect(choiceDisplay('', tipo)).toBeNull();
+    expect(choiceDisplay('EMP', { type: 'string' })).toBeNull();
   });
 });

@@ -15,3 +15,11 @@ export function maskedDisplay(value: unknown, property: MaskedProperty | undefin
   if (value === null || value === undefined || value === '') return null;
   return maskRegistry.get(name).format(value, options);
 }
+
+/** The title of the `oneOf` choice a value is (`{ const, title }` entries), or null when the field has none or the value is not one. */
+export function choiceDisplay(value: unknown, property: MaskedProperty | undefined): string | null {
+  const choices = property?.oneOf;
+  if (!Array.isArray(choices) || value === null || value === undefined || value === '') return null;
+  const match = choices.find((choice) => choice && typeof choice === 'object' && 'const' in choice && (choice as { const: unknown }).const === value) as { title?: unknown } | undefined;
+  return typeof match?.title === 'string' ? match.title : null;
+}

@@ -4,7 +4,7 @@
  * registered display of a computed column (BAC-04's bank account name). Pure: the table renders
  * what this returns.
  */
-import { maskedDisplay } from '../format/fieldDisplay';
+import { choiceDisplay, maskedDisplay } from '../format/fieldDisplay';
 import { columnDisplay } from './columnDisplays';
 import type { LinkRow } from './linkRow';
 import type { LinkListPolicy } from './linkListPolicy';
@@ -50,7 +50,7 @@ export function linkListColumns(policy: LinkListPolicy, itemProperties: Readonly
       key: field,
       label,
       combo,
-      text: (row) => maskedDisplay(row[field], property as Record<string, unknown> | undefined) ?? shown(row[field]),
+      text: (row) => maskedDisplay(row[field], property as Record<string, unknown> | undefined) ?? choiceDisplay(row[field], property as Record<string, unknown> | undefined) ?? shown(row[field]),
     };
   });
 }

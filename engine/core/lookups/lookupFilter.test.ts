@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOptions, optionAllowed, type LookupFilterRule } from './lookupFilter';
+import { allowedOptions, lookupFilterValue, optionAllowed, type LookupFilterRule } from './lookupFilter';
 
 const rules: LookupFilterRule[] = [
   { extra: 'tiposCuenta', field: 'tipoCuenta' },
@@ -44,5 +44,26 @@ describe('named option filters (x-combo-filter "filter")', () => {
 
   it('CRD-16 with no brand chosen every bank is offered', () => {
     expect(offered(undefined)).toHaveLength(6);
+  });
+});
+
+describe('a rule comparing a value computed from the field (value: mainAddressScope)', () => {
+  const scope: LookupFilterRule[] = [{ extra: 'ambitos', field: 'direcciones', value: 'mainAddressScope' }];
+  const byScope = [
+    { codigo: 'CUIT', extra: { ambitos: ['AR'] } },
+    { codigo: 'EXT', extra: { ambitos: ['EXT'] } },
+    { codigo: 'PAS', extra: {} },
+  ];
+  const scoped = (direcciones: unknown) => allowedOptions(byScope, scope, { direcciones }).map((o) => o.codigo);
+
+  it('ACC-64 offers the domestic options for a main address in AR and the foreign ones abroad', () => {
+    expect(scoped([{ principal: true, paisCodigo: 'AR' }])).toEqual(['CUIT', 'PAS']);
+    expect(scoped([{ principal: false, paisCodigo: 'AR' }, { principal: true, paisCodigo: 'uy' }])).toEqual(['EXT', 'PAS']);
+    expect(lookupFilterValue(scope[0], { direcciones: [{ principal: true, paisCodigo: 'BR' }] })).toBe('EXT');
+  });
+
+  it('ACC-64 without a main address (or only one marked eliminar) nothing is restricted', () => {
+    expect(scoped(undefined)).toEqual(['CUIT', 'EXT', 'PAS']);
+    expect(scoped([{ principal: true, paisCodigo: 'UY', eliminar: true }])).toEqual(['CUIT', 'EXT', 'PAS']);
   });
 });

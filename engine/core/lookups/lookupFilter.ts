@@ -14,12 +14,29 @@
  */
 import { isEmpty } from '../blank';
 import { filterBanksByBrand } from '../format/filterBanksByBrand';
+import { mainAddressCountry } from '../address/mainAddressCountry';
+import { DOMESTIC_COUNTRY } from '../address/foreignTaxIdPreset';
+
+/**
+ * Values an `extra` rule may compare instead of the field's raw value, by name (`"value": "<name>"`):
+ * `mainAddressScope` reads a list of addresses and gives `AR` when the main address is in
+ * Argentina, `EXT` when it is abroad, nothing when there is none (ACC-64…66: "country AR or other").
+ */
+export const lookupFilterValues: Readonly<Record<string, (fieldValue: unknown) => unknown>> = {
+  mainAddressScope: (rows) => {
+    const country = mainAddressCountry(rows);
+    return country === undefined ? undefined : country.trim().toUpperCase() === DOMESTIC_COUNTRY ? DOMESTIC_COUNTRY : 'EXT';
+  },
+};
+
 export type LookupFilterRule =
   | {
       /** Key in the option's `extra` listing what the option applies to. */
       readonly extra: string;
       /** Record field the option must match. */
       readonly field: string;
+      /** A value of `lookupFilterValues` computed from the field, compared instead of its raw value. */
+      readonly value?: string;
     }
   | {
       /** A registered option filter (`optionFilters`). */
@@ -53,7 +70,7 @@ export const lookupFilterAnnotationSchema = {
         type: 'object',
         required: ['extra', 'field'],
         additionalProperties: false,
-        properties: { extra: { type: 'string', minLength: 1 }, field: { type: 'string', minLength: 1 } },
+        properties: { extra: { type: 'string', minLength: 1 }, field: { type: 'string', minLength: 1 }, value: { type: 'string', enum: Object.keys(lookupFilterValues) } },
       },
       {
         type: 'object',
@@ -72,11 +89,17 @@ export function lookupFilterRules(property: Readonly<Record<string, unknown>> | 
   return Array.isArray(rules) ? (rules as LookupFilterRule[]) : [];
 }
 
+/** What the rule compares for this record: the field's value, or the named value computed from it. */
+export function lookupFilterValue(rule: LookupFilterRule, record: Readonly<Record<string, unknown>>): unknown {
+  const raw = record[rule.field];
+  return 'value' in rule && rule.value ? lookupFilterValues[rule.value]?.(raw) : raw;
+}
+
 /** True when the option may be chosen for this record. */
 export function optionAllowed(option: FilterableOption, rules: readonly LookupFilterRule[], record: Readonly<Record<string, unknown>>): boolean {
   const extra = option.extra && typeof option.extra === 'object' ? (option.extra as Record<string, unknown>) : {};
   return rules.every((rule) => {
-    const wanted = record[rule.field];
+    const wanted = lookupFilterValue(rule, record);
     if ('filter' in rule) return isEmpty(wanted) || optionFilters[rule.filter](option, wanted);
     const appliesTo = extra[rule.extra];
     if (appliesTo === undefined || appliesTo === null || isEmpty(wanted)) return true;

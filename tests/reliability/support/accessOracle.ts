@@ -17,12 +17,25 @@ export interface Holder {
   readonly flags?: Readonly<Record<string, readonly string[]>>;
 }
 
+let agencyAccount = 'agencia-demo';
+
+/** The external user's agency account as the seed stored it (the id of the demo account `Agencia Demo`). */
+export function setDemoAgencyAccount(account: string): void {
+  agencyAccount = account;
+}
+
 /** What every demo user holds, as the seed and the spec's demo users say. */
 export const DEMO_HOLDERS: Readonly<Record<string, Holder>> = {
   admin: { roles: ['ROLE_ADMINISTRADOR'], areas: {} },
   staff: { roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_CONTACTOS', 'ROLE_OPORTUNIDADES', 'ROLE_ACTIVIDADES', 'ROLE_REPORTES'], areas: { banco: 'r', tarjetas: 'w' }, inTeam: true },
   bancos: { roles: ['ROLE_AT'], areas: { banco: 'w' } },
-  externo: { roles: ['ROLE_EXTERNO'], areas: { contacto: 'w' }, account: 'agencia-demo' },
+  externo: {
+    roles: ['ROLE_EXTERNO'],
+    areas: { contacto: 'w' },
+    get account() {
+      return agencyAccount;
+    },
+  },
   proveedores: { roles: ['ROLE_ADMIN_PROVEEDORES'], areas: {} },
   auditor: { roles: ['ROLE_AUDITOR_RGC', 'ROLE_DOCUMENTOS_SGC'], areas: {} },
   tarjetas: { roles: ['ROLE_AT', 'ROLE_EDITOR_TC'], areas: { tarjetas: 'w' } },

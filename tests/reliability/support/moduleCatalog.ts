@@ -63,10 +63,10 @@ function textFor(property: JsonSchemaProperty & Record<string, unknown>, label: 
   const example = Array.isArray(property.examples) ? property.examples.find((e): e is string => typeof e === 'string') : undefined;
   if (example !== undefined && typeof property.pattern === 'string' && new RegExp(property.pattern, 'u').test(example)) return example;
   const max = typeof property.maxLength === 'number' ? property.maxLength : 60;
-  const text = `Prueba ${label} ${sequence}`.slice(-max);
-  if (typeof property.pattern === 'string' && !new RegExp(property.pattern, 'u').test(text)) {
-    throw new Error(`${label}: no sé generar un texto que cumpla ${property.pattern}`);
-  }
+  // The marked text first (scope checks look for `Prueba `), then letters and digits only (a code).
+  const candidates = [`Prueba ${label} ${sequence}`.slice(-max), `${label.replace(/[^A-Za-z]/g, '')}${sequence}`.slice(-max)];
+  const text = candidates.find((candidate) => typeof property.pattern !== 'string' || new RegExp(property.pattern, 'u').test(candidate));
+  if (text === undefined) throw new Error(`${label}: no sé generar un texto que cumpla ${String(property.pattern)}`);
   return text;
 }
 
@@ -81,6 +81,13 @@ async function valueFor(t: TestApp, m: ModuleUnderTest, field: string, property:
     return option.codigo;
   }
   if (Array.isArray(property.enum)) return property.enum[0];
+  if (Array.isArray(property.oneOf) && property.oneOf.length) return (property.oneOf[0] as { const?: unknown }).const;
+  const items = property.items as Record<string, unknown> | undefined;
+  if (property.type === 'array' && typeof property.minItems === 'number' && property.minItems > 0 && typeof items?.['x-combo'] === 'string') {
+    const codes = await t.db.selectFrom('lookups').select('codigo').where('combo', '=', items['x-combo']).orderBy('orden').limit(property.minItems).execute();
+    if (codes.length < property.minItems) throw new Error(`${m.name}.${field}: el combo ${items['x-combo']} no tiene ${property.minItems} valores`);
+    return codes.map((row) => row.codigo);
+  }
   switch (property.type) {
     case 'string':
       return textFor(property, `${m.name}.${field}`);
@@ -136,6 +143,12 @@ export async function minimalDatos(t: TestApp, m: ModuleUnderTest, extra: Record
   await fill(m.module.schema.required ?? []);
   await fill(conditionallyRequired(m, { ...datos, ...extra }));
   return { ...datos, ...extra };
+}
+
+/** The module's list URL: with a search text when the module requires a filter (ACC-14), matching the records the suite creates. */
+export function listUrl(m: ModuleUnderTest, path = ''): string {
+  const text = m.config.list.requireFilter ? m.config.list.filters.find((filter) => filter.kind === 'text') : undefined;
+  return `${m.base}${path}${text ? `?${text.name}=Prueba` : ''}`;
 }
 
 export interface StoredRecord {

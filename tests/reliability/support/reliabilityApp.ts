@@ -4,8 +4,13 @@
  * per-address rate limit raised (the suite sends thousands of requests from one address).
  */
 import { fixtureApp } from '../../api/helpers/fixtureApp';
+import { accountOf } from '../../api/helpers/accountOf';
 import { startTestApp, type TestApp } from '../../api/helpers/testApp';
+import { setDemoAgencyAccount } from './accessOracle';
 
-export function startReliabilityApp(): Promise<TestApp> {
-  return startTestApp({ ...fixtureApp, appOptions: { rateLimitPerMinute: 1_000_000 } });
+export async function startReliabilityApp(): Promise<TestApp> {
+  const t = await startTestApp({ ...fixtureApp, appOptions: { rateLimitPerMinute: 1_000_000 } });
+  // The external user's agency account is a seeded record's id (Agencia Demo), known once seeded.
+  setDemoAgencyAccount(await accountOf(t, 'externo'));
+  return t;
 }

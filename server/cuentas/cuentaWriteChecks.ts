@@ -1,0 +1,63 @@
+/**
+ * What the server decides on an account save besides the rules (ACC-13, ACC-59…63, ACC-69):
+ * `validoDocumento` is true only when the tax-id register knows the 11-digit document (the client
+ * cannot claim it: the field is read-only); the subdomain is kept once set (ACC-63), and a new one
+ * that is too short or already used by another account is left out of the save, which goes on
+ * (ACC-62).
+ */
+import type { Kysely } from 'kysely';
+import { isBlank } from '../../engine/core/blank';
+import type { Database } from '../db/schema';
+import type { WriteCheck } from '../modules/writeRequest';
+import { valueExists } from '../modules/recordQueries';
+import type { TaxIdLookup } from '../taxIds/taxIdLookup';
+import { subdomainKept } from '../../schemas/cuenta/subdomain';
+
+const MODULE = 'cuenta';
+
+async function storedData(db: Kysely<Database>, id: number | undefined): Promise<Record<string, unknown> | undefined> {
+  if (id === undefined) return undefined;
+  const row = await db.selectFrom('records').select('data').where('module', '=', MODULE).where('id', '=', id).executeTakeFirst();
+  return row?.data as Record<string, unknown> | undefined;
+}
+
+/** ACC-13, ACC-69: the document is validated by the register, never by what the client sends. */
+export function validDocumentCheck(taxIds: TaxIdLookup): WriteCheck {
+  return async (_request, write) => {
+    const { datos } = write.body;
+    const documento = typeof datos.documento === 'string' ? datos.documento : '';
+    let valid = false;
+    if (/^\d{11}$/.test(documento)) {
+      try {
+        valid = (await taxIds.lookup(documento)) !== null;
+      } catch {
+        valid = false;
+      }
+    }
+    // Absent reads as not validated (false): only the register's yes is stored.
+    if (valid) datos.validoDocumento = true;
+    else delete datos.validoDocumento;
+  };
+}
+
+/** ACC-60…63: a set subdomain stays; a new one is saved only when long enough and free. */
+export function subdomainCheck(db: Kysely<Database>): WriteCheck {
+  return async (_request, write) => {
+    const { datos } = write.body;
+    const stored = await storedData(db, write.id);
+    const kept = stored?.subdominio;
+    if (!isBlank(kept)) {
+      datos.subdominio = kept;
+      return;
+    }
+    const sent = datos.subdominio;
+    if (isBlank(sent)) return;
+    const taken = await valueExists(db, MODULE, 'subdominio', String(sent), write.id);
+    if (!subdomainKept(String(sent), taken)) delete datos.subdominio;
+  };
+}
+
+/** The account module's write checks. */
+export function cuentaWriteChecks(db: Kysely<Database>, taxIds: TaxIdLookup): WriteCheck[] {
+  return [validDocumentCheck(taxIds), subdomainCheck(db)];
+}

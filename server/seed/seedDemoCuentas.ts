@@ -1,0 +1,34 @@
+/**
+ * Writes the demo accounts (demoCuentas.ts): team names become team ids, `padre` names become the
+ * parent's record id (and the parent lists its children, ACC-12), and the `externo` demo user's
+ * agency account becomes `Agencia Demo`'s record id (users.account_id, the record scope's owner).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { RegisteredModule } from '../../engine/core/schemaRegistry';
+import type { RequestUser } from '../auth/principal';
+import { createRecord } from '../modules/recordWrites';
+import { DEMO_AGENCY_NAME, demoCuentas } from './demoCuentas';
+
+export async function seedDemoCuentas(db: Kysely<Database>, module: RegisteredModule, author: RequestUser): Promise<void> {
+  const teams = new Map((await db.selectFrom('teams').select(['id', 'nombre']).execute()).map((team) => [team.nombre, String(team.id)]));
+  const ids = new Map<string, number>();
+  const children = new Map<string, Array<{ id: number; mostrarNombre: unknown; documento: unknown }>>();
+  for (const cuenta of demoCuentas) {
+    const name = String(cuenta.datos.mostrarNombre);
+    const equipos = cuenta.equipos.flatMap((team) => (teams.has(team) ? [teams.get(team)!] : []));
+    const padre = cuenta.padre ? ids.get(cuenta.padre) : undefined;
+    const id = await createRecord(db, module, { ...cuenta.datos, equipos, ...(padre ? { padre } : {}) }, author);
+    ids.set(name, id);
+    if (cuenta.padre) children.set(cuenta.padre, [...(children.get(cuenta.padre) ?? []), { id, mostrarNombre: cuenta.datos.mostrarNombre, documento: cuenta.datos.documento }]);
+  }
+  // The parent's `hijos`, written in place: the seed is the record's first version, not an edit.
+  for (const [parent, hijos] of children) {
+    const id = ids.get(parent);
+    if (id === undefined) continue;
+    const row = await db.selectFrom('records').select('data').where('id', '=', id).executeTakeFirstOrThrow();
+    await db.updateTable('records').set({ data: JSON.stringify({ ...(row.data as Record<string, unknown>), hijos }) }).where('id', '=', id).execute();
+  }
+  const agency = ids.get(DEMO_AGENCY_NAME);
+  if (agency !== undefined) await db.updateTable('users').set({ account_id: String(agency) }).where('username', '=', 'externo').execute();
+}

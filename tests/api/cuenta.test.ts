@@ -1,0 +1,446 @@
+/** Accounts (ACC-*) through the module API, as callers see it: the browser bypassed, every rule enforced by the server. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/testApp';
+import { seedRecords } from './helpers/seedRecords';
+import { demoCuit } from '../../server/seed/demoCuentas';
+import { pickedAddressRow } from '../fixtures/pickedAddressRow';
+import { t as t_ } from '../../engine/core/messages';
+
+let t: TestApp;
+let comercial: string;
+const base = '/api/modulos/cuenta';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  comercial = String((await t.db.selectFrom('teams').select('id').where('nombre', '=', 'Equipo Comercial').executeTakeFirstOrThrow()).id);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const countCuentas = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'cuenta').executeTakeFirstOrThrow()).n);
+const legal = (texto = 'Av. Corrientes 1234 CABA') => ({ tipo: 'legal', principal: true, ...pickedAddressRow(texto) });
+/** A valid active company account; `over` changes it. */
+const empresa = (over: Record<string, unknown> = {}) => ({
+  tipo: 'EMP', estado: 2, razonSocial: 'Viajes de Prueba S.A.', mostrarNombre: 'Viajes de Prueba S.A.', tipoDocumento: '_1', documento: demoCuit('30', '71999001'),
+  condicionIva: '_1', perfil: '2', vendedor: 'V01', equipos: [comercial], direcciones: [legal()], activo: true, ...over,
+});
+const create = (who: string, datos: Record<string, unknown>) => t.as(who, { method: 'POST', url: base, payload: { datos } });
+const update = (who: string, id: number, version: number, datos: Record<string, unknown>) => t.as(who, { method: 'PUT', url: `${base}/${id}`, payload: { version, datos } });
+const byName = async (name: string) => {
+  const res = await t.as('admin', { method: 'GET', url: `${base}?texto=${encodeURIComponent(name)}` });
+  return res.json().datos.find((r: { datos: { mostrarNombre: string } }) => r.datos.mostrarNombre === name);
+};
+const messages = (res: { json(): any }) => (res.json().error?.campos ?? []).map((c: { mensaje: string }) => c.mensaje);
+
+describe('account list', () => {
+  it('ACC-01 ACC-14 a search without any filter is refused with the spec warning and nothing listed', async () => {
+    const res = await t.as('staff', { method: 'GET', url: base });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.mensaje).toBe('Debe seleccionar al menos un filtro de busqueda');
+  });
+
+  it('ACC-15 ACC-OP03 a text shorter than 3 characters is refused with the D2 text', async () => {
+    const res = await t.as('staff', { method: 'GET', url: `${base}?texto=ag` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.mensaje).toBe('Mínimo 3 caracteres para realizar la búsqueda');
+  });
+
+  it('ACC-16 searches by name or document, sorted by name, with the total', async () => {
+    const res = await t.as('staff', { method: 'GET', url: `${base}?texto=agencia` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().datos.map((r: { datos: { mostrarNombre: string } }) => r.datos.mostrarNombre)).toEqual(['Agencia Demo']);
+    const byDocument = (await t.as('staff', { method: 'GET', url: `${base}?texto=30712345604` })).json();
+    expect(byDocument.total).toBe(1);
+    const companies = (await t.as('staff', { method: 'GET', url: `${base}?tipo=EMP&limit=25` })).json();
+    const names = companies.datos.map((r: { datos: { mostrarNombre: string } }) => r.datos.mostrarNombre);
+    expect([...names].sort((a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' }))).toEqual(names);
+  });
+
+  it('ACC-19 a search with no match answers an empty list (the screen shows the warning)', async () => {
+    const res = await t.as('staff', { method: 'GET', url: `${base}?texto=zzzzqqq` });
+    expect(res.json().total).toBe(0);
+  });
+
+  it('ACC-17 ACC-18 101 matches give 100 rows and the exact warning', async () => {
+    await seedRecords(t, 'cuenta', ['nombre', 'apellido', 'razonSocial', 'nombreFantasia', 'mostrarNombre', 'documento'],
+      Array.from({ length: 101 }, (_, i) => ({ tipo: 'PAR', estado: 1, mostrarNombre: `Masivo ${String(i).padStart(3, '0')}`, activo: true })));
+    const body = (await t.as('staff', { method: 'GET', url: `${base}?texto=masivo&pantalla=cuentas.lista&limit=1000` })).json();
+    expect(body.datos).toHaveLength(100);
+    expect(body.extras).toEqual({ cap: 100, capReached: true, mensaje: 'Se mostraron 100 resultados, existen más disponibles refinando la búsqueda.' });
+  });
+
+  it('ACC-22 ACC-03 ACC-OP17 the list screen pages at 25 rows and opens the form (ACC-23), which creates at /cuenta/formulario/nueva and stays on the saved account', () => {
+    const screen = t.config.screens.find((s) => s.id === 'cuentas.lista') as { pageSize: number; path: string; form: string };
+    expect(screen).toMatchObject({ pageSize: 25, path: '/listaCuentas', form: 'cuentas.formulario' });
+    const form = t.config.screens.find((s) => s.id === 'cuentas.formulario') as unknown as { paths: Record<string, string> };
+    expect(form.paths).toEqual({ create: '/cuenta/formulario/nueva', edit: '/cuenta/formulario/:id' });
+    // ACC-OP17: `stay` — a created record's form replaces its route with its edit path; an edit stays and reloads.
+    expect((form as unknown as { afterSave: unknown }).afterSave).toEqual({ stay: true });
+  });
+
+  it('ACC-24 the form has the tabs Datos generales, Vinculaciones, Direcciones, IIBB and Archivos (others add theirs after)', () => {
+    const tabs = (t.registry.get('cuenta').ui as { 'ui:tabs': Array<{ title: string }> })['ui:tabs'].map((tab) => tab.title);
+    expect(tabs.slice(0, 5)).toEqual(['Datos generales', 'Vinculaciones', 'Direcciones', 'IIBB', 'Archivos']);
+  });
+
+  it('ACC-20 ACC-27 ACC-33 ACC-32 the module speaks the spec texts for search, load and save', () => {
+    const messages = t.config.modules.cuenta.messages;
+    expect(t_(messages.listError)).toBe('Se produjo un error al realizar la búsqueda, vuelva a intentarlo.');
+    expect(t_(messages.loadError!)).toBe('Se produjo un error al obtener los datos de la cuenta.');
+    expect(t_(messages.saveError!)).toBe('Se produjo un error al guardar el cuenta.');
+    expect(t_(messages.saveSuccess!)).toBe('Cuenta guardada correctamente.');
+  });
+
+  it('ACC-82 the account combos are served (profiles, document types, VAT conditions, file types)', async () => {
+    for (const combo of ['cuentaPerfiles', 'cuentaTiposDocumento', 'cuentaCondicionesIva', 'cuentaTiposFile', 'cuentaTiposInscripcionIibb', 'vendedores']) {
+      const res = await t.as('staff', { method: 'GET', url: `/api/combos/${combo}` });
+      expect(res.statusCode, combo).toBe(200);
+      expect(res.json().datos.length, combo).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('account access', () => {
+  it('ACC-26 an account loads by its id (the route id is the record id)', async () => {
+    const agency = await byName('Agencia Demo');
+    const res = await t.as('staff', { method: 'GET', url: `${base}/${agency.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: agency.id, datos: { mostrarNombre: 'Agencia Demo' } });
+  });
+
+  it('ACC-79 ACC-OP15 an AT user kept out only for having no team hears the no-team message with their id', async () => {
+    const agency = await byName('Agencia Demo');
+    const bancos = await t.db.selectFrom('users').select('id').where('username', '=', 'bancos').executeTakeFirstOrThrow();
+    const res = await t.as('bancos', { method: 'GET', url: `${base}/${agency.id}` });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.mensaje).toBe(`No se encuentra en equipo asociado al usuario con id ${bancos.id}`);
+  });
+
+  it('ACC-76 denies the list and the records to users without ROLE_CUENTAS', async () => {
+    const agency = await byName('Agencia Demo');
+    for (const user of ['sinpermisos', 'externo', 'proveedores', 'auditor']) {
+      const list = await t.as(user, { method: 'GET', url: `${base}?texto=agencia` });
+      expect(list.statusCode, user).toBe(403);
+      expect(list.json().error.mensaje).toBe('No tiene permisos para acceder a este módulo');
+      expect((await t.as(user, { method: 'GET', url: `${base}/${agency.id}` })).statusCode, user).toBe(403);
+    }
+    expect((await t.as('staff', { method: 'GET', url: `${base}?texto=agencia` })).statusCode).toBe(200);
+    expect((await t.as('admin', { method: 'GET', url: `${base}?texto=agencia` })).statusCode).toBe(200);
+  });
+
+  it('ACC-77 ACC-OP02 a ROLE_AT user without ROLE_CUENTAS edits the accounts of their team, never the list', async () => {
+    const bancos = await t.db.selectFrom('users').select('id').where('username', '=', 'bancos').executeTakeFirstOrThrow();
+    await t.db.insertInto('team_members').values({ team_id: Number(comercial), user_id: bancos.id }).execute();
+    try {
+      const agency = await byName('Agencia Demo');
+      expect((await t.as('bancos', { method: 'GET', url: `${base}?texto=agencia` })).statusCode).toBe(403);
+      const read = await t.as('bancos', { method: 'GET', url: `${base}/${agency.id}` });
+      expect(read.statusCode).toBe(200);
+      const other = await byName('Viajes Andinos S.A.');
+      expect((await t.as('bancos', { method: 'GET', url: `${base}/${other.id}` })).statusCode).toBe(403);
+    } finally {
+      await t.db.deleteFrom('team_members').where('user_id', '=', bancos.id).execute();
+    }
+  });
+});
+
+describe('demo accounts', () => {
+  it('ACC-06 Agencia Demo is an active company of Equipo Comercial and the externo user\'s account', async () => {
+    const agency = await byName('Agencia Demo');
+    expect(agency.datos).toMatchObject({ tipo: 'EMP', estado: 2, equipos: [comercial] });
+    const externo = await t.db.selectFrom('users').select('account_id').where('username', '=', 'externo').executeTakeFirstOrThrow();
+    expect(externo.account_id).toBe(String(agency.id));
+    const session = (await t.as('externo', { method: 'GET', url: '/api/usuario' })).json();
+    expect(session.entidad.id_crm).toBe(String(agency.id));
+  });
+
+  it('ACC-12 the economic group: the child names its parent and the parent lists the child', async () => {
+    const parent = await byName('Corporación Pampa S.A.');
+    const child = await byName('Pampa Logística S.A.');
+    expect(child.datos.padre).toBe(parent.id);
+    expect(parent.datos.hijos).toEqual([expect.objectContaining({ id: child.id, mostrarNombre: 'Pampa Logística S.A.' })]);
+  });
+
+  it('ACC-78 the equipos combo lists the teams by id', async () => {
+    const res = await t.as('staff', { method: 'GET', url: '/api/combos/equipos' });
+    expect(res.json().datos).toContainEqual(expect.objectContaining({ codigo: comercial, descripcion: 'Equipo Comercial' }));
+  });
+});
+
+describe('account writes', () => {
+  it('ACC-06 ACC-07 ACC-08 ACC-09 ACC-10 ACC-11 ACC-31 creates an active company with addresses, IIBB rows and files', async () => {
+    const res = await create('staff', empresa({
+      colIngresosBrutos: [{ jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' }, { jurisdiccion: '902', coeficiente: 0.5, tipo: 'convenio' }],
+      files: [{ numeroDeFile: 'F-1', tipo: 'AER', fechaDesde: '2026-01-01', fechaHasta: '2026-01-10', principal: true }],
+    }));
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = (await t.as('staff', { method: 'GET', url: `${base}/${res.json().id}` })).json();
+    expect(saved.datos).toMatchObject({ tipo: 'EMP', estado: 2, direcciones: [expect.objectContaining({ tipo: 'legal', principal: true, paisCodigo: 'AR' })] });
+    expect(saved.datos.colIngresosBrutos).toHaveLength(2);
+    expect(saved.datos.files[0]).toMatchObject({ numeroDeFile: 'F-1', tipo: 'AER' });
+  });
+
+  it('ACC-75 ACC-OP13 a save missing required fields is refused with the summary message and stores nothing', async () => {
+    const before = await countCuentas();
+    const res = await create('staff', { tipo: 'EMP', estado: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.mensaje).toBe('Faltan algunos datos obligatorios.');
+    const campos = res.json().error.campos.map((c: { path: string }) => c.path);
+    expect(campos).toEqual(expect.arrayContaining(['razonSocial', 'tipoDocumento', 'documento', 'condicionIva', 'perfil', 'mostrarNombre']));
+    expect(await countCuentas()).toBe(before);
+  });
+
+  it('ACC-42 ACC-OP08 an active account without a seller is refused; a prospect needs none', async () => {
+    const before = await countCuentas();
+    const { vendedor: _v, ...sinVendedor } = empresa();
+    const res = await create('staff', sinVendedor);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.mensaje).toBe('Faltan algunos datos obligatorios.');
+    expect(res.json().error.campos.map((c: { path: string }) => c.path)).toContain('vendedor');
+    expect(await countCuentas()).toBe(before);
+    expect((await create('staff', { ...sinVendedor, estado: 1, perfil: '1' })).statusCode).toBe(201);
+  });
+
+  it('ACC-57 ACC-OP07 an active account without addresses is refused with the D2 text', async () => {
+    const before = await countCuentas();
+    const res = await create('staff', empresa({ direcciones: [] }));
+    expect(res.statusCode).toBe(400);
+    expect(messages(res)).toContain('Debe ingresar al menos una dirección.');
+    expect(await countCuentas()).toBe(before);
+  });
+
+  it('ACC-58 an active account whose addresses are none legal is refused', async () => {
+    const res = await create('staff', empresa({ direcciones: [{ ...legal(), tipo: 'comercial' }] }));
+    expect(res.statusCode).toBe(400);
+    expect(messages(res)).toContain('Debe ingresar al menos una dirección de tipo legal.');
+  });
+
+  it('ACC-43 a prospect is exempt from the address rules', async () => {
+    const res = await create('staff', empresa({ estado: 1, perfil: '1', direcciones: [], documento: demoCuit('30', '71999002') }));
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('ACC-47 an account without a team is refused with the spec message, and nothing changes', async () => {
+    const before = await countCuentas();
+    const created = await create('staff', empresa({ equipos: [], documento: demoCuit('30', '71999003') }));
+    expect(created.statusCode).toBe(400);
+    expect(messages(created)).toContain('Debe asociar el cuenta al menos un equipo en la solapa Vinculaciones.');
+    expect(await countCuentas()).toBe(before);
+    const agency = await byName('Agencia Demo');
+    const res = await update('admin', agency.id, agency.version, { ...agency.datos, equipos: [] });
+    expect(res.statusCode).toBe(400);
+    expect(messages(res)).toContain('Debe asociar el cuenta al menos un equipo en la solapa Vinculaciones.');
+    expect((await t.as('admin', { method: 'GET', url: `${base}/${agency.id}` })).json().version).toBe(agency.version);
+  });
+
+  it('ACC-64 ACC-65 ACC-67 document types, VAT conditions and profiles are refused when the type, country or state does not allow them', async () => {
+    const before = await countCuentas();
+    // A person cannot be a travel agency (profile 2: EMP only), nor a prospect take profile 4 or 5.
+    const par = await create('staff', { ...empresa(), tipo: 'PAR', nombre: 'Ana', apellido: 'Ruiz', razonSocial: undefined, mostrarNombre: 'Ruiz, Ana', perfil: '2' });
+    expect(par.statusCode).toBe(400);
+    expect(messages(par).join(' ')).toContain('Perfil');
+    const prospect = await create('staff', empresa({ estado: 1, perfil: '4' }));
+    expect(prospect.statusCode).toBe(400);
+    // DNI applies to people with VAT condition "consumidor final" only.
+    const dni = await create('staff', empresa({ tipoDocumento: '_2', documento: '30111222' }));
+    expect(dni.statusCode).toBe(400);
+    expect(messages(dni).join(' ')).toContain('Tipo de documento');
+    // A main address abroad does not take a domestic VAT condition.
+    const abroad = await create('staff', empresa({ direcciones: [{ tipo: 'legal', principal: true, ...pickedAddressRow('Zabala 1463 Montevideo Uruguay') }] }));
+    expect(abroad.statusCode).toBe(400);
+    expect(await countCuentas()).toBe(before);
+  });
+
+  it('ACC-66 ACC-72 a company abroad takes the foreign tax id, VAT condition and a profile other than 2 or 4', async () => {
+    const res = await create('staff', empresa({
+      tipoDocumento: '_3', condicionIva: '_5', perfil: '3', documento: '214567890099',
+      direcciones: [{ tipo: 'legal', principal: true, ...pickedAddressRow('Zabala 1463 Montevideo Uruguay') }],
+    }));
+    expect(res.statusCode, res.body).toBe(201);
+    const agency = await create('staff', empresa({
+      tipoDocumento: '_3', condicionIva: '_5', perfil: '2', documento: '214567890098',
+      direcciones: [{ tipo: 'legal', principal: true, ...pickedAddressRow('Zabala 1463 Montevideo Uruguay') }],
+    }));
+    expect(agency.statusCode).toBe(400);
+  });
+
+  it('ACC-44 an account with activo = no is read-only: its update is refused and nothing changes', async () => {
+    const inactive = await byName('Hotelera Patagónica S.A.');
+    const res = await update('admin', inactive.id, inactive.version, { ...inactive.datos, telefono: '2994000000' });
+    expect(res.statusCode).toBe(403);
+    expect((await t.as('admin', { method: 'GET', url: `${base}/${inactive.id}` })).json().version).toBe(inactive.version);
+  });
+
+  it('ACC-45 a supplier account is read-only for non-admins; only an admin changes esProveedor', async () => {
+    const supplier = await byName('Aerolíneas Regionales S.A.');
+    const refused = await update('staff', supplier.id, supplier.version, { ...supplier.datos, telefono: '1140001111' });
+    expect(refused.statusCode).toBe(403);
+    const ok = await update('admin', supplier.id, supplier.version, { ...supplier.datos, telefono: '1140001111' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    // A non-admin's esProveedor is ignored: the stored value stays.
+    const agency = await byName('Agencia Demo');
+    const res = await update('staff', agency.id, agency.version, { ...agency.datos, esProveedor: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.as('staff', { method: 'GET', url: `${base}/${agency.id}` })).json().datos.esProveedor).toBeUndefined();
+  });
+});
+
+describe('IIBB coefficients', () => {
+  const iibb = (colIngresosBrutos: unknown[], tipoInscripcionIibb?: string) =>
+    create('staff', empresa({ colIngresosBrutos, ...(tipoInscripcionIibb ? { tipoInscripcionIibb } : {}), documento: demoCuit('30', '71999010') }));
+
+  it('ACC-51 ACC-50 rejects coefficients that do not sum to 1 with the spec message, storing nothing', async () => {
+    const before = await countCuentas();
+    const res = await iibb([{ jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' }, { jurisdiccion: '902', coeficiente: 0.3, tipo: 'convenio' }]);
+    expect(res.statusCode).toBe(400);
+    expect(messages(res)).toContain('La sumatoria de los coeficientes debe ser 1.');
+    expect(await countCuentas()).toBe(before);
+  });
+
+  it('ACC-49 rejects a single coefficient above 1', async () => {
+    const res = await iibb([{ jurisdiccion: '901', coeficiente: 1.2, tipo: 'local' }]);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('ACC-55 rejects a repeated jurisdiction with the spec message', async () => {
+    const res = await iibb([{ jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' }, { jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' }]);
+    expect(messages(res)).toContain('Ya existe una configuración para esta jurisdicción');
+  });
+
+  it('ACC-48 ACC-OP06 a row missing its type is refused', async () => {
+    const res = await iibb([{ jurisdiccion: '901', coeficiente: 1 }]);
+    expect(res.statusCode).toBe(400);
+    expect(messages(res)).toContain('Faltan algunos datos obligatorios.');
+  });
+
+  it('ACC-52 ACC-53 ACC-OP04 types 6 and 7 skip the sum; type 1 accepts a sum of 0', async () => {
+    expect((await iibb([{ jurisdiccion: '901', coeficiente: 0.2, tipo: 'convenio' }], '6')).statusCode).toBe(201);
+    expect((await create('staff', empresa({ colIngresosBrutos: [{ jurisdiccion: '901', coeficiente: 0, tipo: 'local' }], tipoInscripcionIibb: '1', documento: demoCuit('30', '71999011') }))).statusCode).toBe(201);
+  });
+
+  it('ACC-54 ACC-OP05 an exempt jurisdiction must have coefficient 0', async () => {
+    const res = await iibb([{ jurisdiccion: '901', coeficiente: 1, tipo: 'exento' }]);
+    expect(messages(res)).toContain('Una jurisdicción exenta debe tener coeficiente 0.');
+  });
+
+  it('ACC-56 coefficients take at most 4 decimals', async () => {
+    const res = await iibb([{ jurisdiccion: '901', coeficiente: 0.12345, tipo: 'convenio' }, { jurisdiccion: '902', coeficiente: 0.87655, tipo: 'convenio' }]);
+    expect(messages(res)).toContain('El coeficiente admite hasta 4 decimales.');
+  });
+});
+
+describe('file entries', () => {
+  it('ACC-73 ACC-OP09 two entries with the same number and type and overlapping dates are refused', async () => {
+    const before = await countCuentas();
+    const res = await create('staff', empresa({
+      documento: demoCuit('30', '71999020'),
+      files: [
+        { numeroDeFile: 'F-9', tipo: 'AER', fechaDesde: '2026-03-01', fechaHasta: '2026-03-10' },
+        { numeroDeFile: 'F-9', tipo: 'AER', fechaDesde: '2026-03-05', fechaHasta: '2026-03-20' },
+      ],
+    }));
+    expect(res.statusCode).toBe(400);
+    expect(messages(res)).toContain('Ya existe un file con el mismo número y tipo en un período que se superpone.');
+    expect(await countCuentas()).toBe(before);
+  });
+
+  it('ACC-74 only one file per type is principal', async () => {
+    const res = await create('staff', empresa({
+      documento: demoCuit('30', '71999021'),
+      files: [
+        { numeroDeFile: 'F-10', tipo: 'AER', fechaDesde: '2026-03-01', principal: true },
+        { numeroDeFile: 'F-11', tipo: 'AER', fechaDesde: '2026-04-01', principal: true },
+      ],
+    }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.campos, res.body).toContainEqual({ path: 'files', mensaje: 'Solo puede haber un elemento principal de tipo AER en Files.' });
+  });
+
+  it('ACC-46 a saved file row marked eliminar is dropped on save', async () => {
+    const created = (await create('staff', empresa({ documento: demoCuit('30', '71999023'), files: [{ numeroDeFile: 'F-12', tipo: 'HOT', fechaDesde: '2026-05-01' }] }))).json();
+    const stored = (await t.as('staff', { method: 'GET', url: `${base}/${created.id}` })).json();
+    const files = stored.datos.files.map((row: Record<string, unknown>) => ({ ...row, eliminar: true }));
+    const res = await update('staff', stored.id, stored.version, { ...stored.datos, files });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.as('staff', { method: 'GET', url: `${base}/${created.id}` })).json().datos.files).toEqual([]);
+  });
+});
+
+describe('document look-ups and server-decided fields', () => {
+  it('ACC-68 ACC-OP12 the tax lookup at exactly 11 digits answers success, data and agip', async () => {
+    const res = await t.as('staff', { method: 'GET', url: '/api/cuentas/padron/30712345604' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { tipo: 'EMP', razonSocial: 'Agencia Demo', condicionIva: '_1' }, agip: true });
+    const person = (await t.as('staff', { method: 'GET', url: `/api/cuentas/padron/${demoCuit('27', '30111222')}` })).json();
+    expect(person.data).toMatchObject({ tipo: 'PAR', nombre: 'Laura Beatriz', apellido: 'Fernández' });
+    const short = await t.as('staff', { method: 'GET', url: '/api/cuentas/padron/3071234560' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.mensaje).toBe('El CUIT a verificar debe tener 11 dígitos.');
+  });
+
+  it('ACC-69 an unknown CUIT is a failed lookup (success false)', async () => {
+    const res = await t.as('staff', { method: 'GET', url: `/api/cuentas/padron/${demoCuit('30', '79999999')}` });
+    expect(res.json()).toEqual({ success: false, data: null, agip: false });
+  });
+
+  it('ACC-70 ACC-OP10 the existence check by document lists accounts and supplier accounts', async () => {
+    const agency = (await t.as('staff', { method: 'GET', url: '/api/cuentas/documento/30712345604' })).json();
+    expect(agency.cuentas).toEqual([expect.objectContaining({ mostrarNombre: 'Agencia Demo' })]);
+    expect(agency.proveedores).toEqual([]);
+    const supplier = (await t.as('staff', { method: 'GET', url: `/api/cuentas/documento/${demoCuit('30', '70666999')}` })).json();
+    expect(supplier.proveedores).toEqual([expect.objectContaining({ mostrarNombre: 'Aerolíneas Regionales S.A.' })]);
+    expect((await t.as('sinpermisos', { method: 'GET', url: '/api/cuentas/documento/30712345604' })).statusCode).toBe(403);
+  });
+
+  it('ACC-71 ACC-OP11 a register that cannot be asked answers the spec error', async () => {
+    const failing = await startTestApp({ appOptions: {} });
+    try {
+      // The register is a port: an app built with a failing one answers 502 with the spec's text.
+      const { buildApp } = await import('../../server/app');
+      const app = await buildApp({ db: failing.db, registry: failing.registry, config: failing.config, identity: failing.identity, taxIds: { lookup: async () => { throw new Error('sin conexión'); } } });
+      const res = await app.inject({ method: 'GET', url: '/api/cuentas/padron/30712345604', headers: { authorization: `Bearer ${await failing.tokenFor('staff')}` } });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error.mensaje).toBe('Ocurrio un error al verificar los datos a ingresar.');
+      await app.close();
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('ACC-13 ACC-69 validoDocumento is decided by the server: true only for a CUIT the register knows', async () => {
+    const known = await create('staff', empresa({ documento: demoCuit('30', '71555666'), validoDocumento: false }));
+    expect(known.statusCode, known.body).toBe(201);
+    expect(known.json().datos.validoDocumento).toBe(true);
+    const unknown = await create('staff', empresa({ documento: demoCuit('30', '71999030'), validoDocumento: true }));
+    expect(unknown.json().datos.validoDocumento ?? false).toBe(false);
+  });
+
+  it('ACC-60 ACC-62 a subdomain that is too short or already used is left out of the save, which goes on', async () => {
+    const short = await create('staff', empresa({ documento: demoCuit('30', '71999031'), subdominio: 'sur' }));
+    expect(short.statusCode, short.body).toBe(201);
+    expect(short.json().datos.subdominio).toBeUndefined();
+    const taken = await create('staff', empresa({ documento: demoCuit('30', '71999032'), subdominio: 'agenciademo' }));
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json().datos.subdominio).toBeUndefined();
+    const free = await create('staff', empresa({ documento: demoCuit('30', '71999033'), subdominio: 'viajesdelnorte' }));
+    expect(free.json().datos.subdominio).toBe('viajesdelnorte');
+  });
+
+  it('ACC-59 a subdomain with other than lower-case letters is refused', async () => {
+    const res = await create('staff', empresa({ documento: demoCuit('30', '71999034'), subdominio: 'Viajes-2026' }));
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('ACC-63 ACC-61 a set subdomain cannot be changed', async () => {
+    const agency = await byName('Agencia Demo');
+    const res = await update('staff', agency.id, agency.version, { ...agency.datos, subdominio: 'otronombre' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().datos.subdominio).toBe('agenciademo');
+  });
+
+  it('ACC-12 a parent link to an id no record can have is refused, not a server error', async () => {
+    const res = await create('staff', empresa({ documento: demoCuit('30', '71999035'), padre: 1e308 }));
+    expect(res.statusCode).toBe(400);
+  });
+});

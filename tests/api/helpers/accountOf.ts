@@ -1,0 +1,8 @@
+/** The agency account of a demo user (users.account_id): for `externo`, the id of the demo account `Agencia Demo` (server/seed/seedDemoCuentas.ts). */
+import type { TestApp } from './testApp';
+
+export async function accountOf(t: Pick<TestApp, 'db'>, username: string): Promise<string> {
+  const user = await t.db.selectFrom('users').select('account_id').where('username', '=', username).executeTakeFirstOrThrow();
+  if (!user.account_id) throw new Error(`El usuario ${username} no tiene cuenta`);
+  return user.account_id;
+}

@@ -1,0 +1,65 @@
+/**
+ * The account screens (ACC-*) in the generated UI on the real API: the list's filter rules and
+ * messages, opening an account, its tabs, and a save with the spec's message.
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { createApiClient } from '../../engine/react/api/ApiClient';
+import { loadPrincipal } from '../../app/auth/loadPrincipal';
+import { startTestApp, type TestApp } from '../api/helpers/testApp';
+import { injectTransport } from '../support/injectTransport';
+import { RealApiApp } from '../support/RealApiApp';
+import { browserRegistry } from '../support/browserRegistry';
+
+let t: TestApp;
+let app: Omit<Parameters<typeof RealApiApp>[0], 'route'>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const registry = await browserRegistry();
+  const api = createApiClient(injectTransport(t.app, await t.tokenFor('staff')));
+  const config = await api.get<ScreensConfig>('/api/config');
+  app = { api, config, registry, session: await loadPrincipal(api, 'staff') };
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('account list and form on the real API', () => {
+  it('ACC-14 ACC-19 ACC-23 the list asks for a filter, says when nothing matches, and opens an account', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...app} route="/listaCuentas" />);
+    expect(await screen.findByRole('heading', { name: 'Cuentas' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Cuentas/ })).toHaveAttribute('href', '/listaCuentas');
+    expect(await screen.findAllByText('Debe seleccionar al menos un filtro de busqueda')).not.toHaveLength(0);
+
+    const search = screen.getByRole('searchbox', { name: /Nombre o documento/ });
+    await user.type(search, 'zzzqqq{Enter}');
+    expect(await screen.findAllByText('No se encontraron cuentas para los filtros seleccionados.')).not.toHaveLength(0);
+
+    await user.clear(search);
+    await user.type(search, 'agencia{Enter}');
+    const link = await screen.findByRole('link', { name: 'Agencia Demo' });
+    expect(within(link.closest('tr')!).getByText('Empresa')).toBeInTheDocument();
+    await user.click(link);
+    expect(await screen.findByRole('tab', { name: /Datos generales/ })).toBeInTheDocument();
+    for (const tab of ['Vinculaciones', 'Direcciones', 'IIBB', 'Archivos']) expect(screen.getByRole('tab', { name: new RegExp(tab) })).toBeInTheDocument();
+  });
+
+  it('ACC-32 ACC-04 an edit saves with the spec message and stays on the account', async () => {
+    const agency = (await t.as('admin', { method: 'GET', url: '/api/modulos/cuenta?texto=agencia' })).json().datos[0];
+    const user = userEvent.setup();
+    render(<RealApiApp {...app} route={`/cuenta/formulario/${agency.id}`} />);
+    const fantasia = await screen.findByRole('textbox', { name: /Nombre de fantasía/ });
+    expect(fantasia).toHaveValue('Agencia Demo Viajes');
+    await user.clear(fantasia);
+    await user.type(fantasia, 'Agencia Demo Turismo');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Cuenta guardada correctamente.')).toBeInTheDocument();
+    const stored = await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', agency.id).executeTakeFirstOrThrow();
+    expect(stored.data).toMatchObject({ nombreFantasia: 'Agencia Demo Turismo' });
+    expect(Number(stored.version)).toBe(agency.version + 1);
+  });
+});
