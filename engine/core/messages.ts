@@ -285,6 +285,9 @@ export const catalogue = {
   'list.annulled': ours('Anulado'),
   'list.annulConfirm': ours('¿Confirma que desea anular el registro? Esta acción no se puede deshacer.'),
   'list.annulDone': ours('El registro se anuló correctamente.'),
+  'record.delete': ours('Eliminar'),
+  'record.deleteConfirm': ours('¿Confirma que desea eliminar el registro? Dejará de estar vigente y se conservará su historial.'),
+  'record.deleted': ours('El registro se eliminó correctamente.'),
   'list.unknownField': ours('El campo {field} no admite esta acción en este módulo.'),
   'export.menu': ours('Exportar'),
   // List exports (engine/react/list/useListExport.ts, ExportMenu)

@@ -194,7 +194,19 @@ export interface FormScreenConfig {
     readonly createWith?: readonly string[];
   };
   readonly afterSave: AfterSave;
+  /**
+   * Actions on the saved record beside "Guardar" (FEE-13): `annul` sets a read-only boolean field
+   * (`POST …/anular/:campo`, after a confirmation), `delete` takes the record out of use (`vigente`
+   * off, `POST …/vigente`; kept with its history). Both under the module's write guard.
+   */
+  readonly actions?: readonly FormActionConfig[];
 }
+
+/** An action of a form screen on its saved record. */
+export type FormActionConfig = ({ readonly kind: 'annul'; readonly field: string } | { readonly kind: 'delete' }) & {
+  /** The success message key (default: `list.annulDone`, `record.deleted`). */
+  readonly message?: string;
+};
 
 export interface CustomScreenConfig {
   readonly id: string;

@@ -214,6 +214,17 @@ export const screenConfigSchema = {
                   },
                 },
               },
+              // Actions on the saved record beside "Guardar": annul a boolean field, delete (vigente off).
+              actions: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['kind'],
+                  additionalProperties: false,
+                  properties: { kind: { enum: ['annul', 'delete'] }, field: { type: 'string' }, message: { type: 'string' } },
+                  allOf: [{ if: { properties: { kind: { const: 'annul' } } }, then: { required: ['field'] }, else: { not: { required: ['field'] } } }],
+                },
+              },
             },
             required: ['module', 'paths', 'afterSave'],
             additionalProperties: false,

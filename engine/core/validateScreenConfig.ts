@@ -107,6 +107,11 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
           if (engineOwnedFields.has(param) || (fields && !fields.has(param))) problems.push({ path: where, message: `el parámetro ':${param}' no es un campo del esquema` });
         }
       });
+      screen.actions?.forEach((action, a) => {
+        const fields = fieldsOf(screen.module);
+        if (action.kind === 'annul' && fields && !fields.has(action.field)) problems.push({ path: `${at}/actions/${a}/field`, message: `el campo '${action.field}' no existe en el esquema` });
+        if (action.message && !hasMessage(action.message)) problems.push({ path: `${at}/actions/${a}/message`, message: `mensaje desconocido '${action.message}'` });
+      });
     } else {
       addPath(`${at}/path`, screen.path);
     }

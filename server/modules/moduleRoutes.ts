@@ -336,7 +336,9 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   const actionFields = (kind: 'toggle' | 'annul') =>
     new Set(listScreens.flatMap((s) => (s.rowActions ?? []).flatMap((a) => (a.kind === kind ? [a.field] : []))));
   const toggles = actionFields('toggle');
-  const annuls = actionFields('annul');
+  // ... and the fields the module's form screens annul from the record (`actions`, FEE-13).
+  const formAnnuls = options.config.screens.flatMap((s) => (s.kind === 'form' && s.module === name ? (s.actions ?? []).flatMap((a) => (a.kind === 'annul' ? [a.field] : [])) : []));
+  const annuls = new Set([...actionFields('annul'), ...formAnnuls]);
   // A row action writes one field: the field's own write guard (`x-access`, e.g. approve needs `aprueba`) applies as in a save.
   const refuseUnwritable = (user: RequestUser, campo: string) => {
     if (fieldAccess(module.schema, user).unwritable.has(campo)) throw new HttpError(403, 'sin_permisos', t('access.write'));

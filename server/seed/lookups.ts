@@ -163,4 +163,35 @@ export const seedLookups: Record<string, ReadonlyArray<SeedLookup>> = {
     { codigo: 'EUR', descripcion: 'Euro' },
     { codigo: 'BRL', descripcion: 'Real brasileño' },
   ],
+  // Service fees (FEE-04): kind of fee, service, attention, fixed amount (1) or percentage (FEE-06,
+  // CST-32) and the currency of a fixed amount; `prestadora` uses the card brands (`tarjetas`, FEE-OP05).
+  tiposFee: [
+    { codigo: 'EMI', descripcion: 'Emisión' },
+    { codigo: 'REE', descripcion: 'Reemisión' },
+    { codigo: 'REI', descripcion: 'Reintegro' },
+    { codigo: 'CAM', descripcion: 'Cambio' },
+    { codigo: 'ANU', descripcion: 'Anulación' },
+  ],
+  tiposServicioFee: [
+    { codigo: 'AER', descripcion: 'Aéreo' },
+    { codigo: 'HOT', descripcion: 'Hotel' },
+    { codigo: 'PAQ', descripcion: 'Paquete' },
+    { codigo: 'AUT', descripcion: 'Alquiler de auto' },
+    { codigo: 'ASI', descripcion: 'Asistencia al viajero' },
+  ],
+  tiposAtencionFee: [
+    { codigo: 'ONL', descripcion: 'Online' },
+    { codigo: 'OFF', descripcion: 'Offline' },
+    { codigo: 'VIP', descripcion: 'VIP' },
+    { codigo: 'GUA', descripcion: 'Guardia' },
+  ],
+  condicionesFee: [
+    { codigo: '1', descripcion: 'Monto fijo' },
+    { codigo: '2', descripcion: 'Porcentaje' },
+  ],
+  monedasFee: [
+    { codigo: 'ARS', descripcion: 'Peso argentino' },
+    { codigo: 'USD', descripcion: 'Dólar estadounidense' },
+    { codigo: 'EUR', descripcion: 'Euro' },
+  ],
 };

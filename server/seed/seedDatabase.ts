@@ -18,6 +18,7 @@ import { seedDemoCuentasBancarias } from './demoCuentasBancarias';
 import { DEMO_PASSWORD, demoTempTokens, demoUsers } from './demoUsers';
 import { DEMO_TEAMS } from './demoCuentas';
 import { seedDemoCuentas } from './seedDemoCuentas';
+import { seedDemoServiceFees } from './demoServiceFees';
 
 async function seedLookupRows(db: Transaction<Database>) {
   const rows = Object.entries(seedLookups).flatMap(([combo, items]) => items.map(({ extra, ...item }, orden) => ({ combo, ...item, orden, extra: JSON.stringify(extra ?? {}) })));
@@ -97,6 +98,8 @@ export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistr
     // Demo notes and bank accounts on the demo accounts (looked up by name too).
     if (author && registry.has('nota')) await seedDemoNotas(db, registry.get('nota'), author);
     if (author && registry.has('cuentabancaria')) await seedDemoCuentasBancarias(db, registry.get('cuentabancaria'), author);
+    // Service fees on the demo accounts (after the accounts: they are looked up by name).
+    if (author && registry.has('servicefee')) await seedDemoServiceFees(db, registry.get('servicefee'), author);
   }
   // Records stored before a field became unique (x-unique) claim their values now (idempotent).
   await backfillUniqueValues(db, registry);

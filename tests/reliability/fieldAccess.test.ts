@@ -99,16 +99,33 @@ interface Reach {
   readonly creates: boolean;
 }
 
+/**
+ * Whether the holder could find the records the module's required links name (`x-link`): a write
+ * naming one the writer cannot find is refused (400), whatever the module's own guard says. The
+ * generator's linked records are the admin's, outside any account: the target's read guard and an
+ * exemption from its scope decide.
+ */
+function findsRequiredLinks(m: ModuleUnderTest, holder: Holder): boolean {
+  return (m.module.schema.required ?? []).every((field) => {
+    const kind = ((m.module.schema.properties[field] as Property)['x-link'] as { kind?: string } | undefined)?.kind;
+    const target = kind ? t.config.modules[t.config.links?.[kind]?.module ?? ''] : undefined;
+    if (!kind) return true;
+    if (!target) return false;
+    return holderPasses(holder, target.access.read) && (!target.recordScope || holderPasses(holder, target.recordScope.exempt));
+  });
+}
+
 /** Whether the holder reaches `datos` (a record of the module with those data) to read and to write. */
 function reachOf(m: ModuleUnderTest, holder: Holder, datos: Record<string, unknown>, owner: string | null): Reach {
   const scope = m.config.recordScope;
   const scoped = !!scope && !holderPasses(holder, scope.exempt);
   const inScope = !scoped || (!!holder.account && owner === holder.account);
   const view = { datos, teamId };
+  const links = findsRequiredLinks(m, holder);
   return {
     reads: inScope && holderPasses(holder, m.config.access.read, view),
-    writes: inScope && holderPasses(holder, m.config.access.write, view),
-    creates: holderPasses(holder, m.config.access.write) && (!scoped || !!holder.account),
+    writes: inScope && links && holderPasses(holder, m.config.access.write, view),
+    creates: links && holderPasses(holder, m.config.access.write) && (!scoped || !!holder.account),
   };
 }
 

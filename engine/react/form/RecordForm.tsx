@@ -22,6 +22,8 @@ import { LeaveDialog } from './LeaveDialog';
 import { RestoreDraftDialog } from './RestoreDraftDialog';
 import { useFormDataStore } from './formDataStore';
 import { useRecordFormController } from './useRecordFormController';
+import { RecordActionBar } from './RecordActionBar';
+import { useRecordActions } from './useRecordActions';
 
 export interface RecordFormProps {
   readonly screen: FormScreenConfig;
@@ -54,6 +56,8 @@ function withFixedFields(ui: Record<string, unknown>, fixed: readonly string[]):
 /** The form view. */
 export function RecordForm(props: RecordFormProps) {
   const c = useRecordFormController(props);
+  // Anular / Eliminar on the saved record (form screen `actions`, FEE-13).
+  const recordActions = useRecordActions(props.screen, c.record, c.recordChanged);
   const [submitted, setSubmitted] = useState(false);
   const uiSchema = useMemo(() => withFixedFields(withFieldAccess(c.module.ui, c.access), c.fixedFields), [c.module, c.access, c.fixedFields]);
   // Widgets read the mode (e.g. relative date defaults apply only to new records).
@@ -111,7 +115,7 @@ export function RecordForm(props: RecordFormProps) {
           c.onError(errors);
         }}
       >
-        <FormActions readOnly={c.readOnly} saving={c.saving} backPath={c.backPath} />
+        <FormActions readOnly={c.readOnly} saving={c.saving} backPath={c.backPath} recordActions={<RecordActionBar controller={recordActions} />} />
       </EngineForm>
       {c.record && <HistoryPanel module={props.screen.module} id={c.record.id} labelOf={c.labelOf} />}
       <ErrorSummaryDialog missing={c.missing} message={requiredMessageKey(c.moduleConfig.messages)} onClose={c.closeSummary} />

@@ -22,7 +22,7 @@ import { saveErrorKey, saveSuccessKey } from '../../core/moduleMessages';
 import { screenById } from '../../core/screenAccess';
 import { withoutSystemFields } from '../../core/systemFields';
 import { refusalText } from '../../core/form/refusalText';
-import type { FormScreenConfig, ScreensConfig } from '../../core/screenConfig';
+import type { FormActionConfig, FormScreenConfig, ScreensConfig } from '../../core/screenConfig';
 import { useCanAccess } from '../access/useCanAccess';
 import { useFormDraft } from '../drafts/useFormDraft';
 import { useLeaveGuard } from '../drafts/useLeaveGuard';
@@ -239,6 +239,19 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
       if (focus) setTimeout(() => tabs.goToField(focus), 0);
     },
     closeConflict: conflict.close,
+    /** After a record action (annul, delete): the answer is the shown record; a deleted one leaves the form. */
+    recordChanged: (current: ModuleRecord, action: FormActionConfig) => {
+      draft.clear();
+      if (action.kind === 'delete') {
+        saved.current = true;
+        const back = backPath(config, screen);
+        if (back) navigate(back);
+        else navigate(-1);
+        return;
+      }
+      replaceData({ ...current.datos }, current.version, current.datos);
+      onReload?.(current);
+    },
     /** Drops the user's edits for the stored record. */
     reloadFromConflict: () => {
       const current = conflict.current;

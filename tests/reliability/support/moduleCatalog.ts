@@ -93,7 +93,10 @@ async function valueFor(t: TestApp, m: ModuleUnderTest, field: string, property:
       return textFor(property, `${m.name}.${field}`);
     case 'integer':
     case 'number':
-      return typeof property.minimum === 'number' ? Math.max(property.minimum, 1) : 1;
+      // A different number each call when nothing bounds it: an owner's id (a fee's `cuenta`) must not
+      // make every generated record the same combination (FEE-15 refuses repeats).
+      sequence += 1;
+      return (typeof property.minimum === 'number' ? Math.max(property.minimum, 1) : 1) + (typeof property.maximum === 'number' ? 0 : sequence);
     case 'boolean':
       return false;
     case 'array':

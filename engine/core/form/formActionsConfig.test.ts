@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { validateScreenConfig } from '../validateScreenConfig';
+
+const shipped = () => JSON.parse(readFileSync('screens.config.json', 'utf8')) as Record<string, any>;
+const fields = new Map([['banco', new Set(['descripcion', 'pais', 'anulado', 'id', 'idCrm', 'version', 'vigente'])]]);
+const ctx = { schemas: new Set(['banco', 'tarjeta', 'servicefee']), fields };
+const withActions = (actions: unknown) => {
+  const config = shipped();
+  const form = config.screens.find((s: { id: string }) => s.id === 'bancos.formulario');
+  form.actions = actions;
+  return { config, at: `/screens/${config.screens.indexOf(form)}/actions` };
+};
+const problems = (config: unknown, at: string) => validateScreenConfig(config, ctx).map((p) => `${p.path}: ${p.message}`).filter((p) => p.startsWith(at));
+
+describe('form screen actions on the saved record (FEE-13: annul, delete)', () => {
+  it('annul of a field of the module and delete pass', () => {
+    const { config, at } = withActions([{ kind: 'annul', field: 'anulado', message: 'save.registered' }, { kind: 'delete' }]);
+    expect(problems(config, at)).toEqual([]);
+  });
+
+  it('an unknown field or message fails at start-up with its JSON path; annul needs its field, delete takes none', () => {
+    const { config, at } = withActions([{ kind: 'annul', field: 'anulada' }, { kind: 'delete', message: 'no.existe' }]);
+    expect(problems(config, at)).toEqual([`${at}/0/field: el campo 'anulada' no existe en el esquema`, `${at}/1/message: mensaje desconocido 'no.existe'`]);
+    expect(validateScreenConfig(withActions([{ kind: 'annul' }]).config, ctx).map((p) => p.path).join('\n')).toMatch(/actions\/0/);
+    expect(validateScreenConfig(withActions([{ kind: 'delete', field: 'anulado' }]).config, ctx).map((p) => p.path).join('\n')).toMatch(/actions\/0/);
+  });
+});

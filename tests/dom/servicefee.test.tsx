@@ -1,0 +1,141 @@
+/**
+ * The service-fee form on the real API and database: the final fee the server computes, shown as
+ * the user changes importe, the include flags and the route type (FEE-10, FEE-12), FEE-11's message
+ * when it cannot be computed, the edit date rule (FEE-16) and the save (FEE-OP06).
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, format } from 'date-fns';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { createApiClient } from '../../engine/react/api/ApiClient';
+import { loadPrincipal } from '../../app/auth/loadPrincipal';
+import { startTestApp, type TestApp } from '../api/helpers/testApp';
+import { injectTransport } from '../support/injectTransport';
+import { RealApiApp } from '../support/RealApiApp';
+import { openOptionList, optionListGone } from '../support/optionLists';
+import { browserRegistry } from '../support/browserRegistry';
+
+// A user journey on the real API: every step waits for what the user sees, never for time.
+vi.setConfig({ testTimeout: 120_000 });
+
+let t: TestApp;
+let app: Omit<Parameters<typeof RealApiApp>[0], 'route'>;
+let feeId: number;
+let cuenta: number;
+const iso = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const registry = await browserRegistry();
+  const api = createApiClient(injectTransport(t.app, await t.tokenFor('staff')));
+  // The owner account, written straight to the table: the fee reads only its id and state.
+  cuenta = Number((await t.db.insertInto('records').values({ module: 'cuenta', id_crm: 'cta-fee-dom', data: JSON.stringify({ mostrarNombre: 'Viajes del Litoral', activo: true }) }).returning('id').executeTakeFirstOrThrow()).id);
+  const datos = { cuenta, nombre: 'Emisión - Nacional - Aéreo - Online', tipo: 'EMI', tipoRuta: 'NAC', tipoServicio: 'AER', tipoAtencion: 'ONL', condicion: '1', moneda: 'ARS', importe: '1000.00', fechaDesde: iso(5) };
+  feeId = (await api.post<{ id: number }>('/api/modulos/servicefee', { datos })).id;
+  const config = await api.get<ScreensConfig>('/api/config');
+  app = { api, config, registry, session: await loadPrincipal(api, 'staff') };
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const finalFee = () => screen.getByRole('textbox', { name: /Fee final/ });
+const storedFee = async () => (await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', feeId).executeTakeFirstOrThrow());
+
+describe('service-fee form on the real API', () => {
+  it('FEE-10 FEE-12 shows the final fee the server computes as importe, the flags and the route change, and saves it', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...app} route={`/serviceFee/${feeId}`} />);
+    expect(await screen.findByRole('heading', { name: 'Service fee' })).toBeInTheDocument();
+    await waitFor(() => expect(finalFee()).toHaveValue('1,246.30'));
+    expect(finalFee()).toHaveAttribute('readonly');
+
+    const importe = screen.getByRole('textbox', { name: /^Importe/ });
+    await user.clear(importe);
+    await user.type(importe, '2000');
+    await waitFor(() => expect(finalFee()).toHaveValue('2,492.60'));
+
+    await user.click(screen.getByRole('switch', { name: /Incluye IVA/ }));
+    await waitFor(() => expect(finalFee()).toHaveValue('2,060.00'));
+
+    const routes = await openOptionList(user, screen.getByRole('button', { name: /^Tipo de ruta/ }));
+    await user.click(within(within(routes).getByRole('option', { name: 'Internacional' })).getByText('Internacional'));
+    await optionListGone();
+    await waitFor(() => expect(finalFee()).toHaveValue('2,100.00'));
+    // FEE-05, FEE-OP02: the name follows the combo descriptions.
+    expect(screen.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Emisión - Internacional - Aéreo - Online');
+
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
+    const saved = await storedFee();
+    expect(saved.version).toBe(2);
+    expect(saved.data).toMatchObject({ importe: '2000', tipoRuta: 'INT', incluyeGastosIva: true, finalFee: '2100.00', nombre: 'Emisión - Internacional - Aéreo - Online' });
+  });
+
+  it('FEE-11 says the spec message when the server cannot compute the fee', async () => {
+    await t.db.updateTable('lookups').set({ extra: JSON.stringify({ iva: 'veintiuno' }) }).where('combo', '=', 'tiposRuta').where('codigo', '=', 'INT').execute();
+    try {
+      const user = userEvent.setup();
+      render(<RealApiApp {...app} route={`/serviceFee/${feeId}`} />);
+      await waitFor(() => expect(finalFee()).toHaveValue('2,100.00'));
+      const importe = screen.getByRole('textbox', { name: /^Importe/ });
+      await user.clear(importe);
+      await user.type(importe, '3000');
+      expect(await screen.findByText('Se produjo un error al calcular el importe de fee.')).toBeInTheDocument();
+      await waitFor(() => expect(finalFee()).toHaveValue(''));
+    } finally {
+      await t.db.updateTable('lookups').set({ extra: JSON.stringify({ iva: '21', gastoAdministrativo: '5' }) }).where('combo', '=', 'tiposRuta').where('codigo', '=', 'INT').execute();
+    }
+  });
+
+  it('FEE-16 an edit with fechaDesde before tomorrow shows the spec message and saves nothing', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...app} route={`/serviceFee/${feeId}`} />);
+    const fecha = await screen.findByLabelText(/Vigente desde/);
+    await user.clear(fecha);
+    await user.type(fecha, format(new Date(), 'dd/MM/yyyy'));
+    await user.tab();
+    const expected = `Al editar el servicio la fecha debe ser mínimo a partir del ${format(addDays(new Date(), 1), 'dd/MM/yyyy')}`;
+    expect(await screen.findByText(expected)).toBeInTheDocument();
+    const before = await storedFee();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(async () => expect((await storedFee()).version).toBe(before.version));
+  });
+
+  it('FEE-03 FEE-05 FEE-07 from an account (/serviceFee/cuenta/:cuenta): the account is set, the name is generated, the final fee shown, the fee saved', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...app} route={`/serviceFee/cuenta/${cuenta}`} />);
+    expect(await screen.findByRole('heading', { name: 'Service fee' })).toBeInTheDocument();
+    const pick = async (label: RegExp, option: string) => {
+      const list = await openOptionList(user, screen.getByRole('button', { name: label }));
+      await user.click(within(within(list).getByRole('option', { name: option })).getByText(option));
+      await optionListGone();
+    };
+    await pick(/^Tipo\b(?! de)/, 'Reemisión');
+    await pick(/^Tipo de ruta/, 'Regional');
+    await pick(/^Tipo de servicio/, 'Hotel');
+    await pick(/^Tipo de atención/, 'VIP');
+    await pick(/^Condición/, 'Porcentaje');
+    await user.type(screen.getByRole('textbox', { name: /^Importe/ }), '10');
+    await user.type(screen.getByLabelText(/Vigente desde/), format(new Date(), 'dd/MM/yyyy'));
+    await user.tab();
+    // 10 % + 4 % charge, + 21 % VAT on both: 12.584 → 12.58.
+    await waitFor(() => expect(finalFee()).toHaveValue('12.58'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Reemisión - Regional - Hotel - VIP'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
+    const created = await t.db.selectFrom('records').select('data').where('module', '=', 'servicefee').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(created.data).toMatchObject({ cuenta, tipo: 'REE', tipoRuta: 'REG', condicion: '2', importe: '10', finalFee: '12.58', nombre: 'Reemisión - Regional - Hotel - VIP' });
+  });
+
+  it('FEE-13 annuls a fee from its form after confirming, with the save message', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...app} route={`/serviceFee/${feeId}`} />);
+    await user.click(await screen.findByRole('button', { name: 'Anular' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Anular' }));
+    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Anular' })).not.toBeInTheDocument());
+    expect((await storedFee()).data).toMatchObject({ anulado: true });
+  });
+});
