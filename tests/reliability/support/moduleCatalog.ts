@@ -94,9 +94,11 @@ async function valueFor(t: TestApp, m: ModuleUnderTest, field: string, property:
     case 'integer':
     case 'number':
       // A different number each call when nothing bounds it: an owner's id (a fee's `cuenta`) must not
-      // make every generated record the same combination (FEE-15 refuses repeats).
+      // make every generated record the same combination (FEE-15 refuses repeats). Far above any
+      // record id, so that it never names a record by chance (a linked record's state, CRD-18).
       sequence += 1;
-      return (typeof property.minimum === 'number' ? Math.max(property.minimum, 1) : 1) + (typeof property.maximum === 'number' ? 0 : sequence);
+      if (typeof property.maximum === 'number') return typeof property.minimum === 'number' ? Math.max(property.minimum, 1) : 1;
+      return 900_000_000 + sequence;
     case 'boolean':
       return false;
     case 'array':
