@@ -41,7 +41,7 @@ export type Cuenta = {
    */
   documento: string;
   /**
-   * Lo marca el servidor al guardar: verdadero solo si el padrón fiscal validó el documento (ACC-13, ACC-69).
+   * Lo marca el sistema al guardar, cuando el padrón fiscal confirma el CUIT.
    */
   validoDocumento?: boolean;
   /**

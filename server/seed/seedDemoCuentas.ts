@@ -9,6 +9,7 @@ import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
 import { createRecord } from '../modules/recordWrites';
 import { DEMO_AGENCY_NAME, demoCuentas } from './demoCuentas';
+import { embeddedTaxIdEntries } from '../taxIds/embeddedTaxIdRegister';
 
 export async function seedDemoCuentas(db: Kysely<Database>, module: RegisteredModule, author: RequestUser): Promise<void> {
   const teams = new Map((await db.selectFrom('teams').select(['id', 'nombre']).execute()).map((team) => [team.nombre, String(team.id)]));
@@ -18,7 +19,9 @@ export async function seedDemoCuentas(db: Kysely<Database>, module: RegisteredMo
     const name = String(cuenta.datos.mostrarNombre);
     const equipos = cuenta.equipos.flatMap((team) => (teams.has(team) ? [teams.get(team)!] : []));
     const padre = cuenta.padre ? ids.get(cuenta.padre) : undefined;
-    const id = await createRecord(db, module, { ...cuenta.datos, equipos, ...(padre ? { padre } : {}) }, author);
+    // As a save would decide it (ACC-13): validated when the embedded register knows the CUIT.
+    const validoDocumento = embeddedTaxIdEntries.has(String(cuenta.datos.documento)) ? { validoDocumento: true } : {};
+    const id = await createRecord(db, module, { ...cuenta.datos, equipos, ...validoDocumento, ...(padre ? { padre } : {}) }, author);
     ids.set(name, id);
     if (cuenta.padre) children.set(cuenta.padre, [...(children.get(cuenta.padre) ?? []), { id, mostrarNombre: cuenta.datos.mostrarNombre, documento: cuenta.datos.documento }]);
   }

@@ -31,8 +31,8 @@ describe('account list and form on the real API', () => {
   it('ACC-14 ACC-19 ACC-23 the list asks for a filter, says when nothing matches, and opens an account', async () => {
     const user = userEvent.setup();
     render(<RealApiApp {...app} route="/listaCuentas" />);
-    expect(await screen.findByRole('heading', { name: 'Cuentas' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: /Cuentas/ })).toHaveAttribute('href', '/listaCuentas');
+    expect(await screen.findByRole('heading', { name: 'Cuentas', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Cuentas' })).toHaveAttribute('href', '/listaCuentas');
     expect(await screen.findAllByText('Debe seleccionar al menos un filtro de busqueda')).not.toHaveLength(0);
 
     const search = screen.getByRole('searchbox', { name: /Nombre o documento/ });

@@ -45,3 +45,11 @@ describe('columnDisplays', () => {
     expect(() => columnDisplay('inexistente', '/properties/x')).toThrow("La presentación de columna 'inexistente' referenciada en /properties/x no está registrada");
   });
 });
+
+describe('link-list cells of dates and choices', () => {
+  it('ACC-11 a date reads dd/MM/yyyy and a oneOf choice its title', () => {
+    const properties = { desde: { type: 'string', title: 'Desde', format: 'date' }, tipo: { type: 'string', title: 'Tipo', oneOf: [{ const: 'legal', title: 'Legal' }] } };
+    const columns = linkListColumns({ columns: ['desde', 'tipo'] } as never, properties as never);
+    expect(columns.map((c) => c.text({ desde: '2026-01-05', tipo: 'legal' }))).toEqual(['05/01/2026', 'Legal']);
+  });
+});

@@ -5,6 +5,7 @@
  * what this returns.
  */
 import { choiceDisplay, maskedDisplay } from '../format/fieldDisplay';
+import { formatDate } from '../format/formatDate';
 import { columnDisplay } from './columnDisplays';
 import type { LinkRow } from './linkRow';
 import type { LinkListPolicy } from './linkListPolicy';
@@ -50,7 +51,11 @@ export function linkListColumns(policy: LinkListPolicy, itemProperties: Readonly
       key: field,
       label,
       combo,
-      text: (row) => maskedDisplay(row[field], property as Record<string, unknown> | undefined) ?? choiceDisplay(row[field], property as Record<string, unknown> | undefined) ?? shown(row[field]),
+      text: (row) =>
+        maskedDisplay(row[field], property as Record<string, unknown> | undefined) ??
+        choiceDisplay(row[field], property as Record<string, unknown> | undefined) ??
+        // A date reads dd/MM/yyyy, as in the lists (SHR date format).
+        ((property as Record<string, unknown> | undefined)?.format === 'date' && typeof row[field] === 'string' && row[field] ? formatDate(row[field]) : shown(row[field])),
     };
   });
 }
