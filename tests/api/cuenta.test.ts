@@ -129,7 +129,7 @@ describe('account access', () => {
     expect((await t.as('admin', { method: 'GET', url: `${base}?texto=agencia` })).statusCode).toBe(200);
   });
 
-  it('ACC-77 ACC-OP02 a ROLE_AT user without ROLE_CUENTAS edits the accounts of their team, never the list', async () => {
+  it('ACC-77 ACC-05 ACC-OP02 a ROLE_AT user without ROLE_CUENTAS edits the accounts of their team, never the list', async () => {
     const bancos = await t.db.selectFrom('users').select('id').where('username', '=', 'bancos').executeTakeFirstOrThrow();
     await t.db.insertInto('team_members').values({ team_id: Number(comercial), user_id: bancos.id }).execute();
     try {
@@ -437,6 +437,15 @@ describe('document look-ups and server-decided fields', () => {
     const res = await update('staff', agency.id, agency.version, { ...agency.datos, subdominio: 'otronombre' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().datos.subdominio).toBe('agenciademo');
+  });
+
+  it('ACC-81 ACC-12 the parent is an account the account search finds (LNK-11); the link is checked on save', async () => {
+    const parent = await byName('Corporación Pampa S.A.');
+    const found = (await t.as('staff', { method: 'GET', url: `${base}?texto=${encodeURIComponent('pampa')}` })).json();
+    expect(found.datos.map((r: { id: number }) => r.id)).toContain(parent.id);
+    const res = await create('staff', empresa({ documento: demoCuit('30', '71999037'), padre: parent.id }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().datos.padre).toBe(parent.id);
   });
 
   it('ACC-12 a parent link to an id no record can have is refused, not a server error', async () => {
