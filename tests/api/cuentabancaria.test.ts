@@ -201,6 +201,18 @@ describe('bank account access and deletion (BAC-OP02, BAC-08, BAC-11)', () => {
     expect(history[0].accion).toBe('vigencia');
   });
 
+  it('BAC-OP02 the bank account of an inactive account is read-only; of a supplier account, for all but admins', async () => {
+    const account = async (more: Record<string, unknown>) =>
+      Number((await t.db.insertInto('records').values({ module: 'cuenta', id_crm: `cta-${Math.random()}`, data: JSON.stringify(more) }).returning('id').executeTakeFirstOrThrow()).id);
+    const inactive = (await create(domestic({ cuenta: await account({ activo: false }) }))).json();
+    const put = await t.as('staff', { method: 'PUT', url: `/api/modulos/cuentabancaria/${inactive.id}`, payload: { version: 1, datos: { ...inactive.datos, sucursal: 'Otra' } } });
+    expect(put.statusCode).toBe(403);
+    expect(put.json().error.mensaje).toBe('No se puede modificar este registro: La cuenta dueña de la cuenta bancaria no está activa: la cuenta bancaria es de solo lectura.');
+    const supplier = (await create(domestic({ cuenta: await account({ activo: true, esProveedor: true }) }))).json();
+    expect((await t.as('staff', { method: 'PUT', url: `/api/modulos/cuentabancaria/${supplier.id}`, payload: { version: 1, datos: { ...supplier.datos, sucursal: 'Otra' } } })).statusCode).toBe(403);
+    expect((await t.as('admin', { method: 'PUT', url: `/api/modulos/cuentabancaria/${supplier.id}`, payload: { version: 1, datos: { ...supplier.datos, sucursal: 'Otra' } } })).statusCode).toBe(200);
+  });
+
   it('BAC-OP03 a save answers the record; the form says the generic success text', async () => {
     const config = (await t.as('staff', { method: 'GET', url: '/api/config' })).json();
     expect(config.modules.cuentabancaria.messages.saveSuccess).toBeUndefined();

@@ -256,6 +256,22 @@ describe('IIBB and agency-note validation lists (NOT-15…19, NOT-22, NOT-OP01, 
 });
 
 describe('note access (NOT-21, ROL)', () => {
+  const account = async (more: Record<string, unknown>) =>
+    Number((await t.db.insertInto('records').values({ module: 'cuenta', id_crm: `cta-${Math.random()}`, data: JSON.stringify(more) }).returning('id').executeTakeFirstOrThrow()).id);
+
+  it('NOT-21 a note of an inactive account is read-only for everyone; of a supplier account, for all but admins', async () => {
+    const inactive = (await create(note({ cuenta: await account({ activo: false }) }), 'admin')).json();
+    const put = await t.as('staff', { method: 'PUT', url: `/api/modulos/nota/${inactive.id}`, payload: { version: 1, datos: { ...inactive.datos, nombre: 'Cambio' } } });
+    expect(put.statusCode).toBe(403);
+    expect(put.json().error.mensaje).toBe('No se puede modificar este registro: La cuenta de la nota no está activa: la nota es de solo lectura.');
+    expect((await t.as('admin', { method: 'PUT', url: `/api/modulos/nota/${inactive.id}`, payload: { version: 1, datos: { ...inactive.datos, nombre: 'Cambio' } } })).statusCode).toBe(403);
+    const supplier = (await create(note({ cuenta: await account({ activo: true, esProveedor: true }) }), 'admin')).json();
+    const byStaff = await t.as('staff', { method: 'PUT', url: `/api/modulos/nota/${supplier.id}`, payload: { version: 1, datos: { ...supplier.datos, nombre: 'Cambio' } } });
+    expect(byStaff.json().error.mensaje).toBe('No se puede modificar este registro: La cuenta de la nota es un proveedor: solo un administrador puede modificarla.');
+    expect((await t.as('admin', { method: 'PUT', url: `/api/modulos/nota/${supplier.id}`, payload: { version: 1, datos: { ...supplier.datos, nombre: 'Cambio' } } })).statusCode).toBe(200);
+    expect((await t.as('staff', { method: 'GET', url: `/api/modulos/nota/${inactive.id}` })).json().datos.nombre).toBe(inactive.datos.nombre);
+  });
+
   it('users without notes access are refused and nothing is stored', async () => {
     for (const user of ['externo', 'bancos', 'sinpermisos', 'auditor']) {
       const before = await count();
