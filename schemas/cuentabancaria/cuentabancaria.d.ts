@@ -29,6 +29,10 @@ export type CuentaBancaria = {
    */
   moneda: string;
   /**
+   * Sucursal
+   */
+  sucursal?: string;
+  /**
    * Número de cuenta
    */
   numeroCuenta?: string;
@@ -36,10 +40,6 @@ export type CuentaBancaria = {
    * Nombre
    */
   nombre?: string;
-  /**
-   * Sucursal
-   */
-  sucursal?: string;
   /**
    * Titular
    */
