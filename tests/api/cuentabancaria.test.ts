@@ -1,11 +1,13 @@
 /** Bank accounts (BAC-*) through the generic module API, with the browser bypassed. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { demoAccountId } from '../../server/seed/demoAccountId';
 
 let t: TestApp;
 let bancoGalicia: number;
 beforeAll(async () => {
   t = await startTestApp();
+  OWNER = (await demoAccountId(t.db, 'Agencia Demo'))!;
   const banks = (await t.as('admin', { method: 'GET', url: `/api/modulos/banco?texto=${encodeURIComponent('Galicia')}` })).json();
   bancoGalicia = banks.datos[0].id;
 });
@@ -16,7 +18,8 @@ afterAll(async () => {
 // Valid CBUs (both BCRA check digits right), built for the tests.
 const CBU = '0110599500040200123457';
 const CBU2 = '0070001600030000456787';
-const OWNER = 1;
+/** The demo account `Agencia Demo` (seeded in demo mode): the owner of the records the tests write. */
+let OWNER: number;
 
 const domestic = (over: Record<string, unknown> = {}) => ({
   cuenta: OWNER,

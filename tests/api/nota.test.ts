@@ -4,16 +4,19 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { demoAccountId } from '../../server/seed/demoAccountId';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  OWNER = (await demoAccountId(t.db, 'Agencia Demo'))!;
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const OWNER = 1;
+/** The demo account `Agencia Demo` (seeded in demo mode): the owner of the records the tests write. */
+let OWNER: number;
 const PDF = readFileSync(join('tests/fixtures/files', 'minimo.pdf'));
 
 const note = (over: Record<string, unknown> = {}) => ({ cuenta: OWNER, tipo: 'GEN', subTipo: 'OBS', nombre: 'Llamar por la renovación', descripcion: 'Pidió cotización de Bariloche.', ...over });
@@ -252,6 +255,15 @@ describe('IIBB and agency-note validation lists (NOT-15…19, NOT-22, NOT-OP01, 
     const screens = config.screens.filter((s: { module?: string; kind: string }) => s.module === 'nota' && s.kind === 'list');
     expect(screens.map((s: { path: string }) => s.path).sort()).toEqual(['/nota/agencias', '/nota/proveedores/iibb', '/notas']);
     expect(config.screens.find((s: { id: string }) => s.id === 'notas.iibb').fixedFilters).toEqual({ tipo: 'IIBB', anulada: 'false' });
+  });
+});
+
+describe('demo data', () => {
+  it('the demo accounts carry demo notes (IIBB ones for the validation list) and bank accounts with valid CBUs', async () => {
+    const notes = (await t.as('staff', { method: 'GET', url: `/api/modulos/nota?cuenta=${OWNER}` })).json().datos.map((r: { datos: { nombre: string } }) => r.datos.nombre);
+    expect(notes).toEqual(expect.arrayContaining(['Renovación del convenio 2027', 'Formulario CM05 2026']));
+    const banks = (await t.as('staff', { method: 'GET', url: `/api/modulos/cuentabancaria?cuenta=${OWNER}` })).json().datos.map((r: { datos: { nombre: string } }) => r.datos.nombre);
+    expect(banks.sort()).toEqual(['3000045678 - ARS', '4020012345 - USD']);
   });
 });
 

@@ -16,11 +16,14 @@ import { injectTransport } from '../support/injectTransport';
 import { RealApiApp } from '../support/RealApiApp';
 import { openOptionList, optionListGone } from '../support/optionLists';
 import { browserRegistry } from '../support/browserRegistry';
+import { demoAccountId } from '../../server/seed/demoAccountId';
 
 vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestApp;
 let registry: SchemaRegistry;
+/** The demo account `Agencia Demo`, owner of what the tests write. */
+let owner: number;
 
 /** The app as `username` sees it. */
 async function appFor(username: string) {
@@ -32,6 +35,7 @@ async function appFor(username: string) {
 beforeAll(async () => {
   t = await startTestApp();
   registry = await browserRegistry();
+  owner = (await demoAccountId(t.db, 'Agencia Demo'))!;
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -47,8 +51,9 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, opt
 
 describe('bank account form (BAC)', () => {
   it('BAC-02 BAC-04 BAC-09 BAC-OP01 creates an account\'s bank account: bank searched, name derived, CBU checked while typing', async () => {
+    const before = (await t.db.selectFrom('records').select('id').where('module', '=', 'cuentabancaria').execute()).length;
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('staff'))} route="/cuentaBancaria/cuenta/7" />);
+    render(<RealApiApp {...(await appFor('staff'))} route={`/cuentaBancaria/cuenta/${owner}`} />);
     await user.type(await screen.findByRole('textbox', { name: /^Titular/ }), 'Viajes del Sur SA');
     await user.click(screen.getByRole('radio', { name: 'Argentina' }));
 
@@ -76,14 +81,14 @@ describe('bank account form (BAC)', () => {
     await user.type(screen.getByRole('textbox', { name: /^Alias/ }), 'abc');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect((await screen.findAllByText('El alias debe tener entre 6 y 20 caracteres: letras, números, puntos o guiones.')).length).toBeGreaterThan(0);
-    expect(await t.db.selectFrom('records').select('id').where('module', '=', 'cuentabancaria').execute()).toEqual([]);
+    expect(await t.db.selectFrom('records').select('id').where('module', '=', 'cuentabancaria').execute()).toHaveLength(before);
     await user.type(screen.getByRole('textbox', { name: /^Alias/ }), '.sur.usd');
 
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
     const galicia = (await t.db.selectFrom('records').select('id').where('module', '=', 'banco').where(({ ref }) => ref('data', '->>').key('descripcion'), '=', 'Banco Galicia').executeTakeFirstOrThrow()).id;
     expect((await latest('cuentabancaria')).data).toEqual({
-      cuenta: 7, dondeOpera: 'NAC', banco: Number(galicia), tipo: 'CA', moneda: 'USD', numeroCuenta: '12345', nombre: '12345 - USD',
+      cuenta: owner, dondeOpera: 'NAC', banco: Number(galicia), tipo: 'CA', moneda: 'USD', numeroCuenta: '12345', nombre: '12345 - USD',
       titular: 'Viajes del Sur SA', tipoDocumento: 'CUIT', documento: '30500010912', cbu: '0110599500040200123457', alias: 'abc.sur.usd',
     });
   });
@@ -92,7 +97,7 @@ describe('bank account form (BAC)', () => {
 describe('note form and lists (NOT)', () => {
   it('NOT-02 NOT-05 NOT-OP04 creates an IIBB note of an account; the missing IIBB fields are named first', async () => {
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('staff'))} route="/nota/cuenta/7" />);
+    render(<RealApiApp {...(await appFor('staff'))} route={`/nota/cuenta/${owner}`} />);
     await screen.findByRole('textbox', { name: /^Nombre/ });
     await pick(user, /^Tipo(?! de)/, 'Ingresos brutos (IIBB)');
     await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), 'CM05 2026');
@@ -112,13 +117,13 @@ describe('note form and lists (NOT)', () => {
     expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
 
     const note = await latest('nota');
-    expect(note.data).toEqual({ cuenta: 7, tipo: 'IIBB', nombre: 'CM05 2026', jurisdiccion: '904', porcentaje: 3.5 });
+    expect(note.data).toEqual({ cuenta: owner, tipo: 'IIBB', nombre: 'CM05 2026', jurisdiccion: '904', porcentaje: 3.5 });
   });
 
   it('NOT-03 NOT-16 the IIBB list shows IIBB notes only and validates one with confirmation', async () => {
     const api = (await appFor('staff')).api;
-    await api.post('/api/modulos/nota', { datos: { cuenta: 7, tipo: 'IIBB', nombre: 'Exención Mendoza', jurisdiccion: '913', porcentaje: 0 } });
-    await api.post('/api/modulos/nota', { datos: { cuenta: 7, tipo: 'GEN', nombre: 'Nota general de Mendoza' } });
+    await api.post('/api/modulos/nota', { datos: { cuenta: owner, tipo: 'IIBB', nombre: 'Exención Mendoza', jurisdiccion: '913', porcentaje: 0 } });
+    await api.post('/api/modulos/nota', { datos: { cuenta: owner, tipo: 'GEN', nombre: 'Nota general de Mendoza' } });
     const user = userEvent.setup();
     render(<RealApiApp {...(await appFor('validador'))} route="/nota/proveedores/iibb" />);
     expect(await screen.findByRole('heading', { name: 'Validación de notas de IIBB' })).toBeInTheDocument();
@@ -134,7 +139,7 @@ describe('note form and lists (NOT)', () => {
 
   it('NOT-12 annuls a note from the notes list with confirmation', async () => {
     const api = (await appFor('staff')).api;
-    const saved = await api.post<{ id: number }>('/api/modulos/nota', { datos: { cuenta: 7, tipo: 'GEN', nombre: 'Nota para anular' } });
+    const saved = await api.post<{ id: number }>('/api/modulos/nota', { datos: { cuenta: owner, tipo: 'GEN', nombre: 'Nota para anular' } });
     const user = userEvent.setup();
     render(<RealApiApp {...(await appFor('staff'))} route={`/notas?texto=${encodeURIComponent('para anular')}`} />);
     const row = (await screen.findByRole('link', { name: 'Nota para anular' })).closest('tr')!;
@@ -146,3 +151,4 @@ describe('note form and lists (NOT)', () => {
     expect((await t.db.selectFrom('records').select('data').where('id', '=', saved.id).executeTakeFirstOrThrow()).data).toMatchObject({ anulada: true });
   });
 });
+
