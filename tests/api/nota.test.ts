@@ -260,10 +260,13 @@ describe('IIBB and agency-note validation lists (NOT-15…19, NOT-22, NOT-OP01, 
 
 describe('demo data', () => {
   it('the demo accounts carry demo notes (IIBB ones for the validation list) and bank accounts with valid CBUs', async () => {
-    const notes = (await t.as('staff', { method: 'GET', url: `/api/modulos/nota?cuenta=${OWNER}` })).json().datos.map((r: { datos: { nombre: string } }) => r.datos.nombre);
-    expect(notes).toEqual(expect.arrayContaining(['Renovación del convenio 2027', 'Formulario CM05 2026']));
-    const banks = (await t.as('staff', { method: 'GET', url: `/api/modulos/cuentabancaria?cuenta=${OWNER}` })).json().datos.map((r: { datos: { nombre: string } }) => r.datos.nombre);
-    expect(banks.sort()).toEqual(['3000045678 - ARS', '4020012345 - USD']);
+    const of = async (module: string) =>
+      (await t.db.selectFrom('records').select('data').where('module', '=', module).execute())
+        .map((r) => r.data as Record<string, unknown>)
+        .filter((d) => d.cuenta === OWNER)
+        .map((d) => d.nombre);
+    expect(await of('nota')).toEqual(expect.arrayContaining(['Renovación del convenio 2027', 'Formulario CM05 2026']));
+    expect(await of('cuentabancaria')).toEqual(expect.arrayContaining(['3000045678 - ARS', '4020012345 - USD']));
   });
 });
 
