@@ -227,7 +227,8 @@ describe('rules', () => {
 });
 
 describe('records, routes and access', () => {
-  it('FEE-01 FEE-02 FEE-04 FEE-08 FEE-09 creates a fee with every field of the entity and reads it back by id', async () => {
+  it('FEE-01 FEE-02 FEE-04 FEE-08 FEE-09 FEE-OP05 creates a fee with every field of the entity (prestadora a card brand) and reads it back by id', async () => {
+    expect((await create(uniqueFee({ prestadora: 'NOESMARCA' }))).statusCode).toBe(400);
     const res = await create(uniqueFee({ prestadora: 'VISA', fechaDesde: '2027-01-01' }));
     expect(res.statusCode).toBe(201);
     const got = await t.as('staff', { method: 'GET', url: `${base}/${res.json().id}` });
@@ -237,7 +238,7 @@ describe('records, routes and access', () => {
     expect(body.datos).toMatchObject({ cuenta: otraCuenta, condicion: '1', moneda: 'ARS', importe: '1000.00', fechaDesde: '2027-01-01', prestadora: 'VISA', finalFee: '1246.30' });
   });
 
-  it('FEE-13 annuls a fee (Anular in the form) and deletes one (out of use, vigente off), each in the history; a user without ROLE_CUENTAS may do neither', async () => {
+  it('FEE-13 FEE-14 annuls a fee (Anular in the form) and deletes a saved one (marked out of use, vigente off, not removed), each in the history; a user without ROLE_CUENTAS may do neither', async () => {
     const stored = (await create(uniqueFee())).json();
     expect((await t.as('bancos', { method: 'POST', url: `${base}/${stored.id}/anular/anulado`, payload: { version: stored.version } })).statusCode).toBe(403);
     const annulled = await t.as('staff', { method: 'POST', url: `${base}/${stored.id}/anular/anulado`, payload: { version: stored.version } });

@@ -44,7 +44,7 @@ const finalFee = () => screen.getByRole('textbox', { name: /Fee final/ });
 const storedFee = async () => (await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', feeId).executeTakeFirstOrThrow());
 
 describe('service-fee form on the real API', () => {
-  it('FEE-10 FEE-12 shows the final fee the server computes as importe, the flags and the route change, and saves it', async () => {
+  it('FEE-10 FEE-12 FEE-OP06 shows the final fee the server computes as importe, the flags and the route change, and saves it with the save message', async () => {
     const user = userEvent.setup();
     render(<RealApiApp {...app} route={`/serviceFee/${feeId}`} />);
     expect(await screen.findByRole('heading', { name: 'Service fee' })).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('service-fee form on the real API', () => {
     expect(created.data).toMatchObject({ cuenta, tipo: 'REE', tipoRuta: 'REG', condicion: '2', importe: '10', finalFee: '12.58', nombre: 'Reemisión - Regional - Hotel - VIP' });
   });
 
-  it('FEE-13 annuls a fee from its form after confirming, with the save message', async () => {
+  it('FEE-13 FEE-OP06 annuls a fee from its form after confirming, with the save message', async () => {
     const user = userEvent.setup();
     render(<RealApiApp {...app} route={`/serviceFee/${feeId}`} />);
     await user.click(await screen.findByRole('button', { name: 'Anular' }));
