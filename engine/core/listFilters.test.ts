@@ -25,6 +25,11 @@ describe('checkListFilters', () => {
     expect(checkListFilters(list, { vigente: false })).toBeNull();
     expect(checkListFilters({ ...list, requireFilter: false }, {})).toBeNull();
   });
+
+  it('CON-OP03 a screen fixed filter is sent but is not the filter the list asks for', () => {
+    expect(checkListFilters(list, { vigente: 'true' }, { vigente: 'true' })).toEqual({ key: 'search.atLeastOneFilter' });
+    expect(checkListFilters(list, { vigente: 'true', texto: 'ana' }, { vigente: 'true' })).toBeNull();
+  });
 });
 
 describe('checkListFilters with combo, multi, date range and link filters', () => {

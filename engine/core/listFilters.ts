@@ -63,13 +63,16 @@ function filterProblem(filter: FilterConfig, values: FilterValues): FilterProble
   return null;
 }
 
-/** The first rule the values break, or null when the search may run. */
-export function checkListFilters(list: ModuleListConfig, values: FilterValues): FilterProblem | null {
+/**
+ * The first rule the values break, or null when the search may run. A screen's fixed filters
+ * (`fixed`, sent with every search) never count as the filter a `requireFilter` list asks for.
+ */
+export function checkListFilters(list: ModuleListConfig, values: FilterValues, fixed: Readonly<Record<string, unknown>> = {}): FilterProblem | null {
   for (const filter of list.filters) {
     const problem = filterProblem(filter, values);
     if (problem) return problem;
   }
-  if (list.requireFilter && !list.filters.some((f) => filterParams(f).some((param) => isSet(values[param])))) {
+  if (list.requireFilter && !list.filters.some((f) => !(f.name in fixed) && filterParams(f).some((param) => isSet(values[param])))) {
     return { key: 'search.atLeastOneFilter' };
   }
   return null;

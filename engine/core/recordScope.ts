@@ -41,6 +41,16 @@ export function ownerAccountFor(scope: RecordScope, config: RecordScopeConfig | 
   return current;
 }
 
+/**
+ * The value a scoped user's record holds in its owner field: their own account, typed as the
+ * field is declared (an integer link to the account record, or a text code). What the server
+ * writes whatever the body says, and what a new record's form starts with.
+ */
+export function ownerFieldValue(property: { readonly type?: unknown } | undefined, account: string): string | number {
+  const numeric = property?.type === 'integer' || property?.type === 'number';
+  return numeric && /^\d+$/.test(account) ? Number(account) : account;
+}
+
 /** True when a record owned by `owner` is inside the scope. */
 export function inScope(scope: RecordScope, owner: string | null): boolean {
   return scope.kind === 'all' || (scope.kind === 'account' && owner === scope.account);

@@ -3,6 +3,7 @@
  * timings. The file is validated against `screenConfigSchema` (see validateScreenConfig.ts).
  */
 import type { Guard } from './permissions';
+import type { CompanyConfig } from './validators';
 import type { RecordScopeConfig } from './recordScope';
 
 export interface SessionConfig {
@@ -94,6 +95,11 @@ export interface ModuleMessages {
    * them in (`{id}`: the user's id; ACC-79, CRD-22 `No se encuentra en equipo asociado al usuario con id {id}`).
    */
   readonly noTeam?: string;
+  /**
+   * Said to a user who may read the module but not write it: the API's 403 on a write, and the
+   * form's notice when it opens read-only for that reason (CON-39); absent: `access.module`.
+   */
+  readonly writeDenied?: string;
 }
 
 export interface ModuleConfig {
@@ -133,12 +139,28 @@ export interface ListScreenConfig {
    * list of one kind of record, e.g. the IIBB notes of `/nota/proveedores/iibb` (NOT-15).
    */
   readonly fixedFilters?: Readonly<Record<string, string>>;
+  /** How the screen behaves for a user under the module's record scope (an external agency user). */
+  readonly scoped?: ScopedListConfig;
+}
+
+/**
+ * The list of a user who sees only their own account's records (record scope, CON-37/38/40): it
+ * lists them at once, no filter required, up to `cap`; with none at all (and no filter typed) the
+ * user is taken to the form's create path with `emptyMessage`.
+ */
+export interface ScopedListConfig {
+  readonly cap?: number;
+  readonly capMessage?: string;
+  readonly emptyMessage?: string;
 }
 
 /** Which path of the list's form an `open` action uses: edit (default) or the read-only view. */
 export type OpenTarget = 'edit' | 'view';
 
-/** An action of a list row; `toggle` and `annul` name a boolean field of the module. */
+/**
+ * An action of a list row; `toggle` and `annul` name a boolean field of the module, or `vigente`
+ * (the record's own flag: annulling it sets it to false, CON-OP09).
+ */
 export type RowActionConfig =
   | { readonly kind: 'open'; readonly label?: string; readonly target?: OpenTarget }
   | { readonly kind: 'preview'; readonly label?: string }
@@ -152,6 +174,8 @@ export type RowActionConfig =
       /** Message keys of the confirmation and of the success notice (default `list.annulConfirm`, `list.annulDone`). */
       readonly confirmMessage?: string;
       readonly doneMessage?: string;
+      /** Message key of the failure notice (default `action.error`; CON-24's `Hubo un error al anular el pasajero/contacto.`). */
+      readonly errorMessage?: string;
       /** `success` for an approval such as a validation (NOT-16); default `danger`. */
       readonly intent?: 'danger' | 'success';
     };
@@ -255,4 +279,6 @@ export interface ScreensConfig {
   readonly menu: readonly MenuEntry[];
   /** Search-and-link kinds by kind noun; only kinds whose module exists are declared. */
   readonly links?: Readonly<Record<string, LinkKindConfig>>;
+  /** The company's own e-mail domain and account (CON-OP01), read by rules through their context. */
+  readonly company?: CompanyConfig;
 }

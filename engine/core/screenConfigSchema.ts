@@ -48,6 +48,14 @@ export const screenConfigSchema = {
         keepaliveSeconds: { type: 'number', minimum: 1 },
       },
     },
+    company: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        domain: { type: 'string', pattern: '^[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$' },
+        account: { type: 'integer', minimum: 1 },
+      },
+    },
     notifications: {
       type: 'object',
       required: ['timeoutMs', 'position'],
@@ -126,6 +134,7 @@ export const screenConfigSchema = {
               denied: { type: 'string' },
               // A user with no team kept out by a team clause (ACC-79, CRD-22).
               noTeam: { type: 'string' },
+              writeDenied: { type: 'string' },
             },
           },
         },
@@ -158,6 +167,11 @@ export const screenConfigSchema = {
               countNotice: { type: 'boolean' },
               // Values of the module's list filters this screen always sends and does not show (a list of one kind of record).
               fixedFilters: { type: 'object', additionalProperties: { type: 'string' } },
+              scoped: {
+                type: 'object',
+                additionalProperties: false,
+                properties: { cap: { type: 'integer', minimum: 1, maximum: 10000 }, capMessage: { type: 'string' }, emptyMessage: { type: 'string' } },
+              },
               rowActions: {
                 type: 'array',
                 items: {
@@ -168,11 +182,11 @@ export const screenConfigSchema = {
                   properties: {
                     kind: { enum: ['open', 'preview', 'toggle', 'annul'] }, field: { type: 'string' }, label: { type: 'string' }, target: { enum: ['edit', 'view'] },
                     // annul only: the tag of a done row, the confirmation and success message keys, the colour (a validation is `success`).
-                    doneLabel: { type: 'string' }, confirmMessage: { type: 'string' }, doneMessage: { type: 'string' }, intent: { enum: ['danger', 'success'] },
+                    doneLabel: { type: 'string' }, confirmMessage: { type: 'string' }, doneMessage: { type: 'string' }, intent: { enum: ['danger', 'success'] }, errorMessage: { type: 'string' },
                   },
                   allOf: [
                     { if: { properties: { kind: { enum: ['toggle', 'annul'] } } }, then: { required: ['field'] } },
-                    { if: { anyOf: [{ required: ['doneLabel'] }, { required: ['confirmMessage'] }, { required: ['doneMessage'] }, { required: ['intent'] }] }, then: { properties: { kind: { const: 'annul' } } } },
+                    { if: { anyOf: [{ required: ['doneLabel'] }, { required: ['confirmMessage'] }, { required: ['doneMessage'] }, { required: ['errorMessage'] }, { required: ['intent'] }] }, then: { properties: { kind: { const: 'annul' } } } },
                     { if: { required: ['target'] }, then: { properties: { kind: { const: 'open' } } } },
                   ],
                 },

@@ -130,19 +130,24 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
         const messageKey = screen[key];
         if (messageKey && !hasMessage(messageKey)) problems.push({ path: `${at}/${key}`, message: `mensaje desconocido '${messageKey}'` });
       }
+      for (const key of ['capMessage', 'emptyMessage'] as const) {
+        const messageKey = screen.scoped?.[key];
+        if (messageKey && !hasMessage(messageKey)) problems.push({ path: `${at}/scoped/${key}`, message: `mensaje desconocido '${messageKey}'` });
+      }
+      if (screen.scoped?.emptyMessage && !screen.form) problems.push({ path: `${at}/scoped/emptyMessage`, message: 'necesita el formulario de la pantalla (form)' });
       const filterNames = new Set((config.modules[screen.module]?.list.filters ?? []).map((f) => f.name));
       for (const name of Object.keys(screen.fixedFilters ?? {})) {
         if (config.modules[screen.module] && !filterNames.has(name)) problems.push({ path: `${at}/fixedFilters/${name}`, message: `el módulo '${screen.module}' no declara el filtro '${name}'` });
       }
       (screen.rowActions ?? []).forEach((action, a) => {
-        if ((action.kind === 'toggle' || action.kind === 'annul') && !(action.kind === 'toggle' && action.field === 'vigente') && fields && !fields.has(action.field)) {
+        if ((action.kind === 'toggle' || action.kind === 'annul') && action.field !== 'vigente' && fields && !fields.has(action.field)) {
           problems.push({ path: `${at}/rowActions/${a}/field`, message: `el campo '${action.field}' no existe en el esquema` });
         }
         if (action.kind === 'open' && !screen.form) {
           problems.push({ path: `${at}/rowActions/${a}/kind`, message: 'la acción necesita el formulario de la pantalla (form)' });
         }
         if (action.kind === 'annul') {
-          for (const key of ['confirmMessage', 'doneMessage'] as const) {
+          for (const key of ['confirmMessage', 'doneMessage', 'errorMessage'] as const) {
             const messageKey = action[key];
             if (messageKey && !hasMessage(messageKey)) problems.push({ path: `${at}/rowActions/${a}/${key}`, message: `mensaje desconocido '${messageKey}'` });
           }

@@ -30,8 +30,21 @@ export interface ValidatorPorts {
 /** A value `existsMatching` compares (a field's stored JSON scalar). */
 export type MatchValue = string | number | boolean;
 
+/**
+ * The company that runs the back-office (screens.config.json `company`, CON-OP01): its own e-mail
+ * domain and its own account (the staff account, CST-43), for rules that treat them apart.
+ */
+export interface CompanyConfig {
+  /** E-mail domain of the company's people (`viajes.com.ar`), compared case-insensitively. */
+  readonly domain?: string;
+  /** Record id of the company's own account. */
+  readonly account?: number;
+}
+
 export interface ValidationContext {
   readonly mode: 'create' | 'edit';
+  /** The company's own domain and account, from the screen config (absent: none configured). */
+  readonly company?: CompanyConfig;
   readonly module: string;
   readonly recordId?: number;
   readonly principal?: Principal;

@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
 import { checkListFilters } from '../../engine/core/listFilters';
-import type { ModuleConfig, ScreensConfig } from '../../engine/core/screenConfig';
+import type { ListScreenConfig, ModuleConfig, ScreensConfig } from '../../engine/core/screenConfig';
+import { listRulesFor } from '../../engine/core/scopedList';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { Database } from '../db/schema';
 import type { Guard, Principal } from '../../engine/core/permissions';
@@ -59,7 +60,10 @@ export function registerExportRoutes(app: FastifyInstance, options: ExportRouteO
     async (request, reply) => {
       const user = options.authorize(request, moduleConfig.access.read) as Principal;
       const query = request.query as Record<string, string | undefined>;
-      const problem = checkListFilters(moduleConfig.list, query);
+      // As its list: a user under the record scope exports without a filter where a list screen declares `scoped` (CON-37).
+      const scopedScreen = options.config.screens.find((s): s is ListScreenConfig => s.kind === 'list' && s.module === name && s.scoped !== undefined);
+      const rules = listRulesFor(moduleConfig.list, scopedScreen, recordScopeOf(user, moduleConfig.recordScope).kind !== 'all');
+      const problem = checkListFilters(rules.list, query);
       if (problem) throw new HttpError(400, 'filtro_invalido', t(problem.key, problem.args));
       // Columns of fields the user may not read are left out (x-access).
       const { unreadable } = fieldAccess(module.schema, user);

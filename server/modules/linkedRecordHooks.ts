@@ -68,10 +68,14 @@ export function linkedRecordCheck(options: Options): WriteCheck | null {
   assertLinkAnnotations(options);
   const links = linkedProperties(options.module.schema.properties);
   if (!links.length) return null;
+  const moduleConfig = Object.values(options.appConfig.modules).find((m) => m.schema === options.module.name);
   return async (request, write) => {
     const { datos } = write.body;
+    // A user under the record scope links their own account in the owner field (the server set it, whatever they sent).
+    const scope = recordScopeOf(write.user, moduleConfig?.recordScope);
     for (const { field, link } of links) {
       if (write.invalid.has(field)) continue;
+      if (scope.kind === 'account' && field === moduleConfig?.recordScope?.ownerField) continue;
       const ids = linkedIdsOf(datos[field]);
       if (ids.length && !(await allFindable(options, link.kind, ids, write.user))) {
         // Answered with the request's other problems (writeRequest.ts).

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
 import { canAccess, deniedForNoTeam, guardNeedsContact, guardNeedsRecord, linkedGuardFields, mayPassOnRecord, type Guard, type GuardRecord } from '../../engine/core/permissions';
 import { linkedGuardResolver, type LinkedGuardValues } from './linkedGuardValues';
-import { ownerAccountFor, recordScopeOf } from '../../engine/core/recordScope';
+import { ownerAccountFor, ownerFieldValue, recordScopeOf } from '../../engine/core/recordScope';
 import { checkListFilters } from '../../engine/core/listFilters';
 import { deniedKey, requiredMessageKey } from '../../engine/core/moduleMessages';
 import { withLinkFieldFilters } from '../../engine/core/related/linkFieldFilters';
@@ -28,7 +28,8 @@ import { HttpError } from '../http/httpError';
 import { toHttpError } from '../http/errorHandler';
 import { invalidRecordFields, recordUnreadable } from '../http/ajvErrors';
 import { linkedRecordCheck } from './linkedRecordHooks';
-import { capWarning, listCapOf } from '../../engine/core/listCap';
+import { capWarning } from '../../engine/core/listCap';
+import { listRulesFor } from '../../engine/core/scopedList';
 import { computeBody, createBody, existsQuery, matchBody, flagParams, idParams, listQuerySchema, listScreensOf, updateBody, versionBody } from './moduleSchemas';
 import { computeResponse, existsResponse, historyResponse, listResponse, recordResponse } from './moduleResponses';
 import { getRecord, listRecords, recordHistory, recordMatches } from './recordQueries';
@@ -91,6 +92,7 @@ async function refuseProblems(request: FastifyRequest, options: Options, module:
   const issues = await options.registry.validators.runOnValid(module.ruleNames, datos, {
     ...ctx,
     module: module.name,
+    company: options.config.company,
     ports: { exists: existsIn(db, options.registry), existsMatching: (m, values, o) => recordMatches(db, m, values, o), today: () => new Date() },
   }, invalidRecordFields(schemaErrors));
   const schema = schemaErrors.length ? toHttpError(request.validationError as FastifyError, request.routeOptions.config) : undefined;
@@ -155,6 +157,18 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   };
   const base = `/api/modulos/${name}`;
   const tags = [config.title];
+  // A reader refused a write hears the module's own words (CON-39), anyone else the module's denial.
+  const refuseWriteDenied = (request: FastifyRequest, forRecord: boolean): void => {
+    const words = config.messages.writeDenied;
+    const user = request.user;
+    if (words && user && !user.tokenMode && canAccess(user, config.access.read) && !(forRecord ? mayPassOnRecord(user, config.access.write) : canAccess(user, config.access.write))) {
+      throw new HttpError(403, 'sin_permisos', t(words));
+    }
+  };
+  const authorizeWrite = (request: FastifyRequest): RequestUser => {
+    refuseWriteDenied(request, true);
+    return authorize(request, config.access.write, true);
+  };
   // Which records the caller sees at all (record scope, decided in the query).
   const scopeOf = (user: RequestUser) => recordScopeOf(user, config.recordScope);
   /**
@@ -210,10 +224,14 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     // `extras.enlazados`: what the guards read through the link the list is filtered by (the owner's team), so that the
     // browser offers "Nuevo" on an account's cards tab exactly when the server would take the card (CRD-19).
     const { user, values: enlazados } = await authorizeByLink(request, config.access.read, query as Record<string, unknown>);
-    const problem = checkListFilters(list, query as Record<string, string>);
+    // A user under the record scope on a screen that declares `scoped` lists without a filter, up to its cap (CON-37, CON-40).
+    const screen = listScreens.find((s) => s.id === query.pantalla);
+    const rules = listRulesFor(list, screen, scopeOf(user).kind !== 'all');
+    // The screen's fixed filters are not the filter a list may require (CON-OP03).
+    const problem = checkListFilters(rules.list, query as Record<string, string>, screen?.fixedFilters);
     if (problem) throw new HttpError(400, 'filtro_invalido', t(problem.key, problem.args));
     const orden = query.orden;
-    const capOf = listCapOf(config.list, listScreens.find((s) => s.id === query.pantalla));
+    const capOf = rules.cap;
     const cap = capOf.cap;
     const result = await listRecords(db, {
       module: module.name,
@@ -267,7 +285,19 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
 
   registerExportRoutes(scope, { db, config: options.config, name, module, moduleConfig: config, authorize, textFields });
 
-  const preValidation = async (request: FastifyRequest) => stripReadOnly(module, request.body);
+  const preValidation = async (request: FastifyRequest) => {
+    stripReadOnly(module, request.body);
+    forceScopedOwner(request);
+  };
+  // A user under the record scope writes records of their own account: the owner field says so
+  // whatever the body sent (CON-37; the record's owner column is set the same way, ownerAccountFor).
+  const ownerField = config.recordScope?.ownerField;
+  const forceScopedOwner = (request: FastifyRequest) => {
+    const datos = (request.body as { datos?: unknown } | null)?.datos;
+    if (!ownerField || !request.user || !datos || typeof datos !== 'object' || Array.isArray(datos)) return;
+    const scope = scopeOf(request.user);
+    if (scope.kind === 'account') (datos as Record<string, unknown>)[ownerField] = ownerFieldValue(module.schema.properties[ownerField], scope.account);
+  };
   // A body missing required fields answers with the module's required-fields message (SHR-07), as the form shows it.
   // The schema's problems name fields by their label and say a rule's own `x-message` (engine/core/validationMessage.ts).
   const routeConfig = { requiredMessage: requiredMessageKey(config.messages), recordMessages: { module: module.name, schema: module.schema }, textFields };
@@ -284,6 +314,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     config: routeConfig,
     schema: createSchema,
   }, async (request, reply) => {
+    refuseWriteDenied(request, false);
     const { user } = await authorizeByLink(request, config.access.write, request.body.datos);
     const scope = scopeOf(user);
     // A scoped user without an account owns nothing, so may create nothing (deny by default).
@@ -307,7 +338,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     config: routeConfig,
     schema: updateSchema,
   }, async (request) => {
-    const user = authorize(request, config.access.write, true);
+    const user = authorizeWrite(request);
     const { id } = request.params;
     const { version, datos } = request.body;
     await load(id, user, config.access.write);
@@ -345,7 +376,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   };
 
   app.post(`${base}/:id/alternar/:campo`, { config: { textFields }, schema: { tags, summary: 'Alterna un campo sí/no declarado como acción de la lista', params: flagParams, body: versionBody, response: { 200: recordResponse } } }, async (request) => {
-    const user = authorize(request, config.access.write, true);
+    const user = authorizeWrite(request);
     const { id, campo } = request.params;
     if (!toggles.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
     refuseUnwritable(user, campo);
@@ -357,18 +388,19 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   });
 
   app.post(`${base}/:id/anular/:campo`, { config: { textFields }, schema: { tags, summary: 'Anula el registro (acción de la lista)', params: flagParams, body: versionBody, response: { 200: recordResponse } } }, async (request) => {
-    const user = authorize(request, config.access.write, true);
+    const user = authorizeWrite(request);
     const { id, campo } = request.params;
     if (!annuls.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
     refuseUnwritable(user, campo);
     await load(id, user, config.access.write);
-    const outcome = await setFlag(db, module, id, request.body.version, campo, 'annul', user);
+    // Annulling `vigente` (the record's own flag) sets it to false: the record leaves lists that show vigente ones (CON-OP09).
+    const outcome = campo === 'vigente' ? await toggleVigente(db, module, id, request.body.version, user, false) : await setFlag(db, module, id, request.body.version, campo, 'annul', user);
     await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
     return load(id, user);
   });
 
   app.post(`${base}/:id/vigente`, { config: { textFields }, schema: { tags, summary: 'Activa o desactiva el registro', params: idParams, body: versionBody, response: { 200: recordResponse } } }, async (request) => {
-    const user = authorize(request, config.access.write, true);
+    const user = authorizeWrite(request);
     const { id } = request.params;
     await load(id, user, config.access.write);
     const outcome = await toggleVigente(db, module, id, request.body.version, user);

@@ -165,10 +165,14 @@ export async function updateRecord(
   });
 }
 
-/** Flips `vigente` when `version` is still current. */
-export async function toggleVigente(db: Kysely<Database>, module: RegisteredModule, id: number, version: number, user: RequestUser): Promise<WriteOutcome> {
+/**
+ * Flips `vigente` when `version` is still current; with `to`, sets it to that value instead (an
+ * annul of `vigente` sets false; annulling a record already not vigente writes nothing).
+ */
+export async function toggleVigente(db: Kysely<Database>, module: RegisteredModule, id: number, version: number, user: RequestUser, to?: boolean): Promise<WriteOutcome> {
   const author = authorOf(user);
   return withCurrentRow(db, module, id, version, async (trx, current) => {
+    if (to !== undefined && current.vigente === to) return;
     await writeIndexed(
       trx,
       module,

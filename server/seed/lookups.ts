@@ -194,4 +194,52 @@ export const seedLookups: Record<string, ReadonlyArray<SeedLookup>> = {
     { codigo: 'USD', descripcion: 'Dólar estadounidense' },
     { codigo: 'EUR', descripcion: 'Euro' },
   ],
+  // Contacts and passengers (CON-26, CON-OP10): document types of a person and the passenger preferences.
+  tiposDocumentoContacto: [
+    { codigo: 'DNI', descripcion: 'DNI' },
+    { codigo: 'CUIT', descripcion: 'CUIT' },
+    { codigo: 'CUIL', descripcion: 'CUIL' },
+    { codigo: 'PAS', descripcion: 'Pasaporte' },
+    { codigo: 'LE', descripcion: 'Libreta de enrolamiento' },
+    { codigo: 'LC', descripcion: 'Libreta cívica' },
+    { codigo: 'CI', descripcion: 'Cédula de identidad' },
+  ],
+  estadosCiviles: ['Soltero/a', 'Casado/a', 'Divorciado/a', 'Viudo/a', 'Unión convivencial'].map((descripcion, i) => ({ codigo: String(i + 1), descripcion })),
+  generos: [
+    { codigo: 'F', descripcion: 'Femenino' },
+    { codigo: 'M', descripcion: 'Masculino' },
+    { codigo: 'X', descripcion: 'No binario' },
+  ],
+  ocupaciones: ['Empleado/a', 'Profesional independiente', 'Comerciante', 'Estudiante', 'Jubilado/a', 'Otra'].map((descripcion, i) => ({ codigo: String(i + 1), descripcion })),
+  relacionesCuenta: ['Titular', 'Empleado/a', 'Familiar', 'Socio/a', 'Cliente de la agencia'].map((descripcion, i) => ({ codigo: String(i + 1), descripcion })),
+  tiposViajero: ['Corporativo', 'Vacacional', 'Grupo', 'Estudiante'].map((descripcion, i) => ({ codigo: String(i + 1), descripcion })),
+  aerolineas: [
+    { codigo: 'AR', descripcion: 'Aerolíneas Argentinas' },
+    { codigo: 'LA', descripcion: 'LATAM Airlines' },
+    { codigo: 'G3', descripcion: 'GOL' },
+    { codigo: 'CM', descripcion: 'Copa Airlines' },
+    { codigo: 'AA', descripcion: 'American Airlines' },
+    { codigo: 'IB', descripcion: 'Iberia' },
+  ],
+  asistencia: ['Ninguna', 'Silla de ruedas', 'Movilidad reducida', 'Menor no acompañado', 'Asistencia visual', 'Asistencia auditiva'].map((descripcion, i) => ({ codigo: String(i + 1), descripcion })),
+  asiento: [
+    { codigo: 'V', descripcion: 'Ventanilla' },
+    { codigo: 'P', descripcion: 'Pasillo' },
+    { codigo: 'I', descripcion: 'Indistinto' },
+  ],
+  comida: ['Estándar', 'Vegetariana', 'Vegana', 'Sin TACC', 'Kosher', 'Halal', 'Diabética'].map((descripcion, i) => ({ codigo: String(i + 1), descripcion })),
+  // Minimal opportunities (OPP-05, OPP-23: a new one starts in stage `oportunidad`); the opportunities issue extends them.
+  etapasOportunidad: [
+    { codigo: 'oportunidad', descripcion: 'Oportunidad' },
+    { codigo: 'cotizacion', descripcion: 'Cotización' },
+    { codigo: 'confirmada', descripcion: 'Confirmada' },
+    { codigo: 'perdida', descripcion: 'Perdida' },
+  ],
+  origenesOportunidad: [
+    { codigo: 'ClienteExistente', descripcion: 'Cliente existente' },
+    { codigo: 'Web', descripcion: 'Web' },
+    { codigo: 'Referido', descripcion: 'Referido' },
+    { codigo: 'Telefono', descripcion: 'Teléfono' },
+  ],
 };
+

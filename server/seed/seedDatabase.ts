@@ -15,6 +15,7 @@ import { demoBanks } from './demoBanks';
 import { seedDemoTarjetas } from './demoTarjetas';
 import { seedDemoNotas } from './demoNotas';
 import { seedDemoCuentasBancarias } from './demoCuentasBancarias';
+import { seedDemoContactos } from './demoContactos';
 import { DEMO_PASSWORD, demoTempTokens, demoUsers } from './demoUsers';
 import { DEMO_TEAMS } from './demoCuentas';
 import { seedDemoCuentas } from './seedDemoCuentas';
@@ -100,6 +101,8 @@ export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistr
     if (author && registry.has('cuentabancaria')) await seedDemoCuentasBancarias(db, registry.get('cuentabancaria'), author);
     // Service fees on the demo accounts (after the accounts: they are looked up by name).
     if (author && registry.has('servicefee')) await seedDemoServiceFees(db, registry.get('servicefee'), author);
+    // Demo contacts, an opportunity and its passengers on the demo accounts (looked up by name).
+    if (author) await seedDemoContactos(db, registry, author);
   }
   // Records stored before a field became unique (x-unique) claim their values now (idempotent).
   await backfillUniqueValues(db, registry);

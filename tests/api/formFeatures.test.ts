@@ -6,8 +6,7 @@
  */
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withFixtureModules } from '../fixtures/fixtureModules';
-import { fixtureApp } from './helpers/fixtureApp';
+import { fixtureApp, withFixtureApp } from './helpers/fixtureApp';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -17,7 +16,7 @@ beforeAll(async () => {
   t = await startTestApp({
     ...fixtureApp,
     config: (config) => {
-      withFixtureModules(config);
+      withFixtureApp(config);
       // The export writes the list columns: add the restricted field to see it left out.
       const list = config.screens.find((s: { id: string }) => s.id === 'pruebas.lista');
       list.columns = [...list.columns, { field: 'costoInterno', label: 'Costo interno' }];

@@ -5,8 +5,7 @@
  * fixture notes (pruebanota.prueba → prueba).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withFixtureModules } from '../fixtures/fixtureModules';
-import { fixtureApp } from './helpers/fixtureApp';
+import { fixtureApp, withFixtureApp } from './helpers/fixtureApp';
 import { accountOf } from './helpers/accountOf';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
@@ -97,7 +96,7 @@ describe('related-records panel declarations (start-up)', () => {
     const broken = {
       ...fixtureApp,
       config: (config: Record<string, any>) => {
-        withFixtureModules(config);
+        withFixtureApp(config);
         config.screens = config.screens.filter((s: { id: string }) => s.id !== 'pruebanotas.formulario');
       },
     };

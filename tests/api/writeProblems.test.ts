@@ -7,9 +7,8 @@
  * Modules: the fixture `prueba` (combo, link) and the brand-new `proveedorlocal` with two conditional rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withFixtureModules } from '../fixtures/fixtureModules';
 import { addNewModuleConfig, NEW_MODULE, withConditionalRules, writeNewModuleFolder } from '../support/newModuleFiles';
-import { FIXTURE_SCHEMAS_DIR } from './helpers/fixtureApp';
+import { FIXTURE_SCHEMAS_DIR, withFixtureApp } from './helpers/fixtureApp';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -19,7 +18,7 @@ beforeAll(async () => {
   t = await startTestApp({
     extraSchemasDirs: [FIXTURE_SCHEMAS_DIR, withConditionalRules(writeNewModuleFolder())],
     config: (config) => {
-      withFixtureModules(config);
+      withFixtureApp(config);
       addNewModuleConfig(config);
     },
   });

@@ -14,6 +14,7 @@ import { linkedGuardFields, type Guard, type GuardClause } from '../../engine/co
 import { demoUsers } from '../../server/seed/demoUsers';
 import type { TestApp } from '../api/helpers/testApp';
 import { startReliabilityApp } from './support/reliabilityApp';
+import { ownerFieldValue } from '../../engine/core/recordScope';
 import { DEMO_HOLDERS, holderMayPassOnSomeRecord, holderPasses, type Holder, type RecordView } from './support/accessOracle';
 import { createRecord, listUrl, minimalDatos, modulesOf, type ModuleUnderTest, type StoredRecord } from './support/moduleCatalog';
 import { operationsOf, requestOf, type Operation } from './support/moduleOperations';
@@ -91,7 +92,8 @@ async function subjectsOf(m: ModuleUnderTest): Promise<Subject[]> {
   const secrets = Object.fromEntries(guardedFields(m).map((g) => [g.field, g.sentinel]));
   const variants: Array<[string, Record<string, unknown>]> = [['plain', secrets]];
   const ownerField = m.config.recordScope?.ownerField;
-  if (ownerField) variants.push(['agency', { ...secrets, [ownerField]: DEMO_HOLDERS.externo.account }]);
+  // The owner field holds the agency account typed as declared (an integer link to the account record, or a code).
+  if (ownerField) variants.push(['agency', { ...secrets, [ownerField]: ownerFieldValue(m.module.schema.properties[ownerField], DEMO_HOLDERS.externo.account ?? '') }]);
   for (const field of new Set([...teamFields(m.config.access.read), ...teamFields(m.config.access.write)])) variants.push([`team:${field}`, { ...secrets, ...(await teamExtra(m, field)) }]);
   const subjects: Subject[] = [];
   for (const [label, extra] of variants) {

@@ -49,7 +49,9 @@ afterAll(async () => {
 function exportColumnsOf(m: ModuleUnderTest) {
   const screen = t.config.screens.find((s) => s.kind === 'list' && s.module === m.name) as { columns?: Array<{ field: string; label: string }> } | undefined;
   const columns = screen?.columns ?? Object.keys(m.module.schema.properties).map((field) => ({ field, label: m.module.labels[field] }));
-  const texts = new Set(writableTextFields(m).filter((f) => !(m.module.schema.properties[f] as Record<string, unknown>)['x-mask']));
+  // Masked fields, and fields whose pattern refuses a formula-like text (a document number), cannot hold one at all.
+  const holdsFormula = (p: Record<string, unknown>) => typeof p.pattern !== 'string' || new RegExp(p.pattern, 'u').test('=1+1 x');
+  const texts = new Set(writableTextFields(m).filter((f) => !(m.module.schema.properties[f] as Record<string, unknown>)['x-mask'] && holdsFormula(m.module.schema.properties[f] as Record<string, unknown>)));
   const kindOf = (field: string) => {
     const p = m.module.schema.properties[field] as Record<string, unknown> | undefined;
     if (!p || p.readOnly || p['x-link'] || p['x-combo'] || p['x-mask'] || p['x-derived']) return 'other';

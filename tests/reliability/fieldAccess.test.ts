@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Guard } from '../../engine/core/permissions';
 import type { ReadOnlyRule } from '../../engine/core/form/readOnlyWhen';
 import type { TestApp } from '../api/helpers/testApp';
+import { ownerFieldValue } from '../../engine/core/recordScope';
 import { DEMO_HOLDERS, holderPasses, type Holder } from './support/accessOracle';
 import { addClauseUsers } from './support/clauseUsers';
 import { createRecord, listUrl, minimalDatos, modulesOf, type ModuleUnderTest } from './support/moduleCatalog';
@@ -133,7 +134,7 @@ function reachOf(m: ModuleUnderTest, holder: Holder, datos: Record<string, unkno
 async function subjectFor(m: ModuleUnderTest, holder: Holder, fields: readonly string[], more: Record<string, unknown> = {}) {
   const extra: Record<string, unknown> = { ...Object.fromEntries(fields.map((f) => [f, freshValue(m, f)])), ...more };
   const ownerField = m.config.recordScope?.ownerField;
-  if (ownerField && holder.account) extra[ownerField] = holder.account;
+  if (ownerField && holder.account) extra[ownerField] = ownerFieldValue(m.module.schema.properties[ownerField], holder.account);
   for (const p of Object.entries(m.module.schema.properties)) {
     if ((p[1] as Property)['x-link'] && JSON.stringify(m.config.access).includes(`"teamOf":"${p[0]}"`)) extra[p[0]] = [teamId];
   }
@@ -264,7 +265,8 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
         if (reach.creates) {
           cells += 1;
           const datos = await minimalDatos(t, m, Object.fromEntries(fields.map((f) => [f, freshValue(m, f)])));
-          if (m.config.recordScope?.ownerField && holder.account) datos[m.config.recordScope.ownerField] = holder.account;
+          const owner = m.config.recordScope?.ownerField;
+          if (owner && holder.account) datos[owner] = ownerFieldValue(m.module.schema.properties[owner], holder.account);
           const res = await t.as(user, { method: 'POST', url: m.base, payload: { datos } });
           const requiredLocked = fields.some((f) => !fieldRights(m, f, holder).write && m.module.schema.required?.includes(f));
           if (res.statusCode !== 201) {

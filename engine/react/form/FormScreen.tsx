@@ -10,6 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { prefillFromParams } from '../../core/form/routePrefill';
+import { ownerFieldValue, recordScopeOf } from '../../core/recordScope';
+import { useSession } from '../session/SessionProvider';
 import { t } from '../../core/messages';
 import type { FormScreenConfig } from '../../core/screenConfig';
 import { screenById } from '../../core/screenAccess';
@@ -42,6 +44,15 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
   // A create path with params fills those fields; a value that does not fit its field is a bad URL.
   const prefill = useMemo(() => (params ? prefillFromParams(module.schema.properties, params) : undefined), [params, module.schema]);
   const validId = (id === undefined || Number.isInteger(id)) && !prefill?.invalid.length;
+  // A user under the record scope creates records of their own account: the owner field starts fixed to it (the server forces it too).
+  const { principal } = useSession();
+  const ownerField = moduleConfig.recordScope?.ownerField;
+  const scope = principal ? recordScopeOf(principal, moduleConfig.recordScope) : undefined;
+  const ownAccount = scope?.kind === 'account' ? scope.account : undefined;
+  const initial = useMemo(() => {
+    const own = id === undefined && ownerField && ownAccount ? { [ownerField]: ownerFieldValue(module.schema.properties[ownerField], ownAccount) } : undefined;
+    return own || prefill ? { ...prefill?.data, ...own } : undefined;
+  }, [id, ownerField, ownAccount, module.schema, prefill]);
   const query = useModuleRecord(screen.module, validId ? id : undefined);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -81,7 +92,7 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
         screen={screen}
         record={record}
         viewOnly={viewOnly}
-        initial={prefill?.data}
+        initial={initial}
         onReload={(current) => queryClient.setQueryData(queryKeys.record(screen.module, current.id), current)}
         onFollowUp={setFollowUp}
       />
@@ -94,7 +105,7 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
         }}
         onStay={() => {
           // A new record stays on its edit form.
-          if (followUp && id === undefined) navigate(editPath(screen, followUp.id), { replace: true });
+          if (followUp && id === undefined) navigate(editPath(screen, followUp.id, followUp.datos), { replace: true });
           setFollowUp(null);
         }}
       />

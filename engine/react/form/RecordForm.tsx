@@ -90,6 +90,11 @@ export function RecordForm(props: RecordFormProps) {
   return (
     <div className="bo-page">
       <PageHeader title={props.screen.title} tags={tags} />
+      {c.writeDenied && (
+        <Callout intent={Intent.DANGER} icon="lock" className="bo-read-only-reason" role="alert">
+          {t(c.writeDenied)}
+        </Callout>
+      )}
       {c.stateReason && (
         <Callout intent={Intent.WARNING} icon="lock" className="bo-read-only-reason" role="status">
           {t(c.stateReason.key, c.stateReason.args)}

@@ -151,8 +151,8 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     }
     const target = screen.afterSave.navigate ? screenById(config, screen.afterSave.navigate, `/screens (${screen.id})/afterSave`) : undefined;
     if (target && target.kind !== 'form') navigate(target.path);
-    else if (target && target.kind === 'form') navigate(editPath(target, saved.id));
-    else if (mode === 'create') navigate(editPath(screen, saved.id), { replace: true });
+    else if (target && target.kind === 'form') navigate(editPath(target, saved.id, saved.datos));
+    else if (mode === 'create') navigate(editPath(screen, saved.id, saved.datos), { replace: true });
   };
 
   const submit = async (data: RecordData) => {
@@ -185,6 +185,8 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     readOnly,
     /** Why the record is read-only by its state (`x-read-only-when`), or null. */
     stateReason,
+    /** The module's words for a reader who may not write (CON-39), when that is why the form is read-only. */
+    writeDenied: !viewOnly && !canWrite ? (moduleConfig.messages.writeDenied ?? null) : null,
     /** Fields hidden (unreadable) or disabled (unwritable) by permission. */
     access,
     /** Fields the route filled for this new record (`paths.createWith`): shown read-only. */

@@ -17,7 +17,7 @@ import { useSession } from '../session/SessionProvider';
 /** Current rule issues and the calls that run the rules. */
 export function useRecordRules(module: RegisteredModule, mode: 'create' | 'edit', recordId?: number) {
   const api = useApiClient();
-  const { registry } = useEngine();
+  const { registry, config } = useEngine();
   const { principal } = useSession();
   const [issues, setIssues] = useState<Issue[]>([]);
   const runner = useMemo(() => {
@@ -31,10 +31,10 @@ export function useRecordRules(module: RegisteredModule, mode: 'create' | 'edit'
     return new RuleRunner({
       registry: registry.validators,
       ruleNames: module.ruleNames,
-      context: (signal) => ({ mode, module: module.name, recordId, principal: principal ?? undefined, ports: portsFor(signal), signal }),
+      context: (signal) => ({ mode, module: module.name, company: config.company, recordId, principal: principal ?? undefined, ports: portsFor(signal), signal }),
       onIssues: setIssues,
     });
-  }, [api, registry, module, mode, recordId, principal]);
+  }, [api, registry, config, module, mode, recordId, principal]);
   useEffect(() => () => runner.dispose(), [runner]);
   return {
     issues,

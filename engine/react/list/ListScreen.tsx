@@ -19,7 +19,7 @@ import { RowActions } from './RowActions';
 import { RecordTable, type RecordTableComponent } from './RecordTable';
 import { useListController } from './useListController';
 import { useListExport } from './useListExport';
-import { flagValue, useRowActions } from './useRowActions';
+import { annulledValue, useRowActions } from './useRowActions';
 import { useRowWriteAccess } from './useRowWriteAccess';
 
 export interface ListScreenProps {
@@ -85,10 +85,10 @@ export function ListScreen({ screen, table: Table = RecordTable }: ListScreenPro
               sort={c.state.sort}
               sortable={sortable}
               onSort={c.sortBy}
-              rowPath={form ? (row) => editPath(form, row.id) : undefined}
+              rowPath={form ? (row) => editPath(form, row.id, row.datos) : undefined}
               properties={c.properties}
               rowActions={rowActions && ((row) => <RowActions row={row} actions={rowActions} controller={actions} form={form} canWrite={(field) => canWriteField(row, field)} labelOf={labelOf} />)}
-              rowClassName={annulled && annulled.intent !== 'success' ? (row) => (flagValue(row, annulled.field) ? 'bo-row-annulled' : undefined) : undefined}
+              rowClassName={annulled && annulled.intent !== 'success' ? (row) => (annulledValue(row, annulled.field) ? 'bo-row-annulled' : undefined) : undefined}
             />
             {c.rows.length === 0 && (
               <Callout intent={Intent.WARNING} compact className="bo-callout bo-empty">

@@ -12,7 +12,7 @@ import { t } from '../../core/messages';
 import type { FormScreenConfig, RowActionConfig } from '../../core/screenConfig';
 import type { ModuleRecord } from '../data/types';
 import { openPath } from '../screens/screenLinks';
-import { flagValue, type RowActionsController } from './useRowActions';
+import { annulledValue, type RowActionsController } from './useRowActions';
 
 export interface RowActionsProps {
   readonly row: ModuleRecord;
@@ -32,7 +32,7 @@ type ActionView<K extends RowActionConfig['kind']> = (
 
 const rowActionViews: { readonly [K in RowActionConfig['kind']]: ActionView<K> } = {
   // `target: 'view'` opens the form's read-only view path (soloVer).
-  open: (action, { row, form, open }) => (form ? <Button icon="document-open" text={action.label ?? t(action.target === 'view' ? 'ui.view' : 'list.open')} onClick={() => open(openPath(form, row.id, action.target))} /> : null),
+  open: (action, { row, form, open }) => (form ? <Button icon="document-open" text={action.label ?? t(action.target === 'view' ? 'ui.view' : 'list.open')} onClick={() => open(openPath(form, row.id, action.target, row.datos))} /> : null),
   preview: (action, { row, controller }) => <Button icon="eye-open" text={action.label ?? t('list.preview')} onClick={() => controller.preview(row)} />,
   toggle: (action, { row, controller, canWrite, labelOf }) => (
     <Switch
@@ -45,7 +45,7 @@ const rowActionViews: { readonly [K in RowActionConfig['kind']]: ActionView<K> }
     />
   ),
   annul: (action, { row, controller, canWrite }) =>
-    flagValue(row, action.field) ? (
+    annulledValue(row, action.field) ? (
       <Tag intent={action.intent ?? 'danger'} minimal>
         {action.doneLabel ?? t('list.annulled')}
       </Tag>

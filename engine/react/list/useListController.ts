@@ -6,9 +6,11 @@
  * a URL whose filters break a rule (e.g. none when one is required) is not searched.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { capWarning, listCapOf } from '../../core/listCap';
-import { checkListFilters, type FilterProblem, type FilterValue } from '../../core/listFilters';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { capWarning } from '../../core/listCap';
+import { recordScopeOf } from '../../core/recordScope';
+import { listRulesFor } from '../../core/scopedList';
+import { checkListFilters, isSet, type FilterProblem, type FilterValue } from '../../core/listFilters';
 import { listQueryParams, listStateFromSearch, listStateToSearch, nextSort, pageCount, type ListState } from '../../core/listQuery';
 import { t } from '../../core/messages';
 import type { FormScreenConfig, ListScreenConfig } from '../../core/screenConfig';
@@ -16,12 +18,17 @@ import { useEngine, useModule } from '../engine/EngineProvider';
 import { useModuleList } from '../data/useModuleList';
 import { useLoadFailureNotice } from '../notifications/useFailureNotice';
 import { useNotify } from '../notifications/useNotify';
+import { useSession } from '../session/SessionProvider';
 
 /** State and actions of a list screen. */
 export function useListController(screen: ListScreenConfig) {
   const { config } = useEngine();
   const { config: moduleConfig, module } = useModule(screen.module);
-  const list = moduleConfig.list;
+  const { principal } = useSession();
+  // A user under the record scope (external agency user) on a `scoped` screen: no filter required, the scoped cap (CON-37, CON-40).
+  const scoped = principal !== null && recordScopeOf(principal, moduleConfig.recordScope).kind !== 'all';
+  const rules = useMemo(() => listRulesFor(moduleConfig.list, screen, scoped), [moduleConfig.list, screen, scoped]);
+  const list = rules.list;
   const [searchParams, setSearchParams] = useSearchParams();
   // A screen's fixed filters win over the URL's: the screen lists one kind of record (fixedFilters).
   const state = useMemo(
@@ -32,9 +39,12 @@ export function useListController(screen: ListScreenConfig) {
     Object.fromEntries(list.filters.filter((f) => f.kind === 'text').map((f) => [f.name, String(state.filters[f.name] ?? '')])),
   );
   const [problem, setProblem] = useState<FilterProblem | null>(null);
-  const blocked = useMemo(() => checkListFilters(list, state.filters), [list, state.filters]);
+  // The screen's fixed filters are sent with every search but are not the filter a list may require (CON-OP03).
+  const fixed = useMemo(() => screen.fixedFilters ?? {}, [screen.fixedFilters]);
+  const blocked = useMemo(() => checkListFilters(list, state.filters, fixed), [list, state.filters, fixed]);
   const query = useModuleList(screen.module, { ...listQueryParams(list, state), pantalla: screen.id }, blocked === null);
-  const { success } = useNotify();
+  const { success, warning } = useNotify();
+  const navigate = useNavigate();
   const searchError = screen.searchErrorMessage ?? moduleConfig.messages.listError;
   const searchFailure = useLoadFailureNotice(query.isError, query.error, t(searchError), query.errorUpdateCount);
 
@@ -47,6 +57,16 @@ export function useListController(screen: ListScreenConfig) {
   const apply = (next: ListState) => setSearchParams(listStateToSearch(list, next));
   const form = screen.form ? config.screens.find((s): s is FormScreenConfig => s.id === screen.form && s.kind === 'form') : undefined;
   const data = query.data;
+
+  // CON-38: a scoped user with no records at all (nothing typed) is taken to a new record with the screen's note.
+  const emptyMessage = scoped ? screen.scoped?.emptyMessage : undefined;
+  const unfiltered = !Object.entries(state.filters).some(([name, value]) => !(name in fixed) && isSet(value));
+  const nothingYet = emptyMessage !== undefined && form !== undefined && unfiltered && query.isSuccess && !query.isPlaceholderData && data?.total === 0;
+  useEffect(() => {
+    if (!nothingYet || !emptyMessage || !form) return;
+    warning(t(emptyMessage));
+    navigate(form.paths.create, { replace: true });
+  }, [nothingYet, emptyMessage, form, navigate, warning]);
 
   return {
     screen,
@@ -64,7 +84,7 @@ export function useListController(screen: ListScreenConfig) {
     total: data?.total ?? 0,
     capReached: data?.extras.capReached ?? false,
     /** The warning of a reached cap: the screen's own, else the module's (one definition with the API), with the cap the server applied. */
-    capWarning: capWarning({ ...listCapOf(list, screen), ...(data ? { cap: data.extras.cap } : {}) }),
+    capWarning: capWarning({ ...rules.cap, ...(data ? { cap: data.extras.cap } : {}) }),
     noResultsMessage: screen.noResultsMessage ?? moduleConfig.messages.noResults ?? 'search.empty',
     searchErrorMessage: searchError,
     /** The failure shown for the last search (translated; with the list's code after an unexpected answer, SHR-OP04). */
@@ -88,7 +108,7 @@ export function useListController(screen: ListScreenConfig) {
     /** Runs the typed text filters, if they meet the module's rules. */
     search: () => {
       const filters = { ...state.filters, ...Object.fromEntries(Object.entries(drafts).map(([k, v]) => [k, v.trim()])) };
-      const found = checkListFilters(list, filters);
+      const found = checkListFilters(list, filters, fixed);
       setProblem(found);
       if (found) return;
       const next = { ...state, filters, page: 0 };
@@ -99,7 +119,7 @@ export function useListController(screen: ListScreenConfig) {
     /** Sets non-text filters (by query parameter) and searches at once, if they meet the rules. */
     setFilters: (values: Readonly<Record<string, FilterValue>>) => {
       const filters = { ...state.filters, ...values };
-      const found = checkListFilters(list, filters);
+      const found = checkListFilters(list, filters, fixed);
       setProblem(found);
       if (!found) apply({ ...state, filters, page: 0 });
     },

@@ -21,6 +21,9 @@ type FlagAction = Extract<RowActionConfig, { kind: 'toggle' | 'annul' }>;
 /** The current value of a row's boolean field (`vigente` is the record's own flag). */
 export const flagValue = (row: ModuleRecord, field: string): boolean => (field === 'vigente' ? row.vigente : row.datos[field] === true);
 
+/** Whether a row is annulled by an annul action on `field` (on `vigente`: no longer vigente). */
+export const annulledValue = (row: ModuleRecord, field: string): boolean => (field === 'vigente' ? !row.vigente : row.datos[field] === true);
+
 /** Paths of the row action calls (docs/api.md). */
 export const rowActionPath = (module: string, id: number, action: FlagAction) =>
   `${moduleApi.record(module, id)}/${action.kind === 'toggle' ? 'alternar' : 'anular'}/${encodeURIComponent(action.field)}`;
@@ -75,8 +78,10 @@ export function useRowActions(screen: ListScreenConfig) {
       try {
         store(await call(row, annul));
         success(t(annul.doneMessage ?? 'list.annulDone'));
+        // The screen's fixed filters may leave the annulled record out (CON-23: a voided contact leaves the list).
+        if (screen.fixedFilters) void queryClient.invalidateQueries({ queryKey: [...queryKeys.module(screen.module), 'lista'] });
       } catch (error) {
-        failed(error, t('action.error'));
+        failed(error, t(annul.errorMessage ?? 'action.error'));
       }
     },
   };

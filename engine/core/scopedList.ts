@@ -1,0 +1,20 @@
+/**
+ * The list rules of one search: the module's (and the screen's cap), or, for a user under the
+ * module's record scope on a screen that declares `scoped` (an external agency user, CON-37/40),
+ * no required filter and the scoped cap (999). One function for the API and the list screen.
+ */
+import { listCapOf, type ListCap } from './listCap';
+import type { ListScreenConfig, ModuleListConfig } from './screenConfig';
+
+export interface ListRules {
+  readonly list: ModuleListConfig;
+  readonly cap: ListCap;
+}
+
+/** The rules of a search of `list` from `screen` by a user who is (`scoped`) or is not under the record scope. */
+export function listRulesFor(list: ModuleListConfig, screen: Pick<ListScreenConfig, 'cap' | 'capMessage' | 'scoped'> | undefined, scoped: boolean): ListRules {
+  const cap = listCapOf(list, screen);
+  if (!scoped || !screen?.scoped) return { list, cap };
+  const own = screen.scoped;
+  return { list: { ...list, requireFilter: false }, cap: { cap: own.cap ?? cap.cap, messageKey: own.capMessage ?? cap.messageKey } };
+}

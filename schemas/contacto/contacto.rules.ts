@@ -1,0 +1,51 @@
+/** Business rules of contacts and passengers (CON-29…35), run by the contact form and, authoritatively, by the server on save. */
+import { linkListPrincipalRule } from '../../engine/core/linkList/principalRule';
+import { cuitRule } from '../../engine/core/rules/cuitRule';
+import { datesInOrderRule } from '../../engine/core/rules/datesInOrderRule';
+import type { CompanyConfig, RecordData, RuleDefinition } from '../../engine/core/validators';
+
+/** The domain of an e-mail address (the part after the last `@`), lower case; '' when there is none. */
+export function emailDomain(email: unknown): string {
+  if (typeof email !== 'string') return '';
+  const at = email.lastIndexOf('@');
+  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
+}
+
+/**
+ * CON-29, CON-OP01: true when the e-mail is in the company's own domain (case-insensitive) and the
+ * contact does not belong to the company's own account. Nothing is refused while no domain is configured.
+ */
+export function companyEmailRefused(email: unknown, cuenta: unknown, company: CompanyConfig | undefined): boolean {
+  const domain = company?.domain?.trim().toLowerCase();
+  if (!domain || emailDomain(email) !== domain) return false;
+  return company?.account === undefined || Number(cuenta) !== company.account;
+}
+
+const correoEmpresa: RuleDefinition = {
+  name: 'contacto.correoEmpresa',
+  fields: ['email', 'cuenta'],
+  validate(record: RecordData, ctx) {
+    if (!companyEmailRefused(record.email, record.cuenta, ctx.company)) return [];
+    return [{ path: 'email', key: 'contacto.correoEmpresa', args: { dominio: ctx.company?.domain?.toLowerCase() ?? '' } }];
+  },
+};
+
+/** CON-32, CON-OP05: shown on the expiry date; the save is refused with it (in the error summary). */
+const fechasPasaporte = datesInOrderRule({ name: 'contacto.fechasPasaporte', from: 'pasaporteEmision', to: 'pasaporteVencimiento', key: 'contacto.fechasPasaporte' });
+
+/** Document types whose number is a CUIT (check digit verified, CON-33; the number itself is required, CON-OP06). */
+export const CUIT_TYPES: ReadonlySet<string> = new Set(['CUIT', 'CUIL']);
+
+const cuitDocumento = cuitRule('documento', {
+  name: 'contacto.cuitDocumento',
+  when: (record) => CUIT_TYPES.has(String(record.tipoDocumento ?? '')),
+  reads: ['tipoDocumento'],
+});
+
+// CON-30: a second contact with the same document is refused by `x-unique` on `documento` (message `contacto.documentoDuplicado`).
+export const rules: RuleDefinition[] = [
+  correoEmpresa,
+  fechasPasaporte,
+  cuitDocumento,
+  linkListPrincipalRule({ field: 'notas', label: 'Documentos', policy: { principalPerType: 'tipoDocumento' } }),
+];

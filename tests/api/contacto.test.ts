@@ -1,0 +1,266 @@
+/**
+ * Contacts and passengers (CON-*) through the module API, the browser bypassed: access, the rules
+ * of a save with their exact messages (nothing stored when refused), void, the search rules, the
+ * caps and the record scope of an external agency user (`externo`, CON-37…40).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedRecords } from './helpers/seedRecords';
+import { startTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+const base = '/api/modulos/contacto';
+/** The company's own account (config `company.account`, CON-OP01) and two agency accounts. */
+const OWN = 9238;
+const AGENCIA = 501;
+const OTRA = 502;
+
+const contacto = (over: Record<string, unknown> = {}) => ({
+  nombre: 'Lucía',
+  apellido: 'Fernández',
+  email: 'lucia.fernandez@gmail.com',
+  tipoDocumento: 'DNI',
+  documento: '30111222',
+  cuenta: OTRA,
+  ...over,
+});
+const create = (who: string, datos: Record<string, unknown>) => t.as(who, { method: 'POST', url: base, payload: { datos } });
+const count = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'contacto').executeTakeFirstOrThrow()).n);
+const problems = (res: { json(): { error: { mensaje: string; campos?: Array<{ path: string; mensaje: string }> } } }) => res.json().error;
+
+let other: { id: number; version: number };
+
+beforeAll(async () => {
+  t = await startTestApp({ config: (c) => void (c.company = { domain: 'viajesdemo.com.ar', account: OWN }) });
+  // The demo external user belongs to agency account 501 (the `cuenta` module's Agencia Demo in the demo data).
+  await t.db.updateTable('users').set({ account_id: String(AGENCIA) }).where('username', '=', 'externo').execute();
+  other = (await create('staff', contacto({ nombre: 'Otro', apellido: 'Pasajero', documento: '22333444', email: 'otro@gmail.com' }))).json();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('contact access (CON-36)', () => {
+  it('CON-36 denies the list and the form to a user without admin or ROLE_CONTACTOS', async () => {
+    for (const user of ['sinpermisos', 'bancos', 'proveedores']) {
+      const res = await t.as(user, { method: 'GET', url: `${base}?texto=pasajero` });
+      expect(res.statusCode, user).toBe(403);
+      expect(problems(res).mensaje).toBe('No tiene permisos para acceder a este módulo');
+      expect((await t.as(user, { method: 'GET', url: `${base}/${other.id}` })).statusCode).toBe(403);
+    }
+    const before = await count();
+    expect((await create('sinpermisos', contacto({ documento: '40111222' }))).statusCode).toBe(403);
+    expect(await count()).toBe(before);
+  });
+
+  it('CON-36 admins and staff with ROLE_CONTACTOS read and write', async () => {
+    expect((await t.as('admin', { method: 'GET', url: `${base}/${other.id}` })).statusCode).toBe(200);
+    expect((await t.as('staff', { method: 'GET', url: `${base}?texto=pasajero` })).json().total).toBe(1);
+  });
+});
+
+describe('saving a contact (CON-16…21, CON-29…35)', () => {
+  it('CON-19 CON-17 creates a contact and reads it back with its derived display name', async () => {
+    const res = await create('staff', contacto({ mostrarNombre: 'Fernández, Lucía', fechaNacimiento: '1985-04-12', pasaportePais: 'AR', pasaporteEmision: '2020-01-10', pasaporteVencimiento: '2030-01-10' }));
+    expect(res.statusCode).toBe(201);
+    const got = (await t.as('staff', { method: 'GET', url: `${base}/${res.json().id}` })).json();
+    expect(got.datos).toMatchObject({ nombre: 'Lucía', apellido: 'Fernández', mostrarNombre: 'Fernández, Lucía', cuenta: OTRA, documento: '30111222' });
+    expect(got.vigente).toBe(true);
+  });
+
+  it('CON-34 refuses missing required fields with the spec message, naming each, and stores nothing', async () => {
+    const before = await count();
+    const res = await create('staff', { nombre: 'Solo nombre' });
+    expect(res.statusCode).toBe(400);
+    expect(problems(res).mensaje).toBe('Debe completar los campos obligatorios antes de guardar.');
+    expect(problems(res).campos?.map((c) => c.path).sort()).toEqual(['apellido', 'cuenta', 'documento', 'email', 'tipoDocumento']);
+    expect(await count()).toBe(before);
+  });
+
+  it('CON-33 a CUIT or CUIL needs its number (CON-OP06) and a valid check digit', async () => {
+    const before = await count();
+    const missing = await create('staff', contacto({ tipoDocumento: 'CUIT', documento: undefined }));
+    expect(missing.statusCode).toBe(400);
+    expect(problems(missing).mensaje).toBe('Debe completar los campos obligatorios antes de guardar.');
+    expect(problems(missing).campos?.map((c) => c.path)).toEqual(['documento']);
+    const wrong = await create('staff', contacto({ tipoDocumento: 'CUIL', documento: '20123456780' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(problems(wrong).campos?.[0].path).toBe('documento');
+    expect(await count()).toBe(before);
+    expect((await create('staff', contacto({ tipoDocumento: 'CUIT', documento: '20123456786', email: 'cuit@gmail.com' }))).statusCode).toBe(201);
+  });
+
+  it('CON-30 refuses a new contact whose document already exists, with the spec message', async () => {
+    const before = await count();
+    const res = await create('staff', contacto({ nombre: 'Duplicado', documento: '22333444' }));
+    expect(res.statusCode).toBe(400);
+    expect(problems(res).mensaje).toBe('No se puede cargar el pasajero/contacto porque ya existe otro con mismo documento.');
+    expect(await count()).toBe(before);
+    // The form asks the same question while the user types (x-unique, GET existe).
+    const exists = await t.as('staff', { method: 'GET', url: `${base}/existe?campo=documento&valor=22333444` });
+    expect(exists.json()).toEqual({ existe: true });
+  });
+
+  it('CON-32 refuses a passport that expires before its issue date (CON-OP05 text)', async () => {
+    const before = await count();
+    const res = await create('staff', contacto({ documento: '31222333', pasaporteEmision: '2024-05-01', pasaporteVencimiento: '2024-04-30' }));
+    expect(res.statusCode).toBe(400);
+    expect(problems(res).campos).toEqual([{ path: 'pasaporteVencimiento', mensaje: 'El vencimiento del pasaporte no puede ser anterior a su emisión.' }]);
+    expect(await count()).toBe(before);
+    expect((await create('staff', contacto({ documento: '31222333', email: 'pas@gmail.com', pasaporteEmision: '2024-05-01', pasaporteVencimiento: '2024-05-01' }))).statusCode).toBe(201);
+  });
+
+  it('CON-29 refuses an e-mail in the company domain (any case) unless the contact is of the company account', async () => {
+    const before = await count();
+    const res = await create('staff', contacto({ documento: '32333444', email: 'Juan.Perez@ViajesDemo.com.ar' }));
+    expect(res.statusCode).toBe(400);
+    expect(problems(res).mensaje).toBe('El correo de contacto de la persona no puede ser @viajesdemo.com.ar si la persona no pertenece a la cuenta.');
+    expect(await count()).toBe(before);
+    const own = await create('staff', contacto({ documento: '32333444', email: 'juan.perez@viajesdemo.com.ar', cuenta: OWN }));
+    expect(own.statusCode).toBe(201);
+    // Moving that person to another account is refused on edit too.
+    const moved = await t.as('staff', { method: 'PUT', url: `${base}/${own.json().id}`, payload: { version: own.json().version, datos: { ...own.json().datos, cuenta: OTRA } } });
+    expect(moved.statusCode).toBe(400);
+  });
+
+  it('CON-20 keeps a history of the changes (CON-07)', async () => {
+    const res = await create('staff', contacto({ documento: '33444555', email: 'h@gmail.com' }));
+    const { id, version, datos } = res.json();
+    await t.as('staff', { method: 'PUT', url: `${base}/${id}`, payload: { version, datos: { ...datos, email: 'historia@gmail.com' } } });
+    const history = (await t.as('staff', { method: 'GET', url: `${base}/${id}/historial` })).json().datos;
+    expect(history[0].cambios).toEqual(expect.arrayContaining([expect.objectContaining({ campo: 'email', antes: 'h@gmail.com', despues: 'historia@gmail.com' })]));
+  });
+
+  it('CON-06 keeps the person documents with their type (PAS = passport)', async () => {
+    const res = await create('staff', contacto({ documento: '34555666', email: 'doc@gmail.com', notas: [{ tipoDocumento: 'PAS', archivo: 'f1', nombre: 'pasaporte.pdf', principal: true }] }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().datos.notas).toEqual([{ tipoDocumento: 'PAS', archivo: 'f1', nombre: 'pasaporte.pdf', principal: true }]);
+  });
+});
+
+describe('contact search (CON-09…15)', () => {
+  it('CON-09 CON-OP03 a search needs a filter, and a text of at least 3 characters', async () => {
+    const none = await t.as('staff', { method: 'GET', url: `${base}?pantalla=contactos.lista` });
+    expect(none.statusCode).toBe(400);
+    expect(problems(none).mensaje).toBe('Debe seleccionar al menos un filtro de busqueda');
+    const short = await t.as('staff', { method: 'GET', url: `${base}?texto=lu` });
+    expect(short.statusCode).toBe(400);
+    expect(problems(short).mensaje).toBe('Mínimo 3 caracteres para realizar la búsqueda');
+  });
+
+  it('CON-10 searches by name, e-mail and document, ignoring accents', async () => {
+    const byName = (await t.as('staff', { method: 'GET', url: `${base}?texto=fernandez` })).json();
+    expect(byName.total).toBeGreaterThan(0);
+    expect(byName.datos.every((r: { datos: { apellido: string } }) => r.datos.apellido === 'Fernández')).toBe(true);
+    expect((await t.as('staff', { method: 'GET', url: `${base}?texto=22333444` })).json().datos.map((r: { id: number }) => r.id)).toEqual([other.id]);
+  });
+
+  it('CON-11 CON-15 caps a search at 100 with the spec warning', async () => {
+    await seedRecords(t, 'contacto', ['nombre', 'apellido', 'mostrarNombre', 'email', 'documento'],
+      Array.from({ length: 101 }, (_, i) => ({ ...contacto({ nombre: `Masivo ${i}`, documento: `50${String(i).padStart(6, '0')}` }), mostrarNombre: `Masivo ${i}` })), String(OTRA));
+    const res = (await t.as('staff', { method: 'GET', url: `${base}?texto=masivo&pantalla=contactos.lista&limit=25` })).json();
+    expect(res.datos).toHaveLength(25);
+    expect(res.total).toBe(100);
+    expect(res.extras).toMatchObject({ cap: 100, capReached: true, mensaje: 'Se mostraron 100 resultados, existen más disponibles refinando la búsqueda.' });
+  });
+
+  it('CON-13 CON-OP04 an empty result answers an empty page (the screen says `No se encontraron contactos.`)', async () => {
+    expect((await t.as('staff', { method: 'GET', url: `${base}?texto=zzzzqq` })).json()).toMatchObject({ total: 0, datos: [] });
+    expect(t.config.modules.contacto.messages.noResults).toBe('contacto.noResults');
+  });
+
+  it('exports the search to CSV with the columns on screen', async () => {
+    const res = await t.as('staff', { method: 'GET', url: `${base}/exportar/csv?texto=22333444` });
+    expect(res.statusCode).toBe(200);
+    const [header, row] = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(header).toContain('Nombre');
+    expect(header).toContain('Documento');
+    expect(row).toContain('22333444');
+  });
+});
+
+describe('voiding a contact (CON-22…28)', () => {
+  it('CON-22 CON-23 CON-27 a voided contact is no longer vigente and leaves the list the screen shows', async () => {
+    const created = (await create('staff', contacto({ nombre: 'Anulable', documento: '35666777', email: 'anulable@gmail.com' }))).json();
+    const res = await t.as('staff', { method: 'POST', url: `${base}/${created.id}/anular/vigente`, payload: { version: created.version } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().vigente).toBe(false);
+    const listed = (await t.as('staff', { method: 'GET', url: `${base}?texto=anulable&vigente=true&pantalla=contactos.lista` })).json();
+    expect(listed.total).toBe(0);
+    // Voiding again writes nothing.
+    const again = await t.as('staff', { method: 'POST', url: `${base}/${created.id}/anular/vigente`, payload: { version: res.json().version } });
+    expect(again.json().version).toBe(res.json().version);
+  });
+
+  it('CON-24 CON-28 a refused void (stale version) changes nothing', async () => {
+    const created = (await create('staff', contacto({ nombre: 'Vigente', documento: '36777888', email: 'vig@gmail.com' }))).json();
+    const res = await t.as('staff', { method: 'POST', url: `${base}/${created.id}/anular/vigente`, payload: { version: created.version + 5 } });
+    expect(res.statusCode).toBe(409);
+    expect((await t.as('staff', { method: 'GET', url: `${base}/${created.id}` })).json().vigente).toBe(true);
+  });
+});
+
+describe('external agency users (CON-37…40)', () => {
+  let own: { id: number; version: number; datos: Record<string, unknown> };
+
+  it('CON-38 an external user with no contacts lists none, with no filter needed (the screen then opens a new contact)', async () => {
+    const res = await t.as('externo', { method: 'GET', url: `${base}?pantalla=contactos.lista&vigente=true` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBe(0);
+    expect(t.config.screens.find((s) => s.id === 'contactos.lista')).toMatchObject({ scoped: { emptyMessage: 'contacto.primeroUsted' } });
+  });
+
+  it('CON-37 what an external user saves belongs to their own account, whatever the body says', async () => {
+    const res = await create('externo', contacto({ nombre: 'Ernesto', apellido: 'Externo', documento: '37888999', email: 'ernesto@agencia.com.ar', cuenta: OTRA }));
+    expect(res.statusCode).toBe(201);
+    own = res.json();
+    expect(own.datos.cuenta).toBe(AGENCIA);
+    const row = await t.db.selectFrom('records').select('owner_account').where('id', '=', own.id).executeTakeFirstOrThrow();
+    expect(row.owner_account).toBe(String(AGENCIA));
+  });
+
+  it('CON-37 CON-40 an external user lists only their account contacts, at once, up to 999', async () => {
+    const res = (await t.as('externo', { method: 'GET', url: `${base}?pantalla=contactos.lista&vigente=true` })).json();
+    expect(res.datos.map((r: { id: number }) => r.id)).toEqual([own.id]);
+    expect(res.extras.cap).toBe(999);
+    // Staff keep the filter rule and the 100 cap on the same screen.
+    expect((await t.as('staff', { method: 'GET', url: `${base}?pantalla=contactos.lista` })).statusCode).toBe(400);
+  });
+
+  it('CON-40 the external cap warning is the 999 one', async () => {
+    await seedRecords(t, 'contacto', ['nombre', 'apellido', 'mostrarNombre', 'email', 'documento'],
+      Array.from({ length: 1000 }, (_, i) => ({ ...contacto({ nombre: `Grupo ${i}`, documento: `60${String(i).padStart(6, '0')}`, cuenta: AGENCIA }), mostrarNombre: `Grupo ${i}` })), String(AGENCIA));
+    const res = (await t.as('externo', { method: 'GET', url: `${base}?pantalla=contactos.lista&limit=25` })).json();
+    expect(res.total).toBe(999);
+    expect(res.extras).toMatchObject({ cap: 999, capReached: true, mensaje: 'Se mostraron 999 resultados, existen más disponibles refinando la búsqueda.' });
+  });
+
+  it('CON-37 another account contact reads as not found and cannot be written or voided', async () => {
+    expect((await t.as('externo', { method: 'GET', url: `${base}/${other.id}` })).statusCode).toBe(404);
+    expect((await t.as('externo', { method: 'GET', url: `${base}?texto=22333444` })).json().total).toBe(0);
+    const put = await t.as('externo', { method: 'PUT', url: `${base}/${other.id}`, payload: { version: other.version, datos: contacto({ nombre: 'Cambiado', documento: '22333444', email: 'otro@gmail.com' }) } });
+    expect(put.statusCode).toBe(404);
+    const annul = await t.as('externo', { method: 'POST', url: `${base}/${other.id}/anular/vigente`, payload: { version: other.version } });
+    expect(annul.statusCode).toBe(404);
+    const stored = await t.db.selectFrom('records').select(['data', 'version', 'vigente']).where('id', '=', other.id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ version: 1, vigente: true, data: { nombre: 'Otro' } });
+  });
+
+  it('CON-39 without write permission on contacts an external user reads but may not save', async () => {
+    await t.db.updateTable('permissions').set({ escritura: false }).where('area', '=', 'contacto').execute();
+    try {
+      expect((await t.as('externo', { method: 'GET', url: `${base}/${own.id}` })).statusCode).toBe(200);
+      const before = await count();
+      const created = await create('externo', contacto({ nombre: 'Sin permiso', documento: '38999000', email: 'sp@gmail.com' }));
+      expect(created.statusCode).toBe(403);
+      expect(problems(created).mensaje).toBe('No tiene los permisos para realizar esta acción.');
+      const put = await t.as('externo', { method: 'PUT', url: `${base}/${own.id}`, payload: { version: own.version, datos: { ...own.datos, nombre: 'Cambiado' } } });
+      expect(put.statusCode).toBe(403);
+      expect(problems(put).mensaje).toBe('No tiene los permisos para realizar esta acción.');
+      expect(await count()).toBe(before);
+      const stored = await t.db.selectFrom('records').select('data').where('id', '=', own.id).executeTakeFirstOrThrow();
+      expect(stored.data).toMatchObject({ nombre: 'Ernesto' });
+    } finally {
+      await t.db.updateTable('permissions').set({ escritura: true }).where('area', '=', 'contacto').execute();
+    }
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Contacts in the generated UI on the real API and database: an external agency user with no
+ * contacts is taken to a new one with the spec's note and saves himself (CON-38, CON-37), the
+ * company-domain e-mail rule while typing (CON-29), the void with its confirmation and messages
+ * (CON-22…27), and the notice of a user who may read but not write (CON-39).
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { createApiClient } from '../../engine/react/api/ApiClient';
+import { loadPrincipal } from '../../app/auth/loadPrincipal';
+import { startTestApp, type TestApp } from '../api/helpers/testApp';
+import { injectTransport } from '../support/injectTransport';
+import { RealApiApp } from '../support/RealApiApp';
+import { browserRegistry } from '../support/browserRegistry';
+import { openOptionList, optionListGone } from '../support/optionLists';
+
+// User journeys on the real API: every step waits for what the user sees, never for time.
+vi.setConfig({ testTimeout: 120_000 });
+
+const AGENCIA = 501;
+const OTRA = 502;
+let t: TestApp;
+let registry: Awaited<ReturnType<typeof browserRegistry>>;
+let other: { id: number; version: number };
+
+async function appFor(username: string) {
+  const api = createApiClient(injectTransport(t.app, await t.tokenFor(username)));
+  const config = await api.get<ScreensConfig>('/api/config');
+  return { api, config, registry, session: await loadPrincipal(api, username) };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  registry = await browserRegistry();
+  await t.db.updateTable('users').set({ account_id: String(AGENCIA) }).where('username', '=', 'externo').execute();
+  other = (
+    await t.as('staff', {
+      method: 'POST',
+      url: '/api/modulos/contacto',
+      payload: { datos: { nombre: 'Olga', apellido: 'Otra Agencia', mostrarNombre: 'Otra Agencia, Olga', email: 'olga@gmail.com', tipoDocumento: 'DNI', documento: '20999888', cuenta: OTRA } },
+    })
+  ).json();
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('contacts in the generated UI, on the real API', () => {
+  it('CON-38 CON-37 an external user with no contacts is taken to a new one, saves himself and then lists only his account', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...(await appFor('externo'))} route="/contactos" />);
+    expect(await screen.findByText('Primero debe cargarse a usted mismo, y luego podrá ingresar al resto de los integrantes.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Contacto' })).toBeInTheDocument();
+    // The account is his own, fixed.
+    const cuenta = screen.getByLabelText(/^Cuenta/);
+    expect(cuenta).toHaveValue(String(AGENCIA));
+    expect(cuenta).toHaveAttribute('readonly');
+
+    await user.type(screen.getByRole('textbox', { name: /^Nombre\s*\*?$/ }), 'Ernesto');
+    await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Externo');
+    expect(screen.getByRole('textbox', { name: /Nombre a mostrar/ })).toHaveValue('Externo, Ernesto');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ernesto@agenciademo.com.ar');
+    const options = await openOptionList(user, screen.getByRole('button', { name: /^Tipo de documento/ }));
+    await user.click(within(within(options).getByRole('option', { name: 'DNI' })).getByText('DNI'));
+    await optionListGone();
+    await user.type(screen.getByRole('textbox', { name: /^Documento/ }), '28111222');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Se guardó correctamente el contacto.')).toBeInTheDocument();
+    const stored = await t.db.selectFrom('records').select(['data', 'owner_account']).where('module', '=', 'contacto').where('id', '!=', other.id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ owner_account: String(AGENCIA), data: { nombre: 'Ernesto', cuenta: AGENCIA, documento: '28111222' } });
+
+    // His list now loads at once (no filter) and holds only his account's contact.
+    render(<RealApiApp {...(await appFor('externo'))} route="/contactos" />);
+    const rows = await screen.findAllByRole('link', { name: 'Externo, Ernesto' });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(screen.queryByText('Otra Agencia, Olga')).not.toBeInTheDocument();
+  });
+
+  it('CON-29 says the company-domain rule under the e-mail while typing', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...(await appFor('staff'))} route={`/contacto/${other.id}`} />);
+    const email = await screen.findByRole('textbox', { name: /^Email/ });
+    await user.clear(email);
+    await user.type(email, 'olga@viajesdemo.com.ar');
+    expect(await screen.findByText('El correo de contacto de la persona no puede ser @viajesdemo.com.ar si la persona no pertenece a la cuenta.')).toBeInTheDocument();
+  });
+
+  it('CON-22 CON-23 CON-25 voids a contact after the confirmation; it leaves the list', async () => {
+    const created = (
+      await t.as('staff', {
+        method: 'POST',
+        url: '/api/modulos/contacto',
+        payload: { datos: { nombre: 'Anulable', apellido: 'Pérez', mostrarNombre: 'Pérez, Anulable', email: 'anulable@gmail.com', tipoDocumento: 'DNI', documento: '21333444', cuenta: OTRA } },
+      })
+    ).json();
+    const user = userEvent.setup();
+    render(<RealApiApp {...(await appFor('staff'))} route="/contactos?texto=anulable" />);
+    const link = await screen.findByRole('link', { name: 'Pérez, Anulable' });
+    await user.click(within(link.closest('tr')!).getByRole('button', { name: 'Anular' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('¿Confirma que desea anular el pasajero/contacto? Dejará de aparecer en la lista.')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Anular' }));
+    expect(await screen.findByText('El pasajero/contacto se anuló correctamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Pérez, Anulable' })).not.toBeInTheDocument());
+    expect(await screen.findByText('No se encontraron contactos.')).toBeInTheDocument();
+    const stored = await t.db.selectFrom('records').select('vigente').where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(stored.vigente).toBe(false);
+  });
+
+  it('CON-09 CON-OP03 staff must give a filter before the list searches', async () => {
+    render(<RealApiApp {...(await appFor('staff'))} route="/contactos" />);
+    expect(await screen.findByText('Debe seleccionar al menos un filtro de busqueda')).toBeInTheDocument();
+  });
+
+  it('CON-39 an external user without write permission reads his contact with the spec notice and no Guardar', async () => {
+    await t.db.updateTable('permissions').set({ escritura: false }).where('area', '=', 'contacto').execute();
+    try {
+      const own = await t.db.selectFrom('records').select('id').where('module', '=', 'contacto').where('owner_account', '=', String(AGENCIA)).executeTakeFirstOrThrow();
+      render(<RealApiApp {...(await appFor('externo'))} route={`/contacto/${own.id}`} />);
+      expect(await screen.findByText('No tiene los permisos para realizar esta acción.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    } finally {
+      await t.db.updateTable('permissions').set({ escritura: true }).where('area', '=', 'contacto').execute();
+    }
+  });
+});
