@@ -1,6 +1,7 @@
 /** Bank accounts (BAC-*) through the generic module API, with the browser bypassed. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { fieldProblems, moduleCreates } from './helpers/moduleCreates';
 import { demoAccountId } from '../../server/seed/demoAccountId';
 
 let t: TestApp;
@@ -47,19 +48,8 @@ const foreign = (over: Record<string, unknown> = {}) => ({
   paisBeneficiario: 'ES',
   ...over,
 });
-const count = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'cuentabancaria').executeTakeFirstOrThrow()).n);
-const create = (datos: Record<string, unknown>, user = 'staff') => t.as(user, { method: 'POST', url: '/api/modulos/cuentabancaria', payload: { datos } });
-const problems = (res: { json(): { error: { campos?: Array<{ path: string; mensaje: string }> } } }) => res.json().error.campos ?? [];
-
-/** A refused create: the status, the field problems, and nothing stored. */
-async function refused(datos: Record<string, unknown>, expected: Array<{ path: string; mensaje: string }>) {
-  const before = await count();
-  const res = await create(datos);
-  expect(res.statusCode).toBe(400);
-  expect(problems(res)).toEqual(expect.arrayContaining(expected));
-  expect(await count()).toBe(before);
-  return res;
-}
+const { count, create, refused } = moduleCreates(() => t, 'cuentabancaria');
+const problems = fieldProblems;
 
 describe('bank account: create, read, edit (BAC-01, BAC-05…07)', () => {
   it('BAC-07 saves a domestic account and BAC-06 reads it back by id', async () => {

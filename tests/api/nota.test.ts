@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { fieldProblems, moduleCreates } from './helpers/moduleCreates';
 import { demoAccountId } from '../../server/seed/demoAccountId';
 
 let t: TestApp;
@@ -22,19 +23,8 @@ const PDF = readFileSync(join('tests/fixtures/files', 'minimo.pdf'));
 const note = (over: Record<string, unknown> = {}) => ({ cuenta: OWNER, tipo: 'GEN', subTipo: 'OBS', nombre: 'Llamar por la renovación', descripcion: 'Pidió cotización de Bariloche.', ...over });
 const iibb = (over: Record<string, unknown> = {}) => note({ tipo: 'IIBB', subTipo: 'CM05', nombre: 'CM05 2026', jurisdiccion: '902', porcentaje: 3.5, discriminacionIva: true, fechaVencimiento: '2026-12-31', ...over });
 const agencia = (archivo: string, over: Record<string, unknown> = {}) => note({ tipo: 'AGE', subTipo: 'LEG', nombre: 'Legajo de la agencia', archivo, ...over });
-const count = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'nota').executeTakeFirstOrThrow()).n);
-const create = (datos: Record<string, unknown>, user = 'staff') => t.as(user, { method: 'POST', url: '/api/modulos/nota', payload: { datos } });
-const problems = (res: { json(): { error: { campos?: Array<{ path: string; mensaje: string }> } } }) => res.json().error.campos ?? [];
-
-/** A refused create: status 400, the problems, and nothing stored. */
-async function refused(datos: Record<string, unknown>, expected: Array<{ path: string; mensaje: string }>) {
-  const before = await count();
-  const res = await create(datos);
-  expect(res.statusCode).toBe(400);
-  expect(problems(res)).toEqual(expect.arrayContaining(expected));
-  expect(await count()).toBe(before);
-  return res;
-}
+const { count, create, refused } = moduleCreates(() => t, 'nota');
+const problems = fieldProblems;
 
 /** Uploads a file as the widget does (multipart `archivo[]`, app 17, prefijo and carpeta of the note's field). */
 async function upload(user: string, name: string): Promise<string> {
