@@ -57,5 +57,11 @@ export const NotaDePrueba: Story = { parameters: { engine: { user: 'admin', rout
 /** `paths.createWith` with a param that does not fit its field (an integer link): not found. */
 export const NotaDePruebaRutaMala: Story = { parameters: { engine: { user: 'admin', route: '/pruebas/uno/notas/nueva', path: '/*', server: pruebas, ...fixture } } };
 
+/** A saved note of prueba 1, edited on a form that stays open after saving (`afterSave.stay`); the server stores a field of its own (as a computed field would). */
+const nota = { id: 5, version: 1, vigente: true, datos: { prueba: 1, asunto: 'Llamar al cliente' }, creadoEn: at, creadoPor: 'Ana', modificadoEn: at, modificadoPor: 'Ana' };
+export const NotaDePruebaEditar: Story = {
+  parameters: { engine: { user: 'admin', route: '/pruebas/notas/editar/5', path: '/*', server: { ...pruebas, records: { ...pruebas.records, pruebanota: [nota] }, storeAs: (_m: string, datos: Record<string, unknown>) => ({ ...datos, detalle: 'Revisado' }), latencyMs: 300 }, ...fixture } },
+};
+
 /** The public expired page renders without the shell. */
 export const Expirado: Story = { parameters: { engine: { user: 'admin', route: '/expirado', path: '/*', server } } };

@@ -6,7 +6,7 @@ import '../support/portableStories';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './ScreenRouter.stories';
 
-const { Inicio, Bancos, EditarBanco, SinPermisos, NuevoSinEscritura, RutaDesconocida, Expirado, PruebasConVer, PruebaSoloVer, NotaDePrueba, NotaDePruebaRutaMala } = composeStories(stories);
+const { Inicio, Bancos, EditarBanco, SinPermisos, NuevoSinEscritura, RutaDesconocida, Expirado, PruebasConVer, PruebaSoloVer, NotaDePrueba, NotaDePruebaRutaMala, NotaDePruebaEditar } = composeStories(stories);
 
 describe('ScreenRouter', () => {
   it('SES-01 / HOM-01 the empty path opens Home', async () => {
@@ -58,6 +58,23 @@ describe('ScreenRouter', () => {
     await user.type(asunto, 'Llamar al cliente');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(lastFakeServer().calls.find((c) => c.method === 'POST')?.body).toEqual({ datos: { prueba: 1, asunto: 'Llamar al cliente' } }));
+  });
+
+  it('SHR-OP01 a form that stays open after saving keeps no draft: reopened, it offers nothing', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<NotaDePruebaEditar />);
+    const asunto = await screen.findByDisplayValue('Llamar al cliente');
+    await user.type(asunto, ' hoy');
+    // Past the draft's debounce: the edit is kept while unsaved.
+    await waitFor(() => expect(localStorage.getItem('bo.draft.admin.pruebanota.5')).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByDisplayValue('Llamar al cliente hoy')).toBeInTheDocument();
+    await waitFor(() => expect(lastFakeServer().calls.some((c) => c.method === 'PUT')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(localStorage.getItem('bo.draft.admin.pruebanota.5')).toBeNull();
+    expect(screen.queryByText('Datos sin guardar')).toBeNull();
+    unmount();
+    expect(localStorage.getItem('bo.draft.admin.pruebanota.5')).toBeNull();
   });
 
   it('a create path whose param does not fit its field reads as not found', async () => {

@@ -35,6 +35,8 @@ export interface FakeServerOptions {
   readonly conflictWith?: ModuleRecord;
   /** Artificial latency (ms). */
   readonly latencyMs?: number;
+  /** What the server stores of a write's data (a server that computes or normalises fields, x-computed); default: the data as sent. */
+  readonly storeAs?: (module: string, datos: RecordData) => RecordData;
   /** Who the fake says made its writes. */
   readonly user?: string;
   /** The screen config: filters of every kind with their rules, list screens' caps, row actions. */
@@ -117,6 +119,7 @@ export function createFakeModuleServer(options: FakeServerOptions = {}): FakeSer
 
   const save = (m: string, body: { datos: RecordData; version?: number }, id?: number) => {
     if (options.fail?.save) return error(options.fail.save, 'error', 'falla simulada', options.fail.saveCampos ? { campos: options.fail.saveCampos } : {});
+    body = { ...body, datos: options.storeAs ? options.storeAs(m, body.datos) : body.datos };
     if (id === undefined) {
       const record: ModuleRecord = { id: Math.max(0, ...rows(m).map((r) => r.id)) + 1, version: 1, vigente: true, datos: body.datos, creadoEn: now(), creadoPor: user, modificadoEn: now(), modificadoPor: user };
       rows(m).push(record);

@@ -18,8 +18,12 @@ export interface SaveInput {
   readonly version?: number;
 }
 
-/** The save mutation of a module. */
-export function useSaveRecord(module: string) {
+/**
+ * The save mutation of a module. `onStored` runs first when the server has stored the record,
+ * before the record's cache entry changes: a form keyed by version remounts on that change, so
+ * whatever must happen before it (forgetting the form's draft) happens here, not after the await.
+ */
+export function useSaveRecord(module: string, onStored?: (saved: ModuleRecord) => void) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
@@ -29,6 +33,7 @@ export function useSaveRecord(module: string) {
       return expectShape<ModuleRecord>('form', id === undefined ? await api.post(moduleApi.list(module), { datos }) : await api.put(moduleApi.record(module, id), { version, datos }));
     },
     onSuccess: async (saved) => {
+      onStored?.(saved);
       queryClient.setQueryData(queryKeys.record(module, saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: queryKeys.module(module) });
     },

@@ -87,7 +87,6 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const navigate = useNavigate();
   const { success, danger } = useNotify();
   const saveFailed = useSaveFailure();
-  const save = useSaveRecord(screen.module);
   const rules = useRecordRules(module, mode, record?.id);
   // System fields (idCrm, version…) are the engine's, beside `datos`: never form data (an older answer may still carry them).
   const [formData, setFormData] = useState<RecordData>(() => withoutSystemFields({ ...(record?.datos ?? fixed) }));
@@ -112,6 +111,12 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const draft = useFormDraft({ module: screen.module, recordId: record?.id, loaded: record?.datos ?? fixed, version: baseVersion, data: formData, enabled: !readOnly });
   // Set once a save succeeded, so that the navigation after it is not held.
   const saved = useRef(false);
+  // The draft is forgotten the moment the record is stored: the form remounts on the saved version
+  // before the save's promise settles, and would otherwise keep (and offer) the edits just saved.
+  const save = useSaveRecord(screen.module, () => {
+    draft.clear();
+    saved.current = true;
+  });
   const blocker = useLeaveGuard(() => !readOnly && !saved.current && draft.dirty);
 
   // A derivation part's text arrived (a combo description, a linked record's name): derived fields
