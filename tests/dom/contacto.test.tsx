@@ -68,7 +68,7 @@ describe('contacts in the generated UI, on the real API', () => {
     await user.type(screen.getByRole('textbox', { name: /^Documento/ }), '28111222');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Se guardó correctamente el contacto.')).toBeInTheDocument();
-    const stored = await t.db.selectFrom('records').select(['data', 'owner_account']).where('module', '=', 'contacto').where('id', '!=', other.id).executeTakeFirstOrThrow();
+    const stored = await t.db.selectFrom('records').select(['data', 'owner_account']).where('module', '=', 'contacto').where('owner_account', '=', String(AGENCIA)).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ owner_account: String(AGENCIA), data: { nombre: 'Ernesto', cuenta: AGENCIA, documento: '28111222' } });
 
     // His list now loads at once (no filter) and holds only his account's contact.
