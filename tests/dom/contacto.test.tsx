@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 describe('contacts in the generated UI, on the real API', () => {
-  it('CON-38 CON-37 an external user with no contacts is taken to a new one, saves himself and then lists only his account', async () => {
+  it('CON-01 CON-02 CON-38 CON-37 an external user with no contacts is taken to a new one, saves himself and then lists only his account', async () => {
     const user = userEvent.setup();
     render(<RealApiApp {...(await appFor('externo'))} route="/contactos" />);
     expect(await screen.findByText('Primero debe cargarse a usted mismo, y luego podrá ingresar al resto de los integrantes.')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('contacts in the generated UI, on the real API', () => {
     expect(screen.queryByText('Otra Agencia, Olga')).not.toBeInTheDocument();
   });
 
-  it('CON-29 says the company-domain rule under the e-mail while typing', async () => {
+  it('CON-03 CON-29 says the company-domain rule under the e-mail while typing', async () => {
     const user = userEvent.setup();
     render(<RealApiApp {...(await appFor('staff'))} route={`/contacto/${other.id}`} />);
     const email = await screen.findByRole('textbox', { name: /^Email/ });
@@ -87,7 +87,7 @@ describe('contacts in the generated UI, on the real API', () => {
     expect(await screen.findByText('El correo de contacto de la persona no puede ser @viajesdemo.com.ar si la persona no pertenece a la cuenta.')).toBeInTheDocument();
   });
 
-  it('CON-22 CON-23 CON-25 voids a contact after the confirmation; it leaves the list', async () => {
+  it('CON-22 CON-23 CON-25 CON-OP08 CON-OP09 voids a contact after the confirmation; it leaves the list', async () => {
     const created = (
       await t.as('staff', {
         method: 'POST',
