@@ -25,6 +25,22 @@ export interface ValidatorPorts {
    * `POST /api/modulos/<m>/coincide`; the server queries. A rule that needs it fails loudly without it.
    */
   existsMatching?(module: string, values: Readonly<Record<string, MatchValue>>, options?: { readonly excludeId?: number; readonly unless?: Readonly<Record<string, MatchValue>> }): Promise<boolean>;
+  /**
+   * Browser only: reads `GET /api/<path>` (a module's own look-up route, e.g. a tax register). A
+   * rule that uses it does nothing on the server, where the module's write checks decide.
+   */
+  read?<T>(path: string): Promise<T>;
+}
+
+/**
+ * Browser only: what a rule may do to the form besides reporting issues (a look-up that prefills
+ * fields, a notice that does not hold the save). Absent on the server.
+ */
+export interface FormEffects {
+  /** Writes `values` into the fields that hold nothing (with `overwrite`, into every given field). */
+  fill(values: RecordData, options?: { readonly overwrite?: boolean }): void;
+  /** Shows a catalogue message as a notice: the form stays editable and the save is not held. */
+  notice(intent: 'warning' | 'danger', key: string, args?: Readonly<Record<string, string | number>>): void;
 }
 
 /** A value `existsMatching` compares (a field's stored JSON scalar). */
@@ -50,6 +66,8 @@ export interface ValidationContext {
   readonly principal?: Principal;
   readonly ports: ValidatorPorts;
   readonly signal?: AbortSignal;
+  /** Browser only (see FormEffects). */
+  readonly form?: FormEffects;
 }
 
 export type RecordData = Readonly<Record<string, unknown>>;

@@ -36,8 +36,61 @@ const filesDuplicados: RuleDefinition = {
   },
 };
 
+/** CABA's code in the `jurisdicciones` combo: the IIBB row an AGIP-registered CUIT proposes (ACC-OP12). */
+export const JURISDICCION_CABA = '901';
+
+/** The tax register's reply (`GET /api/cuentas/padron/:cuit`, the spec's `dataCuit/{x}`). */
+interface PadronReply {
+  readonly success: boolean;
+  readonly data: { readonly razonSocial?: string; readonly nombre?: string; readonly apellido?: string; readonly condicionIva?: string } | null;
+  readonly agip: boolean;
+}
+
+/**
+ * ACC-68, ACC-69, ACC-71, ACC-OP11, ACC-OP12 (browser only): on a document of exactly 11 digits the
+ * form asks the tax register; a known CUIT prefills the empty name fields and VAT condition, marks
+ * `validoDocumento` and, when registered with AGIP and no IIBB row was typed, proposes a CABA row;
+ * an unknown one unmarks it; a failed call says `Ocurrio un error…` (danger) and the form stays
+ * editable. It reports no issue: on save the server asks the register itself (cuentaWriteChecks).
+ */
+export const padron: RuleDefinition = {
+  name: 'cuenta.padron',
+  fields: ['documento'],
+  debounceMs: 600,
+  async validate(record: RecordData, ctx) {
+    const { read } = ctx.ports;
+    const form = ctx.form;
+    if (!read || !form) return [];
+    const documento = typeof record.documento === 'string' ? record.documento : '';
+    if (!/^\d{11}$/.test(documento)) {
+      if (record.validoDocumento === true) form.fill({ validoDocumento: false }, { overwrite: true });
+      return [];
+    }
+    let reply: PadronReply;
+    try {
+      reply = await read<PadronReply>(`cuentas/padron/${documento}`);
+    } catch {
+      if (ctx.signal?.aborted) return [];
+      form.fill({ validoDocumento: false }, { overwrite: true });
+      form.notice('danger', 'cuenta.verificacionError');
+      return [];
+    }
+    if (ctx.signal?.aborted) return [];
+    if (!reply.success || !reply.data) {
+      form.fill({ validoDocumento: false }, { overwrite: true });
+      return [];
+    }
+    const { razonSocial, nombre, apellido, condicionIva } = reply.data;
+    const found = Object.fromEntries(Object.entries({ razonSocial, nombre, apellido, condicionIva }).filter(([, value]) => value !== undefined));
+    form.fill(reply.agip ? { ...found, colIngresosBrutos: [{ jurisdiccion: JURISDICCION_CABA, coeficiente: 1, tipo: 'local' }] } : found);
+    form.fill({ validoDocumento: true }, { overwrite: true });
+    return [];
+  },
+};
+
 export const rules: RuleDefinition[] = [
   direcciones,
+  padron,
   filesDuplicados,
   // ACC-48…56: the IIBB grid (sum 1, 0 for inscription type 1, none for 6 and 7; exempt rows 0; no repeated jurisdiction).
   coefficientsRule({ name: 'cuenta.coeficientesIibb', field: 'colIngresosBrutos' }),

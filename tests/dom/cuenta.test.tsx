@@ -2,12 +2,13 @@
  * The account screens (ACC-*) in the generated UI on the real API: the list's filter rules and
  * messages, opening an account, its tabs, and a save with the spec's message.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { loadPrincipal } from '../../app/auth/loadPrincipal';
+import { demoCuit } from '../../server/seed/demoCuentas';
 import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { injectTransport } from '../support/injectTransport';
 import { RealApiApp } from '../support/RealApiApp';
@@ -61,5 +62,15 @@ describe('account list and form on the real API', () => {
     const stored = await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', agency.id).executeTakeFirstOrThrow();
     expect(stored.data).toMatchObject({ nombreFantasia: 'Agencia Demo Turismo' });
     expect(Number(stored.version)).toBe(agency.version + 1);
+  });
+
+  it('ACC-68 ACC-OP12 a new account asks the tax register on 11 digits and prefills the empty name', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...app} route="/cuenta/formulario/nueva" />);
+    const documento = await screen.findByRole('textbox', { name: /^Documento/ });
+    await user.type(documento, demoCuit('30', '70981235'));
+    const razonSocial = screen.getByRole('textbox', { name: /Razón social/ });
+    await waitFor(() => expect(razonSocial).toHaveValue('Turismo del Sur S.R.L.'), { timeout: 5000 });
+    expect(screen.getByRole('textbox', { name: /Nombre a mostrar/ })).toHaveValue('Turismo del Sur S.R.L.');
   });
 });

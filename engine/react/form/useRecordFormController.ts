@@ -12,6 +12,7 @@
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isBlank } from '../../core/blank';
 import { diffRecords } from '../../core/diffRecords';
 import { restoredVersion } from '../../core/draftPolicy';
 import { fieldAccess } from '../../core/form/fieldAccess';
@@ -85,9 +86,19 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const readOnly = viewOnly || !canWrite || stateReason !== null;
   const access = useMemo(() => fieldAccess(module.schema, principal), [module.schema, principal]);
   const navigate = useNavigate();
-  const { success, danger } = useNotify();
+  const { success, warning, danger } = useNotify();
   const saveFailed = useSaveFailure();
-  const rules = useRecordRules(module, mode, record?.id);
+  // What a rule may do to the form (FormEffects): prefill empty fields, show a notice.
+  const rules = useRecordRules(module, mode, record?.id, {
+    fill: (values, options) => {
+      if (readOnly) return;
+      const current = previous.current;
+      const holdsNothing = (value: unknown) => isBlank(value) || (Array.isArray(value) && value.length === 0);
+      const given = Object.entries(values).filter(([field, value]) => (options?.overwrite || holdsNothing(current[field])) && current[field] !== value);
+      if (given.length) change({ ...current, ...Object.fromEntries(given) });
+    },
+    notice: (intent, key, args) => (intent === 'danger' ? danger : warning)(t(key, args ?? {})),
+  });
   // System fields (idCrm, version…) are the engine's, beside `datos`: never form data (an older answer may still carry them).
   const [formData, setFormData] = useState<RecordData>(() => withoutSystemFields({ ...(record?.datos ?? fixed) }));
   const derived = useDerivedFields(module.schema, record?.datos ?? {}, formData);
@@ -160,6 +171,20 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     else if (mode === 'create') navigate(editPath(screen, saved.id, saved.datos), { replace: true });
   };
 
+  const change = (changedData: RecordData) => {
+    // Untouched derived fields follow their sources (x-derived).
+    const data = readOnly ? changedData : derived.derive(previous.current, changedData);
+    const changed = new Set(diffRecords(previous.current, data).map((c) => c.campo));
+    previous.current = data;
+    setFormData(data);
+    if (!changed.size) return;
+    saved.current = false;
+    setServerErrors((errors) => errors.filter((e) => !changed.has(e.path.replace(/^[/.]/, '').split(/[/.]/)[0])));
+    if (readOnly) return;
+    rules.changed(data, changed);
+    computed.changed(data, changed);
+  };
+
   const submit = async (data: RecordData) => {
     if (readOnly || computed.pending) return;
     const issues = await rules.runAll(data);
@@ -213,19 +238,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     labelOf,
     backPath: backPath(config, screen),
     /** rjsf onChange: keeps the data, re-runs affected rules, drops server errors of edited fields. */
-    onChange: (changedData: RecordData) => {
-      // Untouched derived fields follow their sources (x-derived).
-      const data = readOnly ? changedData : derived.derive(previous.current, changedData);
-      const changed = new Set(diffRecords(previous.current, data).map((c) => c.campo));
-      previous.current = data;
-      setFormData(data);
-      if (!changed.size) return;
-      saved.current = false;
-      setServerErrors((errors) => errors.filter((e) => !changed.has(e.path.replace(/^[/.]/, '').split(/[/.]/)[0])));
-      if (readOnly) return;
-      rules.changed(data, changed);
-      computed.changed(data, changed);
-    },
+    onChange: (changedData: RecordData) => change(changedData),
     onSubmit: (data: RecordData) => void submit(data),
     /**
      * rjsf onError: missing required fields open the summary; other errors focus the first field and
