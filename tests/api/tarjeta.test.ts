@@ -35,6 +35,21 @@ const countCards = async () => Number((await t.db.selectFrom('records').select((
 const create = async (over: Record<string, unknown> = {}, user = 'tarjetas') => t.as(user, { method: 'POST', url: '/api/modulos/tarjeta', payload: { datos: card(over) } });
 const rawRow = async (id: number) => JSON.stringify((await t.db.selectFrom('records').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data);
 
+describe('the card record (CRD-04, CRD-06, CRD-07, CRD-OP01)', () => {
+  it('CRD-04 CRD-OP01 a card holds its number, brand (prestadora, from the tarjetas lookup), bank and expiry; CRD-07 saved, CRD-06 loaded by id', async () => {
+    const created = await create({ prestadora: 'MASTERCARD', banco: 'SANTANDER', numero: MASTER, fechaVencimiento: '07/31', titular: 'Registro Prueba' });
+    expect(created.statusCode).toBe(201);
+    const { id, idCrm, version } = created.json();
+    expect(typeof idCrm).toBe('string');
+    const loaded = await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/${id}` });
+    expect(loaded.json()).toMatchObject({ id, version, datos: { prestadora: 'MASTERCARD', banco: 'SANTANDER', numero: 'XXXXXXXXXXXX4444', fechaVencimiento: '07/31' } });
+    const saved = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${id}`, payload: { version, datos: { ...loaded.json().datos, fechaVencimiento: '08/31' } } });
+    expect(saved.json()).toMatchObject({ version: version + 1, datos: { fechaVencimiento: '08/31' } });
+    const unknownBrand = await create({ prestadora: 'NOEXISTE' });
+    expect(unknownBrand.json().error.campos).toEqual([{ path: 'prestadora', mensaje: 'El valor elegido en Prestadora no es una opción válida.' }]);
+  });
+});
+
 describe('card access (CRD-19, CRD-20, CRD-21)', () => {
   it('CRD-19 admin and the card editor with the card permission create, read and list cards', async () => {
     const byAdmin = await create({}, 'admin');
@@ -254,7 +269,7 @@ describe('ver datos (CRD-09, CRD-10)', () => {
 });
 
 describe('card rules', () => {
-  it('CRD-17 a number of 16 digits that another card has is flagged until confirmed; nothing stored meanwhile', async () => {
+  it('CRD-17 CRD-OP02 a number of 16 digits that another card has is flagged until the user confirms it; nothing stored meanwhile', async () => {
     await create({ numero: '4111111111111129', confirmaDuplicado: false });
     const before = await countCards();
     const dup = await create({ numero: '4111111111111129', confirmaDuplicado: false });

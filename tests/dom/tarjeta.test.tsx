@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 describe('the card form (CRD-02, CRD-08, CRD-09)', () => {
-  it('CRD-08 shows the saved number masked; CRD-09 "Ver datos" shows it whole and CRD-10 records the view', async () => {
+  it('CRD-05 the form edits one card: CRD-08 the saved number masked; CRD-09 "Ver datos" shows it whole and CRD-10 records the view', async () => {
     const user = userEvent.setup();
     render(<RealApiApp {...await appFor('tarjetas')} route={`/tarjeta/${cardId}`} />);
     const numero = await screen.findByRole('textbox', { name: /^Número/ });
