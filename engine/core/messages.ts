@@ -166,6 +166,12 @@ export const catalogue = {
   'cbu.accountCheckDigit': ours('El CBU ingresado no es válido: el dígito verificador de la cuenta no corresponde.'),
   'mask.invalid': ours('El campo {campo} no tiene un formato válido.'),
   // x-encrypted: a redaction that is not the stored value's (sent on a create, or altered).
+  // Deleting a record (modules.<m>.delete; cards, CRD-12)
+  'delete.action': ours('Eliminar'),
+  'delete.confirm': ours('¿Eliminar este registro? No se puede deshacer.'),
+  'delete.cancel': ours('Cancelar'),
+  'delete.done': ours('Se eliminó el registro.'),
+  'delete.error': ours('No se pudo eliminar el registro.'),
   'encrypted.reveal': ours('Ver datos'), // CRD-09
   'encrypted.revealed': ours('Número completo'),
   'encrypted.revealError': ours('No se pudieron obtener los datos.'),

@@ -111,6 +111,8 @@ export interface ModuleConfig {
   readonly messages: ModuleMessages;
   /** Which records a user sees at all (engine/core/recordScope.ts); absent: every record. */
   readonly recordScope?: RecordScopeConfig;
+  /** Writers may delete a record (`DELETE /api/modulos/<m>/<id>`, "Eliminar" in its form; cards, CRD-12); absent: never. */
+  readonly delete?: boolean;
 }
 
 export interface ListScreenConfig {

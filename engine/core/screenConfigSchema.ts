@@ -73,6 +73,8 @@ export const screenConfigSchema = {
           schema: { type: 'string', minLength: 1 },
           title: { type: 'string', minLength: 1 },
           access: { type: 'object', required: ['read', 'write'], additionalProperties: false, properties: { read: guard, write: guard } },
+          // Writers may delete a record (CRD-12); absent: never.
+          delete: { type: 'boolean' },
           recordScope: {
             type: 'object',
             required: ['exempt'],

@@ -44,7 +44,8 @@ import { bodySchemaErrors, moduleWriteOf, reportProblem, reportedProblems, runWr
 import { computedValues } from './computedValues';
 import { computedSpecs } from '../../engine/core/computed/computedFields';
 import { dropUnreadable } from '../../engine/core/form/fieldAccess';
-import { createRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
+import { createRecord, deleteRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
+import { readOnlyReason, readOnlyRules, recordState } from '../../engine/core/form/readOnlyWhen';
 import { registerRevealRoute } from './revealRoute';
 import { restoreRedacted, storedData } from '../crypto/encryptedData';
 
@@ -398,6 +399,21 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
     return load(id, user);
   });
+
+  // Deleting, where the module allows it (modules.<m>.delete; cards, CRD-12): the write guard on the
+  // record, its read-only state (x-read-only-when) and its version decide, as for an update.
+  if (config.delete) {
+    app.delete(`${base}/:id`, { config: { textFields }, schema: { tags, summary: 'Elimina el registro', params: idParams, body: versionBody, response: { 204: { type: 'null' } } } }, async (request, reply) => {
+      const user = authorize(request, config.access.write, true);
+      const { id } = request.params;
+      const record = await load(id, user, config.access.write);
+      const reason = readOnlyReason(readOnlyRules(module.schema), recordState(record), user, (f) => module.labels[f]);
+      if (reason) throw new HttpError(403, 'solo_lectura', t('form.readOnlyRefused', { motivo: t(reason.key, reason.args) }));
+      const outcome = await deleteRecord(db, module, id, request.body.version);
+      await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
+      return reply.status(204).send();
+    });
+  }
 
   app.post(`${base}/:id/vigente`, { config: { textFields }, schema: { tags, summary: 'Activa o desactiva el registro', params: idParams, body: versionBody, response: { 200: recordResponse } } }, async (request) => {
     const user = authorizeWrite(request);

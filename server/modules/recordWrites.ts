@@ -226,3 +226,13 @@ export async function setFlag(
     await appendHistory(trx, { recordId: id, module: module.name, version: version + 1, action: 'modificacion', changes: [{ campo: field, antes: current.data[field] ?? null, despues: after }], author });
   });
 }
+
+/**
+ * Deletes a record when `version` is still current (modules.<m>.delete). Its search entry, unique
+ * values and history go with it (foreign keys); a stale version or a missing row deletes nothing.
+ */
+export async function deleteRecord(db: Kysely<Database>, module: RegisteredModule, id: number, version: number): Promise<WriteOutcome> {
+  return withCurrentRow(db, module, id, version, async (trx) => {
+    await trx.deleteFrom('records').where('id', '=', id).where('module', '=', module.name).execute();
+  });
+}

@@ -359,3 +359,26 @@ describe('the search index (x-encrypted)', () => {
     expect(rows.rows[0].n).toBe(0);
   });
 });
+
+describe('deleting a card (CRD-12)', () => {
+  it('CRD-12 a writer deletes a card with the version it read: it is gone, a stale version or a reader deletes nothing', async () => {
+    const created = (await create()).json();
+    const reader = await t.as('tarjetaslectura', { method: 'DELETE', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1 } });
+    expect(reader.statusCode).toBe(403);
+    const stranger = await t.as('bancos', { method: 'DELETE', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1 } });
+    expect(stranger.json().error.mensaje).toBe('No tiene permisos para ver/editar tarjetas.');
+    await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: { ...created.datos, titular: 'Antes de borrar' } } });
+    expect((await t.as('tarjetas', { method: 'DELETE', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1 } })).statusCode).toBe(409);
+    const before = await countCards();
+    const done = await t.as('tarjetas', { method: 'DELETE', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 2 } });
+    expect(done.statusCode).toBe(204);
+    expect(await countCards()).toBe(before - 1);
+    expect((await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}` })).statusCode).toBe(404);
+    expect(await t.db.selectFrom('record_search').select('record_id').where('record_id', '=', created.id).execute()).toEqual([]);
+  });
+
+  it('CRD-12 a module that does not allow deleting has no delete route', async () => {
+    const bank = (await t.as('admin', { method: 'GET', url: '/api/modulos/banco?limit=1' })).json().datos[0];
+    expect((await t.as('admin', { method: 'DELETE', url: `/api/modulos/banco/${bank.id}`, payload: { version: bank.version } })).statusCode).toBe(404);
+  });
+});

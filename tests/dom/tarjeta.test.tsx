@@ -3,7 +3,7 @@
  * last four digits, "Ver datos" showing it whole and recording the view, a save that keeps the
  * stored number, and a user without card rights turned away with the card message.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
@@ -80,6 +80,23 @@ describe('the card form (CRD-02, CRD-08, CRD-09)', () => {
     await screen.findByRole('textbox', { name: /^Número/ });
     const cuenta = screen.getByDisplayValue('7');
     expect(cuenta.hasAttribute('readonly') || cuenta.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('CRD-12 "Eliminar" asks for confirmation and deletes the card', async () => {
+    const user = userEvent.setup();
+    const created = await t.as('tarjetas', {
+      method: 'POST',
+      url: '/api/modulos/tarjeta',
+      payload: { datos: { cuenta: 8, prestadora: 'VISA', banco: 'GALICIA', numero: '4000056655665556', fechaVencimiento: '12/30', titular: 'Para borrar' } },
+    });
+    const id = created.json().id;
+    render(<RealApiApp {...await appFor('tarjetas')} route={`/tarjeta/${id}`} />);
+    await screen.findByRole('textbox', { name: /^Número/ });
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('¿Eliminar este registro? No se puede deshacer.')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Se eliminó el registro.')).toBeInTheDocument();
+    expect(await t.db.selectFrom('records').select('id').where('id', '=', id).execute()).toEqual([]);
   });
 
   it('CRD-19 a user without card rights is turned away with the card message', async () => {

@@ -85,6 +85,8 @@ interface Subject {
   readonly marks: readonly string[];
   /** What its guards' clauses through a link read (linkedOf). */
   readonly linked: Readonly<Record<string, unknown>>;
+  /** The extra datos it was created with (a DELETE runs on a fresh twin, so the other cells keep the record). */
+  readonly extra: Record<string, unknown>;
 }
 
 /** The records a module's matrix runs on: a plain one, one owned by the demo agency, one of the demo team. */
@@ -100,12 +102,12 @@ async function subjectsOf(m: ModuleUnderTest): Promise<Subject[]> {
     const record = await createRecord(t, 'admin', m, extra);
     const row = await t.db.selectFrom('records').select('owner_account').where('id', '=', record.id).executeTakeFirstOrThrow();
     const marks = Object.values(record.datos).filter((v): v is string => typeof v === 'string' && v.startsWith('Prueba '));
-    subjects.push({ label, record, owner: row.owner_account, marks, linked: await linkedOf(m, record.datos) });
+    subjects.push({ label, record, owner: row.owner_account, marks, linked: await linkedOf(m, record.datos), extra });
   }
   return subjects;
 }
 
-const ALLOWED = new Set([200, 201, 400, 409]);
+const ALLOWED = new Set([200, 201, 204, 400, 409]);
 const readOnlyByState = (res: LightMyRequestResponse) => res.statusCode === 403 && res.body.includes('"codigo":"solo_lectura"');
 const DENIED = new Set([403, 404]);
 
@@ -158,7 +160,9 @@ describe('R1 authorization matrix, generated from the registry and screens.confi
             // Operations on no record run once per user, not once per subject.
             if (!op.forRecord && subject !== subjects[0]) continue;
             cells += 1;
-            const res = await t.as(user, await requestOf(t, m, op, subject.record, createDatos));
+            // A delete (modules.<m>.delete) removes what it runs on: it runs on a twin of the subject.
+            const target = op.method === 'DELETE' ? await createRecord(t, 'admin', m, subject.extra) : subject.record;
+            const res = await t.as(user, await requestOf(t, m, op, target, createDatos));
             const want = expected(m, op, holder, subject, created);
             const fail = (why: string) => failures.push(`${why}: ${cell(m, op, user, subject, res)}`);
             if (res.statusCode >= 500) fail('5xx');

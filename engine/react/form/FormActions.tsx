@@ -1,6 +1,6 @@
-/** The form's action bar: "Volver" and, unless read-only, "Guardar". */
-import { Button } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+/** The form's action bar: "Volver", the record's actions, "Eliminar" where the module allows deleting (with a confirmation) and, unless read-only, "Guardar". */
+import { Alert, Button, Intent } from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../core/messages';
 import { SubmitButton } from '../theme/SubmitButton';
@@ -12,16 +12,35 @@ export interface FormActionsProps {
   readonly backPath: string | null;
   /** Actions on the saved record (Anular, Eliminar), shown before "Guardar". */
   readonly recordActions?: ReactNode;
+  /** Deletes the record (modules.<m>.delete, a saved record the user may write); absent: no "Eliminar". */
+  readonly onDelete?: () => void;
+  readonly deleting?: boolean;
 }
 
 /** Buttons at the bottom of a record form. */
-export function FormActions({ readOnly, saving, backPath, recordActions }: FormActionsProps) {
+export function FormActions({ readOnly, saving, backPath, recordActions, onDelete, deleting = false }: FormActionsProps) {
   const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
   return (
     <div className="bo-form-actions">
       <Button icon="arrow-left" text={t('ui.back')} onClick={() => (backPath ? navigate(backPath) : navigate(-1))} />
       {!readOnly && recordActions}
+      {!readOnly && onDelete && <Button icon="trash" intent={Intent.DANGER} text={t('delete.action')} loading={deleting} onClick={() => setConfirming(true)} />}
       {!readOnly && <SubmitButton loading={saving} />}
+      <Alert
+        isOpen={confirming}
+        intent={Intent.DANGER}
+        icon="trash"
+        confirmButtonText={t('delete.action')}
+        cancelButtonText={t('delete.cancel')}
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete?.();
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t('delete.confirm')}</p>
+      </Alert>
     </div>
   );
 }

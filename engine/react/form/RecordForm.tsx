@@ -73,8 +73,8 @@ export function RecordForm(props: RecordFormProps) {
   const reportLinkName = c.reportLinkName;
   const messageSource = useMemo(() => ({ module: c.module.name, schema: c.module.schema }), [c.module]);
   const formContext = useMemo(
-    (): FormContext => ({ mode: c.mode, formStore, tabs: c.tabs, owner, moduleMessages, reportLinkName, messageSource }),
-    [c.mode, formStore, c.tabs, owner, moduleMessages, reportLinkName, messageSource],
+    (): FormContext => ({ mode: c.mode, formStore, tabs: c.tabs, owner, recordId, moduleMessages, reportLinkName, messageSource }),
+    [c.mode, formStore, c.tabs, owner, recordId, moduleMessages, reportLinkName, messageSource],
   );
   const name = c.record && c.module.searchFields[0] ? c.record.datos[c.module.searchFields[0]] : undefined;
   const tags = (
@@ -120,7 +120,7 @@ export function RecordForm(props: RecordFormProps) {
           c.onError(errors);
         }}
       >
-        <FormActions readOnly={c.readOnly} saving={c.saving} backPath={c.backPath} recordActions={<RecordActionBar controller={recordActions} />} />
+        <FormActions readOnly={c.readOnly} saving={c.saving} backPath={c.backPath} recordActions={<RecordActionBar controller={recordActions} />} onDelete={c.onDelete} deleting={c.deleting} />
       </EngineForm>
       {c.record && <HistoryPanel module={props.screen.module} id={c.record.id} labelOf={c.labelOf} />}
       <ErrorSummaryDialog missing={c.missing} message={requiredMessageKey(c.moduleConfig.messages)} onClose={c.closeSummary} />

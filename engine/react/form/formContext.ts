@@ -38,6 +38,8 @@ export type FormContext = {
   readonly formData?: FormData;
   readonly tabs?: FormTabsContext;
   readonly owner?: FormOwner;
+  /** The id of the saved record the form edits (absent while creating): "Ver datos" of its encrypted fields asks for it. */
+  readonly recordId?: number;
   /**
    * The module and its root schema, whose `x-message` keys a dialog over the form says too (a link
    * list's item, a record dialog): their errors' schema paths are the root schema's.

@@ -29,6 +29,7 @@ import { useFormDraft } from '../drafts/useFormDraft';
 import { useLeaveGuard } from '../drafts/useLeaveGuard';
 import { guardRecordOf, type ModuleRecord, type RecordData } from '../data/types';
 import { useSaveRecord } from '../data/useSaveRecord';
+import { useDeleteRecord } from '../data/useDeleteRecord';
 import { useEngine, useModule } from '../engine/EngineProvider';
 import { useSaveFailure } from '../notifications/useFailureNotice';
 import { useNotify } from '../notifications/useNotify';
@@ -88,6 +89,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const navigate = useNavigate();
   const { success, warning, danger } = useNotify();
   const saveFailed = useSaveFailure();
+  const remove = useDeleteRecord(screen.module);
   // What a rule may do to the form (FormEffects): prefill empty fields, show a notice.
   const rules = useRecordRules(module, mode, record?.id, {
     fill: (values, options) => {
@@ -207,7 +209,27 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     }
   };
 
+  /** Deletes the record (modules.<m>.delete, CRD-12) after the user confirmed, then goes where "Volver" goes. */
+  const deleteRecord = async () => {
+    if (!record) return;
+    try {
+      await remove.mutateAsync({ id: record.id, version: baseVersion });
+      draft.clear();
+      saved.current = true;
+      success(t('delete.done'));
+      const back = backPath(config, screen);
+      if (back) navigate(back);
+      else navigate(-1);
+    } catch (error) {
+      const failure = saveFailed(error, t('delete.error'));
+      if (failure.conflict?.current) conflict.open(failure.conflict.current, formData);
+    }
+  };
+
   return {
+    /** "Eliminar": a saved record of a module that allows it, writable by the user; absent otherwise. */
+    onDelete: moduleConfig.delete && record && !readOnly ? deleteRecord : undefined,
+    deleting: remove.isPending,
     screen,
     module,
     moduleConfig,

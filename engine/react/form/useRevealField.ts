@@ -28,7 +28,7 @@ export function useRevealField(field: string, schema: Readonly<Record<string, un
   const [value, setValue] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const module = formContext?.messageSource?.module;
-  const id = formContext?.owner?.id;
+  const id = formContext?.recordId;
   const available = schema['x-encrypted'] !== undefined && typeof module === 'string' && typeof id === 'number';
   return {
     available,
