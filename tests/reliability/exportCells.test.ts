@@ -85,7 +85,10 @@ describe('R6 export cells, every module', () => {
         const datos: Record<string, unknown> = {};
         for (const c of columns) {
           if (c.kind === 'text') datos[c.field] = fits.includes(c) ? typedIn(c.field) : `Texto ${m.name}${i}`.slice(0, maxLength(c.field));
-          if (c.kind === 'number') datos[c.field] = (m.module.schema.properties[c.field] as { minimum?: number }).minimum === undefined ? -5 : 5.25;
+          if (c.kind === 'number') {
+            const p = m.module.schema.properties[c.field] as { minimum?: number; type?: string };
+            datos[c.field] = p.minimum === undefined ? -5 : p.type === 'integer' ? 5 : 5.25;
+          }
           if (c.kind === 'date') datos[c.field] = '2026-03-09';
         }
         await createRecord(t, 'admin', m, datos);
