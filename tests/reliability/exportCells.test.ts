@@ -54,7 +54,7 @@ function exportColumnsOf(m: ModuleUnderTest) {
   const texts = new Set(writableTextFields(m).filter((f) => !(m.module.schema.properties[f] as Record<string, unknown>)['x-mask'] && holdsFormula(m.module.schema.properties[f] as Record<string, unknown>)));
   const kindOf = (field: string) => {
     const p = m.module.schema.properties[field] as Record<string, unknown> | undefined;
-    if (!p || p.readOnly || p['x-link'] || p['x-combo'] || p['x-mask'] || p['x-derived']) return 'other';
+    if (!p || p.readOnly || p['x-link'] || p['x-combo'] || p['x-mask'] || p['x-derived'] || p.oneOf || p.enum) return 'other';
     if (texts.has(field)) return 'text';
     if (p.type === 'number' || p.type === 'integer') return 'number';
     if (p.format === 'date') return 'date';

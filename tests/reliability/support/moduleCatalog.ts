@@ -172,9 +172,9 @@ export async function createRecord(t: TestApp, username: string, m: ModuleUnderT
 
 /** The string properties a client may write (not readOnly), by field. */
 export function writableTextFields(m: ModuleUnderTest): string[] {
-  // A field whose pattern refuses free text (an expiry `MM/AA`) is not a text field here.
+  // A field whose pattern refuses free text (an expiry `MM/AA`), or a list of choices (oneOf), is not a text field here.
   return Object.entries(m.module.schema.properties)
-    .filter(([field, p]) => p.type === 'string' && !p.readOnly && !m.module.readOnlyFields.has(field) && !(p as Record<string, unknown>)['x-combo'] && !(p as Record<string, unknown>)['x-mask'] && !p.enum && !p.format && (typeof p.pattern !== 'string' || new RegExp(p.pattern, 'u').test('Texto libre 1')))
+    .filter(([field, p]) => p.type === 'string' && !p.readOnly && !m.module.readOnlyFields.has(field) && !(p as Record<string, unknown>)['x-combo'] && !(p as Record<string, unknown>)['x-mask'] && !p.enum && !(p as Record<string, unknown>).oneOf && !p.format && (typeof p.pattern !== 'string' || new RegExp(p.pattern, 'u').test('Texto libre 1')))
     .map(([field]) => field);
 }
 
