@@ -10,6 +10,8 @@ beforeAll(async () => {
   await addUser('editorsinpermiso', ['ROLE_EDITOR_TC'], []);
   await addUser('tarjetaslectura', ['ROLE_EDITOR_TC'], [{ area: 'tarjetas', escritura: false }]);
   await addUser('sinequipo', ['ROLE_AT'], [{ area: 'tarjetas', escritura: true }]);
+  // The cards of this file belong to a demo account of another team than staff's (Equipo Corporativo).
+  defaultCuenta = Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql<boolean>`data ->> 'mostrarNombre' = 'Corporación Pampa S.A.'`).executeTakeFirstOrThrow()).id);
 });
 afterAll(async () => {
   await t?.close();
@@ -29,8 +31,8 @@ async function addUser(username: string, roles: string[], permissions: Array<{ a
 const VISA = '4111111111111111';
 const MASTER = '5555555555554444';
 const AMEX = '378282246310005';
-let cuentaSeq = 1000;
-const card = (over: Record<string, unknown> = {}) => ({ cuenta: cuentaSeq++, prestadora: 'VISA', banco: 'GALICIA', numero: VISA, fechaVencimiento: '12/30', titular: 'Laura Gómez', confirmaDuplicado: true, ...over });
+let defaultCuenta: number;
+const card = (over: Record<string, unknown> = {}) => ({ cuenta: defaultCuenta, prestadora: 'VISA', banco: 'GALICIA', numero: VISA, fechaVencimiento: '12/30', titular: 'Laura Gómez', confirmaDuplicado: true, ...over });
 const countCards = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'tarjeta').executeTakeFirstOrThrow()).n);
 const create = async (over: Record<string, unknown> = {}, user = 'tarjetas') => t.as(user, { method: 'POST', url: '/api/modulos/tarjeta', payload: { datos: card(over) } });
 const rawRow = async (id: number) => JSON.stringify((await t.db.selectFrom('records').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data);
@@ -313,7 +315,7 @@ describe('card rules', () => {
     expect(format.json().error.campos).toEqual([{ path: 'fechaVencimiento', mensaje: 'Ingrese el vencimiento como MM/AA.' }]);
     const short = await create({ numero: '41111111' });
     expect(short.json().error.campos).toEqual([{ path: 'numero', mensaje: 'El número de tarjeta debe tener entre 15 y 19 dígitos.' }]);
-    const missing = await t.as('tarjetas', { method: 'POST', url: '/api/modulos/tarjeta', payload: { datos: { cuenta: 1, prestadora: 'VISA' } } });
+    const missing = await t.as('tarjetas', { method: 'POST', url: '/api/modulos/tarjeta', payload: { datos: { cuenta: defaultCuenta, prestadora: 'VISA' } } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.campos.map((c: { path: string }) => c.path).sort()).toEqual(['fechaVencimiento', 'numero']);
     expect(await countCards()).toBe(before);
@@ -380,5 +382,32 @@ describe('deleting a card (CRD-12)', () => {
   it('CRD-12 a module that does not allow deleting has no delete route', async () => {
     const bank = (await t.as('admin', { method: 'GET', url: '/api/modulos/banco?limit=1' })).json().datos[0];
     expect((await t.as('admin', { method: 'DELETE', url: `/api/modulos/banco/${bank.id}`, payload: { version: bank.version } })).statusCode).toBe(404);
+  });
+});
+
+describe("an account's cards (ACC-36, demo data)", () => {
+  const accountNamed = async (name: string) =>
+    Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql<boolean>`data ->> 'mostrarNombre' = ${name}`).executeTakeFirstOrThrow()).id);
+
+  it("ACC-36 the account's cards tab lists its cards 10 per page, for a member of its team (CRD-19), with what its guards read", async () => {
+    const agency = await accountNamed('Agencia Demo');
+    const list = await t.as('staff', { method: 'GET', url: `/api/modulos/tarjeta?cuenta=${agency}&limit=10&offset=0` });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().datos.length).toBeGreaterThan(0);
+    expect(list.json().datos.every((r: { datos: { cuenta: number; numero: string } }) => r.datos.cuenta === agency && r.datos.numero.startsWith('XXXX'))).toBe(true);
+    expect(list.json().extras.enlazados['cuenta.equipos']).toBeDefined();
+    const panel = (t.registry.get('cuenta').ui['ui:tabs'] as Array<{ title: string; related?: { module: string; pageSize: number } }>).find((tab) => tab.title === 'Tarjetas');
+    expect(panel?.related).toMatchObject({ module: 'tarjeta', field: 'cuenta', pageSize: 10 });
+    // Another team's account: its cards tab is refused to staff.
+    const pampa = await accountNamed('Corporación Pampa S.A.');
+    expect((await t.as('staff', { method: 'GET', url: `/api/modulos/tarjeta?cuenta=${pampa}&limit=10&offset=0` })).statusCode).toBe(403);
+  });
+
+  it('CRD-OP03 the demo cards sit on the demo accounts, their numbers encrypted in the table', async () => {
+    const agency = await accountNamed('Agencia Demo');
+    const rows = await t.db.selectFrom('records').select('data').where('module', '=', 'tarjeta').where(sql<boolean>`(data ->> 'cuenta')::bigint = ${agency}`).execute();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(rows)).not.toContain('4111111111111111');
+    expect(rows.every((r) => String((r.data as { numero: string }).numero).startsWith('cifrado:v1:'))).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
  * stored number, and a user without card rights turned away with the card message.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { sql } from 'kysely';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
@@ -22,6 +23,8 @@ let t: TestApp;
 let registry: SchemaRegistry;
 let config: ScreensConfig;
 let cardId: number;
+let pampa: number;
+let agency: number;
 
 async function appFor(username: string) {
   const api = createApiClient(injectTransport(t.app, await t.tokenFor(username)));
@@ -32,10 +35,13 @@ beforeAll(async () => {
   t = await startTestApp();
   registry = await browserRegistry();
   config = (await createApiClient(injectTransport(t.app, await t.tokenFor('admin'))).get<ScreensConfig>('/api/config'))!;
+  const accountNamed = async (name: string) => Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql<boolean>`data ->> 'mostrarNombre' = ${name}`).executeTakeFirstOrThrow()).id);
+  pampa = await accountNamed('Corporación Pampa S.A.');
+  agency = await accountNamed('Agencia Demo');
   const created = await t.as('tarjetas', {
     method: 'POST',
     url: '/api/modulos/tarjeta',
-    payload: { datos: { cuenta: 7, prestadora: 'VISA', banco: 'GALICIA', numero: '4111111111111111', fechaVencimiento: '12/30', titular: 'Laura Gómez' } },
+    payload: { datos: { cuenta: pampa, prestadora: 'VISA', banco: 'GALICIA', numero: '4111111111111111', fechaVencimiento: '12/30', titular: 'Laura Gómez', confirmaDuplicado: true } },
   });
   cardId = created.json().id;
 }, 120_000);
@@ -76,10 +82,11 @@ describe('the card form (CRD-02, CRD-08, CRD-09)', () => {
   });
 
   it('CRD-03 /tarjeta/cuenta/{id} creates a card of that account: the account is set and not editable', async () => {
-    render(<RealApiApp {...await appFor('tarjetas')} route="/tarjeta/cuenta/7" />);
+    render(<RealApiApp {...await appFor('tarjetas')} route={`/tarjeta/cuenta/${pampa}`} />);
     await screen.findByRole('textbox', { name: /^Número/ });
-    const cuenta = screen.getByDisplayValue('7');
-    expect(cuenta.hasAttribute('readonly') || cuenta.hasAttribute('disabled')).toBe(true);
+    // The link field shows the account's name, fixed (no "Buscar").
+    expect(await screen.findByDisplayValue('Corporación Pampa S.A.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Buscar/ })).not.toBeInTheDocument();
   });
 
   it('CRD-12 "Eliminar" asks for confirmation and deletes the card', async () => {
@@ -87,7 +94,7 @@ describe('the card form (CRD-02, CRD-08, CRD-09)', () => {
     const created = await t.as('tarjetas', {
       method: 'POST',
       url: '/api/modulos/tarjeta',
-      payload: { datos: { cuenta: 8, prestadora: 'VISA', banco: 'GALICIA', numero: '4000056655665556', fechaVencimiento: '12/30', titular: 'Para borrar' } },
+      payload: { datos: { cuenta: pampa, prestadora: 'VISA', banco: 'GALICIA', numero: '4000056655665556', fechaVencimiento: '12/30', titular: 'Para borrar' } },
     });
     const id = created.json().id;
     render(<RealApiApp {...await appFor('tarjetas')} route={`/tarjeta/${id}`} />);
@@ -97,6 +104,17 @@ describe('the card form (CRD-02, CRD-08, CRD-09)', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Se eliminó el registro.')).toBeInTheDocument();
     expect(await t.db.selectFrom('records').select('id').where('id', '=', id).execute()).toEqual([]);
+  });
+
+  it("ACC-36 the account form's Tarjetas tab lists its cards masked for a member of its team, and opens one with 'Ver datos'", async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...await appFor('staff')} route={`/cuenta/formulario/${agency}`} />);
+    await user.click(await screen.findByRole('tab', { name: /Tarjetas/ }));
+    const cell = await screen.findByText('XXXX-XXXX-XXXX-1111');
+    expect(screen.queryByText('4111-1111-1111-1111')).not.toBeInTheDocument();
+    await user.click(within(cell.closest('tr')!).getAllByRole('button')[0] ?? cell);
+    await user.click(await screen.findByRole('button', { name: 'Ver datos' }));
+    expect(await screen.findByLabelText('Número completo')).toHaveTextContent('4111-1111-1111-1111');
   });
 
   it('CRD-19 a user without card rights is turned away with the card message', async () => {
