@@ -411,7 +411,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
       if (reason) throw new HttpError(403, 'solo_lectura', t('form.readOnlyRefused', { motivo: t(reason.key, reason.args) }));
       const outcome = await deleteRecord(db, module, id, request.body.version);
       await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     });
   }
 

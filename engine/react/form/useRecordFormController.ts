@@ -213,7 +213,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const deleteRecord = async () => {
     if (!record) return;
     try {
-      await remove.mutateAsync({ id: record.id, version: baseVersion });
+      await remove.mutateAsync({ id: record.id, version: baseVersion ?? record.version });
       draft.clear();
       saved.current = true;
       success(t('delete.done'));
