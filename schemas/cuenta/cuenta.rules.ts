@@ -88,9 +88,43 @@ export const padron: RuleDefinition = {
   },
 };
 
+/** Who holds a document (`GET /api/cuentas/documento/:documento`, the spec's `existeCuentaDocumento/{x}`). */
+interface DocumentHolders {
+  readonly cuentas: ReadonlyArray<{ readonly id: number; readonly mostrarNombre: string; readonly vigente: boolean; readonly activo: boolean }>;
+  readonly proveedores: ReadonlyArray<{ readonly id: number; readonly mostrarNombre: string }>;
+}
+
+/**
+ * ACC-70, ACC-OP10, ACC-71 (browser; the server refuses the same in cuentaWriteChecks): a new
+ * account's document held by an active account is an issue naming it (the save is held); held only
+ * by a supplier's account, a warning notice; a failed call, the spec's danger notice.
+ */
+export const documentoExistente: RuleDefinition = {
+  name: 'cuenta.documentoExistente',
+  fields: ['documento'],
+  debounceMs: 600,
+  async validate(record: RecordData, ctx) {
+    const { read } = ctx.ports;
+    const documento = typeof record.documento === 'string' ? record.documento : '';
+    if (!read || ctx.mode !== 'create' || !/^[0-9A-Za-z]+$/.test(documento)) return [];
+    let holders: DocumentHolders;
+    try {
+      holders = await read<DocumentHolders>(`cuentas/documento/${documento}`);
+    } catch {
+      if (!ctx.signal?.aborted) ctx.form?.notice('danger', 'cuenta.verificacionError');
+      return [];
+    }
+    const holder = holders.cuentas.find((cuenta) => cuenta.vigente && cuenta.activo);
+    if (holder) return [{ path: 'documento', key: 'cuenta.documentoExistente', args: { cuenta: holder.mostrarNombre } }];
+    if (holders.proveedores.length && !ctx.signal?.aborted) ctx.form?.notice('warning', 'cuenta.documentoProveedor', { proveedor: holders.proveedores[0].mostrarNombre });
+    return [];
+  },
+};
+
 export const rules: RuleDefinition[] = [
   direcciones,
   padron,
+  documentoExistente,
   filesDuplicados,
   // ACC-48…56: the IIBB grid (sum 1, 0 for inscription type 1, none for 6 and 7; exempt rows 0; no repeated jurisdiction).
   coefficientsRule({ name: 'cuenta.coeficientesIibb', field: 'colIngresosBrutos' }),

@@ -8,7 +8,9 @@
 import type { Kysely } from 'kysely';
 import { isBlank } from '../../engine/core/blank';
 import type { Database } from '../db/schema';
-import type { WriteCheck } from '../modules/writeRequest';
+import { t } from '../../engine/core/messages';
+import { reportProblem, type WriteCheck } from '../modules/writeRequest';
+import { accountsWithDocument } from '../taxIds/taxIdRoutes';
 import { valueExists } from '../modules/recordQueries';
 import type { TaxIdLookup } from '../taxIds/taxIdLookup';
 import { subdomainKept } from '../../schemas/cuenta/subdomain';
@@ -57,7 +59,21 @@ export function subdomainCheck(db: Kysely<Database>): WriteCheck {
   };
 }
 
+/**
+ * ACC-70, ACC-OP10: a new account whose document an active account (in use, not a supplier's)
+ * already holds is refused, naming that account; a supplier's account with it does not hold the save.
+ */
+export function existingDocumentCheck(db: Kysely<Database>): WriteCheck {
+  return async (request, write) => {
+    if (write.kind !== 'create' || write.invalid.has('documento')) return;
+    const documento = write.body.datos.documento;
+    if (typeof documento !== 'string' || isBlank(documento)) return;
+    const holder = (await accountsWithDocument(db, documento)).cuentas.find((cuenta) => cuenta.vigente && cuenta.activo);
+    if (holder) reportProblem(request, { path: 'documento', mensaje: t('cuenta.documentoExistente', { cuenta: holder.mostrarNombre }) });
+  };
+}
+
 /** The account module's write checks. */
 export function cuentaWriteChecks(db: Kysely<Database>, taxIds: TaxIdLookup): WriteCheck[] {
-  return [validDocumentCheck(taxIds), subdomainCheck(db)];
+  return [validDocumentCheck(taxIds), subdomainCheck(db), existingDocumentCheck(db)];
 }

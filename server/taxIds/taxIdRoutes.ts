@@ -29,15 +29,23 @@ const MODULE = 'cuenta';
 export async function accountsWithDocument(db: Kysely<Database>, documento: string, excludeId?: number) {
   const rows = await db
     .selectFrom('records')
-    .select(['id', sql<string>`data->>'mostrarNombre'`.as('mostrarNombre'), sql<boolean>`coalesce((data->>'esProveedor')::boolean, false)`.as('esProveedor'), 'vigente'])
+    .select([
+      'id',
+      sql<string>`data->>'mostrarNombre'`.as('mostrarNombre'),
+      sql<boolean>`coalesce((data->>'esProveedor')::boolean, false)`.as('esProveedor'),
+      sql<boolean>`coalesce((data->>'activo')::boolean, true)`.as('activo'),
+      'vigente',
+    ])
     .where('module', '=', MODULE)
     .where(sql<string>`data->>'documento'`, '=', documento)
     .where('id', '!=', excludeId ?? 0)
     .orderBy('id')
     .limit(20)
     .execute();
-  const shown = (row: (typeof rows)[number]) => ({ id: Number(row.id), mostrarNombre: row.mostrarNombre, vigente: row.vigente });
-  return { cuentas: rows.filter((row) => !row.esProveedor).map(shown), proveedores: rows.filter((row) => row.esProveedor).map(shown) };
+  // PostgreSQL and PGlite may answer booleans of an expression as text or boolean.
+  const yes = (value: unknown) => value === true || value === 't' || value === 'true';
+  const shown = (row: (typeof rows)[number]) => ({ id: Number(row.id), mostrarNombre: row.mostrarNombre, vigente: yes(row.vigente), activo: yes(row.activo) });
+  return { cuentas: rows.filter((row) => !yes(row.esProveedor)).map(shown), proveedores: rows.filter((row) => yes(row.esProveedor)).map(shown) };
 }
 
 export async function taxIdRoutes(scope: FastifyInstance, options: TaxIdRoutesOptions): Promise<void> {

@@ -199,7 +199,7 @@ describe('account writes', () => {
     expect(res.json().error.mensaje).toBe('Faltan algunos datos obligatorios.');
     expect(res.json().error.campos.map((c: { path: string }) => c.path)).toContain('vendedor');
     expect(await countCuentas()).toBe(before);
-    expect((await create('staff', { ...sinVendedor, estado: 1, perfil: '1' })).statusCode).toBe(201);
+    expect((await create('staff', { ...sinVendedor, estado: 1, perfil: '1', documento: demoCuit('30', '71999041') })).statusCode).toBe(201);
   });
 
   it('ACC-57 ACC-OP07 an active account without addresses is refused with the D2 text', async () => {
@@ -391,6 +391,15 @@ describe('document look-ups and server-decided fields', () => {
     const supplier = (await t.as('staff', { method: 'GET', url: `/api/cuentas/documento/${demoCuit('30', '70666999')}` })).json();
     expect(supplier.proveedores).toEqual([expect.objectContaining({ mostrarNombre: 'Aerolíneas Regionales S.A.' })]);
     expect((await t.as('sinpermisos', { method: 'GET', url: '/api/cuentas/documento/30712345604' })).statusCode).toBe(403);
+  });
+
+  it('ACC-70 ACC-OP10 a new account with the document of an active account is refused naming it; a supplier-only match is not', async () => {
+    const before = await countCuentas();
+    const taken = await create('staff', empresa({ documento: '30712345604' }));
+    expect(taken.statusCode).toBe(400);
+    expect(messages(taken)).toContain('Ya existe una cuenta con ese documento: Agencia Demo.');
+    expect(await countCuentas()).toBe(before);
+    expect((await create('staff', empresa({ documento: demoCuit('30', '70666999') }))).statusCode).toBe(201);
   });
 
   it('ACC-71 ACC-OP11 a register that cannot be asked answers the spec error', async () => {
