@@ -3,8 +3,11 @@ import { linkListAddressRule } from '../../engine/core/address/linkListAddressRu
 import { coefficientsRule } from '../../engine/core/coefficients/coefficientsRule';
 import { isLive, rowsOf } from '../../engine/core/linkList/linkRow';
 import { linkListPrincipalRule } from '../../engine/core/linkList/principalRule';
+import { lookupFilterValues } from '../../engine/core/lookups/lookupFilter';
+import { UNIQUE_DEBOUNCE_MS } from '../../engine/core/unique/uniqueRules';
 import type { RecordData, RuleDefinition } from '../../engine/core/validators';
 import { overlappingFiles } from './overlappingFiles';
+import { normalizeSubdomain, SUBDOMAIN_MIN_LENGTH } from './subdomain';
 
 /** Account states (ACC-08). */
 export const ESTADO_PROSPECT = 1;
@@ -71,13 +74,13 @@ export const padron: RuleDefinition = {
       reply = await read<PadronReply>(`cuentas/padron/${documento}`);
     } catch {
       if (ctx.signal?.aborted) return [];
-      form.fill({ validoDocumento: false }, { overwrite: true });
+      if (record.validoDocumento === true) form.fill({ validoDocumento: false }, { overwrite: true });
       form.notice('danger', 'cuenta.verificacionError');
       return [];
     }
     if (ctx.signal?.aborted) return [];
     if (!reply.success || !reply.data) {
-      form.fill({ validoDocumento: false }, { overwrite: true });
+      if (record.validoDocumento === true) form.fill({ validoDocumento: false }, { overwrite: true });
       return [];
     }
     const { razonSocial, nombre, apellido, condicionIva } = reply.data;
@@ -121,10 +124,47 @@ export const documentoExistente: RuleDefinition = {
   },
 };
 
+/**
+ * ACC-59…62 (browser; the server drops such a subdomain on save, subdomainCheck): what is typed
+ * becomes letters only, in lower case; 1.5 s after the last keystroke the form warns when the new
+ * subdomain is too short or another account uses it (GET /api/modulos/cuenta/existe). A warning
+ * notice only: the save goes on.
+ */
+export const subdominio: RuleDefinition = {
+  name: 'cuenta.subdominio',
+  fields: ['subdominio'],
+  debounceMs: UNIQUE_DEBOUNCE_MS,
+  async validate(record: RecordData, ctx) {
+    const form = ctx.form;
+    if (!form || typeof record.subdominio !== 'string' || record.subdominio === '') return [];
+    const value = normalizeSubdomain(record.subdominio);
+    if (value !== record.subdominio) form.fill({ subdominio: value }, { overwrite: true });
+    if (value.length < SUBDOMAIN_MIN_LENGTH) form.notice('warning', 'cuenta.subdominioCorto');
+    else if (await ctx.ports.exists(ctx.module, 'subdominio', value, ctx.recordId)) {
+      if (!ctx.signal?.aborted) form.notice('warning', 'cuenta.subdominioExistente');
+    }
+    return [];
+  },
+};
+
+/** ACC-66 (browser; the server refuses it): with the main address abroad, a chosen profile 2 or 4 is cleared. */
+export const perfilExterior: RuleDefinition = {
+  name: 'cuenta.perfilExterior',
+  fields: ['direcciones', 'perfil'],
+  validate(record: RecordData, ctx) {
+    if (ctx.form && (record.perfil === '2' || record.perfil === '4') && lookupFilterValues.mainAddressScope(record.direcciones) === 'EXT') {
+      ctx.form.fill({ perfil: undefined }, { overwrite: true });
+    }
+    return [];
+  },
+};
+
 export const rules: RuleDefinition[] = [
   direcciones,
   padron,
   documentoExistente,
+  subdominio,
+  perfilExterior,
   filesDuplicados,
   // ACC-48…56: the IIBB grid (sum 1, 0 for inscription type 1, none for 6 and 7; exempt rows 0; no repeated jurisdiction).
   coefficientsRule({ name: 'cuenta.coeficientesIibb', field: 'colIngresosBrutos' }),

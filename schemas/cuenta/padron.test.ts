@@ -41,7 +41,7 @@ describe('account tax register look-up in the form', () => {
     const unknown = await run({ documento: '20999999999', validoDocumento: true }, { success: false, data: null, agip: false });
     expect(unknown.fills).toEqual([{ values: { validoDocumento: false }, overwrite: true }]);
     expect(unknown.notices).toEqual([]);
-    const failed = await run({ documento: '20999999999' }, new Error('502'));
+    const failed = await run({ documento: '20999999999', validoDocumento: true }, new Error('502'));
     expect(failed.issues).toEqual([]);
     expect(failed.notices).toEqual(['danger:cuenta.verificacionError']);
     expect(failed.fills).toEqual([{ values: { validoDocumento: false }, overwrite: true }]);
