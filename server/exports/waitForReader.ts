@@ -8,15 +8,20 @@ import type { Writable } from 'node:stream';
 export function waitForReader(out: Writable): Promise<boolean> {
   if (out.destroyed) return Promise.resolve(false);
   if (!out.writableNeedDrain) return Promise.resolve(true);
+  return drainedOrClosed(out);
+}
+
+/** Resolves true on the stream's next 'drain', false if it closes first; both listeners go either way. */
+export function drainedOrClosed(stream: Writable): Promise<boolean> {
   return new Promise((resolve) => {
     const done = (open: boolean) => () => {
-      out.off('drain', onDrain);
-      out.off('close', onClose);
+      stream.off('drain', onDrain);
+      stream.off('close', onClose);
       resolve(open);
     };
     const onDrain = done(true);
     const onClose = done(false);
-    out.once('drain', onDrain);
-    out.once('close', onClose);
+    stream.once('drain', onDrain);
+    stream.once('close', onClose);
   });
 }

@@ -12,6 +12,7 @@
  * only its memory bound is lost, and waitForSheetZip.test.ts fails on the real writer.
  */
 import type { Writable } from 'node:stream';
+import { drainedOrClosed } from './waitForReader';
 
 interface SheetWithStream {
   readonly stream?: { readonly pipes?: readonly Writable[] };
@@ -29,26 +30,11 @@ function heldBytes(destination: Writable): number {
   return destination.writableLength ?? state?.length ?? 0;
 }
 
-/** Resolves true on 'drain', false on 'close' (the zip side went away), removing both listeners. */
-function drained(destination: Writable): Promise<boolean> {
-  return new Promise((resolve) => {
-    const finish = (open: boolean) => () => {
-      destination.off('drain', onDrain);
-      destination.off('close', onClose);
-      resolve(open);
-    };
-    const onDrain = finish(true);
-    const onClose = finish(false);
-    destination.once('drain', onDrain);
-    destination.once('close', onClose);
-  });
-}
-
 /** Waits until the zip side has taken the sheet's rows written so far; false if it went away. */
 export async function waitForSheetZip(sheet: unknown): Promise<boolean> {
   for (const destination of (sheet as SheetWithStream).stream?.pipes ?? []) {
     if (destination.destroyed === true) return false;
-    if (heldBytes(destination) > ZIP_AHEAD_BYTES && !(await drained(destination))) return false;
+    if (heldBytes(destination) > ZIP_AHEAD_BYTES && !(await drainedOrClosed(destination))) return false;
   }
   return true;
 }

@@ -7,11 +7,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { createApiClient } from '../../engine/react/api/ApiClient';
-import { loadPrincipal } from '../../app/auth/loadPrincipal';
 import { startTestApp, type TestApp } from '../api/helpers/testApp';
-import { injectTransport } from '../support/injectTransport';
+import { realApiSession } from '../support/realApiSession';
 import { RealApiApp } from '../support/RealApiApp';
 import { browserRegistry } from '../support/browserRegistry';
 import { openOptionList, optionListGone } from '../support/optionLists';
@@ -25,11 +22,7 @@ let t: TestApp;
 let registry: Awaited<ReturnType<typeof browserRegistry>>;
 let other: { id: number; version: number };
 
-async function appFor(username: string) {
-  const api = createApiClient(injectTransport(t.app, await t.tokenFor(username)));
-  const config = await api.get<ScreensConfig>('/api/config');
-  return { api, config, registry, session: await loadPrincipal(api, username) };
-}
+const appFor = (username: string) => realApiSession(t, registry, username);
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { createApiClient } from '../../engine/react/api/ApiClient';
-import { loadPrincipal } from '../../app/auth/loadPrincipal';
 import { fixtureApp, FIXTURE_SCHEMAS_DIR } from '../api/helpers/fixtureApp';
 import { addSgcUser, addStaffContact } from '../api/helpers/sgcUsers';
 import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { injectTransport } from '../support/injectTransport';
+import { realApiSession } from '../support/realApiSession';
 import { RealApiApp } from '../support/RealApiApp';
 import { browserRegistry } from '../support/browserRegistry';
 
@@ -28,10 +28,7 @@ let config: ScreensConfig;
 const docs: Record<string, number> = {};
 
 /** The app as `username` sees it: their real token and the session the server gives them. */
-async function appFor(username: string) {
-  const api = createApiClient(injectTransport(t.app, await t.tokenFor(username)));
-  return { api, config, registry, session: await loadPrincipal(api, username) };
-}
+const appFor = (username: string) => realApiSession(t, registry, username, config);
 
 beforeAll(async () => {
   t = await startTestApp(fixtureApp);

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { createApiClient } from '../../engine/react/api/ApiClient';
-import { loadPrincipal } from '../../app/auth/loadPrincipal';
 import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { injectTransport } from '../support/injectTransport';
+import { realApiSession } from '../support/realApiSession';
 import { RealApiApp } from '../support/RealApiApp';
 import { browserRegistry } from '../support/browserRegistry';
 
@@ -25,10 +25,7 @@ let config: ScreensConfig;
 let cardId: number;
 let pampa: number;
 
-async function appFor(username: string) {
-  const api = createApiClient(injectTransport(t.app, await t.tokenFor(username)));
-  return { api, config, registry, session: await loadPrincipal(api, username) };
-}
+const appFor = (username: string) => realApiSession(t, registry, username, config);
 
 beforeAll(async () => {
   t = await startTestApp();
