@@ -18,8 +18,11 @@ beforeAll(async () => {
           messages: { listError: 'iibbprueba.listError', loadError: 'iibbprueba.loadError', saveSuccess: 'iibbprueba.saveSuccess', saveError: 'iibbprueba.saveError' },
         },
       };
+      // Only the fixture module: the shipped modules' screens, menu entries and link kinds go too.
       config.screens = config.screens.filter((s: { module?: string }) => !s.module);
-      config.menu = config.menu.filter((item: { children?: unknown }) => !item.children);
+      const screens = new Set(config.screens.map((s: { id: string }) => s.id));
+      config.menu = config.menu.filter((item: { children?: unknown; screen?: string }) => !item.children && (!item.screen || screens.has(item.screen)));
+      config.links = {};
     },
   });
 });
