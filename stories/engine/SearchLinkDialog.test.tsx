@@ -133,10 +133,11 @@ const kinds = [
   { kind: 'equipo', module: 'pruebavinculo', linked: [1, 'Tipo Registro Uno'], min: false, noResults: 'No se encontraron equipos para esta búsqueda.', nothing: 'Debe seleccionar un equipo', duplicate: 'Ya existe un equipo', error: 'Se produjo un error al buscar el equipo.' },
   { kind: 'personal', module: 'pruebacontacto', linked: [4, 'Tipo Uno'], min: true, noResults: 'No se encontraron personales para esta búsqueda.', nothing: 'Debe seleccionar un personal', duplicate: 'Ya existe un personal', error: 'Se produjo un error al buscar el personal.' },
   { kind: 'vendedor', module: 'pruebacontacto', linked: [4, 'Tipo Uno'], min: true, noResults: 'No se encontraron vendedores para esta búsqueda.', nothing: 'Debe seleccionar un vendedor', duplicate: 'Ya existe un vendedor', error: 'Se produjo un error al buscar el vendedor.' },
+  { kind: 'banco', module: 'pruebavinculo', linked: [1, 'Tipo Registro Uno'], min: false, noResults: 'No se encontraron bancos para esta búsqueda.', nothing: 'Debe seleccionar un banco', duplicate: 'Ya existe un banco', error: 'Se produjo un error al buscar el banco.' },
 ] as const;
 
 describe('SearchLinkDialog for every kind of LNK-07', () => {
-  it('LNK-07 the table covers the eleven kinds', () => {
+  it('LNK-07 the table covers the eleven kinds and banks (BAC-09)', () => {
     expect(kinds.map((k) => k.kind)).toEqual([...linkKindNames]);
   });
 
