@@ -17,7 +17,7 @@ export function RecordActionBar({ controller }: { readonly controller: ReturnTyp
       <Alert
         isOpen={asking !== null}
         intent={Intent.DANGER}
-        icon={asking?.kind === 'delete' ? 'trash' : 'disable'}
+        icon={asking?.kind === 'annul' ? 'disable' : 'trash'}
         confirmButtonText={asking ? label(asking) : ''}
         cancelButtonText={t('ui.cancel')}
         onConfirm={() => void controller.confirm()}
