@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
 import { Browser, loginPathOf, oidcFlow, postLogin } from '../api/helpers/oidcFlow';
 import { freePort, startServerProcess, type ServerProcess } from './serverProcesses';
@@ -125,7 +126,8 @@ describe('server process', () => {
     expect(existsSync(lockOf(dataDir))).toBe(false);
 
     // The same data dir in production: it opens, migrates and seeds, but without demo users.
-    const { server: production, origin } = await startOwnOrigin({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+    // Production takes the encrypted fields' key from the environment (a throwaway one here).
+    const { server: production, origin } = await startOwnOrigin({ DATA_DIR: dataDir, NODE_ENV: 'production', FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64') });
     await waitFor(production, 'Back-office en');
     expect(production.output()).not.toContain('Modo demo');
     expect(production.output()).not.toMatch(/^\s+admin\s+/m);

@@ -3,6 +3,7 @@
  * user (the documented `curl` line), a wrong password is refused with the login page's message, and
  * a server in production is refused. One demo server and one production server.
  */
+import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ let demo: string;
 let production: string;
 // Both servers start at once (each migrates a fresh database): half the wait on a loaded machine.
 beforeAll(async () => {
-  [demo, production] = await Promise.all([startServer({ NODE_ENV: 'development' }), startServer({ NODE_ENV: 'production' })]);
+  [demo, production] = await Promise.all([startServer({ NODE_ENV: 'development' }), startServer({ NODE_ENV: 'production', FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64') })]);
 }, 300_000);
 afterAll(async () => {
   await Promise.all(running.splice(0).map((server) => server.stop()));

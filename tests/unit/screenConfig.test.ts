@@ -43,8 +43,9 @@ describe('screens.config.json', () => {
 
   it('a menu entry pointing at no screen fails', async () => {
     const config = shipped();
-    config.menu[1].children[0].screen = 'nada';
-    await expect(createRegistry({ config })).rejects.toThrow(/\/menu\/1\/children\/0\/screen/);
+    const group = config.menu.findIndex((entry: { children?: unknown[] }) => entry.children?.length);
+    config.menu[group].children[0].screen = 'nada';
+    await expect(createRegistry({ config })).rejects.toThrow(new RegExp(`/menu/${group}/children/0/screen`));
   });
 
   it('a guard without clauses is rejected (deny by default must be explicit)', async () => {

@@ -7,22 +7,9 @@
  * name is a start-up problem of the schema that names it.
  */
 import { finalFeeComputation } from '../fees/finalFeeComputation';
+import type { Computation } from './computation';
 
-/** What a computation may ask the outside world (the database on the server). */
-export interface ComputationPorts {
-  /** The vigente rows of a lookup (combo), in order, with their `extra`. */
-  lookupRows(combo: string): Promise<ReadonlyArray<{ readonly codigo: string; readonly extra?: unknown }>>;
-}
-
-/** A computation's answer: the value, or `failed` when the inputs are present but cannot give one. */
-export type ComputationResult = { readonly value: unknown } | { readonly failed: true };
-
-export interface Computation {
-  /** The record fields it reads: the form asks again when one of them changes. */
-  readonly fields: readonly string[];
-  /** The value for `record`; `{ value: null }` while an input it needs is still empty. */
-  compute(record: Readonly<Record<string, unknown>>, ports: ComputationPorts): Promise<ComputationResult>;
-}
+export type { Computation, ComputationPorts, ComputationResult } from './computation';
 
 const computations = new Map<string, Computation>([['finalFee', finalFeeComputation]]);
 

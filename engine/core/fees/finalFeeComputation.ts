@@ -5,7 +5,7 @@
  * importe that is not a number fails (FEE-11's message).
  */
 import { isEmpty } from '../blank';
-import type { Computation } from '../computed/computations';
+import type { Computation } from '../computed/computation';
 import { feeRatesFor } from './feeRates';
 import { finalFee } from './finalFee';
 
