@@ -64,9 +64,13 @@ export const padron: RuleDefinition = {
     const { read } = ctx.ports;
     const form = ctx.form;
     if (!read || !form) return [];
+    // A document the register does not (or cannot) confirm is not validated.
+    const unmark = () => {
+      if (record.validoDocumento === true) form.fill({ validoDocumento: false }, { overwrite: true });
+    };
     const documento = typeof record.documento === 'string' ? record.documento : '';
     if (!/^\d{11}$/.test(documento)) {
-      if (record.validoDocumento === true) form.fill({ validoDocumento: false }, { overwrite: true });
+      unmark();
       return [];
     }
     let reply: PadronReply;
@@ -74,13 +78,13 @@ export const padron: RuleDefinition = {
       reply = await read<PadronReply>(`cuentas/padron/${documento}`);
     } catch {
       if (ctx.signal?.aborted) return [];
-      if (record.validoDocumento === true) form.fill({ validoDocumento: false }, { overwrite: true });
+      unmark();
       form.notice('danger', 'cuenta.verificacionError');
       return [];
     }
     if (ctx.signal?.aborted) return [];
     if (!reply.success || !reply.data) {
-      if (record.validoDocumento === true) form.fill({ validoDocumento: false }, { overwrite: true });
+      unmark();
       return [];
     }
     const { razonSocial, nombre, apellido, condicionIva } = reply.data;
