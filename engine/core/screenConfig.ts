@@ -143,6 +143,12 @@ export interface ListScreenConfig {
   readonly fixedFilters?: Readonly<Record<string, string>>;
   /** How the screen behaves for a user under the module's record scope (an external agency user). */
   readonly scoped?: ScopedListConfig;
+  /**
+   * A path with `:id` that opens this list at one record (`/listaCuentas/:id`, ACC-02, ACC-OP01):
+   * searched by that record's id and its row shown selected. The list's form goes back there
+   * ("Volver") from a saved record.
+   */
+  readonly recordPath?: string;
 }
 
 /**

@@ -169,6 +169,8 @@ export const screenConfigSchema = {
               countNotice: { type: 'boolean' },
               // Values of the module's list filters this screen always sends and does not show (a list of one kind of record).
               fixedFilters: { type: 'object', additionalProperties: { type: 'string' } },
+              // The list opened at one record (its id in the path), the back target of its form.
+              recordPath: { type: 'string', pattern: '^/.*:id(/|$)' },
               scoped: {
                 type: 'object',
                 additionalProperties: false,

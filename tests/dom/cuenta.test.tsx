@@ -73,4 +73,29 @@ describe('account list and form on the real API', () => {
     await waitFor(() => expect(razonSocial).toHaveValue('Turismo del Sur S.R.L.'), { timeout: 5000 });
     expect(screen.getByRole('textbox', { name: /Nombre a mostrar/ })).toHaveValue('Turismo del Sur S.R.L.');
   });
+  it('ACC-02 ACC-OP01 /listaCuentas/{id} opens the list searched by that account, its row selected; the form goes back there', async () => {
+    const agency = (await t.as('admin', { method: 'GET', url: '/api/modulos/cuenta?texto=agencia' })).json().datos[0];
+    const user = userEvent.setup();
+    render(<RealApiApp {...app} route={`/listaCuentas/${agency.id}`} />);
+    const link = await screen.findByRole('link', { name: 'Agencia Demo' });
+    const row = link.closest('tr')!;
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(screen.getAllByRole('row')).toHaveLength(2); // the header and the one account
+    expect(screen.queryByText('Debe seleccionar al menos un filtro de busqueda')).not.toBeInTheDocument();
+
+    await user.click(link);
+    await screen.findByRole('tab', { name: /Datos generales/ });
+    await user.click(screen.getAllByRole('button', { name: 'Volver' })[0]);
+    const back = await screen.findByRole('link', { name: 'Agencia Demo' });
+    expect(back.closest('tr')).toHaveAttribute('aria-current', 'true');
+
+    // A new search from there is an ordinary search of the plain list.
+    await user.type(screen.getByRole('searchbox', { name: /Nombre o documento/ }), 'zzzqqq{Enter}');
+    expect(await screen.findAllByText('No se encontraron cuentas para los filtros seleccionados.')).not.toHaveLength(0);
+  });
+
+  it('ACC-02 an id no account has opens the list with the no-results warning, not an error', async () => {
+    render(<RealApiApp {...app} route="/listaCuentas/999999" />);
+    expect(await screen.findAllByText('No se encontraron cuentas para los filtros seleccionados.')).not.toHaveLength(0);
+  });
 });

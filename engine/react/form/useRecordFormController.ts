@@ -9,6 +9,7 @@
  * tab), the field-by-field conflict merge and fields the server computes (`x-computed`: asked for
  * as their inputs change, no save while the answer is awaited).
  */
+import { listBackPath, listOfForm } from '../../core/listAtRecord';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -48,9 +49,10 @@ import { useRecordRules } from './useRecordRules';
 export { focusField };
 
 /** Where "Volver" goes: the list that opens this form, else the after-save target. */
-export function backPath(config: ScreensConfig, screen: FormScreenConfig): string | null {
-  const list = config.screens.find((s) => s.kind === 'list' && s.form === screen.id);
-  if (list && list.kind === 'list') return list.path;
+export function backPath(config: ScreensConfig, screen: FormScreenConfig, recordId?: number): string | null {
+  // A saved record goes back to its own row when the list can open at it (recordPath, ACC-OP01).
+  const list = listOfForm(config, screen);
+  if (list) return listBackPath(list, recordId);
   const target = screen.afterSave.navigate ? screenById(config, screen.afterSave.navigate, `/screens (${screen.id})/afterSave`) : undefined;
   return target && target.kind !== 'form' ? target.path : null;
 }
@@ -258,7 +260,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     validator: validatorFor(module),
     transformErrors: spanishErrors(labelOf, { module: module.name, schema: module.schema }),
     labelOf,
-    backPath: backPath(config, screen),
+    backPath: backPath(config, screen, record?.id),
     /** rjsf onChange: keeps the data, re-runs affected rules, drops server errors of edited fields. */
     onChange: (changedData: RecordData) => change(changedData),
     onSubmit: (data: RecordData) => void submit(data),

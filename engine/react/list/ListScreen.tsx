@@ -26,11 +26,13 @@ export interface ListScreenProps {
   readonly screen: ListScreenConfig;
   /** Table component (default: Blueprint HTMLTable). */
   readonly table?: RecordTableComponent;
+  /** The record the list is opened at (`recordPath`, ACC-02): searched by its id, its row selected. */
+  readonly recordId?: number;
 }
 
 /** The list screen view over `useListController`. */
-export function ListScreen({ screen, table: Table = RecordTable }: ListScreenProps) {
-  const c = useListController(screen);
+export function ListScreen({ screen, table: Table = RecordTable, recordId }: ListScreenProps) {
+  const c = useListController(screen, recordId);
   const navigate = useNavigate();
   const sortable = new Set(screen.columns.filter((col) => col.sortable && c.list.sortable.includes(col.field)).map((col) => col.field));
   const form = c.form;
@@ -88,6 +90,7 @@ export function ListScreen({ screen, table: Table = RecordTable }: ListScreenPro
               rowPath={form ? (row) => editPath(form, row.id, row.datos) : undefined}
               properties={c.properties}
               rowActions={rowActions && ((row) => <RowActions row={row} actions={rowActions} controller={actions} form={form} canWrite={(field) => canWriteField(row, field)} labelOf={labelOf} />)}
+              selectedId={c.selectedId}
               rowClassName={annulled && annulled.intent !== 'success' ? (row) => (annulledValue(row, annulled.field) ? 'bo-row-annulled' : undefined) : undefined}
             />
             {c.rows.length === 0 && (

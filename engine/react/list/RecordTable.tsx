@@ -34,6 +34,8 @@ export interface RecordTableProps {
   readonly rowActions?: (row: ModuleRecord) => ReactNode;
   /** Extra class of a row (e.g. an annulled record). */
   readonly rowClassName?: (row: ModuleRecord) => string | undefined;
+  /** The row shown selected (`aria-current`): the record a list was opened at (ACC-02). */
+  readonly selectedId?: number;
 }
 
 export type RecordTableComponent = ComponentType<RecordTableProps>;
@@ -61,7 +63,7 @@ function SortHeader({ column, sort, sortable, onSort }: { column: ColumnConfig }
 }
 
 /** The default record table. */
-export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, onOpen, properties, rowActions, rowClassName }: RecordTableProps) {
+export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, onOpen, properties, rowActions, rowClassName, selectedId }: RecordTableProps) {
   const navigate = useNavigate();
   const combos = useComboDescriptions(columns.map((column) => column.field), properties);
   // A masked column whose formatter downloads on demand (a phone) waits for it (Suspense).
@@ -95,7 +97,12 @@ export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, on
           const path = rowPath?.(row);
           const open = path ? () => navigate(path) : onOpen ? () => onOpen(row) : undefined;
           return (
-            <tr key={row.id} className={[row.vigente ? '' : 'bo-row-inactive', rowClassName?.(row) ?? ''].join(' ').trim() || undefined} onClick={open}>
+            <tr
+              key={row.id}
+              className={[row.vigente ? '' : 'bo-row-inactive', row.id === selectedId ? 'bo-row-selected' : '', rowClassName?.(row) ?? ''].join(' ').trim() || undefined}
+              aria-current={row.id === selectedId ? 'true' : undefined}
+              onClick={open}
+            >
               {columns.map((column, index) => (
                 <td key={column.field}>
                   {index === 0 && !path && onOpen ? (

@@ -16,12 +16,19 @@ import { t } from '../../core/messages';
 import type { FormScreenConfig, ListScreenConfig } from '../../core/screenConfig';
 import { useEngine, useModule } from '../engine/EngineProvider';
 import { useModuleList } from '../data/useModuleList';
+import { useModuleRecord } from '../data/useModuleRecord';
+import type { ListResponse } from '../data/types';
+import { isApiError } from '../api/ApiError';
 import { useLoadFailureNotice } from '../notifications/useFailureNotice';
 import { useNotify } from '../notifications/useNotify';
 import { useSession } from '../session/SessionProvider';
 
-/** State and actions of a list screen. */
-export function useListController(screen: ListScreenConfig) {
+/**
+ * State and actions of a list screen. With `recordId` (the screen's `recordPath`, ACC-02) the list
+ * is the search by that record's id: the record read by id (same guards and scope as any read),
+ * its row selected; a new search leaves for the plain list with its filters.
+ */
+export function useListController(screen: ListScreenConfig, recordId?: number) {
   const { config } = useEngine();
   const { config: moduleConfig, module } = useModule(screen.module);
   const { principal } = useSession();
@@ -41,22 +48,34 @@ export function useListController(screen: ListScreenConfig) {
   const [problem, setProblem] = useState<FilterProblem | null>(null);
   // The screen's fixed filters are sent with every search but are not the filter a list may require (CON-OP03).
   const fixed = useMemo(() => screen.fixedFilters ?? {}, [screen.fixedFilters]);
-  const blocked = useMemo(() => checkListFilters(list, state.filters, fixed), [list, state.filters, fixed]);
-  const query = useModuleList(screen.module, { ...listQueryParams(list, state), pantalla: screen.id }, blocked === null);
+  const atRecord = recordId !== undefined;
+  // At a record the search is its id: no other filter is asked for.
+  const blocked = useMemo(() => (atRecord ? null : checkListFilters(list, state.filters, fixed)), [atRecord, list, state.filters, fixed]);
+  const listed = useModuleList(screen.module, { ...listQueryParams(list, state), pantalla: screen.id }, blocked === null && !atRecord);
+  const one = useModuleRecord(screen.module, recordId);
+  // A record that is not there (or not the user's to see) is a search with no result, not a failure.
+  const missing = atRecord && one.isError && isApiError(one.error, 404);
+  const query = atRecord ? one : listed;
+  const failed = query.isError && !missing;
+  const data: ListResponse | undefined = atRecord
+    ? one.data || missing
+      ? { datos: one.data ? [one.data] : [], total: one.data ? 1 : 0, extras: { cap: rules.cap.cap, capReached: false } }
+      : undefined
+    : listed.data;
   const { success, warning } = useNotify();
   const navigate = useNavigate();
   const searchError = screen.searchErrorMessage ?? moduleConfig.messages.listError;
-  const searchFailure = useLoadFailureNotice(query.isError, query.error, t(searchError), query.errorUpdateCount);
+  const searchFailure = useLoadFailureNotice(failed, query.error, t(searchError), query.errorUpdateCount);
 
   // SHR-10 / SHR-OP05: a success notice with the count after each search, where the screen asks for it.
-  const total = query.data?.total;
+  const total = data?.total;
   useEffect(() => {
     if (screen.countNotice && query.isSuccess && !query.isPlaceholderData && total !== undefined) success(t('search.count', { count: total }));
   }, [screen.countNotice, query.isSuccess, query.isPlaceholderData, query.dataUpdatedAt, total, success]);
 
-  const apply = (next: ListState) => setSearchParams(listStateToSearch(list, next));
+  const apply = (next: ListState) =>
+    atRecord ? navigate({ pathname: screen.path, search: `?${new URLSearchParams(listStateToSearch(list, next))}` }) : setSearchParams(listStateToSearch(list, next));
   const form = screen.form ? config.screens.find((s): s is FormScreenConfig => s.id === screen.form && s.kind === 'form') : undefined;
-  const data = query.data;
 
   // CON-38: a scoped user with no records at all (nothing typed) is taken to a new record with the screen's note.
   const emptyMessage = scoped ? screen.scoped?.emptyMessage : undefined;
@@ -98,7 +117,9 @@ export function useListController(screen: ListScreenConfig) {
     })(),
     pages: pageCount(data?.total ?? 0, screen.pageSize),
     isLoading: query.isPending || query.isFetching,
-    isError: query.isError,
+    isError: failed,
+    /** The record the list was opened at (`recordPath`): its row is shown selected. */
+    selectedId: recordId,
     hasData: data !== undefined,
     /** Typing in a text filter (not searched until `search`). */
     setDraft: (name: string, value: string) => {

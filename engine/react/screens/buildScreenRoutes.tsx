@@ -8,7 +8,8 @@ import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { screenGuard } from '../../core/screenAccess';
 import { deniedKey } from '../../core/moduleMessages';
-import type { FormScreenConfig, ScreensConfig } from '../../core/screenConfig';
+import type { FormScreenConfig, ListScreenConfig, ScreensConfig } from '../../core/screenConfig';
+import { recordIdParam } from '../../core/listAtRecord';
 import { Guard } from '../access/Guard';
 import { LazyFormScreen as FormScreen, LazyListScreen as ListScreen } from '../loading/lazyScreens';
 import type { ScreenRegistry } from './screenRegistry';
@@ -32,6 +33,12 @@ function CreateWithRoute({ screen }: { screen: FormScreenConfig }) {
   return <FormScreen key={JSON.stringify(params)} screen={screen} params={params} />;
 }
 
+/** A list at `recordPath`: the record id from the URL (a malformed one opens the plain list). */
+function ListAtRecordRoute({ screen }: { screen: ListScreenConfig }) {
+  const { id } = useParams();
+  return <ListScreen key={`${screen.id}:${id}`} screen={screen} recordId={recordIdParam(id)} />;
+}
+
 /** Every route of the config. */
 export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistry): ScreenRoute[] {
   const home = config.defaultRoute;
@@ -45,7 +52,11 @@ export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistr
       </Guard>
     );
     if (screen.kind === 'list') {
-      return [{ path: screen.path, element: guarded(<ListScreen key={screen.id} screen={screen} />), public: false }];
+      return [
+        { path: screen.path, element: guarded(<ListScreen key={screen.id} screen={screen} />), public: false },
+        // The list opened at one record (ACC-02): searched by its id, its row selected.
+        ...(screen.recordPath ? [{ path: screen.recordPath, element: guarded(<ListAtRecordRoute screen={screen} />), public: false }] : []),
+      ];
     }
     if (screen.kind === 'form') {
       const write = config.modules[screen.module]?.access.write;
