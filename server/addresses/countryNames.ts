@@ -13,3 +13,10 @@ export function spanishCountryName(code: string, fallback = code): string {
   }
   return countries.getName(code.toUpperCase(), 'es', { select: 'official' }) ?? fallback;
 }
+
+/** Every country the package knows, as lookup rows (ISO alpha-2 code, Spanish name), in Spanish alphabetical order. */
+export function spanishCountryRows(): Array<{ codigo: string; descripcion: string }> {
+  return Object.keys(countries.getAlpha2Codes())
+    .map((codigo) => ({ codigo, descripcion: spanishCountryName(codigo) }))
+    .sort((a, b) => a.descripcion.localeCompare(b.descripcion, 'es'));
+}

@@ -46,6 +46,7 @@ import { computedSpecs } from '../../engine/core/computed/computedFields';
 import { dropUnreadable } from '../../engine/core/form/fieldAccess';
 import { createRecord, deleteRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
 import { readOnlyReason, readOnlyRules, recordState } from '../../engine/core/form/readOnlyWhen';
+import { serverDerivedValues } from '../../engine/core/form/derivedFields';
 import { registerRevealRoute } from './revealRoute';
 import { restoreRedacted, storedData } from '../crypto/encryptedData';
 
@@ -289,6 +290,12 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   const preValidation = async (request: FastifyRequest) => {
     stripReadOnly(module, request.body);
     forceScopedOwner(request);
+    deriveEmpty(request);
+  };
+  // A derived field the body leaves empty is derived here as the form would (the contact's display name, CON-05).
+  const deriveEmpty = (request: FastifyRequest) => {
+    const datos = (request.body as { datos?: unknown } | null)?.datos;
+    if (datos && typeof datos === 'object' && !Array.isArray(datos)) Object.assign(datos, serverDerivedValues(module.schema, datos as Record<string, unknown>));
   };
   // A user under the record scope writes records of their own account: the owner field says so
   // whatever the body sent (CON-37; the record's owner column is set the same way, ownerAccountFor).

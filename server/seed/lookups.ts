@@ -1,4 +1,6 @@
 /** Lookups (combos) seeded on first start; admins manage them later in the admin area. */
+import { spanishCountryRows } from '../addresses/countryNames';
+
 export interface SeedLookup {
   readonly codigo: string;
   readonly descripcion: string;
@@ -204,6 +206,8 @@ export const seedLookups: Record<string, ReadonlyArray<SeedLookup>> = {
     { codigo: 'LC', descripcion: 'Libreta cívica' },
     { codigo: 'CI', descripcion: 'Cédula de identidad' },
   ],
+  // CON-26 `nacionalidades`: every country (ISO alpha-2, Spanish names of i18n-iso-countries, as addresses use).
+  nacionalidades: spanishCountryRows(),
   estadosCiviles: ['Soltero/a', 'Casado/a', 'Divorciado/a', 'Viudo/a', 'Unión convivencial'].map((descripcion, i) => ({ codigo: String(i + 1), descripcion })),
   generos: [
     { codigo: 'F', descripcion: 'Femenino' },

@@ -264,3 +264,114 @@ describe('external agency users (CON-37…40)', () => {
     }
   });
 });
+
+describe('the contact record and its passenger preferences (CON-05, CON-26)', () => {
+  it('CON-05 a contact carries id, idCrm, its fields, cuenta, vigente, activo, notas and historial', async () => {
+    const res = await create('staff', contacto({ nombre: 'Campos', documento: '41222333', email: 'campos@gmail.com', fechaNacimiento: '1990-02-03', pasaportePais: 'UY', pasaporteEmision: '2021-01-01', pasaporteVencimiento: '2031-01-01', activo: true, notas: [] }));
+    expect(res.statusCode).toBe(201);
+    const got = (await t.as('staff', { method: 'GET', url: `${base}/${res.json().id}` })).json();
+    expect(got).toMatchObject({ id: res.json().id, vigente: true });
+    expect(Object.keys(got)).toEqual(expect.arrayContaining(['id', 'idCrm', 'vigente', 'version']));
+    expect(got.datos).toMatchObject({ nombre: 'Campos', apellido: 'Fernández', mostrarNombre: 'Fernández, Campos', email: 'campos@gmail.com', documento: '41222333', tipoDocumento: 'DNI', fechaNacimiento: '1990-02-03', pasaporteEmision: '2021-01-01', pasaporteVencimiento: '2031-01-01', pasaportePais: 'UY', cuenta: OTRA, activo: true });
+    const historial = await t.as('staff', { method: 'GET', url: `${base}/${res.json().id}/historial` });
+    expect(historial.statusCode).toBe(200);
+    expect(historial.json().datos.length).toBeGreaterThan(0);
+  });
+
+  it('CON-05 the server derives mostrarNombre when an API write leaves it out, and keeps one the user edited', async () => {
+    const res = await create('staff', contacto({ nombre: 'Derivado', apellido: 'Servidor', documento: '41333444', email: 'derivado@gmail.com' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().datos.mostrarNombre).toBe('Servidor, Derivado');
+    const stored = await t.db.selectFrom('records').select('data').where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(stored.data).toMatchObject({ mostrarNombre: 'Servidor, Derivado' });
+    // Found by the display name the server wrote.
+    expect((await t.as('staff', { method: 'GET', url: `${base}?texto=servidor` })).json().datos.map((r: { id: number }) => r.id)).toEqual([res.json().id]);
+    // An update without it derives it again from the new names; a given one is kept.
+    const { id, version, datos } = res.json();
+    const { mostrarNombre: _drop, ...rest } = datos;
+    const put = await t.as('staff', { method: 'PUT', url: `${base}/${id}`, payload: { version, datos: { ...rest, apellido: 'Servidora' } } });
+    expect(put.json().datos.mostrarNombre).toBe('Servidora, Derivado');
+    const edited = await t.as('staff', { method: 'PUT', url: `${base}/${id}`, payload: { version: put.json().version, datos: { ...put.json().datos, mostrarNombre: 'Dra. Servidora' } } });
+    expect(edited.json().datos.mostrarNombre).toBe('Dra. Servidora');
+  });
+
+  it('CON-26 CON-OP10 the passenger lookups load with Spanish descriptions and are the preference fields\' options', async () => {
+    const combos: Record<string, string> = {
+      estadosCiviles: 'Casado/a', generos: 'Femenino', tiposDocumentoContacto: 'Pasaporte', nacionalidades: 'Argentina', paises: 'Uruguay', ocupaciones: 'Profesional independiente',
+      relacionesCuenta: 'Titular', tiposViajero: 'Corporativo', aerolineas: 'Aerolíneas Argentinas', asistencia: 'Silla de ruedas', asiento: 'Ventanilla', comida: 'Sin TACC',
+    };
+    for (const [combo, descripcion] of Object.entries(combos)) {
+      const res = await t.as('staff', { method: 'GET', url: `/api/combos/${combo}` });
+      expect(res.statusCode, combo).toBe(200);
+      expect(JSON.stringify(res.json()), combo).toContain(descripcion);
+    }
+    // Every country, in Spanish, for the nationality.
+    expect(JSON.stringify((await t.as('staff', { method: 'GET', url: '/api/combos/nacionalidades' })).json())).toContain('Alemania');
+    const schema = t.registry.get('contacto').schema.properties;
+    const sources = Object.fromEntries(['estadoCivil', 'genero', 'nacionalidad', 'pasaportePais', 'ocupacion', 'relacionCuenta', 'tipoViajero', 'aerolinea', 'asistencia', 'asiento', 'comida'].map((f) => [f, schema[f]['x-combo']]));
+    expect(sources).toEqual({ estadoCivil: 'estadosCiviles', genero: 'generos', nacionalidad: 'nacionalidades', pasaportePais: 'paises', ocupacion: 'ocupaciones', relacionCuenta: 'relacionesCuenta', tipoViajero: 'tiposViajero', aerolinea: 'aerolineas', asistencia: 'asistencia', asiento: 'asiento', comida: 'comida' });
+    const preferences = { nacionalidad: 'DE', genero: 'F', estadoCivil: '2', ocupacion: '2', relacionCuenta: '1', tipoViajero: '1', aerolinea: 'AR', asistencia: '2', asiento: 'V', comida: '4' };
+    const res = await create('staff', contacto({ nombre: 'Preferencias', documento: '41444555', email: 'pref@gmail.com', ...preferences }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().datos).toMatchObject(preferences);
+    // A code the lookup does not hold is refused, and nothing is stored.
+    const before = await count();
+    const bad = await create('staff', contacto({ nombre: 'Mala', documento: '41555666', email: 'mala@gmail.com', comida: 'XX' }));
+    expect(bad.statusCode).toBe(400);
+    expect(problems(bad).campos?.map((c) => c.path)).toContain('comida');
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('contacts by account and by document (CON-08, CON-41, CON-42)', () => {
+  it('CON-41 the contacts of an account are the list filtered by `cuenta` (contactosPorCuenta)', async () => {
+    const mine = (await create('staff', contacto({ nombre: 'Porcuenta', documento: '42111222', email: 'porcuenta@gmail.com', cuenta: 777 }))).json();
+    const res = await t.as('staff', { method: 'GET', url: `${base}?cuenta=777` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().datos.map((r: { id: number }) => r.id)).toEqual([mine.id]);
+    // A bad account id is a Spanish 400, not a 500.
+    const bad = await t.as('staff', { method: 'GET', url: `${base}?cuenta=abc` });
+    expect(bad.statusCode).toBe(400);
+    expect(problems(bad).mensaje).toMatch(/[a-záéíóú]/i);
+  });
+
+  it('CON-42 the contact holding a document is found by the list search and `existe` (contactoPorDocumento)', async () => {
+    expect((await t.as('staff', { method: 'GET', url: `${base}/existe?campo=documento&valor=22333444` })).json()).toEqual({ existe: true });
+    expect((await t.as('staff', { method: 'GET', url: `${base}/existe?campo=documento&valor=99888777` })).json()).toEqual({ existe: false });
+    const found = (await t.as('staff', { method: 'GET', url: `${base}?texto=22333444` })).json();
+    expect(found.datos.map((r: { id: number }) => r.id)).toEqual([other.id]);
+  });
+
+  it('CON-08 the search filter maps onto the list: filtro (texto), cuenta, vigente and limite (limit)', async () => {
+    const names = t.config.modules.contacto.list.filters.map((f) => f.name);
+    expect(names).toEqual(expect.arrayContaining(['texto', 'cuenta', 'vigente']));
+    await create('staff', contacto({ nombre: 'Filtrado Uno', documento: '42333444', email: 'f1@gmail.com', cuenta: 778 }));
+    await create('staff', contacto({ nombre: 'Filtrado Dos', documento: '42444555', email: 'f2@gmail.com', cuenta: 778 }));
+    await create('staff', contacto({ nombre: 'Filtrado Tres', documento: '42555666', email: 'f3@gmail.com', cuenta: 779 }));
+    const both = (await t.as('staff', { method: 'GET', url: `${base}?texto=filtrado&cuenta=778&vigente=true&limit=1` })).json();
+    expect(both.total).toBe(2);
+    expect(both.datos).toHaveLength(1);
+    expect((await t.as('staff', { method: 'GET', url: `${base}?texto=filtrado&vigente=false` })).json().total).toBe(0);
+  });
+});
+
+describe('agency users holding ROLE_CONTACTOS (CON-OP13)', () => {
+  const AGENCIA_CONTACTOS = 503;
+  beforeAll(async () => {
+    const user = await t.db.insertInto('users').values({ username: 'agenciacontactos', nombre: 'Agencia Contactos', account_id: String(AGENCIA_CONTACTOS) }).returning('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('user_roles').values([{ user_id: user.id, role: 'ROLE_EXTERNO' }, { user_id: user.id, role: 'ROLE_CONTACTOS' }]).execute();
+    await t.db.insertInto('permissions').values({ user_id: user.id, area: 'contacto', vigente: true, escritura: true, flags: '{}' }).execute();
+  });
+
+  it('CON-OP13 an external user with ROLE_CONTACTOS reaches contacts, scoped by the server to their own account', async () => {
+    const res = await create('agenciacontactos', contacto({ nombre: 'Socio', apellido: 'Agencia', documento: '43111222', email: 'socio@agencia.com.ar', cuenta: OTRA }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().datos.cuenta).toBe(AGENCIA_CONTACTOS);
+    const listed = await t.as('agenciacontactos', { method: 'GET', url: `${base}?pantalla=contactos.lista&vigente=true` });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().datos.map((r: { id: number }) => r.id)).toEqual([res.json().id]);
+    // Another account's contact is not there for them, even asked by id or by its account.
+    expect((await t.as('agenciacontactos', { method: 'GET', url: `${base}/${other.id}` })).statusCode).toBe(404);
+    expect((await t.as('agenciacontactos', { method: 'GET', url: `${base}?cuenta=${OTRA}` })).json().total).toBe(0);
+  });
+});

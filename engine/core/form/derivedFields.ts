@@ -133,3 +133,19 @@ export function applyDerived<T extends Data>(schema: SchemaLike, data: T, touche
   }
   return (result ?? data) as T;
 }
+
+/**
+ * What the server derives on a write (CON-05 review): every derived field the body leaves empty
+ * gets its derivation, when it is computable from the record alone (a template of raw fields or a
+ * registered display; a derivation with named parts needs texts only the form holds, and is left as
+ * sent). A value the body gives is kept: the user may have edited it ("derived until touched").
+ */
+export function serverDerivedValues(schema: SchemaLike, data: Data): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, spec] of Object.entries(derivedSpecs(schema))) {
+    if (!isEmpty(data[field]) || (spec.parts && Object.keys(spec.parts).length)) continue;
+    const value = deriveValue(spec, data);
+    if (value) out[field] = value;
+  }
+  return out;
+}
