@@ -27,6 +27,8 @@ import type { IdentityService } from './identityService';
 import type { TaxIdLookup } from './taxIds/taxIdLookup';
 import { embeddedTaxIdRegister } from './taxIds/embeddedTaxIdRegister';
 import { taxIdRoutes } from './taxIds/taxIdRoutes';
+import { validatedDocumentCheck } from './taxIds/validatedDocumentCheck';
+import { contactDocumentLooksUp } from '../schemas/contacto/contacto.rules';
 import { cuentaWriteChecks } from './cuentas/cuentaWriteChecks';
 
 export interface AppOptions {
@@ -96,7 +98,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lookupRoutes, { db: options.db });
   const taxIds = options.taxIds ?? embeddedTaxIdRegister();
   // Module-specific save decisions the rules cannot make (the server's own answers: accounts' validated document, subdomain).
-  const moduleWriteChecks = { cuenta: cuentaWriteChecks(options.db, taxIds) };
+  const moduleWriteChecks = {
+    cuenta: cuentaWriteChecks(options.db, taxIds),
+    // CON-35: the contact's `validoDocumento` is the register's answer on save.
+    contacto: [validatedDocumentCheck(taxIds, { applies: contactDocumentLooksUp })],
+  };
   await app.register(moduleRoutes, { db: options.db, registry: options.registry, config: options.config, moduleWriteChecks });
   await app.register(taxIdRoutes, { db: options.db, config: options.config, taxIds });
   await app.register(fileRoutes, { db: options.db, config: options.config, ...options.files });

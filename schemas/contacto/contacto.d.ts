@@ -35,6 +35,10 @@ export interface Contacto {
    */
   documento: string;
   /**
+   * Lo marca el sistema al guardar, cuando el padrón fiscal conoce el documento (7 dígitos o más).
+   */
+  validoDocumento?: boolean;
+  /**
    * Fecha de nacimiento
    */
   fechaNacimiento?: string;

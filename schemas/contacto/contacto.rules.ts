@@ -2,6 +2,7 @@
 import { linkListPrincipalRule } from '../../engine/core/linkList/principalRule';
 import { cuitRule } from '../../engine/core/rules/cuitRule';
 import { datesInOrderRule } from '../../engine/core/rules/datesInOrderRule';
+import { taxLookupRule } from '../../engine/core/rules/taxLookupRule';
 import type { CompanyConfig, RecordData, RuleDefinition } from '../../engine/core/validators';
 
 /** The domain of an e-mail address (the part after the last `@`), lower case; '' when there is none. */
@@ -42,10 +43,30 @@ const cuitDocumento = cuitRule('documento', {
   reads: ['tipoDocumento'],
 });
 
+/** CON-35, CST-23: the register is asked about a document of 7 digits or more (a DNI, a CUIT/CUIL). */
+export function contactDocumentLooksUp(documento: string): boolean {
+  return /^\d{7,}$/.test(documento);
+}
+
+/**
+ * CON-35, CON-31, CON-OP11 (browser; on save the server asks the register itself): a document the
+ * register knows marks `validoDocumento` and fills an empty name and surname of a person; an unknown
+ * one is not validated; a failed call says `Ocurrio un error al verificar los datos a ingresar.` and
+ * the save goes on.
+ */
+export const padron = taxLookupRule({
+  name: 'contacto.padron',
+  applies: contactDocumentLooksUp,
+  path: (documento) => `contactos/padron/${documento}`,
+  errorKey: 'contacto.verificarError',
+  fill: ({ data }) => (data?.tipo === 'PAR' ? Object.fromEntries(Object.entries({ nombre: data.nombre, apellido: data.apellido }).filter(([, v]) => typeof v === 'string')) : {}),
+});
+
 // CON-30: a second contact with the same document is refused by `x-unique` on `documento` (message `contacto.documentoDuplicado`).
 export const rules: RuleDefinition[] = [
   correoEmpresa,
   fechasPasaporte,
   cuitDocumento,
+  padron,
   linkListPrincipalRule({ field: 'notas', label: 'Documentos', policy: { principalPerType: 'tipoDocumento' } }),
 ];

@@ -13,6 +13,7 @@ import { reportProblem, type WriteCheck } from '../modules/writeRequest';
 import { accountsWithDocument } from '../taxIds/taxIdRoutes';
 import { valueExists } from '../modules/recordQueries';
 import type { TaxIdLookup } from '../taxIds/taxIdLookup';
+import { validatedDocumentCheck } from '../taxIds/validatedDocumentCheck';
 import { subdomainKept } from '../../schemas/cuenta/subdomain';
 
 const MODULE = 'cuenta';
@@ -23,23 +24,9 @@ async function storedData(db: Kysely<Database>, id: number | undefined): Promise
   return row?.data as Record<string, unknown> | undefined;
 }
 
-/** ACC-13, ACC-69: the document is validated by the register, never by what the client sends. */
+/** ACC-13, ACC-69: the document is validated by the register (11 digits), never by what the client sends. */
 export function validDocumentCheck(taxIds: TaxIdLookup): WriteCheck {
-  return async (_request, write) => {
-    const { datos } = write.body;
-    const documento = typeof datos.documento === 'string' ? datos.documento : '';
-    let valid = false;
-    if (/^\d{11}$/.test(documento)) {
-      try {
-        valid = (await taxIds.lookup(documento)) !== null;
-      } catch {
-        valid = false;
-      }
-    }
-    // Absent reads as not validated (false): only the register's yes is stored.
-    if (valid) datos.validoDocumento = true;
-    else delete datos.validoDocumento;
-  };
+  return validatedDocumentCheck(taxIds, { applies: (documento) => /^\d{11}$/.test(documento) });
 }
 
 /** ACC-60…63: a set subdomain stays; a new one is saved only when long enough and free. */

@@ -1,12 +1,14 @@
 /**
- * Account document look-ups (ACC-68…71): `GET /api/cuentas/padron/:cuit` asks the tax-id register
+ * Document look-ups. The contact's `GET /api/contactos/padron/:documento` (CON-35: 7 digits or
+ * more, a DNI asked as a person's CUIT/CUIL, documentLookup.ts; open to contact readers; failure
+ * `Ocurrio un error al verificar los datos a ingresar.`). Accounts (ACC-68…71): `GET /api/cuentas/padron/:documento` asks the tax-id register
  * (`dataCuit/{x}`: reply `success`, `data`, `agip`) and `GET /api/cuentas/documento/:documento`
  * lists the accounts and supplier accounts holding a document (`existeCuentaDocumento/{x}`: reply
  * `cuentas`, `proveedores`). Both are open to whoever may read accounts; a register that cannot be
  * asked answers 502 with `Ocurrio un error al verificar los datos a ingresar.` (ACC-71).
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { canAccess } from '../../engine/core/permissions';
 import { t } from '../../engine/core/messages';
@@ -15,6 +17,8 @@ import { requireUser } from '../auth/authenticate';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import type { TaxIdLookup } from './taxIdLookup';
+import { lookupDocument } from './documentLookup';
+import { contactDocumentLooksUp } from '../../schemas/contacto/contacto.rules';
 
 export interface TaxIdRoutesOptions {
   readonly db: Kysely<Database>;
@@ -24,6 +28,7 @@ export interface TaxIdRoutesOptions {
 
 /** The module whose readers may ask. */
 const MODULE = 'cuenta';
+const CONTACT_MODULE = 'contacto';
 
 /** The accounts holding `documento` (digits and letters as stored), split into clients and supplier accounts. */
 export async function accountsWithDocument(db: Kysely<Database>, documento: string, excludeId?: number) {
@@ -48,40 +53,73 @@ export async function accountsWithDocument(db: Kysely<Database>, documento: stri
   return { cuentas: rows.filter((row) => !yes(row.esProveedor)).map(shown), proveedores: rows.filter((row) => yes(row.esProveedor)).map(shown) };
 }
 
-export async function taxIdRoutes(scope: FastifyInstance, options: TaxIdRoutesOptions): Promise<void> {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
-  const guard = options.config.modules[MODULE]?.access.read;
-  if (!guard) return;
-  const authorize = (request: Parameters<typeof requireUser>[0]) => {
-    const user = requireUser(request);
-    if (!canAccess(user, guard)) throw new HttpError(403, 'sin_permisos', t('access.module'));
-  };
-
-  app.get(
-    '/api/cuentas/padron/:cuit',
+/** One register look-up route (`dataCuit/{x}`): reply `success`, `data`, `agip`; 400 with `invalidKey` when `applies` refuses the number; 502 when the register cannot be asked. */
+function registerLookupRoute(
+  app: FastifyInstance,
+  taxIds: TaxIdLookup,
+  route: { readonly url: string; readonly tag: string; readonly summary: string; readonly authorize: (request: FastifyRequest) => void; readonly applies: (documento: string) => boolean; readonly invalidKey: string; readonly errorKey: string },
+) {
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(
+    route.url,
     {
       schema: {
-        tags: ['Cuentas'],
-        summary: 'Datos fiscales de un CUIT (padrón)',
-        params: { type: 'object', required: ['cuit'], additionalProperties: false, properties: { cuit: { type: 'string', maxLength: 20 } } } as const,
+        tags: [route.tag],
+        summary: route.summary,
+        params: { type: 'object', required: ['documento'], additionalProperties: false, properties: { documento: { type: 'string', maxLength: 20 } } } as const,
       },
     },
     async (request) => {
-      authorize(request);
-      const { cuit } = request.params;
-      // ACC-68: the lookup runs on exactly 11 digits.
-      if (!/^\d{11}$/.test(cuit)) throw new HttpError(400, 'validacion', t('cuenta.cuitOnceDigitos'));
+      route.authorize(request);
+      const { documento } = request.params;
+      if (!route.applies(documento)) throw new HttpError(400, 'validacion', t(route.invalidKey));
       let found;
       try {
-        found = await options.taxIds.lookup(cuit);
+        found = await lookupDocument(taxIds, documento);
       } catch {
-        throw new HttpError(502, 'verificacion', t('cuenta.verificacionError'));
+        throw new HttpError(502, 'verificacion', t(route.errorKey));
       }
       if (!found) return { success: false, data: null, agip: false };
       const { agip, ...data } = found;
       return { success: true, data, agip };
     },
   );
+}
+
+/** A caller who passes the module's read guard. */
+const readerOf = (config: ScreensConfig, module: string) => (request: FastifyRequest) => {
+  const user = requireUser(request);
+  const guard = config.modules[module]?.access.read;
+  if (!guard || !canAccess(user, guard)) throw new HttpError(403, 'sin_permisos', t('access.module'));
+};
+
+export async function taxIdRoutes(scope: FastifyInstance, options: TaxIdRoutesOptions): Promise<void> {
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  // CON-35: the contact's document is looked up from 7 digits (a DNI or a CUIT/CUIL).
+  if (options.config.modules[CONTACT_MODULE]) {
+    registerLookupRoute(scope, options.taxIds, {
+      url: '/api/contactos/padron/:documento',
+      tag: 'Contactos',
+      summary: 'Datos fiscales del documento de un contacto (padrón)',
+      authorize: readerOf(options.config, CONTACT_MODULE),
+      applies: contactDocumentLooksUp,
+      invalidKey: 'contacto.documentoSieteDigitos',
+      errorKey: 'contacto.verificarError',
+    });
+  }
+  const guard = options.config.modules[MODULE]?.access.read;
+  if (!guard) return;
+  const authorize = readerOf(options.config, MODULE);
+
+  // ACC-68: the lookup runs on exactly 11 digits.
+  registerLookupRoute(scope, options.taxIds, {
+    url: '/api/cuentas/padron/:documento',
+    tag: 'Cuentas',
+    summary: 'Datos fiscales de un CUIT (padrón)',
+    authorize,
+    applies: (documento) => /^\d{11}$/.test(documento),
+    invalidKey: 'cuenta.cuitOnceDigitos',
+    errorKey: 'cuenta.verificacionError',
+  });
 
   app.get(
     '/api/cuentas/documento/:documento',

@@ -375,3 +375,43 @@ describe('agency users holding ROLE_CONTACTOS (CON-OP13)', () => {
     expect((await t.as('agenciacontactos', { method: 'GET', url: `${base}?cuenta=${OTRA}` })).json().total).toBe(0);
   });
 });
+
+describe('the document tax look-up (CON-31, CON-35, CON-OP11)', () => {
+  it('CON-35 the look-up runs from 7 digits: a DNI the register knows answers the person', async () => {
+    const res = await t.as('staff', { method: 'GET', url: '/api/contactos/padron/30111222' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { tipo: 'PAR', nombre: 'Laura Beatriz', apellido: 'Fernández' } });
+    expect((await t.as('staff', { method: 'GET', url: '/api/contactos/padron/3011122' })).json()).toMatchObject({ success: false, data: null });
+    const short = await t.as('staff', { method: 'GET', url: '/api/contactos/padron/301112' });
+    expect(short.statusCode).toBe(400);
+    expect(problems(short).mensaje).toBe('El documento a verificar debe tener al menos 7 dígitos.');
+    expect((await t.as('sinpermisos', { method: 'GET', url: '/api/contactos/padron/30111222' })).statusCode).toBe(403);
+  });
+
+  it('CON-35 on save the server marks validoDocumento only when the register knows the document, whatever the body says', async () => {
+    // The first contact of this file (CON-19) carries DNI 30111222, which the register knows.
+    const first = (await t.as('staff', { method: 'GET', url: `${base}?texto=30111222` })).json().datos[0];
+    expect(first.datos.validoDocumento).toBe(true);
+    const unknown = await create('staff', contacto({ nombre: 'Sin padrón', documento: '39999111', email: 'sinpadron@gmail.com', validoDocumento: true }));
+    expect(unknown.statusCode).toBe(201);
+    expect(unknown.json().datos.validoDocumento).toBeUndefined();
+    const passport = await create('staff', contacto({ nombre: 'Pasaporte', tipoDocumento: 'PAS', documento: 'AB123456', email: 'pas@gmail.com' }));
+    expect(passport.json().datos.validoDocumento).toBeUndefined();
+  });
+
+  it('CON-31 CON-OP11 a register that cannot be asked says the spec message; the save still goes on, not validated', async () => {
+    const { buildApp } = await import('../../server/app');
+    const app = await buildApp({ db: t.db, registry: t.registry, config: t.config, identity: t.identity, taxIds: { lookup: async () => { throw new Error('sin conexión'); } } });
+    try {
+      const headers = { authorization: `Bearer ${await t.tokenFor('staff')}` };
+      const res = await app.inject({ method: 'GET', url: '/api/contactos/padron/30111222', headers });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error.mensaje).toBe('Ocurrio un error al verificar los datos a ingresar.');
+      const saved = await app.inject({ method: 'POST', url: base, headers, payload: { datos: contacto({ nombre: 'Sin verificar', documento: '27111222', email: 'sinverificar@gmail.com' }) } });
+      expect(saved.statusCode).toBe(201);
+      expect(saved.json().datos.validoDocumento).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+});
