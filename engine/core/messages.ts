@@ -166,12 +166,12 @@ export const catalogue = {
   'cbu.accountCheckDigit': ours('El CBU ingresado no es válido: el dígito verificador de la cuenta no corresponde.'),
   'mask.invalid': ours('El campo {campo} no tiene un formato válido.'),
   // x-encrypted: a redaction that is not the stored value's (sent on a create, or altered).
-  // Deleting a record (modules.<m>.delete; cards, CRD-12)
+  // Removing a record from its parent's list (modules.<m>.delete; CRD-12, CRD-13, FEE-14)
   'delete.action': ours('Eliminar'),
-  'delete.confirm': ours('¿Eliminar este registro? No se puede deshacer.'),
   'delete.cancel': ours('Cancelar'),
-  'delete.done': ours('Se eliminó el registro.'),
-  'delete.error': ours('No se pudo eliminar el registro.'),
+  'delete.marked': ours('Eliminado'),
+  'delete.newConfirm': ours('¿Confirma que desea eliminar el registro? Se agregó en esta edición y se borrará definitivamente.'),
+  'delete.undone': ours('El registro volvió a estar vigente.'),
   'encrypted.reveal': ours('Ver datos'), // CRD-09
   'encrypted.revealed': ours('Número completo'),
   'encrypted.revealError': ours('No se pudieron obtener los datos.'),
@@ -291,7 +291,6 @@ export const catalogue = {
   'list.annulled': ours('Anulado'),
   'list.annulConfirm': ours('¿Confirma que desea anular el registro? Esta acción no se puede deshacer.'),
   'list.annulDone': ours('El registro se anuló correctamente.'),
-  'record.delete': ours('Eliminar'),
   'record.deleteConfirm': ours('¿Confirma que desea eliminar el registro? Dejará de estar vigente y se conservará su historial.'),
   'record.deleted': ours('El registro se eliminó correctamente.'),
   'list.unknownField': ours('El campo {field} no admite esta acción en este módulo.'),

@@ -41,6 +41,14 @@ export function saveSuccessKey(messages: Pick<ModuleMessages, 'saveSuccess'> | u
   return messages?.saveSuccess ?? saveSuccessDefaults[mode];
 }
 
+/**
+ * Message key after a record was removed from its parent's list (modules.<m>.delete): the module's
+ * `saveSuccess` (the spec gives removals its save texts: CRD-OP04, FEE-OP06), else `record.deleted`.
+ */
+export function removeSuccessKey(messages: Pick<ModuleMessages, 'saveSuccess'> | undefined): string {
+  return messages?.saveSuccess ?? 'record.deleted';
+}
+
 /** Message key when a save fails: the module's `saveError`, else SHR-09's `Se produjo un error al guardar los datos.` (SHR-OP03). */
 export function saveErrorKey(messages: Pick<ModuleMessages, 'saveError'> | undefined): string {
   return messages?.saveError ?? 'save.error';

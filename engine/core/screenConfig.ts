@@ -111,7 +111,11 @@ export interface ModuleConfig {
   readonly messages: ModuleMessages;
   /** Which records a user sees at all (engine/core/recordScope.ts); absent: every record. */
   readonly recordScope?: RecordScopeConfig;
-  /** Writers may delete a record (`DELETE /api/modulos/<m>/<id>`, "Eliminar" in its form; cards, CRD-12); absent: never. */
+  /**
+   * Writers may remove a record from its parent's list (`DELETE /api/modulos/<m>/<id>`, "Eliminar" in
+   * its form and in a related panel's rows) by the row-removal rule (engine/core/related/recordRemoval.ts:
+   * new in the session, deleted; saved, marked `eliminar`, vigente off; CRD-13, FEE-14); absent: never.
+   */
   readonly delete?: boolean;
 }
 
@@ -227,16 +231,16 @@ export interface FormScreenConfig {
   };
   readonly afterSave: AfterSave;
   /**
-   * Actions on the saved record beside "Guardar" (FEE-13): `annul` sets a read-only boolean field
-   * (`POST …/anular/:campo`, after a confirmation), `delete` takes the record out of use (`vigente`
-   * off, `POST …/vigente`; kept with its history). Both under the module's write guard.
+   * Actions on the saved record beside "Guardar" (CRD-11, FEE-13): `annul` sets a read-only boolean
+   * field (`POST …/anular/:campo`, after a confirmation), under the module's write guard. Deleting is
+   * the module's `delete`, not a screen action.
    */
   readonly actions?: readonly FormActionConfig[];
 }
 
 /** An action of a form screen on its saved record. */
-export type FormActionConfig = ({ readonly kind: 'annul'; readonly field: string } | { readonly kind: 'delete' }) & {
-  /** The success message key (default: `list.annulDone`, `record.deleted`). */
+export type FormActionConfig = { readonly kind: 'annul'; readonly field: string } & {
+  /** The success message key (default: `list.annulDone`). */
   readonly message?: string;
 };
 

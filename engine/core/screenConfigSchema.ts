@@ -73,7 +73,7 @@ export const screenConfigSchema = {
           schema: { type: 'string', minLength: 1 },
           title: { type: 'string', minLength: 1 },
           access: { type: 'object', required: ['read', 'write'], additionalProperties: false, properties: { read: guard, write: guard } },
-          // Writers may delete a record (CRD-12); absent: never.
+          // Writers may remove a record from its parent's list by the row-removal rule (CRD-12/13, FEE-14); absent: never.
           delete: { type: 'boolean' },
           recordScope: {
             type: 'object',
@@ -232,15 +232,14 @@ export const screenConfigSchema = {
                   },
                 },
               },
-              // Actions on the saved record beside "Guardar": annul a boolean field, delete (vigente off).
+              // Actions on the saved record beside "Guardar": annul a boolean field (deleting is modules.<m>.delete).
               actions: {
                 type: 'array',
                 items: {
                   type: 'object',
-                  required: ['kind'],
+                  required: ['kind', 'field'],
                   additionalProperties: false,
-                  properties: { kind: { enum: ['annul', 'delete'] }, field: { type: 'string' }, message: { type: 'string' } },
-                  allOf: [{ if: { properties: { kind: { const: 'annul' } } }, then: { required: ['field'] }, else: { not: { required: ['field'] } } }],
+                  properties: { kind: { const: 'annul' }, field: { type: 'string' }, message: { type: 'string' } },
                 },
               },
             },

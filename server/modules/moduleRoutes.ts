@@ -30,7 +30,7 @@ import { invalidRecordFields, recordUnreadable } from '../http/ajvErrors';
 import { linkedRecordCheck } from './linkedRecordHooks';
 import { capWarning } from '../../engine/core/listCap';
 import { listRulesFor } from '../../engine/core/scopedList';
-import { computeBody, createBody, existsQuery, matchBody, flagParams, idParams, listQuerySchema, listScreensOf, updateBody, versionBody } from './moduleSchemas';
+import { computeBody, createBody, existsQuery, matchBody, flagParams, idParams, listQuerySchema, listScreensOf, removeBody, updateBody, versionBody } from './moduleSchemas';
 import { computeResponse, existsResponse, historyResponse, listResponse, recordResponse } from './moduleResponses';
 import { getRecord, listRecords, recordHistory, recordMatches } from './recordQueries';
 import { registerExportRoutes } from '../exports/exportRoutes';
@@ -44,7 +44,7 @@ import { bodySchemaErrors, moduleWriteOf, reportProblem, reportedProblems, runWr
 import { computedValues } from './computedValues';
 import { computedSpecs } from '../../engine/core/computed/computedFields';
 import { dropUnreadable } from '../../engine/core/form/fieldAccess';
-import { createRecord, deleteRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
+import { createRecord, removeRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
 import { readOnlyReason, readOnlyRules, recordState } from '../../engine/core/form/readOnlyWhen';
 import { serverDerivedValues } from '../../engine/core/form/derivedFields';
 import { registerRevealRoute } from './revealRoute';
@@ -407,18 +407,22 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     return load(id, user);
   });
 
-  // Deleting, where the module allows it (modules.<m>.delete; cards, CRD-12): the write guard on the
-  // record, its read-only state (x-read-only-when) and its version decide, as for an update.
+  // Removing from the parent's list, where the module allows it (modules.<m>.delete: CRD-12/13, FEE-13/14):
+  // the write guard on the record, its read-only state (x-read-only-when) and its version decide, as for
+  // an update; the row-removal rule (removalOf) deletes a record new in the caller's session (`nuevo`,
+  // believed only when the stored record agrees: 204) and marks any other `eliminar` (vigente off: 200, the record).
   if (config.delete) {
-    app.delete(`${base}/:id`, { config: { textFields }, schema: { tags, summary: 'Elimina el registro', params: idParams, body: versionBody, response: { 204: { type: 'null' } } } }, async (request, reply) => {
+    const removeResponse = { 200: recordResponse, 204: { type: 'null' } } as const;
+    app.delete(`${base}/:id`, { config: { textFields }, schema: { tags, summary: 'Quita el registro de la lista de su padre: lo elimina si es nuevo de la sesión, si no lo marca eliminado (no vigente)', params: idParams, body: removeBody, response: removeResponse } }, async (request, reply) => {
       const user = authorize(request, config.access.write, true);
       const { id } = request.params;
       const record = await load(id, user, config.access.write);
       const reason = readOnlyReason(readOnlyRules(module.schema), recordState(record), user, (f) => module.labels[f]);
       if (reason) throw new HttpError(403, 'solo_lectura', t('form.readOnlyRefused', { motivo: t(reason.key, reason.args) }));
-      const outcome = await deleteRecord(db, module, id, request.body.version);
+      const outcome = await removeRecord(db, module, id, request.body.version, user, request.body.nuevo === true);
       await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
-      return reply.status(204).send(null);
+      if (outcome.removal === 'delete') return reply.status(204).send(null);
+      return load(id, user);
     });
   }
 

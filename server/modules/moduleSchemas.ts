@@ -105,6 +105,14 @@ export const versionBody = {
   properties: { version: { type: 'integer', minimum: 1 } },
 } as const;
 
+/** Removing a record from its parent's list: its version and whether it is new in the caller's editing session (CRD-13). */
+export const removeBody = {
+  type: 'object',
+  required: ['version'],
+  additionalProperties: false,
+  properties: { version: { type: 'integer', minimum: 1 }, nuevo: { type: 'boolean' } },
+} as const;
+
 /** The record being edited, for the preview of its computed fields (`calcular`): any of its fields, each computation checks what it reads. */
 export const computeBody = {
   type: 'object',

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/schema';
 import { diffRecords, type FieldChange } from '../../engine/core/diffRecords';
 import { commitLinkLists } from '../../engine/core/linkList/commitLinkList';
+import { removalOf, type Removal } from '../../engine/core/related/recordRemoval';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
 import { uploadedFileIds } from '../../engine/core/files/uploadedFileIds';
@@ -101,17 +102,25 @@ export async function createRecord(db: Kysely<Database>, module: RegisteredModul
  * Runs `change` in one transaction on the locked row when `version` is still current; a missing
  * row or a stale version changes nothing.
  */
+/** The stored row a versioned write starts from. */
+interface CurrentRow {
+  readonly data: Record<string, unknown>;
+  readonly vigente: boolean;
+  readonly version: number;
+  readonly created_by: number | null;
+}
+
 async function withCurrentRow(
   db: Kysely<Database>,
   module: RegisteredModule,
   id: number,
   version: number,
-  change: (trx: Transaction<Database>, current: { data: Record<string, unknown>; vigente: boolean }) => Promise<void>,
+  change: (trx: Transaction<Database>, current: CurrentRow) => Promise<void>,
 ): Promise<WriteOutcome> {
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('records')
-      .select(['data', 'vigente', 'version'])
+      .select(['data', 'vigente', 'version', 'created_by'])
       .where('module', '=', module.name)
       .where('id', '=', id)
       .forUpdate()
@@ -173,24 +182,29 @@ export async function toggleVigente(db: Kysely<Database>, module: RegisteredModu
   const author = authorOf(user);
   return withCurrentRow(db, module, id, version, async (trx, current) => {
     if (to !== undefined && current.vigente === to) return;
-    await writeIndexed(
-      trx,
-      module,
-      current.data,
-      trx
-        .updateTable('records')
-        .set({ vigente: !current.vigente, version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
-        .where('id', '=', id)
-        .returning(indexedColumns),
-    );
-    await appendHistory(trx, {
-      recordId: id,
-      module: module.name,
-      version: version + 1,
-      action: 'vigencia',
-      changes: [{ campo: 'vigente', antes: current.vigente, despues: !current.vigente }],
-      author,
-    });
+    await writeVigente(trx, module, id, current, !current.vigente, author);
+  });
+}
+
+/** Sets `vigente` of the locked row to `to`, with its index entry and history. */
+async function writeVigente(trx: Transaction<Database>, module: RegisteredModule, id: number, current: CurrentRow, to: boolean, author: Author) {
+  await writeIndexed(
+    trx,
+    module,
+    current.data,
+    trx
+      .updateTable('records')
+      .set({ vigente: to, version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
+      .where('id', '=', id)
+      .returning(indexedColumns),
+  );
+  await appendHistory(trx, {
+    recordId: id,
+    module: module.name,
+    version: current.version + 1,
+    action: 'vigencia',
+    changes: [{ campo: 'vigente', antes: current.vigente, despues: to }],
+    author,
   });
 }
 
@@ -228,11 +242,25 @@ export async function setFlag(
 }
 
 /**
- * Deletes a record when `version` is still current (modules.<m>.delete). Its search entry, unique
- * values and history go with it (foreign keys); a stale version or a missing row deletes nothing.
+ * Removes a record from its parent's list when `version` is still current (modules.<m>.delete; the
+ * row-removal rule, removalOf: CRD-13, FEE-14). A record new in the caller's editing session is
+ * deleted, its search entry, unique values and history with it (foreign keys); any other is marked
+ * `eliminar`: vigente off, kept with its history (a record already marked writes nothing). A stale
+ * version or a missing row changes nothing.
  */
-export async function deleteRecord(db: Kysely<Database>, module: RegisteredModule, id: number, version: number): Promise<WriteOutcome> {
-  return withCurrentRow(db, module, id, version, async (trx) => {
-    await trx.deleteFrom('records').where('id', '=', id).where('module', '=', module.name).execute();
+export async function removeRecord(
+  db: Kysely<Database>,
+  module: RegisteredModule,
+  id: number,
+  version: number,
+  user: RequestUser,
+  claimedNew: boolean,
+): Promise<WriteOutcome & { removal?: Removal }> {
+  let removal: Removal | undefined;
+  const outcome = await withCurrentRow(db, module, id, version, async (trx, current) => {
+    removal = removalOf({ claimedNew, createdBy: current.created_by, userId: user.userId, version: current.version });
+    if (removal === 'delete') await trx.deleteFrom('records').where('id', '=', id).where('module', '=', module.name).execute();
+    else if (current.vigente) await writeVigente(trx, module, id, current, false, authorOf(user));
   });
+  return { ...outcome, removal };
 }

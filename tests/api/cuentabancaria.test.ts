@@ -183,15 +183,18 @@ describe('bank account access and deletion (BAC-OP02, BAC-08, BAC-11)', () => {
     expect((await create(domestic(), 'admin')).statusCode).toBe(201);
   });
 
-  it('BAC-08 BAC-11 deleting a saved bank account takes it out of its owner\'s list (vigente = no, history kept)', async () => {
+  it('BAC-08 BAC-11 deleting a saved bank account takes it out of its owner\'s list (vigente = no, history kept); a new one is deleted at once', async () => {
     const saved = (await create(domestic())).json();
-    const res = await t.as('staff', { method: 'POST', url: `/api/modulos/cuentabancaria/${saved.id}/alternar/vigente`, payload: { version: saved.version } });
+    const res = await t.as('staff', { method: 'DELETE', url: `/api/modulos/cuentabancaria/${saved.id}`, payload: { version: saved.version } });
     expect(res.statusCode).toBe(200);
     expect(res.json().vigente).toBe(false);
     const list = (await t.as('staff', { method: 'GET', url: '/api/modulos/cuentabancaria?vigente=true&limit=100' })).json();
     expect(list.datos.map((r: { id: number }) => r.id)).not.toContain(saved.id);
     const history = (await t.as('staff', { method: 'GET', url: `/api/modulos/cuentabancaria/${saved.id}/historial` })).json().datos;
     expect(history[0].accion).toBe('vigencia');
+    const fresh = (await create(domestic())).json();
+    expect((await t.as('staff', { method: 'DELETE', url: `/api/modulos/cuentabancaria/${fresh.id}`, payload: { version: 1, nuevo: true } })).statusCode).toBe(204);
+    expect(await t.db.selectFrom('records').select('id').where('id', '=', fresh.id).execute()).toEqual([]);
   });
 
   it('BAC-OP02 the bank account of an inactive account is read-only; of a supplier account, for all but admins', async () => {

@@ -248,8 +248,9 @@ describe('records, routes and access', () => {
     const resaved = await update(stored.id, annulled.json().version, { ...annulled.json().datos, anulado: false, fechaDesde: iso(1) });
     expect(resaved.json().datos.anulado).toBe(true);
     const other = (await create(uniqueFee())).json();
-    expect((await t.as('bancos', { method: 'POST', url: `${base}/${other.id}/vigente`, payload: { version: other.version } })).statusCode).toBe(403);
-    const deleted = await t.as('staff', { method: 'POST', url: `${base}/${other.id}/vigente`, payload: { version: other.version } });
+    expect((await t.as('bancos', { method: 'DELETE', url: `${base}/${other.id}`, payload: { version: other.version } })).statusCode).toBe(403);
+    const deleted = await t.as('staff', { method: 'DELETE', url: `${base}/${other.id}`, payload: { version: other.version } });
+    expect(deleted.statusCode).toBe(200);
     expect(deleted.json().vigente).toBe(false);
     const history = (await t.as('staff', { method: 'GET', url: `${base}/${other.id}/historial` })).json().datos;
     expect(history[0]).toMatchObject({ accion: 'vigencia', cambios: [{ campo: 'vigente', antes: true, despues: false }] });

@@ -362,21 +362,63 @@ describe('the search index (x-encrypted)', () => {
   });
 });
 
-describe('deleting a card (CRD-12)', () => {
-  it('CRD-12 a writer deletes a card with the version it read: it is gone, a stale version or a reader deletes nothing', async () => {
+describe('removing a card from its account (CRD-12, CRD-13, CRD-OP06)', () => {
+  const remove = (id: number, payload: Record<string, unknown>, user = 'tarjetas') => t.as(user, { method: 'DELETE', url: `/api/modulos/tarjeta/${id}`, payload });
+
+  it('CRD-13 CRD-12 removing a saved card marks it eliminar: out of use (vigente off), kept with its history; a stale version or a reader changes nothing', async () => {
     const created = (await create()).json();
-    const reader = await t.as('tarjetaslectura', { method: 'DELETE', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1 } });
+    const reader = await remove(created.id, { version: 1 }, 'tarjetaslectura');
     expect(reader.statusCode).toBe(403);
-    const stranger = await t.as('bancos', { method: 'DELETE', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1 } });
+    const stranger = await remove(created.id, { version: 1 }, 'bancos');
     expect(stranger.json().error.mensaje).toBe('No tiene permisos para ver/editar tarjetas.');
     await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: { ...created.datos, titular: 'Antes de borrar' } } });
-    expect((await t.as('tarjetas', { method: 'DELETE', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1 } })).statusCode).toBe(409);
+    expect((await remove(created.id, { version: 1 })).statusCode).toBe(409);
     const before = await countCards();
-    const done = await t.as('tarjetas', { method: 'DELETE', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 2 } });
+    const done = await remove(created.id, { version: 2 });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ id: created.id, vigente: false, version: 3 });
+    expect(await countCards()).toBe(before);
+    const history = (await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}/historial` })).json().datos;
+    expect(history[0]).toMatchObject({ accion: 'vigencia', cambios: [{ campo: 'vigente', antes: true, despues: false }] });
+    // Un-marking it (LNK-30) makes it vigente again.
+    expect((await t.as('tarjetas', { method: 'POST', url: `/api/modulos/tarjeta/${created.id}/vigente`, payload: { version: 3 } })).json().vigente).toBe(true);
+  });
+
+  it('CRD-13 CRD-OP06 a card new in this editing session (created by the user, unchanged) is deleted at once: row, search entry and history gone', async () => {
+    const created = (await create()).json();
+    const before = await countCards();
+    const done = await remove(created.id, { version: 1, nuevo: true });
     expect(done.statusCode).toBe(204);
     expect(await countCards()).toBe(before - 1);
     expect((await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}` })).statusCode).toBe(404);
     expect(await t.db.selectFrom('record_search').select('record_id').where('record_id', '=', created.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('record_history').select('record_id').where('record_id', '=', created.id).execute()).toEqual([]);
+  });
+
+  it('CRD-13 CRD-OP06 a card claimed new that another user created, or that was changed since, is only marked eliminar, never deleted', async () => {
+    const byAdmin = (await create({}, 'admin')).json();
+    const claimed = await remove(byAdmin.id, { version: 1, nuevo: true });
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json().vigente).toBe(false);
+    const mine = (await create()).json();
+    const edited = (await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${mine.id}`, payload: { version: 1, datos: { ...mine.datos, titular: 'Cambiada' } } })).json();
+    const again = await remove(mine.id, { version: edited.version, nuevo: true });
+    expect(again.statusCode).toBe(200);
+    expect(await t.db.selectFrom('records').select('id').where('id', 'in', [byAdmin.id, mine.id]).execute()).toHaveLength(2);
+  });
+
+  it('CRD-11 CRD-OP06 "Anular" stays the user action on saved cards: the card form declares it', async () => {
+    const config = (await t.as('tarjetas', { method: 'GET', url: '/api/config' })).json();
+    expect(config.screens.find((s: { id: string }) => s.id === 'tarjetas.formulario').actions).toEqual([{ kind: 'annul', field: 'anulada', message: 'tarjeta.saveSuccess' }]);
+    expect(config.modules.tarjeta.delete).toBe(true);
+  });
+
+  it('CRD-13 a card of an inactive account cannot be removed (read-only, CRD-18); nothing changes', async () => {
+    const inactive = Number((await t.db.insertInto('records').values({ module: 'cuenta', id_crm: `cta-${Math.random()}`, data: JSON.stringify({ mostrarNombre: 'Inactiva', activo: false }) }).returning('id').executeTakeFirstOrThrow()).id);
+    const created = (await create({ cuenta: inactive }, 'admin')).json();
+    const refused = await remove(created.id, { version: 1 }, 'admin');
+    expect(refused.statusCode).toBe(403);
+    expect((await t.db.selectFrom('records').select('vigente').where('id', '=', created.id).executeTakeFirstOrThrow()).vigente).toBe(true);
   });
 
   it('CRD-12 a module that does not allow deleting has no delete route', async () => {

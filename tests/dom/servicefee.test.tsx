@@ -138,4 +138,16 @@ describe('service-fee form on the real API', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Anular' })).not.toBeInTheDocument());
     expect((await storedFee()).data).toMatchObject({ anulado: true });
   });
+
+  it('FEE-14 FEE-OP06 "Eliminar" in the form of a saved fee asks first, then marks it eliminar (vigente off, kept) with the save message', async () => {
+    const user = userEvent.setup();
+    const datos = { cuenta, nombre: 'Emisión - Nacional - Aéreo - VIP', tipo: 'EMI', tipoRuta: 'NAC', tipoServicio: 'AER', tipoAtencion: 'VIP', condicion: '1', moneda: 'ARS', importe: '500.00', fechaDesde: iso(5) };
+    const id = (await app.api.post<{ id: number }>('/api/modulos/servicefee', { datos })).id;
+    render(<RealApiApp {...app} route={`/serviceFee/${id}`} />);
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('¿Confirma que desea eliminar el registro? Dejará de estar vigente y se conservará su historial.')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
+    expect((await t.db.selectFrom('records').select('vigente').where('id', '=', id).executeTakeFirstOrThrow()).vigente).toBe(false);
+  });
 });

@@ -15,6 +15,9 @@ import { injectTransport } from '../support/injectTransport';
 import { realApiSession } from '../support/realApiSession';
 import { RealApiApp } from '../support/RealApiApp';
 import { browserRegistry } from '../support/browserRegistry';
+import { openOptionList, optionListGone } from '../support/optionLists';
+import { RelatedRecordsPanel } from '../../engine/react/related/RelatedRecordsPanel';
+import type { RelatedPanel } from '../../engine/core/related/relatedPanel';
 
 // A user journey on the real API: slow on a loaded 2-core machine, every step waits for what the user sees.
 vi.setConfig({ testTimeout: 120_000 });
@@ -83,7 +86,7 @@ describe('the card form (CRD-02, CRD-08, CRD-09)', () => {
     expect(cuenta.hasAttribute('readonly') || cuenta.hasAttribute('disabled')).toBe(true);
   });
 
-  it('CRD-12 "Eliminar" asks for confirmation and deletes the card', async () => {
+  it('CRD-12 CRD-13 "Eliminar" in the form of a saved card asks for confirmation and marks it eliminar (vigente off, kept)', async () => {
     const user = userEvent.setup();
     const created = await t.as('tarjetas', {
       method: 'POST',
@@ -94,15 +97,68 @@ describe('the card form (CRD-02, CRD-08, CRD-09)', () => {
     render(<RealApiApp {...await appFor('tarjetas')} route={`/tarjeta/${id}`} />);
     await screen.findByRole('textbox', { name: /^Número/ });
     await user.click(screen.getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText('¿Eliminar este registro? No se puede deshacer.')).toBeInTheDocument();
+    expect(await screen.findByText('¿Confirma que desea eliminar el registro? Dejará de estar vigente y se conservará su historial.')).toBeInTheDocument();
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText('Se eliminó el registro.')).toBeInTheDocument();
-    expect(await t.db.selectFrom('records').select('id').where('id', '=', id).execute()).toEqual([]);
+    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
+    expect(await t.db.selectFrom('records').select('vigente').where('id', '=', id).execute()).toEqual([{ vigente: false }]);
   });
 
   it('CRD-19 a user without card rights is turned away with the card message', async () => {
     render(<RealApiApp {...await appFor('bancos')} route={`/tarjeta/${cardId}`} />);
     expect(await screen.findByText('No tiene permisos para ver/editar tarjetas.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Número/ })).not.toBeInTheDocument());
+  });
+});
+
+describe("the account's card list (CRD-13, CRD-OP06)", () => {
+  // The account form's Tarjetas tab is the lead's (schemas/cuenta): the engine's related panel as that tab declares it.
+  const panel: RelatedPanel = {
+    module: 'tarjeta',
+    field: 'cuenta',
+    columns: [{ field: 'titular', label: 'Titular' }, { field: 'prestadora', label: 'Prestadora' }, { field: 'numero', label: 'Número' }],
+    pageSize: 10,
+    form: 'tarjetas.formulario',
+  };
+  const rowOf = (titular: string) => screen.getByRole('cell', { name: titular }).closest('tr') as HTMLElement;
+
+  it('CRD-13 CRD-OP06 a card added in this editing session is deleted at once; a saved card is marked eliminar and can be un-marked (LNK-30)', async () => {
+    const user = userEvent.setup();
+    const owner = Number((await t.db.insertInto('records').values({ module: 'cuenta', id_crm: 'cta-crd13', data: JSON.stringify({ mostrarNombre: 'Turismo Andino', activo: true }) }).returning('id').executeTakeFirstOrThrow()).id);
+    const saved = await t.as('tarjetas', { method: 'POST', url: '/api/modulos/tarjeta', payload: { datos: { cuenta: owner, prestadora: 'VISA', numero: '4000000000000077', fechaVencimiento: '12/30', titular: 'Guardada Antes', confirmaDuplicado: true } } });
+    const savedId = saved.json().id;
+    render(<RealApiApp {...await appFor('tarjetas')} route="/" element={<RelatedRecordsPanel panel={panel} ownerId={owner} />} />);
+    expect(await screen.findByRole('cell', { name: 'Guardada Antes' })).toBeInTheDocument();
+
+    // A card added now, through the panel's "Nuevo".
+    await user.click(screen.getByRole('button', { name: 'Nuevo' }));
+    const dialog = await screen.findByRole('dialog');
+    const brands = await openOptionList(user, within(dialog).getByRole('button', { name: /^Prestadora/ }));
+    await user.click(within(within(brands).getByRole('option', { name: 'Visa' })).getByText('Visa'));
+    await optionListGone();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Número/ }), '371449635398431');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Vencimiento/ }), '11/31');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Titular/ }), 'Nueva Ahora');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('cell', { name: 'Nueva Ahora' })).toBeInTheDocument();
+    const newId = Number((await t.db.selectFrom('records').select('id').where('module', '=', 'tarjeta').where(sql<boolean>`data ->> 'titular' = 'Nueva Ahora'`).executeTakeFirstOrThrow()).id);
+
+    // Removing it: new in this session, so it is deleted at once (the confirmation says so).
+    await user.click(within(rowOf('Nueva Ahora')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('¿Confirma que desea eliminar el registro? Se agregó en esta edición y se borrará definitivamente.')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Nueva Ahora' })).not.toBeInTheDocument());
+    expect(await t.db.selectFrom('records').select('id').where('id', '=', newId).execute()).toEqual([]);
+
+    // Removing the saved one marks it: it stays listed as "Eliminado" with "Deshacer", vigente off in the table.
+    await user.click(within(rowOf('Guardada Antes')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('¿Confirma que desea eliminar el registro? Dejará de estar vigente y se conservará su historial.')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('Guardada Antes')).getByText('Eliminado')).toBeInTheDocument());
+    expect((await t.db.selectFrom('records').select('vigente').where('id', '=', savedId).executeTakeFirstOrThrow()).vigente).toBe(false);
+
+    await user.click(within(rowOf('Guardada Antes')).getByRole('button', { name: 'Deshacer' }));
+    await waitFor(() => expect(within(rowOf('Guardada Antes')).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument());
+    expect((await t.db.selectFrom('records').select('vigente').where('id', '=', savedId).executeTakeFirstOrThrow()).vigente).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  * through `injectTransport`. Nothing is faked but the browser (jsdom).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
@@ -25,11 +25,13 @@ export interface RealApiAppProps {
   readonly registry: SchemaRegistry;
   readonly session: LoadedSession;
   readonly route: string;
+  /** What the route shows instead of the app's screens (an engine part tested alone, e.g. a related panel). */
+  readonly element?: ReactNode;
 }
 
-export function RealApiApp({ api, config, registry, session, route }: RealApiAppProps) {
+export function RealApiApp({ api, config, registry, session, route, element }: RealApiAppProps) {
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }), []);
-  const router = useMemo(() => createMemoryRouter([{ path: '*', element: <ScreenRouter registry={registerAppScreens()} /> }], { initialEntries: [route] }), [route]);
+  const router = useMemo(() => createMemoryRouter([{ path: '*', element: element ?? <ScreenRouter registry={registerAppScreens()} /> }], { initialEntries: [route] }), [route, element]);
   return (
     <QueryClientProvider client={queryClient}>
       <NotificationProvider timeoutMs={config.notifications.timeoutMs}>

@@ -13,16 +13,19 @@ const withActions = (actions: unknown) => {
 };
 const problems = (config: unknown, at: string) => validateScreenConfig(config, ctx).map((p) => `${p.path}: ${p.message}`).filter((p) => p.startsWith(at));
 
-describe('form screen actions on the saved record (FEE-13: annul, delete)', () => {
-  it('annul of a field of the module and delete pass', () => {
-    const { config, at } = withActions([{ kind: 'annul', field: 'anulado', message: 'save.registered' }, { kind: 'delete' }]);
+describe('form screen actions on the saved record (CRD-11, FEE-13: annul)', () => {
+  it('annul of a field of the module passes', () => {
+    const { config, at } = withActions([{ kind: 'annul', field: 'anulado', message: 'save.registered' }]);
     expect(problems(config, at)).toEqual([]);
   });
 
-  it('an unknown field or message fails at start-up with its JSON path; annul needs its field, delete takes none', () => {
-    const { config, at } = withActions([{ kind: 'annul', field: 'anulada' }, { kind: 'delete', message: 'no.existe' }]);
+  it('an unknown field or message fails at start-up with its JSON path; annul needs its field', () => {
+    const { config, at } = withActions([{ kind: 'annul', field: 'anulada' }, { kind: 'annul', field: 'anulado', message: 'no.existe' }]);
     expect(problems(config, at)).toEqual([`${at}/0/field: el campo 'anulada' no existe en el esquema`, `${at}/1/message: mensaje desconocido 'no.existe'`]);
     expect(validateScreenConfig(withActions([{ kind: 'annul' }]).config, ctx).map((p) => p.path).join('\n')).toMatch(/actions\/0/);
-    expect(validateScreenConfig(withActions([{ kind: 'delete', field: 'anulado' }]).config, ctx).map((p) => p.path).join('\n')).toMatch(/actions\/0/);
+  });
+
+  it('CRD-12 FEE-13 deleting is not a screen action (one mechanism: modules.<m>.delete); a screen that declares it fails at start-up', () => {
+    expect(validateScreenConfig(withActions([{ kind: 'delete' }]).config, ctx).map((p) => p.path).join('\n')).toMatch(/actions\/0/);
   });
 });

@@ -10,9 +10,9 @@ export interface FormActionsProps {
   readonly saving: boolean;
   /** Where "Volver" goes; history back when null. */
   readonly backPath: string | null;
-  /** Actions on the saved record (Anular, Eliminar), shown before "Guardar". */
+  /** Actions on the saved record (Anular), shown before "Guardar". */
   readonly recordActions?: ReactNode;
-  /** Deletes the record (modules.<m>.delete, a saved record the user may write); absent: no "Eliminar". */
+  /** Marks the saved record `eliminar` (modules.<m>.delete, a record the user may write); absent: no "Eliminar". */
   readonly onDelete?: () => void;
   readonly deleting?: boolean;
 }
@@ -39,7 +39,7 @@ export function FormActions({ readOnly, saving, backPath, recordActions, onDelet
         }}
         onCancel={() => setConfirming(false)}
       >
-        <p>{t('delete.confirm')}</p>
+        <p>{t('record.deleteConfirm')}</p>
       </Alert>
     </div>
   );

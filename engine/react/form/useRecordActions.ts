@@ -1,8 +1,8 @@
 /**
- * Headless actions of a form screen on its saved record (`actions`, FEE-13): `annul` sets a
- * boolean field (`POST …/anular/:campo`) and `delete` takes the record out of use (`vigente` off,
- * `POST …/vigente`), each after the user confirms, sending the record's version (a stale one is
- * refused like any failed save). The answer replaces the shown record; a deleted one leaves the form.
+ * Headless actions of a form screen on its saved record (`actions`, CRD-11, FEE-13): `annul` sets a
+ * boolean field (`POST …/anular/:campo`) after the user confirms, sending the record's version (a
+ * stale one is refused like any failed save). The answer replaces the shown record. (Deleting is the
+ * module's `delete`: useRecordFormController.)
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,9 +17,8 @@ import { useModule } from '../engine/EngineProvider';
 import { useFailureNotice } from '../notifications/useFailureNotice';
 import { useNotify } from '../notifications/useNotify';
 
-/** Whether the action still applies to the record (an annulled record is not annulled again; a deleted one not deleted). */
-export const actionApplies = (action: FormActionConfig, record: ModuleRecord): boolean =>
-  action.kind === 'annul' ? record.datos[action.field] !== true : record.vigente;
+/** Whether the action still applies to the record (an annulled record is not annulled again). */
+export const actionApplies = (action: FormActionConfig, record: ModuleRecord): boolean => record.datos[action.field] !== true;
 
 export function useRecordActions(screen: FormScreenConfig, record: ModuleRecord | undefined, onDone: (current: ModuleRecord, action: FormActionConfig) => void) {
   const api = useApiClient();
@@ -29,8 +28,7 @@ export function useRecordActions(screen: FormScreenConfig, record: ModuleRecord 
   const failed = useFailureNotice();
   const [asking, setAsking] = useState<FormActionConfig | null>(null);
   const [running, setRunning] = useState(false);
-  const path = (action: FormActionConfig, id: number) =>
-    action.kind === 'annul' ? `${moduleApi.record(screen.module, id)}/anular/${encodeURIComponent(action.field)}` : `${moduleApi.record(screen.module, id)}/vigente`;
+  const path = (action: FormActionConfig, id: number) => `${moduleApi.record(screen.module, id)}/anular/${encodeURIComponent(action.field)}`;
   return {
     /** The actions that apply to the shown record (none while creating). */
     actions: record ? (screen.actions ?? []).filter((action) => actionApplies(action, record)) : [],
@@ -47,7 +45,7 @@ export function useRecordActions(screen: FormScreenConfig, record: ModuleRecord 
         const current = await api.post<ModuleRecord>(path(action, record.id), { version: record.version });
         queryClient.setQueryData(queryKeys.record(screen.module, current.id), current);
         await queryClient.invalidateQueries({ queryKey: queryKeys.module(screen.module) });
-        success(t(action.message ?? (action.kind === 'annul' ? 'list.annulDone' : 'record.deleted')));
+        success(t(action.message ?? 'list.annulDone'));
         onDone(current, action);
       } catch (error) {
         failed(error, t(saveErrorKey(config.messages)));

@@ -20,11 +20,11 @@ import { fieldAccess } from '../../core/form/fieldAccess';
 import { readOnlyReason, readOnlyRules, recordState } from '../../core/form/readOnlyWhen';
 import { t } from '../../core/messages';
 import { missingRequiredFields, type MissingField } from '../../core/missingRequiredFields';
-import { saveErrorKey, saveSuccessKey } from '../../core/moduleMessages';
+import { removeSuccessKey, saveErrorKey, saveSuccessKey } from '../../core/moduleMessages';
 import { screenById } from '../../core/screenAccess';
 import { withoutSystemFields } from '../../core/systemFields';
 import { refusalText } from '../../core/form/refusalText';
-import type { FormActionConfig, FormScreenConfig, ScreensConfig } from '../../core/screenConfig';
+import type { FormScreenConfig, ScreensConfig } from '../../core/screenConfig';
 import { useCanAccess } from '../access/useCanAccess';
 import { useFormDraft } from '../drafts/useFormDraft';
 import { useLeaveGuard } from '../drafts/useLeaveGuard';
@@ -211,26 +211,30 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     }
   };
 
-  /** Deletes the record (modules.<m>.delete, CRD-12) after the user confirmed, then goes where "Volver" goes. */
+  /**
+   * "Eliminar" (modules.<m>.delete) after the user confirmed: the stored record opened here is a saved
+   * one, so it is marked `eliminar` (vigente off, kept with its history: CRD-13, FEE-14); then the
+   * form goes where "Volver" goes.
+   */
   const deleteRecord = async () => {
     if (!record) return;
     try {
       await remove.mutateAsync({ id: record.id, version: baseVersion ?? record.version });
       draft.clear();
       saved.current = true;
-      success(t('delete.done'));
+      success(t(removeSuccessKey(moduleConfig.messages)));
       const back = backPath(config, screen);
       if (back) navigate(back);
       else navigate(-1);
     } catch (error) {
-      const failure = saveFailed(error, t('delete.error'));
+      const failure = saveFailed(error, t(saveErrorKey(moduleConfig.messages)));
       if (failure.conflict?.current) conflict.open(failure.conflict.current, formData);
     }
   };
 
   return {
-    /** "Eliminar": a saved record of a module that allows it, writable by the user; absent otherwise. */
-    onDelete: moduleConfig.delete && record && !readOnly ? deleteRecord : undefined,
+    /** "Eliminar": a saved record not yet marked `eliminar` (vigente) of a module that allows it, writable by the user; absent otherwise. */
+    onDelete: moduleConfig.delete && record?.vigente && !readOnly ? deleteRecord : undefined,
     deleting: remove.isPending,
     screen,
     module,
@@ -283,16 +287,9 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
       if (focus) setTimeout(() => tabs.goToField(focus), 0);
     },
     closeConflict: conflict.close,
-    /** After a record action (annul, delete): the answer is the shown record; a deleted one leaves the form. */
-    recordChanged: (current: ModuleRecord, action: FormActionConfig) => {
+    /** After a record action (annul): the answer is the shown record. */
+    recordChanged: (current: ModuleRecord) => {
       draft.clear();
-      if (action.kind === 'delete') {
-        saved.current = true;
-        const back = backPath(config, screen);
-        if (back) navigate(back);
-        else navigate(-1);
-        return;
-      }
       replaceData({ ...current.datos }, current.version, current.datos);
       onReload?.(current);
     },

@@ -116,7 +116,12 @@ export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, on
                   )}
                 </td>
               ))}
-              {rowActions && <td className="bo-row-actions-cell">{rowActions(row)}</td>}
+              {/* A click on an action never opens the row. */}
+              {rowActions && (
+                <td className="bo-row-actions-cell" onClick={(e) => e.stopPropagation()}>
+                  {rowActions(row)}
+                </td>
+              )}
             </tr>
           );
         })}

@@ -3,9 +3,12 @@
  * module's records linked to this one, in a sortable table paged by the panel's size (CST-18),
  * "Nuevo" opening that module's form in a dialog with the link set, a row opening its record in
  * the form dialog (or read-only when the user may not change it). A saved record refreshes the
- * list (the save invalidates the module's queries).
+ * list (the save invalidates the module's queries). Where the module lets writers remove records
+ * (modules.<m>.delete), each row has "Eliminar" by the row-removal rule (useRelatedRemoval: CRD-13,
+ * FEE-14) and a row marked `eliminar` shows it, with "Deshacer" (LNK-30).
  */
-import { Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Alert, Button, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import type { ModuleRecord } from '../data/types';
 import { formTitleOf } from '../../core/formTitle';
 import { t } from '../../core/messages';
 import type { RelatedPanel } from '../../core/related/relatedPanel';
@@ -15,6 +18,7 @@ import { ListPager } from '../list/ListPager';
 import { PreviewDialog } from '../list/PreviewDialog';
 import { RecordTable } from '../list/RecordTable';
 import { useRelatedList } from './useRelatedList';
+import { useRelatedRemoval } from './useRelatedRemoval';
 
 export interface RelatedRecordsPanelProps {
   readonly panel: RelatedPanel;
@@ -28,8 +32,20 @@ export interface RelatedRecordsPanelProps {
 export function RelatedRecordsPanel({ panel, ownerId, readOnly = false }: RelatedRecordsPanelProps) {
   const { config: appConfig } = useEngine();
   const c = useRelatedList(panel, ownerId, readOnly);
+  const removal = useRelatedRemoval(panel.module);
   const title = formTitleOf(appConfig, panel.module, panel.form);
   const { dialog } = c;
+  const rowActions = (row: ModuleRecord) =>
+    row.vigente ? (
+      c.mayEdit(row) && <Button size="small" icon="trash" intent={Intent.DANGER} text={t('linkList.remove')} disabled={removal.busy} onClick={() => removal.ask(row)} />
+    ) : (
+      <>
+        <Tag minimal intent={Intent.WARNING}>
+          {t('delete.marked')}
+        </Tag>{' '}
+        {c.mayEdit(row) && <Button size="small" variant="minimal" icon="undo" text={t('linkList.undo')} onClick={() => void removal.restore(row)} />}
+      </>
+    );
   return (
     <div className="bo-related-panel">
       {c.canCreate && (
@@ -45,7 +61,16 @@ export function RelatedRecordsPanel({ panel, ownerId, readOnly = false }: Relate
         <NonIdealState icon={c.failed ? 'error' : 'inbox'} className="bo-list-state" description={t(c.failed ? c.config.messages.listError : 'related.empty')} />
       ) : (
         <>
-          <RecordTable columns={panel.columns} rows={c.rows} sort={c.state.sort} sortable={c.sortable} onSort={c.sort} onOpen={c.open} properties={c.properties} />
+          <RecordTable
+            columns={panel.columns}
+            rows={c.rows}
+            sort={c.state.sort}
+            sortable={c.sortable}
+            onSort={c.sort}
+            onOpen={c.open}
+            properties={c.properties}
+            rowActions={removal.enabled ? rowActions : undefined}
+          />
           <ListPager page={c.state.page} pages={c.pages} total={c.total} onPage={c.page} />
         </>
       )}
@@ -56,9 +81,23 @@ export function RelatedRecordsPanel({ panel, ownerId, readOnly = false }: Relate
         record={dialog?.kind === 'edit' ? dialog.record : null}
         initial={c.initial}
         fixed={[panel.field]}
-        onSaved={c.close}
+        onSaved={(saved) => {
+          if (dialog?.kind === 'new') removal.created(saved);
+          c.close();
+        }}
         onCancel={c.close}
       />
+      <Alert
+        isOpen={removal.asking !== null}
+        intent={Intent.DANGER}
+        icon="trash"
+        confirmButtonText={t('delete.action')}
+        cancelButtonText={t('delete.cancel')}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
+      >
+        <p>{t(removal.askingNew ? 'delete.newConfirm' : 'record.deleteConfirm')}</p>
+      </Alert>
       <PreviewDialog module={panel.module} record={dialog?.kind === 'view' ? dialog.record : null} onClose={c.close} />
     </div>
   );

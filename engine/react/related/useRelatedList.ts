@@ -53,6 +53,8 @@ export function useRelatedList(panel: RelatedPanel, ownerId: number, readOnly: b
     sort: (field: string) => setState((s) => ({ sort: nextSort(s.sort, field), page: 0 })),
     page: (page: number) => setState((s) => ({ ...s, page })),
     create: () => setDialog({ kind: 'new' }),
+    /** Whether the user may change this row (and so remove or restore it). */
+    mayEdit,
     /** A row opens in the form when the user may edit it, else read-only. */
     open: (record: ModuleRecord) => setDialog({ kind: mayEdit(record) ? 'edit' : 'view', record }),
     close: () => setDialog(null),
