@@ -12,7 +12,7 @@ export interface Tarjeta {
   /**
    * Banco
    */
-  banco?: string;
+  banco?: number;
   /**
    * Número
    */

@@ -7,7 +7,8 @@
  */
 import { canAccess } from '../../engine/core/permissions';
 import type { Kysely } from 'kysely';
-import { linkedProperties } from '../../engine/core/linkSearch/linkAnnotation';
+import { linkedProperties, type LinkAnnotation } from '../../engine/core/linkSearch/linkAnnotation';
+import { linkedRecordAllowed } from '../../engine/core/linkSearch/linkOptionFilter';
 import { linkAnnotationProblems } from '../../engine/core/linkSearch/linkAnnotationProblems';
 import { relatedPanelProblems } from '../../engine/core/related/relatedPanelProblems';
 import { linkedIdsOf } from '../../engine/core/linkSearch/linkSelection';
@@ -41,6 +42,12 @@ async function allFindable(options: Options, kind: string, ids: readonly number[
   const query = applyFilters(options.db.selectFrom('records'), { module: schema, list: target.list, values: link.filters ?? {}, scope: recordScopeOf(user, target.recordScope) });
   const found = await query.select('records.id').where('records.id', 'in', [...ids]).execute();
   return new Set(found.map((row) => Number(row.id))).size === new Set(ids).size;
+}
+
+/** True when the linked records (found already) pass the field's filter for the values being written (x-link.filter). */
+async function allAllowed(options: Options, link: LinkAnnotation, ids: readonly number[], datos: Readonly<Record<string, unknown>>): Promise<boolean> {
+  const rows = await options.db.selectFrom('records').select('data').where('records.id', 'in', [...ids]).execute();
+  return rows.every((row) => linkedRecordAllowed(link, row.data as Record<string, unknown>, datos));
 }
 
 /**
@@ -77,9 +84,13 @@ export function linkedRecordCheck(options: Options): WriteCheck | null {
       if (write.invalid.has(field)) continue;
       if (scope.kind === 'account' && field === moduleConfig?.recordScope?.ownerField) continue;
       const ids = linkedIdsOf(datos[field]);
-      if (ids.length && !(await allFindable(options, link.kind, ids, write.user))) {
+      if (!ids.length) continue;
+      if (!(await allFindable(options, link.kind, ids, write.user))) {
         // Answered with the request's other problems (writeRequest.ts).
         reportProblem(request, { path: field, mensaje: t('link.notFound', { campo: options.module.labels[field] ?? field }) });
+      } else if (link.filter && !(await allAllowed(options, link, ids, datos))) {
+        // A record the field's filter leaves out for the form's values (x-link.filter, CRD-16): as a combo option that is not one.
+        reportProblem(request, { path: field, mensaje: t('lookup.invalidValue', { campo: options.module.labels[field] ?? field }) });
       }
     }
   };

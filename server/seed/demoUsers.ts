@@ -31,7 +31,8 @@ export const demoUsers: readonly DemoUser[] = [
   { username: 'proveedores', nombre: 'Pablo Proveedores', roles: ['ROLE_ADMIN_PROVEEDORES'], permissions: [] },
   { username: 'auditor', nombre: 'Alicia Auditora', roles: ['ROLE_AUDITOR_RGC', 'ROLE_DOCUMENTOS_SGC'], permissions: [] },
   // The card editor (CRD-19): every account's cards, with the card permission (CRD-20).
-  { username: 'tarjetas', nombre: 'Teresa Tarjetas', roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_EDITOR_TC'], permissions: [{ area: 'tarjetas', escritura: true }] },
+  // Reads the banks (banco 'r'): a card links its bank from the banco module (CRD-15, decision 94).
+  { username: 'tarjetas', nombre: 'Teresa Tarjetas', roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_EDITOR_TC'], permissions: [{ area: 'tarjetas', escritura: true }, { area: 'banco', escritura: false }] },
   {
     username: 'validador',
     nombre: 'Valeria Validadora',

@@ -12,6 +12,7 @@ beforeAll(async () => {
   await addUser('sinequipo', ['ROLE_AT'], [{ area: 'tarjetas', escritura: true }]);
   // The cards of this file belong to a demo account of another team than staff's (Equipo Corporativo).
   defaultCuenta = Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql<boolean>`data ->> 'mostrarNombre' = 'Corporación Pampa S.A.'`).executeTakeFirstOrThrow()).id);
+  for (const [name, descripcion] of Object.entries(BANKS)) bank[name] = Number((await t.db.selectFrom('records').select('id').where('module', '=', 'banco').where(sql<boolean>`data ->> 'descripcion' = ${descripcion}`).executeTakeFirstOrThrow()).id);
 });
 afterAll(async () => {
   await t?.close();
@@ -32,19 +33,22 @@ const VISA = '4111111111111111';
 const MASTER = '5555555555554444';
 const AMEX = '378282246310005';
 let defaultCuenta: number;
-const card = (over: Record<string, unknown> = {}) => ({ cuenta: defaultCuenta, prestadora: 'VISA', banco: 'GALICIA', numero: VISA, fechaVencimiento: '12/30', titular: 'Laura Gómez', confirmaDuplicado: true, ...over });
+/** The demo banks of the banco module the cards link (CRD-15, CRD-OP01), by the spec's names (CRD-16). */
+const BANKS = { GALICIA: 'Banco Galicia', SANTANDER: 'Banco Santander', AMEX_DIRECTO: 'Amex Directo', HIPOTECARIO: 'Banco Hipotecario', NACION: 'Banco de la Nación Argentina', PATAGONIA: 'Banco Patagonia', HSBC: 'HSBC Argentina' } as const;
+const bank: Record<string, number> = {};
+const card = (over: Record<string, unknown> = {}) => ({ cuenta: defaultCuenta, prestadora: 'VISA', banco: bank.GALICIA, numero: VISA, fechaVencimiento: '12/30', titular: 'Laura Gómez', confirmaDuplicado: true, ...over });
 const countCards = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'tarjeta').executeTakeFirstOrThrow()).n);
 const create = async (over: Record<string, unknown> = {}, user = 'tarjetas') => t.as(user, { method: 'POST', url: '/api/modulos/tarjeta', payload: { datos: card(over) } });
 const rawRow = async (id: number) => JSON.stringify((await t.db.selectFrom('records').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data);
 
 describe('the card record (CRD-04, CRD-06, CRD-07, CRD-OP01)', () => {
   it('CRD-04 CRD-OP01 a card holds its number, brand (prestadora, from the tarjetas lookup), bank and expiry; CRD-07 saved, CRD-06 loaded by id', async () => {
-    const created = await create({ prestadora: 'MASTERCARD', banco: 'SANTANDER', numero: MASTER, fechaVencimiento: '07/31', titular: 'Registro Prueba' });
+    const created = await create({ prestadora: 'MASTERCARD', banco: bank.SANTANDER, numero: MASTER, fechaVencimiento: '07/31', titular: 'Registro Prueba' });
     expect(created.statusCode).toBe(201);
     const { id, idCrm, version } = created.json();
     expect(typeof idCrm).toBe('string');
     const loaded = await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/${id}` });
-    expect(loaded.json()).toMatchObject({ id, version, datos: { prestadora: 'MASTERCARD', banco: 'SANTANDER', numero: 'XXXXXXXXXXXX4444', fechaVencimiento: '07/31' } });
+    expect(loaded.json()).toMatchObject({ id, version, datos: { prestadora: 'MASTERCARD', banco: bank.SANTANDER, numero: 'XXXXXXXXXXXX4444', fechaVencimiento: '07/31' } });
     const saved = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${id}`, payload: { version, datos: { ...loaded.json().datos, fechaVencimiento: '08/31' } } });
     expect(saved.json()).toMatchObject({ version: version + 1, datos: { fechaVencimiento: '08/31' } });
     const unknownBrand = await create({ prestadora: 'NOEXISTE' });
@@ -242,7 +246,7 @@ describe('card numbers encrypted at rest and masked (CRD-08, CRD-OP03)', () => {
 
 describe('ver datos (CRD-09, CRD-10)', () => {
   it('CRD-09 "ver datos" answers the full number to a user who may see the card', async () => {
-    const id = (await create({ numero: AMEX, prestadora: 'AMEX', banco: 'HSBC' })).json().id;
+    const id = (await create({ numero: AMEX, prestadora: 'AMEX', banco: bank.HSBC })).json().id;
     const res = await t.as('tarjetas', { method: 'POST', url: `/api/modulos/tarjeta/${id}/revelar/numero` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ valor: AMEX });
@@ -291,20 +295,22 @@ describe('card rules', () => {
   });
 
   it('CRD-17 a number under 16 digits is not checked for duplicates', async () => {
-    await create({ numero: '371449635398431', prestadora: 'AMEX', banco: 'HSBC', confirmaDuplicado: false });
-    expect((await create({ numero: '371449635398431', prestadora: 'AMEX', banco: 'HSBC', confirmaDuplicado: false })).statusCode).toBe(201);
+    await create({ numero: '371449635398431', prestadora: 'AMEX', banco: bank.HSBC, confirmaDuplicado: false });
+    expect((await create({ numero: '371449635398431', prestadora: 'AMEX', banco: bank.HSBC, confirmaDuplicado: false })).statusCode).toBe(201);
   });
 
-  it('CRD-16 a bank the card brand excludes is refused; an allowed one is accepted', async () => {
+  it('CRD-16 a bank (of the banco module) the card brand excludes is refused; an allowed one is accepted', async () => {
     const before = await countCards();
-    const visaAmexDirecto = await create({ prestadora: 'VISA', banco: 'AMEX DIRECTO' });
+    const visaAmexDirecto = await create({ prestadora: 'VISA', banco: bank.AMEX_DIRECTO });
     expect(visaAmexDirecto.statusCode).toBe(400);
     expect(visaAmexDirecto.json().error.campos).toEqual([{ path: 'banco', mensaje: 'El valor elegido en Banco no es una opción válida.' }]);
-    expect((await create({ prestadora: 'MASTERCARD', numero: MASTER, banco: 'HIPOTECARIO' })).statusCode).toBe(400);
-    expect((await create({ prestadora: 'AMEX', numero: AMEX, banco: 'NACION' })).statusCode).toBe(400);
+    expect((await create({ prestadora: 'MASTERCARD', numero: MASTER, banco: bank.HIPOTECARIO })).statusCode).toBe(400);
+    expect((await create({ prestadora: 'AMEX', numero: AMEX, banco: bank.NACION })).statusCode).toBe(400);
+    // A bank that is not a record of the banco module is no bank.
+    expect((await create({ prestadora: 'VISA', banco: defaultCuenta })).json().error.campos).toEqual([{ path: 'banco', mensaje: 'El registro vinculado en Banco no existe o no está disponible.' }]);
     expect(await countCards()).toBe(before);
-    expect((await create({ prestadora: 'AMEX', numero: AMEX, banco: 'PATAGONIA' })).statusCode).toBe(201);
-    expect((await create({ prestadora: 'VISA', banco: 'HIPOTECARIO' })).statusCode).toBe(201);
+    expect((await create({ prestadora: 'AMEX', numero: AMEX, banco: bank.PATAGONIA })).statusCode).toBe(201);
+    expect((await create({ prestadora: 'VISA', banco: bank.HIPOTECARIO })).statusCode).toBe(201);
   });
 
   it('CRD-OP05 the expiry is required, MM/AA and not earlier than the current month; the number 15 to 19 digits', async () => {
@@ -338,11 +344,15 @@ describe('card rules', () => {
     expect((await t.as('admin', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}` })).json().datos.anulada).toBeUndefined();
   });
 
-  it('CRD-15 the card brands and banks are lookups', async () => {
+  it('CRD-15 BAC-09 the card brands are a lookup; the banks are the banco module, the same source bank accounts link', async () => {
     const brands = (await t.as('tarjetas', { method: 'GET', url: '/api/combos/tarjetas' })).json().datos;
     expect(brands.map((o: { codigo: string }) => o.codigo)).toEqual(expect.arrayContaining(['VISA', 'MASTERCARD', 'AMEX']));
-    const banks = (await t.as('tarjetas', { method: 'GET', url: '/api/combos/bancos' })).json().datos;
-    expect(banks.map((o: { descripcion: string }) => o.descripcion)).toEqual(expect.arrayContaining(['HSBC', 'SANTANDER', 'GALICIA', 'MACRO', 'CITI', 'AMEX DIRECTO', 'PATAGONIA', 'HIPOTECARIO']));
+    expect((await t.as('tarjetas', { method: 'GET', url: '/api/combos/bancos' })).statusCode).toBe(404);
+    const banks = (await t.as('tarjetas', { method: 'GET', url: '/api/modulos/banco?vigente=true&limit=100' })).json().datos;
+    expect(banks.map((b: { datos: { descripcion: string } }) => b.datos.descripcion)).toEqual(expect.arrayContaining(Object.values(BANKS)));
+    const schemas = [t.registry.get('tarjeta').schema.properties.banco, t.registry.get('cuentabancaria').schema.properties.banco];
+    expect(schemas.map((p) => (p['x-link'] as { kind: string }).kind)).toEqual(['banco', 'banco']);
+    expect(t.config.links?.banco?.module).toBe('banco');
   });
 
   it('CRD-OP04 a save says the spec texts: registered on success, the D1 error text on failure', () => {

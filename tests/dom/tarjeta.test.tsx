@@ -39,7 +39,7 @@ beforeAll(async () => {
   const created = await t.as('tarjetas', {
     method: 'POST',
     url: '/api/modulos/tarjeta',
-    payload: { datos: { cuenta: pampa, prestadora: 'VISA', banco: 'GALICIA', numero: '4111111111111111', fechaVencimiento: '12/30', titular: 'Laura Gómez', confirmaDuplicado: true } },
+    payload: { datos: { cuenta: pampa, prestadora: 'VISA', numero: '4111111111111111', fechaVencimiento: '12/30', titular: 'Laura Gómez', confirmaDuplicado: true } },
   });
   cardId = created.json().id;
 }, 120_000);
@@ -92,7 +92,7 @@ describe('the card form (CRD-02, CRD-08, CRD-09)', () => {
     const created = await t.as('tarjetas', {
       method: 'POST',
       url: '/api/modulos/tarjeta',
-      payload: { datos: { cuenta: pampa, prestadora: 'VISA', banco: 'GALICIA', numero: '4000056655665556', fechaVencimiento: '12/30', titular: 'Para borrar' } },
+      payload: { datos: { cuenta: pampa, prestadora: 'VISA', numero: '4000056655665556', fechaVencimiento: '12/30', titular: 'Para borrar' } },
     });
     const id = created.json().id;
     render(<RealApiApp {...await appFor('tarjetas')} route={`/tarjeta/${id}`} />);
@@ -139,7 +139,7 @@ describe("the account's card list (CRD-13, CRD-OP06)", () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Número/ }), '371449635398431');
     await user.type(within(dialog).getByRole('textbox', { name: /^Vencimiento/ }), '11/31');
     await user.type(within(dialog).getByRole('textbox', { name: /^Titular/ }), 'Nueva Ahora');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByRole('cell', { name: 'Nueva Ahora' })).toBeInTheDocument();
     const newId = Number((await t.db.selectFrom('records').select('id').where('module', '=', 'tarjeta').where(sql<boolean>`data ->> 'titular' = 'Nueva Ahora'`).executeTakeFirstOrThrow()).id);
 

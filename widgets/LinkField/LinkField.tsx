@@ -23,6 +23,7 @@ import { useEngine } from '../../engine/react/engine/EngineProvider';
 import { useModuleRecord } from '../../engine/react/data/useModuleRecord';
 import { formatValue } from '../../engine/react/format/formatValue';
 import { SearchLinkDialog, type LinkedRecord } from '../../engine/react/linkSearch/SearchLinkDialog';
+import { linkedRecordAllowed } from '../../engine/core/linkSearch/linkOptionFilter';
 import { useLinkKind } from '../../engine/react/linkSearch/useLinkKind';
 import { useNotify } from '../../engine/react/notifications/useNotify';
 import { linkPick } from './linkFieldWrites';
@@ -110,6 +111,8 @@ export function LinkField(props: FieldProps) {
           isOpen={open}
           multiple={false}
           linkedIds={id === undefined ? [] : [id]}
+          // x-link.filter (CRD-16): only the records the form's values allow, read when the dialog lists them.
+          allowed={link.filter ? (datos) => linkedRecordAllowed(link, datos, currentFormData(registry.formContext) as Record<string, unknown>) : undefined}
           onClose={() => setOpen(false)}
           onConfirm={(records) => {
             setOpen(false);

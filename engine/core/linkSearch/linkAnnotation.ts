@@ -6,6 +6,7 @@
  * Its meta-schema is registered with ajv (annotations.ts).
  */
 import type { JsonSchemaProperty } from '../schemaRegistry';
+import { optionFilters } from '../lookups/lookupFilter';
 
 /** Copy `from` of the linked record into the form's `to` (LNK-32, LNK-33). */
 export interface PrefillRule {
@@ -30,8 +31,22 @@ export interface LinkCreateOption {
   readonly values?: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * Which linked records may be picked, by another field of the form: a registered option filter
+ * (engine/core/lookups/lookupFilter.ts `optionFilters`, the one a combo's `x-combo-filter` names)
+ * over the linked record's `on` field, driven by the form's `field` (a card's bank by its brand,
+ * `{ "filter": "bancosPorTarjeta", "field": "prestadora", "on": "descripcion" }`, CRD-16).
+ */
+export interface LinkOptionFilter {
+  readonly filter: string;
+  readonly field: string;
+  readonly on: string;
+}
+
 export interface LinkAnnotation {
   readonly kind: string;
+  /** Only linked records this filter allows for the form's values (the dialog shows only them; the server refuses others). */
+  readonly filter?: LinkOptionFilter;
   readonly prefill?: readonly PrefillRule[];
   readonly checks?: readonly SameAccountCheck[];
   readonly create?: LinkCreateOption;
@@ -78,6 +93,12 @@ export const linkAnnotationMetaSchema = {
     },
     create: { type: 'object', additionalProperties: false, properties: { values: { type: 'object' } } },
     view: { type: 'boolean' },
+    filter: {
+      type: 'object',
+      required: ['filter', 'field', 'on'],
+      additionalProperties: false,
+      properties: { filter: { type: 'string', enum: Object.keys(optionFilters) }, field: name, on: name },
+    },
   },
 } as const;
 

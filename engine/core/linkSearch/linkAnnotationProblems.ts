@@ -34,6 +34,10 @@ export function linkAnnotationProblems(
       if (!own.has(check.field)) problems.push(`${at}/checks/${i}/field: el campo '${check.field}' no existe en el esquema`);
       if (theirs && !theirs.has(check.linkedField)) problems.push(`${at}/checks/${i}/linkedField: el campo '${check.linkedField}' no existe en '${kind.module}'`);
     });
+    if (link.filter) {
+      if (!own.has(link.filter.field)) problems.push(`${at}/filter/field: el campo '${link.filter.field}' no existe en el esquema`);
+      if (theirs && !theirs.has(link.filter.on)) problems.push(`${at}/filter/on: el campo '${link.filter.on}' no existe en '${kind.module}'`);
+    }
     for (const name of Object.keys(link.create?.values ?? {})) {
       if (theirs && !theirs.has(name)) problems.push(`${at}/create/values/${name}: el campo '${name}' no existe en '${kind.module}'`);
     }

@@ -19,11 +19,13 @@ export interface SearchLinkDialogProps {
   readonly linkedIds: readonly (string | number)[];
   readonly onConfirm: (records: readonly LinkedRecord[]) => void;
   readonly onClose: () => void;
+  /** Which found records may be picked (x-link.filter); absent: all. */
+  readonly allowed?: (datos: Readonly<Record<string, unknown>>) => boolean;
 }
 
 /** The dialog. */
-export function SearchLinkDialog({ kind, isOpen, multiple, linkedIds, onConfirm, onClose }: SearchLinkDialogProps) {
-  const c = useLinkSearch({ kind, multiple, linkedIds, onConfirm });
+export function SearchLinkDialog({ kind, isOpen, multiple, linkedIds, onConfirm, onClose, allowed }: SearchLinkDialogProps) {
+  const c = useLinkSearch({ kind, multiple, linkedIds, onConfirm, allowed });
   const inputId = useId();
   const columns = c.info.config.columns;
   const close = () => {

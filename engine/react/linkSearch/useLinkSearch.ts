@@ -24,10 +24,12 @@ export interface LinkSearchOptions {
   readonly multiple: boolean;
   readonly linkedIds: readonly LinkId[];
   readonly onConfirm: (records: readonly LinkedRecord[]) => void;
+  /** Which found records may be picked (x-link.filter: the others are not listed); absent: all. */
+  readonly allowed?: (datos: Readonly<Record<string, unknown>>) => boolean;
 }
 
 /** State and actions of one dialog. */
-export function useLinkSearch({ kind, multiple, linkedIds, onConfirm }: LinkSearchOptions) {
+export function useLinkSearch({ kind, multiple, linkedIds, onConfirm, allowed }: LinkSearchOptions) {
   const info = useLinkKind(kind);
   const api = useApiClient();
   const { notify } = useNotify();
@@ -50,16 +52,17 @@ export function useLinkSearch({ kind, multiple, linkedIds, onConfirm }: LinkSear
       if (text.trim()) params[info.textParam] = text.trim();
       const reply = await api.get<ListResponse>(moduleApi.list(info.config.module), params);
       if (call !== latest.current) return;
-      setResults(reply.datos);
+      const found = allowed ? reply.datos.filter((r) => allowed(r.datos)) : reply.datos;
+      setResults(found);
       setSelected([]);
-      if (!reply.datos.length) show(linkNotice(kind, 'noResults'));
+      if (!found.length) show(linkNotice(kind, 'noResults'));
       else if (reply.extras.capReached) notify({ intent: 'warning', message: t('search.capReached', { cap: info.config.cap }) });
     } catch {
       if (call === latest.current) show(linkNotice(kind, 'searchError'));
     } finally {
       if (call === latest.current) setSearching(false);
     }
-  }, [api, info, kind, notify, show, text]);
+  }, [allowed, api, info, kind, notify, show, text]);
 
   /** Selects or unselects a row (one row at a time when single). */
   const toggle = useCallback((id: number) => setSelected((current) => toggleSelection(current, id, multiple)), [multiple]);

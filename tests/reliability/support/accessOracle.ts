@@ -38,7 +38,7 @@ export const DEMO_HOLDERS: Readonly<Record<string, Holder>> = {
   },
   proveedores: { roles: ['ROLE_ADMIN_PROVEEDORES'], areas: {} },
   auditor: { roles: ['ROLE_AUDITOR_RGC', 'ROLE_DOCUMENTOS_SGC'], areas: {} },
-  tarjetas: { roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_EDITOR_TC'], areas: { tarjetas: 'w' } },
+  tarjetas: { roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_EDITOR_TC'], areas: { tarjetas: 'w', banco: 'r' } },
   validador: { roles: ['ROLE_AT'], areas: { proveedoresadmin: 'w', cuentaegencia: 'r' } },
   sinpermisos: { roles: [], areas: {} },
 };
