@@ -150,4 +150,43 @@ describe('service-fee form on the real API', () => {
     expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
     expect((await t.db.selectFrom('records').select('vigente').where('id', '=', id).executeTakeFirstOrThrow()).vigente).toBe(false);
   });
+
+  it('FEE-OP07 leaving importe asks for the final fee; while the calculation is in flight the save is blocked (button and Enter); once answered it saves', async () => {
+    const user = userEvent.setup();
+    // The real API, with the answers of the calculation held until the test lets them through.
+    const inner = injectTransport(t.app, await t.tokenFor('staff'));
+    let release: () => void = () => {};
+    let gate = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    const api = createApiClient(async (request) => {
+      if (request.path.endsWith('/calcular')) {
+        asked.push(String((request.body as { datos: { importe?: string } }).datos.importe));
+        await gate;
+      }
+      return inner(request);
+    });
+    const datos = { cuenta, nombre: 'Emisión - Nacional - Aéreo - Offline', tipo: 'EMI', tipoRuta: 'NAC', tipoServicio: 'AER', tipoAtencion: 'OFF', condicion: '1', moneda: 'ARS', importe: '1000.00', fechaDesde: iso(5) };
+    const id = (await app.api.post<{ id: number }>('/api/modulos/servicefee', { datos })).id;
+    const stored = async () => t.db.selectFrom('records').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+    render(<RealApiApp {...app} api={api} route={`/serviceFee/${id}`} />);
+    const importe = await screen.findByRole('textbox', { name: /^Importe/ });
+    await waitFor(() => expect(finalFee()).toHaveValue('1,246.30'), { timeout: 15_000 });
+    const before = (await stored()).version;
+    await user.clear(importe);
+    await user.type(importe, '3000');
+    await user.tab();
+    await waitFor(() => expect(asked).toContain('3000'));
+    const save = screen.getByRole('button', { name: 'Guardar' });
+    expect(save).toBeDisabled();
+    await user.type(importe, '{Enter}');
+    expect((await stored()).version).toBe(before);
+
+    release();
+    await waitFor(() => expect(finalFee()).toHaveValue('3,738.90'), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled());
+    gate = Promise.resolve();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
+    expect((await stored()).data).toMatchObject({ importe: '3000', finalFee: '3738.90' });
+  });
 });

@@ -82,9 +82,9 @@ describe('the card form (CRD-02, CRD-08, CRD-09)', () => {
   it('CRD-03 /tarjeta/cuenta/{id} creates a card of that account: the account is set and not editable', async () => {
     render(<RealApiApp {...await appFor('tarjetas')} route={`/tarjeta/cuenta/${pampa}`} />);
     await screen.findByRole('textbox', { name: /^Número/ });
-    // The link field shows the account's name, fixed (no "Buscar").
+    // The link field shows the account's name, fixed: the only "Buscar" is the bank's (CRD-15).
     expect(await screen.findByDisplayValue('Corporación Pampa S.A.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Buscar/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Buscar/ })).toHaveLength(1);
   });
 
   it('CRD-12 CRD-13 "Eliminar" in the form of a saved card asks for confirmation and marks it eliminar (vigente off, kept)', async () => {

@@ -115,6 +115,7 @@ export function RecordForm(props: RecordFormProps) {
         disabled={c.readOnly}
         onChange={(e) => c.onChange(e.formData ?? {})}
         onSubmit={(e) => c.onSubmit(e.formData ?? {})}
+        onBlur={(id) => c.onBlur(id)}
         onError={(errors) => {
           setSubmitted(true);
           c.onError(errors);

@@ -268,6 +268,8 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     /** rjsf onChange: keeps the data, re-runs affected rules, drops server errors of edited fields. */
     onChange: (changedData: RecordData) => change(changedData),
     onSubmit: (data: RecordData) => void submit(data),
+    /** rjsf onBlur: leaving an input of a computed field asks for it now (FEE-OP07). */
+    onBlur: (id: string) => computed.blurred(id),
     /**
      * rjsf onError: missing required fields open the summary; other errors focus the first field and
      * are said in a notice too, so that a refused save always tells why (an error on a field the
