@@ -5,6 +5,7 @@
  * without it. Prints medians and ratios measured in the same run.
  */
 import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../server/db/schema';
 import type { RegisteredModule } from '../engine/core/schemaRegistry';
 import { openDatabase } from '../server/db/openDatabase';
@@ -46,44 +47,73 @@ export async function runListSearchBench(options: ListBenchOptions): Promise<voi
     const terms = process.env.BENCH_TERMS ? process.env.BENCH_TERMS.split(',') : ['sucursal 12345', 'tandil'];
     const naiveRuns = Number.parseInt(process.env.BENCH_NAIVE_RUNS ?? '3', 10);
     for (const term of terms) {
-      const words = term.split(' ');
-      const ours = async () => {
-        const res = await app.inject({ method: 'GET', url: `/api/modulos/banco?texto=${encodeURIComponent(term)}&limit=25`, headers: { authorization: `Bearer ${token}` } });
-        if (res.statusCode !== 200) throw new Error(res.body);
-        return res.json().total as number;
-      };
-      const likeAll = sql.join(words.map((w) => sql`search_text ILIKE ${`%${w}%`}`), sql` AND `);
-      const handWritten = async () => {
-        const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM record_search WHERE module = 'banco' AND ${likeAll} LIMIT ${cap + 1}) m`.execute(db);
-        await sql`SELECT r.id, r.version, r.vigente, r.data, r.id_crm, r.created_at, r.updated_at, c.nombre, e.nombre
-                  FROM (SELECT record_id, sort_key FROM record_search WHERE module = 'banco' AND ${likeAll}
-                        ORDER BY (sort_key || '') ASC NULLS LAST, record_id ASC LIMIT 25) p
-                  JOIN records r ON r.id = p.record_id LEFT JOIN users c ON c.id = r.created_by LEFT JOIN users e ON e.id = r.updated_by
-                  ORDER BY p.sort_key ASC NULLS LAST, p.record_id ASC`.execute(db);
-        return Math.min(count.rows[0].n, cap);
-      };
-      const naiveLike = sql.join(words.map((w) => sql`data::text ILIKE ${`%${w}%`}`), sql` AND `);
-      const naive = async () => {
-        const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM records WHERE module = 'banco' AND ${naiveLike}`.execute(db);
-        await sql`SELECT * FROM records WHERE module = 'banco' AND ${naiveLike} ORDER BY lower(data->>'descripcion') LIMIT 25`.execute(db);
-        return Math.min(count.rows[0].n, cap);
-      };
-      const [a, b, c] = [await ours(), await handWritten(), await naive()];
-      if (a !== b || b !== c) throw new Error(`Los resultados difieren: ${a} / ${b} / ${c}`);
-      const [oursStats, handStats] = await measureInterleaved([ours, handWritten], 40);
-      const naiveStats = await measure(naive, naiveRuns);
-      console.log(`\n[${options.label}] búsqueda "${term}" (${a} resultados de ${options.records.toLocaleString('es-AR')})`);
-      console.log(`  endpoint genérico:   mediana ${oursStats.median.toFixed(2)} ms (p95 ${oursStats.p95.toFixed(2)})`);
-      console.log(`  SQL escrito a mano:  mediana ${handStats.median.toFixed(2)} ms (p95 ${handStats.p95.toFixed(2)})`);
-      console.log(`  ILIKE ingenuo:       mediana ${naiveStats.median.toFixed(2)} ms`);
-      console.log(`  ratio nuestro / a mano: ${atMost(oursStats.median / handStats.median, 1.2)}`);
-      console.log(`  ratio ingenuo / nuestro: ${atLeast(naiveStats.median / oursStats.median, 20)}`);
+      await compareTextSearch({ app, db, token, module: 'banco', cap, term, naiveSortField: 'descripcion', naiveRuns, label: options.label, records: options.records });
     }
     await app.close();
     await runWriteBench(db, registry.get('banco'), admin.id, options.label);
   } finally {
     await database.close();
   }
+}
+
+export interface SearchComparison {
+  readonly app: FastifyInstance;
+  readonly db: Kysely<Database>;
+  /** An administrator's access token (no record scope). */
+  readonly token: string;
+  readonly module: string;
+  /** The module list's cap. */
+  readonly cap: number;
+  readonly term: string;
+  /** The field the list sorts by (its default sort: the index's sort key); the naive scan sorts on it too. */
+  readonly naiveSortField: string;
+  readonly naiveRuns: number;
+  readonly label: string;
+  readonly records: number;
+  /** Words for the output: what the term is (`fragmento de nombre`). */
+  readonly describe?: string;
+}
+
+/**
+ * One text search three ways on the same database: the generic list endpoint
+ * (`GET /api/modulos/<module>?texto=…&limit=25`, through `app.inject`), the same two queries (capped
+ * count, first page) written by hand on the search index, and a naive `data::text ILIKE` scan of
+ * the records; checks they find the same count, then prints medians and the two ratios.
+ */
+export async function compareTextSearch(c: SearchComparison): Promise<void> {
+  const { app, db, token, module, cap, term } = c;
+  const words = term.split(' ');
+  const ours = async () => {
+    const res = await app.inject({ method: 'GET', url: `/api/modulos/${module}?texto=${encodeURIComponent(term)}&limit=25`, headers: { authorization: `Bearer ${token}` } });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return res.json().total as number;
+  };
+  const likeAll = sql.join(words.map((w) => sql`search_text ILIKE ${`%${w}%`}`), sql` AND `);
+  const handWritten = async () => {
+    const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM record_search WHERE module = ${sql.lit(module)} AND ${likeAll} LIMIT ${cap + 1}) m`.execute(db);
+    await sql`SELECT r.id, r.version, r.vigente, r.data, r.id_crm, r.created_at, r.updated_at, c.nombre, e.nombre
+              FROM (SELECT record_id, sort_key FROM record_search WHERE module = ${sql.lit(module)} AND ${likeAll}
+                    ORDER BY (sort_key || '') ASC NULLS LAST, record_id ASC LIMIT 25) p
+              JOIN records r ON r.id = p.record_id LEFT JOIN users c ON c.id = r.created_by LEFT JOIN users e ON e.id = r.updated_by
+              ORDER BY p.sort_key ASC NULLS LAST, p.record_id ASC`.execute(db);
+    return Math.min(count.rows[0].n, cap);
+  };
+  const naiveLike = sql.join(words.map((w) => sql`data::text ILIKE ${`%${w}%`}`), sql` AND `);
+  const naive = async () => {
+    const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM records WHERE module = ${sql.lit(module)} AND ${naiveLike}`.execute(db);
+    await sql`SELECT * FROM records WHERE module = ${sql.lit(module)} AND ${naiveLike} ORDER BY lower(data->>${sql.lit(c.naiveSortField)}) LIMIT 25`.execute(db);
+    return Math.min(count.rows[0].n, cap);
+  };
+  const [a, b, n] = [await ours(), await handWritten(), await naive()];
+  if (a !== b || b !== n) throw new Error(`Los resultados difieren: ${a} / ${b} / ${n}`);
+  const [oursStats, handStats] = await measureInterleaved([ours, handWritten], Number.parseInt(process.env.BENCH_SEARCH_ROUNDS ?? '40', 10));
+  const naiveStats = await measure(naive, c.naiveRuns);
+  console.log(`\n[${c.label}] búsqueda ${c.describe ? `por ${c.describe} ` : ''}"${term}" (${a} resultados de ${c.records.toLocaleString('es-AR')}; tope ${cap})`);
+  console.log(`  endpoint genérico:   mediana ${oursStats.median.toFixed(2)} ms (p95 ${oursStats.p95.toFixed(2)})`);
+  console.log(`  SQL escrito a mano:  mediana ${handStats.median.toFixed(2)} ms (p95 ${handStats.p95.toFixed(2)})`);
+  console.log(`  ILIKE ingenuo:       mediana ${naiveStats.median.toFixed(2)} ms`);
+  console.log(`  ratio nuestro / a mano: ${atMost(oursStats.median / handStats.median, 1.2)}`);
+  console.log(`  ratio ingenuo / nuestro: ${atLeast(naiveStats.median / oursStats.median, 20)}`);
 }
 
 /**

@@ -1,19 +1,21 @@
 /**
  * `npm run bench`: every benchmark, each printing ratios against a baseline measured in the same
- * run. BENCH_TARGETS (default pglite,postgres,routes,xlsx,load,browser) picks them: the list search
- * on each database, the full route stack against a bare Fastify route on get-by-id, each database
+ * run. BENCH_TARGETS (default pglite,postgres,contacts-pglite,contacts-postgres,routes,xlsx,load,browser)
+ * picks them: the list search on each database, the contact search on a million contacts on each
+ * (bench/contactSearch.ts), the full route stack against a bare Fastify route on get-by-id, each database
  * (bench/routeStack.ts), the XLSX export at 100,000 rows (bench/xlsxExport.ts), a bounded mixed load
  * on a server process (bench/mixedLoad.ts), then the browser benchmarks in headless Chromium (bench/browser).
  */
 import { resolve } from 'node:path';
 import { runListSearchBench } from './listSearch';
+import { runContactSearchBench } from './contactSearch';
 import { runBrowserBenches } from './browser/run';
 import { runXlsxExportBench } from './xlsxExport';
 import { describeLoad, runMixedLoad } from './mixedLoad';
 import { describeRouteStack, runRouteStack } from './routeStack';
 
 const records = Number.parseInt(process.env.BENCH_RECORDS ?? '1000000', 10);
-const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres,routes,xlsx,load,browser').split(',');
+const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres,contacts-pglite,contacts-postgres,routes,xlsx,load,browser').split(',');
 
 if (targets.includes('pglite')) await runListSearchBench({ label: 'PGlite', dataDir: resolve('bench/.data/pglite'), records });
 if (targets.includes('postgres')) {
@@ -22,6 +24,13 @@ if (targets.includes('postgres')) {
   } else {
     console.log('\nPostgreSQL: sin BENCH_DATABASE_URL (npm run bench lo inicia solo si puede).');
   }
+}
+// Contact search (issue 11) on BENCH_CONTACTS generated contacts (default a million), each database.
+const contacts = Number.parseInt(process.env.BENCH_CONTACTS ?? '1000000', 10);
+if (targets.includes('contacts-pglite')) await runContactSearchBench({ label: 'PGlite', dataDir: resolve('bench/.data/pglite-contactos'), records: contacts });
+if (targets.includes('contacts-postgres')) {
+  if (process.env.BENCH_DATABASE_URL) await runContactSearchBench({ label: 'PostgreSQL', databaseUrl: process.env.BENCH_DATABASE_URL, records: contacts });
+  else console.log('\nPostgreSQL: sin BENCH_DATABASE_URL (npm run bench lo inicia solo si puede).');
 }
 if (targets.includes('routes')) {
   // Get-by-id through the whole stack vs a bare Fastify route, same process, same database (ROUTE_SECONDS per side).

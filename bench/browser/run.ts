@@ -1,7 +1,8 @@
 /**
  * The browser benchmarks in headless Chromium (also run at the end of `npm run bench`):
  * `npx tsx bench/browser/run.ts`. BENCH_BROWSER_ROUNDS / BENCH_KEYSTROKES scale them down;
- * BENCH_LIGHTHOUSE=0 skips the Lighthouse run; BENCH_DELIVERY_ONLY=1 runs only the delivery bench.
+ * BENCH_LIGHTHOUSE=0 skips the Lighthouse run; BENCH_DELIVERY_ONLY=1 runs only the delivery bench;
+ * BENCH_ACCOUNT_FORM_ONLY=1 only the account form bench (issue 11, accountForm.ts).
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,10 +10,13 @@ import { runFormLatencyBench } from './formLatency';
 import { runListRenderBench } from './listRender';
 import { startBrowserSession } from './browserSession';
 import { runDeliveryBench } from './delivery/deliveryBench';
+import { runAccountFormBench } from './accountForm';
 
 export async function runBrowserBenches(): Promise<void> {
   const rounds = Number.parseInt(process.env.BENCH_BROWSER_ROUNDS ?? '3', 10);
   const keystrokes = Number.parseInt(process.env.BENCH_KEYSTROKES ?? '100', 10);
+  const accountForm = () => runAccountFormBench({ rounds, keystrokes, warmup: 30, paceMs: 40, addresses: 20, contacts: 50, fees: 50 });
+  if (process.env.BENCH_ACCOUNT_FORM_ONLY === '1') return accountForm();
   await runDeliveryBench({ rounds, lighthouse: process.env.BENCH_LIGHTHOUSE !== '0' });
   if (process.env.BENCH_DELIVERY_ONLY === '1') return;
   const session = await startBrowserSession();
@@ -22,6 +26,7 @@ export async function runBrowserBenches(): Promise<void> {
   } finally {
     await session.close();
   }
+  await accountForm();
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await runBrowserBenches();
