@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../support/portableStories';
 import { seriousA11yProblems } from '../../tests/support/axe';
 import { lastFakeServer } from '../support/EngineHarness';
@@ -233,6 +233,25 @@ describe('FormScreen form features (fixture module prueba)', () => {
     const puts = lastFakeServer().calls.filter((c) => c.method === 'PUT');
     expect(puts).toHaveLength(2);
     expect(puts[1].body).toMatchObject({ version: 2, datos: { nombre: 'Excursión larga', codigo: 'EX2', importe: 120 } });
+  });
+  it('ACT-23 a keystroke does not measure the tab list: the selected tab is marked by CSS, no sliding indicator (issue 11 bench)', async () => {
+    const user = userEvent.setup();
+    render(<Alta />);
+    await screen.findAllByRole('tab');
+    expect(document.querySelector('.bp6-tab-indicator-wrapper')).toBeNull();
+    expect(tab('Datos')).toHaveAttribute('aria-selected', 'true');
+    let tabReads = 0;
+    const offsetLeft = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      if (this.getAttribute('role') === 'tab') tabReads++;
+      return 0;
+    });
+    try {
+      await user.type(nombre(), 'abc');
+      expect(nombre()).toHaveValue('abc');
+      expect(tabReads).toBe(0);
+    } finally {
+      offsetLeft.mockRestore();
+    }
   });
 });
 
