@@ -211,6 +211,12 @@ export interface AfterSave {
   readonly stay?: boolean;
   /** Open a follow-up modal instead of navigating (engine/react/form/AfterSaveDialog). */
   readonly modal?: AfterSaveModal;
+  /**
+   * Where a record created at one of `paths.createWith` goes once saved: a path whose `:field`s the
+   * route's params fill (`/cuenta/formulario/:cuenta?solapa=Contactos`, CON-OP02). A caller's
+   * `?volver=` goes first (engine/core/form/returnTo.ts).
+   */
+  readonly returnTo?: string;
 }
 
 export interface FormScreenConfig {

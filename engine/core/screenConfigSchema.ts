@@ -216,6 +216,7 @@ export const screenConfigSchema = {
                 properties: {
                   navigate: { type: 'string' },
                   stay: { type: 'boolean' },
+                  returnTo: { type: 'string', minLength: 2 },
                   modal: {
                     type: 'object',
                     additionalProperties: false,

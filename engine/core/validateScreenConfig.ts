@@ -107,6 +107,17 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
           if (engineOwnedFields.has(param) || (fields && !fields.has(param))) problems.push({ path: where, message: `el parámetro ':${param}' no es un campo del esquema` });
         }
       });
+      // afterSave.returnTo (CON-OP02): a path of this app whose params every createWith path gives.
+      const returnTo = screen.afterSave.returnTo;
+      if (returnTo !== undefined) {
+        const where = `${at}/afterSave/returnTo`;
+        const given = screen.paths.createWith ?? [];
+        if (!returnTo.startsWith('/') || returnTo.startsWith('//')) problems.push({ path: where, message: 'debe ser una ruta de la aplicación (empieza con /)' });
+        if (!given.length) problems.push({ path: where, message: 'solo se usa con paths.createWith' });
+        for (const param of routeParams(returnTo.split('?')[0])) {
+          if (given.some((path) => !routeParams(path).includes(param))) problems.push({ path: where, message: `el parámetro ':${param}' no lo da toda ruta de paths.createWith` });
+        }
+      }
       screen.actions?.forEach((action, a) => {
         const fields = fieldsOf(screen.module);
         if (action.kind === 'annul' && fields && !fields.has(action.field)) problems.push({ path: `${at}/actions/${a}/field`, message: `el campo '${action.field}' no existe en el esquema` });

@@ -6,12 +6,15 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { realApiSession } from '../support/realApiSession';
 import { RealApiApp } from '../support/RealApiApp';
 import { browserRegistry } from '../support/browserRegistry';
 import { openOptionList, optionListGone } from '../support/optionLists';
+import { injectTransport } from '../support/injectTransport';
+import { createApiClient, type ApiRequest } from '../../engine/react/api/ApiClient';
 
 // User journeys on the real API: every step waits for what the user sees, never for time.
 vi.setConfig({ testTimeout: 120_000 });
@@ -23,6 +26,12 @@ let registry: Awaited<ReturnType<typeof browserRegistry>>;
 let other: { id: number; version: number };
 
 const appFor = (username: string) => realApiSession(t, registry, username);
+/** The app of `username` whose calls matching `fails` answer 500 (the server cannot serve them). */
+async function failingAppFor(username: string, fails: (request: ApiRequest) => boolean) {
+  const session = await appFor(username);
+  const transport = injectTransport(t.app, await t.tokenFor(username));
+  return { ...session, api: createApiClient(async (request) => (fails(request) ? { status: 500, body: null } : transport(request))) };
+}
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -39,6 +48,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+// A new-contact form left unsaved keeps a draft (localStorage) that the next new-contact form would offer to restore.
+beforeEach(() => localStorage.clear());
 
 describe('contacts in the generated UI, on the real API', () => {
   it('CON-01 CON-02 CON-38 CON-37 an external user with no contacts is taken to a new one, saves himself and then lists only his account', async () => {
@@ -117,5 +128,105 @@ describe('contacts in the generated UI, on the real API', () => {
     } finally {
       await t.db.updateTable('permissions').set({ escritura: true }).where('area', '=', 'contacto').execute();
     }
+  });
+
+  it('CON-04 CON-OP02 CON-OP12 /contactocuenta/{id} opens a new contact of that account, locked; once saved it returns to the account form', async () => {
+    const cuenta = await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql<boolean>`data ->> 'mostrarNombre' = 'Agencia Demo'`).executeTakeFirstOrThrow();
+    const user = userEvent.setup();
+    render(<RealApiApp {...(await appFor('staff'))} route={`/contactocuenta/${cuenta.id}`} />);
+    expect(await screen.findByRole('heading', { name: 'Contacto' })).toBeInTheDocument();
+    const field = screen.getByLabelText(/^Cuenta/);
+    expect(field).toHaveValue(String(cuenta.id));
+    expect(field).toHaveAttribute('readonly');
+    await user.type(screen.getByRole('textbox', { name: /^Nombre\s*\*?$/ }), 'Carla');
+    await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Desde Cuenta');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'carla@agenciademo.com.ar');
+    const options = await openOptionList(user, screen.getByRole('button', { name: /^Tipo de documento/ }));
+    await user.click(within(within(options).getByRole('option', { name: 'DNI' })).getByText('DNI'));
+    await optionListGone();
+    await user.type(screen.getByRole('textbox', { name: /^Documento/ }), '26555444');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Se guardó correctamente el contacto.')).toBeInTheDocument();
+    // Back on the account's form (`afterSave.returnTo`: /cuenta/formulario/:cuenta?solapa=Contactos).
+    expect(await screen.findByRole('heading', { name: /^Cuenta/ })).toBeInTheDocument();
+    expect((await screen.findAllByDisplayValue('Agencia Demo')).length).toBeGreaterThan(0);
+    const stored = await t.db.selectFrom('records').select('data').where('module', '=', 'contacto').where(sql<boolean>`data ->> 'documento' = '26555444'`).executeTakeFirstOrThrow();
+    expect(stored.data).toMatchObject({ cuenta: cuenta.id, mostrarNombre: 'Desde Cuenta, Carla' });
+  });
+
+  it('CON-26 CON-OP10 the contact form has a "Preferencias del pasajero" tab whose combos offer the Spanish lookups (opened by `?solapa=`)', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...(await appFor('staff'))} route={`/contacto/${other.id}?solapa=preferencias%20del%20pasajero`} />);
+    expect(await screen.findByRole('tab', { name: 'Preferencias del pasajero', selected: true })).toBeInTheDocument();
+    const nationality = await openOptionList(user, await screen.findByRole('button', { name: /^Nacionalidad/ }));
+    expect(within(nationality).getByRole('option', { name: 'Alemania' })).toBeInTheDocument();
+    expect(within(nationality).getByRole('option', { name: 'Argentina' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await optionListGone();
+    const meal = await openOptionList(user, screen.getByRole('button', { name: /^Comida/ }));
+    expect(within(meal).getByRole('option', { name: 'Sin TACC' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await optionListGone();
+    for (const label of ['Género', 'Estado civil', 'Ocupación', 'Relación con la cuenta', 'Tipo de viajero', 'Aerolínea preferida', 'Asistencia', 'Asiento preferido']) {
+      expect(screen.getByRole('button', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
+    }
+  });
+
+  it('CON-35 a document of 7+ digits is looked up: one the register knows fills the empty names and is validated', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...(await appFor('staff'))} route={`/contactocuenta/${OTRA}`} />);
+    await user.type(await screen.findByRole('textbox', { name: /^Documento/ }), '30111222');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Nombre\s*\*?$/ })).toHaveValue('Laura Beatriz'), { timeout: 10_000 });
+    expect(screen.getByRole('textbox', { name: /^Apellido/ })).toHaveValue('Fernández');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Documento validado/ })).toBeChecked(), { timeout: 10_000 });
+  });
+
+  it('CON-31 CON-OP11 when the tax look-up fails the form says `Ocurrio un error…`, the document is not validated and the save is not held', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...(await failingAppFor('staff', (r) => r.path.startsWith('/api/contactos/padron/')))} route={`/contactocuenta/${OTRA}`} />);
+    await user.type(await screen.findByRole('textbox', { name: /^Nombre\s*\*?$/ }), 'Falla');
+    await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Padrón');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'falla.padron@gmail.com');
+    const options = await openOptionList(user, screen.getByRole('button', { name: /^Tipo de documento/ }));
+    await user.click(within(within(options).getByRole('option', { name: 'DNI' })).getByText('DNI'));
+    await optionListGone();
+    await user.type(screen.getByRole('textbox', { name: /^Documento/ }), '25666777');
+    expect(await screen.findByText('Ocurrio un error al verificar los datos a ingresar.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Documento validado/ })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Se guardó correctamente el contacto.')).toBeInTheDocument();
+    const stored = await t.db.selectFrom('records').select('data').where('module', '=', 'contacto').where(sql<boolean>`data ->> 'documento' = '25666777'`).executeTakeFirstOrThrow();
+    expect(stored.data).toMatchObject({ nombre: 'Falla', cuenta: OTRA });
+    expect((stored.data as Record<string, unknown>).validoDocumento).toBeUndefined();
+  });
+
+  it('CON-12 a failed search says the spec message', async () => {
+    render(<RealApiApp {...(await failingAppFor('staff', (r) => r.method === 'GET' && r.path === '/api/modulos/contacto'))} route="/contactos?texto=fernandez" />);
+    expect(await screen.findByText('Se produjo un error al realizar la búsqueda, vuelva a intentarlo.')).toBeInTheDocument();
+  });
+
+  it('CON-21 a failed save says the spec message and stores nothing', async () => {
+    const user = userEvent.setup();
+    const before = (await t.db.selectFrom('records').select('version').where('id', '=', other.id).executeTakeFirstOrThrow()).version;
+    render(<RealApiApp {...(await failingAppFor('staff', (r) => r.method === 'PUT' && r.path.startsWith('/api/modulos/contacto/')))} route={`/contacto/${other.id}`} />);
+    const name = await screen.findByRole('textbox', { name: /^Nombre\s*\*?$/ });
+    await user.type(name, 'x');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Ocurrió un error al intentar guardar el contacto.')).toBeInTheDocument();
+    expect((await t.db.selectFrom('records').select('version').where('id', '=', other.id).executeTakeFirstOrThrow()).version).toBe(before);
+  });
+
+  it('CON-18 a failed load of the contact\'s opportunities says the spec message', async () => {
+    render(<RealApiApp {...(await failingAppFor('staff', (r) => r.method === 'GET' && r.path === '/api/modulos/contactooportunidad'))} route={`/contacto/${other.id}?solapa=Oportunidades`} />);
+    expect(await screen.findByRole('tab', { name: 'Oportunidades', selected: true })).toBeInTheDocument();
+    expect((await screen.findAllByText('Se produjo un error al obtener las oportunidades del contacto')).length).toBeGreaterThan(0);
+  });
+
+  it('CON-18 a passenger\'s opportunities are listed in the contact form\'s Oportunidades tab', async () => {
+    const row = await t.db.selectFrom('records').select(sql<string>`data ->> 'contacto'`.as('contacto')).where('module', '=', 'contactooportunidad').executeTakeFirstOrThrow();
+    render(<RealApiApp {...(await appFor('staff'))} route={`/contacto/${row.contacto}?solapa=Oportunidades`} />);
+    expect(await screen.findByRole('tab', { name: 'Oportunidades', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: /Vencimiento del pasaporte/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('row').length).toBeGreaterThan(1);
   });
 });

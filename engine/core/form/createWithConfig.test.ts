@@ -35,3 +35,26 @@ describe('paths.createWith in screens.config.json (a new record with fields from
     expect(problems(config).join('\n')).toMatch(/paths\/createWith/);
   });
 });
+
+describe('afterSave.returnTo in screens.config.json (CON-OP02: where a record created at a createWith path goes back to)', () => {
+  const withReturnTo = (createWith: unknown, returnTo: string) => {
+    const { config } = withCreateWith(createWith);
+    const form = config.screens.find((s: { id: string }) => s.id === 'bancos.formulario');
+    form.afterSave = { ...form.afterSave, returnTo };
+    return { config, at: `/screens/${config.screens.indexOf(form)}/afterSave/returnTo` };
+  };
+  const returnProblems = (config: unknown) => validateScreenConfig(config, ctx).map((p) => `${p.path}: ${p.message}`).filter((p) => p.includes('/afterSave'));
+
+  it('CON-OP02 a path of the app whose params every createWith path gives passes', () => {
+    expect(returnProblems(withReturnTo(['/bancos/pais/:pais'], '/otro/:pais?solapa=Bancos').config)).toEqual([]);
+  });
+
+  it('CON-OP02 a param some createWith path lacks, a path outside the app or no createWith fails with its JSON path', () => {
+    const { config, at } = withReturnTo(['/bancos/pais/:pais', '/bancos/:pais/:provincia/nuevo'], 'https://otro/:provincia');
+    expect(returnProblems(config)).toEqual([`${at}: debe ser una ruta de la aplicación (empieza con /)`, `${at}: el parámetro ':provincia' no lo da toda ruta de paths.createWith`]);
+    const config2 = shipped();
+    const form = config2.screens.find((s: { id: string }) => s.id === 'bancos.formulario');
+    form.afterSave = { ...form.afterSave, returnTo: '/bancos' };
+    expect(returnProblems(config2)).toEqual([`/screens/${config2.screens.indexOf(form)}/afterSave/returnTo: solo se usa con paths.createWith`]);
+  });
+});

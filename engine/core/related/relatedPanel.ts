@@ -20,6 +20,8 @@ export interface RelatedPanel {
   readonly pageSize: number;
   /** Form screen of `module`: rows open in it and "Nuevo" creates with it, in a dialog. Absent: rows open read-only, no "Nuevo". */
   readonly form?: string;
+  /** Message key said when the list cannot be loaded (default: the listed module's `listError`; CON-18's own text). */
+  readonly listError?: string;
 }
 
 /** The sort and page of a panel's list. */

@@ -31,6 +31,8 @@ describe('related-records panel references (start-up)', () => {
   it('a panel over an x-link back to the module, with existing columns and a form of that module, passes', () => {
     expect(problems(panel)).toEqual([]);
     expect(problems({ ...panel, form: undefined })).toEqual([]);
+    // CON-18: a panel may say its own load error (a known message key).
+    expect(problems({ ...panel, listError: 'related.empty' })).toEqual([]);
     expect(relatedPanelProblems('cuenta', {}, config, propertiesOf)).toEqual([]);
   });
 
@@ -40,6 +42,7 @@ describe('related-records panel references (start-up)', () => {
     expect(problems({ ...panel, field: 'asunto' })).toEqual([`${at}/field: 'asunto' no es un campo de vínculo (x-link) de 'nota'`]);
     expect(problems({ ...panel, field: 'otro' })).toEqual([`${at}/field: 'otro' de 'nota' no vincula registros de 'cuenta'`]);
     expect(problems({ ...panel, columns: [] })).toEqual([`${at}/columns: debe listar al menos una columna`]);
+    expect(problems({ ...panel, listError: 'no.existe' })).toEqual([`${at}/listError: mensaje desconocido 'no.existe'`]);
     expect(problems({ ...panel, columns: [{ field: 'detalle', label: 'Detalle' }, { field: 'asunto' }] })).toEqual([
       `${at}/columns/0/field: el campo 'detalle' no existe en 'nota'`,
       `${at}/columns/1: debe tener 'field' y 'label'`,

@@ -1,10 +1,12 @@
 /**
  * Start-up checks of a module's related-records panels (`ui:tabs[i].related`): the listed module
  * is declared, its `field` is an `x-link` id whose kind links back to this module, the columns are
- * its fields, the page size is 1…1000 and `form` is a form screen of that module. The server runs
+ * its fields, the page size is 1…1000, `form` is a form screen of that module and `listError` a
+ * known message. The server runs
  * them when it registers the module, so a bad panel stops start-up with its path.
  */
 import { linkAnnotationOf } from '../linkSearch/linkAnnotation';
+import { hasMessage } from '../messages';
 import type { JsonSchemaProperty } from '../schemaRegistry';
 import type { ScreensConfig } from '../screenConfig';
 import { systemFields } from '../systemFields';
@@ -58,6 +60,7 @@ export function relatedPanelProblems(schemaModule: string, ui: Readonly<Record<s
     }
     const size = related.pageSize;
     if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) problems.push(`${at}/pageSize: debe ser un entero entre 1 y ${MAX_PAGE_SIZE}`);
+    if (related.listError !== undefined && (typeof related.listError !== 'string' || !hasMessage(related.listError))) problems.push(`${at}/listError: mensaje desconocido '${String(related.listError)}'`);
     if (related.form !== undefined) {
       const form = config.screens.find((s) => s.id === related.form);
       if (!form || form.kind !== 'form' || form.module !== related.module) problems.push(`${at}/form: '${String(related.form)}' no es una pantalla de formulario de '${related.module}'`);

@@ -8,7 +8,8 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { returnPathOf, TAB_PARAM } from '../../core/form/returnTo';
 import { prefillFromParams } from '../../core/form/routePrefill';
 import { ownerFieldValue, recordScopeOf } from '../../core/recordScope';
 import { useSession } from '../session/SessionProvider';
@@ -53,6 +54,10 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
     const own = id === undefined && ownerField && ownAccount ? { [ownerField]: ownerFieldValue(module.schema.properties[ownerField], ownAccount) } : undefined;
     return own || prefill ? { ...prefill?.data, ...own } : undefined;
   }, [id, ownerField, ownAccount, module.schema, prefill]);
+  // The caller to go back to after creating (`?volver=`, or `afterSave.returnTo` at a createWith path) and the tab to open (`?solapa=`).
+  const { search } = useLocation();
+  const returnPath = useMemo(() => (id === undefined ? returnPathOf(search, screen.afterSave.returnTo, prefill?.data) : null), [id, search, screen.afterSave.returnTo, prefill]);
+  const initialTab = new URLSearchParams(search).get(TAB_PARAM);
   const query = useModuleRecord(screen.module, validId ? id : undefined);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -93,6 +98,8 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
         record={record}
         viewOnly={viewOnly}
         initial={initial}
+        returnPath={returnPath}
+        initialTab={initialTab}
         onReload={(current) => queryClient.setQueryData(queryKeys.record(screen.module, current.id), current)}
         onFollowUp={setFollowUp}
       />

@@ -34,6 +34,10 @@ export interface RecordFormProps {
   readonly onFollowUp?: (saved: ModuleRecord) => void;
   /** Create mode: fields filled from the route (`paths.createWith`), shown read-only. */
   readonly initial?: RecordData;
+  /** Create mode: where the new record goes once saved instead of its edit form (`?volver=`, `afterSave.returnTo`). */
+  readonly returnPath?: string | null;
+  /** The tab the form opens on (`?solapa=`); the first when absent. */
+  readonly initialTab?: string | null;
 }
 
 /** The ui schema with unreadable fields hidden and unwritable ones disabled. */

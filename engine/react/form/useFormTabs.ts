@@ -3,14 +3,15 @@
  * tab, then focus it once the tab panel is shown (the error summary, rule issues, first error).
  */
 import { useMemo, useState } from 'react';
+import { tabIndexByTitle } from '../../core/form/returnTo';
 import { layoutTabs, tabOfField } from '../../core/uiLayout';
 import type { FormTabsContext } from './formContext';
 import { focusField } from './focusField';
 
-/** Tab state for a module's ui schema and fields. */
-export function useFormTabs(ui: Readonly<Record<string, unknown>>, fields: readonly string[]) {
+/** Tab state for a module's ui schema and fields; the form opens on the tab titled `initialTab` (`?solapa=`) when there is one. */
+export function useFormTabs(ui: Readonly<Record<string, unknown>>, fields: readonly string[], initialTab?: string | null) {
   const tabs = useMemo(() => layoutTabs(ui['ui:tabs'], fields), [ui, fields]);
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(() => Math.max(tabs ? tabIndexByTitle(tabs.map((tab) => tab.title), initialTab) : -1, 0));
   const context: FormTabsContext = useMemo(() => ({ active, onChange: setActive }), [active]);
   return {
     tabs,

@@ -69,10 +69,14 @@ export interface RecordFormOptions {
   readonly onFollowUp?: (saved: ModuleRecord) => void;
   /** Create mode: fields filled from the route (`paths.createWith`), fixed for this new record. */
   readonly initial?: RecordData;
+  /** Create mode: where the new record goes once saved instead of its edit form (the caller, CON-OP12). */
+  readonly returnPath?: string | null;
+  /** The title of the tab the form opens on (`?solapa=`, accents and case ignored). */
+  readonly initialTab?: string | null;
 }
 
 /** State and handlers of one record form. */
-export function useRecordFormController({ screen, record, viewOnly = false, onReload, onFollowUp, initial }: RecordFormOptions) {
+export function useRecordFormController({ screen, record, viewOnly = false, onReload, onFollowUp, initial, returnPath, initialTab }: RecordFormOptions) {
   // A new record of an owner keeps the fields its route gave (a restored draft cannot change them).
   const fixed = useMemo(() => (record ? {} : withoutSystemFields({ ...(initial ?? {}) })), [record, initial]);
   const { config, validatorFor } = useEngine();
@@ -107,7 +111,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const [formData, setFormData] = useState<RecordData>(() => withoutSystemFields({ ...(record?.datos ?? fixed) }));
   const derived = useDerivedFields(module.schema, record?.datos ?? {}, formData);
   const fieldNames = useMemo(() => Object.keys(module.schema.properties), [module.schema]);
-  const tabs = useFormTabs(module.ui, fieldNames);
+  const tabs = useFormTabs(module.ui, fieldNames, initialTab);
   const previous = useRef(formData);
   // Fields the server computes (x-computed): its answer goes into the data being edited.
   const computed = useComputedFields(module, (values) => {
@@ -172,6 +176,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     const target = screen.afterSave.navigate ? screenById(config, screen.afterSave.navigate, `/screens (${screen.id})/afterSave`) : undefined;
     if (target && target.kind !== 'form') navigate(target.path);
     else if (target && target.kind === 'form') navigate(editPath(target, saved.id, saved.datos));
+    else if (mode === 'create' && returnPath) navigate(returnPath);
     else if (mode === 'create') navigate(editPath(screen, saved.id, saved.datos), { replace: true });
   };
 

@@ -58,7 +58,7 @@ export function RelatedRecordsPanel({ panel, ownerId, readOnly = false }: Relate
           <Spinner size={24} aria-label={t('ui.loading')} />
         </div>
       ) : c.rows.length === 0 ? (
-        <NonIdealState icon={c.failed ? 'error' : 'inbox'} className="bo-list-state" description={t(c.failed ? c.config.messages.listError : 'related.empty')} />
+        <NonIdealState icon={c.failed ? 'error' : 'inbox'} className="bo-list-state" description={t(c.failed ? c.listError : 'related.empty')} />
       ) : (
         <>
           <RecordTable

@@ -26,7 +26,8 @@ export function useRelatedList(panel: RelatedPanel, ownerId: number, readOnly: b
   const [state, setState] = useState<RelatedListState>(() => initialRelatedState(config.list));
   const [dialog, setDialog] = useState<RelatedDialog>(null);
   const query = useModuleList(panel.module, relatedListParams(panel, ownerId, state));
-  useLoadFailureNotice(query.isError, query.error, t(config.messages.listError), query.errorUpdateCount);
+  const listError = panel.listError ?? config.messages.listError;
+  useLoadFailureNotice(query.isError, query.error, t(listError), query.errorUpdateCount);
 
   const writable = !readOnly && !!panel.form;
   const mayEdit = (record: ModuleRecord) =>
@@ -35,6 +36,8 @@ export function useRelatedList(panel: RelatedPanel, ownerId: number, readOnly: b
 
   return {
     config,
+    /** The message key of a failed load (the panel's own, else the listed module's). */
+    listError,
     /** The listed module's schema properties (cells format masked fields). */
     properties: module.schema.properties,
     state,
