@@ -11,6 +11,17 @@ import { blueprintCssPlugin } from './scripts/vite/blueprintCssPlugin';
 
 const server = 'http://localhost:8080';
 
+/**
+ * A module's three JSON files (schema, ui schema, messages) in one chunk, `module-<name>`: the app
+ * loads them together with the module's first screen (app/modules/browserRegistry.ts); its rules
+ * file is a chunk of its own, beside the code it imports. JSON imports nothing, so the group pulls
+ * no other module in.
+ */
+export function moduleDataChunk(id: string): string | null {
+  const match = /[\\/]schemas[\\/]([^\\/]+)[\\/]([^\\/?]+)\.(schema|ui|messages)\.json(\?.*)?$/.exec(id);
+  return match && match[1] === match[2] ? `module-${match[1]}` : null;
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('./app', import.meta.url)),
   plugins: [react(), blueprintCssPlugin(), moduleReportPlugin(), precompressPlugin()],
@@ -23,6 +34,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: moduleDataChunk, debugName: 'module data' }] } } },
   },
   server: {
     proxy: {

@@ -23,7 +23,7 @@ import { sessionStore } from './auth/sessionStore';
 import { TokenModeGate } from './auth/TokenModeGate';
 import type { Start } from './auth/startSession';
 import { ErrorView } from './ErrorView';
-import { browserRegistry } from './modules/browserRegistry';
+import { BrowserModules } from './modules/browserRegistry';
 import { registerAppScreens } from './screens/registerAppScreens';
 import { compiledValidatorSource, loadValidators } from './validation/compiledValidators';
 
@@ -69,6 +69,8 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
   const loginName = start.kind === 'oidc' ? (start.user.profile.preferred_username ?? start.user.profile.sub) : undefined;
   const session = useQuery({ queryKey: ['sesion'], queryFn: () => loadPrincipal(api, loginName), retry: false, staleTime: Infinity });
   const config = useQuery({ queryKey: ['config'], queryFn: () => api.get<ScreensConfig>('/api/config'), retry: false, staleTime: Infinity, enabled: session.isSuccess });
+  // The modules' definitions load with their first screens; the config says which ones a screen shows.
+  const modules = useMemo(() => (config.data ? new BrowserModules(config.data) : null), [config.data]);
 
   useEffect(() => {
     if (session.data) sessionStore.saveRoles(session.data.principal.roles, session.data.principal.permissions);
@@ -82,9 +84,9 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
 
   if (session.isError) return <Loading />;
   if (config.isError) return <ErrorView detail={(config.error as Error).message} />;
-  if (!session.data || !config.data) return <Loading />;
+  if (!session.data || !config.data || !modules) return <Loading />;
 
-  const engine = { config: config.data, registry: browserRegistry(), validatorFor: compiledValidatorSource, loadValidators };
+  const engine = { config: config.data, registry: modules, loadModule: modules.load, validatorFor: compiledValidatorSource, loadValidators };
   const shell = (content: ReactNode) => (
     <AppShell>
       {content}

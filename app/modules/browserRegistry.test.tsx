@@ -1,19 +1,82 @@
 import { describe, expect, it } from 'vitest';
+import type { CatalogueEntry } from '../../engine/core/messages';
+import { moduleDependencies } from '../../engine/core/moduleDependencies';
+import type { ModuleSchema } from '../../engine/core/schemaRegistry';
+import type { RuleDefinition } from '../../engine/core/validators';
+import { fixtureConfig } from '../../stories/support/fixtureRegistry';
+import shipped from '../../screens.config.json';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { t } from '../../engine/core/messages';
-import { browserModuleDefinitions, browserRegistry } from './browserRegistry';
+import { BrowserModules, manifestFrom, moduleManifest, type ModuleFileLoaders } from './browserRegistry';
+import { everyModuleDefinition, everyModuleRegistry } from './eagerModules';
 
-describe('browser module loading', () => {
-  it('finds every schemas/<m>/ folder with its ui schema, messages and rules', () => {
-    const banco = browserModuleDefinitions().find((d) => d.name === 'banco');
-    expect(banco?.schema.title).toBe('Banco');
-    expect(banco?.ui['ui:layout']).toBeTruthy();
-    expect(banco?.rules?.map((r) => r.name)).toContain('banco.direccionElegida');
+const config = shipped as unknown as ScreensConfig;
+
+/** The shipped modules and the engine's fixture modules (prueba shows pruebanota in a tab, links to others). */
+const withFixtures = () =>
+  new Map([
+    ...moduleManifest(),
+    ...manifestFrom({
+      schemas: import.meta.glob<ModuleSchema>('../../tests/fixtures/modules/*/*.schema.json', { import: 'default' }),
+      uis: import.meta.glob<Record<string, unknown>>('../../tests/fixtures/modules/*/*.ui.json', { import: 'default' }),
+      messages: import.meta.glob<Record<string, CatalogueEntry>>('../../tests/fixtures/modules/*/*.messages.json', { import: 'default' }),
+      rules: import.meta.glob<{ rules?: RuleDefinition[] }>('../../tests/fixtures/modules/*/*.rules.ts'),
+    }),
+  ]);
+
+describe('browser module loading (issue 9: a module loads with its first screen)', () => {
+  it('the manifest names every schemas/<m>/ folder; nothing is registered before a screen asks', () => {
+    const modules = new BrowserModules(config);
+    expect(modules.names().sort()).toEqual(everyModuleDefinition().map((d) => d.name));
+    expect(modules.has('banco')).toBe(false);
+    expect(() => modules.get('banco')).toThrow("El módulo 'banco' no está cargado");
+    expect(() => modules.validators).toThrow('Ningún módulo está cargado');
   });
 
-  it('BNK-07 registers module messages in the catalogue', () => {
-    const registry = browserRegistry();
-    expect(registry.get('banco').labels.descripcion).toBe('Nombre');
+  it('BNK-07 loading a module registers its definition, rules and messages, and only what its screens show', async () => {
+    const modules = new BrowserModules(config);
+    const loading = modules.load('banco');
+    expect(loading).toBe(modules.load('banco')); // one download, however many screens ask
+    await loading;
+    expect(modules.get('banco').labels.descripcion).toBe('Nombre');
+    expect(modules.get('banco').ruleNames).toContain('banco.direccionElegida');
+    expect(modules.validators.get('banco.direccionElegida')).toBeTruthy();
     expect(t('banco.listError')).toBe('Se produjo un error al listar los bancos.');
-    expect(browserRegistry()).toBe(registry);
+    expect(modules.load('banco')).toBeNull();
+    expect(modules.has('cuenta')).toBe(false);
+    expect(modules.load('nadie')).toBeNull(); // not in the manifest: `get` says so
+  });
+
+  it("a module's load brings the modules its screens show: related tabs, link dialogs, link filters (transitively)", async () => {
+    const fixtures = fixtureConfig();
+    const modules = new BrowserModules(fixtures, withFixtures());
+    await modules.load('prueba');
+    const prueba = modules.get('prueba');
+    const direct = moduleDependencies(prueba, fixtures);
+    expect(direct).toEqual(expect.arrayContaining(['pruebacontacto', 'pruebanota']));
+    for (const name of direct) {
+      expect(modules.has(name), name).toBe(true);
+      expect(modules.load(name), name).toBeNull();
+      for (const next of moduleDependencies(modules.get(name), fixtures)) expect(modules.has(next), `${name} → ${next}`).toBe(true);
+    }
+    expect(modules.has('banco')).toBe(false);
+  });
+
+  it('a failed download is retried by the next load (offline for a moment)', async () => {
+    const real = moduleManifest().get('nota')!;
+    let fail = true;
+    const flaky: ModuleFileLoaders = { ...real, schema: () => (fail ? Promise.reject(new Error('Failed to fetch')) : real.schema()) };
+    const modules = new BrowserModules(config, new Map([['nota', flaky]]));
+    await expect(modules.load('nota')).rejects.toThrow('Failed to fetch');
+    fail = false;
+    await modules.load('nota');
+    expect(modules.get('nota').name).toBe('nota');
+  });
+
+  it('every module at once, for stories and tests (eagerModules)', () => {
+    const banco = everyModuleDefinition().find((d) => d.name === 'banco');
+    expect(banco?.schema.title).toBe('Banco');
+    expect(banco?.ui['ui:layout']).toBeTruthy();
+    expect(everyModuleRegistry()).toBe(everyModuleRegistry());
   });
 });

@@ -7,7 +7,7 @@ import { compileModuleValidators, toEsModule } from '../../scripts/compile-valid
 import { precompiledValidatorSource } from '../../engine/react/validation/precompiledValidatorSource';
 import { spanishErrors } from '../../engine/react/validation/transformErrors';
 import { fieldLabeler } from '../../engine/react/form/fieldLabel';
-import { browserRegistry } from '../modules/browserRegistry';
+import { everyModuleRegistry } from '../modules/eagerModules';
 
 mkdirSync('.tmp', { recursive: true });
 const work = mkdtempSync(join('.tmp', 'validators-'));
@@ -20,7 +20,7 @@ describe('precompiled validators (CSP: no new Function in the browser)', () => {
     const code = readFileSync(join(out, 'banco.js'), 'utf8');
     expect(code).not.toMatch(/require\(|new Function/);
     const functions = (await import(/* @vite-ignore */ pathToFileURL(resolve(out, 'banco.js')).href)).default as ValidatorFunctions;
-    const banco = browserRegistry().get('banco');
+    const banco = everyModuleRegistry().get('banco');
     const validator = precompiledValidatorSource({ banco: functions })(banco);
     const schema = banco.schema as never;
     const transform = spanishErrors(fieldLabeler(banco.schema));
@@ -44,7 +44,7 @@ describe('precompiled validators (CSP: no new Function in the browser)', () => {
   });
 
   it('a module without compiled validators fails loudly', () => {
-    expect(() => precompiledValidatorSource({})(browserRegistry().get('banco'))).toThrow(/npm run build/);
+    expect(() => precompiledValidatorSource({})(everyModuleRegistry().get('banco'))).toThrow(/npm run build/);
   });
 
   it('turns the CommonJS requires of ajv into imports', () => {

@@ -3,113 +3,37 @@
  * the rjsf ui schema, module messages and rules. Pure: the loaders (fs on the server,
  * import.meta.glob in the browser) hand it plain objects.
  */
-import { registerMessages, type CatalogueEntry } from './messages';
-import type { RuleDefinition, ValidatorRegistry } from './validators';
-import { systemFields } from './systemFields';
+import type { ValidatorRegistry } from './validators';
 import { assertFormAnnotations } from './form/checkFormAnnotations';
 import { assertLinkListAnnotations } from './linkList/linkListAnnotationProblems';
 import { maskRegistry, type MaskRegistry } from './format/masks';
-import type { JsonSchemaProperty, ModuleSchema } from './moduleSchema';
-import { maskRules } from './rules/maskRules';
-import { uniqueRules } from './unique/uniqueRules';
 import { moduleFileProblems, type CheckContext } from './checks/moduleFileProblems';
+import { TrustedSchemaRegistry, type ModuleDefinition } from './trustedSchemaRegistry';
 
-export type { JsonSchemaProperty, ModuleSchema };
+export type { JsonSchemaProperty, ModuleDefinition, ModuleRegistry, ModuleSchema, RegisteredModule } from './trustedSchemaRegistry';
 
-export interface ModuleDefinition {
-  readonly name: string;
-  /** The folder it was read from, as start-up messages name it (`schemas/banco`). */
-  readonly folder?: string;
-  readonly schema: ModuleSchema;
-  readonly ui: Readonly<Record<string, unknown>>;
-  readonly messages?: Readonly<Record<string, CatalogueEntry>>;
-  readonly rules?: readonly RuleDefinition[];
-}
-
-export interface RegisteredModule extends ModuleDefinition {
-  /** Fields that feed text search (`x-search`). */
-  readonly searchFields: readonly string[];
-  /** Field names of the schema. */
-  readonly fields: ReadonlySet<string>;
-  /** Fields the client may not write (`readOnly`). */
-  readonly readOnlyFields: ReadonlySet<string>;
-  /** Spanish label of each field (its `title`, else its name). */
-  readonly labels: Readonly<Record<string, string>>;
-  /** Every rule the form and the server run on a record: the schema's `x-rules`, then one per `x-mask` field, then one per `x-unique` field. */
-  readonly ruleNames: readonly string[];
-  /** The field whose value is the sort key of the module's search index (see searchSortField.ts); set from the screens config. */
-  readonly searchSortField?: string;
-}
-
-export class SchemaRegistry {
-  private readonly modules = new Map<string, RegisteredModule>();
-
+/**
+ * The registry with the checks of each module's files: a module with a problem is refused, one
+ * line per problem (file, JSON pointer, fix). The registering itself is TrustedSchemaRegistry's.
+ */
+export class SchemaRegistry extends TrustedSchemaRegistry {
   constructor(
-    readonly validators: ValidatorRegistry,
-    readonly masks: MaskRegistry = maskRegistry,
+    validators: ValidatorRegistry,
+    masks: MaskRegistry = maskRegistry,
     /** The checks of a module's files (`combos`: the lookups an `x-combo` may name). */
     private readonly checks: CheckContext = {},
-  ) {}
+  ) {
+    super(validators, masks);
+  }
 
-  /**
-   * Adds a module; its rules are registered and every rule its schema names must exist. A rule is
-   * derived for each `x-mask` field (its mask must be registered) and registered too.
-   */
-  add(def: ModuleDefinition): RegisteredModule {
-    if (this.modules.has(def.name)) throw new Error(`El módulo '${def.name}' ya está registrado`);
-    if (def.schema['x-module'] !== def.name) {
-      throw new Error(`schemas/${def.name}: 'x-module' debe ser '${def.name}' (es '${def.schema['x-module']}')`);
-    }
-    // Structural checks of its files first: one line per problem, with file, pointer and fix.
+  // Structural checks of its files first: one line per problem, with file, pointer and fix.
+  protected override checkFiles(def: ModuleDefinition): void {
     const problems = moduleFileProblems(def, this.checks);
     if (problems.length) throw new Error(problems.join('\n'));
-    if (def.messages) {
-      registerMessages(Object.fromEntries(Object.entries(def.messages).map(([k, v]) => [`${def.name}.${k}`, v])));
-    }
-    for (const rule of def.rules ?? []) this.validators.register(rule);
-    for (const name of def.schema['x-rules'] ?? []) this.validators.get(name, `schemas/${def.name} (x-rules)`);
+  }
+
+  protected override checkAnnotations(def: ModuleDefinition): void {
     assertFormAnnotations(def.name, def.schema, def.ui);
     assertLinkListAnnotations(def.name, def.schema);
-    const masked = maskRules(def.name, def.schema, this.masks);
-    for (const rule of masked) this.validators.register(rule);
-    const unique = uniqueRules(def.name, def.schema);
-    for (const rule of unique) this.validators.register(rule);
-
-    const entries = Object.entries(def.schema.properties);
-    const module: RegisteredModule = {
-      ...def,
-      searchFields: entries.filter(([, p]) => p['x-search'] === true).map(([name]) => name),
-      fields: new Set(entries.map(([name]) => name)),
-      readOnlyFields: new Set(entries.filter(([, p]) => p.readOnly === true).map(([name]) => name)),
-      labels: Object.fromEntries(entries.map(([name, p]) => [name, p.title ?? name])),
-      ruleNames: [...(def.schema['x-rules'] ?? []), ...masked.map((rule) => rule.name), ...unique.map((rule) => rule.name)],
-    };
-    this.modules.set(def.name, module);
-    return module;
-  }
-
-  /** Sets each module's search-index sort field (`searchSortFields` of the screens config). */
-  setSearchSortFields(fields: ReadonlyMap<string, string>): void {
-    for (const [name, module] of this.modules) this.modules.set(name, { ...module, searchSortField: fields.get(name) });
-  }
-
-  /** A module by name; an unknown name throws. */
-  get(name: string): RegisteredModule {
-    const module = this.modules.get(name);
-    if (!module) throw new Error(`El módulo '${name}' no está registrado`);
-    return module;
-  }
-
-  has(name: string): boolean {
-    return this.modules.has(name);
-  }
-
-  list(): RegisteredModule[] {
-    return [...this.modules.values()];
-  }
-
-  /** Field names per module (schema and system fields), for the config's reference checks. */
-  fieldMap(): Map<string, ReadonlySet<string>> {
-    return new Map(this.list().map((m) => [m.name, new Set([...m.fields, ...systemFields])]));
   }
 }

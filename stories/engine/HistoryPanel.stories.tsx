@@ -1,12 +1,12 @@
 /** A record's change history (platform issue, item 6). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { browserRegistry } from '../../app/modules/browserRegistry';
+import { everyModuleRegistry } from '../../app/modules/eagerModules';
 import type { HistoryEntry } from '../../engine/react/data/types';
 import { fieldLabeler } from '../../engine/react/form/fieldLabel';
 import { HistoryPanel } from '../../engine/react/history/HistoryPanel';
 import { withEngine } from '../support/withEngine';
 
-const labelOf = fieldLabeler(browserRegistry().get('banco').schema);
+const labelOf = fieldLabeler(everyModuleRegistry().get('banco').schema);
 const entries: HistoryEntry[] = [
   { version: 3, accion: 'vigencia', fecha: '2024-06-10T09:30:00.000Z', usuario: 'Ana Administradora', cambios: [{ campo: 'vigente', antes: true, despues: false }] },
   {

@@ -16,7 +16,7 @@ import { EngineProvider, type Engine } from '../../engine/react/engine/EnginePro
 import { NotificationProvider } from '../../engine/react/notifications/NotificationProvider';
 import { SessionProvider } from '../../engine/react/session/SessionProvider';
 import { runtimeValidatorSource } from '../../engine/react/validation/runtimeValidatorSource';
-import { browserRegistry } from '../../app/modules/browserRegistry';
+import { everyModuleRegistry } from '../../app/modules/eagerModules';
 // The app's widgets, so that a screen's story shows the fields the app shows.
 import '../../app/modules/registerWidgets';
 import shipped from '../../screens.config.json';
@@ -79,7 +79,7 @@ function Story() {
 export function EngineHarness({ user = 'admin', route = '/', path, server, answer, config = storyConfig, registry, drafts, children }: EngineStoryParameters & { children: ReactNode }) {
   const [logouts, setLogouts] = useState(0);
   const { queryClient, engine, api } = useMemo(() => {
-    const modules = registry ?? browserRegistry();
+    const modules = registry ?? everyModuleRegistry();
     // The fake filters lists by link fields as the API does (related-records panels).
     const fake = createFakeModuleServer({ registry: modules, ...server });
     current = fake;

@@ -6,7 +6,8 @@ import type { CatalogueEntry } from '../../engine/core/messages';
 import { SchemaRegistry, type ModuleSchema } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { ValidatorRegistry, type RuleDefinition } from '../../engine/core/validators';
-import { browserModuleDefinitions, moduleDefinitionsFrom } from '../../app/modules/browserRegistry';
+import { everyModuleDefinition } from '../../app/modules/eagerModules';
+import { moduleDefinitionsFrom } from '../../app/modules/moduleFiles';
 import { withFixtureModules } from '../../tests/fixtures/fixtureModules';
 import shipped from '../../screens.config.json';
 
@@ -23,7 +24,7 @@ let registry: SchemaRegistry | null = null;
 export function fixtureRegistry(): SchemaRegistry {
   if (!registry) {
     const built = new SchemaRegistry(new ValidatorRegistry());
-    for (const def of [...browserModuleDefinitions(), ...moduleDefinitionsFrom(files)]) built.add(def);
+    for (const def of [...everyModuleDefinition(), ...moduleDefinitionsFrom(files)]) built.add(def);
     registry = built;
   }
   return registry;

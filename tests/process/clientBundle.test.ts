@@ -5,7 +5,7 @@
  * validators, which load on demand; Blueprint icon paths only for the names the app uses.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureClientBuild } from '../../server/client/ensureClientBuild';
 import { moduleReportFile, type ChunkReport } from '../../scripts/vite/moduleReportPlugin';
@@ -89,16 +89,44 @@ describe('client bundle', () => {
     expect(list.filter((m) => /\/node_modules\/(@rjsf\/core|@blueprintjs\/datetime|@blueprintjs\/select|react-day-picker)\/|\/widgets\//.test(m))).toEqual([]);
   });
 
-  it('the bank list opened cold downloads at most 255 KB of JS and CSS (brotli) before its first row: entry, list screen and their imports', () => {
+  it("the entry carries no module's definition: schemas, ui schemas, messages, rules and what rules import load with a module's first screen", () => {
+    const first = staticClosure([entry().file]);
+    expect(first.filter((m) => /\/schemas\/|\/node_modules\/(decimal\.js|date-fns)\/|engine\/core\/(trustedSchemaRegistry|schemaRegistry)\.ts$/.test(m))).toEqual([]);
+    // One chunk per module for its three JSON files, downloaded on demand; its rules beside it.
+    const modules = readdirSync('schemas').filter((m) => statSync(join('schemas', m)).isDirectory());
+    const firstChunks = closureChunks([entry().file]).map((c) => c.file);
+    for (const m of modules) {
+      const data = chunkWith(`schemas/${m}/${m}.schema.json`);
+      expect(firstChunks, m).not.toContain(data.file);
+      expect(entry().dynamicImports, m).toContain(data.file);
+      expect(data.modules.filter((f) => f.includes('/schemas/')).map((f) => f.slice(f.indexOf('/schemas/') + 1)).sort(), m).toEqual(
+        [`schemas/${m}/${m}.messages.json`, `schemas/${m}/${m}.schema.json`, `schemas/${m}/${m}.ui.json`].filter((f) => existsSync(f)),
+      );
+      expect(chunkWith(`schemas/${m}/${m}.rules.ts`)?.isDynamicEntry, m).toBe(true);
+    }
+    // The browser's registry is TrustedSchemaRegistry: without the checks of the files (they ran at
+    // the server's start-up and in the build), and without decimal.js, which comes with the service
+    // fee's rules (the final fee's arithmetic runs on the server).
+    const registry = staticClosure([chunkWith('engine/core/trustedSchemaRegistry.ts').file]);
+    expect(registry.filter((m) => /\/node_modules\/decimal\.js\/|engine\/core\/(schemaRegistry|checks\/|form\/checkFormAnnotations)/.test(m))).toEqual([]);
+  });
+
+  it('the bank list opened cold downloads at most 228 KB of JS and CSS (brotli) before its first row: entry, list screen, the bank definition with the registry, and their imports', () => {
     // The delivery bench measured 448.5 KB before (the idle prefetch of forms, widgets and
     // validators ran before the first row; libphonenumber-js and the dark theme in the entry) and
     // 93.6 KB for a minimal React + Blueprint page (docs/benchmarks.md). 223 KB with banks alone;
-    // 252.5 KB with the nine modules of issue 11, whose definitions (schema, ui schema, messages,
-    // rules, and what rules import: decimal.js, date-fns) the entry's registry carries: loading a
-    // module's definition with its first screen is the next step (docs/benchmarks.md).
-    const list = servedFiles([entry().file, chunkWith('engine/react/list/ListScreen.tsx').file]);
+    // 252.5 KB with the nine modules of issue 11, whose definitions the entry's registry carried;
+    // 224.2 KB since a module's definition loads with its first screen, its registry without the file checks (decision 96).
+    const list = servedFiles([
+      entry().file,
+      chunkWith('engine/react/list/ListScreen.tsx').file,
+      chunkWith('schemas/banco/banco.schema.json').file,
+      chunkWith('schemas/banco/banco.rules.ts').file,
+      chunkWith('engine/core/trustedSchemaRegistry.ts').file,
+      chunkWith('engine/core/validators.ts').file,
+    ]);
     expect(list.files.some((f) => f.endsWith('.css'))).toBe(true);
-    expect(list.brotliBytes).toBeLessThan(255 * 1024);
+    expect(list.brotliBytes).toBeLessThan(228 * 1024);
   });
 
   it('the phone metadata (libphonenumber-js) loads on demand, not with the entry or the list', () => {

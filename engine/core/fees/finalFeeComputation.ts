@@ -2,12 +2,13 @@
  * The `finalFee` computation (x-computed, FEE-10): the final fee of a service fee from its
  * `importe`, the two include flags and the rates of its `tipoRuta` in the `tiposRuta` lookup
  * (decision 83). An empty importe or route gives no value yet; a route without valid rates or an
- * importe that is not a number fails (FEE-11's message).
+ * importe that is not a number fails (FEE-11's message). The arithmetic (finalFee.ts, decimal.js)
+ * is imported when a value is computed, which only the server does: the browser's registry names
+ * the computation and its fields without downloading decimal.js (issue 9).
  */
 import { isEmpty } from '../blank';
 import type { Computation } from '../computed/computation';
 import { feeRatesFor } from './feeRates';
-import { finalFee } from './finalFee';
 
 const AMOUNT = /^-?\d+(?:\.\d+)?$/;
 
@@ -19,6 +20,7 @@ export const finalFeeComputation: Computation = {
     if (typeof tipoRuta !== 'string' || !AMOUNT.test(String(importe)) || (typeof importe !== 'string' && typeof importe !== 'number')) return { failed: true };
     const rates = feeRatesFor(await ports.lookupRows('tiposRuta'), tipoRuta);
     if (!rates) return { failed: true };
+    const { finalFee } = await import('./finalFee');
     return { value: finalFee({ importe, incluyeGastosIva: record.incluyeGastosIva === true, incluyeGastosAdministrativos: record.incluyeGastosAdministrativos === true }, rates) };
   },
 };

@@ -1,11 +1,12 @@
 /**
  * What the generic screens are generated from: the effective screen config (GET /api/config), the
  * schema registry (module schemas, ui schemas, messages and rules) and, per module, the rjsf
- * validator (precompiled in the app, CSP-safe; any ValidatorType in stories).
+ * validator (precompiled in the app, CSP-safe; any ValidatorType in stories). In the app a module's
+ * definition loads with its first screen (`loadModule`): `useModule` suspends until it is in.
  */
 import type { ValidatorType } from '@rjsf/utils';
-import { createContext, useContext, type ReactNode } from 'react';
-import type { RegisteredModule, SchemaRegistry } from '../../core/schemaRegistry';
+import { createContext, use, useContext, type ReactNode } from 'react';
+import type { ModuleRegistry, RegisteredModule } from '../../core/schemaRegistry';
 import type { ModuleConfig, ScreensConfig } from '../../core/screenConfig';
 
 /** Gives the rjsf validator of a module's schema. */
@@ -13,10 +14,16 @@ export type ValidatorSource = (module: RegisteredModule) => ValidatorType;
 
 export interface Engine {
   readonly config: ScreensConfig;
-  readonly registry: SchemaRegistry;
+  readonly registry: ModuleRegistry;
   readonly validatorFor: ValidatorSource;
   /** Downloads a module's validators ahead of its first form (prefetch); absent where they are all loaded. */
   readonly loadValidators?: (module: string) => Promise<unknown>;
+  /**
+   * Loads a module's definition, and those of the modules its screens show (moduleDependencies),
+   * into `registry`, by registry name; null once they are in (the same promise until then, so a
+   * component may suspend on it). Absent where the registry holds every module (tests, stories).
+   */
+  readonly loadModule?: (module: string) => Promise<void> | null;
 }
 
 const EngineContext = createContext<Engine | null>(null);
@@ -33,10 +40,18 @@ export function useEngine(): Engine {
   return engine;
 }
 
-/** A module's config and its registered schema; an unknown name throws (fail loudly). */
+/** Suspends the caller until module `schema` (a registry name) and those its screens show are registered. */
+export function useModuleLoaded(schema: string): void {
+  const pending = useEngine().loadModule?.(schema);
+  if (pending) use(pending);
+}
+
+/** A module's config and its registered schema (suspends while it loads); an unknown name throws (fail loudly). */
 export function useModule(name: string): { readonly config: ModuleConfig; readonly module: RegisteredModule } {
-  const { config, registry } = useEngine();
+  const { config, registry, loadModule } = useEngine();
   const moduleConfig = config.modules[name];
   if (!moduleConfig) throw new Error(`El módulo '${name}' no está en screens.config.json`);
+  const pending = registry.has(moduleConfig.schema) ? null : loadModule?.(moduleConfig.schema);
+  if (pending) use(pending);
   return { config: moduleConfig, module: registry.get(moduleConfig.schema) };
 }

@@ -17,15 +17,16 @@ const SettledContext = createContext<() => void>(() => undefined);
 
 /** Provides prefetch-by-id, and prefetches everything on idle after the first screen settled. */
 export function PrefetchProvider({ registry, children }: { registry: ScreenRegistry; children: ReactNode }) {
-  const { config, loadValidators } = useEngine();
+  const { config, loadValidators, loadModule } = useEngine();
   const [settled, setSettled] = useState(false);
   const prefetch = useMemo<PrefetchById>(() => {
     const byId = new Map(config.screens.map((screen) => [screen.id, screen]));
+    const loadByName = loadModule && ((module: string) => loadModule(config.modules[module]?.schema ?? module));
     return (screenId) => {
       const screen = byId.get(screenId);
-      if (screen) prefetchScreen(screen, { registry, loadValidators });
+      if (screen) prefetchScreen(screen, { registry, loadValidators, loadModule: loadByName });
     };
-  }, [config, registry, loadValidators]);
+  }, [config, registry, loadValidators, loadModule]);
   const markSettled = useMemo(() => () => setSettled(true), []);
   useEffect(() => (settled ? whenIdle(() => config.screens.forEach((screen) => prefetch(screen.id))) : undefined), [settled, config, prefetch]);
   return (

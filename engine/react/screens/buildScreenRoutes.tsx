@@ -2,16 +2,20 @@
  * Turns the screen config into route definitions: list screens at `path`, form screens at
  * `paths.create`, `paths.edit` and, when declared, `paths.view` (read-only) and `paths.createWith` (a new record with fields from the URL), custom screens by registered component, each behind its guard
  * (ROL-12). Unknown components throw here, naming the config path. The list and form screens are
- * lazy (their chunks load when first opened; ScreenRouter's Suspense shows a spinner meanwhile).
+ * lazy (their chunks load when first opened; ScreenRouter's Suspense shows a spinner meanwhile), and
+ * so is a module's definition: a screen of a module waits, guard included (its denial is a module
+ * message), until the definitions of the module and of those its screens show are in
+ * (`Engine.loadModule`), while its kind's chunk downloads beside them.
  */
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { screenGuard } from '../../core/screenAccess';
 import { deniedKey } from '../../core/moduleMessages';
 import type { FormScreenConfig, ListScreenConfig, ScreensConfig } from '../../core/screenConfig';
 import { recordIdParam } from '../../core/listAtRecord';
 import { Guard } from '../access/Guard';
-import { LazyFormScreen as FormScreen, LazyListScreen as ListScreen } from '../loading/lazyScreens';
+import { useModuleLoaded } from '../engine/EngineProvider';
+import { LazyFormScreen, LazyListScreen } from '../loading/lazyScreens';
 import type { ScreenRegistry } from './screenRegistry';
 
 export interface ScreenRoute {
@@ -24,19 +28,30 @@ export interface ScreenRoute {
 /** A record's form at `:id`; `viewOnly` at the view path (soloVer). */
 function RecordRoute({ screen, viewOnly = false }: { screen: FormScreenConfig; viewOnly?: boolean }) {
   const { id } = useParams();
-  return <FormScreen key={id} screen={screen} id={Number(id)} viewOnly={viewOnly} />;
+  return <LazyFormScreen key={id} screen={screen} id={Number(id)} viewOnly={viewOnly} />;
 }
 
 /** A new record at a `paths.createWith` path: its params fill the fields they name. */
 function CreateWithRoute({ screen }: { screen: FormScreenConfig }) {
   const params = useParams();
-  return <FormScreen key={JSON.stringify(params)} screen={screen} params={params} />;
+  return <LazyFormScreen key={JSON.stringify(params)} screen={screen} params={params} />;
+}
+
+/**
+ * Its children once module `schema` is loaded (suspends meanwhile). `preload` starts the screen's
+ * chunk in the same render, so that the two downloads run side by side rather than one after the
+ * other (the preload is shared and runs once).
+ */
+function ModuleLoaded({ schema, preload, children }: { schema: string; preload?: () => Promise<unknown>; children: ReactNode }) {
+  void preload?.().catch(() => undefined); // opening the screen reports a failed download
+  useModuleLoaded(schema);
+  return <>{children}</>;
 }
 
 /** A list at `recordPath`: the record id from the URL (a malformed one opens the plain list). */
 function ListAtRecordRoute({ screen }: { screen: ListScreenConfig }) {
   const { id } = useParams();
-  return <ListScreen key={`${screen.id}:${id}`} screen={screen} recordId={recordIdParam(id)} />;
+  return <LazyListScreen key={`${screen.id}:${id}`} screen={screen} recordId={recordIdParam(id)} />;
 }
 
 /** Every route of the config. */
@@ -46,14 +61,25 @@ export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistr
     // A module may say its own denial (messages.denied, CRD-20); other screens say ROL-07's.
     const moduleDenied = 'module' in screen && screen.module ? deniedKey(config.modules[screen.module]?.messages) : undefined;
     const moduleNoTeam = 'module' in screen && screen.module ? config.modules[screen.module]?.messages.noTeam : undefined;
-    const guarded = (element: ReactElement, deniedMessage?: 'access.section') => (
-      <Guard guard={screenGuard(config, screen)} redirectTo={home} deniedMessage={deniedMessage ?? moduleDenied} noTeamMessage={moduleNoTeam}>
-        {element}
-      </Guard>
-    );
+    const schema = 'module' in screen && screen.module ? (config.modules[screen.module]?.schema ?? screen.module) : undefined;
+    const preload = screen.kind === 'list' ? LazyListScreen.preload : screen.kind === 'form' ? LazyFormScreen.preload : undefined;
+    const guarded = (element: ReactElement, deniedMessage?: 'access.section') => {
+      const guard = (
+        <Guard guard={screenGuard(config, screen)} redirectTo={home} deniedMessage={deniedMessage ?? moduleDenied} noTeamMessage={moduleNoTeam}>
+          {element}
+        </Guard>
+      );
+      return schema ? (
+        <ModuleLoaded schema={schema} preload={preload}>
+          {guard}
+        </ModuleLoaded>
+      ) : (
+        guard
+      );
+    };
     if (screen.kind === 'list') {
       return [
-        { path: screen.path, element: guarded(<ListScreen key={screen.id} screen={screen} />), public: false },
+        { path: screen.path, element: guarded(<LazyListScreen key={screen.id} screen={screen} />), public: false },
         // The list opened at one record (ACC-02): searched by its id, its row selected.
         ...(screen.recordPath ? [{ path: screen.recordPath, element: guarded(<ListAtRecordRoute screen={screen} />), public: false }] : []),
       ];
@@ -68,7 +94,7 @@ export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistr
           </Guard>,
         );
       return [
-        { path: screen.paths.create, element: creating(<FormScreen key="nuevo" screen={screen} />), public: false },
+        { path: screen.paths.create, element: creating(<LazyFormScreen key="nuevo" screen={screen} />), public: false },
         ...(screen.paths.createWith ?? []).map((path) => ({ path, element: creating(<CreateWithRoute screen={screen} />), public: false })),
         { path: screen.paths.edit, element: guarded(<RecordRoute screen={screen} />), public: false },
         // soloVer: read-only whatever the user's write rights; reading the module is enough.
