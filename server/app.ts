@@ -30,6 +30,8 @@ import { taxIdRoutes } from './taxIds/taxIdRoutes';
 import { validatedDocumentCheck } from './taxIds/validatedDocumentCheck';
 import { contactDocumentLooksUp } from '../schemas/contacto/contacto.rules';
 import { cuentaWriteChecks } from './cuentas/cuentaWriteChecks';
+import { cuentaRoutes } from './cuentas/cuentaRoutes';
+import { resolveSettings, type BackOfficeSettings } from './config/settings';
 
 export interface AppOptions {
   readonly db: Kysely<Database>;
@@ -52,6 +54,8 @@ export interface AppOptions {
   readonly publicUrl?: string;
   /** Tax-id register of the account look-ups (ACC-68; default: the embedded offline register). */
   readonly taxIds?: TaxIdLookup;
+  /** Back-office settings (agency team, default logo; default: from the environment, server/config/settings.ts). */
+  readonly settings?: BackOfficeSettings;
 }
 
 export const BODY_LIMIT = 256 * 1024;
@@ -86,7 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await installOpenApi(app, version, options.publicUrl);
   await options.identity.register(app);
-  await app.register(authenticate, { db: options.db, identity: options.identity });
+  const settings = options.settings ?? (await resolveSettings(options.db));
+  await app.register(authenticate, { db: options.db, identity: options.identity, settings });
   await app.register(sessionRoutes, {
     db: options.db,
     config: options.config,
@@ -94,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version,
     demo: options.demo === true,
     companyName: 'Casa central',
+    settings,
   });
   await app.register(lookupRoutes, { db: options.db });
   const taxIds = options.taxIds ?? embeddedTaxIdRegister();
@@ -105,8 +111,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(moduleRoutes, { db: options.db, registry: options.registry, config: options.config, moduleWriteChecks });
   await app.register(taxIdRoutes, { db: options.db, config: options.config, taxIds });
-  await app.register(fileRoutes, { db: options.db, config: options.config, ...options.files });
+  await app.register(fileRoutes, { db: options.db, config: options.config, ...options.files, defaultLogo: settings.logoPredeterminado });
   await app.register(addressRoutes, { settings: options.addresses });
+  await app.register(cuentaRoutes, { db: options.db, registry: options.registry, config: options.config, settings });
   await serveClient(app, options.clientDir ?? '');
   return app;
 }

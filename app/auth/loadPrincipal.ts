@@ -16,6 +16,8 @@ export interface UserResponse {
   readonly equipos?: readonly number[];
   /** The user's staff contact (record clause `userIs`); null when the user is none. */
   readonly id_contacto?: number | null;
+  /** Back-end settings the guards may name (`holdsSetting`: the agency team, ACC-41). */
+  readonly ajustes?: Readonly<Record<string, string | number | null>>;
 }
 
 /** `GET /api/permisos/usuario`. */
@@ -45,6 +47,7 @@ export function toPrincipal(usuario: UserResponse, permisos: PermissionsResponse
       accountId: usuario.entidad?.id_cliente ?? null,
       teams: (usuario.equipos ?? []).filter((id): id is number => Number.isInteger(id)),
       contactId: typeof usuario.id_contacto === 'number' ? usuario.id_contacto : null,
+      settings: usuario.ajustes && typeof usuario.ajustes === 'object' ? usuario.ajustes : {},
     },
     displayName: usuario.nombreUsuario,
   };

@@ -43,7 +43,7 @@ export const annotationKeywords = {
     items: { type: 'object', required: ['field', 'equals'], additionalProperties: false, properties: { field: { type: 'string' }, equals: {}, unlessRole: { type: 'string' }, message: { type: 'string' } } },
   },
   /** Per-field read/write guards (engine/core/form/fieldAccess.ts). */
-  'x-access': { type: 'object', additionalProperties: false, properties: { read: { type: 'object', required: ['anyOf'], properties: { anyOf: { type: 'array' } } }, write: { type: 'object', required: ['anyOf'], properties: { anyOf: { type: 'array' } } } } },
+  'x-access': { type: 'object', additionalProperties: false, properties: { read: { type: 'object', required: ['anyOf'], properties: { anyOf: { type: 'array' } } }, write: { type: 'object', required: ['anyOf'], properties: { anyOf: { type: 'array' } } }, hideUnwritable: { type: 'boolean' } } },
   /** A value derived from other fields until the user edits it (engine/core/form/derivedFields.ts). */
   'x-derived': {
     type: 'object',

@@ -30,6 +30,8 @@ export const catalogue = {
   'access.section': spec('No tiene los permisos para acceder a esta sección'), // ROL-08
   'access.write': ours('No tiene permisos para modificar este registro.'),
   'access.field': ours('No tiene permisos para ver el campo {campo}.'),
+  'session.noAccount': ours('El usuario no tiene una cuenta asociada.'),
+  'access.forcedField': ours('No tiene permisos para guardar el campo {campo} que esta operación fija.'),
 
   // Login, logout and error pages of the embedded identity provider (server/identity; ours)
   'login.productName': ours('Back-office'),
@@ -230,6 +232,7 @@ export const catalogue = {
   'upload.extensionList': ours('La lista de extensiones permitidas no es válida.'),
   'upload.unknownField': ours('La subida contiene un campo desconocido: {field}.'),
   'upload.notFound': ours('El archivo solicitado no existe.'),
+  'upload.logoNotFound': ours('No existe el logo solicitado.'),
   'upload.quota': ours('No hay espacio suficiente: sus archivos no pueden superar {max} MB en total.'),
   'upload.busy': ours('Ya tiene otras subidas en curso. Espere a que terminen e intente nuevamente.'),
   'upload.choose': ours('Elegir archivo…'),

@@ -182,3 +182,31 @@ describe('denied for want of a team (ACC-79, CRD-22)', () => {
     expect(deniedForNoTeam({ ...withCards, roles: ['ROLE_ADMINISTRADOR'], teams: [] }, guard)).toBe(false);
   });
 });
+
+describe('record field clauses and back-end settings (ACC-41, ACC-OP14)', () => {
+  const agencyGuard: Guard = {
+    anyOf: [{ allOf: [{ field: 'tipo', equals: 'EMP' }, { field: 'equipos', holdsSetting: 'equipoAgencias' }, { area: 'cuentaegencia', level: 'w' }] }],
+  };
+  const writer: Principal = { ...base, permissions: [{ area: 'cuentaegencia', vigente: true, escritura: true }], settings: { equipoAgencias: 7 } };
+  const agency = { tipo: 'EMP', equipos: ['3', '7'] };
+
+  it('ACC-41 passes on a company holding the configured team, for a user with w on cuentaegencia', () => {
+    expect(canAccess(writer, agencyGuard, agency)).toBe(true);
+    expect(canAccess(writer, agencyGuard, { ...agency, tipo: 'PAR' })).toBe(false);
+    expect(canAccess(writer, agencyGuard, { ...agency, equipos: ['3'] })).toBe(false);
+    expect(canAccess({ ...writer, permissions: [{ area: 'cuentaegencia', vigente: true, escritura: false }] }, agencyGuard, agency)).toBe(false);
+  });
+
+  it('ACC-OP14 the team is the setting the principal carries: none configured, no record holds it', () => {
+    expect(canAccess({ ...writer, settings: { equipoAgencias: 3 } }, agencyGuard, agency)).toBe(true);
+    expect(canAccess({ ...writer, settings: { equipoAgencias: null } }, agencyGuard, agency)).toBe(false);
+    expect(canAccess({ ...writer, settings: undefined }, agencyGuard, agency)).toBe(false);
+  });
+
+  it('ACC-41 a record clause denies without a record and makes the guard record-dependent', () => {
+    expect(canAccess(writer, agencyGuard)).toBe(false);
+    expect(guardNeedsRecord(agencyGuard)).toBe(true);
+    expect(canAccess(base, { anyOf: [{ field: 'activo', equals: true }] }, { activo: true })).toBe(true);
+    expect(canAccess(base, { anyOf: [{ field: 'activo', equals: true }] }, { activo: 'true' })).toBe(false);
+  });
+});

@@ -29,6 +29,11 @@ export interface Principal {
    * user is nobody's preparer or assignee, so `userIs` clauses deny.
    */
   readonly contactId?: number | null;
+  /**
+   * Back-end settings a guard may name (`holdsSetting`): e.g. the agency team id (ACC-41,
+   * ACC-OP14), configured on the server and told to the browser with the session.
+   */
+  readonly settings?: Readonly<Record<string, string | number | null>>;
 }
 
 /**
@@ -36,7 +41,9 @@ export interface Principal {
  * role, an area at a minimum level, an area flag (SGC prepara/revisa/aprueba, supplier evaluation),
  * membership of one of the record's teams (`teamOf`: the record field holding team ids; CRD-19),
  * the user being the person a record field names (`userIs`: the field holding the user's staff
- * contact id; SGC-54's preparer, ACN-OP01's `asignado`), or `allOf` several clauses. An empty or
+ * contact id; SGC-54's preparer, ACN-OP01's `asignado`), a record field holding a value (`field` +
+ * `equals`: `tipo` = `EMP`) or holding the id a back-end setting names (`field` + `holdsSetting`:
+ * the account's `equipos` hold the agency team, ACC-41), or `allOf` several clauses. An empty or
  * missing guard denies (deny by default); a record clause without a record denies too.
  */
 export interface Guard {
@@ -48,6 +55,8 @@ export type GuardClause =
   | { readonly area: string; readonly flag: string }
   | { readonly teamOf: string }
   | { readonly userIs: string }
+  | { readonly field: string; readonly equals: string | number | boolean }
+  | { readonly field: string; readonly holdsSetting: string }
   | { readonly allOf: readonly GuardClause[] };
 
 /** The record a record-relative clause looks at (its data fields). */
@@ -102,6 +111,12 @@ function clausePasses(principal: Principal, clause: GuardClause, record?: GuardR
     const me = principal.contactId;
     return !!record && typeof me === 'number' && idsIn(record[clause.userIs]).includes(me);
   }
+  if ('equals' in clause) return !!record && record[clause.field] === clause.equals;
+  if ('holdsSetting' in clause) {
+    const setting = principal.settings?.[clause.holdsSetting];
+    // An unset setting is held by no record: the clause denies (deny by default).
+    return !!record && setting !== null && setting !== undefined && idsIn(record[clause.field]).includes(Number(setting));
+  }
   if ('role' in clause) return hasRole(principal, clause.role);
   if ('level' in clause) {
     const level = areaLevel(principal, clause.area);
@@ -125,7 +140,7 @@ function someClause(guard: Guard | undefined, test: (clause: GuardClause) => boo
 
 /** True when the guard has a clause that depends on the record (checked again once the record is known). */
 export function guardNeedsRecord(guard: Guard | undefined): boolean {
-  return someClause(guard, (clause) => 'teamOf' in clause || 'userIs' in clause);
+  return someClause(guard, (clause) => 'teamOf' in clause || 'userIs' in clause || 'field' in clause);
 }
 
 /** True when the guard asks who the user is as a person (`userIs`): the server then resolves the user's contact. */

@@ -117,6 +117,25 @@ export interface ModuleConfig {
    * new in the session, deleted; saved, marked `eliminar`, vigente off; CRD-13, FEE-14); absent: never.
    */
   readonly delete?: boolean;
+  /** The spec's own save calls of the module (`nuevaCuentaCrm`, `guardarCuenta`…), each one the module's create or update. */
+  readonly saveRoutes?: readonly SaveRouteConfig[];
+}
+
+/**
+ * A save call the spec names (ACC-34, ACC-35) served as the module's own create (`mode: create`,
+ * body `{ datos }`) or create-or-update (`mode: save`, body `{ id?, version?, datos }`): the same
+ * route underneath, so every guard, rule and check is the same. `values` are forced onto the record
+ * (a caller who may not write one of those fields is refused, never silently ignored); `answer`
+ * is the stored record or only its `{ id }`.
+ */
+export interface SaveRouteConfig {
+  /** `/api/<name>`. */
+  readonly path: string;
+  readonly mode: 'create' | 'save';
+  readonly values?: Readonly<Record<string, unknown>>;
+  readonly answer: 'record' | 'id';
+  /** Message key of the refusal when the caller may not write a forced value (default `access.forcedField`). */
+  readonly deniedMessage?: string;
 }
 
 export interface ListScreenConfig {
@@ -285,6 +304,11 @@ export interface LinkKindConfig {
   readonly minLength?: number;
   /** Most results shown (LNK-OP05: 100). */
   readonly cap: number;
+  /**
+   * Where "Nuevo" on a link of this kind creates its record: one of the module's `saveRoutes`
+   * (mode `create`, answer `record`); absent: the module's own create (LNK-16: `/api/nuevaCuentaCrm`).
+   */
+  readonly createPath?: string;
 }
 
 export interface ScreensConfig {

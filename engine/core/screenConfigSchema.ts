@@ -12,6 +12,9 @@ const guardClause = {
     { type: 'object', required: ['teamOf'], additionalProperties: false, properties: { teamOf: { type: 'string', minLength: 1 } } },
     // The record's field names the user's staff contact (SGC-54 preparer, ACN-OP01 asignado).
     { type: 'object', required: ['userIs'], additionalProperties: false, properties: { userIs: { type: 'string', minLength: 1 } } },
+    // The record's field holds a value (ACC-41: `tipo` = `EMP`) or the id a back-end setting names (the agency team).
+    { type: 'object', required: ['field', 'equals'], additionalProperties: false, properties: { field: { type: 'string', minLength: 1 }, equals: { type: ['string', 'number', 'boolean'] } } },
+    { type: 'object', required: ['field', 'holdsSetting'], additionalProperties: false, properties: { field: { type: 'string', minLength: 1 }, holdsSetting: { type: 'string', minLength: 1 } } },
     { type: 'object', required: ['allOf'], additionalProperties: false, properties: { allOf: { type: 'array', minItems: 1, items: clauseRef } } },
   ],
 } as const;
@@ -75,6 +78,22 @@ export const screenConfigSchema = {
           access: { type: 'object', required: ['read', 'write'], additionalProperties: false, properties: { read: guard, write: guard } },
           // Writers may remove a record from its parent's list by the row-removal rule (CRD-12/13, FEE-14); absent: never.
           delete: { type: 'boolean' },
+          // The spec's named save calls of the module (ACC-34, ACC-35): its create or update under another path.
+          saveRoutes: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['path', 'mode', 'answer'],
+              additionalProperties: false,
+              properties: {
+                path: { type: 'string', pattern: '^/api/[A-Za-z][A-Za-z0-9]*$' },
+                mode: { enum: ['create', 'save'] },
+                values: { type: 'object' },
+                answer: { enum: ['record', 'id'] },
+                deniedMessage: { type: 'string' },
+              },
+            },
+          },
           recordScope: {
             type: 'object',
             required: ['exempt'],
@@ -276,6 +295,7 @@ export const screenConfigSchema = {
           filters: { type: 'object', additionalProperties: { type: 'string', maxLength: 200 } },
           minLength: { type: 'integer', minimum: 1 },
           cap: { type: 'integer', minimum: 1, maximum: 100 },
+          createPath: { type: 'string', pattern: '^/api/[A-Za-z][A-Za-z0-9]*$' },
         },
       },
     },

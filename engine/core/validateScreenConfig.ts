@@ -82,6 +82,22 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
       if (ownerField && !fields.has(ownerField)) {
         problems.push({ path: `${at}/recordScope/ownerField`, message: `el campo '${ownerField}' no existe en el esquema` });
       }
+      module.saveRoutes?.forEach((route, r) => {
+        for (const field of Object.keys(route.values ?? {})) {
+          if (!fields.has(field)) problems.push({ path: `${at}/saveRoutes/${r}/values/${field}`, message: `el campo '${field}' no existe en el esquema` });
+        }
+      });
+    }
+    module.saveRoutes?.forEach((route, r) => {
+      addPath(`${at}/saveRoutes/${r}/path`, route.path);
+      if (route.deniedMessage && !hasMessage(route.deniedMessage)) problems.push({ path: `${at}/saveRoutes/${r}/deniedMessage`, message: `mensaje desconocido '${route.deniedMessage}'` });
+    });
+  }
+  for (const [kind, link] of Object.entries(config.links ?? {})) {
+    if (!link.createPath) continue;
+    const route = config.modules[link.module]?.saveRoutes?.find((r) => r.path === link.createPath);
+    if (!route || route.mode !== 'create' || route.answer !== 'record') {
+      problems.push({ path: `/links/${kind}/createPath`, message: `'${link.createPath}' no es una saveRoute de alta (mode create, answer record) del módulo '${link.module}'` });
     }
   }
 
@@ -125,6 +141,7 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
       });
     } else {
       addPath(`${at}/path`, screen.path);
+      if (screen.kind === 'list' && screen.recordPath) addPath(`${at}/recordPath`, screen.recordPath);
     }
     if (screen.kind !== 'custom' && !config.modules[screen.module]) {
       problems.push({ path: `${at}/module`, message: `no existe el módulo '${screen.module}'` });

@@ -147,7 +147,7 @@ export type Cuenta = {
    */
   subdominio?: string;
   /**
-   * Logo
+   * Sin logo, la cuenta usa el logo predeterminado.
    */
   logoUrl?: string;
   /**

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { loadPrincipal, type RequestUser } from './principal';
 import { findValidTempToken } from '../session/tempTokens';
+import type { BackOfficeSettings } from '../config/settings';
 
 export interface TokenVerifier {
   verifyAccessToken(token: string): Promise<{ userId: number } | null>;
@@ -42,7 +43,7 @@ function bearerOf(request: FastifyRequest): string | null {
 }
 
 export const authenticate = fp(
-  async (app: FastifyInstance, options: { db: Kysely<Database>; identity: TokenVerifier }) => {
+  async (app: FastifyInstance, options: { db: Kysely<Database>; identity: TokenVerifier; settings?: BackOfficeSettings }) => {
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.routeOptions.config?.public) return;
@@ -54,7 +55,8 @@ export const authenticate = fp(
       if (!user) throw new HttpError(401, 'no_autenticado', t('session.credentials'));
       // Deny by default: a temporary token opens only the routes declared for token mode.
       if (user.tokenMode && !request.routeOptions.config?.tokenMode) throw new HttpError(403, 'sin_permisos', t('access.module'));
-      request.user = user;
+      // The back-end settings a guard may name (`holdsSetting`: the agency team, ACC-41).
+      request.user = options.settings ? { ...user, settings: { ...options.settings } } : user;
     });
   },
   { name: 'authenticate' },

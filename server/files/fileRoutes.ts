@@ -24,6 +24,8 @@ import { multipartOptions, readUpload, type IncomingFile } from './readUpload';
 import { contentMatchesExtension } from './sniffContent';
 import { storageKeyOf, storeUploads, type CheckedFile, type StoredFile } from './storeUploads';
 import { sweepOrphans } from './sweepOrphans';
+import { DEFAULT_LOGO_SVG } from './defaultLogo';
+import { BUILT_IN_LOGO } from '../config/settings';
 import { extensionOf, isAcceptableFileName, resolveUploadTarget, type UploadTarget } from './uploadPolicy';
 
 export interface FileRoutesOptions {
@@ -43,6 +45,8 @@ export interface FileRoutesOptions {
   readonly maxParallel?: number;
   /** How often the orphan sweep runs after the one at start-up (default 15 minutes). */
   readonly sweepIntervalMs?: number;
+  /** The default logo identifier (ACC-40: `LOGO_PREDETERMINADO`, server/config/settings.ts); default the built-in logo. */
+  readonly defaultLogo?: string;
 }
 
 const fieldProblems = { app: 'upload.app', folder: 'upload.folder', extensionList: 'upload.extensionList' } as const;
@@ -150,6 +154,45 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
       } finally {
         slots.release(user.userId);
       }
+    },
+  );
+
+  // Logos (ACC-40, WID-04's logo variant): `logos/{id}` serves an uploaded logo (a file of the
+  // `logos` folder, shown inline as an image) or, for the default identifier, the default logo. Any
+  // user with a role may see a logo (it brands the agency's pages); no other file is served here.
+  const defaultLogo = options.defaultLogo ?? BUILT_IN_LOGO;
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(
+    '/api/logos/:id',
+    {
+      schema: {
+        tags: ['Archivos'],
+        summary: 'Logo de una cuenta, o el logo predeterminado (ACC-40)',
+        params: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' } } } as const,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (user.roles.length === 0) throw new HttpError(403, 'sin_permisos', t('session.noRoles'));
+      const id = request.params.id === defaultLogo ? defaultLogo : request.params.id.toLowerCase();
+      if (id === BUILT_IN_LOGO) {
+        return reply
+          .header('Content-Type', 'image/svg+xml')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'private, max-age=3600')
+          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(DEFAULT_LOGO_SVG);
+      }
+      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+      const file = isUuid ? await options.db.selectFrom('files').selectAll().where('id', '=', id).where('carpeta', '=', 'logos').executeTakeFirst() : undefined;
+      const stream = file ? await storage.get(storageKeyOf(file)) : null;
+      if (!file || !stream) throw new HttpError(404, 'no_encontrado', t('upload.logoNotFound'));
+      return reply
+        .header('Content-Type', file.mime)
+        .header('Content-Length', file.size)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(stream);
     },
   );
 

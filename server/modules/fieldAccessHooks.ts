@@ -54,7 +54,8 @@ export function fieldAccessWriteCheck({ db, module, linked }: Options): WriteChe
   const labelOf = (field: string): string | undefined => module.labels[field];
   return async (_request, write) => {
     const { body } = write;
-    const access = fieldAccess(module.schema, write.user);
+    // Decided on the record the write would store, as the form decides on the record being edited (ACC-41).
+    const access = fieldAccess(module.schema, write.user, body.datos);
     if (write.kind === 'create') {
       body.datos = keepUnwritable(body.datos, null, access);
       return;

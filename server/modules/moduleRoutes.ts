@@ -48,6 +48,7 @@ import { createRecord, removeRecord, setFlag, toggleVigente, updateRecord, type 
 import { readOnlyReason, readOnlyRules, recordState } from '../../engine/core/form/readOnlyWhen';
 import { serverDerivedValues } from '../../engine/core/form/derivedFields';
 import { registerRevealRoute } from './revealRoute';
+import { registerSaveRoutes } from './saveRoutes';
 import { restoreRedacted, storedData } from '../crypto/encryptedData';
 
 interface Options {
@@ -358,6 +359,9 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
     return load(id, user);
   });
+
+  // The spec's named save calls of the module (ACC-34, ACC-35): its create and update above, under their own paths.
+  if (config.saveRoutes?.length) registerSaveRoutes(scope, { name, module, title: config.title, routes: config.saveRoutes, textFields });
 
   // The form's preview of its computed fields (x-computed, e.g. FEE-10's final fee): the same
   // computation a save runs, on the values being edited, nothing stored. Only for a module that declares some.

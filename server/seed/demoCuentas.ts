@@ -9,7 +9,7 @@ import { addressFingerprint } from '../../engine/core/address/addressFingerprint
 import { cuitCheckDigit } from '../../engine/core/format/cuitCheckDigit';
 
 /** Demo teams besides the staff's own (`Equipo Comercial`, created with the demo users). */
-export const DEMO_TEAMS = ['Equipo Comercial', 'Equipo Corporativo', 'Equipo Interior'] as const;
+export const DEMO_TEAMS = ['Equipo Comercial', 'Equipo Corporativo', 'Equipo Interior', 'Equipo Agencias'] as const;
 
 /** The agency account of the `externo` demo user. */
 export const DEMO_AGENCY_NAME = 'Agencia Demo';
@@ -68,7 +68,8 @@ export const demoCuentas: readonly DemoCuenta[] = [
       direcciones: [address('legal', { calle: 'Florida', numero: '537', codigoPostal: 'C1005AAK', localidad: 'San Nicolás', provincia: CABA, ...AR, latitud: -34.6033, longitud: -58.3754 }, true)],
       files: [{ numeroDeFile: 'F-2026-0001', tipo: 'AER', fechaDesde: '2026-01-05', fechaHasta: '2026-01-20', principal: true }],
     }),
-    equipos: ['Equipo Comercial'],
+    // Equipo Agencias is the agency team of the demo (EQUIPO_AGENCIAS unset): its agency-data section (ACC-41).
+    equipos: ['Equipo Comercial', 'Equipo Agencias'],
   },
   {
     datos: company('Turismo del Sur S.R.L.', demoCuit('30', '70981235'), {

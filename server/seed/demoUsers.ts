@@ -40,6 +40,14 @@ export const demoUsers: readonly DemoUser[] = [
     // Validates IIBB notes (NOT-OP01: 'w' on supplier admin) and reads agency notes without validating them.
     permissions: [{ area: 'proveedoresadmin', escritura: true }, { area: 'cuentaegencia', escritura: false }],
   },
+  {
+    username: 'agencias',
+    nombre: 'Agustina Agencias',
+    roles: ['ROLE_AT', 'ROLE_CUENTAS'],
+    // 'w' on agency accounts: the agency-data section of the agency team's companies (ACC-41).
+    permissions: [{ area: 'cuentaegencia', escritura: true }],
+    team: 'Equipo Comercial',
+  },
   { username: 'sinpermisos', nombre: 'Sofía Sin Permisos', roles: [], permissions: [] },
 ];
 

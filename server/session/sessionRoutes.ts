@@ -15,6 +15,7 @@ import { HttpError } from '../http/httpError';
 import { sendVersioned, versionedJson } from '../http/sendVersioned';
 import { findTempToken } from './tempTokens';
 import { userContactId } from '../auth/userContact';
+import type { BackOfficeSettings } from '../config/settings';
 
 interface Options {
   readonly db: Kysely<Database>;
@@ -25,6 +26,8 @@ interface Options {
   readonly demo: boolean;
   /** Display name of an agency account id (entidad). */
   readonly companyName: string;
+  /** Back-end settings the browser's guards read (`ajustes`: the agency team, the default logo). */
+  readonly settings: BackOfficeSettings;
 }
 
 export async function sessionRoutes(app: FastifyInstance, options: Options): Promise<void> {
@@ -72,6 +75,8 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
       // (`teamOf`) and staff contact (`userIs`, SGC-54, ACN-OP01).
       equipos: user.tokenMode ? [] : (user.teams ?? []),
       id_contacto: await userContactId(db, options.config, user),
+      // Back-end settings the guards may name (`holdsSetting`, ACC-41) and the default logo (ACC-40).
+      ajustes: { ...options.settings },
     };
   });
 

@@ -8,11 +8,13 @@ import { t as t_ } from '../../engine/core/messages';
 
 let t: TestApp;
 let comercial: string;
+let agencias: string;
 const base = '/api/modulos/cuenta';
 
 beforeAll(async () => {
   t = await startTestApp();
   comercial = String((await t.db.selectFrom('teams').select('id').where('nombre', '=', 'Equipo Comercial').executeTakeFirstOrThrow()).id);
+  agencias = String((await t.db.selectFrom('teams').select('id').where('nombre', '=', 'Equipo Agencias').executeTakeFirstOrThrow()).id);
 });
 afterAll(async () => {
   await t?.close();
@@ -146,9 +148,9 @@ describe('account access', () => {
 });
 
 describe('demo accounts', () => {
-  it('ACC-06 Agencia Demo is an active company of Equipo Comercial and the externo user\'s account', async () => {
+  it('ACC-06 Agencia Demo is an active company of Equipo Comercial and Equipo Agencias (ACC-41), and the externo user\'s account', async () => {
     const agency = await byName('Agencia Demo');
-    expect(agency.datos).toMatchObject({ tipo: 'EMP', estado: 2, equipos: [comercial] });
+    expect(agency.datos).toMatchObject({ tipo: 'EMP', estado: 2, equipos: [comercial, agencias] });
     const externo = await t.db.selectFrom('users').select('account_id').where('username', '=', 'externo').executeTakeFirstOrThrow();
     expect(externo.account_id).toBe(String(agency.id));
     const session = (await t.as('externo', { method: 'GET', url: '/api/usuario' })).json();
@@ -425,25 +427,28 @@ describe('document look-ups and server-decided fields', () => {
     expect(unknown.json().datos.validoDocumento ?? false).toBe(false);
   });
 
+  // The subdomain is agency data (ACC-41): written by a user with 'w' on agency accounts, on a company of the agency team.
+  const agencia = (over: Record<string, unknown> = {}) => empresa({ equipos: [comercial, agencias], ...over });
+
   it('ACC-60 ACC-62 a subdomain that is too short or already used is left out of the save, which goes on', async () => {
-    const short = await create('staff', empresa({ documento: demoCuit('30', '71999031'), subdominio: 'sur' }));
+    const short = await create('agencias', agencia({ documento: demoCuit('30', '71999031'), subdominio: 'sur' }));
     expect(short.statusCode, short.body).toBe(201);
     expect(short.json().datos.subdominio).toBeUndefined();
-    const taken = await create('staff', empresa({ documento: demoCuit('30', '71999032'), subdominio: 'agenciademo' }));
+    const taken = await create('agencias', agencia({ documento: demoCuit('30', '71999032'), subdominio: 'agenciademo' }));
     expect(taken.statusCode).toBe(201);
     expect(taken.json().datos.subdominio).toBeUndefined();
-    const free = await create('staff', empresa({ documento: demoCuit('30', '71999033'), subdominio: 'viajesdelnorte' }));
+    const free = await create('agencias', agencia({ documento: demoCuit('30', '71999033'), subdominio: 'viajesdelnorte' }));
     expect(free.json().datos.subdominio).toBe('viajesdelnorte');
   });
 
   it('ACC-59 a subdomain with other than lower-case letters is refused', async () => {
-    const res = await create('staff', empresa({ documento: demoCuit('30', '71999034'), subdominio: 'Viajes-2026' }));
+    const res = await create('agencias', agencia({ documento: demoCuit('30', '71999034'), subdominio: 'Viajes-2026' }));
     expect(res.statusCode).toBe(400);
   });
 
   it('ACC-63 ACC-61 a set subdomain cannot be changed', async () => {
     const agency = await byName('Agencia Demo');
-    const res = await update('staff', agency.id, agency.version, { ...agency.datos, subdominio: 'otronombre' });
+    const res = await update('agencias', agency.id, agency.version, { ...agency.datos, subdominio: 'otronombre' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().datos.subdominio).toBe('agenciademo');
   });
@@ -460,5 +465,157 @@ describe('document look-ups and server-decided fields', () => {
   it('ACC-12 a parent link to an id no record can have is refused, not a server error', async () => {
     const res = await create('staff', empresa({ documento: demoCuit('30', '71999035'), padre: 1e308 }));
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('account calls of the spec beyond the module API', () => {
+  const agencia = (over: Record<string, unknown> = {}) => empresa({ equipos: [comercial, agencias], ...over });
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  /** Uploads a file as the upload widget does (multipart `archivo[]`, app 17, prefijo and carpeta). */
+  const upload = async (user: string, name: string, carpeta: string, body: Buffer, type: string) => {
+    const boundary = '----cuenta7f3a9b';
+    const field = (n: string, v: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`);
+    const payload = Buffer.concat([
+      field('app', '17'),
+      field('prefijo', carpeta === 'logos' ? 'logo' : 'cuenta'),
+      field('carpeta', carpeta),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="archivo[]"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+      body,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t.as(user, { method: 'POST', url: '/api/archivos', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().datos[0].id as string;
+  };
+
+  it('ACC-80 cuentaPorUsuarioLogueado answers the agency user their own account, with the default logo when it has none', async () => {
+    const agency = await byName('Agencia Demo');
+    const res = await t.as('externo', { method: 'GET', url: '/api/cuentaPorUsuarioLogueado' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: agency.id, datos: { mostrarNombre: 'Agencia Demo', tipo: 'EMP' }, logo: 'predeterminado' });
+    // Their own account only: the module's records stay closed to them.
+    expect((await t.as('externo', { method: 'GET', url: `${base}/${agency.id}` })).statusCode).toBe(403);
+  });
+
+  it('ACC-80 a user with no account of their own (and no company account configured) hears it in Spanish', async () => {
+    const res = await t.as('staff', { method: 'GET', url: '/api/cuentaPorUsuarioLogueado' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.mensaje).toBe('El usuario no tiene una cuenta asociada.');
+    expect((await t.app.inject({ method: 'GET', url: '/api/cuentaPorUsuarioLogueado' })).statusCode).toBe(401);
+  });
+
+  it('ACC-34 guardarCuenta creates without an id and updates with id and version, answering the id', async () => {
+    const before = await countCuentas();
+    const created = await t.as('staff', { method: 'POST', url: '/api/guardarCuenta', payload: { datos: empresa({ documento: demoCuit('30', '71999051'), razonSocial: 'Legado S.A.', mostrarNombre: 'Legado S.A.' }) } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    expect(created.json()).toEqual({ id: expect.any(Number) });
+    expect(await countCuentas()).toBe(before + 1);
+    const stored = await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+    const updated = await t.as('staff', { method: 'POST', url: '/api/guardarCuenta', payload: { id, version: Number(stored.version), datos: { ...(stored.data as object), nombreFantasia: 'Legado' } } });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toEqual({ id });
+    expect((await t.db.selectFrom('records').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data).toMatchObject({ nombreFantasia: 'Legado' });
+    expect(await countCuentas()).toBe(before + 1);
+  });
+
+  it('ACC-34 guardarCuenta runs the module rules and guards: a refused save stores nothing', async () => {
+    const before = await countCuentas();
+    const invalid = await t.as('staff', { method: 'POST', url: '/api/guardarCuenta', payload: { datos: empresa({ documento: demoCuit('30', '71999052'), equipos: [] }) } });
+    expect(invalid.statusCode).toBe(400);
+    expect(messages(invalid)).toContain('Debe asociar el cuenta al menos un equipo en la solapa Vinculaciones.');
+    const denied = await t.as('bancos', { method: 'POST', url: '/api/guardarCuenta', payload: { datos: empresa({ documento: demoCuit('30', '71999063') }) } });
+    expect(denied.statusCode).toBe(403);
+    const malformed = await t.as('staff', { method: 'POST', url: '/api/guardarCuenta', payload: { id: 'x', datos: {} } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.mensaje).toMatch(/\S/);
+    expect(await countCuentas()).toBe(before);
+  });
+
+  it('ACC-34 guardarCuentaProv saves an account marked as a supplier (admin only); others hear why and nothing is stored', async () => {
+    const before = await countCuentas();
+    const refused = await t.as('staff', { method: 'POST', url: '/api/guardarCuentaProv', payload: { datos: empresa({ documento: demoCuit('30', '71999054') }) } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.mensaje).toBe('Solo un administrador puede guardar la cuenta de un proveedor.');
+    expect(await countCuentas()).toBe(before);
+    const saved = await t.as('admin', { method: 'POST', url: '/api/guardarCuentaProv', payload: { datos: empresa({ documento: demoCuit('30', '71999055'), esProveedor: false }) } });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const row = await t.db.selectFrom('records').select('data').where('id', '=', saved.json().id).executeTakeFirstOrThrow();
+    expect(row.data).toMatchObject({ esProveedor: true });
+    expect(await countCuentas()).toBe(before + 1);
+  });
+
+  it('ACC-35 ACC-OP16 LNK-16 nuevaCuentaCrm creates a prospect account (estado 1 whatever is sent, no address needed) and answers the record', async () => {
+    const before = await countCuentas();
+    const res = await t.as('staff', { method: 'POST', url: '/api/nuevaCuentaCrm', payload: { datos: empresa({ documento: demoCuit('30', '71999056'), estado: 2, perfil: '1', direcciones: [] }) } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ id: expect.any(Number), version: 1, datos: { estado: 1 } });
+    expect(await countCuentas()).toBe(before + 1);
+    const refused = await t.as('staff', { method: 'POST', url: '/api/nuevaCuentaCrm', payload: { datos: empresa({ documento: demoCuit('30', '71999057'), perfil: '4' }) } });
+    expect(refused.statusCode).toBe(400);
+    expect(await countCuentas()).toBe(before + 1);
+    // The link kind's "Nuevo" (the prospect-account modal) creates through it; the account form keeps the module's own save.
+    const config = (await t.as('staff', { method: 'GET', url: '/api/config' })).json();
+    expect(config.links.cuenta.createPath).toBe('/api/nuevaCuentaCrm');
+  });
+
+  it('ACC-40 ACC-OP18 logos/{id} serves the default logo and uploaded logos, nothing else', async () => {
+    const fallback = await t.as('externo', { method: 'GET', url: '/api/logos/predeterminado' });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const logo = await upload('agencias', 'marca.png', 'logos', PNG, 'image/png');
+    const served = await t.as('externo', { method: 'GET', url: `/api/logos/${logo}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const other = await upload('agencias', 'constancia.png', 'files', PNG, 'image/png');
+    const notALogo = await t.as('agencias', { method: 'GET', url: `/api/logos/${other}` });
+    expect(notALogo.statusCode).toBe(404);
+    expect(notALogo.json().error.mensaje).toBe('No existe el logo solicitado.');
+    expect((await t.as('agencias', { method: 'GET', url: '/api/logos/no-existe' })).statusCode).toBe(404);
+    expect((await t.as('sinpermisos', { method: 'GET', url: '/api/logos/predeterminado' })).statusCode).toBe(403);
+    expect((await t.as('agencias', { method: 'GET', url: '/api/logos/..%2Fsecreto' })).statusCode).toBe(400);
+  });
+
+  it('ACC-40 ACC-41 an agency account takes its uploaded logo into logoUrl; its user then gets that logo', async () => {
+    const agency = await byName('Agencia Demo');
+    const logo = await upload('agencias', 'agencia.png', 'logos', PNG, 'image/png');
+    const res = await update('agencias', agency.id, agency.version, { ...agency.datos, logoUrl: logo });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().datos.logoUrl).toBe(logo);
+    const own = await t.as('externo', { method: 'GET', url: '/api/cuentaPorUsuarioLogueado' });
+    expect(own.json().logo).toBe(logo);
+  });
+
+  it('ACC-41 ACC-OP14 the agency team is a back-end setting told to the browser, not an id in the client', async () => {
+    const usuario = (await t.as('agencias', { method: 'GET', url: '/api/usuario' })).json();
+    expect(usuario.ajustes).toEqual({ equipoAgencias: Number(agencias), logoPredeterminado: 'predeterminado' });
+  });
+
+  it("ACC-41 agency data is written only on a company of the agency team, by a user with 'w' on cuentaegencia; other writes keep it", async () => {
+    const stored = async (id: number) => (await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow());
+    const created = await create('agencias', agencia({ documento: demoCuit('30', '71999061'), legajo: 'EVT-1234' }));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    expect((await stored(id)).data).toMatchObject({ legajo: 'EVT-1234' });
+    // staff has no 'w' on agency accounts: the save goes on, the agency data keeps its stored value.
+    let row = await stored(id);
+    const byStaff = await update('staff', id, Number(row.version), { ...(row.data as object), legajo: 'EVT-9999', nombreFantasia: 'Cambiado' });
+    expect(byStaff.statusCode, byStaff.body).toBe(200);
+    expect((await stored(id)).data).toMatchObject({ legajo: 'EVT-1234', nombreFantasia: 'Cambiado' });
+    // Without the agency team the section does not apply, even for the agency user.
+    row = await stored(id);
+    const noTeam = await update('agencias', id, Number(row.version), { ...(row.data as object), equipos: [comercial], legajo: 'EVT-5555' });
+    expect(noTeam.statusCode, noTeam.body).toBe(200);
+    expect((await stored(id)).data).toMatchObject({ legajo: 'EVT-1234' });
+    // A person (PAR) is no agency: a new one with agency data stores none.
+    const persona = await create('agencias', { ...agencia({ documento: demoCuit('20', '31999062') }), tipo: 'PAR', nombre: 'Ana', apellido: 'Pérez', mostrarNombre: 'Pérez, Ana', razonSocial: undefined, perfil: '1', legajo: 'EVT-7777' });
+    expect(persona.statusCode, persona.body).toBe(201);
+    expect(persona.json().datos.legajo).toBeUndefined();
+    // Back on the agency team, the agency user writes it again.
+    row = await stored(id);
+    const back = await update('agencias', id, Number(row.version), { ...(row.data as object), equipos: [comercial, agencias], legajo: 'EVT-4321' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await stored(id)).data).toMatchObject({ legajo: 'EVT-4321' });
   });
 });

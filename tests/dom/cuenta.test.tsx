@@ -98,4 +98,20 @@ describe('account list and form on the real API', () => {
     render(<RealApiApp {...app} route="/listaCuentas/999999" />);
     expect(await screen.findAllByText('No se encontraron cuentas para los filtros seleccionados.')).not.toHaveLength(0);
   });
+  it("ACC-41 ACC-OP14 the agency-data section shows on a company of the agency team for a user with 'w' on cuentaegencia, and for no one else", async () => {
+    const agency = (await t.as('admin', { method: 'GET', url: '/api/modulos/cuenta?texto=agencia' })).json().datos[0];
+    const api = createApiClient(injectTransport(t.app, await t.tokenFor('agencias')));
+    const agencias = { ...app, api, session: await loadPrincipal(api, 'agencias') };
+    const view = render(<RealApiApp {...agencias} route={`/cuenta/formulario/${agency.id}`} />);
+    expect(await screen.findByRole('textbox', { name: /Legajo/ })).toHaveValue('AG-0001');
+    expect(screen.getByText('Datos de agencia')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Subdominio/ })).toHaveValue('agenciademo');
+    view.unmount();
+
+    // staff edits the account but has no 'w' on agency accounts: no section, its fields are not there.
+    render(<RealApiApp {...app} route={`/cuenta/formulario/${agency.id}`} />);
+    await screen.findByRole('textbox', { name: /Nombre de fantasía/ });
+    expect(screen.queryByText('Datos de agencia')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Legajo/ })).not.toBeInTheDocument();
+  });
 });

@@ -19,7 +19,7 @@ import type { Guard } from '../../engine/core/permissions';
 import type { ReadOnlyRule } from '../../engine/core/form/readOnlyWhen';
 import type { TestApp } from '../api/helpers/testApp';
 import { ownerFieldValue } from '../../engine/core/recordScope';
-import { DEMO_HOLDERS, holderPasses, type Holder } from './support/accessOracle';
+import { DEMO_HOLDERS, holderPasses, setDemoSettings, type Holder } from './support/accessOracle';
 import { addClauseUsers } from './support/clauseUsers';
 import { createRecord, listUrl, minimalDatos, modulesOf, type ModuleUnderTest } from './support/moduleCatalog';
 import { startReliabilityApp } from './support/reliabilityApp';
@@ -34,6 +34,7 @@ beforeAll(async () => {
   teamId = (await t.db.selectFrom('team_members').select('team_id').where('user_id', '=', staff.id).executeTakeFirstOrThrow()).team_id;
   const guards = modulesOf(t).flatMap((m) => [m.config.access.read, m.config.access.write]);
   holders = { ...DEMO_HOLDERS, ...(await addClauseUsers(t, guards)) };
+  setDemoSettings((await t.as('admin', { method: 'GET', url: '/api/usuario' })).json().ajustes ?? {});
 });
 afterAll(async () => {
   await t?.close();
@@ -59,6 +60,8 @@ function freshValue(m: ModuleUnderTest, field: string, other?: unknown): unknown
   if (p.type === 'string' && p['x-mask'] === 'moneda') return `${70_000 + sequence}.00`;
   if (p.type === 'string' && p['x-mask'] === 'numero') return String(70_000 + sequence);
   if (p.type === 'string' && p['x-mask'] === 'tarjeta') return `4${String(70_000 + sequence).padStart(15, '0')}`;
+  // Letters only (a subdomain, ACC-59): long enough to be kept, unique by the sequence spelled in letters.
+  if (p.type === 'string' && p.pattern === '^[a-z]*$') return `campo${[...String(sequence)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
   const plain = p.type === 'string' && !p.format && !p.pattern && !p['x-combo'] && !p['x-link'] && !p['x-mask'];
   if (!plain) throw new Error(`${m.name}.${field}: el campo tiene acceso propio y no sé generar un valor de su tipo; ampliá freshValue`);
   return `Campo${sequence}-${field}`.slice(0, p.maxLength ?? 60);
@@ -69,10 +72,12 @@ const guardedFields = (m: ModuleUnderTest) => Object.keys(m.module.schema.proper
 const readOnlyFields = (m: ModuleUnderTest) => Object.keys(m.module.schema.properties).filter((f) => propertyOf(m, f).readOnly === true);
 
 /** What the oracle says the holder may do with the field (field guards carry no record clause on the server). */
-function fieldRights(m: ModuleUnderTest, field: string, holder: Holder) {
+function fieldRights(m: ModuleUnderTest, field: string, holder: Holder, written?: Record<string, unknown>) {
   const access = propertyOf(m, field)['x-access'] ?? {};
   const read = !access.read || holderPasses(holder, access.read);
-  return { read, write: read && (!access.write || holderPasses(holder, access.write)) && propertyOf(m, field).readOnly !== true };
+  // A write guard is decided on the record the write would store (record clauses, ACC-41).
+  const record = written ? { datos: written, teamId } : undefined;
+  return { read, write: read && (!access.write || holderPasses(holder, access.write, record)) && propertyOf(m, field).readOnly !== true };
 }
 
 /** The data a user-facing answer holds: record, list items, history changes, a 409's current record. */
@@ -246,7 +251,7 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
           else {
             const after = await stored(record.id);
             for (const f of fields) {
-              const { write } = fieldRights(m, f, holder);
+              const { write } = fieldRights(m, f, holder, sent);
               if (!write) lockedFromAWriter += 1;
               const want = write ? sent[f] : before.datos[f];
               if (JSON.stringify(after.datos[f]) !== JSON.stringify(want)) fail(`update of ${f} stored ${JSON.stringify(after.datos[f])}, expected ${JSON.stringify(want)} (${write ? 'may' : 'may not'} write)`);
@@ -268,13 +273,13 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
           const owner = m.config.recordScope?.ownerField;
           if (owner && holder.account) datos[owner] = ownerFieldValue(m.module.schema.properties[owner], holder.account);
           const res = await t.as(user, { method: 'POST', url: m.base, payload: { datos } });
-          const requiredLocked = fields.some((f) => !fieldRights(m, f, holder).write && m.module.schema.required?.includes(f));
+          const requiredLocked = fields.some((f) => !fieldRights(m, f, holder, datos).write && m.module.schema.required?.includes(f));
           if (res.statusCode !== 201) {
             if (!(requiredLocked && res.statusCode === 400)) fail('create expected 201', res);
           } else {
             const after = await stored((res.json() as { id: number }).id);
             for (const f of fields) {
-              const { write } = fieldRights(m, f, holder);
+              const { write } = fieldRights(m, f, holder, datos);
               // A field the server computes (x-computed) holds the server's value, never the one sent.
               const computed = propertyOf(m, f)['x-computed'] !== undefined;
               if (computed ? JSON.stringify(after.datos[f]) === JSON.stringify(datos[f]) : write ? JSON.stringify(after.datos[f]) !== JSON.stringify(datos[f]) : after.datos[f] !== undefined) {

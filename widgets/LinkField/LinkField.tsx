@@ -97,6 +97,7 @@ export function LinkField(props: FieldProps) {
           title={t('record.newTitle', { title: formTitleOf(config, info.config.module) })}
           initial={link.create?.values}
           fixed={Object.keys(link.create?.values ?? {})}
+          createPath={info.config.createPath}
           onSaved={(saved) => {
             setCreating(false);
             apply(saved);

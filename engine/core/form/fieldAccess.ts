@@ -5,17 +5,24 @@
  * disables; the server drops unreadable fields from what it returns and keeps the stored value of
  * fields the user may not write (decisions.md: "Writes to fields without write access are ignored").
  */
-import { canAccess, type Guard, type Principal } from '../permissions';
+import { canAccess, type Guard, type GuardRecord, type Principal } from '../permissions';
 
 export interface FieldAccessRule {
   readonly read?: Guard;
   readonly write?: Guard;
+  /**
+   * The form hides the field (instead of disabling it) while the user may not write it: a section
+   * that exists only for those who fill it in (ACC-41's agency data). Its value is still read.
+   */
+  readonly hideUnwritable?: boolean;
 }
 
 /** What one user may do with a module's fields. */
 export interface FieldAccess {
   readonly unreadable: ReadonlySet<string>;
   readonly unwritable: ReadonlySet<string>;
+  /** What the form hides: the unreadable fields and the unwritable ones marked `hideUnwritable`. */
+  readonly hidden: ReadonlySet<string>;
 }
 
 type SchemaLike = { readonly properties: Readonly<Record<string, { readonly [keyword: string]: unknown }>> };
@@ -29,15 +36,27 @@ export function accessRules(schema: SchemaLike): Record<string, FieldAccessRule>
   );
 }
 
-/** Evaluates every field's access for a principal. */
-export function fieldAccess(schema: SchemaLike, principal: Principal | null | undefined): FieldAccess {
+/**
+ * Evaluates every field's access for a principal, on `record` when given: a guard with record
+ * clauses (`teamOf`, `field` + `equals`/`holdsSetting`) is decided on it, and denies without one.
+ * The form passes the record being edited, the server the record a write would store.
+ */
+export function fieldAccess(schema: SchemaLike, principal: Principal | null | undefined, record?: GuardRecord): FieldAccess {
   const unreadable = new Set<string>();
   const unwritable = new Set<string>();
+  const hidden = new Set<string>();
   for (const [field, rule] of Object.entries(accessRules(schema))) {
-    if (rule.read && !canAccess(principal, rule.read)) unreadable.add(field);
-    if (unreadable.has(field) || (rule.write && !canAccess(principal, rule.write))) unwritable.add(field);
+    if (rule.read && !canAccess(principal, rule.read, record)) unreadable.add(field);
+    if (unreadable.has(field) || (rule.write && !canAccess(principal, rule.write, record))) unwritable.add(field);
+    if (unreadable.has(field) || (rule.hideUnwritable && unwritable.has(field))) hidden.add(field);
   }
-  return { unreadable, unwritable };
+  return { unreadable, unwritable, hidden };
+}
+
+/** True when two evaluations decide the same (a form keeps its ui schema while typing changes nothing). */
+export function sameFieldAccess(a: FieldAccess, b: FieldAccess): boolean {
+  const same = (x: ReadonlySet<string>, y: ReadonlySet<string>) => x.size === y.size && [...x].every((f) => y.has(f));
+  return same(a.unreadable, b.unreadable) && same(a.unwritable, b.unwritable) && same(a.hidden, b.hidden);
 }
 
 /** The data without the fields the user may not read. */

@@ -19,18 +19,19 @@ export interface SaveInput {
 }
 
 /**
- * The save mutation of a module. `onStored` runs first when the server has stored the record,
+ * The save mutation of a module; a create goes to `createPath` when given (a module's save route
+ * that answers the record, e.g. `/api/nuevaCuentaCrm`, LNK-16). `onStored` runs first when the server has stored the record,
  * before the record's cache entry changes: a form keyed by version remounts on that change, so
  * whatever must happen before it (forgetting the form's draft) happens here, not after the await.
  */
-export function useSaveRecord(module: string, onStored?: (saved: ModuleRecord) => void) {
+export function useSaveRecord(module: string, onStored?: (saved: ModuleRecord) => void, createPath?: string) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     // System fields are the engine's (idCrm, version…): never sent as data, whatever reached the form.
     mutationFn: async ({ id, version, datos: data }: SaveInput) => {
       const datos = withoutSystemFields(data);
-      return expectShape<ModuleRecord>('form', id === undefined ? await api.post(moduleApi.list(module), { datos }) : await api.put(moduleApi.record(module, id), { version, datos }));
+      return expectShape<ModuleRecord>('form', id === undefined ? await api.post(createPath ?? moduleApi.list(module), { datos }) : await api.put(moduleApi.record(module, id), { version, datos }));
     },
     onSuccess: async (saved) => {
       onStored?.(saved);

@@ -36,6 +36,8 @@ export interface RecordFormDialogProps {
   readonly fixed?: readonly string[];
   readonly onSaved: (saved: ModuleRecord) => void;
   readonly onCancel: () => void;
+  /** Where a new record is created instead of the module's own create (a link kind's `createPath`, LNK-16). */
+  readonly createPath?: string;
 }
 
 /** The module's ui schema with the fixed fields read-only. */
@@ -46,10 +48,10 @@ function withFixed(ui: Readonly<Record<string, unknown>>, fixed: readonly string
 }
 
 /** The dialog. */
-export function RecordFormDialog({ module: name, isOpen, title, record, initial, fixed = [], onSaved, onCancel }: RecordFormDialogProps) {
+export function RecordFormDialog({ module: name, isOpen, title, record, initial, fixed = [], onSaved, onCancel, createPath }: RecordFormDialogProps) {
   const { validatorFor } = useEngine();
   const { module, config } = useModule(name);
-  const save = useSaveRecord(name);
+  const save = useSaveRecord(name, undefined, createPath);
   const { success } = useNotify();
   const saveFailed = useSaveFailure();
   const [serverErrors, setServerErrors] = useState<readonly FieldMessageAt[]>([]);

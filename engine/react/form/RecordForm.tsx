@@ -40,13 +40,13 @@ export interface RecordFormProps {
   readonly initialTab?: string | null;
 }
 
-/** The ui schema with unreadable fields hidden and unwritable ones disabled. */
+/** The ui schema with unreadable fields (and unwritable ones marked `hideUnwritable`) hidden and other unwritable ones disabled. */
 function withFieldAccess(ui: Record<string, unknown>, access: FieldAccess): Record<string, unknown> {
   if (!access.unwritable.size) return ui;
   const result: Record<string, unknown> = { ...ui };
   for (const field of access.unwritable) {
     const own = (ui[field] as Record<string, unknown> | undefined) ?? {};
-    result[field] = access.unreadable.has(field) ? { ...own, 'ui:widget': 'hidden' } : { ...own, 'ui:disabled': true };
+    result[field] = access.hidden.has(field) ? { ...own, 'ui:widget': 'hidden' } : { ...own, 'ui:disabled': true };
   }
   return result;
 }

@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { isBlank } from '../../core/blank';
 import { diffRecords } from '../../core/diffRecords';
 import { restoredVersion } from '../../core/draftPolicy';
-import { fieldAccess } from '../../core/form/fieldAccess';
+import { fieldAccess, sameFieldAccess, type FieldAccess } from '../../core/form/fieldAccess';
 import { readOnlyReason, readOnlyRules, recordState } from '../../core/form/readOnlyWhen';
 import { t } from '../../core/messages';
 import { missingRequiredFields, type MissingField } from '../../core/missingRequiredFields';
@@ -91,7 +91,6 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     [record, module, principal],
   );
   const readOnly = viewOnly || !canWrite || stateReason !== null;
-  const access = useMemo(() => fieldAccess(module.schema, principal), [module.schema, principal]);
   const navigate = useNavigate();
   const { success, warning, danger } = useNotify();
   const saveFailed = useSaveFailure();
@@ -110,6 +109,14 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   // System fields (idCrm, version…) are the engine's, beside `datos`: never form data (an older answer may still carry them).
   const [formData, setFormData] = useState<RecordData>(() => withoutSystemFields({ ...(record?.datos ?? fixed) }));
   const derived = useDerivedFields(module.schema, record?.datos ?? {}, formData);
+  // Field access is decided on the record being edited (a guard may read its fields: ACC-41's
+  // agency section appears once the account is a company of the agency team); kept while unchanged.
+  const accessRef = useRef<FieldAccess | null>(null);
+  const access = useMemo(() => {
+    const next = fieldAccess(module.schema, principal, formData);
+    if (!accessRef.current || !sameFieldAccess(accessRef.current, next)) accessRef.current = next;
+    return accessRef.current;
+  }, [module.schema, principal, formData]);
   const fieldNames = useMemo(() => Object.keys(module.schema.properties), [module.schema]);
   const tabs = useFormTabs(module.ui, fieldNames, initialTab);
   const previous = useRef(formData);

@@ -18,6 +18,12 @@ export interface Holder {
 }
 
 let agencyAccount = 'agencia-demo';
+let settings: Readonly<Record<string, unknown>> = {};
+
+/** The back-end settings guards may name (`holdsSetting`), as the server answers them (`ajustes` of GET /api/usuario). */
+export function setDemoSettings(given: Readonly<Record<string, unknown>>): void {
+  settings = given;
+}
 
 /** The external user's agency account as the seed stored it (the id of the demo account `Agencia Demo`). */
 export function setDemoAgencyAccount(account: string): void {
@@ -40,6 +46,7 @@ export const DEMO_HOLDERS: Readonly<Record<string, Holder>> = {
   auditor: { roles: ['ROLE_AUDITOR_RGC', 'ROLE_DOCUMENTOS_SGC'], areas: {} },
   tarjetas: { roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_EDITOR_TC'], areas: { tarjetas: 'w', banco: 'r' } },
   validador: { roles: ['ROLE_AT'], areas: { proveedoresadmin: 'w', cuentaegencia: 'r' } },
+  agencias: { roles: ['ROLE_AT', 'ROLE_CUENTAS'], areas: { cuentaegencia: 'w' }, inTeam: true },
   sinpermisos: { roles: [], areas: {} },
 };
 
@@ -61,6 +68,9 @@ function passes(holder: Holder, clause: GuardClause, record: RecordView | undefi
     return clause.level === 'r' ? held !== undefined : held === 'w';
   }
   if ('flag' in clause) return !!holder.flags?.[clause.area.toLowerCase()]?.includes(clause.flag); // no demo user holds one
+  // A record field holding a value, or the id a back-end setting names (ACC-41).
+  if ('equals' in clause) return !!record && record.datos[clause.field] === clause.equals;
+  if ('holdsSetting' in clause) return !!record && settings[clause.holdsSetting] != null && ids(record.datos[clause.field]).includes(Number(settings[clause.holdsSetting]));
   if ('teamOf' in clause) return !!record && !!holder.inTeam && ids(record.linked?.[clause.teamOf] ?? record.datos[clause.teamOf]).includes(record.teamId);
   return false; // `userIs`: no demo user is a staff contact
 }
@@ -74,7 +84,7 @@ export function holderPasses(holder: Holder, guard: Guard | undefined, record?: 
 export function holderMayPassOnSomeRecord(holder: Holder, guard: Guard | undefined): boolean {
   const optimistic = (clause: GuardClause): boolean => {
     if ('allOf' in clause) return clause.allOf.length > 0 && clause.allOf.every(optimistic);
-    if ('teamOf' in clause || 'userIs' in clause) return true;
+    if ('teamOf' in clause || 'userIs' in clause || 'field' in clause) return true;
     return passes(holder, clause, undefined);
   };
   return !!guard && guard.anyOf.some(optimistic);

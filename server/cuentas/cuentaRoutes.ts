@@ -1,0 +1,60 @@
+/**
+ * Account calls beyond the generic module API: `cuentaPorUsuarioLogueado` (ACC-80, SES-22), the
+ * account of the signed-in user. An agency user's account is their `users.account_id` (the record
+ * id of their agency, e.g. `Agencia Demo`); a staff user without one gets the company's own account
+ * (`company.account` in screens.config.json) when it is configured. It is the user's own account:
+ * they read it without the module's read guard (an agency user has no ROLE_CUENTAS), through the
+ * module's field access (x-access read) like any read. `logo` is the account's logo, or the default
+ * logo identifier (ACC-40, ACC-OP18) when it has none, to fetch at `GET /api/logos/{logo}`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { dropUnreadable, fieldAccess } from '../../engine/core/form/fieldAccess';
+import { t } from '../../engine/core/messages';
+import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { requireUser } from '../auth/authenticate';
+import type { BackOfficeSettings } from '../config/settings';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { recordResponse } from '../modules/moduleResponses';
+import { getRecord } from '../modules/recordQueries';
+
+interface Options {
+  readonly db: Kysely<Database>;
+  readonly registry: SchemaRegistry;
+  readonly config: ScreensConfig;
+  readonly settings: BackOfficeSettings;
+}
+
+const MODULE = 'cuenta';
+
+/** The record id of the user's account: their agency's, else the company's own; null when neither. */
+export function ownAccountId(accountId: string | null | undefined, config: Pick<ScreensConfig, 'company'>): number | null {
+  const given = accountId ?? (config.company?.account !== undefined ? String(config.company.account) : null);
+  return given !== null && /^[1-9][0-9]{0,9}$/.test(given) ? Number(given) : null;
+}
+
+export async function cuentaRoutes(app: FastifyInstance, options: Options): Promise<void> {
+  if (!options.config.modules[MODULE]) return;
+  const module = options.registry.get(options.config.modules[MODULE].schema);
+  app.get(
+    '/api/cuentaPorUsuarioLogueado',
+    {
+      schema: {
+        tags: ['Sesión'],
+        summary: 'Cuenta del usuario que inició sesión (ACC-80)',
+        response: { 200: { ...recordResponse, required: [...recordResponse.required, 'logo'], properties: { ...recordResponse.properties, logo: { type: 'string' } } } },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const id = ownAccountId(user.accountId, options.config);
+      const record = id === null ? null : await getRecord(options.db, module.name, id);
+      if (!record) throw new HttpError(404, 'sin_cuenta', t('session.noAccount'));
+      const datos = dropUnreadable(record.datos, fieldAccess(module.schema, user));
+      const logo = typeof datos.logoUrl === 'string' && datos.logoUrl ? datos.logoUrl : options.settings.logoPredeterminado;
+      return { ...record, datos, logo };
+    },
+  );
+}
