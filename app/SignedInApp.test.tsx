@@ -90,4 +90,16 @@ describe('SignedInApp: a session that breaks', () => {
     expect(sessionStorage.getItem('bo.roles')).toBeNull();
     expect(sessionStorage.getItem('bo.permisos')).toBeNull();
   });
+
+  it("CRD-20 a module's own denial reaches a user who never opened the module: its definition (and message) loads before the guard speaks", async () => {
+    const calls = stubServer({
+      '/api/usuario': { status: 200, body: { ...usuario, roles: [{ descripcion: 'ROLE_CONTACTOS' }] } },
+      '/api/permisos/usuario': { status: 200, body: { datos: [] } },
+      '/api/config': { status: 200, body: shipped },
+    });
+    const { start } = oidcStart();
+    renderApp(start, '/tarjetas');
+    await waitFor(() => expect(toast('No tiene permisos para ver/editar tarjetas.')).toHaveClass('bp6-intent-danger'));
+    expect(calls).not.toContain('/api/modulos/tarjeta');
+  });
 });

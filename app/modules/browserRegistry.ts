@@ -64,14 +64,25 @@ async function newRegistry(): Promise<TrustedSchemaRegistry> {
   return new TrustedSchemaRegistry(new ValidatorRegistry());
 }
 
-/** Caches a promise by key; a rejected one is forgotten, so the next call retries (a download failed offline). */
+/**
+ * Caches a promise by key; a rejected one is forgotten, so the next call retries (a download failed
+ * offline). Once resolved it is marked fulfilled, the way React's `use` records a promise it has
+ * read, so that a component handed it later renders at once instead of suspending for a tick.
+ */
 function once<T>(cache: Map<string, Promise<T>>, key: string, start: () => Promise<T>): Promise<T> {
   let promise = cache.get(key);
   if (!promise) {
-    promise = start().catch((error: unknown) => {
-      cache.delete(key);
-      throw error;
-    });
+    const started: Promise<T> = start().then(
+      (value) => {
+        Object.assign(started, { status: 'fulfilled', value });
+        return value;
+      },
+      (error: unknown) => {
+        cache.delete(key);
+        throw error;
+      },
+    );
+    promise = started;
     cache.set(key, promise);
   }
   return promise;
@@ -111,22 +122,27 @@ export class BrowserModules implements ModuleRegistry {
   }
 
   /**
-   * Loads module `name` and those its screens show (their own included, transitively); null once
-   * they are in, or for a name the manifest does not hold (`get` then says so).
+   * Loads module `name` and those its screens show (their own included, transitively): the same
+   * promise on every call, marked fulfilled once they are in, so React's `use` reads it without
+   * suspending (a module that came in with another's load gets one already fulfilled); null for a
+   * name the manifest does not hold (`get` then says so).
    */
   readonly load = (name: string): Promise<void> | null => {
-    if (this.complete.has(name) || !this.manifest.has(name)) return null;
-    return once(this.loads, name, async () => {
-      const seen = new Set<string>();
-      for (let batch = [name]; batch.length; ) {
-        for (const module of batch) seen.add(module);
-        const defs = await Promise.all(batch.map((module) => this.define(module)));
-        batch = [...new Set(defs.flatMap((def) => moduleDependencies(def, this.config)))].filter((module) => !seen.has(module) && this.manifest.has(module));
-      }
-      // Each module seen had its own dependencies followed: all of them are complete now.
-      for (const module of seen) this.complete.add(module);
-    });
+    if (!this.manifest.has(name)) return null;
+    if (this.complete.has(name) && !this.loads.has(name)) this.loads.set(name, Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined }));
+    return once(this.loads, name, () => this.loadWithDependencies(name));
   };
+
+  private async loadWithDependencies(name: string): Promise<void> {
+    const seen = new Set<string>();
+    for (let batch = [name]; batch.length; ) {
+      for (const module of batch) seen.add(module);
+      const defs = await Promise.all(batch.map((module) => this.define(module)));
+      batch = [...new Set(defs.flatMap((def) => moduleDependencies(def, this.config)))].filter((module) => !seen.has(module) && this.manifest.has(module));
+    }
+    // Each module seen had its own dependencies followed: all of them are complete now.
+    for (const module of seen) this.complete.add(module);
+  }
 
   /** Downloads one module's files and registers it (once). */
   private define(name: string): Promise<ModuleDefinition> {

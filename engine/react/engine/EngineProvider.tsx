@@ -20,8 +20,9 @@ export interface Engine {
   readonly loadValidators?: (module: string) => Promise<unknown>;
   /**
    * Loads a module's definition, and those of the modules its screens show (moduleDependencies),
-   * into `registry`, by registry name; null once they are in (the same promise until then, so a
-   * component may suspend on it). Absent where the registry holds every module (tests, stories).
+   * into `registry`, by registry name: the same promise on every call, marked fulfilled once they
+   * are in (React's `use` then reads it without suspending); null for a name the app does not know.
+   * Absent where the registry holds every module (tests, stories).
    */
   readonly loadModule?: (module: string) => Promise<void> | null;
 }
@@ -40,18 +41,20 @@ export function useEngine(): Engine {
   return engine;
 }
 
-/** Suspends the caller until module `schema` (a registry name) and those its screens show are registered. */
+/**
+ * Suspends the caller until module `schema` (a registry name) and those its screens show are
+ * registered. `use` is called on every render or on none (the promise is kept once in), as React asks.
+ */
 export function useModuleLoaded(schema: string): void {
-  const pending = useEngine().loadModule?.(schema);
-  if (pending) use(pending);
+  const loading = useEngine().loadModule?.(schema);
+  if (loading) use(loading);
 }
 
 /** A module's config and its registered schema (suspends while it loads); an unknown name throws (fail loudly). */
 export function useModule(name: string): { readonly config: ModuleConfig; readonly module: RegisteredModule } {
-  const { config, registry, loadModule } = useEngine();
+  const { config, registry } = useEngine();
   const moduleConfig = config.modules[name];
   if (!moduleConfig) throw new Error(`El módulo '${name}' no está en screens.config.json`);
-  const pending = registry.has(moduleConfig.schema) ? null : loadModule?.(moduleConfig.schema);
-  if (pending) use(pending);
+  useModuleLoaded(moduleConfig.schema);
   return { config: moduleConfig, module: registry.get(moduleConfig.schema) };
 }
