@@ -11,6 +11,8 @@ export interface UserResponse {
   readonly id_crm_usuario: string | number | null;
   readonly entidad?: { readonly id_crm?: string | null; readonly descripcion?: string | null; readonly id_cliente?: string | null } | null;
   readonly tokenApps?: unknown;
+  /** A token-mode session's account and opportunity (guard clause `token`, COP-OP02); null otherwise. */
+  readonly token?: { readonly cuenta: number | null; readonly oportunidad: number | null } | null;
   readonly nombreUsuario: string;
   /** The user's team ids (record clause `teamOf`). */
   readonly equipos?: readonly number[];
@@ -48,6 +50,7 @@ export function toPrincipal(usuario: UserResponse, permisos: PermissionsResponse
       teams: (usuario.equipos ?? []).filter((id): id is number => Number.isInteger(id)),
       contactId: typeof usuario.id_contacto === 'number' ? usuario.id_contacto : null,
       settings: usuario.ajustes && typeof usuario.ajustes === 'object' ? usuario.ajustes : {},
+      token: usuario.token ?? null,
     },
     displayName: usuario.nombreUsuario,
   };

@@ -14,8 +14,16 @@ export interface AreaPermission {
   readonly flags?: Readonly<Record<string, boolean>>;
 }
 
+/** What a temporary `?token=` access is for (TOK-03, TOK-06): the account and, for one trip, the opportunity (record ids). */
+export interface TokenClaims {
+  readonly cuenta: number | null;
+  readonly oportunidad: number | null;
+}
+
 /** Who is asking: everything a guard may look at. */
 export interface Principal {
+  /** A token-mode session's claims (Home token mode, COP-OP02); absent for a signed-in user. */
+  readonly token?: TokenClaims | null;
   readonly userId: number;
   readonly username: string;
   readonly roles: readonly string[];
@@ -57,6 +65,8 @@ export type GuardClause =
   | { readonly userIs: string }
   | { readonly field: string; readonly equals: string | number | boolean }
   | { readonly field: string; readonly holdsSetting: string }
+  /** A token-mode session (Home token mode, COP-OP02); what it reaches is its record scope's. */
+  | { readonly token: true }
   | { readonly allOf: readonly GuardClause[] };
 
 /** The record a record-relative clause looks at (its data fields). */
@@ -117,6 +127,7 @@ function clausePasses(principal: Principal, clause: GuardClause, record?: GuardR
     // An unset setting is held by no record: the clause denies (deny by default).
     return !!record && setting !== null && setting !== undefined && idsIn(record[clause.field]).includes(Number(setting));
   }
+  if ('token' in clause) return !!principal.token;
   if ('role' in clause) return hasRole(principal, clause.role);
   if ('level' in clause) {
     const level = areaLevel(principal, clause.area);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from './permissions';
-import { inScope, ownerAccountFor, recordScopeOf, type RecordScopeConfig } from './recordScope';
+import { inScope, outsideToken, ownerAccountFor, recordScopeOf, tokenValues, type RecordScopeConfig } from './recordScope';
+import { canAccess } from './permissions';
 
 const scope: RecordScopeConfig = { exempt: { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { role: 'ROLE_AT' }] }, ownerField: 'cuenta' };
 const who = (roles: string[], accountId?: string | null): Principal => ({ userId: 1, username: 'u', roles, permissions: [], accountId });
@@ -31,5 +32,35 @@ describe('record scope', () => {
     expect(inScope({ kind: 'account', account: 'a' }, null)).toBe(false);
     expect(inScope({ kind: 'none' }, null)).toBe(false);
     expect(inScope({ kind: 'all' }, null)).toBe(true);
+  });
+});
+
+describe('token-mode scope (COP-OP02)', () => {
+  const open: RecordScopeConfig = { ...scope, token: { oportunidad: 'oportunidad' } };
+  const token = (cuenta: number | null, oportunidad: number | null): Principal => ({ ...who([]), token: { cuenta, oportunidad } });
+
+  it("COP-OP02 a token reaches a module open to tokens, limited to its account and opportunity; a closed module or a token for no account, nothing", () => {
+    expect(recordScopeOf(token(502, 9), open)).toEqual({ kind: 'token', account: '502', match: { oportunidad: 9 } });
+    expect(recordScopeOf(token(502, null), open)).toEqual({ kind: 'token', account: '502', match: {} });
+    expect(recordScopeOf(token(502, 9), scope)).toEqual({ kind: 'none' });
+    expect(recordScopeOf(token(null, 9), open)).toEqual({ kind: 'none' });
+    expect(recordScopeOf(token(502, 9), undefined)).toEqual({ kind: 'none' });
+  });
+
+  it('COP-OP02 naming another account or opportunity is outside the token; empty values are the server\'s to fill', () => {
+    const s = recordScopeOf(token(502, 9), open);
+    expect(outsideToken(s, { cuenta: 502, oportunidad: '9' }, 'cuenta')).toEqual([]);
+    expect(outsideToken(s, { cuenta: 501, oportunidad: 8 }, 'cuenta')).toEqual(['oportunidad', 'cuenta']);
+    expect(outsideToken(s, { oportunidad: '' }, 'cuenta')).toEqual([]);
+    expect(outsideToken({ kind: 'all' }, { cuenta: 1 }, 'cuenta')).toEqual([]);
+    expect(tokenValues(s, 'cuenta', { cuenta: { type: 'integer' } })).toEqual({ cuenta: 502, oportunidad: 9 });
+    expect(ownerAccountFor(s, open, { cuenta: 1 })).toBe('502');
+    expect(inScope(s, '502')).toBe(true);
+  });
+
+  it('COP-OP02 the guard clause token passes only a token-mode session', () => {
+    const guard = { anyOf: [{ token: true as const }] };
+    expect(canAccess(token(502, 9), guard)).toBe(true);
+    expect(canAccess(who(['ROLE_ADMINISTRADOR']), guard)).toBe(false);
   });
 });

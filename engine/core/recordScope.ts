@@ -13,17 +13,31 @@ export interface RecordScopeConfig {
   readonly exempt: Guard;
   /** Record field naming the owning account, written by exempt users (optional). */
   readonly ownerField?: string;
+  /**
+   * The module is open to token-mode sessions (Home token mode, COP-OP02), limited to the token's
+   * account (the owner) and, when the token names one, its opportunity, held in this record field.
+   */
+  readonly token?: { readonly oportunidad?: string };
 }
 
 export type RecordScope =
   | { readonly kind: 'all' }
   | { readonly kind: 'account'; readonly account: string }
+  /** A token-mode session: the token's account, and record fields that must hold the token's values (its opportunity). */
+  | { readonly kind: 'token'; readonly account: string; readonly match: Readonly<Record<string, number>> }
   | { readonly kind: 'none' };
 
 const ALL: RecordScope = { kind: 'all' };
 
 /** The scope of a user on a module (no declared scope: every record). */
 export function recordScopeOf(principal: Principal, config: RecordScopeConfig | undefined): RecordScope {
+  // A token reaches only a module open to tokens, and there only what it names (deny by default).
+  if (principal.token) {
+    const { cuenta, oportunidad } = principal.token;
+    if (!config?.token || cuenta === null) return { kind: 'none' };
+    const field = config.token.oportunidad;
+    return { kind: 'token', account: String(cuenta), match: field && oportunidad !== null ? { [field]: oportunidad } : {} };
+  }
   if (!config || canAccess(principal, config.exempt)) return ALL;
   const account = principal.accountId?.trim();
   return account ? { kind: 'account', account } : { kind: 'none' };
@@ -34,7 +48,7 @@ export function recordScopeOf(principal: Principal, config: RecordScopeConfig | 
  * the data says); for exempt users the declared owner field's value, else the current owner.
  */
 export function ownerAccountFor(scope: RecordScope, config: RecordScopeConfig | undefined, datos: Readonly<Record<string, unknown>>, current: string | null = null): string | null {
-  if (scope.kind === 'account') return scope.account;
+  if (scope.kind === 'account' || scope.kind === 'token') return scope.account;
   const value = config?.ownerField ? datos[config.ownerField] : undefined;
   if (typeof value === 'string' && value.trim()) return value.trim();
   if (typeof value === 'number') return String(value);
@@ -51,7 +65,26 @@ export function ownerFieldValue(property: { readonly type?: unknown } | undefine
   return numeric && /^\d+$/.test(account) ? Number(account) : account;
 }
 
-/** True when a record owned by `owner` is inside the scope. */
+/** True when a record owned by `owner` is inside the scope (a token's scope also checks `outsideToken` on the data). */
 export function inScope(scope: RecordScope, owner: string | null): boolean {
-  return scope.kind === 'all' || (scope.kind === 'account' && owner === scope.account);
+  return scope.kind === 'all' || ((scope.kind === 'account' || scope.kind === 'token') && owner === scope.account);
+}
+
+/**
+ * The fields of a record (or of a list's filters) that name another account or opportunity than the
+ * token's (COP-OP02): a token-mode write or search naming them is refused. The owner field counts
+ * when given; empty values do not (the server fills them from the token).
+ */
+export function outsideToken(scope: RecordScope, values: Readonly<Record<string, unknown>>, ownerField?: string): string[] {
+  if (scope.kind !== 'token') return [];
+  const wanted: Record<string, string> = { ...Object.fromEntries(Object.entries(scope.match).map(([f, v]) => [f, String(v)])), ...(ownerField ? { [ownerField]: scope.account } : {}) };
+  return Object.entries(wanted)
+    .filter(([field, value]) => values[field] !== undefined && values[field] !== null && values[field] !== '' && String(values[field]) !== value)
+    .map(([field]) => field);
+}
+
+/** What a token-mode record holds whatever the body says: its account (owner field) and opportunity, typed as declared. */
+export function tokenValues(scope: RecordScope, ownerField: string | undefined, properties: Readonly<Record<string, { readonly type?: unknown }>>): Record<string, string | number> {
+  if (scope.kind !== 'token') return {};
+  return { ...(ownerField ? { [ownerField]: ownerFieldValue(properties[ownerField], scope.account) } : {}), ...scope.match };
 }

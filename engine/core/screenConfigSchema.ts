@@ -10,6 +10,7 @@ const guardClause = {
     { type: 'object', required: ['area', 'level'], additionalProperties: false, properties: { area: { type: 'string', minLength: 1 }, level: { enum: ['r', 'w'] } } },
     { type: 'object', required: ['area', 'flag'], additionalProperties: false, properties: { area: { type: 'string', minLength: 1 }, flag: { type: 'string', minLength: 1 } } },
     { type: 'object', required: ['teamOf'], additionalProperties: false, properties: { teamOf: { type: 'string', minLength: 1 } } },
+    { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { const: true } } },
     // The record's field names the user's staff contact (SGC-54 preparer, ACN-OP01 asignado).
     { type: 'object', required: ['userIs'], additionalProperties: false, properties: { userIs: { type: 'string', minLength: 1 } } },
     // The record's field holds a value (ACC-41: `tipo` = `EMP`) or the id a back-end setting names (the agency team).
@@ -98,7 +99,12 @@ export const screenConfigSchema = {
             type: 'object',
             required: ['exempt'],
             additionalProperties: false,
-            properties: { exempt: guard, ownerField: { type: 'string', minLength: 1 } },
+            properties: {
+              exempt: guard,
+              ownerField: { type: 'string', minLength: 1 },
+              // Open to token-mode sessions, limited to the token's account and opportunity (COP-OP02).
+              token: { type: 'object', additionalProperties: false, properties: { oportunidad: { type: 'string', minLength: 1 } } },
+            },
           },
           list: {
             type: 'object',

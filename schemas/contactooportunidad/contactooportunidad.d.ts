@@ -1,7 +1,11 @@
 /* Generado por `npm run gen` desde contactooportunidad.schema.json: no editar a mano. */
 
+export type TipoDeDocumento = 'PAS';
+export type Archivo = string;
+export type NombreDelArchivo = string;
+
 /**
- * Un contacto (pasajero) vinculado a una oportunidad de una cuenta, con sus datos de pasaporte para ese viaje (COP-03, COP-OP03).
+ * Un contacto (pasajero) de una oportunidad de una cuenta (COP-03): los datos del contacto (CON-05), los del pasaporte para ese viaje y el archivo del pasaporte, una nota de tipo PAS (COP-OP03). Un contacto existente puede vincularse y completa sus datos.
  */
 export interface ContactoDeLaOportunidad {
   /**
@@ -13,13 +17,29 @@ export interface ContactoDeLaOportunidad {
    */
   oportunidad: number;
   /**
-   * Contacto
+   * Contacto existente
    */
-  contacto: number;
+  contacto?: number;
   /**
-   * Nombre del contacto al vincularlo.
+   * Nombre
    */
-  nombre?: string;
+  nombre: string;
+  /**
+   * Apellido
+   */
+  apellido: string;
+  /**
+   * Pasajero
+   */
+  mostrarNombre?: string;
+  /**
+   * Email
+   */
+  email?: string;
+  /**
+   * Tipo de documento
+   */
+  tipoDocumento?: string;
   /**
    * Documento
    */
@@ -41,11 +61,18 @@ export interface ContactoDeLaOportunidad {
    */
   pasaporteVencimiento?: string;
   /**
-   * Copia del pasaporte (documento PAS).
+   * El archivo del pasaporte: una nota de tipo PAS (NOT-07, HOM-10).
+   *
+   * @maxItems 1
    */
-  pasaporte?: string;
+  notas?: [] | [Pasaporte];
   /**
    * Observaciones
    */
   observaciones?: string;
+}
+export interface Pasaporte {
+  tipoDocumento: TipoDeDocumento;
+  archivo: Archivo;
+  nombre: NombreDelArchivo;
 }

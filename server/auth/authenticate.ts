@@ -50,8 +50,12 @@ export const authenticate = fp(
       const token = bearerOf(request);
       if (!token) throw new HttpError(401, 'no_autenticado', t('session.credentials'));
       const verified = await options.identity.verifyAccessToken(token);
-      const userId = verified?.userId ?? (await findValidTempToken(options.db, token))?.user_id ?? null;
-      const user = userId === null ? null : await loadPrincipal(options.db, userId, !verified);
+      const temporary = verified ? undefined : await findValidTempToken(options.db, token);
+      const userId = verified?.userId ?? temporary?.user_id ?? null;
+      const principal = userId === null ? null : await loadPrincipal(options.db, userId, !verified);
+      // A temporary token is for one account and, for a trip, one opportunity (COP-OP02): what its session may reach.
+      const idOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+      const user = principal && temporary ? { ...principal, token: { cuenta: idOf(temporary.cuenta), oportunidad: idOf(temporary.oportunidad) } } : principal;
       if (!user) throw new HttpError(401, 'no_autenticado', t('session.credentials'));
       // Deny by default: a temporary token opens only the routes declared for token mode.
       if (user.tokenMode && !request.routeOptions.config?.tokenMode) throw new HttpError(403, 'sin_permisos', t('access.module'));

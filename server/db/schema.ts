@@ -110,6 +110,10 @@ export interface TempTokensTable {
   usuario_sua: string | null;
   usuariosfa_ua: string | null;
   created_at: Timestamp;
+  /** The account the token is for (record id; COP-OP02). */
+  cuenta: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  /** The opportunity the token is for (record id), when it is for one trip. */
+  oportunidad: ColumnType<string | null, number | string | null | undefined, number | string | null>;
 }
 
 export interface LoginAttemptsTable {

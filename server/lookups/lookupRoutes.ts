@@ -1,6 +1,7 @@
 /**
  * Lookups (combos, SHR-25): the options of a named combo, vigente only, in their order. Any
- * signed-in user may read them; they are data managed in the admin area.
+ * signed-in user may read them, a token-mode session too (its passenger form's combos, COP-OP02);
+ * they are data managed in the admin area.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ export async function lookupRoutes(app: FastifyInstance, options: { db: Kysely<D
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/combos/:combo',
     {
+      config: { tokenMode: true },
       schema: {
         tags: ['Combos'],
         summary: 'Opciones de un combo',

@@ -83,6 +83,8 @@ export function linkedRecordCheck(options: Options): WriteCheck | null {
     for (const { field, link } of links) {
       if (write.invalid.has(field)) continue;
       if (scope.kind === 'account' && field === moduleConfig?.recordScope?.ownerField) continue;
+      // A token's account and opportunity are the server's, set from the token (COP-OP02): not searched for.
+      if (scope.kind === 'token' && (field === moduleConfig?.recordScope?.ownerField || field in scope.match)) continue;
       const ids = linkedIdsOf(datos[field]);
       if (!ids.length) continue;
       if (!(await allFindable(options, link.kind, ids, write.user))) {

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
 import { canAccess, deniedForNoTeam, guardNeedsContact, guardNeedsRecord, linkedGuardFields, mayPassOnRecord, type Guard, type GuardRecord } from '../../engine/core/permissions';
 import { linkedGuardResolver, type LinkedGuardValues } from './linkedGuardValues';
-import { ownerAccountFor, ownerFieldValue, recordScopeOf } from '../../engine/core/recordScope';
+import { outsideToken, ownerAccountFor, ownerFieldValue, recordScopeOf, tokenValues } from '../../engine/core/recordScope';
 import { checkListFilters } from '../../engine/core/listFilters';
 import { deniedKey, requiredMessageKey } from '../../engine/core/moduleMessages';
 import { withLinkFieldFilters } from '../../engine/core/related/linkFieldFilters';
@@ -63,10 +63,12 @@ interface Options {
  * The caller, when the guard lets them in. On a single-record route (`forRecord`) a guard with
  * record clauses (e.g. team of the record) is checked again on the record itself by `load`.
  */
-function authorizeCaller(request: FastifyRequest, guard: Guard, forRecord: boolean, refusal: (user: RequestUser, guard: Guard) => HttpError): RequestUser {
+function authorizeCaller(request: FastifyRequest, guard: Guard, forRecord: boolean, refusal: (user: RequestUser, guard: Guard) => HttpError, tokenOpen = false): RequestUser {
   const user = requireUser(request);
-  // A temporary `?token=` access opens only the token screens (SES-OP04), never module data.
-  if (user.tokenMode) throw new HttpError(403, 'sin_permisos', t('access.module'));
+  // A temporary `?token=` access opens only the token screens (SES-OP04): module data only of a module
+  // open to tokens (recordScope.token), and there only the token's records (the record scope, COP-OP02).
+  // A token for no account reaches nothing.
+  if (user.tokenMode && (!tokenOpen || !user.token?.cuenta)) throw new HttpError(403, 'sin_permisos', t('access.module'));
   const mayPass = forRecord ? mayPassOnRecord(user, guard) : canAccess(user, guard);
   if (!mayPass) throw refusal(user, guard);
   return user;
@@ -138,7 +140,10 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   const noTeam = config.messages.noTeam;
   const refusal = (user: RequestUser, guard: Guard) =>
     noTeam && deniedForNoTeam(user, guard) ? new HttpError(403, 'sin_equipo', t(noTeam, { id: user.userId })) : new HttpError(403, 'sin_permisos', t(denied));
-  const authorize = (request: FastifyRequest, guard: Guard, forRecord = false) => authorizeCaller(request, guard, forRecord, refusal);
+  // Open to token-mode sessions (COP-OP02): every route of the module takes them, limited by the record scope.
+  const tokenOpen = !!config.recordScope?.token;
+  if (tokenOpen) scope.addHook('onRoute', (route) => void (route.config = { ...(route.config as object), tokenMode: true } as typeof route.config));
+  const authorize = (request: FastifyRequest, guard: Guard, forRecord = false) => authorizeCaller(request, guard, forRecord, refusal, tokenOpen);
   // Guards that look through a link (`teamOf: "cuenta.equipos"`): their linked values, read from the database.
   const linked = linkedGuardResolver(db, options.config, module, [config.access.read, config.access.write]);
   /**
@@ -227,6 +232,8 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     // `extras.enlazados`: what the guards read through the link the list is filtered by (the owner's team), so that the
     // browser offers "Nuevo" on an account's cards tab exactly when the server would take the card (CRD-19).
     const { user, values: enlazados } = await authorizeByLink(request, config.access.read, query as Record<string, unknown>);
+    // A token-mode session asking for another opportunity or account is refused (COP-OP02).
+    if (outsideToken(scopeOf(user), query as Record<string, unknown>, ownerField).length) throw new HttpError(403, 'sin_permisos', t('access.module'));
     // A user under the record scope on a screen that declares `scoped` lists without a filter, up to its cap (CON-37, CON-40).
     const screen = listScreens.find((s) => s.id === query.pantalla);
     const rules = listRulesFor(list, screen, scopeOf(user).kind !== 'all');
@@ -306,6 +313,11 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     if (!ownerField || !request.user || !datos || typeof datos !== 'object' || Array.isArray(datos)) return;
     const scope = scopeOf(request.user);
     if (scope.kind === 'account') (datos as Record<string, unknown>)[ownerField] = ownerFieldValue(module.schema.properties[ownerField], scope.account);
+    // A token-mode session writes only its token's account and opportunity (COP-OP02): naming others is refused, nothing stored.
+    if (scope.kind === 'token') {
+      if (outsideToken(scope, datos as Record<string, unknown>, ownerField).length) throw new HttpError(403, 'sin_permisos', t('access.module'));
+      Object.assign(datos, tokenValues(scope, ownerField, module.schema.properties));
+    }
   };
   // A body missing required fields answers with the module's required-fields message (SHR-07), as the form shows it.
   // The schema's problems name fields by their label and say a rule's own `x-message` (engine/core/validationMessage.ts).
@@ -318,7 +330,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     attachValidation: true,
     preHandler: async (request) => {
       refuseUnreadable(request);
-      await runWriteChecks(request, writeChecks, moduleWriteOf(request, config.access.write, { kind: 'create', body: request.body }));
+      await runWriteChecks(request, writeChecks, moduleWriteOf(request, config.access.write, { kind: 'create', body: request.body }, tokenOpen));
     },
     config: routeConfig,
     schema: createSchema,
@@ -342,7 +354,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     preHandler: async (request) => {
       refuseUnreadable(request);
       await loadForUpdate(request.user, request.params.id);
-      await runWriteChecks(request, writeChecks, moduleWriteOf(request, config.access.write, { kind: 'update', body: request.body, id: request.params.id }));
+      await runWriteChecks(request, writeChecks, moduleWriteOf(request, config.access.write, { kind: 'update', body: request.body, id: request.params.id }, tokenOpen));
     },
     config: routeConfig,
     schema: updateSchema,

@@ -53,6 +53,8 @@ const isVigente = (filter: FilterConfig) => filter.kind !== 'dateRange' && filte
 
 /** True when every filter with a value is answered by the index row alone (text, vigente). */
 function indexAnswers(request: Filters): boolean {
+  // A token's opportunity is a field of the record, not of the index (COP-OP02).
+  if (request.scope?.kind === 'token' && Object.keys(request.scope.match).length) return false;
   return request.list.filters.every((filter) => {
     if (filter.kind === 'dateRange') return filterParams(filter).every((param) => !isSet(request.values[param] as FilterValue));
     return !isSet(request.values[filter.name] as FilterValue) || filter.kind === 'text' || isVigente(filter);
@@ -64,7 +66,7 @@ function indexQuery(db: Kysely<Database>, request: Filters): IndexQuery {
   let q = db.selectFrom('record_search').where('record_search.module', '=', request.module);
   const scope = request.scope;
   if (scope?.kind === 'none') q = q.where(sql<boolean>`false`);
-  else if (scope?.kind === 'account') q = q.where('record_search.owner_account', '=', scope.account);
+  else if (scope?.kind === 'account' || scope?.kind === 'token') q = q.where('record_search.owner_account', '=', scope.account);
   for (const filter of request.list.filters) {
     const raw = request.values[filter.name] as FilterValue;
     if (filter.kind === 'dateRange' || !isSet(raw)) continue;

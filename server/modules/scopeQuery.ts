@@ -10,5 +10,8 @@ import type { Database } from '../db/schema';
 export function whereInScope<O>(query: SelectQueryBuilder<Database, 'records', O>, scope: RecordScope | undefined): SelectQueryBuilder<Database, 'records', O> {
   if (!scope || scope.kind === 'all') return query;
   if (scope.kind === 'none') return query.where(sql<boolean>`false`);
-  return query.where('records.owner_account', '=', scope.account);
+  let scoped = query.where('records.owner_account', '=', scope.account);
+  // A token's opportunity (COP-OP02): the record field must hold it.
+  if (scope.kind === 'token') for (const [field, id] of Object.entries(scope.match)) scoped = scoped.where(sql<boolean>`records.data ->> ${field} = ${String(id)}`);
+  return scoped;
 }

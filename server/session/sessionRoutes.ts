@@ -70,6 +70,8 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
       id_crm_usuario: user.idCrm,
       entidad: { id_crm: user.accountId ?? null, descripcion: user.accountId ? user.accountId : options.companyName, id_cliente: user.accountId ?? null },
       tokenApps: user.tokenMode,
+      // A token-mode session's account and opportunity (COP-OP02): what its screens reach.
+      token: user.token ?? null,
       nombreUsuario: user.name,
       // What the browser's guards need beyond roles, as the server evaluates them: the user's teams
       // (`teamOf`) and staff contact (`userIs`, SGC-54, ACN-OP01).

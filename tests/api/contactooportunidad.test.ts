@@ -15,7 +15,7 @@ let contact: number;
 let voided: number;
 
 const count = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'contactooportunidad').executeTakeFirstOrThrow()).n);
-const link = (over: Record<string, unknown> = {}) => ({ cuenta: OTRA, oportunidad: opportunity, contacto: contact, nombre: 'Gómez, Marta', documento: '27334445', fechaNacimiento: '1980-02-03', ...over });
+const link = (over: Record<string, unknown> = {}) => ({ cuenta: OTRA, oportunidad: opportunity, contacto: contact, nombre: 'Marta', apellido: 'Gómez', documento: '27334445', fechaNacimiento: '1980-02-03', ...over });
 const create = (who: string, datos: Record<string, unknown>) => t.as(who, { method: 'POST', url: base, payload: { datos } });
 const newContact = async (over: Record<string, unknown>) =>
   (await t.as('staff', { method: 'POST', url: '/api/modulos/contacto', payload: { datos: { nombre: 'Marta', apellido: 'Gómez', email: 'marta@gmail.com', tipoDocumento: 'DNI', documento: '27334445', cuenta: OTRA, ...over } } })).json();
@@ -49,7 +49,7 @@ describe('contact–opportunity (COP)', () => {
     const res = await create('staff', link({ pasaportePais: 'AR', pasaporteEmision: '2022-03-01', pasaporteVencimiento: '2032-03-01' }));
     expect(res.statusCode).toBe(201);
     saved = res.json();
-    expect(saved.datos).toMatchObject({ cuenta: OTRA, oportunidad: opportunity, contacto: contact, nombre: 'Gómez, Marta' });
+    expect(saved.datos).toMatchObject({ cuenta: OTRA, oportunidad: opportunity, contacto: contact, nombre: 'Marta', apellido: 'Gómez', mostrarNombre: 'Gómez, Marta' });
   });
 
   it('COP-02 edits the link of an existing contact', async () => {
@@ -107,5 +107,66 @@ describe('contact–opportunity (COP)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.mensaje).toBe('No tiene permisos para acceder a este módulo');
     expect(await count()).toBe(before);
+  });
+});
+
+describe('contact–opportunity in token mode (COP-OP02) and its fields (COP-OP03)', () => {
+  let other: number;
+  const TOKEN = 'token-cop-prueba';
+  const asToken = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = TOKEN) =>
+    t.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json' } : {}) }, payload: payload ? JSON.stringify(payload) : undefined });
+  const passenger = (over: Record<string, unknown> = {}) => ({ nombre: 'Lucía', apellido: 'Paz', email: 'lucia@gmail.com', tipoDocumento: 'DNI', documento: '30111222', fechaNacimiento: '1990-05-06', ...over });
+
+  beforeAll(async () => {
+    other = (await t.as('staff', { method: 'POST', url: '/api/modulos/oportunidad', payload: { datos: { nombre: 'Paz - Chile', cuenta: OTRA, etapa: 'oportunidad' } } })).json().id;
+    const owner = await t.db.selectFrom('users').select('id').where('username', '=', 'externo').executeTakeFirstOrThrow();
+    const values = { user_id: owner.id, id_cuenta_prospect_crm: null, usuario_sua: 'externo', usuariosfa_ua: null, cuenta: OTRA, oportunidad: opportunity };
+    await t.db.insertInto('temp_tokens').values({ ...values, token: TOKEN, expires_at: new Date(Date.now() + 3_600_000) }).execute();
+    await t.db.insertInto('temp_tokens').values({ ...values, token: 'token-cop-vencido', expires_at: new Date(Date.now() - 1000) }).execute();
+  });
+
+  it("COP-OP02 a token-mode session adds and edits passengers of its token's opportunity: cuenta and oportunidad come from the token", async () => {
+    const created = await asToken('POST', base, { datos: passenger() });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().datos).toMatchObject({ cuenta: OTRA, oportunidad: opportunity, mostrarNombre: 'Paz, Lucía' });
+    const edited = await asToken('PUT', `${base}/${created.json().id}`, { version: 1, datos: { ...created.json().datos, pasaportePais: 'AR' } });
+    expect(edited.statusCode).toBe(200);
+    const listed = (await asToken('GET', `${base}?limit=100&offset=0`)).json();
+    expect(listed.datos.length).toBeGreaterThan(0);
+    expect(listed.datos.every((r: { datos: { oportunidad: number; cuenta: number } }) => r.datos.oportunidad === opportunity && r.datos.cuenta === OTRA)).toBe(true);
+  });
+
+  it('COP-OP02 a token-mode session naming another opportunity or account is refused and stores nothing; records of another opportunity are not found; other modules stay closed', async () => {
+    const before = await count();
+    for (const datos of [passenger({ oportunidad: other }), passenger({ cuenta: AGENCIA })]) {
+      const refused = await asToken('POST', base, { datos });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.mensaje).toBe('No tiene permisos para acceder a este módulo');
+    }
+    expect(await count()).toBe(before);
+    expect((await asToken('GET', `${base}?oportunidad=${other}`)).statusCode).toBe(403);
+    const elsewhere = (await create('staff', link({ oportunidad: other, contacto: undefined }))).json();
+    expect((await asToken('GET', `${base}/${elsewhere.id}`)).statusCode).toBe(404);
+    expect((await asToken('PUT', `${base}/${elsewhere.id}`, { version: elsewhere.version, datos: { ...elsewhere.datos, observaciones: 'x' } })).statusCode).toBe(404);
+    expect((await t.db.selectFrom('records').select('data').where('id', '=', elsewhere.id).executeTakeFirstOrThrow()).data).not.toHaveProperty('observaciones');
+    expect((await asToken('GET', '/api/modulos/contacto')).statusCode).toBe(403);
+    expect((await asToken('GET', `${base}`, undefined, 'token-cop-vencido')).statusCode).toBe(401);
+  });
+
+  it("COP-OP03 the passenger's fields are CON-05's contact fields, the passport data and the passport file as a note of type PAS", async () => {
+    const properties = t.registry.get('contactooportunidad').schema.properties;
+    for (const field of ['nombre', 'apellido', 'mostrarNombre', 'email', 'tipoDocumento', 'documento', 'fechaNacimiento', 'pasaportePais', 'pasaporteEmision', 'pasaporteVencimiento', 'cuenta', 'notas']) expect(properties, field).toHaveProperty(field);
+    const withFile = await create('staff', link({ contacto: undefined, notas: [{ tipoDocumento: 'PAS', archivo: 'f-pas', nombre: 'pasaporte.pdf' }] }));
+    expect(withFile.statusCode).toBe(201);
+    expect(withFile.json().datos.notas).toEqual([{ tipoDocumento: 'PAS', archivo: 'f-pas', nombre: 'pasaporte.pdf' }]);
+    const before = await count();
+    const notPassport = await create('staff', link({ contacto: undefined, notas: [{ tipoDocumento: 'DNI', archivo: 'f-dni', nombre: 'dni.pdf' }] }));
+    expect(notPassport.statusCode).toBe(400);
+    const missingName = await create('staff', link({ contacto: undefined, apellido: undefined }));
+    expect(missingName.statusCode).toBe(400);
+    expect(await count()).toBe(before);
+    // cuenta and oportunidad come from the route: the create path names both.
+    const form = t.config.screens.find((s) => s.id === 'contactosOportunidad.formulario') as unknown as { paths: { createWith: string[] } };
+    expect(form.paths.createWith).toEqual(['/contactoOportunidad/:cuenta/:oportunidad']);
   });
 });
