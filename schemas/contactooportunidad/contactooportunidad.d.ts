@@ -17,7 +17,7 @@ export interface ContactoDeLaOportunidad {
    */
   oportunidad: number;
   /**
-   * Contacto existente
+   * Contacto
    */
   contacto?: number;
   /**

@@ -147,7 +147,8 @@ describe('contact–opportunity in token mode (COP-OP02) and its fields (COP-OP0
     expect((await asToken('GET', `${base}?oportunidad=${other}`)).statusCode).toBe(403);
     const elsewhere = (await create('staff', link({ oportunidad: other, contacto: undefined }))).json();
     expect((await asToken('GET', `${base}/${elsewhere.id}`)).statusCode).toBe(404);
-    expect((await asToken('PUT', `${base}/${elsewhere.id}`, { version: elsewhere.version, datos: { ...elsewhere.datos, observaciones: 'x' } })).statusCode).toBe(404);
+    expect((await asToken('PUT', `${base}/${elsewhere.id}`, { version: elsewhere.version, datos: { ...elsewhere.datos, observaciones: 'x' } })).statusCode).toBe(403);
+    expect((await asToken('PUT', `${base}/${elsewhere.id}`, { version: elsewhere.version, datos: { ...elsewhere.datos, cuenta: undefined, oportunidad: undefined, observaciones: 'x' } })).statusCode).toBe(404);
     expect((await t.db.selectFrom('records').select('data').where('id', '=', elsewhere.id).executeTakeFirstOrThrow()).data).not.toHaveProperty('observaciones');
     expect((await asToken('GET', '/api/modulos/contacto')).statusCode).toBe(403);
     expect((await asToken('GET', `${base}`, undefined, 'token-cop-vencido')).statusCode).toBe(401);

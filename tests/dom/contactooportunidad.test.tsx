@@ -1,0 +1,70 @@
+/**
+ * The contact–opportunity form on the real API: its fields (COP-OP03: the contact's, the passport
+ * data and the passport file as a note PAS) with the account and the opportunity fixed from the
+ * route, and a token-mode session (COP-OP02) adding a passenger to its token's opportunity.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { createApiClient } from '../../engine/react/api/ApiClient';
+import { loadPrincipal } from '../../app/auth/loadPrincipal';
+import { startTestApp, type TestApp } from '../api/helpers/testApp';
+import { injectTransport } from '../support/injectTransport';
+import { realApiSession } from '../support/realApiSession';
+import { RealApiApp } from '../support/RealApiApp';
+import { browserRegistry } from '../support/browserRegistry';
+
+// A user journey on the real API: every step waits for what the user sees, never for time.
+vi.setConfig({ testTimeout: 120_000 });
+
+let t: TestApp;
+let registry: SchemaRegistry;
+let cuenta: number;
+let opportunity: number;
+const TOKEN = 'token-cop-dom';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  registry = await browserRegistry();
+  cuenta = Number((await t.db.insertInto('records').values({ module: 'cuenta', id_crm: 'cta-cop-dom', owner_account: null, data: JSON.stringify({ mostrarNombre: 'Familia Paz', activo: true }) }).returning('id').executeTakeFirstOrThrow()).id);
+  opportunity = (await t.as('staff', { method: 'POST', url: '/api/modulos/oportunidad', payload: { datos: { nombre: 'Paz - Bariloche', cuenta, etapa: 'oportunidad' } } })).json().id;
+  const owner = await t.db.selectFrom('users').select('id').where('username', '=', 'externo').executeTakeFirstOrThrow();
+  await t.db.insertInto('temp_tokens').values({ token: TOKEN, user_id: owner.id, expires_at: new Date(Date.now() + 3_600_000), id_cuenta_prospect_crm: null, usuario_sua: 'externo', usuariosfa_ua: null, cuenta, oportunidad: opportunity }).execute();
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the contact–opportunity form (COP-01, COP-OP02, COP-OP03)', () => {
+  it("COP-OP03 COP-01 the form has the contact's fields, the passport data and the passport file (note PAS); cuenta and oportunidad come fixed from the route", async () => {
+    render(<RealApiApp {...await realApiSession(t, registry, 'staff')} route={`/contactoOportunidad/${cuenta}/${opportunity}`} />);
+    for (const name of [/^Nombre/, /^Apellido/, /^Email/, /^Documento/]) expect(await screen.findByRole('textbox', { name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Tipo de documento/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Fecha de nacimiento/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Emisión del pasaporte/)).toBeInTheDocument();
+    expect(screen.getByText('Pasaporte (archivo)')).toBeInTheDocument();
+    // The opportunity shows its name, fixed: the only "Buscar" is the existing contact's.
+    expect(await screen.findByDisplayValue('Paz - Bariloche')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Buscar/ })).toHaveLength(1);
+    const fixed = screen.getByDisplayValue(String(cuenta));
+    expect(fixed.hasAttribute('readonly') || fixed.hasAttribute('disabled')).toBe(true);
+  });
+
+  it("COP-OP02 a token-mode session opens the screen and adds a passenger to its token's opportunity and account", async () => {
+    const user = userEvent.setup();
+    const api = createApiClient(injectTransport(t.app, TOKEN));
+    const config = await api.get<ScreensConfig>('/api/config');
+    render(<RealApiApp api={api} config={config} registry={registry} session={await loadPrincipal(api, 'externo')} route={`/contactoOportunidad/${cuenta}/${opportunity}`} />);
+    await user.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Lucía');
+    await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Paz');
+    await user.type(screen.getByLabelText(/^Fecha de nacimiento/), '06/05/1990');
+    await user.tab();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Pasajero/ })).toHaveValue('Paz, Lucía'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Se guardaron correctamente los datos')).toBeInTheDocument();
+    const saved = await t.db.selectFrom('records').select('data').where('module', '=', 'contactooportunidad').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(saved.data).toMatchObject({ cuenta, oportunidad: opportunity, nombre: 'Lucía', apellido: 'Paz', mostrarNombre: 'Paz, Lucía', fechaNacimiento: '1990-05-06' });
+  });
+});
