@@ -61,7 +61,7 @@ export interface ContactoDeLaOportunidad {
    */
   pasaporteVencimiento?: string;
   /**
-   * El archivo del pasaporte: una nota de tipo PAS (NOT-07, HOM-10).
+   * Copia del pasaporte, guardada como documento de tipo PAS.
    *
    * @maxItems 1
    */
