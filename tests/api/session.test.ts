@@ -150,8 +150,8 @@ describe('token mode (SES-OP04)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/modulos/banco/exportar/csv', headers })).statusCode).toBe(403);
     const created = await t.app.inject({ method: 'POST', url: '/api/modulos/banco', headers, payload: { datos: { descripcion: 'Por token', pais: 'Argentina' } } });
     expect(created.statusCode).toBe(403);
-    // Deny by default: routes not declared for token mode refuse it.
-    expect((await t.app.inject({ method: 'GET', url: '/api/combos/paises', headers })).statusCode).toBe(403);
+    // Deny by default: routes not declared for token mode refuse it. Combos are declared (the passenger form reads them, COP-OP02).
+    expect((await t.app.inject({ method: 'GET', url: '/api/combos/paises', headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/direcciones/sugerencias?texto=corrientes', headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/imLoggedIn', headers })).statusCode).toBe(200);
   });
