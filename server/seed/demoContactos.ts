@@ -65,8 +65,9 @@ export async function seedDemoContactos(db: Kysely<Database>, registry: SchemaRe
   for (const documento of demoOportunidad.pasajeros) {
     const pasajero = ids.get(documento);
     if (!pasajero) continue;
-    const { mostrarNombre, fechaNacimiento, pasaportePais, pasaporteEmision, pasaporteVencimiento } = pasajero.datos;
-    const datos = { cuenta, oportunidad, contacto: pasajero.id, nombre: mostrarNombre, documento: pasajero.datos.documento, fechaNacimiento, pasaportePais, pasaporteEmision, pasaporteVencimiento };
+    // The passenger's contact fields (COP-OP03: nombre, apellido, mostrarNombre, email, document) and passport data.
+    const { nombre, apellido, mostrarNombre, email, tipoDocumento, fechaNacimiento, pasaportePais, pasaporteEmision, pasaporteVencimiento } = pasajero.datos;
+    const datos = { cuenta, oportunidad, contacto: pasajero.id, nombre, apellido, mostrarNombre, email, tipoDocumento, documento: pasajero.datos.documento, fechaNacimiento, pasaportePais, pasaporteEmision, pasaporteVencimiento };
     await createRecord(db, registry.get('contactooportunidad'), Object.fromEntries(Object.entries(datos).filter(([, v]) => v !== undefined)), author, String(cuenta));
   }
 }
