@@ -57,6 +57,18 @@ describe('MultiSelect widget', () => {
     expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Teléfono']);
   });
 
+  it('WID-20 a required array with minItems (rjsf fills it with an empty item) shows Seleccionar and stores only the picks', TYPING, async () => {
+    const user = userEvent.setup({ delay: null });
+    const base = Vacio.args.schema!;
+    const canales = { ...(base.properties!.canales as object), minItems: 1 };
+    render(<Vacio schema={{ ...base, required: ['canales'], properties: { canales } }} />);
+    await waitFor(() => expect(control()).toHaveTextContent('Seleccionar'));
+    await user.click(control());
+    await clickOption(user, 'Web');
+    await waitFor(() => expect(stored()).toEqual({ canales: ['WEB'] }));
+    await waitFor(() => expect(control()).toHaveTextContent('Web'));
+  });
+
   it('shows stored selections', async () => {
     const { unmount } = render(<Completo />);
     await waitFor(() => expect(control()).toHaveTextContent('2 seleccionados'));

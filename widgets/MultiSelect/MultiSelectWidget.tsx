@@ -20,7 +20,8 @@ import { selectionLabel, toggleCode } from './selectionLabel';
 export function MultiSelectWidget({ id, value, schema, label, required, disabled, readonly, autofocus, rawErrors, registry, onChange, onBlur, onFocus }: WidgetProps) {
   const { options, loading, error } = useLookupOptions(comboOf(schema), formComboErrorKey(registry.formContext));
   const button = useRef<HTMLButtonElement>(null);
-  const codes: string[] = Array.isArray(value) ? value.map(String) : [];
+  // rjsf fills a required array's `minItems` with empty items: they are no choice (not counted, not kept).
+  const codes: string[] = Array.isArray(value) ? value.filter((v) => v !== undefined && v !== null && v !== '').map(String) : [];
   const chosen = options.filter((o) => codes.includes(o.codigo));
   const order = options.map((o) => o.codigo);
   const toggle = (option: LookupOption) => onChange(toggleCode(codes, option.codigo, order));
