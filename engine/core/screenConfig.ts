@@ -296,6 +296,11 @@ export interface MenuEntry {
 export interface LinkKindConfig {
   /** Module searched (a key of `modules`); its first text filter carries the search text. */
   readonly module: string;
+  /**
+   * The kind noun whose words this link's messages use (LNK-OP01, LNK-OP02), when its key is not
+   * one (two kinds of the same noun searching different modules, e.g. the test fixture's `cuentaprueba`).
+   */
+  readonly noun?: string;
   /** Result columns (display name first, then the identity number or code, account); fields of the module. */
   readonly columns: readonly ColumnConfig[];
   /** Fixed values of the module's list filters sent with every search (LNK-14: account 9238). */
@@ -319,7 +324,7 @@ export interface ScreensConfig {
   readonly modules: Readonly<Record<string, ModuleConfig>>;
   readonly screens: readonly ScreenConfig[];
   readonly menu: readonly MenuEntry[];
-  /** Search-and-link kinds by kind noun; only kinds whose module exists are declared. */
+  /** Search-and-link kinds by kind noun (or any key with a `noun`); only kinds whose module exists are declared. */
   readonly links?: Readonly<Record<string, LinkKindConfig>>;
   /** The company's own e-mail domain and account (CON-OP01), read by rules through their context. */
   readonly company?: CompanyConfig;

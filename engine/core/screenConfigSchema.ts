@@ -284,16 +284,17 @@ export const screenConfigSchema = {
       },
     },
     menu: { type: 'array', items: { $ref: '#/definitions/menuEntry' } },
-    // Search-and-link kinds (LNK-07…14, LNK-OP05), keyed by kind noun.
+    // Search-and-link kinds (LNK-07…14, LNK-OP05), keyed by kind noun, or by another name with a `noun`.
     links: {
       type: 'object',
-      propertyNames: { enum: linkKindNames },
+      propertyNames: { pattern: '^[a-z][a-z0-9]*$' },
       additionalProperties: {
         type: 'object',
         required: ['module', 'columns', 'cap'],
         additionalProperties: false,
         properties: {
           module: { type: 'string', minLength: 1 },
+          noun: { enum: linkKindNames },
           columns: {
             type: 'array', minItems: 1, maxItems: 3,
             items: { type: 'object', required: ['field', 'label'], additionalProperties: false, properties: { field: { type: 'string' }, label: { type: 'string' } } },

@@ -53,7 +53,7 @@ const meta = {
   title: 'Engine/SearchLinkDialog',
   component: SearchLinkDialogStory,
   decorators: [withEngine],
-  args: { kind: 'contacto', multiple: false },
+  args: { kind: 'contactoprueba', multiple: false },
   parameters: { engine: engine() },
 } satisfies Meta<typeof SearchLinkDialogStory>;
 
@@ -76,7 +76,7 @@ export const SinResultados: Story = { parameters: { engine: engine({ records: { 
 export const ErrorDeBusqueda: Story = { parameters: { engine: engine({ fail: { list: 500 } }) } };
 
 /** Teams: no minimum, an empty search lists all (LNK-13). */
-export const Equipos: Story = { args: { kind: 'equipo', multiple: true }, parameters: { engine: engine({ records: kindRecords }) } };
+export const Equipos: Story = { args: { kind: 'equipoprueba', multiple: true }, parameters: { engine: engine({ records: kindRecords }) } };
 
 /** Any kind of LNK-07 (the `kind` arg), its module searched with the kind's fixed filters (the fake applies the config). */
 export const CadaTipo: Story = { args: { multiple: true }, parameters: { engine: engine({ records: kindRecords, config: fixtureConfig() }) } };

@@ -117,7 +117,7 @@ describe('SearchLinkDialog (LNK-07…28)', () => {
 });
 
 /**
- * Every kind of LNK-07 as declared by the fixture config, with the texts of LNK-23…28 (LNK-OP01:
+ * Every kind of LNK-07 as declared by the fixture config (key `<noun>prueba`), with the texts of LNK-23…28 (LNK-OP01:
  * the kind noun fills the elided part, plural for no results; override of LNK-OP02: grammatical
  * articles). `linked` is a record the kind finds with "tipo", already linked.
  */
@@ -143,7 +143,7 @@ describe('SearchLinkDialog for every kind of LNK-07', () => {
 
   it.each(kinds)('LNK-23/25/26/27/28 $kind: minimum length, no results, nothing selected, already linked', async ({ kind, module, linked, min, noResults, nothing, duplicate }) => {
     const [linkedId, linkedName] = linked;
-    render(<CadaTipo kind={kind} linkedIds={[linkedId]} />);
+    render(<CadaTipo kind={`${kind}prueba`} linkedIds={[linkedId]} />);
     const title = `Buscar ${kind}`;
     if (min) {
       await search('ti', title);
@@ -168,14 +168,14 @@ describe('SearchLinkDialog for every kind of LNK-07', () => {
   });
 
   it.each(kinds)('LNK-24 $kind: a failing search shows the kind’s error (danger)', async ({ kind, error }) => {
-    render(<CadaTipoConError kind={kind} />);
+    render(<CadaTipoConError kind={`${kind}prueba`} />);
     await search('tipo', `Buscar ${kind}`);
     const message = await toast(error);
     expect(message.closest('.bp6-toast')).toHaveClass('bp6-intent-danger');
   });
 
   it('LNK-14 the seller kind searches contacts of account 9238 only (its fixed filter)', async () => {
-    render(<CadaTipo kind="vendedor" />);
+    render(<CadaTipo kind="vendedorprueba" />);
     const { dialog } = await search('tipo', 'Buscar vendedor');
     const table = await within(dialog).findByRole('table');
     expect(within(table).getAllByRole('checkbox').map((c) => c.getAttribute('aria-label')).sort()).toEqual(['Seleccionar Tipo Dos', 'Seleccionar Tipo Uno']);

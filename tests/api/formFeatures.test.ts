@@ -6,7 +6,8 @@
  */
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureApp, withFixtureApp } from './helpers/fixtureApp';
+import { fixtureApp } from './helpers/fixtureApp';
+import { withFixtureModules } from '../fixtures/fixtureModules';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   t = await startTestApp({
     ...fixtureApp,
     config: (config) => {
-      withFixtureApp(config);
+      withFixtureModules(config);
       // The export writes the list columns: add the restricted field to see it left out.
       const list = config.screens.find((s: { id: string }) => s.id === 'pruebas.lista');
       list.columns = [...list.columns, { field: 'costoInterno', label: 'Costo interno' }];

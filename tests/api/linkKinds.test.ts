@@ -43,8 +43,10 @@ afterAll(async () => {
 
 describe('search-and-link kinds (API)', () => {
   it('LNK-07 every kind is declared and its search runs through its module list with its fixed filters', async () => {
-    expect(Object.keys(links).sort()).toEqual([...linkKindNames].sort());
-    for (const kind of linkKindNames) {
+    // The fixture declares each kind as `<noun>prueba` beside the shipped ones (the accounts' `cuenta`…).
+    for (const noun of linkKindNames) expect(links[`${noun}prueba`], noun).toMatchObject({ noun });
+    for (const noun of linkKindNames) {
+      const kind = `${noun}prueba`;
       const res = await searchKind(kind, 'vinculable');
       expect(res.statusCode, `${kind}: ${res.body}`).toBe(200);
       expect(res.json().datos.length, kind).toBeGreaterThan(0);
@@ -52,20 +54,20 @@ describe('search-and-link kinds (API)', () => {
   });
 
   it('LNK-23 a kind with a minimum refuses a shorter text on the server too', async () => {
-    const res = await searchKind('hallazgo', 'vi');
+    const res = await searchKind('hallazgoprueba', 'vi');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.mensaje).toBe('Mínimo 3 caracteres para realizar la búsqueda');
   });
 
   it('LNK-13 the team kind lists every team with no text', async () => {
-    const res = await searchKind('equipo', '');
+    const res = await searchKind('equipoprueba', '');
     expect(res.statusCode).toBe(200);
     expect(names(res)).toEqual(['Vinculable dos', 'Vinculable uno']);
   });
 
   it('LNK-14 the seller kind finds only the contacts of account 9238 (a fixed filter), vigente only', async () => {
-    expect(links.vendedor).toMatchObject({ module: 'pruebacontacto', filters: { cuenta: '9238' } });
-    const res = await searchKind('vendedor', 'vendedor');
+    expect(links.vendedorprueba).toMatchObject({ module: 'pruebacontacto', filters: { cuenta: '9238' } });
+    const res = await searchKind('vendedorprueba', 'vendedor');
     expect(res.statusCode).toBe(200);
     expect(names(res)).toEqual(['Vendedor Beto', 'Vendedora Ana']);
     expect(res.json().datos.every((r: { datos: { cuenta: string } }) => r.datos.cuenta === '9238')).toBe(true);

@@ -5,7 +5,8 @@
  * fixture notes (pruebanota.prueba → prueba).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureApp, withFixtureApp } from './helpers/fixtureApp';
+import { fixtureApp } from './helpers/fixtureApp';
+import { withFixtureModules } from '../fixtures/fixtureModules';
 import { accountOf } from './helpers/accountOf';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
@@ -96,7 +97,7 @@ describe('related-records panel declarations (start-up)', () => {
     const broken = {
       ...fixtureApp,
       config: (config: Record<string, any>) => {
-        withFixtureApp(config);
+        withFixtureModules(config);
         config.screens = config.screens.filter((s: { id: string }) => s.id !== 'pruebanotas.formulario');
       },
     };

@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addNewModuleConfig, NEW_MODULE, withConditionalRules, writeNewModuleFolder } from '../support/newModuleFiles';
-import { FIXTURE_SCHEMAS_DIR, withFixtureApp } from './helpers/fixtureApp';
+import { FIXTURE_SCHEMAS_DIR } from './helpers/fixtureApp';
+import { withFixtureModules } from '../fixtures/fixtureModules';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   t = await startTestApp({
     extraSchemasDirs: [FIXTURE_SCHEMAS_DIR, withConditionalRules(writeNewModuleFolder())],
     config: (config) => {
-      withFixtureApp(config);
+      withFixtureModules(config);
       addNewModuleConfig(config);
     },
   });

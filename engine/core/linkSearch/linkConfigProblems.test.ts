@@ -22,9 +22,11 @@ describe('links block of screens.config.json (LNK-07…14, LNK-OP05)', () => {
     expect(problems(withLink({ minLength: 3 }))).toEqual(problems(withoutLinks));
   });
 
-  it('an unknown kind noun is refused by the meta-schema', () => {
-    const config = { ...shipped(), links: { cliente: { module: 'banco', columns: [{ field: 'descripcion', label: 'Nombre' }], cap: 100 } } };
-    expect(problems(config).join('\n')).toMatch(/\/links/);
+  it('a key that is not a kind noun needs a noun, which must be one', () => {
+    const link = { module: 'banco', columns: [{ field: 'descripcion', label: 'Nombre' }], cap: 100 };
+    expect(problems({ ...shipped(), links: { cliente: link } })).toEqual(["/links/cliente: 'cliente' no es un tipo de vínculo: declare su 'noun'"]);
+    expect(problems({ ...shipped(), links: { cuentabanco: { ...link, noun: 'cuenta' } } })).toEqual([]);
+    expect(problems({ ...shipped(), links: { cuentabanco: { ...link, noun: 'cliente' } } }).join('\n')).toMatch(/\/links\/cuentabanco\/noun/);
   });
 
   it('LNK-OP05 a cap over 100 is refused', () => {

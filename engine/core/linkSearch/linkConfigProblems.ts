@@ -4,6 +4,7 @@
  * Called by validateScreenConfig, so a bad reference stops start-up with its JSON path.
  */
 import type { ScreensConfig } from '../screenConfig';
+import { isLinkKind } from './linkKinds';
 
 export interface LinkConfigProblem {
   readonly path: string;
@@ -15,6 +16,7 @@ export function linkConfigProblems(config: ScreensConfig, fieldsOf: (module: str
   const problems: LinkConfigProblem[] = [];
   for (const [kind, link] of Object.entries(config.links ?? {})) {
     const at = `/links/${kind}`;
+    if (!isLinkKind(kind) && !link.noun) problems.push({ path: at, message: `'${kind}' no es un tipo de vínculo: declare su 'noun'` });
     const module = config.modules[link.module];
     if (!module) {
       problems.push({ path: `${at}/module`, message: `no existe el módulo '${link.module}'` });

@@ -41,6 +41,14 @@ export function isLinkKind(name: string): name is LinkKind {
   return Object.prototype.hasOwnProperty.call(linkKindNouns, name);
 }
 
+/**
+ * The kind whose words a declared link uses: its `noun`, else its key. A key that is not a kind
+ * noun (e.g. the test fixture's `cuentaprueba`, a second kind searching another module) names its noun.
+ */
+export function nounKindOf(key: string, link: { readonly noun?: string } | undefined): string {
+  return link?.noun ?? key;
+}
+
 /** The noun of a kind; an unknown kind throws (fail loudly). */
 export function nounOf(kind: string): LinkKindNoun {
   if (!isLinkKind(kind)) throw new Error(`Tipo de vínculo desconocido: '${kind}'`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkKindNames } from './linkKinds';
+import { linkKindNames, nounKindOf } from './linkKinds';
 import { linkNotice, linkNoticeText, type LinkNoticeName } from './linkNotices';
 
 // Every string of every kind, pinned (LNK-OP01 with the LNK-OP02 override; docs/decisions.md).
@@ -109,5 +109,13 @@ describe('link modal messages per kind (LNK-23…28, LNK-OP01, LNK-OP02 override
 
   it('an unknown kind fails loudly', () => {
     expect(() => linkNotice('cliente', 'duplicate')).toThrow(/cliente/);
+  });
+});
+
+describe('a link keyed other than by its noun', () => {
+  it('LNK-OP01 speaks with its noun: `cuentaprueba` with noun cuenta says cuenta', () => {
+    const kind = nounKindOf('cuentaprueba', { noun: 'cuenta' });
+    expect(linkNoticeText(linkNotice(kind, 'nothingSelected'))).toBe('Debe seleccionar una cuenta');
+    expect(nounKindOf('banco', {})).toBe('banco');
   });
 });

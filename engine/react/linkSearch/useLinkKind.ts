@@ -1,11 +1,13 @@
 /** A link kind's config and the module it searches (fail loudly when the kind is not declared). */
-import { nounOf, type LinkKindNoun } from '../../core/linkSearch/linkKinds';
+import { nounKindOf, nounOf, type LinkKindNoun } from '../../core/linkSearch/linkKinds';
 import type { LinkKindConfig } from '../../core/screenConfig';
 import { useEngine } from '../engine/EngineProvider';
 
 export interface LinkKindInfo {
   readonly config: LinkKindConfig;
   readonly noun: LinkKindNoun;
+  /** The kind noun the link's notices are worded with (its `noun`, else its key). */
+  readonly nounKind: string;
   /** The query parameter of the module's text filter. */
   readonly textParam: string;
 }
@@ -17,5 +19,6 @@ export function useLinkKind(kind: string): LinkKindInfo {
   if (!link) throw new Error(`El tipo de vínculo '${kind}' no está declarado en links de screens.config.json`);
   const module = config.modules[link.module];
   const textParam = module?.list.filters.find((f) => f.kind === 'text')?.name ?? 'texto';
-  return { config: link, noun: nounOf(kind), textParam };
+  const nounKind = nounKindOf(kind, link);
+  return { config: link, noun: nounOf(nounKind), nounKind, textParam };
 }

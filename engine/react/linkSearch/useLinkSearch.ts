@@ -43,7 +43,7 @@ export function useLinkSearch({ kind, multiple, linkedIds, onConfirm, allowed }:
 
   /** Runs the search, unless the text is too short (LNK-23: a warning and no call). */
   const search = useCallback(async () => {
-    const problem = searchProblem(kind, info.config, text);
+    const problem = searchProblem(info.nounKind, info.config, text);
     if (problem) return show(problem);
     const call = ++latest.current;
     setSearching(true);
@@ -55,25 +55,25 @@ export function useLinkSearch({ kind, multiple, linkedIds, onConfirm, allowed }:
       const found = allowed ? reply.datos.filter((r) => allowed(r.datos)) : reply.datos;
       setResults(found);
       setSelected([]);
-      if (!found.length) show(linkNotice(kind, 'noResults'));
+      if (!found.length) show(linkNotice(info.nounKind, 'noResults'));
       else if (reply.extras.capReached) notify({ intent: 'warning', message: t('search.capReached', { cap: info.config.cap }) });
     } catch {
-      if (call === latest.current) show(linkNotice(kind, 'searchError'));
+      if (call === latest.current) show(linkNotice(info.nounKind, 'searchError'));
     } finally {
       if (call === latest.current) setSearching(false);
     }
-  }, [allowed, api, info, kind, notify, show, text]);
+  }, [allowed, api, info, notify, show, text]);
 
   /** Selects or unselects a row (one row at a time when single). */
   const toggle = useCallback((id: number) => setSelected((current) => toggleSelection(current, id, multiple)), [multiple]);
 
   /** Hands the selected records over, unless nothing is selected or one is already linked (LNK-27, LNK-28). */
   const confirm = useCallback(() => {
-    const problem = confirmProblem(kind, selected, linkedIds);
+    const problem = confirmProblem(info.nounKind, selected, linkedIds);
     if (problem) return show(problem);
     const chosen = new Set(selected.map(String));
     onConfirm((results ?? []).filter((r) => chosen.has(String(r.id))).map((r) => ({ id: r.id, datos: r.datos })));
-  }, [kind, linkedIds, onConfirm, results, selected, show]);
+  }, [info, linkedIds, onConfirm, results, selected, show]);
 
   /** Back to an empty dialog (on close). */
   const reset = useCallback(() => {
