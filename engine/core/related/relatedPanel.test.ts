@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleListConfig } from '../screenConfig';
 import { withLinkFieldFilters, linkFilterFields } from './linkFieldFilters';
-import { initialRelatedState, newRelatedRecord, relatedListParams, relatedPanelOf, relatedSortable, type RelatedPanel } from './relatedPanel';
+import { initialRelatedState, newRelatedRecord, relatedListParams, relatedPanelOf, relatedSortable, type RelatedPanel, withReadableRelated } from './relatedPanel';
 import { checkListFilters } from '../listFilters';
 
 const list: ModuleListConfig = {
@@ -61,5 +61,24 @@ describe('generic filter by link field', () => {
     expect(checkListFilters(withLinks, {})).toEqual({ key: 'search.atLeastOneFilter' });
     expect(checkListFilters(withLinks, { cuenta: '42' })).toBeNull();
     expect(checkListFilters(withLinks, { cuenta: 'x' })).toEqual({ filter: 'cuenta', key: 'search.invalidLink', args: { filter: 'Cuenta' } });
+  });
+});
+
+describe('related tabs the user may read (ACC-36)', () => {
+  const ui = {
+    'ui:tabs': [
+      { title: 'Datos', fields: ['nombre'] },
+      { title: 'Tarjetas', related: { module: 'tarjeta', field: 'cuenta', columns: [], pageSize: 10 } },
+      { title: 'Notas', fields: ['observaciones'], related: { module: 'nota', field: 'cuenta', columns: [], pageSize: 10 } },
+    ],
+  };
+
+  it('ACC-36 drops the tab of a module the user may not read, keeps a tab’s own fields without its panel', () => {
+    const shown = withReadableRelated(ui, (m) => m !== 'tarjeta' && m !== 'nota');
+    expect(shown['ui:tabs']).toEqual([{ title: 'Datos', fields: ['nombre'] }, { title: 'Notas', fields: ['observaciones'] }]);
+  });
+
+  it('returns the same ui schema when every listed module is readable', () => {
+    expect(withReadableRelated(ui, () => true)).toBe(ui);
   });
 });

@@ -9,8 +9,12 @@ import { useMemo, useState } from 'react';
 import type { FieldAccess } from '../../core/form/fieldAccess';
 import { t } from '../../core/messages';
 import { requiredMessageKey } from '../../core/moduleMessages';
+import { mayPassOnRecord } from '../../core/permissions';
+import { withReadableRelated } from '../../core/related/relatedPanel';
 import type { FormScreenConfig } from '../../core/screenConfig';
 import type { ModuleRecord, RecordData } from '../data/types';
+import { useEngine } from '../engine/EngineProvider';
+import { useSession } from '../session/SessionProvider';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { PageHeader } from '../shell/PageHeader';
 import { ConflictDialog } from './ConflictDialog';
@@ -63,7 +67,13 @@ export function RecordForm(props: RecordFormProps) {
   // Anular / Eliminar on the saved record (form screen `actions`, FEE-13).
   const recordActions = useRecordActions(props.screen, c.record, c.recordChanged);
   const [submitted, setSubmitted] = useState(false);
-  const uiSchema = useMemo(() => withFixedFields(withFieldAccess(c.module.ui, c.access), c.fixedFields), [c.module, c.access, c.fixedFields]);
+  const { config: appConfig } = useEngine();
+  const { principal } = useSession();
+  // Related tabs of modules the user may not read are not shown (ACC-36, CRD-19).
+  const uiSchema = useMemo(() => {
+    const readable = withReadableRelated(c.module.ui, (m) => mayPassOnRecord(principal, appConfig.modules[m]?.access.read));
+    return withFixedFields(withFieldAccess(readable, c.access), c.fixedFields);
+  }, [c.module, c.access, c.fixedFields, principal, appConfig]);
   // Widgets read the mode (e.g. relative date defaults apply only to new records).
   // ... and the form's data through a stable store (prefill rules, filtered combos; formDataStore.ts
   // says why not the data object) ... and the tabs' selection (ui:tabs), which the controller owns.

@@ -151,9 +151,9 @@ export async function minimalDatos(t: TestApp, m: ModuleUnderTest, extra: Record
 }
 
 /** The module's list URL: with a search text when the module requires a filter (ACC-14), matching the records the suite creates. */
-export function listUrl(m: ModuleUnderTest, path = ''): string {
+export function listUrl(m: ModuleUnderTest, path = '', search = 'Prueba'): string {
   const text = m.config.list.requireFilter ? m.config.list.filters.find((filter) => filter.kind === 'text') : undefined;
-  return `${m.base}${path}${text ? `?${text.name}=Prueba` : ''}`;
+  return `${m.base}${path}${text ? `?${text.name}=${encodeURIComponent(search)}` : ''}`;
 }
 
 export interface StoredRecord {
