@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaLevel, canAccess, effectiveRoles, guardNeedsContact, guardNeedsRecord, hasRole, linkedGuardFields, deniedForNoTeam, type Guard, type Principal } from './permissions';
+import { areaLevel, canAccess, effectiveRoles, guardNeedsContact, guardNeedsRecord, hasRole, linkedGuardFields, deniedForNoTeam, mayPassOnSomeRecord, type Guard, type Principal } from './permissions';
 
 const base: Principal = { userId: 1, username: 'u', roles: [], permissions: [] };
 const bankGuard: Guard = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { area: 'banco', level: 'r' }] };
@@ -66,6 +66,13 @@ describe('record-relative guards', () => {
     expect(canAccess({ ...member, permissions: [] }, cardGuard, account)).toBe(false);
     expect(canAccess({ ...base, roles: ['ROLE_EDITOR_TC'], permissions: member.permissions }, cardGuard, {})).toBe(true);
     expect(canAccess({ ...base, roles: ['ROLE_ADMINISTRADOR'] }, cardGuard)).toBe(true);
+  });
+
+  it('ACC-36 some card may pass only with the card permission: a team member with it may, an accounts user without it may not', () => {
+    expect(mayPassOnSomeRecord(member, cardGuard)).toBe(true);
+    expect(mayPassOnSomeRecord({ ...base, roles: ['ROLE_CUENTAS'], teams: [7] }, cardGuard)).toBe(false);
+    expect(mayPassOnSomeRecord({ ...base, roles: ['ROLE_ADMINISTRADOR'] }, cardGuard)).toBe(true);
+    expect(mayPassOnSomeRecord(null, cardGuard)).toBe(false);
   });
 
   it('a team clause without a record denies; team rows marked for deletion do not count', () => {

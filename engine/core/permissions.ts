@@ -168,6 +168,18 @@ export function mayPassOnRecord(principal: Principal | null | undefined, guard: 
   return canAccess(principal, guard) || (!!principal && guardNeedsRecord(guard));
 }
 
+/**
+ * True when some record may pass the guard for this principal: its record clauses are taken as met,
+ * every other clause is checked (a cards reader by team needs the cards area: CRD-19). What the
+ * screens ask before offering what a user could only see refused (a related tab, ACC-36).
+ */
+export function mayPassOnSomeRecord(principal: Principal | null | undefined, guard: Guard | undefined): boolean {
+  if (!principal || !guard) return false;
+  const passes = (clause: GuardClause): boolean =>
+    'allOf' in clause ? clause.allOf.length > 0 && clause.allOf.every(passes) : 'teamOf' in clause || 'userIs' in clause || clausePasses(principal, clause);
+  return guard.anyOf.some(passes);
+}
+
 /** A record clause that names a field of a linked record: `teamOf: "cuenta.equipos"` (CRD-19: the team of the card's account). */
 export interface LinkedGuardField {
   /** The clause's field as written (`cuenta.equipos`): the key the record given to `canAccess` holds the linked value under. */

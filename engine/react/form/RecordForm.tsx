@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import type { FieldAccess } from '../../core/form/fieldAccess';
 import { t } from '../../core/messages';
 import { requiredMessageKey } from '../../core/moduleMessages';
-import { mayPassOnRecord } from '../../core/permissions';
+import { mayPassOnSomeRecord } from '../../core/permissions';
 import { withReadableRelated } from '../../core/related/relatedPanel';
 import type { FormScreenConfig } from '../../core/screenConfig';
 import type { ModuleRecord, RecordData } from '../data/types';
@@ -71,7 +71,7 @@ export function RecordForm(props: RecordFormProps) {
   const { principal } = useSession();
   // Related tabs of modules the user may not read are not shown (ACC-36, CRD-19).
   const uiSchema = useMemo(() => {
-    const readable = withReadableRelated(c.module.ui, (m) => mayPassOnRecord(principal, appConfig.modules[m]?.access.read));
+    const readable = withReadableRelated(c.module.ui, (m) => mayPassOnSomeRecord(principal, appConfig.modules[m]?.access.read));
     return withFixedFields(withFieldAccess(readable, c.access), c.fixedFields);
   }, [c.module, c.access, c.fixedFields, principal, appConfig]);
   // Widgets read the mode (e.g. relative date defaults apply only to new records).

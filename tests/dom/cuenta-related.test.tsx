@@ -1,0 +1,133 @@
+/**
+ * The account form's related tabs (ACC-28…30, ACC-36…38, NOT-20) in the generated UI on the real
+ * API and the demo data: cards, service fees, notes, bank accounts, contacts and opportunities of
+ * the account, each tab a page of the child module's list filtered by the account; "Nuevo" adds a
+ * note inside the account form; a tab whose module the user may not read is not shown; a failed
+ * load says the spec's words.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { createApiClient, type ApiTransport } from '../../engine/react/api/ApiClient';
+import { loadPrincipal } from '../../app/auth/loadPrincipal';
+import { startTestApp, type TestApp } from '../api/helpers/testApp';
+import { injectTransport } from '../support/injectTransport';
+import { RealApiApp } from '../support/RealApiApp';
+import { browserRegistry } from '../support/browserRegistry';
+import { openOptionList, optionListGone } from '../support/optionLists';
+
+type AppProps = Omit<Parameters<typeof RealApiApp>[0], 'route'>;
+
+let t: TestApp;
+let agencyId: number;
+let registry: AppProps['registry'];
+
+/** The app as `username`; `failing` paths answer 503, as a server that is down would. */
+async function appAs(username: string, failing?: RegExp): Promise<AppProps> {
+  const real = injectTransport(t.app, await t.tokenFor(username));
+  const transport: ApiTransport = (request) => (failing?.test(request.path) ? Promise.resolve({ status: 503, body: { error: { codigo: 'no_disponible', mensaje: 'Servicio no disponible' } } }) : real(request));
+  const api = createApiClient(transport);
+  const config = await api.get<ScreensConfig>('/api/config');
+  return { api, config, registry, session: await loadPrincipal(api, username) };
+}
+
+/** The rows of the open tab panel's table, as their first cell's text. */
+const firstCells = (panel: HTMLElement) => within(within(panel).getByRole('table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent);
+
+async function openTab(name: string): Promise<HTMLElement> {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name }));
+  return screen.getByRole('tabpanel');
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  registry = await browserRegistry();
+  agencyId = (await t.as('admin', { method: 'GET', url: '/api/modulos/cuenta?texto=agencia' })).json().datos[0].id;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('account related tabs on the real API', () => {
+  it('ACC-28 ACC-37 ACC-38 the tabs follow the account’s own, in order, and list the account’s contacts, fees and notes', async () => {
+    render(<RealApiApp {...(await appAs('admin'))} route={`/cuenta/formulario/${agencyId}`} />);
+    await screen.findByRole('tab', { name: /Datos generales/ });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Datos generales', 'Vinculaciones', 'Direcciones', 'IIBB', 'Archivos', 'Tarjetas', 'Service fees', 'Notas', 'Cuentas bancarias', 'Contactos', 'Oportunidades',
+    ]);
+
+    const expected = async (module: string, field: string) =>
+      (await t.as('admin', { method: 'GET', url: `/api/modulos/${module}?cuenta=${agencyId}&orden=${field}&dir=asc` })).json().datos.map((r: { datos: Record<string, string> }) => r.datos[field]);
+    const contacts = await openTab('Contactos');
+    const names = await expected('contacto', 'mostrarNombre');
+    expect(names).toContain('Suárez, Marta');
+    await waitFor(() => expect(firstCells(contacts).sort()).toEqual([...names].sort()));
+
+    const fees = await openTab('Service fees');
+    await waitFor(() => expect(within(fees).getAllByRole('row')).toHaveLength(1 + 4));
+    expect(firstCells(fees).sort()).toEqual((await expected('servicefee', 'nombre')).sort());
+
+    const notes = await openTab('Notas');
+    await within(notes).findByText('Renovación del convenio 2027');
+    const opportunities = await openTab('Oportunidades');
+    await within(opportunities).findByText('Agencia Demo - Brasil');
+  });
+
+  it('ACC-37 a fee row opens the fee form in a dialog', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...(await appAs('admin'))} route={`/cuenta/formulario/${agencyId}`} />);
+    const fees = await openTab('Service fees');
+    const [row] = await within(fees).findAllByRole('row').then((rows) => rows.slice(1));
+    await user.click(within(row).getAllByRole('cell')[0].querySelector('a, button') ?? row);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: /^Importe/ })).toBeInTheDocument();
+  });
+
+  it('NOT-20 ACC-38 "Nuevo" in the notes tab adds a note to the account inside its form', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...(await appAs('admin'))} route={`/cuenta/formulario/${agencyId}`} />);
+    const notes = await openTab('Notas');
+    await user.click(await within(notes).findByRole('button', { name: 'Nuevo' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nombre/ }), 'Llamar por el cupo de diciembre');
+    const list = await openOptionList(user, within(dialog).getByRole('button', { name: /^Tipo(?! de)/ }));
+    await user.click(within(within(list).getByRole('option', { name: 'General' })).getByText('General'));
+    await optionListGone();
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await within(screen.getByRole('tabpanel')).findByText('Llamar por el cupo de diciembre');
+    const stored = (await t.as('admin', { method: 'GET', url: `/api/modulos/nota?cuenta=${agencyId}&texto=cupo` })).json().datos;
+    expect(stored.map((r: { datos: { cuenta: number; nombre: string } }) => [r.datos.cuenta, r.datos.nombre])).toEqual([[agencyId, 'Llamar por el cupo de diciembre']]);
+  });
+
+  it('ACC-36 the cards tab shows only to who may read cards (CRD-19): the card editor sees it, an accounts user without the cards area does not', async () => {
+    // An accounts clerk: reads every account (ROLE_CUENTAS), holds no cards permission.
+    const clerk = await t.db.insertInto('users').values({ username: 'cuentas', nombre: 'Carla Cuentas', password_hash: null, email: null, account_id: null, id_crm: null }).returning('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('user_roles').values({ user_id: clerk.id, role: 'ROLE_CUENTAS' }).execute();
+    const { unmount } = render(<RealApiApp {...(await appAs('cuentas'))} route={`/cuenta/formulario/${agencyId}`} />);
+    await screen.findByRole('tab', { name: /Datos generales/ });
+    expect(screen.queryByRole('tab', { name: 'Tarjetas' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Service fees' })).toBeInTheDocument();
+    unmount();
+    render(<RealApiApp {...(await appAs('tarjetas'))} route={`/cuenta/formulario/${agencyId}`} />);
+    const cards = await openTab('Tarjetas');
+    await waitFor(() => expect(within(cards).getAllByRole('row')).toHaveLength(1 + 2));
+    expect(within(cards).queryByText('4111111111111111')).not.toBeInTheDocument();
+  });
+
+  it('ACC-29 a failed load of the account’s contacts says so (danger)', async () => {
+    render(<RealApiApp {...(await appAs('admin', /^\/api\/modulos\/contacto$/))} route={`/cuenta/formulario/${agencyId}`} />);
+    const panel = await openTab('Contactos');
+    await within(panel).findByText('Se produjo un error al obtener los contactos de la cuenta');
+    await waitFor(() => expect(document.querySelector('.bp6-toast.bp6-intent-danger')).toHaveTextContent('Se produjo un error al obtener los contactos de la cuenta'));
+  });
+
+  it('ACC-30 a failed load of the account’s opportunities says so (danger)', async () => {
+    render(<RealApiApp {...(await appAs('admin', /^\/api\/modulos\/oportunidad$/))} route={`/cuenta/formulario/${agencyId}`} />);
+    const panel = await openTab('Oportunidades');
+    await within(panel).findByText('Se produjo un error al obtener las oportunidades de la cuenta');
+    await waitFor(() => expect(document.querySelector('.bp6-toast.bp6-intent-danger')).toHaveTextContent('Se produjo un error al obtener las oportunidades de la cuenta'));
+  });
+});
