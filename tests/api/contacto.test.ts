@@ -5,14 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecords } from './helpers/seedRecords';
+import { sql } from 'kysely';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 const base = '/api/modulos/contacto';
-/** The company's own account (config `company.account`, CON-OP01) and two agency accounts. */
-const OWN = 9238;
-const AGENCIA = 501;
-const OTRA = 502;
+/** The company's own account (config `company.account`, CON-OP01) and two agency accounts: demo accounts (a contact links an account that exists). */
+let OWN: number;
+let AGENCIA: number;
+let OTRA: number;
+/** The config's company block: its account is known once the demo accounts are stored. */
+const company = { domain: 'viajesdemo.com.ar', account: 1 };
+const accountNamed = async (name: string) => Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql`data->>'mostrarNombre'`, '=', name).executeTakeFirstOrThrow()).id);
 
 const contacto = (over: Record<string, unknown> = {}) => ({
   nombre: 'Lucía',
@@ -30,8 +34,10 @@ const problems = (res: { json(): { error: { mensaje: string; campos?: Array<{ pa
 let other: { id: number; version: number };
 
 beforeAll(async () => {
-  t = await startTestApp({ config: (c) => void (c.company = { domain: 'viajesdemo.com.ar', account: OWN }) });
-  // The demo external user belongs to agency account 501 (the `cuenta` module's Agencia Demo in the demo data).
+  t = await startTestApp({ config: (c) => void (c.company = company) });
+  [OWN, AGENCIA, OTRA] = [await accountNamed('Operadora Río de la Plata S.A.'), await accountNamed('Hotelera Patagónica S.A.'), await accountNamed('Turismo del Sur S.R.L.')];
+  company.account = OWN;
+  // The external user belongs here to an agency account with no demo contacts.
   await t.db.updateTable('users').set({ account_id: String(AGENCIA) }).where('username', '=', 'externo').execute();
   other = (await create('staff', contacto({ nombre: 'Otro', apellido: 'Pasajero', documento: '22333444', email: 'otro@gmail.com' }))).json();
 });
