@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { realApiSession } from '../support/realApiSession';
 import { RealApiApp } from '../support/RealApiApp';
 import { browserRegistry } from '../support/browserRegistry';
+import { sql } from 'kysely';
 import { openOptionList, optionListGone } from '../support/optionLists';
 import { injectTransport } from '../support/injectTransport';
 import { createApiClient, type ApiRequest } from '../../engine/react/api/ApiClient';
@@ -19,8 +20,10 @@ import { createApiClient, type ApiRequest } from '../../engine/react/api/ApiClie
 // User journeys on the real API: every step waits for what the user sees, never for time.
 vi.setConfig({ testTimeout: 120_000 });
 
-const AGENCIA = 501;
-const OTRA = 502;
+/** The external user's agency (a demo account with no contacts) and another demo account. */
+let AGENCIA: number;
+let OTRA: number;
+const accountNamed = async (name: string) => Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql`data->>'mostrarNombre'`, '=', name).executeTakeFirstOrThrow()).id);
 let t: TestApp;
 let registry: Awaited<ReturnType<typeof browserRegistry>>;
 let other: { id: number; version: number };
@@ -36,6 +39,7 @@ async function failingAppFor(username: string, fails: (request: ApiRequest) => b
 beforeAll(async () => {
   t = await startTestApp();
   registry = await browserRegistry();
+  [AGENCIA, OTRA] = [await accountNamed('Hotelera Patagónica S.A.'), await accountNamed('Turismo del Sur S.R.L.')];
   await t.db.updateTable('users').set({ account_id: String(AGENCIA) }).where('username', '=', 'externo').execute();
   other = (
     await t.as('staff', {
@@ -58,8 +62,9 @@ describe('contacts in the generated UI, on the real API', () => {
     expect(await screen.findByText('Primero debe cargarse a usted mismo, y luego podrá ingresar al resto de los integrantes.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Contacto' })).toBeInTheDocument();
     // The account is his own, fixed.
+    // (An agency user may not read accounts: the link shows the account's number.)
     const cuenta = screen.getByLabelText(/^Cuenta/);
-    expect(cuenta).toHaveValue(String(AGENCIA));
+    await waitFor(() => expect(cuenta).toHaveValue(String(AGENCIA)));
     expect(cuenta).toHaveAttribute('readonly');
 
     await user.type(screen.getByRole('textbox', { name: /^Nombre\s*\*?$/ }), 'Ernesto');
