@@ -12,7 +12,6 @@ import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { realApiSession } from '../support/realApiSession';
 import { RealApiApp } from '../support/RealApiApp';
 import { browserRegistry } from '../support/browserRegistry';
-import { sql } from 'kysely';
 import { openOptionList, optionListGone } from '../support/optionLists';
 import { injectTransport } from '../support/injectTransport';
 import { createApiClient, type ApiRequest } from '../../engine/react/api/ApiClient';

@@ -65,3 +65,24 @@ export function relatedListParams(panel: RelatedPanel, ownerId: number, state: R
 export function newRelatedRecord(panel: RelatedPanel, ownerId: number): Record<string, unknown> {
   return { [panel.field]: ownerId };
 }
+
+/**
+ * The ui schema without the related-records tabs whose listed module the user may not read (ACC-36:
+ * the cards tab under CRD-19's visibility): a tab they could only see fail is not shown. A tab that
+ * also has fields keeps them, without its panel. The same object when nothing is dropped.
+ */
+export function withReadableRelated<T extends Readonly<Record<string, unknown>>>(ui: T, mayRead: (module: string) => boolean): T {
+  const tabs = ui['ui:tabs'];
+  if (!Array.isArray(tabs)) return ui;
+  const unreadable = (tab: unknown) => {
+    const panel = relatedPanelOf(tab);
+    return !!panel && !mayRead(panel.module);
+  };
+  if (!tabs.some(unreadable)) return ui;
+  const kept = tabs.flatMap((tab) => {
+    if (!unreadable(tab)) return [tab];
+    const { related: _related, ...rest } = tab as Record<string, unknown>;
+    return Array.isArray(rest.fields) && rest.fields.length ? [rest] : [];
+  });
+  return { ...ui, 'ui:tabs': kept };
+}
