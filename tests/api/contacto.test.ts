@@ -331,8 +331,9 @@ describe('the contact record and its passenger preferences (CON-05, CON-26)', ()
 
 describe('contacts by account and by document (CON-08, CON-41, CON-42)', () => {
   it('CON-41 the contacts of an account are the list filtered by `cuenta` (contactosPorCuenta)', async () => {
-    const mine = (await create('staff', contacto({ nombre: 'Porcuenta', documento: '42111222', email: 'porcuenta@gmail.com', cuenta: 777 }))).json();
-    const res = await t.as('staff', { method: 'GET', url: `${base}?cuenta=777` });
+    const estancia = await accountNamed('Estancia Los Álamos S.A.');
+    const mine = (await create('staff', contacto({ nombre: 'Porcuenta', documento: '42111222', email: 'porcuenta@gmail.com', cuenta: estancia }))).json();
+    const res = await t.as('staff', { method: 'GET', url: `${base}?cuenta=${estancia}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().datos.map((r: { id: number }) => r.id)).toEqual([mine.id]);
     // A bad account id is a Spanish 400, not a 500.
@@ -351,10 +352,11 @@ describe('contacts by account and by document (CON-08, CON-41, CON-42)', () => {
   it('CON-08 the search filter maps onto the list: filtro (texto), cuenta, vigente and limite (limit)', async () => {
     const names = t.config.modules.contacto.list.filters.map((f) => f.name);
     expect(names).toEqual(expect.arrayContaining(['texto', 'cuenta', 'vigente']));
-    await create('staff', contacto({ nombre: 'Filtrado Uno', documento: '42333444', email: 'f1@gmail.com', cuenta: 778 }));
-    await create('staff', contacto({ nombre: 'Filtrado Dos', documento: '42444555', email: 'f2@gmail.com', cuenta: 778 }));
-    await create('staff', contacto({ nombre: 'Filtrado Tres', documento: '42555666', email: 'f3@gmail.com', cuenta: 779 }));
-    const both = (await t.as('staff', { method: 'GET', url: `${base}?texto=filtrado&cuenta=778&vigente=true&limit=1` })).json();
+    const [uruguay, aerolineas] = [await accountNamed('Travel Uruguay S.A.'), await accountNamed('Aerolíneas Regionales S.A.')];
+    await create('staff', contacto({ nombre: 'Filtrado Uno', documento: '42333444', email: 'f1@gmail.com', cuenta: uruguay }));
+    await create('staff', contacto({ nombre: 'Filtrado Dos', documento: '42444555', email: 'f2@gmail.com', cuenta: uruguay }));
+    await create('staff', contacto({ nombre: 'Filtrado Tres', documento: '42555666', email: 'f3@gmail.com', cuenta: aerolineas }));
+    const both = (await t.as('staff', { method: 'GET', url: `${base}?texto=filtrado&cuenta=${uruguay}&vigente=true&limit=1` })).json();
     expect(both.total).toBe(2);
     expect(both.datos).toHaveLength(1);
     expect((await t.as('staff', { method: 'GET', url: `${base}?texto=filtrado&vigente=false` })).json().total).toBe(0);

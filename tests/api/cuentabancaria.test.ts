@@ -144,7 +144,10 @@ describe('bank account rules (BAC-OP01), in the server as in the form', () => {
 
   it('BAC-04 the name is the account number, " - " and the currency code; another name is refused', async () => {
     await refused(domestic({ nombre: 'Mi cuenta' }), [{ path: 'nombre', mensaje: 'El nombre de la cuenta bancaria debe ser el número de cuenta y la moneda (4020012345 - ARS).' }]);
-    await refused(domestic({ nombre: undefined }), [{ path: 'nombre', mensaje: 'El nombre de la cuenta bancaria debe ser el número de cuenta y la moneda (4020012345 - ARS).' }]);
+    // An empty name is derived by the server, as the form derives it.
+    const derived = await create(domestic({ nombre: undefined, numeroCuenta: '4020054321' }));
+    expect(derived.statusCode, derived.body).toBe(201);
+    expect(derived.json().datos.nombre).toBe('4020054321 - ARS');
     const usd = await create(domestic({ moneda: 'USD', numeroCuenta: '12345', nombre: '12345 - USD' }));
     expect(usd.statusCode).toBe(201);
     expect(usd.json().datos.nombre).toBe('12345 - USD');

@@ -3,15 +3,19 @@
  * API: access, required fields, the search rules. The opportunities issue extends it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 const base = '/api/modulos/oportunidad';
 const count = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'oportunidad').executeTakeFirstOrThrow()).n);
-const oportunidad = (over: Record<string, unknown> = {}) => ({ nombre: 'Familia Gómez - Brasil', cuenta: 501, etapa: 'oportunidad', destino: 'BR', fechaIn: '2027-01-10', fechaOut: '2027-01-20', ...over });
+/** A demo account (an opportunity links an account that exists). */
+let cuenta: number;
+const oportunidad = (over: Record<string, unknown> = {}) => ({ nombre: 'Familia Gómez - Brasil', cuenta, etapa: 'oportunidad', destino: 'BR', fechaIn: '2027-01-10', fechaOut: '2027-01-20', ...over });
 
 beforeAll(async () => {
   t = await startTestApp();
+  cuenta = Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql`data->>'mostrarNombre'`, '=', 'Agencia Demo').executeTakeFirstOrThrow()).id);
 });
 afterAll(async () => {
   await t?.close();
