@@ -139,9 +139,11 @@ describe('contacts in the generated UI, on the real API', () => {
     const user = userEvent.setup();
     render(<RealApiApp {...(await appFor('staff'))} route={`/contactocuenta/${cuenta.id}`} />);
     expect(await screen.findByRole('heading', { name: 'Contacto' })).toBeInTheDocument();
+    // The account link shows the account's name, fixed (no search to change it).
     const field = screen.getByLabelText(/^Cuenta/);
-    expect(field).toHaveValue(String(cuenta.id));
+    await waitFor(() => expect(field).toHaveValue('Agencia Demo'));
     expect(field).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Buscar' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Nombre\s*\*?$/ }), 'Carla');
     await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Desde Cuenta');
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'carla@agenciademo.com.ar');
@@ -151,9 +153,10 @@ describe('contacts in the generated UI, on the real API', () => {
     await user.type(screen.getByRole('textbox', { name: /^Documento/ }), '26555444');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Se guardó correctamente el contacto.')).toBeInTheDocument();
-    // Back on the account's form (`afterSave.returnTo`: /cuenta/formulario/:cuenta?solapa=Contactos).
+    // Back on the account's form (`afterSave.returnTo`: /cuenta/formulario/:cuenta?solapa=Contactos), on its Contactos tab listing her.
     expect(await screen.findByRole('heading', { name: /^Cuenta/ })).toBeInTheDocument();
-    expect((await screen.findAllByDisplayValue('Agencia Demo')).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('tab', { name: 'Contactos', selected: true })).toBeInTheDocument();
+    expect(await within(screen.getByRole('tabpanel')).findByText('Desde Cuenta, Carla')).toBeInTheDocument();
     const stored = await t.db.selectFrom('records').select('data').where('module', '=', 'contacto').where(sql<boolean>`data ->> 'documento' = '26555444'`).executeTakeFirstOrThrow();
     expect(stored.data).toMatchObject({ cuenta: cuenta.id, mostrarNombre: 'Desde Cuenta, Carla' });
   });
