@@ -31,14 +31,21 @@ interface Options {
 /** The largest record id a link may name: `records.id` is a bigserial, and ids travel as JSON numbers. */
 const MAX_RECORD_ID = Number.MAX_SAFE_INTEGER;
 
-/** True when every id is a record of the kind's module that `user` could find with the link search. */
-async function allFindable(options: Options, kind: string, ids: readonly number[], user: RequestUser): Promise<boolean> {
+/**
+ * True when every id is a record of the kind's module that `user` could find with the link search;
+ * for an owner link (`x-link.owner`, set by the parent's screen), a record of that module at all.
+ */
+async function allFindable(options: Options, kind: string, ids: readonly number[], user: RequestUser, owner = false): Promise<boolean> {
   const link = options.appConfig.links?.[kind];
   const target = link && options.appConfig.modules[link.module];
-  if (!link || !target || !canAccess(user, target.access.read)) return false;
+  if (!link || !target || (!owner && !canAccess(user, target.access.read))) return false;
   // A record id is a positive safe integer: anything else names no record (and must not reach the query, where it would fail).
   if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_RECORD_ID)) return false;
   const schema = options.registry.get(target.schema).name;
+  if (owner) {
+    const found = await options.db.selectFrom('records').select('id').where('module', '=', schema).where('id', 'in', [...ids]).execute();
+    return new Set(found.map((row) => Number(row.id))).size === new Set(ids).size;
+  }
   const query = applyFilters(options.db.selectFrom('records'), { module: schema, list: target.list, values: link.filters ?? {}, scope: recordScopeOf(user, target.recordScope) });
   const found = await query.select('records.id').where('records.id', 'in', [...ids]).execute();
   return new Set(found.map((row) => Number(row.id))).size === new Set(ids).size;
@@ -87,7 +94,7 @@ export function linkedRecordCheck(options: Options): WriteCheck | null {
       if (scope.kind === 'token' && (field === moduleConfig?.recordScope?.ownerField || field in scope.match)) continue;
       const ids = linkedIdsOf(datos[field]);
       if (!ids.length) continue;
-      if (!(await allFindable(options, link.kind, ids, write.user))) {
+      if (!(await allFindable(options, link.kind, ids, write.user, link.owner === true))) {
         // Answered with the request's other problems (writeRequest.ts).
         reportProblem(request, { path: field, mensaje: t('link.notFound', { campo: options.module.labels[field] ?? field }) });
       } else if (link.filter && !(await allAllowed(options, link, ids, datos))) {

@@ -268,14 +268,14 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   });
 
   // The `existsMatching` port of the form's rules: does another record hold this combination (FEE-15)? Within the caller's scope.
-  // Asked by the form being edited, so under the write guard: a caller who may write no record of the module is refused
-  // before the body is read (learns nothing from a 400); one whose access goes through a link (the account's team,
-  // CRD-19) asks about a combination that names a linked record they may write, as a create would.
+  // Asked by the form being edited, so under the write guard as a create is: one whose access goes through a link
+  // (the account's team, CRD-19) asks about a combination that names a linked record they may write. Checked before
+  // the body is validated (a caller without access learns nothing from a 400).
   app.post(`${base}/coincide`, { attachValidation: true, config: { textFields }, schema: { tags, summary: 'Verifica si otro registro tiene la misma combinación de valores', body: matchBody(module), response: { 200: existsResponse } } }, async (request) => {
-    authorize(request, config.access.write, true);
+    const named = (request.body as { valores?: unknown } | null)?.valores;
+    const { user } = await authorizeByLink(request, config.access.write, named && typeof named === 'object' ? (named as Record<string, unknown>) : {});
     if (request.validationError) throw request.validationError;
     const { valores, salvo, excluir } = request.body;
-    const { user } = await authorizeByLink(request, config.access.write, valores);
     const unreadable = fieldAccess(module.schema, user).unreadable;
     const hidden = [...Object.keys(valores), ...Object.keys(salvo ?? {})].find((campo) => unreadable.has(campo));
     if (hidden) throw new HttpError(403, 'sin_permisos', t('access.field', { campo: module.labels[hidden] }));

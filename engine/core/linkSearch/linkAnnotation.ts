@@ -52,6 +52,11 @@ export interface LinkAnnotation {
   readonly create?: LinkCreateOption;
   /** "Ver" on the field: the linked record read-only in a dialog (LNK-21). */
   readonly view?: boolean;
+  /**
+   * The record's owner (a child's account): set by the parent's screen, not searched, so a writer of
+   * this module may name any existing record of the kind, whether or not they may search it.
+   */
+  readonly owner?: boolean;
 }
 
 const name = { type: 'string', minLength: 1 } as const;
@@ -93,6 +98,7 @@ export const linkAnnotationMetaSchema = {
     },
     create: { type: 'object', additionalProperties: false, properties: { values: { type: 'object' } } },
     view: { type: 'boolean' },
+    owner: { type: 'boolean' },
     filter: {
       type: 'object',
       required: ['filter', 'field', 'on'],

@@ -60,6 +60,11 @@ export async function requestOf(t: TestApp, m: ModuleUnderTest, op: Operation, r
   if (op.method === 'GET') return { method: 'GET', url: url.endsWith('/existe') ? `${url}?campo=${firstTextField(m)}&valor=x` : url };
   if (op.method === 'PUT') return { method: 'PUT', url, payload: { version, datos: { ...((row?.data as Record<string, unknown>) ?? record.datos) } } };
   if (op.forRecord) return { method: op.method, url, payload: { version } };
+  // The duplicate-combination port asks about the new record's scalar values, as the form does.
+  if (url.endsWith('/coincide')) {
+    const valores = Object.fromEntries(Object.entries(createDatos).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)).slice(0, 20));
+    return { method: op.method, url, payload: { valores } };
+  }
   return { method: op.method, url, payload: { datos: createDatos } };
 }
 
