@@ -73,7 +73,8 @@ describe('layering (docs/architecture.md, Parts)', () => {
   it('engine/core uses no DOM or Node globals', () => {
     const offenders = sources('engine/core')
       .filter((file) => !file.endsWith('.test.ts'))
-      .filter((file) => /\b(window|document|localStorage|sessionStorage)\b|\b(process|Buffer)\.|\brequire\(/.test(readFileSync(file, 'utf8')));
+      // Code only: a comment may speak of a person's document.
+      .filter((file) => /\b(window|document|localStorage|sessionStorage)\b|\b(process|Buffer)\.|\brequire\(/.test(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')));
     expect(offenders).toEqual([]);
   });
 
