@@ -20,11 +20,19 @@ const suggest = async (texto: string) => {
 const create = (datos: Record<string, unknown>) => t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: { datos } });
 
 describe('picked bank address', () => {
-  it('LNK-38 saves an address picked from a suggestion, with CABA stored as in LNK-39', async () => {
+  it('LNK-38 BNK-04 saves an address picked from a suggestion, with CABA stored as in LNK-39, and reads back the bank’s address fields', async () => {
     const picked = await suggest('Av. Corrientes 1234 CABA');
     const res = await create({ descripcion: 'Banco Dirección Elegida', ...picked });
     expect(res.statusCode).toBe(201);
     expect(res.json().datos).toMatchObject({ localidad: 'Ciudad Autónoma de Buenos Aires', direccionId: picked.direccionId });
+    const read = (await t.as('admin', { method: 'GET', url: `/api/modulos/banco/${res.json().id}` })).json();
+    expect(read.datos).toMatchObject({ calle: 'Av. Corrientes', numero: '1234', provincia: 'Ciudad Autónoma de Buenos Aires', pais: 'Argentina', direccionCompleta: expect.stringContaining('Av. Corrientes 1234') });
+    expect(typeof read.datos.latitud).toBe('number');
+    expect(typeof read.datos.longitud).toBe('number');
+    expect(read.idCrm).toMatch(/^[0-9a-f-]{36}$/);
+    // The rest of BNK-04's address fields are the bank's own, empty when the place has none.
+    const fields = Object.keys(t.registry.get('banco').schema.properties);
+    expect(fields).toEqual(expect.arrayContaining(['direccionCompleta', 'latitud', 'longitud', 'pais', 'estado', 'provincia', 'localidad', 'ciudad', 'calle', 'numero', 'codigoPostal']));
   });
 
   it('LNK-OP03 refuses an address typed by hand (no fingerprint) with the alert text', async () => {

@@ -4,7 +4,7 @@ import { expect, login, shot, test, toast } from './fixtures';
 const LIST = '/herramientas/abm/bancos';
 const CABA = 'Ciudad Autónoma de Buenos Aires';
 
-test('BNK-OP03 types an address, picks the suggestion with the keyboard, saves and reopens it', async ({ page }) => {
+test('BNK-OP03 BNK-14 BNK-OP01 types an address on /nuevo, picks the suggestion with the keyboard (the address fields filled), saves and reopens it on /editar/{id}', async ({ page }) => {
   const name = `Banco Dirección ${Date.now()}`;
   await login(page, 'admin', `${LIST}/nuevo`);
   await page.locator('#root_descripcion').fill(name);
@@ -37,6 +37,8 @@ test('BNK-OP03 types an address, picks the suggestion with the keyboard, saves a
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(name);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await page.getByRole('link', { name }).click();
+  // BNK-OP01: the same form with the record's id.
+  await expect(page).toHaveURL(/\/herramientas\/abm\/bancos\/editar\/\d+$/);
   await expect(page.getByRole('combobox', { name: 'Dirección' })).toHaveValue(`Av. Corrientes 1234, ${CABA}, Argentina`);
   await expect(page.locator('#root_localidad')).toHaveValue(CABA);
 });

@@ -64,8 +64,9 @@ test('BNK-12 admin creates a bank from the menu, edits it and sees the history',
   await shot(page, '06-banco-historial', true);
 });
 
-test('SHR-15 the list refuses a search shorter than 3 characters', async ({ page }) => {
+test('SHR-15 BNK-OP04 the list shows name, country, province and locality, and refuses a search shorter than 3 characters', async ({ page }) => {
   await login(page, 'admin', LIST);
+  await expect(page.getByRole('columnheader')).toHaveText([/Nombre/, /País/, /Provincia/, /Localidad/]);
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('ba');
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByText('Mínimo 3 caracteres para realizar la búsqueda')).toBeVisible();
