@@ -31,7 +31,8 @@ test('ACC-14 ACC-23 ACC-32 staff searches accounts, opens one, edits across its 
   await page.locator('#root_nombreFantasia').fill('Agencia Demo Viajes y Turismo');
 
   await page.getByRole('tab', { name: /Vinculaciones/ }).click();
-  await expect(page.getByText('Equipo Comercial')).toBeVisible();
+  // Agencia Demo is of two teams (Equipo Comercial and, for its agency data, Equipo Agencias).
+  await expect(page.getByRole('button', { name: 'Equipos: 2 seleccionados' })).toBeVisible();
   await shot(page, 'cuenta-03-vinculaciones');
 
   await page.getByRole('tab', { name: /Direcciones/ }).click();
