@@ -79,6 +79,19 @@ describe('the card form (CRD-02, CRD-08, CRD-09)', () => {
     expect(screen.queryByRole('button', { name: 'Ver datos' })).not.toBeInTheDocument();
   });
 
+  it('CRD-19 CRD-03 a member of the account’s team with the cards permission opens the new card of that account; a user without the cards area is turned away', async () => {
+    const agencia = Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql<boolean>`data ->> 'mostrarNombre' = 'Agencia Demo'`).executeTakeFirstOrThrow()).id);
+    // staff: tarjetas 'w', in Equipo Comercial, the team of Agencia Demo.
+    const { unmount } = render(<RealApiApp {...await appFor('staff')} route={`/tarjeta/cuenta/${agencia}`} />);
+    expect(await screen.findByRole('textbox', { name: /^Número/ })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Agencia Demo')).toBeInTheDocument();
+    unmount();
+    // agencias: ROLE_AT and ROLE_CUENTAS in the same team, no cards permission.
+    render(<RealApiApp {...await appFor('agencias')} route={`/tarjeta/cuenta/${agencia}`} />);
+    expect(await screen.findByText('No tiene permisos para ver/editar tarjetas.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Número/ })).not.toBeInTheDocument();
+  });
+
   it('CRD-03 /tarjeta/cuenta/{id} creates a card of that account: the account is set and not editable', async () => {
     render(<RealApiApp {...await appFor('tarjetas')} route={`/tarjeta/cuenta/${pampa}`} />);
     await screen.findByRole('textbox', { name: /^Número/ });

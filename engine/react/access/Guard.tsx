@@ -5,7 +5,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { t, type MessageKey } from '../../core/messages';
-import { deniedForNoTeam, type Guard as GuardConfig } from '../../core/permissions';
+import { deniedForNoTeam, mayPassOnSomeRecord, type Guard as GuardConfig } from '../../core/permissions';
 import { useSession } from '../session/SessionProvider';
 import { useNotify } from '../notifications/useNotify';
 import { useCanAccess } from './useCanAccess';
@@ -19,13 +19,19 @@ export interface GuardProps {
   readonly deniedMessage?: MessageKey | string;
   /** Said instead to a user kept out only for belonging to no team (`{id}`: their id; ACC-79, CRD-22). */
   readonly noTeamMessage?: string;
+  /**
+   * A route of one record (a form): let in whoever may pass on some record (the record's clauses,
+   * e.g. the account's team, taken as met); the server decides on the record itself (CRD-19).
+   */
+  readonly onSomeRecord?: boolean;
   readonly children: ReactNode;
 }
 
 /** The children when allowed; otherwise notify and redirect. */
-export function Guard({ guard, redirectTo, deniedMessage = 'access.module', noTeamMessage, children }: GuardProps) {
-  const allowed = useCanAccess(guard ?? undefined) || guard === null;
+export function Guard({ guard, redirectTo, deniedMessage = 'access.module', noTeamMessage, onSomeRecord = false, children }: GuardProps) {
   const { principal } = useSession();
+  const passes = useCanAccess(guard ?? undefined);
+  const allowed = guard === null || passes || (onSomeRecord && mayPassOnSomeRecord(principal, guard));
   const { danger } = useNotify();
   const notified = useRef(false);
   useEffect(() => {

@@ -63,9 +63,11 @@ export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistr
     const moduleNoTeam = 'module' in screen && screen.module ? config.modules[screen.module]?.messages.noTeam : undefined;
     const schema = 'module' in screen && screen.module ? (config.modules[screen.module]?.schema ?? screen.module) : undefined;
     const preload = screen.kind === 'list' ? LazyListScreen.preload : screen.kind === 'form' ? LazyFormScreen.preload : undefined;
+    // A form shows one record: whoever may pass on some record gets in, the server decides on it (CRD-19).
+    const onSomeRecord = screen.kind === 'form';
     const guarded = (element: ReactElement, deniedMessage?: 'access.section') => {
       const guard = (
-        <Guard guard={screenGuard(config, screen)} redirectTo={home} deniedMessage={deniedMessage ?? moduleDenied} noTeamMessage={moduleNoTeam}>
+        <Guard guard={screenGuard(config, screen)} redirectTo={home} deniedMessage={deniedMessage ?? moduleDenied} noTeamMessage={moduleNoTeam} onSomeRecord={onSomeRecord}>
           {element}
         </Guard>
       );
@@ -89,7 +91,7 @@ export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistr
       // Creating needs write access: a reader may open the module but not this sub-screen (ROL-OP01).
       const creating = (element: ReactElement) =>
         guarded(
-          <Guard guard={write ?? { anyOf: [] }} redirectTo={home} deniedMessage="access.section">
+          <Guard guard={write ?? { anyOf: [] }} redirectTo={home} deniedMessage="access.section" onSomeRecord>
             {element}
           </Guard>,
         );
