@@ -2,8 +2,8 @@
  * The account journey of issue 11, in real Chromium as a person does it: a prospect company with
  * its address picked from the suggestions and IIBB coefficients, activated, then its contact, card
  * (viewed whole), service fee (the final fee the server computes) and note with a file. Each
- * message is checked by its exact text. (The bank account is not in it yet: its form also needs the
- * bank, searched in a dialog, and the holder's document.)
+ * message is checked by its exact text; then its bank account (the bank searched, the CBU checked),
+ * and the account's tabs listing what was added.
  */
 import type { Page } from '@playwright/test';
 import { cuitCheckDigit } from '../../engine/core/format/cuitCheckDigit';
@@ -37,7 +37,8 @@ async function saveAndExpect(page: Page, message: string, button = 'Guardar'): P
   await expect(toast(page, message).last()).toBeVisible({ timeout: 30_000 });
 }
 
-test('ACC-07 ACC-08 ACC-43 ACC-51 ACC-57 ACC-32 CON-04 CRD-03 CRD-08 CRD-09 FEE-10 FEE-12 NOT-02 NOT-05 account journey: a prospect company with a picked address and IIBB coefficients, activated, with a contact, a card, a fee and a note with a file', async ({ page }) => {
+test('ACC-07 ACC-08 ACC-43 ACC-51 ACC-57 ACC-32 CON-04 CRD-03 CRD-08 CRD-09 FEE-10 FEE-12 NOT-02 NOT-05 BAC-02 BAC-04 ACC-28 account journey: a prospect company with a picked address and IIBB coefficients, activated, with a contact, a card, a fee, a note with a file and a bank account', async ({ page }) => {
+  const cuit = freshCuit();
   test.setTimeout(480_000);
   const name = `Viajes Journey ${Date.now()} S.A.`;
   await login(page, 'staff', '/cuenta/formulario/nueva');
@@ -71,7 +72,7 @@ test('ACC-07 ACC-08 ACC-43 ACC-51 ACC-57 ACC-32 CON-04 CRD-03 CRD-08 CRD-09 FEE-
   // Back to Datos generales: the tax id and the combos (filtered by the Argentine address).
   await page.getByRole('tab', { name: /Datos generales/ }).click();
   await pick(page, 'Tipo de documento', 'CUIT');
-  await page.getByRole('textbox', { name: 'Documento' }).fill(freshCuit());
+  await page.getByRole('textbox', { name: 'Documento' }).fill(cuit);
   await pick(page, 'Condición de IVA', 'Responsable inscripto');
   await pick(page, 'Perfil', 'Agencia de viajes');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('reservas@journey.com.ar');
@@ -193,4 +194,38 @@ test('ACC-07 ACC-08 ACC-43 ACC-51 ACC-57 ACC-32 CON-04 CRD-03 CRD-08 CRD-09 FEE-
   await expect(page).toHaveURL(/\/nota\/\d+$/, { timeout: 30_000 });
   // The stored file is offered for download (under its stored name, not the uploaded one).
   await expect(page.getByRole('button', { name: /^Descargar Archivo / })).toBeVisible({ timeout: 30_000 });
+
+  // A bank account (/cuentaBancaria/cuenta/{id}): the bank searched, the name derived, a CBU with both check digits.
+  await page.goto(`/cuentaBancaria/cuenta/${id}`);
+  await expect(page.getByRole('textbox', { name: /^Titular/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: /^Titular/ }).fill('Journey Viajes S.A.');
+  await page.getByRole('radio', { name: 'Argentina' }).check();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const banks = page.getByRole('dialog', { name: 'Buscar banco' });
+  await banks.getByLabel('Texto de búsqueda').fill('Galicia');
+  await banks.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await banks.getByRole('radio', { name: 'Seleccionar Banco Galicia' }).click({ timeout: 30_000 });
+  await banks.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByRole('textbox', { name: /^Banco\s*\*?$/ })).toHaveValue('Banco Galicia', { timeout: 30_000 });
+  await pick(page, 'Tipo de cuenta', 'Caja de ahorro');
+  await pick(page, 'Moneda', 'Peso argentino');
+  await page.getByRole('textbox', { name: /^Número de cuenta/ }).fill('4020012345');
+  await expect(page.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('4020012345 - ARS', { timeout: 30_000 });
+  await page.getByRole('combobox', { name: /^Tipo de documento/ }).selectOption('CUIT');
+  await page.getByRole('textbox', { name: /^Documento/ }).fill(cuit);
+  await page.getByRole('textbox', { name: /^CBU/ }).fill('0110599500040200123458');
+  await expect(page.getByText('El CBU ingresado no es válido: el dígito verificador de la cuenta no corresponde.').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: /^CBU/ }).fill('0110599500040200123457');
+  await expect(page.getByText(/El CBU ingresado no es válido/)).toHaveCount(0, { timeout: 30_000 });
+  await shot(page, 'journey-10-cuenta-bancaria');
+  await saveAndExpect(page, 'Los datos se registraron correctamente.');
+
+  // The account lists what was added, each in its tab.
+  await page.goto(`/cuenta/formulario/${id}?solapa=Contactos`);
+  await expect(page.getByRole('tabpanel').getByText('Journey, Carla')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Cuentas bancarias' }).click();
+  await expect(page.getByRole('tabpanel').getByText('4020012345 - ARS')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Service fees' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Emisión - Nacional - Aéreo - Online')).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'journey-11-solapas');
 });
