@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecords } from './helpers/seedRecords';
-import { sql } from 'kysely';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { accountNamed } from './helpers/accountOf';
 
 let t: TestApp;
 const base = '/api/modulos/contacto';
@@ -16,7 +16,6 @@ let AGENCIA: number;
 let OTRA: number;
 /** The config's company block: its account is known once the demo accounts are stored. */
 const company = { domain: 'viajesdemo.com.ar', account: 1 };
-const accountNamed = async (name: string) => Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql`data->>'mostrarNombre'`, '=', name).executeTakeFirstOrThrow()).id);
 
 const contacto = (over: Record<string, unknown> = {}) => ({
   nombre: 'Lucía',
@@ -35,7 +34,7 @@ let other: { id: number; version: number };
 
 beforeAll(async () => {
   t = await startTestApp({ config: (c) => void (c.company = company) });
-  [OWN, AGENCIA, OTRA] = [await accountNamed('Operadora Río de la Plata S.A.'), await accountNamed('Hotelera Patagónica S.A.'), await accountNamed('Turismo del Sur S.R.L.')];
+  [OWN, AGENCIA, OTRA] = [await accountNamed(t, 'Operadora Río de la Plata S.A.'), await accountNamed(t, 'Hotelera Patagónica S.A.'), await accountNamed(t, 'Turismo del Sur S.R.L.')];
   company.account = OWN;
   // The external user belongs here to an agency account with no demo contacts.
   await t.db.updateTable('users').set({ account_id: String(AGENCIA) }).where('username', '=', 'externo').execute();
@@ -331,7 +330,7 @@ describe('the contact record and its passenger preferences (CON-05, CON-26)', ()
 
 describe('contacts by account and by document (CON-08, CON-41, CON-42)', () => {
   it('CON-41 the contacts of an account are the list filtered by `cuenta` (contactosPorCuenta)', async () => {
-    const estancia = await accountNamed('Estancia Los Álamos S.A.');
+    const estancia = await accountNamed(t, 'Estancia Los Álamos S.A.');
     const mine = (await create('staff', contacto({ nombre: 'Porcuenta', documento: '42111222', email: 'porcuenta@gmail.com', cuenta: estancia }))).json();
     const res = await t.as('staff', { method: 'GET', url: `${base}?cuenta=${estancia}` });
     expect(res.statusCode).toBe(200);
@@ -352,7 +351,7 @@ describe('contacts by account and by document (CON-08, CON-41, CON-42)', () => {
   it('CON-08 the search filter maps onto the list: filtro (texto), cuenta, vigente and limite (limit)', async () => {
     const names = t.config.modules.contacto.list.filters.map((f) => f.name);
     expect(names).toEqual(expect.arrayContaining(['texto', 'cuenta', 'vigente']));
-    const [uruguay, aerolineas] = [await accountNamed('Travel Uruguay S.A.'), await accountNamed('Aerolíneas Regionales S.A.')];
+    const [uruguay, aerolineas] = [await accountNamed(t, 'Travel Uruguay S.A.'), await accountNamed(t, 'Aerolíneas Regionales S.A.')];
     await create('staff', contacto({ nombre: 'Filtrado Uno', documento: '42333444', email: 'f1@gmail.com', cuenta: uruguay }));
     await create('staff', contacto({ nombre: 'Filtrado Dos', documento: '42444555', email: 'f2@gmail.com', cuenta: uruguay }));
     await create('staff', contacto({ nombre: 'Filtrado Tres', documento: '42555666', email: 'f3@gmail.com', cuenta: aerolineas }));

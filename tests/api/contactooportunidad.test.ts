@@ -4,15 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t as translate } from '../../engine/core/messages';
-import { sql } from 'kysely';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { accountNamed } from './helpers/accountOf';
 
 let t: TestApp;
 const base = '/api/modulos/contactooportunidad';
 /** Two demo accounts: the external user's agency and another (a contact links an account that exists). */
 let AGENCIA: number;
 let OTRA: number;
-const accountNamed = async (name: string) => Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql`data->>'mostrarNombre'`, '=', name).executeTakeFirstOrThrow()).id);
 let opportunity: number;
 let contact: number;
 let voided: number;
@@ -25,7 +24,7 @@ const newContact = async (over: Record<string, unknown>) =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  [AGENCIA, OTRA] = [await accountNamed('Agencia Demo'), await accountNamed('Turismo del Sur S.R.L.')];
+  [AGENCIA, OTRA] = [await accountNamed(t, 'Agencia Demo'), await accountNamed(t, 'Turismo del Sur S.R.L.')];
   await t.db.updateTable('users').set({ account_id: String(AGENCIA) }).where('username', '=', 'externo').execute();
   opportunity = (await t.as('staff', { method: 'POST', url: '/api/modulos/oportunidad', payload: { datos: { nombre: 'Gómez - Brasil', cuenta: OTRA, etapa: 'oportunidad' } } })).json().id;
   contact = (await newContact({})).id;

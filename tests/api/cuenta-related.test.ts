@@ -4,21 +4,20 @@
  * form's related tabs read), and a write must name an account that exists, whether or not its
  * writer may search accounts.
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { accountNamed } from './helpers/accountOf';
 
 let t: TestApp;
 let agencia: number;
 let pampa: number;
 
-const accountNamed = async (name: string) => Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql`data->>'mostrarNombre'`, '=', name).executeTakeFirstOrThrow()).id);
 const listOf = async (module: string, cuenta: number) => (await t.as('admin', { method: 'GET', url: `/api/modulos/${module}?cuenta=${cuenta}&limit=100` })).json() as { total: number; datos: Array<{ datos: { cuenta: number } }> };
 const notes = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'nota').executeTakeFirstOrThrow()).n);
 
 beforeAll(async () => {
   t = await startTestApp();
-  [agencia, pampa] = [await accountNamed('Agencia Demo'), await accountNamed('Corporación Pampa S.A.')];
+  [agencia, pampa] = [await accountNamed(t, 'Agencia Demo'), await accountNamed(t, 'Corporación Pampa S.A.')];
 });
 afterAll(async () => {
   await t?.close();

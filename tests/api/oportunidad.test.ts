@@ -3,8 +3,8 @@
  * API: access, required fields, the search rules. The opportunities issue extends it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { accountNamed } from './helpers/accountOf';
 
 let t: TestApp;
 const base = '/api/modulos/oportunidad';
@@ -15,7 +15,7 @@ const oportunidad = (over: Record<string, unknown> = {}) => ({ nombre: 'Familia 
 
 beforeAll(async () => {
   t = await startTestApp();
-  cuenta = Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql`data->>'mostrarNombre'`, '=', 'Agencia Demo').executeTakeFirstOrThrow()).id);
+  cuenta = await accountNamed(t, 'Agencia Demo');
 });
 afterAll(async () => {
   await t?.close();

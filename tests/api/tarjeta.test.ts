@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { accountNamed } from './helpers/accountOf';
 import { hashPassword } from '../../server/identity/passwords';
 
 let t: TestApp;
@@ -438,22 +439,20 @@ describe('removing a card from its account (CRD-12, CRD-13, CRD-OP06)', () => {
 });
 
 describe('demo cards', () => {
-  const accountNamed = async (name: string) =>
-    Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql<boolean>`data ->> 'mostrarNombre' = ${name}`).executeTakeFirstOrThrow()).id);
 
   it("CRD-13 CRD-19 an account's card list (?cuenta=, the parent's list) answers its cards masked to a member of its team, with what its guards read; another team's is refused", async () => {
-    const agency = await accountNamed('Agencia Demo');
+    const agency = await accountNamed(t, 'Agencia Demo');
     const list = await t.as('staff', { method: 'GET', url: `/api/modulos/tarjeta?cuenta=${agency}&limit=10&offset=0` });
     expect(list.statusCode).toBe(200);
     expect(list.json().datos.length).toBeGreaterThan(0);
     expect(list.json().datos.every((r: { datos: { cuenta: number; numero: string } }) => r.datos.cuenta === agency && r.datos.numero.startsWith('XXXX'))).toBe(true);
     expect(list.json().extras.enlazados['cuenta.equipos']).toBeDefined();
-    const pampa = await accountNamed('Corporación Pampa S.A.');
+    const pampa = await accountNamed(t, 'Corporación Pampa S.A.');
     expect((await t.as('staff', { method: 'GET', url: `/api/modulos/tarjeta?cuenta=${pampa}&limit=10&offset=0` })).statusCode).toBe(403);
   });
 
   it('CRD-OP03 the demo cards sit on the demo accounts, their numbers encrypted in the table', async () => {
-    const agency = await accountNamed('Agencia Demo');
+    const agency = await accountNamed(t, 'Agencia Demo');
     const rows = await t.db.selectFrom('records').select('data').where('module', '=', 'tarjeta').where(sql<boolean>`(data ->> 'cuenta')::bigint = ${agency}`).execute();
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(rows)).not.toContain('4111111111111111');

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../api/helpers/testApp';
+import { accountNamed } from '../api/helpers/accountOf';
 import { realApiSession } from '../support/realApiSession';
 import { RealApiApp } from '../support/RealApiApp';
 import { browserRegistry } from '../support/browserRegistry';
@@ -22,7 +23,6 @@ vi.setConfig({ testTimeout: 120_000 });
 /** The external user's agency (a demo account with no contacts) and another demo account. */
 let AGENCIA: number;
 let OTRA: number;
-const accountNamed = async (name: string) => Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql`data->>'mostrarNombre'`, '=', name).executeTakeFirstOrThrow()).id);
 let t: TestApp;
 let registry: Awaited<ReturnType<typeof browserRegistry>>;
 let other: { id: number; version: number };
@@ -38,7 +38,7 @@ async function failingAppFor(username: string, fails: (request: ApiRequest) => b
 beforeAll(async () => {
   t = await startTestApp();
   registry = await browserRegistry();
-  [AGENCIA, OTRA] = [await accountNamed('Hotelera Patagónica S.A.'), await accountNamed('Turismo del Sur S.R.L.')];
+  [AGENCIA, OTRA] = [await accountNamed(t, 'Hotelera Patagónica S.A.'), await accountNamed(t, 'Turismo del Sur S.R.L.')];
   await t.db.updateTable('users').set({ account_id: String(AGENCIA) }).where('username', '=', 'externo').execute();
   other = (
     await t.as('staff', {
@@ -135,7 +135,7 @@ describe('contacts in the generated UI, on the real API', () => {
   });
 
   it('CON-04 CON-OP02 CON-OP12 /contactocuenta/{id} opens a new contact of that account, locked; once saved it returns to the account form', async () => {
-    const cuenta = await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql<boolean>`data ->> 'mostrarNombre' = 'Agencia Demo'`).executeTakeFirstOrThrow();
+    const cuenta = { id: await accountNamed(t, 'Agencia Demo') };
     const user = userEvent.setup();
     render(<RealApiApp {...(await appFor('staff'))} route={`/contactocuenta/${cuenta.id}`} />);
     expect(await screen.findByRole('heading', { name: 'Contacto' })).toBeInTheDocument();

@@ -11,6 +11,7 @@ import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { startTestApp, type TestApp } from '../api/helpers/testApp';
+import { accountNamed } from '../api/helpers/accountOf';
 import { injectTransport } from '../support/injectTransport';
 import { realApiSession } from '../support/realApiSession';
 import { RealApiApp } from '../support/RealApiApp';
@@ -34,8 +35,7 @@ beforeAll(async () => {
   t = await startTestApp();
   registry = await browserRegistry();
   config = (await createApiClient(injectTransport(t.app, await t.tokenFor('admin'))).get<ScreensConfig>('/api/config'))!;
-  const accountNamed = async (name: string) => Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql<boolean>`data ->> 'mostrarNombre' = ${name}`).executeTakeFirstOrThrow()).id);
-  pampa = await accountNamed('Corporación Pampa S.A.');
+  pampa = await accountNamed(t, 'Corporación Pampa S.A.');
   const created = await t.as('tarjetas', {
     method: 'POST',
     url: '/api/modulos/tarjeta',
@@ -80,7 +80,7 @@ describe('the card form (CRD-02, CRD-08, CRD-09)', () => {
   });
 
   it('CRD-19 CRD-03 a member of the account’s team with the cards permission opens the new card of that account; a user without the cards area is turned away', async () => {
-    const agencia = Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql<boolean>`data ->> 'mostrarNombre' = 'Agencia Demo'`).executeTakeFirstOrThrow()).id);
+    const agencia = await accountNamed(t, 'Agencia Demo');
     // staff: tarjetas 'w', in Equipo Comercial, the team of Agencia Demo.
     const { unmount } = render(<RealApiApp {...await appFor('staff')} route={`/tarjeta/cuenta/${agencia}`} />);
     expect(await screen.findByRole('textbox', { name: /^Número/ })).toBeInTheDocument();
