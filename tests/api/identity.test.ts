@@ -170,10 +170,11 @@ describe('embedded identity provider', () => {
   it('answers null for a garbage token and for an expired one', async () => {
     expect(await server.identity.verifyAccessToken('no-es-un-token-valido-para-nada')).toBeNull();
     expect(await server.identity.verifyAccessToken('')).toBeNull();
-    const shortLived = await server.identity.issueAccessToken(userId, 1);
+    // Lifetimes count in whole seconds from the issuing second: a 3 s token is valid for at least
+    // 2 s (a 1 s token issued at x.999 expired a millisecond later on a loaded CI machine).
+    const shortLived = await server.identity.issueAccessToken(userId, 3);
     expect(await server.identity.verifyAccessToken(shortLived)).toEqual({ userId });
-    await new Promise((resolve) => setTimeout(resolve, 1600));
-    expect(await server.identity.verifyAccessToken(shortLived)).toBeNull();
+    await expect.poll(() => server.identity.verifyAccessToken(shortLived), { timeout: 10_000, interval: 200 }).toBeNull();
   });
 
   it('issues tokens only for active users', async () => {
