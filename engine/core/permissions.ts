@@ -160,18 +160,11 @@ export function guardNeedsContact(guard: Guard | undefined): boolean {
 }
 
 /**
- * True when the guard may let the principal act on one record: it passes as it is, or it has record
- * clauses still to be checked on that record (the server's single-record routes and their write
- * hooks: a writer by team or as the record's person is filtered like any other writer).
- */
-export function mayPassOnRecord(principal: Principal | null | undefined, guard: Guard | undefined): boolean {
-  return canAccess(principal, guard) || (!!principal && guardNeedsRecord(guard));
-}
-
-/**
  * True when some record may pass the guard for this principal: its record clauses are taken as met,
  * every other clause is checked (a cards reader by team needs the cards area: CRD-19). What the
- * screens ask before offering what a user could only see refused (a related tab, ACC-36).
+ * screens ask before offering what a user could only see refused (a related tab, ACC-36), and what
+ * the server's single-record routes ask before loading the record, whose record clauses they then
+ * check on the stored record.
  */
 export function mayPassOnSomeRecord(principal: Principal | null | undefined, guard: Guard | undefined): boolean {
   if (!principal || !guard) return false;

@@ -11,7 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
-import { canAccess, deniedForNoTeam, guardNeedsContact, guardNeedsRecord, linkedGuardFields, mayPassOnRecord, type Guard, type GuardRecord } from '../../engine/core/permissions';
+import { canAccess, deniedForNoTeam, guardNeedsContact, guardNeedsRecord, linkedGuardFields, mayPassOnSomeRecord, type Guard, type GuardRecord } from '../../engine/core/permissions';
 import { linkedGuardResolver, type LinkedGuardValues } from './linkedGuardValues';
 import { outsideToken, ownerAccountFor, ownerFieldValue, recordScopeOf, tokenValues } from '../../engine/core/recordScope';
 import { checkListFilters } from '../../engine/core/listFilters';
@@ -69,7 +69,7 @@ function authorizeCaller(request: FastifyRequest, guard: Guard, forRecord: boole
   // open to tokens (recordScope.token), and there only the token's records (the record scope, COP-OP02).
   // A token for no account reaches nothing.
   if (user.tokenMode && (!tokenOpen || !user.token?.cuenta)) throw new HttpError(403, 'sin_permisos', t('access.module'));
-  const mayPass = forRecord ? mayPassOnRecord(user, guard) : canAccess(user, guard);
+  const mayPass = forRecord ? mayPassOnSomeRecord(user, guard) : canAccess(user, guard);
   if (!mayPass) throw refusal(user, guard);
   return user;
 }
@@ -169,7 +169,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   const refuseWriteDenied = (request: FastifyRequest, forRecord: boolean): void => {
     const words = config.messages.writeDenied;
     const user = request.user;
-    if (words && user && !user.tokenMode && canAccess(user, config.access.read) && !(forRecord ? mayPassOnRecord(user, config.access.write) : canAccess(user, config.access.write))) {
+    if (words && user && !user.tokenMode && canAccess(user, config.access.read) && !(forRecord ? mayPassOnSomeRecord(user, config.access.write) : canAccess(user, config.access.write))) {
       throw new HttpError(403, 'sin_permisos', t(words));
     }
   };
