@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { t } from '../engine/core/messages';
 import type { ScreensConfig } from '../engine/core/screenConfig';
-import { createApiClient } from '../engine/react/api/ApiClient';
+import { createApiClient, logFailedResponse } from '../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../engine/react/api/ApiClientProvider';
 import { fetchTransport } from '../engine/react/api/fetchTransport';
 import { EngineProvider } from '../engine/react/engine/EngineProvider';
@@ -63,7 +63,7 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
 
   const api = useMemo(() => {
     const getToken = start.kind === 'token' ? () => start.token : () => start.user.access_token;
-    return createApiClient(fetchTransport({ getToken }), { onUnauthorized: () => logout(t('session.credentials')) });
+    return createApiClient(fetchTransport({ getToken }), { onUnauthorized: () => logout(t('session.credentials')), onFailure: logFailedResponse });
   }, [start, logout]);
 
   const loginName = start.kind === 'oidc' ? (start.user.profile.preferred_username ?? start.user.profile.sub) : undefined;

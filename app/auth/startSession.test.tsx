@@ -64,3 +64,66 @@ describe('startSession with ?token=', () => {
     }
   });
 });
+
+describe('startSession without a token (SES-11)', () => {
+  const oidc = { authority: 'https://identidad.ejemplo.com/oauth/v2', clientId: 'cliente-crm', scope: 'openid profile' };
+
+  /** The UserManager the app builds from the public config, with `user` stored. */
+  function userManagerWith(user: unknown) {
+    const signinRedirect = vi.fn(async () => undefined);
+    const built: unknown[] = [];
+    vi.doMock('./createUserManager', () => ({
+      createUserManager: (config: unknown) => {
+        built.push(config);
+        return { getUser: async () => user, signinRedirect };
+      },
+    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/public/config') return new Response(JSON.stringify({ oidc, version: '1', demo: false }), { status: 200 });
+        throw new Error(`llamada inesperada: ${url}`);
+      }),
+    );
+    return { signinRedirect, built };
+  }
+  afterEach(() => vi.doUnmock('./createUserManager'));
+
+  it('SES-11 without a valid OAuth session the app leaves for the provider\'s login, to come back to the screen asked for', async () => {
+    for (const user of [null, { access_token: 'vencido', expired: true }]) {
+      sessionStorage.removeItem('bo.token');
+      window.history.replaceState(null, '', '/listaCuentas?texto=demo');
+      const { signinRedirect, built } = userManagerWith(user);
+      const start = await (await freshStart())();
+      expect(start).toEqual({ kind: 'redirecting' });
+      expect(built).toEqual([{ oidc, version: '1', demo: false }]);
+      expect(signinRedirect).toHaveBeenCalledWith({ state: { path: '/listaCuentas?texto=demo' } });
+      vi.doUnmock('./createUserManager');
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('SES-11 a valid OAuth session goes straight to the screen, without the login', async () => {
+    sessionStorage.removeItem('bo.token');
+    window.history.replaceState(null, '', '/listaCuentas');
+    const user = { access_token: 'vigente', expired: false };
+    const { signinRedirect } = userManagerWith(user);
+    const start = await (await freshStart())();
+    expect(start).toMatchObject({ kind: 'oidc', user });
+    expect(signinRedirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('createUserManager (SES-12, SES-OP06)', () => {
+  it('SES-OP06 authorization code flow against the configured provider and client id, back to this origin', async () => {
+    const { createUserManager } = await import('./createUserManager');
+    const manager = createUserManager({ oidc: { authority: 'https://identidad.ejemplo.com/oauth/v2', clientId: 'cliente-crm', scope: 'openid profile' }, version: '1' }, 'https://crm.ejemplo.com');
+    expect(manager.settings).toMatchObject({
+      authority: 'https://identidad.ejemplo.com/oauth/v2',
+      client_id: 'cliente-crm',
+      response_type: 'code',
+      redirect_uri: 'https://crm.ejemplo.com/callback',
+      post_logout_redirect_uri: 'https://crm.ejemplo.com/',
+    });
+  });
+});

@@ -31,6 +31,7 @@ export const catalogue = {
   'access.write': ours('No tiene permisos para modificar este registro.'),
   'access.field': ours('No tiene permisos para ver el campo {campo}.'),
   'session.noAccount': ours('El usuario no tiene una cuenta asociada.'),
+  'session.noTokenAccount': ours('El token no tiene una cuenta asociada.'), // SES-23, SES-OP08
   'access.forcedField': ours('No tiene permisos para guardar el campo {campo} que esta operación fija.'),
 
   // Login, logout and error pages of the embedded identity provider (server/identity; ours)

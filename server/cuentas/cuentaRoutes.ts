@@ -5,7 +5,8 @@
  * (`company.account` in screens.config.json) when it is configured. It is the user's own account:
  * they read it without the module's read guard (an agency user has no ROLE_CUENTAS), through the
  * module's field access (x-access read) like any read. `logo` is the account's logo, or the default
- * logo identifier (ACC-40, ACC-OP18) when it has none, to fetch at `GET /api/logos/{logo}`.
+ * logo identifier (ACC-40, ACC-OP18) when it has none, to fetch at `GET /api/logos/{logo}`. And
+ * `cuentaProspectToken` (SES-23): the account a temporary token is for.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -55,6 +56,25 @@ export async function cuentaRoutes(app: FastifyInstance, options: Options): Prom
       const datos = dropUnreadable(record.datos, fieldAccess(module.schema, user));
       const logo = typeof datos.logoUrl === 'string' && datos.logoUrl ? datos.logoUrl : options.settings.logoPredeterminado;
       return { ...record, datos, logo };
+    },
+  );
+
+  // `cuentaProspectToken` (SES-23, SES-OP08): the prospect account bound to the temporary token of a
+  // token-mode session (the token tools bind it when they issue the token, TOK-03), through the
+  // module's field access. Only a token session asks; a token for no account gets 404.
+  app.post(
+    '/api/cuentaProspectToken',
+    {
+      config: { tokenMode: true },
+      schema: { tags: ['Sesión'], summary: 'Cuenta prospecto del token temporal (SES-23)', response: { 200: recordResponse } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!user.tokenMode) throw new HttpError(403, 'sin_permisos', t('access.module'));
+      const id = user.token?.cuenta ?? null;
+      const record = id === null ? null : await getRecord(options.db, module.name, id);
+      if (!record) throw new HttpError(404, 'sin_cuenta', t('session.noTokenAccount'));
+      return { ...record, datos: dropUnreadable(record.datos, fieldAccess(module.schema, user)) };
     },
   );
 }

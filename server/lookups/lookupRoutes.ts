@@ -1,5 +1,5 @@
 /**
- * Lookups (combos, SHR-25): the options of a named combo, vigente only, in their order. Any
+ * Lookups (combos, SHR-25: `combos/{x}` and `getDataCombos`): the options of a named combo, vigente only, in their order. Any
  * signed-in user may read them, a token-mode session too (its passenger form's combos, COP-OP02);
  * they are data managed in the admin area.
  */
@@ -11,6 +11,23 @@ import { t } from '../../engine/core/messages';
 import { requireUser } from '../auth/authenticate';
 import { HttpError } from '../http/httpError';
 
+/** The vigente options of a combo in order; null when no such combo exists. */
+async function comboOptions(db: Kysely<Database>, combo: string) {
+  const rows = await db
+    .selectFrom('lookups')
+    .select(['codigo', 'descripcion', 'extra'])
+    .where('combo', '=', combo)
+    .where('vigente', '=', true)
+    .orderBy('orden')
+    .orderBy('descripcion')
+    .execute();
+  if (rows.length > 0) return rows;
+  const known = await db.selectFrom('lookups').select('id').where('combo', '=', combo).limit(1).executeTakeFirst();
+  return known ? rows : null;
+}
+
+const COMBO_NAME = '^[a-zA-Z][a-zA-Z0-9_]{0,63}$';
+
 export async function lookupRoutes(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/combos/:combo',
@@ -19,27 +36,47 @@ export async function lookupRoutes(app: FastifyInstance, options: { db: Kysely<D
       schema: {
         tags: ['Combos'],
         summary: 'Opciones de un combo',
-        params: { type: 'object', required: ['combo'], additionalProperties: false, properties: { combo: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_]{0,63}$' } } } as const,
+        params: { type: 'object', required: ['combo'], additionalProperties: false, properties: { combo: { type: 'string', pattern: COMBO_NAME } } } as const,
       },
     },
     async (request, reply) => {
       requireUser(request);
-      const { combo } = request.params;
-      const rows = await options.db
-        .selectFrom('lookups')
-        .select(['codigo', 'descripcion', 'extra'])
-        .where('combo', '=', combo)
-        .where('vigente', '=', true)
-        .orderBy('orden')
-        .orderBy('descripcion')
-        .execute();
-      if (rows.length === 0) {
-        const known = await options.db.selectFrom('lookups').select('id').where('combo', '=', combo).limit(1).executeTakeFirst();
-        if (!known) throw new HttpError(404, 'combo_inexistente', t('api.notFound'));
-      }
+      const rows = await comboOptions(options.db, request.params.combo);
+      if (!rows) throw new HttpError(404, 'combo_inexistente', t('api.notFound'));
       // Combos change rarely: let the browser reuse them for a minute without asking again.
       void reply.header('Cache-Control', 'private, max-age=60');
       return { datos: rows };
+    },
+  );
+
+  // The spec's `getDataCombos` (SHR-25): several combos in one call, `?combos=a,b` (at most 30),
+  // answered `{ datos: { a: [...], b: [...] } }`; one unknown combo → 404, as `combos/{x}`.
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(
+    '/api/getDataCombos',
+    {
+      config: { tokenMode: true },
+      schema: {
+        tags: ['Combos'],
+        summary: 'Opciones de varios combos',
+        querystring: {
+          type: 'object',
+          required: ['combos'],
+          additionalProperties: false,
+          properties: { combos: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_]{0,63}(,[a-zA-Z][a-zA-Z0-9_]{0,63}){0,29}$' } },
+        } as const,
+      },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      const names = [...new Set(request.query.combos.split(','))];
+      const datos: Record<string, Awaited<ReturnType<typeof comboOptions>>> = {};
+      for (const name of names) {
+        const rows = await comboOptions(options.db, name);
+        if (!rows) throw new HttpError(404, 'combo_inexistente', t('api.notFound'));
+        datos[name] = rows;
+      }
+      void reply.header('Cache-Control', 'private, max-age=60');
+      return { datos };
     },
   );
 }

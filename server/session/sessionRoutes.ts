@@ -8,13 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { effectiveRoles } from '../../engine/core/permissions';
+import { ADMIN_ROLE, effectiveRoles, hasRole } from '../../engine/core/permissions';
 import { t } from '../../engine/core/messages';
 import { requireUser } from '../auth/authenticate';
 import { HttpError } from '../http/httpError';
 import { sendVersioned, versionedJson } from '../http/sendVersioned';
 import { findTempToken } from './tempTokens';
 import { userContactId } from '../auth/userContact';
+import { loadPrincipal, type RequestUser } from '../auth/principal';
 import type { BackOfficeSettings } from '../config/settings';
 
 interface Options {
@@ -39,48 +40,78 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
     sendVersioned(request, reply, publicConfig, 'no-cache'),
   );
 
+  // The spec's names of the identity calls (SES-20) answer the same: `token_crm/verificaAutorizacion/{x}`
+  // beside our `/api/token/…`, `json/usuario` beside `/api/usuario` (decision 101).
+  for (const path of ['/api/token/verificaAutorizacion/:token', '/api/token_crm/verificaAutorizacion/:token']) {
+    app.withTypeProvider<JsonSchemaToTsProvider>().get(
+      path,
+      {
+        config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: 'Verifica un token temporal de acceso (SES-08)',
+          params: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 8, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' } } } as const,
+        },
+      },
+      async (request) => {
+        const row = await findTempToken(db, request.params.token);
+        if (!row) throw new HttpError(404, 'token_inexistente', t('session.tokenExpired'));
+        return [
+          {
+            expires_at: new Date(row.expires_at).toISOString(),
+            // The prospect account bound to the token (SES-OP08): the legacy CRM id when the token has one, else the account it is for.
+            id_cuenta_prospect_crm: row.id_cuenta_prospect_crm ?? (row.cuenta === null ? null : String(row.cuenta)),
+            usuario_sua: row.usuario_sua,
+            usuariosfa_ua: row.usuariosfa_ua,
+          },
+        ];
+      },
+    );
+  }
+
+  const userResponse = async (user: RequestUser) => ({
+    roles: [...effectiveRoles(user.roles)].map((descripcion) => ({ descripcion })),
+    id_crm_usuario: user.idCrm,
+    entidad: { id_crm: user.accountId ?? null, descripcion: user.accountId ? user.accountId : options.companyName, id_cliente: user.accountId ?? null },
+    tokenApps: user.tokenMode,
+    // A token-mode session's account and opportunity (COP-OP02): what its screens reach.
+    token: user.token ?? null,
+    nombreUsuario: user.name,
+    // What the browser's guards need beyond roles, as the server evaluates them: the user's teams
+    // (`teamOf`) and staff contact (`userIs`, SGC-54, ACN-OP01).
+    equipos: user.tokenMode ? [] : (user.teams ?? []),
+    id_contacto: await userContactId(db, options.config, user),
+    // Back-end settings the guards may name (`holdsSetting`, ACC-41) and the default logo (ACC-40).
+    ajustes: { ...options.settings },
+  });
+  for (const path of ['/api/usuario', '/api/json/usuario']) {
+    app.get(path, { config: { tokenMode: true }, schema: { tags, summary: 'Roles del usuario (SES-14)' } }, async (request) => userResponse(requireUser(request)));
+  }
+
+  // `idCrm` and `usuario/{id}` of the main CRM base (SES-22, SES-OP08: their purpose is not given):
+  // the signed-in user's CRM id, and a user's roles answer by that id — one's own, or any user's for an admin.
+  app.get('/api/idCrm', { config: { tokenMode: true }, schema: { tags, summary: 'Identificador CRM del usuario (SES-22)' } }, async (request) => ({
+    id_crm_usuario: requireUser(request).idCrm,
+  }));
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
-    '/api/token/verificaAutorizacion/:token',
+    '/api/usuario/:id',
     {
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Verifica un token temporal de acceso (SES-08)',
-        params: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 8, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' } } } as const,
+        summary: 'Roles de un usuario por su identificador CRM (SES-22)',
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' } } } as const,
       },
     },
     async (request) => {
-      const row = await findTempToken(db, request.params.token);
-      if (!row) throw new HttpError(404, 'token_inexistente', t('session.tokenExpired'));
-      return [
-        {
-          expires_at: new Date(row.expires_at).toISOString(),
-          id_cuenta_prospect_crm: row.id_cuenta_prospect_crm,
-          usuario_sua: row.usuario_sua,
-          usuariosfa_ua: row.usuariosfa_ua,
-        },
-      ];
+      const user = requireUser(request);
+      if (user.idCrm === request.params.id) return userResponse(user);
+      if (!hasRole(user, ADMIN_ROLE)) throw new HttpError(403, 'sin_permisos', t('access.module'));
+      const row = await db.selectFrom('users').select('id').where('id_crm', '=', request.params.id).executeTakeFirst();
+      const other = row ? await loadPrincipal(db, row.id) : null;
+      if (!other) throw new HttpError(404, 'usuario_inexistente', t('api.notFound'));
+      return userResponse(other);
     },
   );
-
-  app.get('/api/usuario', { config: { tokenMode: true }, schema: { tags, summary: 'Roles del usuario (SES-14)' } }, async (request) => {
-    const user = requireUser(request);
-    return {
-      roles: [...effectiveRoles(user.roles)].map((descripcion) => ({ descripcion })),
-      id_crm_usuario: user.idCrm,
-      entidad: { id_crm: user.accountId ?? null, descripcion: user.accountId ? user.accountId : options.companyName, id_cliente: user.accountId ?? null },
-      tokenApps: user.tokenMode,
-      // A token-mode session's account and opportunity (COP-OP02): what its screens reach.
-      token: user.token ?? null,
-      nombreUsuario: user.name,
-      // What the browser's guards need beyond roles, as the server evaluates them: the user's teams
-      // (`teamOf`) and staff contact (`userIs`, SGC-54, ACN-OP01).
-      equipos: user.tokenMode ? [] : (user.teams ?? []),
-      id_contacto: await userContactId(db, options.config, user),
-      // Back-end settings the guards may name (`holdsSetting`, ACC-41) and the default logo (ACC-40).
-      ajustes: { ...options.settings },
-    };
-  });
 
   app.get('/api/permisos/usuario', { config: { tokenMode: true }, schema: { tags, summary: 'Permisos por área del usuario (SES-16)' } }, async (request) => {
     const user = requireUser(request);

@@ -12,7 +12,7 @@ describe('Guard and CanAccess', () => {
     expect(screen.getByText('Pantalla protegida')).toBeInTheDocument();
   });
 
-  it('ROL-07 denied: danger "No tiene permisos para acceder a este módulo" and redirect to /inicio', async () => {
+  it('ROL-07 / SHR-16 denied: danger "No tiene permisos para acceder a este módulo" and redirect to /inicio', async () => {
     render(<Denegado />);
     expect(await screen.findByTestId('location')).toHaveTextContent('/inicio');
     expect(screen.queryByText('Pantalla protegida')).not.toBeInTheDocument();

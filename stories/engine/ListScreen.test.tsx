@@ -10,7 +10,7 @@ const { Bancos, SoloLectura, SinResultados, LimiteAlcanzado, ErrorAlListar, Resp
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('ListScreen', () => {
-  it('BNK-01 / BNK-06 shows the Bancos list, 25 rows per page, with the count', async () => {
+  it('BNK-01 / BNK-06 / SHR-02 shows the Bancos list as a table with Spanish column labels, 25 rows per page, with the count', async () => {
     render(<Bancos />);
     expect(screen.getByRole('heading', { name: 'Bancos' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(25));

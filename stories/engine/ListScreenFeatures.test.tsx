@@ -208,13 +208,14 @@ describe('Export from the list', () => {
     vi.restoreAllMocks();
   });
 
-  it('downloads the current filter as CSV with a progress bar and the bytes received while it runs', async () => {
+  it('SHR-03 the Exportar menu offers CSV and XLS (as .xlsx); downloads the current filter as CSV with a progress bar and the bytes received while it runs', async () => {
     const user = userEvent.setup({ delay: null });
     render(<ExportacionLenta />);
     await waitFor(() => expect(rows()).toHaveLength(3));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Activo' }), 'No');
     await waitFor(() => expect(rows()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['CSV', 'Excel (XLSX)']);
     await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Exportando CSV...');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/\d+ B recibidos/));

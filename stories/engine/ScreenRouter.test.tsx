@@ -90,7 +90,7 @@ describe('ScreenRouter', () => {
     expect(lastFakeServer().calls.filter((c) => c.path.startsWith('/api/modulos'))).toEqual([]);
   });
 
-  it('ROL-OP01 a reader opening the create form gets the section message', async () => {
+  it('ROL-08 / ROL-OP01 a reader opening the create form gets the section message and lands on Home', async () => {
     render(<NuevoSinEscritura />);
     expect(await screen.findByText('No tiene los permisos para acceder a esta sección')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Bienvenido, Sergio Staff' })).toBeInTheDocument();
@@ -102,9 +102,14 @@ describe('ScreenRouter', () => {
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/inicio');
   });
 
-  it('SES-06 the public expired page renders without the shell', async () => {
+  it('SES-02 / SES-06 / SES-OP02 the route /expirado shows the public expired page without the shell: the text, and once a danger notice', async () => {
     render(<Expirado />);
-    expect(screen.getAllByText('Su Token se encuentra vencido').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByRole('heading', { name: 'Acceso vencido' })).toBeInTheDocument();
+    const notice = await screen.findByText('Su Token se encuentra vencido', { selector: '.bp6-toast *' });
+    expect(notice.closest('.bp6-toast')).toHaveClass('bp6-intent-danger');
+    // The static text and exactly one notice (shown once, not on every render).
+    expect(screen.getAllByText('Su Token se encuentra vencido')).toHaveLength(2);
+    expect(document.querySelector('.bo-expired-message')).toHaveTextContent('Su Token se encuentra vencido');
     expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
     expect(screen.getByText('Solicite un nuevo acceso a su ejecutivo de cuenta.')).toBeInTheDocument();
   });

@@ -84,7 +84,7 @@ describe('embedded identity provider', () => {
     await database?.close();
   });
 
-  it('publishes a discovery document whose endpoints are all under /oauth/v2', async () => {
+  it('SES-21 / SES-OP06 publishes a discovery document whose endpoints are all under /oauth/v2 (auth, token), authorization code + PKCE only', async () => {
     const response = await server.app.inject({ url: '/oauth/v2/.well-known/openid-configuration' });
     expect(response.statusCode).toBe(200);
     const discovery = response.json() as Record<string, unknown>;
@@ -107,7 +107,7 @@ describe('embedded identity provider', () => {
     expect(server.identity.clientConfig).toEqual({ authority: ISSUER, clientId: CLIENT_ID, scope: 'openid profile' });
   });
 
-  it('signs a user in with authorization code + PKCE, after a wrong password, and the access token resolves to that user', async () => {
+  it('SES-12 signs a user in with authorization code + PKCE (code at /oauth/v2/auth, token from /oauth/v2/token), after a wrong password, and the access token resolves to that user', async () => {
     const browser = new Browser();
     const { response, verifier, state } = await startAuthorization(browser, server);
     const loginPath = loginPathOf(response);
@@ -304,7 +304,7 @@ describe('embedded identity provider', () => {
     expect(script.body).toContain('submit()');
   });
 
-  it('ends the session on logout: tokens stop working and the next sign-in asks for the password again', async () => {
+  it('SES-07 / SES-20 ends the session on logout (the spec\'s logout/{token} is the provider\'s session end, no token in the URL): tokens stop working and the next sign-in asks for the password again', async () => {
     const browser = new Browser();
     const tokens = await signIn(browser, server, 'ana', PASSWORD);
     expect(await server.identity.verifyAccessToken(tokens.accessToken)).toEqual({ userId });

@@ -32,6 +32,20 @@ describe('combos', () => {
     expect(finalFee(amounts, feeRatesFor(changed, 'NAC')!)).toBe('1138.15');
   });
 
+  it('SHR-25 the generic lookups: combos/{x} one combo, getDataCombos several in one call; an unknown one is a 404', async () => {
+    const one = (await t.as('staff', { method: 'GET', url: '/api/combos/jurisdicciones' })).json().datos;
+    expect(one.length).toBe(24);
+    const many = await t.as('staff', { method: 'GET', url: '/api/getDataCombos?combos=jurisdicciones,paises' });
+    expect(many.statusCode).toBe(200);
+    expect(Object.keys(many.json().datos)).toEqual(['jurisdicciones', 'paises']);
+    expect(many.json().datos.jurisdicciones).toEqual(one);
+    expect(many.json().datos.paises).toEqual((await t.as('staff', { method: 'GET', url: '/api/combos/paises' })).json().datos);
+    expect((await t.as('staff', { method: 'GET', url: '/api/getDataCombos?combos=paises,noExiste' })).statusCode).toBe(404);
+    expect((await t.as('staff', { method: 'GET', url: '/api/getDataCombos?combos=' })).statusCode).toBe(400);
+    expect((await t.as('staff', { method: 'GET', url: `/api/getDataCombos?combos=${encodeURIComponent("paises' or 1=1")}` })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/getDataCombos?combos=paises' })).statusCode).toBe(401);
+  });
+
   it('hides options that are not vigente', async () => {
     await t.db.updateTable('lookups').set({ vigente: false }).where('combo', '=', 'paises').where('codigo', '=', 'ES').execute();
     const res = await t.as('staff', { method: 'GET', url: '/api/combos/paises' });

@@ -92,6 +92,91 @@ describe('temporary tokens (SES-04, SES-08, SES-09)', () => {
   });
 });
 
+describe('the spec\'s session calls by their names (SES-20, SES-22, SES-23)', () => {
+  it('SES-05 signs in either way: an access token of the OAuth provider, or a temporary access token', async () => {
+    const oauth = await t.as('staff', { method: 'GET', url: '/api/usuario' });
+    expect(oauth.statusCode).toBe(200);
+    expect(oauth.json()).toMatchObject({ tokenApps: false, nombreUsuario: 'Sergio Staff' });
+    const temporary = await t.app.inject({ method: 'GET', url: '/api/usuario', headers: { authorization: 'Bearer demo-vigente' } });
+    expect(temporary.statusCode).toBe(200);
+    expect(temporary.json().tokenApps).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/usuario' })).statusCode).toBe(401);
+  });
+
+  it('SES-20 the identity calls answer at the spec\'s names too: json/usuario (roles) and token_crm/verificaAutorizacion/{x} (token check)', async () => {
+    const ours = await t.as('admin', { method: 'GET', url: '/api/usuario' });
+    const legacy = await t.as('admin', { method: 'GET', url: '/api/json/usuario' });
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.json()).toEqual(ours.json());
+    expect((await t.app.inject({ method: 'GET', url: '/api/json/usuario' })).statusCode).toBe(401);
+    const check = await t.app.inject({ method: 'GET', url: '/api/token_crm/verificaAutorizacion/demo-expirado' });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual((await t.app.inject({ method: 'GET', url: '/api/token/verificaAutorizacion/demo-expirado' })).json());
+    expect((await t.app.inject({ method: 'GET', url: '/api/token_crm/verificaAutorizacion/no-existe-este' })).statusCode).toBe(404);
+  });
+
+  it('SES-22 imLoggedIn, idCrm, usuario/{id} and cuentaPorUsuarioLogueado answer the signed-in user; another user\'s roles only for an admin', async () => {
+    expect((await t.as('staff', { method: 'GET', url: '/api/imLoggedIn' })).json()).toEqual({ ok: true });
+    const staff = await t.db.selectFrom('users').select('id_crm').where('username', '=', 'staff').executeTakeFirstOrThrow();
+    expect(staff.id_crm).toBeTruthy();
+    expect((await t.as('staff', { method: 'GET', url: '/api/idCrm' })).json()).toEqual({ id_crm_usuario: staff.id_crm });
+    const own = await t.as('staff', { method: 'GET', url: `/api/usuario/${staff.id_crm}` });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual((await t.as('staff', { method: 'GET', url: '/api/usuario' })).json());
+    const other = await t.as('staff', { method: 'GET', url: '/api/usuario/usr-admin' });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.mensaje).toBe('No tiene permisos para acceder a este módulo');
+    const byAdmin = await t.as('admin', { method: 'GET', url: `/api/usuario/${staff.id_crm}` });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json()).toMatchObject({ id_crm_usuario: staff.id_crm, nombreUsuario: 'Sergio Staff' });
+    expect((await t.as('admin', { method: 'GET', url: '/api/usuario/no-existe' })).statusCode).toBe(404);
+    const account = await t.as('externo', { method: 'GET', url: '/api/cuentaPorUsuarioLogueado' });
+    expect(account.statusCode).toBe(200);
+    expect(String(account.json().id)).toBe(await accountOf(t, 'externo'));
+  });
+
+  it('SES-23 / SES-OP08 cuentaProspectToken answers the account a temporary token is for, and the token check names it as id_cuenta_prospect_crm', async () => {
+    const owner = await t.db.selectFrom('users').select('id').where('username', '=', 'externo').executeTakeFirstOrThrow();
+    const cuenta = Number(await accountOf(t, 'externo'));
+    const values = { user_id: owner.id, expires_at: new Date(Date.now() + 60_000), id_cuenta_prospect_crm: null, usuario_sua: 'externo', usuariosfa_ua: null };
+    await t.db.insertInto('temp_tokens').values({ ...values, token: 'token-prospecto', cuenta }).execute();
+    await t.db.insertInto('temp_tokens').values({ ...values, token: 'token-sin-cuenta' }).execute();
+    const bound = await t.app.inject({ method: 'POST', url: '/api/cuentaProspectToken', headers: { authorization: 'Bearer token-prospecto' } });
+    expect(bound.statusCode).toBe(200);
+    expect(bound.json()).toMatchObject({ id: cuenta, datos: { mostrarNombre: 'Agencia Demo' } });
+    const [check] = (await t.app.inject({ method: 'GET', url: '/api/token/verificaAutorizacion/token-prospecto' })).json();
+    expect(check).toMatchObject({ id_cuenta_prospect_crm: String(cuenta), usuario_sua: 'externo' });
+    const unbound = await t.app.inject({ method: 'POST', url: '/api/cuentaProspectToken', headers: { authorization: 'Bearer token-sin-cuenta' } });
+    expect(unbound.statusCode).toBe(404);
+    expect(unbound.json().error.mensaje).toBe('El token no tiene una cuenta asociada.');
+    // A signed-in user has no token: the call is not theirs.
+    expect((await t.as('admin', { method: 'POST', url: '/api/cuentaProspectToken' })).statusCode).toBe(403);
+  });
+
+  it('SHR-21 a list answers datos, total and extras; a failure answers error (Spanish mensaje)', async () => {
+    const list = await t.as('admin', { method: 'GET', url: '/api/modulos/banco?limit=2' });
+    expect(Object.keys(list.json()).sort()).toEqual(['datos', 'extras', 'total']);
+    expect(list.json().datos).toHaveLength(2);
+    expect(list.json().total).toBeGreaterThan(2);
+    const failed = await t.as('sinpermisos', { method: 'GET', url: '/api/modulos/banco' });
+    expect(failed.statusCode).toBe(403);
+    expect(Object.keys(failed.json())).toEqual(['error']);
+    expect(failed.json().error.mensaje).toBe('No tiene permisos para acceder a este módulo');
+  });
+
+  it('SHR-18 the access token travels in the Authorization header: an access_token (or token) in the query is no session for an API call', async () => {
+    const token = await t.tokenFor('admin');
+    for (const url of [`/api/usuario?access_token=${token}`, `/api/imLoggedIn?access_token=${token}`, '/api/usuario?token=demo-vigente', '/api/combos/paises?access_token=demo-vigente']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().error.mensaje).toBe('Error con credenciales de logueo');
+    }
+    // With the header, the same calls answer; the temporary token too (token mode carries it as the bearer).
+    expect((await t.app.inject({ method: 'GET', url: '/api/imLoggedIn', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/combos/paises', headers: { authorization: 'Bearer demo-vigente' } })).statusCode).toBe(200);
+  });
+});
+
 describe('API documentation and headers', () => {
   it('generates the OpenAPI document from the registry', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -29,7 +29,7 @@ test('SES-OP04 token mode opens only its routes: a module route goes to Home kee
   await expect(page.getByRole('heading', { name: 'Bancos' })).toBeHidden();
 });
 
-test('SHR-13 an idle session shows the countdown and logs out (short timings)', async ({ page }) => {
+test('SES-19 / SHR-13 an idle session shows the countdown and logs out (short timings)', async ({ page }) => {
   await login(page, 'admin');
   await page.evaluate(() => sessionStorage.setItem('bo.idleOverride', JSON.stringify({ idleSeconds: 2, countdownSeconds: 4 })));
   await page.reload();

@@ -11,6 +11,13 @@ describe('screens.config.json', () => {
     expect(registry.get('banco').searchFields).toEqual(['descripcion', 'direccionCompleta', 'localidad', 'provincia', 'pais']);
   });
 
+  it('SHR-02 / CST-17 / CST-18 the shipped lists page at the spec\'s fixed sizes: accounts, contacts and banks 25; notes and cards 10', () => {
+    const config = shipped() as { screens: Array<{ kind: string; module?: string; pageSize?: number }> };
+    const sizes = (module: string) => [...new Set(config.screens.filter((s) => s.kind === 'list' && s.module === module).map((s) => s.pageSize))];
+    for (const module of ['cuenta', 'contacto', 'banco']) expect(sizes(module), module).toEqual([25]);
+    for (const module of ['nota', 'tarjeta']) expect(sizes(module), module).toEqual([10]);
+  });
+
   it('an invalid shape is reported with its JSON path', async () => {
     const config = shipped();
     config.screens[2].pageSize = 'veinticinco';

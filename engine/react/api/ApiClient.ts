@@ -1,7 +1,8 @@
 /**
  * The data layer's only door to the server. Screens never call fetch: they get an `ApiClient` from
- * context, so stories and tests inject a fake transport. Error bodies become `ApiError`s and any
- * 401 goes to one global handler (SES-17, SES-OP01).
+ * context, so stories and tests inject a fake transport. Error bodies, and 2xx bodies that set
+ * `error` (SHR-22), become `ApiError`s; every failure is handed to the app's log (SHR-23) and any
+ * 401 to one global handler (SES-17, SES-OP01).
  */
 import { ApiError, toApiError } from './ApiError';
 
@@ -43,6 +44,28 @@ export interface ApiClient {
 export interface ApiClientOptions {
   /** Called on every 401 before the call rejects. */
   readonly onUnauthorized?: (error: ApiError) => void;
+  /** Called on every failed answer (HTTP failure or error flag, SHR-23) before the call rejects: the app logs it. */
+  readonly onFailure?: (failure: ApiFailure) => void;
+}
+
+/** A failed answer as it is logged (SHR-23): what was asked and what came back. */
+export interface ApiFailure {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** True for a body that says it failed (SHR-22): an `error` field set to anything but null or false. */
+function flagsError(body: unknown): boolean {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || body instanceof Blob) return false;
+  const error = (body as { error?: unknown }).error;
+  return error !== undefined && error !== null && error !== false;
+}
+
+/** The app's failure log (SHR-23): one console line per failed answer, with the request and the response body. */
+export function logFailedResponse(failure: ApiFailure): void {
+  console.error(`[api] ${failure.method} ${failure.path} → ${failure.status}`, failure.body);
 }
 
 /** An ApiClient over a transport. */
@@ -53,9 +76,12 @@ export function createApiClient(transport: ApiTransport, options: ApiClientOptio
       response = await transport(req);
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error;
+      options.onFailure?.({ method: req.method, path: req.path, status: 0, body: null });
       throw new ApiError(0, 'red', '');
     }
-    if (response.status >= 200 && response.status < 300) return response.body as T;
+    // A 2xx whose body sets `error` is a failure like an HTTP one (SHR-22).
+    if (response.status >= 200 && response.status < 300 && !flagsError(response.body)) return response.body as T;
+    options.onFailure?.({ method: req.method, path: req.path, status: response.status, body: response.body });
     const error = toApiError(response.status, response.body);
     if (response.status === 401) options.onUnauthorized?.(error);
     throw error;
