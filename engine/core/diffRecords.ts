@@ -5,7 +5,8 @@ export interface FieldChange {
   readonly despues: unknown;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+// The same object is the same value without serialising it (a form keeps the subtrees a keystroke left alone).
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Changes between two versions of a record's data, in the order of the fields of `after`, then removed ones. */
 export function diffRecords(before: Readonly<Record<string, unknown>> | null, after: Readonly<Record<string, unknown>>): FieldChange[] {

@@ -16,6 +16,18 @@ describe('draftPolicy (SHR-OP01 override)', () => {
     expect(isDirty(loaded, { pais: 'Argentina', descripcion: 'Banco Galicia', direccion: { numero: 430, calle: 'Perón', piso: '' }, localidad: undefined })).toBe(false);
     expect(isDirty({ localidad: null }, { localidad: '' })).toBe(false);
     expect(isDirty({}, { direccion: {} })).toBe(false);
+    expect(isDirty({ direccion: { piso: null } }, {})).toBe(false);
+  });
+
+  it('arrays compare item by item, their blank items included, and a shared subtree is the same', () => {
+    const pasajeros = [{ nombre: 'Ana' }, { nombre: 'Luis', dni: '' }];
+    expect(isDirty({ pasajeros }, { pasajeros })).toBe(false);
+    expect(isDirty({ pasajeros }, { pasajeros: [{ nombre: 'Ana' }, { nombre: 'Luis' }] })).toBe(false);
+    expect(isDirty({ pasajeros }, { pasajeros: [{ nombre: 'Ana' }] })).toBe(true);
+    expect(isDirty({ pasajeros }, { pasajeros: [{ nombre: 'Ana' }, { nombre: 'Luisa' }] })).toBe(true);
+    expect(isDirty({ lista: [null, 'a'] }, { lista: ['', 'a'] })).toBe(false);
+    expect(isDirty({ lista: [] }, {})).toBe(true);
+    expect(isDirty({ n: 0 }, { n: '0' })).toBe(true);
   });
 
   it('offers a draft only when it would change the form', () => {

@@ -8,22 +8,32 @@ import { isEmpty } from './blank';
 
 type Data = Readonly<Record<string, unknown>>;
 
-function normalise(value: unknown): unknown {
-  if (isEmpty(value)) return null;
-  if (Array.isArray(value)) return value.map(normalise);
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Data)
-      .map(([k, v]) => [k, normalise(v)] as const)
-      .filter(([, v]) => v !== null)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return entries.length ? Object.fromEntries(entries) : null;
-  }
-  return value;
+/** What `normalise` would turn into nothing: a blank value, or an object holding only such values. */
+function vanishes(value: unknown): boolean {
+  if (isEmpty(value)) return true;
+  return typeof value === 'object' && !Array.isArray(value) && Object.values(value as Data).every(vanishes);
+}
+
+/**
+ * Whether two values are the same once blanks are dropped (keys in any order). A subtree that is
+ * the same object on both sides is not walked: a form shares every subtree a keystroke left alone
+ * with the data before it (engine/react/form/leanForm.ts), so comparing after a keystroke walks the
+ * changed path, not the whole record.
+ */
+function sameNormalised(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  const gone = vanishes(a);
+  if (gone || vanishes(b)) return gone && vanishes(b);
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameNormalised(item, b[i]));
+  if (typeof a !== 'object' || typeof b !== 'object') return false;
+  const left = a as Data;
+  const right = b as Data;
+  return Object.keys(left).every((key) => sameNormalised(left[key], right[key])) && Object.keys(right).every((key) => key in left || vanishes(right[key]));
 }
 
 /** True when `current` differs from the data the form was opened with. */
 export function isDirty(loaded: Data, current: Data): boolean {
-  return JSON.stringify(normalise(loaded)) !== JSON.stringify(normalise(current));
+  return !sameNormalised(loaded, current);
 }
 
 /** True when the kept draft holds something the loaded record does not (so restoring changes the form). */

@@ -35,19 +35,29 @@ export function sortKeyByModule(modules: readonly IndexedModule[]): RawBuilder<s
 export const indexedColumns = ['id', 'module', 'data', 'vigente', 'owner_account'] as const;
 
 /**
+ * What an upsert of an index entry leaves alone: an entry whose every column already holds what the
+ * write computed is not rewritten (no new row version, no trigram, sort-key or primary-key entries,
+ * no WAL): most writes change no searched field, no sort field, neither `vigente` nor the owner.
+ */
+const onlyWhenChanged = sql`where (record_search.module, record_search.search_text, record_search.sort_key, record_search.vigente, record_search.owner_account)
+      is distinct from (excluded.module, excluded.search_text, excluded.sort_key, excluded.vigente, excluded.owner_account)`;
+
+/**
  * Runs a records insert or update (returning `indexedColumns`) and writes the written row's index
- * entry in the same statement; `data` is the record's data as written. Returns the record's id
- * (undefined when the write matched no row).
+ * entry in the same statement, unless it holds that already; `data` is the record's data as written.
+ * Returns the record's id (undefined when the write matched no row).
  */
 export async function writeIndexed(trx: Kysely<Database>, module: IndexedModule, data: Readonly<Record<string, unknown>>, write: OperationNodeSource): Promise<number | undefined> {
   const { rows } = await sql<{ record_id: number }>`
-    with written as (${write})
-    insert into record_search (record_id, module, search_text, sort_key, vigente, owner_account)
-    select written.id, written.module, ${buildSearchText(data, module.searchFields)}, ${sortKeyOf(module.searchSortField, 'written')}, written.vigente, written.owner_account
-    from written
-    on conflict (record_id) do update set module = excluded.module, search_text = excluded.search_text, sort_key = excluded.sort_key,
-      vigente = excluded.vigente, owner_account = excluded.owner_account
-    returning record_id`.execute(trx);
+    with written as (${write}),
+    indexed as (
+      insert into record_search (record_id, module, search_text, sort_key, vigente, owner_account)
+      select written.id, written.module, ${buildSearchText(data, module.searchFields)}, ${sortKeyOf(module.searchSortField, 'written')}, written.vigente, written.owner_account
+      from written
+      on conflict (record_id) do update set module = excluded.module, search_text = excluded.search_text, sort_key = excluded.sort_key,
+        vigente = excluded.vigente, owner_account = excluded.owner_account
+      ${onlyWhenChanged})
+    select written.id as record_id from written`.execute(trx);
   return rows[0] ? Number(rows[0].record_id) : undefined;
 }
 
@@ -69,5 +79,6 @@ export async function indexRecords(db: Kysely<Database>, module: IndexedModule, 
     select records.id, records.module, entry.search_text, ${sortKeyOf(module.searchSortField)}, records.vigente, records.owner_account
     from unnest(${ids}::bigint[], ${texts}::text[]) as entry(id, search_text) join records on records.id = entry.id
     on conflict (record_id) do update set module = excluded.module, search_text = excluded.search_text, sort_key = excluded.sort_key,
-      vigente = excluded.vigente, owner_account = excluded.owner_account`.execute(db);
+      vigente = excluded.vigente, owner_account = excluded.owner_account
+    ${onlyWhenChanged}`.execute(db);
 }

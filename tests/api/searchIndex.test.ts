@@ -104,6 +104,19 @@ describe('search index: every write keeps it, in the write’s transaction', () 
     expect(await check([id])).toMatchObject({ missing: [], stale: [] });
   });
 
+  it('a write that changes nothing the entry holds leaves the entry row alone (no new row version)', async () => {
+    const made = await post('/api/modulos/prueba', { datos: { nombre: 'Sin Cambio', codigo: 'S-1' } });
+    const own = made.json().id as number;
+    const rowVersion = async () => (await sql<{ x: string }>`select xmin::text as x from record_search where record_id = ${own}`.execute(t.db)).rows[0].x;
+    const before = await rowVersion();
+    expect((await put(`/api/modulos/prueba/${own}`, { version: 1, datos: { nombre: 'Sin Cambio', codigo: 'S-1', observaciones: 'solo esto' } })).statusCode).toBe(200);
+    expect(await rowVersion()).toBe(before);
+    // A searched field changed: the entry is rewritten.
+    expect((await put(`/api/modulos/prueba/${own}`, { version: 2, datos: { nombre: 'Con Cambio', codigo: 'S-1', observaciones: 'solo esto' } })).statusCode).toBe(200);
+    expect(await rowVersion()).not.toBe(before);
+    expect(await entry(own)).toMatchObject({ search_text: 'con cambio s-1', sort_key: 'con cambio' });
+  });
+
   it('a refused or failed write leaves the entry as it was', async () => {
     const before = await entry(id);
     // Stale version: 409, nothing written.
