@@ -36,7 +36,7 @@ function oidcStart() {
   const signoutRedirect = vi.fn(async () => undefined);
   const user = { access_token: 'token-de-admin', expired: false, profile: { sub: '1', preferred_username: 'admin' } } as unknown as User;
   const userManager = { getUser: vi.fn(async () => user), signoutRedirect, removeUser: vi.fn(async () => undefined) } as unknown as UserManager;
-  return { start: { kind: 'oidc' as const, userManager, user, demo: false }, signoutRedirect };
+  return { start: { kind: 'oidc' as const, userManager: async () => userManager, user }, signoutRedirect };
 }
 
 function renderApp(start: ReturnType<typeof oidcStart>['start'], at: string) {
@@ -57,8 +57,8 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SignedInApp: a session that breaks', () => {
-  it('SES-15 the roles call fails: `El usuario no tiene permisos` (danger), no screen, then logout to the login page', async () => {
-    stubServer({ '/api/usuario': { status: 500, body: { error: { codigo: 'error', mensaje: 'falla' } } }, '/api/permisos/usuario': { status: 200, body: { datos: [] } } });
+  it('SES-15 the session call (roles, permissions, config) fails: `El usuario no tiene permisos` (danger), no screen, then logout to the login page', async () => {
+    stubServer({ '/api/sesion': { status: 500, body: { error: { codigo: 'error', mensaje: 'falla' } } } });
     const { start, signoutRedirect } = oidcStart();
     renderApp(start, '/inicio');
     await waitFor(() => expect(toast('El usuario no tiene permisos')).toHaveClass('bp6-intent-danger'));
@@ -72,9 +72,7 @@ describe('SignedInApp: a session that breaks', () => {
 
   it('SES-17 / SES-OP01 a 401 from the API: `Error con credenciales de logueo` (danger), then logout; stored roles are forgotten', async () => {
     const calls = stubServer({
-      '/api/usuario': { status: 200, body: usuario },
-      '/api/permisos/usuario': { status: 200, body: { datos: [] } },
-      '/api/config': { status: 200, body: shipped },
+      '/api/sesion': { status: 200, body: { usuario, permisos: { datos: [] }, config: shipped, demo: false } },
       '/api/modulos/banco': { status: 401, body: unauthorized },
     });
     const { start, signoutRedirect } = oidcStart();
@@ -93,9 +91,7 @@ describe('SignedInApp: a session that breaks', () => {
 
   it("CRD-20 a module's own denial reaches a user who never opened the module: its definition (and message) loads before the guard speaks", async () => {
     const calls = stubServer({
-      '/api/usuario': { status: 200, body: { ...usuario, roles: [{ descripcion: 'ROLE_CONTACTOS' }] } },
-      '/api/permisos/usuario': { status: 200, body: { datos: [] } },
-      '/api/config': { status: 200, body: shipped },
+      '/api/sesion': { status: 200, body: { usuario: { ...usuario, roles: [{ descripcion: 'ROLE_CONTACTOS' }] }, permisos: { datos: [] }, config: shipped } },
     });
     const { start } = oidcStart();
     renderApp(start, '/tarjetas');

@@ -10,6 +10,7 @@ import { t } from '../engine/core/messages';
 import type { ScreensConfig } from '../engine/core/screenConfig';
 import { createApiClient, logFailedResponse } from '../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../engine/react/api/ApiClientProvider';
+import { withEarlyCalls } from '../engine/react/api/earlyCalls';
 import { fetchTransport } from '../engine/react/api/fetchTransport';
 import { EngineProvider } from '../engine/react/engine/EngineProvider';
 import { useNotify } from '../engine/react/notifications/useNotify';
@@ -18,11 +19,10 @@ import { IdleWatcher } from '../engine/react/session/IdleWatcher';
 import { SessionProvider } from '../engine/react/session/SessionProvider';
 import { AppShell } from '../engine/react/shell/AppShell';
 import { endSession } from './auth/endSession';
-import { loadPrincipal } from './auth/loadPrincipal';
+import { loadSessionStart } from './auth/loadPrincipal';
 import { sessionStore } from './auth/sessionStore';
 import { TokenModeGate } from './auth/TokenModeGate';
 import type { Start } from './auth/startSession';
-import { ErrorView } from './ErrorView';
 import { BrowserModules } from './modules/browserRegistry';
 import { registerAppScreens } from './screens/registerAppScreens';
 import { compiledValidatorSource, loadValidators } from './validation/compiledValidators';
@@ -56,48 +56,49 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
       if (ending.current) return;
       ending.current = true;
       if (message) danger(message);
-      setTimeout(() => void endSession(userManager, queryClient), message ? MESSAGE_BEFORE_LOGOUT_MS : 0);
+      setTimeout(() => void userManager().then((manager) => endSession(manager, queryClient)), message ? MESSAGE_BEFORE_LOGOUT_MS : 0);
     },
     [danger, userManager, queryClient],
   );
 
   const api = useMemo(() => {
     const getToken = start.kind === 'token' ? () => start.token : () => start.user.access_token;
-    return createApiClient(fetchTransport({ getToken }), { onUnauthorized: () => logout(t('session.credentials')), onFailure: logFailedResponse });
+    // The session's start (and the first screen's list page) may already be on their way (app/main.tsx).
+    return createApiClient(withEarlyCalls(fetchTransport({ getToken }), getToken), { onUnauthorized: () => logout(t('session.credentials')), onFailure: logFailedResponse });
   }, [start, logout]);
 
   const loginName = start.kind === 'oidc' ? (start.user.profile.preferred_username ?? start.user.profile.sub) : undefined;
-  const session = useQuery({ queryKey: ['sesion'], queryFn: () => loadPrincipal(api, loginName), retry: false, staleTime: Infinity });
-  const config = useQuery({ queryKey: ['config'], queryFn: () => api.get<ScreensConfig>('/api/config'), retry: false, staleTime: Infinity, enabled: session.isSuccess });
+  // One call: roles, permissions, screen config and demo mode (GET /api/sesion).
+  const started = useQuery({ queryKey: ['sesion'], queryFn: () => loadSessionStart(api, loginName), retry: false, staleTime: Infinity });
+  const config = started.data?.config;
   // The modules' definitions load with their first screens; the config says which ones a screen shows.
-  const modules = useMemo(() => (config.data ? new BrowserModules(config.data) : null), [config.data]);
+  const modules = useMemo(() => (config ? new BrowserModules(config) : null), [config]);
 
   useEffect(() => {
-    if (session.data) sessionStore.saveRoles(session.data.principal.roles, session.data.principal.permissions);
-  }, [session.data]);
+    if (started.data) sessionStore.saveRoles(started.data.session.principal.roles, started.data.session.principal.permissions);
+  }, [started.data]);
   useEffect(() => {
-    if (session.isError) logout(t('session.noRoles'));
-  }, [session.isError, logout]);
+    if (started.isError) logout(t('session.noRoles'));
+  }, [started.isError, logout]);
   useEffect(() => {
-    if (config.data) onConfig?.(config.data);
-  }, [config.data, onConfig]);
+    if (config) onConfig?.(config);
+  }, [config, onConfig]);
 
-  if (session.isError) return <Loading />;
-  if (config.isError) return <ErrorView detail={(config.error as Error).message} />;
-  if (!session.data || !config.data || !modules) return <Loading />;
+  if (started.isError || !started.data || !config || !modules) return <Loading />;
 
-  const engine = { config: config.data, registry: modules, loadModule: modules.load, validatorFor: compiledValidatorSource, loadValidators };
+  const { session, demo } = started.data;
+  const engine = { config, registry: modules, loadModule: modules.load, validatorFor: compiledValidatorSource, loadValidators };
   const shell = (content: ReactNode) => (
     <AppShell>
       {content}
-      <IdleWatcher allowOverride={start.demo} />
+      <IdleWatcher allowOverride={demo} />
     </AppShell>
   );
   return (
     <ApiClientProvider client={api}>
       <EngineProvider engine={engine}>
-        <SessionProvider session={{ ...session.data, tokenMode: start.kind === 'token', logout: () => logout() }}>
-          <TokenModeGate tokenMode={start.kind === 'token'} home={config.data.defaultRoute}>
+        <SessionProvider session={{ ...session, tokenMode: start.kind === 'token', logout: () => logout() }}>
+          <TokenModeGate tokenMode={start.kind === 'token'} home={config.defaultRoute}>
             <ScreenRouter registry={registerAppScreens()} shell={shell} />
           </TokenModeGate>
         </SessionProvider>

@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserManager } from 'oidc-client-ts';
+import { clearEarlyCalls } from '../../engine/react/api/earlyCalls';
 import { releaseUnloadGuards } from '../../engine/react/drafts/unloadGuard';
 import { sessionStore } from './sessionStore';
 
@@ -14,6 +15,7 @@ export async function endSession(userManager: UserManager | null, queryClient: Q
   releaseUnloadGuards();
   sessionStore.clear();
   queryClient.clear();
+  clearEarlyCalls();
   const user = await userManager?.getUser().catch(() => null);
   if (userManager && user) {
     try {

@@ -1,8 +1,10 @@
 /**
  * After login: the user's roles (`GET /api/usuario`, SES-14) and area permissions
- * (`GET /api/permisos/usuario`, SES-16) become the Principal every guard evaluates.
+ * (`GET /api/permisos/usuario`, SES-16) become the Principal every guard evaluates. The app asks
+ * for both, with the screen config and demo mode, in one call (`GET /api/sesion`, loadSessionStart).
  */
 import type { AreaPermission, Principal } from '../../engine/core/permissions';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
 import type { ApiClient } from '../../engine/react/api/ApiClient';
 
 /** `GET /api/usuario` (SES-03). */
@@ -61,4 +63,29 @@ export async function loadPrincipal(api: ApiClient, loginName?: string): Promise
   const [usuario, permisos] = await Promise.all([api.get<UserResponse>('/api/usuario'), api.get<PermissionsResponse>('/api/permisos/usuario')]);
   if (!usuario || !Array.isArray(usuario.roles) || !permisos || !Array.isArray(permisos.datos)) throw new Error('respuesta de sesión inválida');
   return toPrincipal(usuario, permisos, loginName);
+}
+
+/** `GET /api/sesion`: the two answers above, the screen config (`GET /api/config`) and demo mode, in one round trip. */
+export interface SessionStartResponse {
+  readonly usuario: UserResponse;
+  readonly permisos: PermissionsResponse;
+  readonly config: ScreensConfig;
+  readonly demo?: boolean;
+}
+
+/** What the signed-in app starts from. `demo`: the server runs in demo mode (the idle override applies). */
+export interface SessionStart {
+  readonly session: LoadedSession;
+  readonly config: ScreensConfig;
+  readonly demo: boolean;
+}
+
+/** The session's start in one call; an answer without roles, permissions or config rejects (SES-15). */
+export async function loadSessionStart(api: ApiClient, loginName?: string): Promise<SessionStart> {
+  const answer = await api.get<SessionStartResponse>('/api/sesion');
+  const { usuario, permisos, config } = answer ?? ({} as Partial<SessionStartResponse>);
+  if (!usuario || !Array.isArray(usuario.roles) || !permisos || !Array.isArray(permisos.datos) || !config || !Array.isArray(config.screens)) {
+    throw new Error('respuesta de sesión inválida');
+  }
+  return { session: toPrincipal(usuario, permisos, loginName), config, demo: answer.demo === true };
 }

@@ -52,16 +52,26 @@ describe('startSession with ?token=', () => {
     expect(stored()).toEqual([null, null, null]);
   });
 
-  it('SES-10 a valid token starts token mode; the start carries demo mode from the server (the idle override applies only then)', async () => {
-    const oidc = { authority: 'http://localhost:3000/oauth/v2', clientId: 'backoffice-web', scope: 'openid profile' };
-    for (const demo of [true, false, undefined]) {
-      window.history.replaceState(null, '', '/inicio?token=demo-vigente');
-      tokenCheckAnswers(200, [{ expires_at: '2999-01-01T00:00:00.000Z' }], { oidc, version: '1', ...(demo === undefined ? {} : { demo }) });
-      const start = await (await freshStart())();
-      expect(start).toMatchObject({ kind: 'token', token: 'demo-vigente', demo: demo === true });
-      expect(sessionStorage.getItem('bo.token')).toBe('demo-vigente');
-      vi.unstubAllGlobals();
-    }
+  it('SES-10 a valid token starts token mode, with only the token check before it (no sign-in library, no public config)', async () => {
+    window.history.replaceState(null, '', '/inicio?token=demo-vigente');
+    const fetchMock = tokenCheckAnswers(200, [{ expires_at: '2999-01-01T00:00:00.000Z' }]);
+    const start = await (await freshStart())();
+    expect(start).toMatchObject({ kind: 'token', token: 'demo-vigente' });
+    expect(sessionStorage.getItem('bo.token')).toBe('demo-vigente');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startSession of a tab already signed in', () => {
+  it('starts from the stored OIDC user without a call: the library and /api/public/config load only for login and logout (issue 9)', async () => {
+    sessionStorage.removeItem('bo.token');
+    sessionStorage.setItem('oidc.user:http://localhost:8080/oauth:backoffice-web', JSON.stringify({ access_token: 'at', profile: { sub: '1', preferred_username: 'admin' }, expires_at: Date.now() / 1000 + 600 }));
+    window.history.replaceState(null, '', '/herramientas/abm/bancos');
+    const fetchMock = tokenCheckAnswers(500, null);
+    const start = await (await freshStart())();
+    expect(start).toMatchObject({ kind: 'oidc', user: { access_token: 'at', profile: { preferred_username: 'admin' } } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/herramientas/abm/bancos');
   });
 });
 

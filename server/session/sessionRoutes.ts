@@ -124,6 +124,20 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
   });
 
   const screensConfig = versionedJson(options.config);
+
+  // The browser's start in one call (issue 9: one round trip before the first screen instead of
+  // three after each other): the answers of /api/usuario and /api/permisos/usuario, the screen
+  // config and demo mode. The four calls stay for the spec and other clients.
+  app.get(
+    '/api/sesion',
+    { config: { tokenMode: true }, schema: { tags, summary: 'Arranque de la sesión: usuario, permisos, configuración de pantallas y modo demo' } },
+    async (request, reply) => {
+      const usuario = await userResponse(requireUser(request));
+      const permisos = { datos: requireUser(request).permissions };
+      reply.header('Cache-Control', 'private, no-store').type('application/json; charset=utf-8');
+      return reply.send(`{"usuario":${JSON.stringify(usuario)},"permisos":${JSON.stringify(permisos)},"demo":${options.demo},"config":${screensConfig.body}}`);
+    },
+  );
   app.get('/api/config', { config: { tokenMode: true }, schema: { tags, summary: 'Configuración de pantallas vigente' } }, async (request, reply) => {
     requireUser(request);
     return sendVersioned(request, reply, screensConfig, 'private, no-cache');

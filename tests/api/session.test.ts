@@ -37,6 +37,16 @@ describe('session', () => {
     expect(res.json().roles).toEqual([]);
   });
 
+  it('the start call answers in one round trip what /api/usuario, /api/permisos/usuario, /api/config and the demo flag answer', async () => {
+    const [start, usuario, permisos, config] = await Promise.all(
+      ['/api/sesion', '/api/usuario', '/api/permisos/usuario', '/api/config'].map((url) => t.as('bancos', { method: 'GET', url })),
+    );
+    expect(start.statusCode).toBe(200);
+    expect(start.headers['cache-control']).toBe('private, no-store');
+    expect(start.json()).toEqual({ usuario: usuario.json(), permisos: permisos.json(), config: config.json(), demo: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/sesion' })).statusCode).toBe(401);
+  });
+
   it('SES-13 keepalive answers for a live session and 401 otherwise', async () => {
     expect((await t.as('staff', { method: 'GET', url: '/api/imLoggedIn' })).json()).toEqual({ ok: true });
     expect((await t.app.inject({ method: 'GET', url: '/api/imLoggedIn' })).statusCode).toBe(401);
