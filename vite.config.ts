@@ -33,6 +33,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: the server preloads a route's chunks in its page (server/client/routePreloads.ts).
+    manifest: true,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: moduleDataChunk, debugName: 'module data' }] } } },
   },

@@ -114,6 +114,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fileRoutes, { db: options.db, config: options.config, ...options.files, defaultLogo: settings.logoPredeterminado });
   await app.register(addressRoutes, { settings: options.addresses });
   await app.register(cuentaRoutes, { db: options.db, registry: options.registry, config: options.config, settings });
-  await serveClient(app, options.clientDir ?? '');
+  await serveClient(app, options.clientDir ?? '', { config: options.config, registry: options.registry });
   return app;
 }

@@ -3,12 +3,20 @@
  * immutable, everything else (index.html, favicon) `no-cache` with an ETag (a 304 when unchanged);
  * each file in the brotli or gzip twin that the build wrote (scripts/vite/precompressPlugin.ts)
  * when the browser accepts it, with `Vary: Accept-Encoding`. index.html answers every other
- * browser path (client-side routes); unknown API paths get a JSON 404.
+ * browser path (client-side routes), with preload links for the chunks of the route's screen when
+ * the path opens one (routePreloads.ts; built and compressed once per screen); unknown API paths
+ * get a JSON 404.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ModuleRegistry } from '../../engine/core/trustedSchemaRegistry';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { matchesEtag } from '../http/sendVersioned';
+import { preloadFiles, screenAt, screenSources, withPreloads, type BuildManifest } from './routePreloads';
+import { createHash } from 'node:crypto';
 import { t } from '../../engine/core/messages';
 import { HttpError } from '../http/httpError';
 import { compressible } from '../../scripts/vite/precompressPlugin';
@@ -20,8 +28,47 @@ export function cacheControlFor(clientDir: string, path: string): string {
   return path.startsWith(join(clientDir, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-export async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
+/** A page built once: its bytes in each encoding and its ETag. */
+interface Page {
+  readonly identity: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+  readonly etag: string;
+}
+
+function pageOf(html: string): Page {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** What the route preloads need: the screen config and the registry (the modules' dependencies). */
+export interface ServeClientOptions {
+  readonly config: ScreensConfig;
+  readonly registry: Pick<ModuleRegistry, 'get' | 'has'>;
+}
+
+export async function serveClient(app: FastifyInstance, clientDir: string, routes?: ServeClientOptions): Promise<void> {
   const hasClient = existsSync(join(clientDir, 'index.html'));
+  const manifestPath = join(clientDir, '.vite', 'manifest.json');
+  const manifest = hasClient && routes && existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : null;
+  const indexHtml = manifest ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
+  // One page per screen, built on its first request.
+  const pages = new Map<string, Page | null>();
+  const pageFor = (path: string): Page | null => {
+    if (!manifest || !routes) return null;
+    const screen = screenAt(routes.config, path);
+    if (!screen) return null;
+    if (!pages.has(screen.id)) {
+      const files = preloadFiles(manifest, screenSources(routes.config, routes.registry, screen));
+      pages.set(screen.id, files.length ? pageOf(withPreloads(indexHtml, files)) : null);
+    }
+    return pages.get(screen.id) ?? null;
+  };
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -44,7 +91,14 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (hasClient && request.method === 'GET' && !apiLike.test(path) && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.sendFile('index.html');
+      const page = pageFor(path);
+      if (!page) return reply.sendFile('index.html');
+      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.code(200).type('text/html; charset=utf-8').send(encoding ? page[encoding] : page.identity);
     }
     return reply.status(404).send(new HttpError(404, 'no_encontrado', t('api.notFound')).toBody());
   });

@@ -65,17 +65,41 @@ describe('built client delivery', () => {
 
   it('index.html and every client route: no-cache with an ETag, 304 when the browser has it', async () => {
     const index = readFileSync(join(clientDir, 'index.html'));
-    for (const url of ['/', '/index.html', '/herramientas/abm/bancos', '/herramientas/abm/bancos/nuevo']) {
-      const res = await get(url, { 'accept-encoding': 'br' });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control'], url).toBe('no-cache');
-      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(res.headers['content-encoding'], url).toBe('br');
-      expect(brotliDecompressSync(res.rawPayload).equals(index), url).toBe(true);
-      const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': res.headers.etag as string });
-      expect(again.statusCode, url).toBe(304);
-      expect(again.rawPayload.length, url).toBe(0);
+    for (const url of ['/', '/index.html', '/herramientas/abm/bancos', '/herramientas/abm/bancos/nuevo', '/herramientas/abm/bancos/editar/12']) {
+      for (const [accept, encoding] of [['br', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+        const res = await get(url, { 'accept-encoding': accept });
+        const what = `${url} (${accept})`;
+        expect(res.statusCode, what).toBe(200);
+        expect(res.headers['cache-control'], what).toBe('no-cache');
+        expect(res.headers['content-type'], what).toMatch(/^text\/html/);
+        expect(res.headers['content-encoding'], what).toBe(encoding);
+        expect(res.headers.vary, what).toMatch(/accept-encoding/i);
+        expect(res.headers['content-security-policy'], what).toContain("script-src 'self'");
+        // A screen's page is index.html with its chunks' preload links (routePreloads.ts); any other path gets index.html as built.
+        const page = decode(encoding, res.rawPayload).toString();
+        expect(page.replace(/ {4}<link rel="modulepreload" crossorigin href="[^"]+">\n(?=(?: {4}<link rel="modulepreload"[^\n]*\n)* {2}<\/head>)/g, ''), what).toBe(index.toString());
+        const again = await get(url, { 'accept-encoding': accept, 'if-none-match': res.headers.etag as string });
+        expect(again.statusCode, what).toBe(304);
+        expect(again.rawPayload.length, what).toBe(0);
+      }
     }
+  });
+
+  it("a screen's page preloads its kind's chunk and its module's definition, each an existing asset the entry does not already load", async () => {
+    const page = (url: string) => get(url, { 'accept-encoding': 'identity' }).then((res) => res.body);
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const entryPreloads = preloads(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+    const list = preloads(await page('/herramientas/abm/bancos'));
+    const added = list.filter((file) => !entryPreloads.includes(file));
+    expect(added.some((file) => /\/assets\/ListScreen-[^/]+\.js$/.test(file))).toBe(true);
+    expect(added.some((file) => /\/assets\/module-banco-[^/]+\.js$/.test(file))).toBe(true);
+    expect(added.some((file) => /module-cuenta-/.test(file))).toBe(false);
+    for (const file of list) expect((await get(file)).statusCode, file).toBe(200);
+    // The form's page preloads the form screen, not the list; a path that is no screen's preloads only what the entry needs.
+    const form = preloads(await page('/herramientas/abm/bancos/editar/12'));
+    expect(form.some((file) => /\/assets\/FormScreen-[^/]+\.js$/.test(file))).toBe(true);
+    expect(form.some((file) => /\/assets\/ListScreen-/.test(file))).toBe(false);
+    expect(preloads(await page('/no/es/pantalla'))).toEqual(entryPreloads);
   });
 
   it('the compressed twins and the build reports are not served by their own names', async () => {

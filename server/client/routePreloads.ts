@@ -1,0 +1,111 @@
+/**
+ * The page of a client route names the code its screen needs (issue 9): index.html gets one
+ * `<link rel="modulepreload">` per chunk of the route's screen kind (list, form and its widgets)
+ * and of its module's definition (the module, the modules its screens show, their rules and the
+ * registry code), so the browser downloads them beside the entry instead of after the entry, the
+ * session call and the router have run. Which chunks: the build's manifest (`.vite/manifest.json`,
+ * vite.config.ts `build.manifest`), minus what the entry already loads (Vite preloads those).
+ * No inline script: the strict CSP stays as it is. A path that is no screen's gets index.html as built.
+ */
+import type { ModuleRegistry } from '../../engine/core/trustedSchemaRegistry';
+import { moduleDependencies } from '../../engine/core/moduleDependencies';
+import type { ScreenConfig, ScreensConfig } from '../../engine/core/screenConfig';
+
+/** One chunk of Vite's build manifest (keys are source paths relative to the client root `app/`, or `_name.js` for shared chunks). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly name?: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+}
+
+export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The screen kinds' sources (relative to the repository), as engine/react/loading/lazyScreens.ts imports them. */
+const KIND_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  list: ['engine/react/list/ListScreen.tsx'],
+  form: ['engine/react/form/FormScreen.tsx', 'app/modules/registerWidgets.ts'],
+};
+
+/** The registry code the first module brings (app/modules/browserRegistry.ts `newRegistry`). */
+const REGISTRY_SOURCES = ['engine/core/trustedSchemaRegistry.ts', 'engine/core/validators.ts'];
+
+/** A route pattern's segments match the path's (`:name` any one segment); the score counts literal segments (react-router ranks them first). */
+function matchScore(pattern: string, pathname: string): number {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return -1;
+  let score = 0;
+  for (let i = 0; i < want.length; i++) {
+    if (want[i].startsWith(':')) continue;
+    if (want[i] !== got[i]) return -1;
+    score++;
+  }
+  return score;
+}
+
+/** Every route path of a screen (as engine/react/screens/buildScreenRoutes.tsx declares them). */
+function pathsOf(screen: ScreenConfig): string[] {
+  if (screen.kind === 'list') return [screen.path, ...(screen.recordPath ? [screen.recordPath] : [])];
+  if (screen.kind === 'form') return [screen.paths.create, screen.paths.edit, ...(screen.paths.view ? [screen.paths.view] : []), ...(screen.paths.createWith ?? [])];
+  return [screen.path];
+}
+
+/** The screen a browser path opens, or null. */
+export function screenAt(config: ScreensConfig, pathname: string): ScreenConfig | null {
+  let best: { screen: ScreenConfig; score: number } | null = null;
+  for (const screen of config.screens) {
+    for (const path of pathsOf(screen)) {
+      const score = matchScore(path, pathname.replace(/\/+$/, '') || '/');
+      if (score >= 0 && (!best || score > best.score)) best = { screen, score };
+    }
+  }
+  return best?.screen ?? null;
+}
+
+/** The source files (relative to the repository) that `screen` needs before it draws. */
+export function screenSources(config: ScreensConfig, registry: Pick<ModuleRegistry, 'get' | 'has'>, screen: ScreenConfig): string[] {
+  const kind = KIND_SOURCES[screen.kind] ?? [];
+  const module = 'module' in screen && screen.module ? (config.modules[screen.module]?.schema ?? screen.module) : null;
+  if (!module || !registry.has(module)) return [...kind];
+  // The module and, transitively, the modules its screens show (as BrowserModules loads them).
+  const modules = new Set<string>();
+  const stack = [module];
+  while (stack.length) {
+    const name = stack.pop()!;
+    if (modules.has(name) || !registry.has(name)) continue;
+    modules.add(name);
+    stack.push(...moduleDependencies(registry.get(name), config));
+  }
+  // A module's three JSON files are one named chunk (vite.config.ts `moduleDataChunk`); its rules are their own.
+  const files = [...modules].flatMap((name) => [`chunk:module-${name}`, `schemas/${name}/${name}.rules.ts`]);
+  return [...kind, ...REGISTRY_SOURCES, ...files];
+}
+
+/** The chunk files (URL paths) to preload for `sources` (source paths, or `chunk:<name>` for a named chunk): each with its static imports, minus the entry's own. */
+export function preloadFiles(manifest: BuildManifest, sources: readonly string[]): string[] {
+  const closure = (keys: readonly string[]) => {
+    const seen = new Set<string>();
+    const stack = [...keys];
+    while (stack.length) {
+      const key = stack.pop()!;
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      stack.push(...(manifest[key].imports ?? []));
+    }
+    return seen;
+  };
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+  const keyOf = (source: string) =>
+    source.startsWith('chunk:') ? Object.keys(manifest).find((key) => !manifest[key].src && manifest[key].name === source.slice('chunk:'.length)) : `../${source}`;
+  const wanted = closure(sources.map(keyOf).filter((key): key is string => key !== undefined && manifest[key] !== undefined));
+  return [...new Set([...wanted].filter((key) => !entry.has(key)).map((key) => `/${manifest[key].file}`))];
+}
+
+/** index.html with a modulepreload link per file, at the end of its head. */
+export function withPreloads(indexHtml: string, files: readonly string[]): string {
+  if (files.length === 0) return indexHtml;
+  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join('');
+  return indexHtml.replace(/( *)<\/head>/, (_, indent: string) => `${links}${indent}</head>`);
+}
