@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { moduleReportPlugin } from './scripts/vite/moduleReportPlugin';
 import { precompressPlugin } from './scripts/vite/precompressPlugin';
 import { blueprintCssPlugin } from './scripts/vite/blueprintCssPlugin';
+import { iconNamesPlugin } from './scripts/vite/iconNamesPlugin';
 
 const server = 'http://localhost:8080';
 
@@ -24,7 +25,7 @@ export function moduleDataChunk(id: string): string | null {
 
 export default defineConfig({
   root: fileURLToPath(new URL('./app', import.meta.url)),
-  plugins: [react(), blueprintCssPlugin(), moduleReportPlugin(), precompressPlugin()],
+  plugins: [react(), iconNamesPlugin(), blueprintCssPlugin(), moduleReportPlugin(), precompressPlugin()],
   resolve: {
     // The browser downloads libphonenumber-js on demand (engine/core/format/phoneLibrary.ts, issue 9).
     alias: [{ find: /^\.\/phoneLibrary$/, replacement: './phoneLibrary.browser' }],

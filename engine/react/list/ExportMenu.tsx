@@ -1,33 +1,55 @@
-/** The list header's "Exportar" menu (CSV / XLSX) and the progress bar of a running export. */
-import { Button, Menu, MenuItem, Popover, ProgressBar } from '@blueprintjs/core';
+/**
+ * The list header's "Exportar" menu (CSV / XLSX) and the progress bar of a running export. The
+ * menu's popover (Blueprint's Popover: popper.js, the overlay) is not needed to draw the list, so
+ * the button is drawn first and the popover's code loads after the first screen settled, or when
+ * the pointer reaches the button (not on focus: the button is replaced by the popover's own, which
+ * would lose the focus); pressed before that, the menu opens as soon as it is in (issue 9).
+ */
+import { Button, ProgressBar } from '@blueprintjs/core';
+import { Suspense, useEffect, useState } from 'react';
 import { formatByteSize } from '../../core/format/formatByteSize';
 import { t } from '../../core/messages';
+import { afterFirstScreen } from '../loading/afterFirstScreen';
+import { lazyNamed } from '../loading/lazyNamed';
 import type { ExportFormat } from './useListExport';
+
+const LazyExportPopover = lazyNamed(() => import('./ExportPopover'), 'ExportPopover');
 
 export interface ExportMenuProps {
   readonly running: ExportFormat | null;
   readonly onExport: (format: ExportFormat) => void;
 }
 
-const formats: ReadonlyArray<[ExportFormat, string]> = [
-  ['csv', 'export.csv'],
-  ['xlsx', 'export.xlsx'],
-];
-
 export function ExportMenu({ running, onExport }: ExportMenuProps) {
+  const [loaded, setLoaded] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const cancel = afterFirstScreen(() => void LazyExportPopover.preload().then(() => live && setLoaded(true), () => undefined));
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+  const load = () => void LazyExportPopover.preload().then(() => setLoaded(true), () => undefined);
+  const button = (
+    <Button
+      icon="export"
+      endIcon="caret-down"
+      text={t('export.menu')}
+      loading={running !== null}
+      onMouseEnter={load}
+      onClick={() => {
+        setPressed(true);
+        load();
+      }}
+    />
+  );
+  if (!loaded) return button;
   return (
-    <Popover
-      placement="bottom-end"
-      content={
-        <Menu aria-label={t('export.menu')}>
-          {formats.map(([format, label]) => (
-            <MenuItem key={format} icon="document" text={t(label)} onClick={() => onExport(format)} />
-          ))}
-        </Menu>
-      }
-    >
-      <Button icon="export" endIcon="caret-down" text={t('export.menu')} loading={running !== null} />
-    </Popover>
+    <Suspense fallback={button}>
+      <LazyExportPopover running={running} onExport={onExport} defaultOpen={pressed} />
+    </Suspense>
   );
 }
 

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useEngine } from '../engine/EngineProvider';
 import type { ScreenRegistry } from '../screens/screenRegistry';
+import { firstScreenSettled } from './afterFirstScreen';
 import { prefetchScreen, whenIdle } from './prefetchScreen';
 
 type PrefetchById = (screenId: string) => void;
@@ -28,7 +29,16 @@ export function PrefetchProvider({ registry, children }: { registry: ScreenRegis
     };
   }, [config, registry, loadValidators, loadModule]);
   const markSettled = useMemo(() => () => setSettled(true), []);
-  useEffect(() => (settled ? whenIdle(() => config.screens.forEach((screen) => prefetch(screen.id))) : undefined), [settled, config, prefetch]);
+  useEffect(
+    () =>
+      settled
+        ? whenIdle(() => {
+            firstScreenSettled();
+            config.screens.forEach((screen) => prefetch(screen.id));
+          })
+        : undefined,
+    [settled, config, prefetch],
+  );
   return (
     <PrefetchContext.Provider value={prefetch}>
       <SettledContext.Provider value={markSettled}>{children}</SettledContext.Provider>

@@ -1,6 +1,11 @@
-/** The side menu: only the entries the user may open (engine/core visibleMenu), groups as headings; hovering an entry prefetches its screen. */
-import { Menu, MenuDivider, MenuItem, type IconName } from '@blueprintjs/core';
-import { Fragment } from 'react';
+/**
+ * The side menu: only the entries the user may open (engine/core visibleMenu), groups as headings; hovering an entry prefetches its screen.
+ * Each entry is Blueprint's menu item markup (`li[role=none] > a.bp6-menu-item[role=menuitem]`, Enter
+ * and Space click it) without Blueprint's `MenuItem`: that component carries the submenu popover,
+ * floating-ui (≈ 34 KB minified), into the first download although the side menu has no submenus (issue 9).
+ */
+import { Classes, Icon, Menu, MenuDivider, type IconName } from '@blueprintjs/core';
+import { Fragment, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { VisibleMenuEntry } from '../../core/visibleMenu';
 import { usePrefetchScreen } from '../loading/PrefetchProvider';
@@ -12,21 +17,35 @@ function Item({ entry }: { entry: VisibleMenuEntry }) {
   const path = entry.path!;
   const active = pathname === path || pathname.startsWith(`${path}/`);
   return (
-    <MenuItem
-      icon={entry.icon as IconName | undefined}
-      text={entry.label}
-      href={path}
-      active={active}
-      aria-current={active ? 'page' : undefined}
-      // The screen's code starts downloading as the pointer or focus reaches its entry.
-      onMouseEnter={() => entry.screenId && prefetch(entry.screenId)}
-      onFocus={() => entry.screenId && prefetch(entry.screenId)}
-      onClick={(e: React.MouseEvent) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-        e.preventDefault();
-        navigate(path);
-      }}
-    />
+    <li role="none">
+      <a
+        role="menuitem"
+        tabIndex={0}
+        className={active ? `${Classes.MENU_ITEM} ${Classes.ACTIVE} ${Classes.POPOVER_DISMISS}` : `${Classes.MENU_ITEM} ${Classes.POPOVER_DISMISS}`}
+        href={path}
+        aria-current={active ? 'page' : undefined}
+        // The screen's code starts downloading as the pointer or focus reaches its entry.
+        onMouseEnter={() => entry.screenId && prefetch(entry.screenId)}
+        onFocus={() => entry.screenId && prefetch(entry.screenId)}
+        onKeyDown={(e: KeyboardEvent<HTMLAnchorElement>) => {
+          if (e.key !== 'Enter' && e.key !== ' ') return;
+          e.preventDefault();
+          e.currentTarget.click();
+        }}
+        onClick={(e: MouseEvent) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          navigate(path);
+        }}
+      >
+        {entry.icon && (
+          <span className={Classes.MENU_ITEM_ICON} aria-hidden>
+            <Icon icon={entry.icon as IconName} tabIndex={-1} />
+          </span>
+        )}
+        <div className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{entry.label}</div>
+      </a>
+    </li>
   );
 }
 
