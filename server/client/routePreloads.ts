@@ -9,6 +9,7 @@
  */
 import type { ModuleRegistry } from '../../engine/core/trustedSchemaRegistry';
 import { moduleDependencies } from '../../engine/core/moduleDependencies';
+import { screenAtPath } from '../../engine/core/screenAtPath';
 import type { ScreenConfig, ScreensConfig } from '../../engine/core/screenConfig';
 
 /** One chunk of Vite's build manifest (keys are source paths relative to the client root `app/`, or `_name.js` for shared chunks). */
@@ -31,37 +32,9 @@ const KIND_SOURCES: Readonly<Record<string, readonly string[]>> = {
 /** The registry code the first module brings (app/modules/browserRegistry.ts `newRegistry`). */
 const REGISTRY_SOURCES = ['engine/core/trustedSchemaRegistry.ts', 'engine/core/validators.ts'];
 
-/** A route pattern's segments match the path's (`:name` any one segment); the score counts literal segments (react-router ranks them first). */
-function matchScore(pattern: string, pathname: string): number {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  if (want.length !== got.length) return -1;
-  let score = 0;
-  for (let i = 0; i < want.length; i++) {
-    if (want[i].startsWith(':')) continue;
-    if (want[i] !== got[i]) return -1;
-    score++;
-  }
-  return score;
-}
-
-/** Every route path of a screen (as engine/react/screens/buildScreenRoutes.tsx declares them). */
-function pathsOf(screen: ScreenConfig): string[] {
-  if (screen.kind === 'list') return [screen.path, ...(screen.recordPath ? [screen.recordPath] : [])];
-  if (screen.kind === 'form') return [screen.paths.create, screen.paths.edit, ...(screen.paths.view ? [screen.paths.view] : []), ...(screen.paths.createWith ?? [])];
-  return [screen.path];
-}
-
 /** The screen a browser path opens, or null. */
 export function screenAt(config: ScreensConfig, pathname: string): ScreenConfig | null {
-  let best: { screen: ScreenConfig; score: number } | null = null;
-  for (const screen of config.screens) {
-    for (const path of pathsOf(screen)) {
-      const score = matchScore(path, pathname.replace(/\/+$/, '') || '/');
-      if (score >= 0 && (!best || score > best.score)) best = { screen, score };
-    }
-  }
-  return best?.screen ?? null;
+  return screenAtPath(config, pathname)?.screen ?? null;
 }
 
 /** The source files (relative to the repository) that `screen` needs before it draws. */

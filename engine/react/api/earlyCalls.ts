@@ -19,14 +19,16 @@ const keyOf = (bearer: string, url: string) => `${bearer} ${url}`;
 /** How long an early answer waits to be claimed (the first screen takes it in well under this). */
 export const EARLY_CALL_MAX_AGE_MS = 30_000;
 
-/** Starts `GET path?params` with `bearer` through `transport`, unless the same call is already waiting. */
-export function startEarlyCall(transport: ApiTransport, bearer: string, path: string, params?: ApiRequest['params'], now = Date.now()): void {
+/** Starts `GET path?params` with `bearer` through `transport`, unless the same call is already waiting; its answer. */
+export function startEarlyCall(transport: ApiTransport, bearer: string, path: string, params?: ApiRequest['params'], now = Date.now()): Promise<ApiResponse> {
   const key = keyOf(bearer, withQuery(path, params));
-  if (started.has(key)) return;
+  const waiting = started.get(key);
+  if (waiting) return waiting.answer;
   const answer = transport({ method: 'GET', path, params });
   // A failure is the claimer's to handle; unclaimed, it must not be an unhandled rejection.
   answer.catch(() => undefined);
   started.set(key, { answer, at: now });
+  return answer;
 }
 
 /** `inner`, except that a plain GET started early with the same bearer is answered by that call (once). */

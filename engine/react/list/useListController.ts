@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { capWarning } from '../../core/listCap';
-import { recordScopeOf } from '../../core/recordScope';
+import { isScopedUser, listPageParams } from '../../core/listScreenCall';
 import { listRulesFor } from '../../core/scopedList';
 import { checkListFilters, isSet, type FilterProblem, type FilterValue } from '../../core/listFilters';
 import { listQueryParams, listStateFromSearch, listStateToSearch, nextSort, pageCount, type ListState } from '../../core/listQuery';
@@ -33,7 +33,7 @@ export function useListController(screen: ListScreenConfig, recordId?: number) {
   const { config: moduleConfig, module } = useModule(screen.module);
   const { principal } = useSession();
   // A user under the record scope (external agency user) on a `scoped` screen: no filter required, the scoped cap (CON-37, CON-40).
-  const scoped = principal !== null && recordScopeOf(principal, moduleConfig.recordScope).kind !== 'all';
+  const scoped = isScopedUser(principal, moduleConfig);
   const rules = useMemo(() => listRulesFor(moduleConfig.list, screen, scoped), [moduleConfig.list, screen, scoped]);
   const list = rules.list;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -51,7 +51,8 @@ export function useListController(screen: ListScreenConfig, recordId?: number) {
   const atRecord = recordId !== undefined;
   // At a record the search is its id: no other filter is asked for.
   const blocked = useMemo(() => (atRecord ? null : checkListFilters(list, state.filters, fixed)), [atRecord, list, state.filters, fixed]);
-  const listed = useModuleList(screen.module, { ...listQueryParams(list, state), pantalla: screen.id }, blocked === null && !atRecord);
+  // The same call as the entry's early one for the first screen (engine/core/listScreenCall.ts).
+  const listed = useModuleList(screen.module, listPageParams(list, state, screen), blocked === null && !atRecord);
   const one = useModuleRecord(screen.module, recordId);
   // A record that is not there (or not the user's to see) is a search with no result, not a failure.
   const missing = atRecord && one.isError && isApiError(one.error, 404);

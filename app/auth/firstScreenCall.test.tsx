@@ -1,0 +1,67 @@
+/**
+ * The first list screen's call leaves with the session's answer, before the router and the
+ * screen run (issue 9), and the screen takes that answer: the server is asked once for the page.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearEarlyCalls, startEarlyCall } from '../../engine/react/api/earlyCalls';
+import { fetchTransport } from '../../engine/react/api/fetchTransport';
+import { NotificationProvider } from '../../engine/react/notifications/NotificationProvider';
+import shipped from '../../screens.config.json';
+import { SignedInApp } from '../SignedInApp';
+import { firstScreenCall } from './firstScreenCall';
+
+const usuario = { roles: [{ descripcion: 'ROLE_ADMINISTRADOR' }], id_crm_usuario: '1', entidad: null, tokenApps: null, nombreUsuario: 'Ana Administradora' };
+const sesion = { usuario, permisos: { datos: [] }, config: shipped, demo: false };
+const page = { datos: [{ id: 7, version: 1, datos: { descripcion: 'Banco Temprano', pais: 'AR' } }], total: 1, extras: { cap: 1000, capReached: false } };
+const user = { access_token: 'token-de-admin', profile: { sub: '1', preferred_username: 'admin' } };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearEarlyCalls();
+});
+
+describe('first screen call', () => {
+  it("is the bank list's page for a user who may open it; nothing for a form, a record path, a denied user or a failed session", () => {
+    const call = firstScreenCall({ status: 200, body: sesion }, user, { pathname: '/herramientas/abm/bancos', search: '?texto=nacion' });
+    expect(call?.path).toBe('/api/modulos/banco');
+    expect(call?.params).toMatchObject({ pantalla: 'bancos.lista', texto: 'nacion' });
+    expect(firstScreenCall({ status: 200, body: sesion }, user, { pathname: '/herramientas/abm/bancos/nuevo', search: '' })).toBeNull();
+    expect(firstScreenCall({ status: 200, body: sesion }, user, { pathname: '/herramientas/abm/bancos/12', search: '' })).toBeNull();
+    const nobody = { ...sesion, usuario: { ...usuario, roles: [] } };
+    expect(firstScreenCall({ status: 200, body: nobody }, user, { pathname: '/herramientas/abm/bancos', search: '' })).toBeNull();
+    expect(firstScreenCall({ status: 500, body: null }, user, { pathname: '/herramientas/abm/bancos', search: '' })).toBeNull();
+  });
+
+  it('the list screen takes the early answer: one request for the page, its rows drawn', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        const path = url.split('?')[0];
+        const body = path === '/api/sesion' ? sesion : path === '/api/modulos/banco' ? page : {};
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const transport = fetchTransport({ getToken: () => user.access_token });
+    const answer = await startEarlyCall(transport, user.access_token, '/api/sesion');
+    const call = firstScreenCall(answer, user, { pathname: '/herramientas/abm/bancos', search: '' })!;
+    startEarlyCall(transport, user.access_token, call.path, call.params);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+    const start = { kind: 'oidc' as const, user, userManager: async () => null };
+    const router = createMemoryRouter([{ path: '*', element: <SignedInApp start={start} /> }], { initialEntries: ['/herramientas/abm/bancos'] });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <NotificationProvider>
+          <RouterProvider router={router} />
+        </NotificationProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Banco Temprano', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((url) => url.startsWith('/api/modulos/banco'))).toHaveLength(1));
+    expect(calls.filter((url) => url === '/api/sesion')).toHaveLength(1);
+  });
+});
