@@ -30,6 +30,7 @@ import { taxIdRoutes } from './taxIds/taxIdRoutes';
 import { validatedDocumentCheck } from './taxIds/validatedDocumentCheck';
 import { contactDocumentLooksUp } from '../schemas/contacto/contacto.rules';
 import { cuentaWriteChecks } from './cuentas/cuentaWriteChecks';
+import { proveedorWriteChecks } from './proveedores/proveedorWriteChecks';
 import { cuentaRoutes } from './cuentas/cuentaRoutes';
 import { resolveSettings, type BackOfficeSettings } from './config/settings';
 
@@ -108,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cuenta: cuentaWriteChecks(options.db, taxIds),
     // CON-35: the contact's `validoDocumento` is the register's answer on save.
     contacto: [validatedDocumentCheck(taxIds, { applies: contactDocumentLooksUp })],
+    // SUP-15, SUP-25: a new supplier is pending; its CUIT validated by the register.
+    proveedor: proveedorWriteChecks(taxIds),
   };
   await app.register(moduleRoutes, { db: options.db, registry: options.registry, config: options.config, moduleWriteChecks });
   await app.register(taxIdRoutes, { db: options.db, config: options.config, taxIds });

@@ -182,6 +182,7 @@ export const catalogue = {
   'mask.cuit': ours('El campo {campo} solo admite los 11 dígitos del CUIT, sin guiones ni otros caracteres.'),
   'mask.documento': ours('El campo {campo} solo admite números, hasta 11 dígitos, sin puntos ni guiones.'),
   'mask.telefono': ours('El campo {campo} solo admite números, hasta 15 dígitos, sin espacios ni guiones.'),
+  'mask.codigo': ours('El campo {campo} solo admite letras mayúsculas sin acentos, números y guiones bajos, sin espacios ni otros signos.'), // SUP-05
   'mask.ruta': ours('El campo {campo} solo admite letras mayúsculas y números, sin guiones ni espacios.'),
   'mask.moneda': ours('El campo {campo} admite un importe con punto decimal y como máximo 2 decimales, sin separadores de miles.'), // WID-12, WID-OP05
   'mask.numero': ours('El campo {campo} solo admite números.'), // WID-13

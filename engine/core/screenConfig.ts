@@ -164,6 +164,11 @@ export interface ListScreenConfig {
    * list of one kind of record, e.g. the IIBB notes of `/nota/proveedores/iibb` (NOT-15).
    */
   readonly fixedFilters?: Readonly<Record<string, string>>;
+  /**
+   * Replaces the module's `list.requireFilter` on this screen: `false` lists at once a screen whose
+   * fixed filters already narrow it (the pending suppliers, SUP-15). Absent: the module's rule.
+   */
+  readonly requireFilter?: boolean;
   /** How the screen behaves for a user under the module's record scope (an external agency user). */
   readonly scoped?: ScopedListConfig;
   /**
@@ -195,7 +200,8 @@ export type OpenTarget = 'edit' | 'view';
 export type RowActionConfig =
   | { readonly kind: 'open'; readonly label?: string; readonly target?: OpenTarget }
   | { readonly kind: 'preview'; readonly label?: string }
-  | { readonly kind: 'toggle'; readonly field: string; readonly label?: string }
+  /** `confirmMessage`: a message key asked (Aceptar/Cancelar) before the switch flips (SUP-OP08). */
+  | { readonly kind: 'toggle'; readonly field: string; readonly label?: string; readonly confirmMessage?: string }
   | {
       readonly kind: 'annul';
       readonly field: string;

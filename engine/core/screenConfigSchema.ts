@@ -194,6 +194,8 @@ export const screenConfigSchema = {
               countNotice: { type: 'boolean' },
               // Values of the module's list filters this screen always sends and does not show (a list of one kind of record).
               fixedFilters: { type: 'object', additionalProperties: { type: 'string' } },
+              // Replaces the module's requireFilter on this screen (a list its fixed filters already narrow).
+              requireFilter: { type: 'boolean' },
               // The list opened at one record (its id in the path), the back target of its form.
               recordPath: { type: 'string', pattern: '^/.*:id(/|$)' },
               scoped: {
@@ -210,12 +212,14 @@ export const screenConfigSchema = {
                   // `target` (open only): the form's edit path (default) or its read-only view path.
                   properties: {
                     kind: { enum: ['open', 'preview', 'toggle', 'annul'] }, field: { type: 'string' }, label: { type: 'string' }, target: { enum: ['edit', 'view'] },
-                    // annul only: the tag of a done row, the confirmation and success message keys, the colour (a validation is `success`).
+                    // annul only: the tag of a done row, the success message key, the colour (a validation is `success`); annul or toggle: the confirmation.
                     doneLabel: { type: 'string' }, confirmMessage: { type: 'string' }, doneMessage: { type: 'string' }, intent: { enum: ['danger', 'success'] }, errorMessage: { type: 'string' },
                   },
                   allOf: [
                     { if: { properties: { kind: { enum: ['toggle', 'annul'] } } }, then: { required: ['field'] } },
-                    { if: { anyOf: [{ required: ['doneLabel'] }, { required: ['confirmMessage'] }, { required: ['doneMessage'] }, { required: ['errorMessage'] }, { required: ['intent'] }] }, then: { properties: { kind: { const: 'annul' } } } },
+                    { if: { anyOf: [{ required: ['doneLabel'] }, { required: ['doneMessage'] }, { required: ['errorMessage'] }, { required: ['intent'] }] }, then: { properties: { kind: { const: 'annul' } } } },
+                    // A confirmation before an annul or a switch (SUP-OP08).
+                    { if: { required: ['confirmMessage'] }, then: { properties: { kind: { enum: ['annul', 'toggle'] } } } },
                     { if: { required: ['target'] }, then: { properties: { kind: { const: 'open' } } } },
                   ],
                 },

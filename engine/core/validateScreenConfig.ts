@@ -180,6 +180,9 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
             if (messageKey && !hasMessage(messageKey)) problems.push({ path: `${at}/rowActions/${a}/${key}`, message: `mensaje desconocido '${messageKey}'` });
           }
         }
+        if (action.kind === 'toggle' && action.confirmMessage && !hasMessage(action.confirmMessage)) {
+          problems.push({ path: `${at}/rowActions/${a}/confirmMessage`, message: `mensaje desconocido '${action.confirmMessage}'` });
+        }
         // Opening read-only needs a form with a view path (checked once the screens are known, below).
         if (action.kind === 'open' && action.target === 'view' && screen.form) viewTargets.push({ where: `${at}/rowActions/${a}/target`, form: screen.form });
       });

@@ -34,8 +34,8 @@ interface Place {
   readonly longitud: number;
 }
 
-/** An address row as the address dialog leaves it after a pick. */
-function address(tipo: 'legal' | 'comercial' | 'entrega', place: Place, principal: boolean): Record<string, unknown> {
+/** An address row as the address dialog leaves it after a pick (also the demo suppliers'). */
+export function address(tipo: 'legal' | 'comercial' | 'entrega', place: Place, principal: boolean): Record<string, unknown> {
   const direccion = `${place.calle} ${place.numero}, ${place.localidad}, ${place.provincia}`;
   const fields = { ...place, ciudad: place.localidad, direccionCompleta: direccion };
   const { direccionCompleta: _full, ...row } = fields;

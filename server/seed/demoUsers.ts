@@ -48,6 +48,9 @@ export const demoUsers: readonly DemoUser[] = [
     permissions: [{ area: 'cuentaegencia', escritura: true }],
     team: 'Equipo Comercial',
   },
+  // Supplier managers (ROL-OP04, SUP-OP04): `compras` creates and edits suppliers ('w' on proveedores),
+  // not their fiscal data; `proveedores` (ROLE_ADMIN_PROVEEDORES, above) reads them and their fiscal data.
+  { username: 'compras', nombre: 'Camila Compras', roles: ['ROLE_AT'], permissions: [{ area: 'proveedores', escritura: true }] },
   { username: 'sinpermisos', nombre: 'Sofía Sin Permisos', roles: [], permissions: [] },
 ];
 

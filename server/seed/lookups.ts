@@ -226,5 +226,35 @@ export const seedLookups: Record<string, ReadonlyArray<SeedLookup>> = {
     { codigo: 'Referido', descripcion: 'Referido' },
     { codigo: 'Telefono', descripcion: 'Teléfono' },
   ],
+  // Suppliers (SUP-04): supplier types, profile types with their profiles (`tipoPerfil` with `hijos`:
+  // a profile's extra names its type, x-combo-filter), the evaluated attention (`valor_N` codes,
+  // SUP-06, CST-61) and the relation of a supplier's contact (SUP-23).
+  tiposProveedor: [
+    { codigo: 'AER', descripcion: 'Aerolínea' },
+    { codigo: 'HOT', descripcion: 'Hotel' },
+    { codigo: 'MAY', descripcion: 'Operador mayorista' },
+    { codigo: 'TRA', descripcion: 'Transporte terrestre' },
+    { codigo: 'ASI', descripcion: 'Asistencia al viajero' },
+    { codigo: 'CRU', descripcion: 'Crucero' },
+    { codigo: 'EXC', descripcion: 'Excursiones' },
+    { codigo: 'OTR', descripcion: 'Otros servicios' },
+  ],
+  proveedorTiposPerfil: [
+    { codigo: 'NAC', descripcion: 'Nacional' },
+    { codigo: 'INT', descripcion: 'Internacional' },
+  ],
+  proveedorPerfiles: [
+    { codigo: 'NAC1', descripcion: 'Prestador directo', extra: { tipoPerfil: 'NAC' } },
+    { codigo: 'NAC2', descripcion: 'Intermediario', extra: { tipoPerfil: 'NAC' } },
+    { codigo: 'INT1', descripcion: 'Prestador del exterior', extra: { tipoPerfil: 'INT' } },
+    { codigo: 'INT2', descripcion: 'Representante en el país', extra: { tipoPerfil: 'INT' } },
+  ],
+  atencionProveedor: ['Muy mala', 'Mala', 'Regular', 'Buena', 'Muy buena'].map((descripcion, i) => ({ codigo: `valor_${i + 1}`, descripcion: `${i + 1} - ${descripcion}` })),
+  // SUP-OP05: the authorisation states (the list's Estado filter; the record holds the number).
+  estadosProveedor: [
+    { codigo: '1', descripcion: 'Pendiente' },
+    { codigo: '2', descripcion: 'Autorizado' },
+    { codigo: '3', descripcion: 'Rechazado' },
+  ],
+  relacionesProveedor: ['Ventas', 'Reservas', 'Administración', 'Gerencia', 'Guardia operativa'].map((descripcion, i) => ({ codigo: String(i + 1), descripcion })),
 };
-

@@ -20,6 +20,7 @@ import { DEMO_PASSWORD, demoTempTokens, demoUsers } from './demoUsers';
 import { DEMO_TEAMS } from './demoCuentas';
 import { seedDemoCuentas } from './seedDemoCuentas';
 import { seedDemoServiceFees } from './demoServiceFees';
+import { seedDemoProveedores } from './demoProveedores';
 
 async function seedLookupRows(db: Transaction<Database>) {
   const rows = Object.entries(seedLookups).flatMap(([combo, items]) => items.map(({ extra, ...item }, orden) => ({ combo, ...item, orden, extra: JSON.stringify(extra ?? {}) })));
@@ -103,6 +104,8 @@ export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistr
     if (author && registry.has('servicefee')) await seedDemoServiceFees(db, registry.get('servicefee'), author);
     // Demo contacts, an opportunity and its passengers on the demo accounts (looked up by name).
     if (author) await seedDemoContactos(db, registry, author);
+    // Demo suppliers, with a note and a bank account of one (SUP-04).
+    if (author && registry.has('proveedor')) await seedDemoProveedores(db, registry, author);
   }
   // Records stored before a field became unique (x-unique) claim their values now (idempotent).
   await backfillUniqueValues(db, registry);

@@ -18,6 +18,10 @@ export const embeddedTaxIdEntries: ReadonlyMap<string, TaxIdRecord> = new Map([
   [demoCuit('30', '70777888'), company('Viajes Andinos S.A.')],
   [demoCuit('30', '71555666'), company('Patagonia Incentivos S.A.', '_1', true)],
   [demoCuit('30', '71888999'), company('Cooperativa de Turismo Social Ltda.', '_3')],
+  // Demo suppliers (SUP-25).
+  [demoCuit('30', '71456782'), company('Hoteles Patagónicos S.A.')],
+  [demoCuit('30', '70654329'), company('Transportes del Cuyo S.R.L.')],
+  [demoCuit('30', '71122334'), company('Cruceros del Plata S.A.')],
   [demoCuit('20', '23456789'), person('Juan Carlos', 'Pérez')],
   [demoCuit('27', '30111222'), person('Laura Beatriz', 'Fernández', '_1')],
   [demoCuit('20', '31222333'), person('Martín', 'Sosa')],

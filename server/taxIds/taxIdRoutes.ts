@@ -19,6 +19,7 @@ import { HttpError } from '../http/httpError';
 import type { TaxIdLookup } from './taxIdLookup';
 import { lookupDocument } from './documentLookup';
 import { contactDocumentLooksUp } from '../../schemas/contacto/contacto.rules';
+import { supplierDocumentLooksUp } from '../../schemas/proveedor/proveedor.rules';
 
 export interface TaxIdRoutesOptions {
   readonly db: Kysely<Database>;
@@ -29,6 +30,7 @@ export interface TaxIdRoutesOptions {
 /** The module whose readers may ask. */
 const MODULE = 'cuenta';
 const CONTACT_MODULE = 'contacto';
+const SUPPLIER_MODULE = 'proveedor';
 
 /** The accounts holding `documento` (digits and letters as stored), split into clients and supplier accounts. */
 export async function accountsWithDocument(db: Kysely<Database>, documento: string, excludeId?: number) {
@@ -50,7 +52,20 @@ export async function accountsWithDocument(db: Kysely<Database>, documento: stri
   // PostgreSQL and PGlite may answer booleans of an expression as text or boolean.
   const yes = (value: unknown) => value === true || value === 't' || value === 'true';
   const shown = (row: (typeof rows)[number]) => ({ id: Number(row.id), mostrarNombre: row.mostrarNombre, vigente: yes(row.vigente), activo: yes(row.activo) });
-  return { cuentas: rows.filter((row) => !yes(row.esProveedor)).map(shown), proveedores: rows.filter((row) => yes(row.esProveedor)).map(shown) };
+  // ACC-70, SUP-37: the suppliers are the supplier accounts and the records of the suppliers module.
+  const suppliers = await db
+    .selectFrom('records')
+    .select(['id', sql<string>`data->>'mostrarNombre'`.as('mostrarNombre'), sql<boolean>`not coalesce((data->>'enDesuso')::boolean, false)`.as('activo'), 'vigente'])
+    .where('module', '=', SUPPLIER_MODULE)
+    .where(sql<string>`data->>'documento'`, '=', documento)
+    .where('id', '!=', excludeId ?? 0)
+    .orderBy('id')
+    .limit(20)
+    .execute();
+  return {
+    cuentas: rows.filter((row) => !yes(row.esProveedor)).map(shown),
+    proveedores: [...rows.filter((row) => yes(row.esProveedor)).map(shown), ...suppliers.map((row) => ({ ...shown({ ...row, esProveedor: true }), modulo: SUPPLIER_MODULE }))],
+  };
 }
 
 /** One register look-up route (`dataCuit/{x}`): reply `success`, `data`, `agip`; 400 with `invalidKey` when `applies` refuses the number; 502 when the register cannot be asked. */
@@ -85,6 +100,13 @@ function registerLookupRoute(
   );
 }
 
+/** A caller who passes the read guard of one of the modules (a module missing from the config passes nobody). */
+const readerOfAny = (config: ScreensConfig, modules: readonly string[]) => (request: FastifyRequest) => {
+  const user = requireUser(request);
+  const guards = modules.flatMap((module) => (config.modules[module] ? [config.modules[module].access.read] : []));
+  if (!guards.some((guard) => canAccess(user, guard))) throw new HttpError(403, 'sin_permisos', t('access.module'));
+};
+
 /** A caller who passes the module's read guard. */
 const readerOf = (config: ScreensConfig, module: string) => (request: FastifyRequest) => {
   const user = requireUser(request);
@@ -106,6 +128,18 @@ export async function taxIdRoutes(scope: FastifyInstance, options: TaxIdRoutesOp
       errorKey: 'contacto.verificarError',
     });
   }
+  // SUP-25: the supplier's CUIT is looked up at 11 digits, for whoever may read suppliers.
+  if (options.config.modules[SUPPLIER_MODULE]) {
+    registerLookupRoute(scope, options.taxIds, {
+      url: '/api/proveedores/padron/:documento',
+      tag: 'Proveedores',
+      summary: 'Datos fiscales del CUIT de un proveedor (padrón)',
+      authorize: readerOf(options.config, SUPPLIER_MODULE),
+      applies: supplierDocumentLooksUp,
+      invalidKey: 'cuenta.cuitOnceDigitos',
+      errorKey: 'cuenta.verificacionError',
+    });
+  }
   const guard = options.config.modules[MODULE]?.access.read;
   if (!guard) return;
   const authorize = readerOf(options.config, MODULE);
@@ -121,19 +155,23 @@ export async function taxIdRoutes(scope: FastifyInstance, options: TaxIdRoutesOp
     errorKey: 'cuenta.verificacionError',
   });
 
-  app.get(
-    '/api/cuentas/documento/:documento',
-    {
-      schema: {
-        tags: ['Cuentas'],
-        summary: 'Cuentas y proveedores con un documento',
-        params: { type: 'object', required: ['documento'], additionalProperties: false, properties: { documento: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[0-9A-Za-z]+$' } } } as const,
-        querystring: { type: 'object', additionalProperties: false, properties: { excluir: { type: 'integer', minimum: 1 } } } as const,
+  // The spec's `existeCuentaDocumento/{x}` (ACC-70, SUP-37) is the same call.
+  for (const url of ['/api/cuentas/documento/:documento', '/api/existeCuentaDocumento/:documento']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['Cuentas'],
+          summary: 'Cuentas y proveedores con un documento',
+          params: { type: 'object', required: ['documento'], additionalProperties: false, properties: { documento: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[0-9A-Za-z]+$' } } } as const,
+          querystring: { type: 'object', additionalProperties: false, properties: { excluir: { type: 'integer', minimum: 1 } } } as const,
+        },
       },
-    },
-    async (request) => {
-      authorize(request);
-      return accountsWithDocument(options.db, request.params.documento, request.query.excluir);
-    },
-  );
+      async (request) => {
+        // ACC-70 for account readers, SUP-37 for supplier readers too.
+        readerOfAny(options.config, [MODULE, SUPPLIER_MODULE])(request);
+        return accountsWithDocument(options.db, request.params.documento, request.query.excluir);
+      },
+    );
+  }
 }

@@ -13,6 +13,7 @@ import { acceptsNumber, formatNumber, parseNumber } from './formatNumber';
 import { formatPhone, parsePhone } from './formatPhone';
 import { loadPhoneParser } from './phoneLibrary';
 import { formatRouteCode, parseRouteCode } from './formatRouteCode';
+import { parseCode } from './formatCode';
 import { cuitProblem } from '../rules/cuitProblem';
 import { cbuProblem } from '../rules/cbuProblem';
 import { CBU_LENGTH } from './cbuCheckDigits';
@@ -65,6 +66,8 @@ export const builtInMasks: Readonly<Record<string, Mask>> = {
   documento: { format: formatDocument, parse: parseDocument, accepts: digitsUpTo(DOCUMENT_MAX_DIGITS, /^[0-9 .-]*$/), formatWhileTyping: true, invalid: 'mask.documento' },
   telefono: { format: formatPhone, parse: parsePhone, accepts: digitsUpTo(15, /^[0-9 ()+.-]*$/), formatWhileTyping: false, invalid: 'mask.telefono', load: loadPhoneParser },
   ruta: { format: formatRouteCode, parse: parseRouteCode, formatWhileTyping: true, invalid: 'mask.ruta' },
+  // SUP-05: a code in upper case without non-word characters (a supplier's codigoPta).
+  codigo: { format: (stored) => (stored === null || stored === undefined ? '' : String(stored)), parse: parseCode, formatWhileTyping: true, invalid: 'mask.codigo' },
   moneda: { format: formatCurrency, parse: parseCurrency, accepts: acceptsCurrency, formatWhileTyping: true, invalid: 'mask.moneda' },
   numero: { format: formatNumber, parse: parseNumber, accepts: acceptsNumber, formatWhileTyping: true, invalid: 'mask.numero' },
   tarjeta: {

@@ -119,6 +119,17 @@ export function ListScreen({ screen, table: Table = RecordTable, recordId }: Lis
       >
         <p>{t(annulled?.confirmMessage ?? 'list.annulConfirm')}</p>
       </Alert>
+      <Alert
+        isOpen={actions.confirming !== null}
+        intent={Intent.PRIMARY}
+        icon="confirm"
+        confirmButtonText={t('dialog.accept')}
+        cancelButtonText={t('ui.cancel')}
+        onConfirm={() => void actions.confirmToggle()}
+        onCancel={actions.cancelToggle}
+      >
+        <p>{actions.confirming?.action.confirmMessage ? t(actions.confirming.action.confirmMessage) : null}</p>
+      </Alert>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Headless row actions of a list screen (`rowActions`): `toggle` flips a boolean field at once
- * (optimistic) and reverts with `Se produjo un error al realizar la acción.` when the server
+ * (optimistic; after a confirmation when the action names a `confirmMessage`) and reverts with `Se produjo un error al realizar la acción.` when the server
  * refuses (ADM-21); `annul` runs after the user confirms and the row then shows as annulled. Both
  * send the row's version (a stale row is refused like any other failure) and update the cached
  * lists with the record the server returns.
@@ -36,6 +36,8 @@ export function useRowActions(screen: ListScreenConfig) {
   // Optimistic values by `id/field`, shown until the server answers.
   const [pending, setPending] = useState<Readonly<Record<string, boolean>>>({});
   const [annulling, setAnnulling] = useState<ModuleRecord | null>(null);
+  // A switch whose action asks first (`confirmMessage`, SUP-OP08): the row and action awaiting the answer.
+  const [confirming, setConfirming] = useState<{ readonly row: ModuleRecord; readonly action: Extract<RowActionConfig, { kind: 'toggle' }> } | null>(null);
   const [previewing, setPreviewing] = useState<ModuleRecord | null>(null);
   const annul = screen.rowActions?.find((a): a is Extract<RowActionConfig, { kind: 'annul' }> => a.kind === 'annul');
 
@@ -48,6 +50,19 @@ export function useRowActions(screen: ListScreenConfig) {
   };
   const call = (row: ModuleRecord, action: FlagAction) => api.post<ModuleRecord>(rowActionPath(screen.module, row.id, action), { version: row.version });
 
+  const flip = async (row: ModuleRecord, action: Extract<RowActionConfig, { kind: 'toggle' }>) => {
+    const key = `${row.id}/${action.field}`;
+    if (key in pending) return;
+    setPending((p) => ({ ...p, [key]: !flagValue(row, action.field) }));
+    try {
+      store(await call(row, action));
+    } catch (error) {
+      failed(error, t('action.error'));
+    } finally {
+      settle(key);
+    }
+  };
+
   return {
     pending,
     previewing,
@@ -55,18 +70,15 @@ export function useRowActions(screen: ListScreenConfig) {
     annulAction: annul,
     /** The value a row's switch shows: the optimistic one while the call runs. */
     shown: (row: ModuleRecord, field: string) => pending[`${row.id}/${field}`] ?? flagValue(row, field),
-    toggle: async (row: ModuleRecord, action: Extract<RowActionConfig, { kind: 'toggle' }>) => {
-      const key = `${row.id}/${action.field}`;
-      if (key in pending) return;
-      setPending((p) => ({ ...p, [key]: !flagValue(row, action.field) }));
-      try {
-        store(await call(row, action));
-      } catch (error) {
-        failed(error, t('action.error'));
-      } finally {
-        settle(key);
-      }
+    toggle: (row: ModuleRecord, action: Extract<RowActionConfig, { kind: 'toggle' }>) => (action.confirmMessage ? setConfirming({ row, action }) : flip(row, action)),
+    /** The switch awaiting its confirmation, if any. */
+    confirming,
+    confirmToggle: async () => {
+      const asked = confirming;
+      setConfirming(null);
+      if (asked) await flip(asked.row, asked.action);
     },
+    cancelToggle: () => setConfirming(null),
     preview: setPreviewing,
     closePreview: () => setPreviewing(null),
     askAnnul: setAnnulling,
