@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cuenta: cuentaWriteChecks(options.db, taxIds),
     // CON-35: the contact's `validoDocumento` is the register's answer on save.
     contacto: [validatedDocumentCheck(taxIds, { applies: contactDocumentLooksUp })],
-    // SUP-15, SUP-25: a new supplier is pending; its CUIT validated by the register.
+    // SUP-25: the supplier's CUIT validated by the register.
     proveedor: proveedorWriteChecks(taxIds),
   };
   await app.register(moduleRoutes, { db: options.db, registry: options.registry, config: options.config, moduleWriteChecks });

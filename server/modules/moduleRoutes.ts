@@ -46,6 +46,7 @@ import { computedSpecs } from '../../engine/core/computed/computedFields';
 import { dropUnreadable } from '../../engine/core/form/fieldAccess';
 import { createRecord, removeRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
 import { readOnlyReason, readOnlyRules, recordState } from '../../engine/core/form/readOnlyWhen';
+import { readOnlyDefaults } from '../../engine/core/form/readOnlyDefaults';
 import { serverDerivedValues } from '../../engine/core/form/derivedFields';
 import { registerRevealRoute } from './revealRoute';
 import { registerSaveRoutes } from './saveRoutes';
@@ -329,7 +330,12 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   // The write checks see the body as the schema typed it once refuseUnreadable let it through (its `datos` an object).
   const createSchema = { tags, summary: `Crea un registro de ${config.title}`, body: createBody(module), response: { 201: recordResponse } };
   app.post(base, {
-    preValidation,
+    // A new record's read-only fields start with their schema `default` (a supplier's pending state, SUP-OP05).
+    preValidation: async (request) => {
+      await preValidation(request);
+      const datos = (request.body as { datos?: unknown } | null)?.datos;
+      if (datos && typeof datos === 'object' && !Array.isArray(datos)) Object.assign(datos, readOnlyDefaults(module.schema));
+    },
     attachValidation: true,
     preHandler: async (request) => {
       refuseUnreadable(request);

@@ -23,6 +23,7 @@ import { DEMO_HOLDERS, holderPasses, setDemoSettings, type Holder } from './supp
 import { addClauseUsers } from './support/clauseUsers';
 import { createRecord, listUrl, minimalDatos, modulesOf, type ModuleUnderTest } from './support/moduleCatalog';
 import { startReliabilityApp } from './support/reliabilityApp';
+import { seedLookups } from '../../server/seed/lookups';
 
 let t: TestApp;
 let teamId: number;
@@ -62,6 +63,12 @@ function freshValue(m: ModuleUnderTest, field: string, other?: unknown): unknown
   if (p.type === 'string' && p['x-mask'] === 'tarjeta') return `4${String(70_000 + sequence).padStart(15, '0')}`;
   // Letters only (a subdomain, ACC-59): long enough to be kept, unique by the sequence spelled in letters.
   if (p.type === 'string' && p.pattern === '^[a-z]*$') return `campo${[...String(sequence)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
+  // A combo code (the seeded options), another than `other`.
+  if (typeof p['x-combo'] === 'string' && seedLookups[p['x-combo']]?.length) return seedLookups[p['x-combo']].find((o) => o.codigo !== other)?.codigo;
+  // Digits fit a number-like pattern (an IIBB number, SUP-04).
+  if (p.type === 'string' && typeof p.pattern === 'string' && !p['x-mask'] && new RegExp(p.pattern, 'u').test(String(70_000 + sequence))) return String(70_000 + sequence);
+  // An IIBB grid (x-widget coefficients): one row summing 1, its jurisdiction changing each call.
+  if (p.type === 'array' && p['x-widget'] === 'coefficients') return [{ tipo: 'local', coeficiente: 1, jurisdiccion: String(901 + (sequence % 24)) }]; // keys in the order the database gives them back
   const plain = p.type === 'string' && !p.format && !p.pattern && !p['x-combo'] && !p['x-link'] && !p['x-mask'];
   if (!plain) throw new Error(`${m.name}.${field}: el campo tiene acceso propio y no sé generar un valor de su tipo; ampliá freshValue`);
   return `Campo${sequence}-${field}`.slice(0, p.maxLength ?? 60);
@@ -204,7 +211,7 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
               if (shown.datos.some((d) => f in d) || shown.campos.includes(f)) fail(`${what} shows ${f} without read access`, res);
             }
             if (what === 'record') {
-              for (const f of probed.filter((p) => !hidden.includes(p))) if (shown.datos[0]?.[f] !== record.datos[f]) fail(`record hides ${f}, which the user may read`, res);
+              for (const f of probed.filter((p) => !hidden.includes(p))) if (JSON.stringify(shown.datos[0]?.[f]) !== JSON.stringify(record.datos[f])) fail(`record hides ${f}, which the user may read`, res);
             }
           }
           for (const formato of ['csv', 'xlsx']) {
@@ -282,7 +289,10 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
               const { write } = fieldRights(m, f, holder, datos);
               // A field the server computes (x-computed) holds the server's value, never the one sent.
               const computed = propertyOf(m, f)['x-computed'] !== undefined;
-              if (computed ? JSON.stringify(after.datos[f]) === JSON.stringify(datos[f]) : write ? JSON.stringify(after.datos[f]) !== JSON.stringify(datos[f]) : after.datos[f] !== undefined) {
+              // A read-only field with a default starts with it (a supplier's pending state, SUP-OP05).
+              const byDefault = propertyOf(m, f).readOnly === true && propertyOf(m, f).default !== undefined;
+              const expectedDefault = byDefault && JSON.stringify(after.datos[f]) === JSON.stringify(propertyOf(m, f).default);
+              if (byDefault ? !expectedDefault : computed ? JSON.stringify(after.datos[f]) === JSON.stringify(datos[f]) : write ? JSON.stringify(after.datos[f]) !== JSON.stringify(datos[f]) : after.datos[f] !== undefined) {
                 fail(`create stored ${f} = ${JSON.stringify(after.datos[f])} (${write ? 'may' : 'may not'} write)`);
               }
             }
@@ -312,13 +322,15 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
           const current = await stored(record.id);
           // A read-only field (an annulment) is set through its row action, which no form save can do.
           const annul = m.module.readOnlyFields.has(rule.field) && rule.equals === true;
+          // ... or through a list's switch on it (a supplier out of use, SUP-26), from false to true.
+          const toggled = annul && t.config.screens.some((s) => s.kind === 'list' && s.module === m.name && (s.rowActions ?? []).some((a) => a.kind === 'toggle' && a.field === rule.field));
           const res =
             dot > 0
               ? { statusCode: 200, body: '' }
               : rule.field === 'vigente'
                 ? await t.as('admin', { method: 'POST', url: `${m.base}/${record.id}/vigente`, payload: { version: current.version } })
                 : annul
-                  ? await t.as('admin', { method: 'POST', url: `${m.base}/${record.id}/anular/${rule.field}`, payload: { version: current.version } })
+                  ? await t.as('admin', { method: 'POST', url: `${m.base}/${record.id}/${toggled ? 'alternar' : 'anular'}/${rule.field}`, payload: { version: current.version } })
                   : await t.as('admin', { method: 'PUT', url: `${m.base}/${record.id}`, payload: { version: current.version, datos: { ...current.datos, [rule.field]: rule.equals } } });
           if (res.statusCode !== 200) throw new Error(`${m.name}: no se pudo poner ${rule.field} = ${JSON.stringify(rule.equals)}: ${res.body}`);
           const before = await stored(record.id);

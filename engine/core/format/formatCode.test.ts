@@ -15,6 +15,8 @@ describe('codes (SUP-05)', () => {
     const mask = maskRegistry.get('codigo');
     expect(mask.parse('ab-12')).toBe('AB12');
     expect(mask.format('AB12')).toBe('AB12');
+    // Shown normalized while typing (the widget formats every keystroke).
+    expect(mask.format('ab-1')).toBe('AB1');
     expect(mask.format(undefined)).toBe('');
   });
 });

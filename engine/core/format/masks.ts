@@ -67,7 +67,7 @@ export const builtInMasks: Readonly<Record<string, Mask>> = {
   telefono: { format: formatPhone, parse: parsePhone, accepts: digitsUpTo(15, /^[0-9 ()+.-]*$/), formatWhileTyping: false, invalid: 'mask.telefono', load: loadPhoneParser },
   ruta: { format: formatRouteCode, parse: parseRouteCode, formatWhileTyping: true, invalid: 'mask.ruta' },
   // SUP-05: a code in upper case without non-word characters (a supplier's codigoPta).
-  codigo: { format: (stored) => (stored === null || stored === undefined ? '' : String(stored)), parse: parseCode, formatWhileTyping: true, invalid: 'mask.codigo' },
+  codigo: { format: parseCode, parse: parseCode, formatWhileTyping: true, invalid: 'mask.codigo' },
   moneda: { format: formatCurrency, parse: parseCurrency, accepts: acceptsCurrency, formatWhileTyping: true, invalid: 'mask.moneda' },
   numero: { format: formatNumber, parse: parseNumber, accepts: acceptsNumber, formatWhileTyping: true, invalid: 'mask.numero' },
   tarjeta: {

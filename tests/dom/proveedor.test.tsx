@@ -1,0 +1,116 @@
+/**
+ * The supplier screens (SUP-*) in the generated UI on the real API: the list's filter rule and
+ * messages, the preview, the out-of-use switch with its confirmation, the form's tabs and a save.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { createApiClient } from '../../engine/react/api/ApiClient';
+import { loadPrincipal } from '../../app/auth/loadPrincipal';
+import { startTestApp, type TestApp } from '../api/helpers/testApp';
+import { injectTransport } from '../support/injectTransport';
+import { RealApiApp } from '../support/RealApiApp';
+import { browserRegistry } from '../support/browserRegistry';
+import { demoProveedorId } from '../../server/seed/demoProveedores';
+
+let t: TestApp;
+type AppProps = Omit<Parameters<typeof RealApiApp>[0], 'route'>;
+const apps: Record<string, AppProps> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const registry = await browserRegistry();
+  for (const user of ['admin', 'compras']) {
+    const api = createApiClient(injectTransport(t.app, await t.tokenFor(user)));
+    const config = await api.get<ScreensConfig>('/api/config');
+    apps[user] = { api, config, registry, session: await loadPrincipal(api, user) };
+  }
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('supplier list and form on the real API', () => {
+  it('SUP-01 SUP-09 SUP-12 SUP-11 the list asks for a filter, says when nothing matches, and lists 25 a page', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...apps.compras} route="/proveedores" />);
+    expect(await screen.findByRole('heading', { name: 'Proveedores', level: 1 })).toBeInTheDocument();
+    expect(await screen.findAllByText('Debe seleccionar al menos un filtro de busqueda')).not.toHaveLength(0);
+    const search = screen.getByRole('searchbox', { name: /Código, nombre o CUIT/ });
+    await user.type(search, 'zzzqqq{Enter}');
+    expect(await screen.findAllByText('No se encontraron resultados para la búsqueda realizada.')).not.toHaveLength(0);
+    await user.clear(search);
+    await user.type(search, 'hotpat{Enter}');
+    const link = await screen.findByRole('link', { name: 'HOTPAT01' });
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('Hoteles Patagónicos S.A.')).toBeInTheDocument();
+    expect(within(row).getByText('Autorizado')).toBeInTheDocument();
+    expect(within(row).getByText('Hotel')).toBeInTheDocument();
+  });
+
+  it('SUP-13 the preview shows a supplier read-only in a dialog', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...apps.compras} route="/proveedores" />);
+    await user.type(await screen.findByRole('searchbox', { name: /Código, nombre o CUIT/ }), 'transcuyo{Enter}');
+    const link = await screen.findByRole('link', { name: 'TRANSCUYO' });
+    await user.click(within(link.closest('tr')!).getByRole('button', { name: /Vista previa|Ver/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByDisplayValue('Transportes del Cuyo S.R.L.').length).toBeGreaterThan(0);
+  });
+
+  it('SUP-26 SUP-OP08 the out-of-use switch asks for confirmation before it changes the supplier', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...apps.admin} route="/proveedores" />);
+    await user.type(await screen.findByRole('searchbox', { name: /Código, nombre o CUIT/ }), 'transcuyo{Enter}');
+    const link = await screen.findByRole('link', { name: 'TRANSCUYO' });
+    const toggle = within(link.closest('tr')!).getByRole('switch', { name: 'En desuso' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText(/Confirma que desea cambiar el proveedor entre en uso y en desuso/)).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Cancelar' }));
+    const id = await demoProveedorId(t.db, 'Transportes del Cuyo S.R.L.');
+    expect((await t.as('admin', { method: 'GET', url: `/api/modulos/proveedor/${id}` })).json().datos.enDesuso).toBeUndefined();
+    await user.click(toggle);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(async () => expect((await t.as('admin', { method: 'GET', url: `/api/modulos/proveedor/${id}` })).json().datos.enDesuso).toBe(true));
+    // Back in use, for the other tests.
+    const stored = (await t.as('admin', { method: 'GET', url: `/api/modulos/proveedor/${id}` })).json();
+    await t.as('admin', { method: 'POST', url: `/api/modulos/proveedor/${id}/alternar/enDesuso`, payload: { version: stored.version } });
+  });
+
+  it('SUP-20 SUP-OP10 SUP-03 the form has the proposed tabs; an edit saves with the message and stays', async () => {
+    const id = await demoProveedorId(t.db, 'Hoteles Patagónicos S.A.');
+    const user = userEvent.setup();
+    render(<RealApiApp {...apps.admin} route={`/proveedor/${id}`} />);
+    const phone = await screen.findByRole('textbox', { name: /Email/ });
+    expect(phone).toHaveValue('reservas@hotelespatagonicos.com.ar');
+    for (const tab of ['Datos generales', 'Direcciones', 'Datos fiscales \\(IIBB\\)', 'Vinculaciones', 'Evaluación']) {
+      expect(screen.getByRole('tab', { name: new RegExp(tab) })).toBeInTheDocument();
+    }
+    await user.clear(phone);
+    await user.type(phone, 'ventas@hotelespatagonicos.com.ar');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
+    const stored = await t.db.selectFrom('records').select('data').where('id', '=', id!).executeTakeFirstOrThrow();
+    expect(stored.data).toMatchObject({ email: 'ventas@hotelespatagonicos.com.ar' });
+  });
+
+  it('SUP-02 SUP-29 a new supplier without its code opens the error summary with the spec text', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...apps.compras} route="/proveedor" />);
+    await user.type(await screen.findByRole('textbox', { name: /Razón social/ }), 'Proveedor Sin Código S.A.');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Faltan algunos datos obligatorios.')).toBeInTheDocument();
+    expect(screen.getAllByText(/Código PTA/).length).toBeGreaterThan(0);
+  });
+
+  it('SUP-05 the code is upper-cased without non-word characters as it is typed', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...apps.admin} route="/proveedor" />);
+    const code = await screen.findByRole('textbox', { name: /Código PTA/ });
+    await user.type(code, 'pta-09 x');
+    await waitFor(() => expect(code).toHaveValue('PTA09X'));
+  });
+});
