@@ -44,7 +44,7 @@ export async function runContactSearchBench(options: ContactBenchOptions): Promi
     const accounts = (await db.selectFrom('records').select('id').where('module', '=', 'cuenta').orderBy('id').execute()).map((r) => Number(r.id));
     await ensureGeneratedContacts(db, registry.get('contacto'), options.records, accounts, (m) => console.log(m));
     const identity = await createIdentity(db, readEnv({ PORT: '8080' }));
-    const app = await buildApp({ db, registry, config, identity, rateLimitPerMinute: 1_000_000 });
+    const app = await buildApp({ db, accessChanges: database.accessChanges, registry, config, identity, rateLimitPerMinute: 1_000_000 });
     const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
     const token = await identity.issueAccessToken(admin.id);
     const total = await sql<{ n: number }>`SELECT count(*)::int AS n FROM records WHERE module = 'contacto'`.execute(db);

@@ -38,7 +38,7 @@ export async function runListSearchBench(options: ListBenchOptions): Promise<voi
     await ensureGeneratedBanks(db, options.records, log);
     await seedDatabase(db, registry, { demo: true });
     const identity = await createIdentity(db, readEnv({ PORT: '8080' }));
-    const app = await buildApp({ db, registry, config, identity, rateLimitPerMinute: 1_000_000 });
+    const app = await buildApp({ db, accessChanges: database.accessChanges, registry, config, identity, rateLimitPerMinute: 1_000_000 });
     const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
     const token = await identity.issueAccessToken(admin.id);
     const cap = config.modules.banco.list.cap;

@@ -25,7 +25,7 @@ const { registry, config } = await createRegistry();
 await migrateToLatest(db, registry.list());
 await seedDatabase(db, registry, { demo: true });
 const identity = await createIdentity(db, readEnv({ PORT: '8080' }));
-const app = await buildApp({ db, registry, config, identity, rateLimitPerMinute: 100_000_000 });
+const app = await buildApp({ db, accessChanges: database.accessChanges, registry, config, identity, rateLimitPerMinute: 100_000_000 });
 const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
 const token = await identity.issueAccessToken(admin.id);
 const bank = await db.selectFrom('records').select('id').where('module', '=', 'banco').orderBy('id').executeTakeFirstOrThrow();

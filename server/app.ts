@@ -16,6 +16,7 @@ import { installSecurityHeaders } from './http/security';
 import { installCompression } from './http/compression';
 import { installOpenApi } from './http/openApi';
 import { authenticate } from './auth/authenticate';
+import type { AccessChangeFeed } from './auth/accessChanges';
 import { sessionRoutes } from './session/sessionRoutes';
 import { moduleRoutes } from './modules/moduleRoutes';
 import { lookupRoutes } from './lookups/lookupRoutes';
@@ -39,6 +40,12 @@ export interface AppOptions {
   readonly registry: SchemaRegistry;
   readonly config: ScreensConfig;
   readonly identity: IdentityService;
+  /**
+   * The database's access-change notifier (`OpenedDatabase.accessChanges`): with it, what a token
+   * stands for is cached in this process until a change is heard (server/auth/principalCache.ts);
+   * without it every request reads the token and the user from the database.
+   */
+  readonly accessChanges?: AccessChangeFeed;
   /** Built client (dist/client); when absent only the API is served. */
   readonly clientDir?: string;
   readonly logger?: boolean | object;
@@ -92,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installOpenApi(app, version, options.publicUrl);
   await options.identity.register(app);
   const settings = options.settings ?? (await resolveSettings(options.db));
-  await app.register(authenticate, { db: options.db, identity: options.identity, settings });
+  await app.register(authenticate, { db: options.db, identity: options.identity, settings, accessChanges: options.accessChanges });
   await app.register(sessionRoutes, {
     db: options.db,
     config: options.config,

@@ -1,7 +1,9 @@
 /**
  * Authentication for /api: every route needs a valid bearer token unless its config says
  * `public: true` (deny by default). The token is an access token of the identity provider or a
- * temporary access token that has not expired (token mode, SES-10).
+ * temporary access token that has not expired (token mode, SES-10). What a token resolves to (the
+ * user, rights, teams and a temporary token's scope) is cached per process while the access-change
+ * notifier is live, and dropped when a change is heard (server/auth/principalCache.ts).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,14 +14,31 @@ import { HttpError } from '../http/httpError';
 import { loadPrincipal, type RequestUser } from './principal';
 import { findValidTempToken } from '../session/tempTokens';
 import type { BackOfficeSettings } from '../config/settings';
+import type { AccessChangeFeed } from './accessChanges';
+import { PrincipalCache, tokenKey, type PrincipalCacheOptions } from './principalCache';
+import type { VerifiedToken } from '../identity/types';
 
 export interface TokenVerifier {
-  verifyAccessToken(token: string): Promise<{ userId: number } | null>;
+  verifyAccessToken(token: string): Promise<VerifiedToken | null>;
+}
+
+export interface AuthenticateOptions {
+  readonly db: Kysely<Database>;
+  readonly identity: TokenVerifier;
+  readonly settings?: BackOfficeSettings;
+  /** The database's access-change notifier; without it nothing is cached (every request reads). */
+  readonly accessChanges?: AccessChangeFeed;
+  /** Cache bounds (tests); defaults in principalCache.ts. */
+  readonly cache?: Omit<PrincipalCacheOptions, 'live'>;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: RequestUser | null;
+  }
+  interface FastifyInstance {
+    /** The token → user cache of this app (null when it has no access-change notifier). */
+    principalCache: PrincipalCache | null;
   }
   interface FastifyContextConfig {
     /** Route open without a session (login config, token check, API docs). */
@@ -42,21 +61,45 @@ function bearerOf(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+/** Reads what a token stands for: null when it is no valid token of an active user. */
+async function resolveToken(options: AuthenticateOptions, token: string): Promise<{ user: RequestUser; validUntil: number | undefined } | null> {
+  const verified = await options.identity.verifyAccessToken(token);
+  const temporary = verified ? undefined : await findValidTempToken(options.db, token);
+  const userId = verified?.userId ?? temporary?.user_id ?? null;
+  const principal = userId === null ? null : await loadPrincipal(options.db, userId, !verified);
+  if (!principal) return null;
+  if (!temporary) return { user: principal, validUntil: verified?.validUntil };
+  // A temporary token is for one account and, for a trip, one opportunity (COP-OP02): what its session may reach.
+  const idOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return {
+    user: { ...principal, token: { cuenta: idOf(temporary.cuenta), oportunidad: idOf(temporary.oportunidad) } },
+    validUntil: new Date(temporary.expires_at).getTime(),
+  };
+}
+
 export const authenticate = fp(
-  async (app: FastifyInstance, options: { db: Kysely<Database>; identity: TokenVerifier; settings?: BackOfficeSettings }) => {
+  async (app: FastifyInstance, options: AuthenticateOptions) => {
     app.decorateRequest('user', null);
+    const feed = options.accessChanges;
+    const cache = feed ? new PrincipalCache({ ...options.cache, live: () => feed.live }) : undefined;
+    if (feed && cache) {
+      const unsubscribe = await feed.subscribe((change) => cache.changed(change));
+      app.addHook('onClose', async () => unsubscribe());
+    }
+    app.decorate('principalCache', cache ?? null);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.routeOptions.config?.public) return;
       const token = bearerOf(request);
       if (!token) throw new HttpError(401, 'no_autenticado', t('session.credentials'));
-      const verified = await options.identity.verifyAccessToken(token);
-      const temporary = verified ? undefined : await findValidTempToken(options.db, token);
-      const userId = verified?.userId ?? temporary?.user_id ?? null;
-      const principal = userId === null ? null : await loadPrincipal(options.db, userId, !verified);
-      // A temporary token is for one account and, for a trip, one opportunity (COP-OP02): what its session may reach.
-      const idOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-      const user = principal && temporary ? { ...principal, token: { cuenta: idOf(temporary.cuenta), oportunidad: idOf(temporary.oportunidad) } } : principal;
-      if (!user) throw new HttpError(401, 'no_autenticado', t('session.credentials'));
+      const key = cache ? tokenKey(token) : '';
+      let user = cache?.get(key);
+      if (!user) {
+        const ticket = cache?.ticket() ?? 0;
+        const resolved = await resolveToken(options, token);
+        if (!resolved) throw new HttpError(401, 'no_autenticado', t('session.credentials'));
+        user = resolved.user;
+        cache?.set(key, user, resolved.validUntil, ticket);
+      }
       // Deny by default: a temporary token opens only the routes declared for token mode.
       if (user.tokenMode && !request.routeOptions.config?.tokenMode) throw new HttpError(403, 'sin_permisos', t('access.module'));
       // The back-end settings a guard may name (`holdsSetting`: the agency team, ACC-41).

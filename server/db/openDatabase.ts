@@ -7,10 +7,14 @@ import pg from 'pg';
 import { join } from 'node:path';
 import type { Database } from './schema';
 import { lockDataDir } from './dataDirLock';
+import { accessWritePlugin } from './accessWrites';
+import { pgliteAccessFeed, postgresAccessFeed, type AccessChangeFeed } from '../auth/accessChanges';
 
 export interface OpenedDatabase {
   readonly db: Kysely<Database>;
   readonly kind: 'pglite' | 'postgres';
+  /** Who may do what changed (server/auth/accessChanges.ts): heard from the database, listening from the first subscription. */
+  readonly accessChanges: AccessChangeFeed;
   /** Checkpoints (PGlite) and closes; releases the data-dir lock. */
   close(): Promise<void>;
 }
@@ -35,13 +39,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     pool.on('error', (error) => {
       if (!closing) console.error(`Se perdió una conexión a PostgreSQL en reposo: ${error.message}`);
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const accessChanges = postgresAccessFeed(options.databaseUrl, (error) => console.error(`Se perdió la escucha de cambios de acceso en PostgreSQL: ${error.message}`));
+    // This process's own access-changing writes are announced before their commit's notification arrives.
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [accessWritePlugin(() => accessChanges.uncommittedWrite())] });
     return {
       db,
       kind: 'postgres',
-      close: () => {
+      accessChanges,
+      close: async () => {
         closing = true;
-        return db.destroy();
+        await accessChanges.close();
+        await db.destroy();
       },
     };
   }
@@ -55,11 +63,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     const pglite = await PGlite.create(inMemory ? dataDir : join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
     const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const accessChanges = pgliteAccessFeed(pglite);
     return {
       db,
       kind: 'pglite',
+      accessChanges,
       async close() {
         try {
+          await accessChanges.close();
           await db.destroy();
           if (!inMemory) await pglite.query('CHECKPOINT');
           await pglite.close();

@@ -101,7 +101,17 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
       const grant = await oidc.Grant.find(accessToken.grantId);
       if (!grant || grant.accountId !== accessToken.accountId || grant.clientId !== accessToken.clientId) return null;
       const userId = userIdOf(accessToken.accountId);
-      return userId === null ? null : { userId };
+      if (userId === null) return null;
+      // Until when a cached answer may stand: the token's end, its grant's and, for a token bound to
+      // the login session, the session's (expired rows read as absent without being deleted).
+      const ends = [accessToken.exp, grant.exp];
+      if (accessToken.expiresWithSession && accessToken.sessionUid) {
+        const session = await oidc.Session.findByUid(accessToken.sessionUid);
+        if (!session) return null;
+        ends.push(session.exp);
+      }
+      const known = ends.filter((end): end is number => typeof end === 'number' && Number.isFinite(end));
+      return known.length === ends.length ? { userId, validUntil: Math.min(...known) * 1000 } : { userId };
     },
 
     async issueAccessToken(userId: number, ttlSeconds: number = TTL.accessToken) {

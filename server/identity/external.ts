@@ -68,7 +68,7 @@ export function createExternalIdentity(options: ExternalIdentityOptions): Identi
       const username = typeof payload.preferred_username === 'string' && payload.preferred_username ? payload.preferred_username : payload.sub;
       if (!username) return null;
       const user = await findActiveUserByUsername(db, username);
-      return user ? { userId: user.id } : null;
+      return user ? { userId: user.id, ...(typeof payload.exp === 'number' ? { validUntil: payload.exp * 1000 } : {}) } : null;
     },
 
     async issueAccessToken() {

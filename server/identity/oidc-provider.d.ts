@@ -81,6 +81,8 @@ declare module 'oidc-provider' {
     jti: string;
     accountId: string;
     clientId: string;
+    /** Epoch seconds. */
+    exp?: number;
     addOIDCScope(scope: string): void;
     addOIDCClaims(claims: string[]): void;
     addResourceScope(resource: string, scope: string): void;
@@ -94,6 +96,9 @@ declare module 'oidc-provider' {
     grantId: string;
     exp: number;
     isExpired: boolean;
+    /** Bound to the login session `sessionUid`: valid only while that session lasts (logout ends it). */
+    expiresWithSession?: boolean;
+    sessionUid?: string;
     save(): Promise<string>;
   }
 
@@ -118,6 +123,9 @@ declare module 'oidc-provider' {
     readonly AccessToken: {
       new (properties: { accountId: string; clientId: string; grantId: string; scope?: string; gty?: string; expiresIn?: number }): AccessToken;
       find(value: string, options?: { ignoreSessionBinding?: boolean }): Promise<AccessToken | undefined>;
+    };
+    readonly Session: {
+      findByUid(uid: string): Promise<{ accountId?: string; exp?: number } | undefined>;
     };
     readonly Client: {
       find(id: string): Promise<{ clientId: string; redirectUris: string[] } | undefined>;

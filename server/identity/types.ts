@@ -3,11 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
+/** A verified access token: whose, and until when it (with the grant and session it depends on) is valid. */
+export interface VerifiedToken {
+  readonly userId: number;
+  /** Epoch milliseconds after which the token is no longer valid; absent when not known. */
+  readonly validUntil?: number;
+}
+
 export interface IdentityService {
   /** Mounts /oauth/v2/* (oidc-provider: auth, token, end_session (logout), jwks, userinfo, .well-known under /oauth/v2) and the Spanish login interaction pages on a Fastify instance. */
   register(app: FastifyInstance): Promise<void>;
   /** Resolves a bearer access token to our user id; null when unknown, expired or revoked. */
-  verifyAccessToken(token: string): Promise<{ userId: number } | null>;
+  verifyAccessToken(token: string): Promise<VerifiedToken | null>;
   /** Issues a real access token for a user (tests and token tools); stored like any other. */
   issueAccessToken(userId: number, ttlSeconds?: number): Promise<string>;
   /** What the browser needs for oidc-client-ts. */

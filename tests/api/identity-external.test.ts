@@ -64,12 +64,12 @@ describe('external identity provider', () => {
       .sign(options.key ?? signingKey);
 
   it('resolves a token signed by the issuer to the user with that preferred_username', async () => {
-    expect(await identity.verifyAccessToken(await token({ sub: 'abc-123', preferred_username: 'dora' }))).toEqual({ userId });
+    expect(await identity.verifyAccessToken(await token({ sub: 'abc-123', preferred_username: 'dora' }))).toEqual({ userId, validUntil: expect.any(Number) });
     expect(jwksRequests).toBe(1);
   });
 
   it('falls back to sub when the token has no preferred_username', async () => {
-    expect(await identity.verifyAccessToken(await token({ sub: 'dora' }))).toEqual({ userId });
+    expect(await identity.verifyAccessToken(await token({ sub: 'dora' }))).toEqual({ userId, validUntil: expect.any(Number) });
   });
 
   it('answers null for an unknown or inactive user', async () => {

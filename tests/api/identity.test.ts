@@ -141,7 +141,7 @@ describe('embedded identity provider', () => {
     expect(typeof body.id_token).toBe('string');
     expect(typeof body.refresh_token).toBe('string');
 
-    expect(await server.identity.verifyAccessToken(String(body.access_token))).toEqual({ userId });
+    expect(await server.identity.verifyAccessToken(String(body.access_token))).toEqual({ userId, validUntil: expect.any(Number) });
 
     const me = await fetch(`${server.origin}/oauth/v2/me`, { headers: { authorization: `Bearer ${String(body.access_token)}` } });
     expect(await me.json()).toEqual({ sub: String(userId), name: 'Nombre de ana', preferred_username: 'ana' });
@@ -173,7 +173,7 @@ describe('embedded identity provider', () => {
     // Lifetimes count in whole seconds from the issuing second: a 3 s token is valid for at least
     // 2 s (a 1 s token issued at x.999 expired a millisecond later on a loaded CI machine).
     const shortLived = await server.identity.issueAccessToken(userId, 3);
-    expect(await server.identity.verifyAccessToken(shortLived)).toEqual({ userId });
+    expect(await server.identity.verifyAccessToken(shortLived)).toEqual({ userId, validUntil: expect.any(Number) });
     await expect.poll(() => server.identity.verifyAccessToken(shortLived), { timeout: 10_000, interval: 200 }).toBeNull();
   });
 
@@ -307,7 +307,7 @@ describe('embedded identity provider', () => {
   it('SES-07 / SES-20 ends the session on logout (the spec\'s logout/{token} is the provider\'s session end, no token in the URL): tokens stop working and the next sign-in asks for the password again', async () => {
     const browser = new Browser();
     const tokens = await signIn(browser, server, 'ana', PASSWORD);
-    expect(await server.identity.verifyAccessToken(tokens.accessToken)).toEqual({ userId });
+    expect(await server.identity.verifyAccessToken(tokens.accessToken)).toEqual({ userId, validUntil: expect.any(Number) });
 
     // While the session lasts, a new authorization goes straight back to the app.
     const silent = await startAuthorization(browser, server);
@@ -382,7 +382,7 @@ describe('embedded identity provider', () => {
     const body = (await refreshed.json()) as { access_token: string; refresh_token: string };
     expect(body.access_token).not.toBe(tokens.accessToken);
     expect(body.refresh_token).not.toBe(tokens.refreshToken); // rotated
-    expect(await server.identity.verifyAccessToken(body.access_token)).toEqual({ userId });
+    expect(await server.identity.verifyAccessToken(body.access_token)).toEqual({ userId, validUntil: expect.any(Number) });
   });
 });
 
@@ -420,9 +420,9 @@ describe('embedded identity provider in two server processes on one database', (
 
   it('accepts on one process a token issued by the other', async () => {
     const token = await first.identity.issueAccessToken(userId);
-    expect(await second.identity.verifyAccessToken(token)).toEqual({ userId });
+    expect(await second.identity.verifyAccessToken(token)).toEqual({ userId, validUntil: expect.any(Number) });
     const back = await second.identity.issueAccessToken(userId);
-    expect(await first.identity.verifyAccessToken(back)).toEqual({ userId });
+    expect(await first.identity.verifyAccessToken(back)).toEqual({ userId, validUntil: expect.any(Number) });
   });
 
   it('finishes on one process a sign-in started on the other', async () => {
@@ -433,7 +433,7 @@ describe('embedded identity provider in two server processes on one database', (
     const tokens = await exchangeCode(second, code, verifier);
     expect(tokens.status).toBe(200);
     const { access_token } = (await tokens.json()) as { access_token: string };
-    expect(await first.identity.verifyAccessToken(access_token)).toEqual({ userId });
+    expect(await first.identity.verifyAccessToken(access_token)).toEqual({ userId, validUntil: expect.any(Number) });
   });
 });
 

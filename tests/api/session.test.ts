@@ -1,11 +1,21 @@
-/** Session calls (SES-*), temporary tokens, API docs and security headers. */
+/** Session calls (SES-*), temporary tokens, the cached token and principal, API docs and security headers. */
+import type { AddressInfo } from 'node:net';
+import { sql, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountOf } from './helpers/accountOf';
+import { Browser, formOf, oidcFlow } from './helpers/oidcFlow';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { buildApp } from '../../server/app';
+import { createIdentity } from '../../server/identity/createIdentity';
+import { readEnv } from '../../server/config/env';
+import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
 
 let t: TestApp;
+/** The tables a request's authentication reads, and the statements sent since `queries` was last emptied. */
+const AUTH_TABLES = /\bfrom "(oidc_payloads|users|user_roles|permissions|team_members|temp_tokens)"/;
+let queries: RootOperationNode[] = [];
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ onQuery: (node) => queries.push(node) });
 });
 afterAll(async () => {
   await t?.close();
@@ -249,5 +259,135 @@ describe('token mode (SES-OP04)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/combos/paises', headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/direcciones/sugerencias?texto=corrientes', headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/imLoggedIn', headers })).statusCode).toBe(200);
+  });
+});
+
+describe('the verified token and principal, cached per process (docs/decisions.md)', () => {
+  const sentSql = () => queries.map((node) => t.db.getExecutor().compileQuery(node, { queryId: 'x' } as never).sql);
+  const bankOf = async () => (await t.db.selectFrom('records').select('id').where('module', '=', 'banco').orderBy('id').executeTakeFirstOrThrow()).id;
+  const userIdOf = async (username: string) => (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+
+  it('a cache hit reads nothing about the token or the user from the database', async () => {
+    const url = `/api/modulos/banco/${await bankOf()}`;
+    expect((await t.as('bancos', { method: 'GET', url })).statusCode).toBe(200);
+    // On PostgreSQL this process's own access writes (earlier tests) keep the cache aside for 2 s: poll, do not sleep.
+    await expect
+      .poll(async () => {
+        queries = [];
+        expect((await t.as('bancos', { method: 'GET', url })).statusCode).toBe(200);
+        return sentSql().filter((text) => AUTH_TABLES.test(text));
+      }, { timeout: 15_000, interval: 100 })
+      .toEqual([]);
+    // Only the record itself was read (with its creator's and editor's names).
+    expect(sentSql()).toEqual([expect.stringMatching(/from "records"/)]);
+    // A miss does read the token and the principal: a token never used before.
+    queries = [];
+    const fresh = await t.identity.issueAccessToken(await userIdOf('bancos'));
+    queries = [];
+    expect((await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${fresh}` } })).statusCode).toBe(200);
+    expect(sentSql().filter((text) => AUTH_TABLES.test(text)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('ROL-13 a permission removed: the very next call is refused, and a right given back is seen at once', async () => {
+    const userId = await userIdOf('bancos');
+    const list = () => t.as('bancos', { method: 'GET', url: '/api/modulos/banco?limit=5' });
+    expect((await list()).statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(200);
+    await t.db.updateTable('permissions').set({ vigente: false }).where('user_id', '=', userId).execute();
+    try {
+      expect((await list()).statusCode).toBe(403);
+    } finally {
+      await t.db.updateTable('permissions').set({ vigente: true }).where('user_id', '=', userId).execute();
+    }
+    expect((await list()).statusCode).toBe(200);
+  });
+
+  it('ROL-13 a role removed: the very next call is refused', async () => {
+    const userId = await userIdOf('admin');
+    const roles = await t.db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute();
+    const lookups = () => t.as('admin', { method: 'GET', url: '/api/usuario' });
+    expect((await lookups()).json().roles).toEqual(expect.arrayContaining([{ descripcion: 'ROLE_ADMINISTRADOR' }]));
+    await t.db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+    try {
+      expect((await lookups()).json().roles).toEqual([]);
+    } finally {
+      await t.db.insertInto('user_roles').values(roles.map(({ role }) => ({ user_id: userId, role }))).execute();
+    }
+    expect((await lookups()).json().roles).toEqual(expect.arrayContaining([{ descripcion: 'ROLE_ADMINISTRADOR' }]));
+  });
+
+  it('a user deactivated: the very next call is 401', async () => {
+    const me = () => t.as('sinpermisos', { method: 'GET', url: '/api/usuario' });
+    expect((await me()).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+    await t.db.updateTable('users').set({ vigente: false }).where('username', '=', 'sinpermisos').execute();
+    try {
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      await t.db.updateTable('users').set({ vigente: true }).where('username', '=', 'sinpermisos').execute();
+    }
+    expect((await me()).statusCode).toBe(200);
+  });
+
+  it('SES-10 a cached temporary token keeps its token mode and scope, and stops at once when it is removed', async () => {
+    const bearer = { authorization: 'Bearer demo-vigente' };
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/usuario', headers: bearer });
+      expect(res.json()).toMatchObject({ tokenApps: true, roles: [] });
+      // Deny by default on a hit too: no module data for a temporary token.
+      expect((await t.app.inject({ method: 'GET', url: '/api/modulos/banco?limit=5', headers: bearer })).statusCode).toBe(403);
+    }
+    const row = await t.db.selectFrom('temp_tokens').selectAll().where('token', '=', 'demo-vigente').executeTakeFirstOrThrow();
+    await t.db.deleteFrom('temp_tokens').where('token', '=', 'demo-vigente').execute();
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/usuario', headers: bearer })).statusCode).toBe(401);
+    } finally {
+      await t.db.insertInto('temp_tokens').values(row).execute();
+    }
+  });
+
+  it('SES-18 logout: the signed-out access token is refused at once', async () => {
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' }).then(() => `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`);
+    const server = { origin };
+    const { signIn } = oidcFlow({ issuer: 'http://localhost:8080/oauth/v2', clientId: 'backoffice-web', redirectUri: 'http://localhost:8080/callback' });
+    const browser = new Browser();
+    const tokens = await signIn(browser, server, 'staff', DEMO_PASSWORD);
+    const me = () => t.app.inject({ method: 'GET', url: '/api/usuario', headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    expect((await me()).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200);
+    const query = new URLSearchParams({ client_id: 'backoffice-web', post_logout_redirect_uri: 'http://localhost:8080/', id_token_hint: tokens.idToken });
+    const confirm = await browser.request(`${origin}/oauth/v2/session/end?${query}`);
+    const { action, fields } = formOf(await confirm.text());
+    expect((await browser.request(new URL(action, origin).href, { method: 'POST', body: fields })).status).toBe(303);
+    expect((await me()).statusCode).toBe(401);
+  });
+
+  it('with two server processes on one database, a change made through one is seen by the other\'s next request after the notification', async () => {
+    const other = await t.connectAgain();
+    const identity = await createIdentity(other.db, readEnv({ PORT: '8080' }));
+    const second = await buildApp({ db: other.db, accessChanges: other.accessChanges, registry: t.registry, config: t.config, identity });
+    try {
+      const token = await t.tokenFor('bancos');
+      const list = () => second.inject({ method: 'GET', url: '/api/modulos/banco?limit=5', headers: { authorization: `Bearer ${token}` } });
+      expect((await list()).statusCode).toBe(200);
+      expect((await list()).statusCode).toBe(200);
+      expect(second.principalCache!.size).toBeGreaterThan(0);
+      const userId = await userIdOf('bancos');
+      await t.db.updateTable('permissions').set({ vigente: false }).where('user_id', '=', userId).execute();
+      try {
+        expect((await t.as('bancos', { method: 'GET', url: '/api/modulos/banco?limit=5' })).statusCode).toBe(403);
+        await expect.poll(async () => (await list()).statusCode, { timeout: 15_000, interval: 50 }).toBe(403);
+      } finally {
+        await t.db.updateTable('permissions').set({ vigente: true }).where('user_id', '=', userId).execute();
+      }
+      await expect.poll(async () => (await list()).statusCode, { timeout: 15_000, interval: 50 }).toBe(200);
+      // A notification that names no user empties the whole cache.
+      await expect.poll(async () => (await list(), second.principalCache!.size), { timeout: 15_000, interval: 50 }).toBeGreaterThan(0);
+      await sql`SELECT pg_notify('access_changed', '')`.execute(t.db);
+      await expect.poll(() => second.principalCache!.size, { timeout: 15_000, interval: 50 }).toBe(0);
+    } finally {
+      await second.close();
+      await other.close();
+    }
   });
 });

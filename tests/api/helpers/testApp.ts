@@ -4,8 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, RootOperationNode } from 'kysely';
 import { openTestDatabase } from './testDatabase';
+import type { OpenedDatabase } from '../../../server/db/openDatabase';
 import { createRegistry } from '../../../server/registry/createRegistry';
 import { seedDatabase } from '../../../server/seed/seedDatabase';
 import { seedLookups } from '../../../server/seed/lookups';
@@ -29,6 +30,8 @@ export interface TestApp {
   tokenFor(username: string): Promise<string>;
   /** app.inject with the user's bearer token. */
   as(username: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Another connection to the same database, as a second server process would have (testDatabase.ts). */
+  connectAgain(): Promise<OpenedDatabase>;
   close(): Promise<void>;
 }
 
@@ -43,10 +46,22 @@ export interface TestAppOptions {
   readonly clientDir?: string;
   /** More buildApp options (e.g. `publicUrl`). */
   readonly appOptions?: Partial<Pick<AppOptions, 'publicUrl' | 'rateLimitPerMinute'>>;
+  /** Sees every statement the app, its identity provider and `db` send (counting database reads). */
+  readonly onQuery?: (node: RootOperationNode) => void;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  const onQuery = options.onQuery;
+  const db = onQuery
+    ? database.db.withPlugin({
+        transformQuery: (args) => {
+          onQuery(args.node);
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      })
+    : database.db;
   try {
     let rawConfig: Record<string, any> | undefined;
     if (options.config) {
@@ -56,21 +71,21 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // The fixture modules name the fixture lookups (their tests seed them) besides the product's.
     const combos = [...Object.keys(seedLookups), ...Object.keys(fixtureLookups())];
     const { registry, config } = await createRegistry({ config: rawConfig, schemasDir: options.schemasDir, extraSchemasDirs: options.extraSchemasDirs, combos });
-    await seedDatabase(database.db, registry, { demo: true });
-    const identity = await createIdentity(database.db, readEnv({ PORT: '8080' }));
-    const app = await buildApp({ db: database.db, registry, config, identity, clientDir: options.clientDir, ...options.appOptions });
+    await seedDatabase(db, registry, { demo: true });
+    const identity = await createIdentity(db, readEnv({ PORT: '8080' }));
+    const app = await buildApp({ db, accessChanges: database.accessChanges, registry, config, identity, clientDir: options.clientDir, ...options.appOptions });
     await app.ready();
     const tokens = new Map<string, string>();
     const tokenFor = async (username: string) => {
       if (!tokens.has(username)) {
-        const user = await database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+        const user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
         tokens.set(username, await identity.issueAccessToken(user.id));
       }
       return tokens.get(username)!;
     };
     return {
       app,
-      db: database.db,
+      db,
       identity,
       config,
       registry,
@@ -79,6 +94,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         const token = await tokenFor(username);
         return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
       },
+      connectAgain: () => database.connectAgain(),
       async close() {
         await app.close();
         await database.close();

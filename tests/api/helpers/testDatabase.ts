@@ -33,8 +33,9 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
     return {
       db: opened.db,
       kind: opened.kind,
+      accessChanges: opened.accessChanges,
       close: () => opened.close(),
-      connectAgain: async () => ({ db: opened.db, kind: opened.kind, close: async () => {} }),
+      connectAgain: async () => ({ db: opened.db, kind: opened.kind, accessChanges: opened.accessChanges, close: async () => {} }),
     };
   }
 
@@ -53,6 +54,7 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
   const dropping: TestDatabase = {
     db: opened.db,
     kind: opened.kind,
+    accessChanges: opened.accessChanges,
     async close() {
       try {
         await opened.close();
