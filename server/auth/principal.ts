@@ -1,4 +1,4 @@
-/** Loads who a user is for every request (roles, area permissions, teams): nothing is cached, so a revoked right stops the next call (ROL-13). */
+/** Loads who a user is (roles, area permissions, teams) on a cache miss of authentication; the cache (principalCache.ts) drops it as soon as a change is heard, so a revoked right stops the next call (ROL-13). */
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/schema';
