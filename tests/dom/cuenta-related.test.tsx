@@ -68,6 +68,9 @@ describe('account related tabs on the real API', () => {
     const fees = await openTab('Service fees');
     await waitFor(() => expect(within(fees).getAllByRole('row')).toHaveLength(1 + 4));
     expect(firstCells(fees).sort()).toEqual((await expected('servicefee', 'nombre')).sort());
+    // WID-12: money reads es-AR in the tab (stored 8500.00 / 10593.55), not 8,500.00.
+    expect(within(fees).getByRole('cell', { name: '8.500,00' })).toBeInTheDocument();
+    expect(within(fees).getByRole('cell', { name: '10.593,55' })).toBeInTheDocument();
 
     const notes = await openTab('Notas');
     await within(notes).findByText('Renovación del convenio 2027');

@@ -114,11 +114,13 @@ describe('MaskedText widget', () => {
     await user.type(box('CUIT'), '9');
     expect(box('CUIT')).toHaveValue('20-12345678-6');
     expect(stored().cuit).toBe('20123456786');
+    // WID-12 WID-OP05: the typing mask keeps commas; a box nobody types in reads es-AR, as the lists do.
+    expect(box('Importe')).toHaveValue('1.234.567,89');
   });
 
-  it('disabled fields show the value formatted and are disabled', () => {
+  it('disabled fields show the value formatted and are disabled; money reads Spanish there (1.234.567,89)', () => {
     render(<Deshabilitado />);
-    expect(box('Importe')).toHaveValue('1,234,567.89');
+    expect(box('Importe')).toHaveValue('1.234.567,89');
     for (const input of screen.getAllByRole('textbox')) expect(input).toBeDisabled();
   });
 

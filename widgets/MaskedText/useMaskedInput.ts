@@ -57,7 +57,8 @@ export function useMaskedInput({ mask, value, editable, reveal = false, revealWh
 
   return {
     inputRef,
-    text: editing ? editing.text : mask.format(value, { reveal }),
+    // A box the user cannot edit reads like the lists (money `1.234,50`, Mask.display).
+    text: editing ? editing.text : editable ? mask.format(value, { reveal }) : (mask.display ?? mask.format)(value, { reveal }),
     onFocus,
     onBlur,
     onChange,

@@ -5,6 +5,10 @@ describe('maskedDisplay', () => {
   it('WID-08 shows a stored CUIT with its dashes outside the widget', () => {
     expect(maskedDisplay('20123456786', { 'x-mask': 'cuit' })).toBe('20-12345678-6');
   });
+  it('WID-12 reads money the Spanish way outside its input (lists, tabs, read-only): 1.246,30', () => {
+    expect(maskedDisplay('1246.3', { 'x-mask': 'moneda' })).toBe('1.246,30');
+    expect(maskedDisplay(10593.55, { 'x-mask': 'moneda' })).toBe('10.593,55');
+  });
   it('CRD keeps a card number masked unless revealed', () => {
     expect(maskedDisplay('4509953566233704', { 'x-mask': 'tarjeta' })).not.toContain('9953');
     expect(maskedDisplay('4509953566233704', { 'x-mask': 'tarjeta' }, { reveal: true })).toBe('4509-9535-6623-3704');

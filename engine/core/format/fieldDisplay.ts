@@ -1,6 +1,6 @@
 /**
  * How a stored field value reads outside its widget (list cells, previews, exports): a field with an
- * `x-mask` shows through its mask's formatter (CUIT with dashes, phone, currency...; a card number
+ * `x-mask` shows through its mask's display (CUIT with dashes, phone, money `1.234,50`...; a card number
  * stays masked unless `reveal`), so the list, the form and the export file agree.
  */
 import { maskRegistry, type MaskFormatOptions } from './masks';
@@ -13,7 +13,8 @@ export function maskedDisplay(value: unknown, property: MaskedProperty | undefin
   const name = property?.['x-mask'];
   if (typeof name !== 'string' || !maskRegistry.has(name)) return null;
   if (value === null || value === undefined || value === '') return null;
-  return maskRegistry.get(name).format(value, options);
+  const mask = maskRegistry.get(name);
+  return (mask.display ?? mask.format)(value, options);
 }
 
 /** The title of the `oneOf` choice a value is (`{ const, title }` entries), or null when the field has none or the value is not one. */

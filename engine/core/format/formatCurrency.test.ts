@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { acceptsCurrency, formatCurrency, parseCurrency } from './formatCurrency';
+import { acceptsCurrency, displayCurrency, formatCurrency, parseCurrency } from './formatCurrency';
 
 const STORED = /^(-?(0|[1-9][0-9]*)(\.[0-9]{1,2})?)?$/;
 const int = fc.oneof(fc.constant('0'), fc.tuple(fc.constantFrom(...'123456789'), fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 15 })).map(([a, b]) => a + b));
@@ -19,6 +19,27 @@ describe('formatCurrency / parseCurrency / acceptsCurrency', () => {
     expect(formatCurrency('999')).toBe('999');
     expect(formatCurrency('-1234.5')).toBe('-1,234.5');
     expect(formatCurrency('0.5')).toBe('0.5');
+  });
+
+  it('CST-33 reads a stored amount es-AR outside the input: thousands dots, decimal comma, 2 decimals', () => {
+    expect(displayCurrency('1246.3')).toBe('1.246,30');
+    expect(displayCurrency('1234567.89')).toBe('1.234.567,89');
+    expect(displayCurrency('8500.00')).toBe('8.500,00');
+    expect(displayCurrency(10593.55)).toBe('10.593,55');
+    expect(displayCurrency('-5')).toBe('-5,00');
+    expect(displayCurrency('-0.00')).toBe('0,00');
+    expect(displayCurrency('0.5')).toBe('0,50');
+    expect(displayCurrency('')).toBe('');
+    expect(displayCurrency(null)).toBe('');
+  });
+
+  it('reads back what it displays: the digits and the sign survive', () => {
+    fc.assert(
+      fc.property(stored, (x) => {
+        const [int, dec = ''] = x.replace('-', '').split('.');
+        expect(displayCurrency(x).replace(/\./g, '').replace(',', '.')).toBe(`${x.startsWith('-') ? '-' : ''}${int}.${dec.padEnd(2, '0')}`);
+      }),
+    );
   });
 
   it('CST-33 shows JSON numbers with at most 2 decimals, never in exponent form', () => {

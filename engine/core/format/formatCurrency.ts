@@ -6,6 +6,10 @@
  * Stored: a plain decimal string, `-?(0|[1-9][0-9]*)(\.[0-9]{1,2})?` (`1234567.89`), decimals as
  * typed (`12.50` stays `12.50`); an empty field stores `''`. The display keeps what is being typed
  * (`1,234.` or `-`) so that formatting while typing never eats a keystroke.
+ *
+ * Read outside the input (lists, related-record tabs, read-only boxes) an amount is Spanish
+ * (es-AR): thousands dots, a decimal comma, always 2 decimals (`1.234.567,89`, `displayCurrency`).
+ * WID-OP05 keeps the legacy commas for the typing mask only, where the spec fixes them.
  */
 import { groupThousands } from './groupDigits';
 
@@ -25,6 +29,15 @@ export function formatCurrency(value: unknown): string {
   if (!amount.int && !amount.dot) return amount.negative ? '-' : '';
   const int = groupThousands(amount.int || '0', ',');
   return `${amount.negative ? '-' : ''}${int}${amount.dot ? `.${amount.dec}` : ''}`;
+}
+
+/** Stored (number or string) amount → its es-AR reading: `1246.3` → `1.246,30`; `''` for no amount. */
+export function displayCurrency(value: unknown): string {
+  const amount = read(value);
+  if (!amount.int && !amount.dot) return '';
+  const int = groupThousands(amount.int || '0', '.');
+  const zero = /^0*$/.test(amount.int + amount.dec);
+  return `${amount.negative && !zero ? '-' : ''}${int},${amount.dec.padEnd(CURRENCY_DECIMALS, '0')}`;
 }
 
 /** Display → stored decimal string (see the module comment); `''` when nothing was typed. */

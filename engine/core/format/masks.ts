@@ -6,7 +6,7 @@
  * Registering a name twice throws; an unknown name throws naming it and who referenced it.
  */
 import { CARD_MAX_DIGITS, formatCardNumber, parseCardNumber } from './formatCardNumber';
-import { acceptsCurrency, formatCurrency, parseCurrency } from './formatCurrency';
+import { acceptsCurrency, displayCurrency, formatCurrency, parseCurrency } from './formatCurrency';
 import { CUIT_LENGTH, formatCuit, parseCuit } from './formatCuit';
 import { DOCUMENT_MAX_DIGITS, formatDocument, parseDocument } from './formatDocument';
 import { acceptsNumber, formatNumber, parseNumber } from './formatNumber';
@@ -27,6 +27,11 @@ export interface MaskFormatOptions {
 export interface Mask {
   /** Stored value (text, or a number from JSON; null/undefined for empty) → display text. */
   format(stored: unknown, options?: MaskFormatOptions): string;
+  /**
+   * Stored value → how it reads outside an editable box (lists, related tabs, read-only boxes); absent: `format`.
+   * Money reads Spanish there (`1.234,50`) while its typing mask keeps the spec's commas (WID-OP05).
+   */
+  display?(stored: unknown, options?: MaskFormatOptions): string;
   /** Display or typed text → stored value. */
   parse(display: string): string;
   /** False when `input` (the whole field text after a keystroke) must be refused. Absent: all accepted. */
@@ -68,7 +73,7 @@ export const builtInMasks: Readonly<Record<string, Mask>> = {
   ruta: { format: formatRouteCode, parse: parseRouteCode, formatWhileTyping: true, invalid: 'mask.ruta' },
   // SUP-05: a code in upper case without non-word characters (a supplier's codigoPta).
   codigo: { format: parseCode, parse: parseCode, formatWhileTyping: true, invalid: 'mask.codigo' },
-  moneda: { format: formatCurrency, parse: parseCurrency, accepts: acceptsCurrency, formatWhileTyping: true, invalid: 'mask.moneda' },
+  moneda: { format: formatCurrency, display: displayCurrency, parse: parseCurrency, accepts: acceptsCurrency, formatWhileTyping: true, invalid: 'mask.moneda' },
   numero: { format: formatNumber, parse: parseNumber, accepts: acceptsNumber, formatWhileTyping: true, invalid: 'mask.numero' },
   tarjeta: {
     format: (stored, options) => formatCardNumber(stored, { reveal: options?.reveal }),

@@ -1,11 +1,12 @@
 /**
  * The table columns of a link list, resolved against its item schema: header, the field shown (a
- * combo field's cells show the option's description, a masked field's its mask's format) or the
+ * combo field's cells show the option's description, a masked field's its mask's display, a number Spanish digits) or the
  * registered display of a computed column (BAC-04's bank account name). Pure: the table renders
  * what this returns.
  */
 import { choiceDisplay, maskedDisplay } from '../format/fieldDisplay';
 import { formatDate } from '../format/formatDate';
+import { displayLocaleNumber } from '../localeNumber';
 import { columnDisplay } from './columnDisplays';
 import type { LinkRow } from './linkRow';
 import type { LinkListPolicy } from './linkListPolicy';
@@ -27,7 +28,7 @@ export interface ResolvedColumn {
   text(row: LinkRow): string;
 }
 
-const shown = (value: unknown): string => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const shown = (value: unknown): string => (value === undefined || value === null ? '' : typeof value === 'number' ? displayLocaleNumber(value) : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** The list's columns: the declared ones, or every item field but `principal`. */
 export function linkListColumns(policy: LinkListPolicy, itemProperties: Readonly<Record<string, ItemProperty>>): ResolvedColumn[] {

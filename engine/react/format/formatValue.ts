@@ -1,8 +1,8 @@
 /**
  * Display text of a record value in lists, history and dialogs: the field's mask when it has one
- * (engine/core maskedDisplay), the title of a `oneOf` choice, Sí/No, dates dd/MM/yyyy, decimal comma, '' for empty.
+ * (engine/core maskedDisplay), the title of a `oneOf` choice, Sí/No, dates dd/MM/yyyy, thousands dots and a decimal comma, '' for empty.
  */
-import { formatLocaleNumber } from '../../core/localeNumber';
+import { displayLocaleNumber } from '../../core/localeNumber';
 import { t } from '../../core/messages';
 import { formatDate, formatDateTime } from '../../core/format/formatDate';
 import { choiceDisplay, maskedDisplay, type MaskedProperty } from '../../core/format/fieldDisplay';
@@ -16,7 +16,7 @@ export function formatValue(value: unknown, property?: MaskedProperty): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return t(value ? 'ui.yes' : 'ui.no');
   if (typeof value === 'string' && isoDate.test(value)) return value.length > 10 ? formatDateTime(value) : formatDate(value);
-  if (typeof value === 'number') return formatLocaleNumber(value);
+  if (typeof value === 'number') return displayLocaleNumber(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
