@@ -113,6 +113,24 @@ describe('note form and lists (NOT)', () => {
     expect(note.data).toEqual({ cuenta: owner, tipo: 'IIBB', nombre: 'CM05 2026', jurisdiccion: '904', porcentaje: 3.5 });
   });
 
+  it('NOT-OP04 the form shows a type\'s own fields only for that type: a General note has no IIBB or document section', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...(await appFor('staff'))} route={`/nota/cuenta/${owner}`} />);
+    await screen.findByRole('textbox', { name: /^Nombre/ });
+    await pick(user, /^Tipo(?! de)/, 'General');
+    expect(screen.queryByText('Ingresos brutos (IIBB)')).not.toBeInTheDocument();
+    expect(screen.queryByText('Documento')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Jurisdicción/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Porcentaje/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Firmante/ })).not.toBeInTheDocument();
+
+    await pick(user, /^Tipo(?! de)/, 'Ingresos brutos (IIBB)');
+    expect(await screen.findByText('Ingresos brutos (IIBB)', { selector: '*:not([role=option]):not(button *)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Jurisdicción/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Firmante/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Número de documento/ })).not.toBeInTheDocument();
+  });
+
   it('NOT-03 NOT-16 the IIBB list shows IIBB notes only and validates one with confirmation', async () => {
     const api = (await appFor('staff')).api;
     await api.post('/api/modulos/nota', { datos: { cuenta: owner, tipo: 'IIBB', nombre: 'Exención Mendoza', jurisdiccion: '913', porcentaje: 0 } });
