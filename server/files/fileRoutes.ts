@@ -196,6 +196,26 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
     },
   );
 
+  // What a saved record's file field shows after a reload: the uploaded file's own name (the
+  // field stores only the id). Same access as the download: not allowed and not there are one 404.
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(
+    '/api/archivos/:id/datos',
+    {
+      schema: {
+        tags: ['Archivos'],
+        summary: 'Nombre, tipo y tamaño de un archivo subido',
+        params: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', format: 'uuid' } } } as const,
+        response: { 200: { type: 'object', properties: { datos: fileSchema } } },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const file = await options.db.selectFrom('files').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+      if (!file || !(await canDownload(options.db, options.config, user, file))) throw new HttpError(404, 'no_encontrado', t('upload.notFound'));
+      return { datos: describe(file) };
+    },
+  );
+
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/archivos/:id',
     {

@@ -136,6 +136,19 @@ describe('the note\'s file (NOT-05, NOT-06, NOT-OP05)', () => {
     expect((await t.as('sinpermisos', { method: 'GET', url: `/api/archivos/${archivo}` })).statusCode).toBe(404);
   });
 
+  it('NOT-05 a saved note\'s file is described by its uploaded name (the form shows it after a reload), to its readers only', async () => {
+    const archivo = await upload('staff', 'constancia de inscripción.pdf');
+    const saved = await create(note({ archivo }));
+    const described = await t.as('validador', { method: 'GET', url: `/api/archivos/${archivo}/datos` });
+    expect(described.statusCode).toBe(200);
+    expect(described.json().datos).toEqual({ id: archivo, nombre: 'constancia de inscripción.pdf', tipo: 'application/pdf', tamano: PDF.length, url: `/api/archivos/${archivo}` });
+    expect(saved.statusCode).toBe(201);
+    const denied = await t.as('sinpermisos', { method: 'GET', url: `/api/archivos/${archivo}/datos` });
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json().error.mensaje).toBe((await t.as('sinpermisos', { method: 'GET', url: `/api/archivos/${archivo}` })).json().error.mensaje);
+    expect((await t.as('staff', { method: 'GET', url: '/api/archivos/no-es-un-id/datos' })).statusCode).toBe(400);
+  });
+
   it('NOT-06 replacing the file of a saved note stores the new file and the history records the change', async () => {
     const first = await upload('staff', 'v1.pdf');
     const saved = (await create(note({ archivo: first }))).json();

@@ -14,6 +14,7 @@ import { RealApiApp } from '../support/RealApiApp';
 import { openOptionList, optionListGone } from '../support/optionLists';
 import { browserRegistry } from '../support/browserRegistry';
 import { demoAccountId } from '../../server/seed/demoAccountId';
+import { randomUUID } from 'node:crypto';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -129,6 +130,18 @@ describe('note form and lists (NOT)', () => {
     expect(screen.getByRole('button', { name: /^Jurisdicción/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Firmante/ })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Número de documento/ })).not.toBeInTheDocument();
+  });
+
+  it('NOT-05 a saved note shows its file by the uploaded name after a reload, not by its id', async () => {
+    // The file row as an upload by staff leaves it (the upload itself: tests/api/nota.test.ts).
+    const staff = await t.db.selectFrom('users').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
+    const archivo = randomUUID();
+    await t.db.insertInto('files').values({ id: archivo, stored_name: `${archivo}.pdf`, original_name: 'convenio firmado.pdf', mime: 'application/pdf', size: 10, sha256: '0'.repeat(64), prefijo: 'nota', carpeta: 'notas', uploaded_by: staff.id, module: null, record_id: null }).execute();
+    const saved = await t.as('staff', { method: 'POST', url: '/api/modulos/nota', payload: { datos: { cuenta: owner, tipo: 'GEN', nombre: 'Convenio 2027', archivo } } });
+    expect(saved.statusCode).toBe(201);
+    render(<RealApiApp {...(await appFor('staff'))} route={`/nota/${saved.json().id}`} />);
+    expect(await screen.findByRole('button', { name: 'Descargar convenio firmado.pdf' })).toBeInTheDocument();
+    expect(screen.queryByText(`Archivo ${archivo}`)).not.toBeInTheDocument();
   });
 
   it('NOT-03 NOT-16 the IIBB list shows IIBB notes only and validates one with confirmation', async () => {

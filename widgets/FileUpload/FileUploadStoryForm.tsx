@@ -2,13 +2,14 @@
  * Story harness for FileUpload: a form like stories/support/WidgetStoryForm (the engine's form,
  * EngineForm) inside an ApiClientProvider whose fake transport answers
  * `POST /api/archivos` as the story says: stored, failing with the server's Spanish message, or
- * never finishing (the "uploading" state). It also answers `GET /api/archivos/<id>` (the download
+ * never finishing (the "uploading" state). It also answers `GET /api/archivos/<id>/datos` (a saved file's name) and `GET /api/archivos/<id>` (the download
  * button) with the bytes uploaded under that id, or 404 with the server's message for an id it
  * never stored. Saves that reach rjsf's onSubmit show in `data-testid="saved"`.
  */
 import { EngineForm } from '../../engine/react/form/EngineForm';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { createApiClient, type ApiRequest } from '../../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
@@ -82,15 +83,25 @@ export const receivedUploads: ApiRequest[] = [];
 /** Files the fake server stored, by id (downloads answer with them). */
 const storedFiles = new Map<string, File>();
 const DOWNLOAD_PATH = /^\/api\/archivos\/([^/]+)$/;
+const DESCRIPTION_PATH = /^\/api\/archivos\/([^/]+)\/datos$/;
+/** What the fake server says of the files the stories start with (a saved record's files). */
+export const savedFileNames: Readonly<Record<string, string>> = { '7': 'contrato-2026.pdf', '8': 'logo-agencia.png' };
 
 let nextId = 41;
 
 /** The form, its fake API and the saved-data probe. */
 export function FileUploadStoryForm({ upload = 'ok', serverMessage = 'El contenido del archivo no corresponde a su extensión.', ...form }: FileUploadStoryFormProps) {
   const [saved, setSaved] = useState<string>('');
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   const api = useMemo(
     () =>
       createApiClient(async (request) => {
+        const described = request.method === 'GET' ? DESCRIPTION_PATH.exec(request.path) : null;
+        if (described) {
+          const id = decodeURIComponent(described[1]);
+          const nombre = savedFileNames[id] ?? storedFiles.get(id)?.name;
+          return nombre ? { status: 200, body: { datos: { id, nombre, url: `/api/archivos/${id}` } } } : { status: 404, body: { error: { codigo: 'no_encontrado', mensaje: t('upload.notFound') } } };
+        }
         const download = request.method === 'GET' ? DOWNLOAD_PATH.exec(request.path) : null;
         if (download) {
           const kept = storedFiles.get(decodeURIComponent(download[1]));
@@ -111,11 +122,13 @@ export function FileUploadStoryForm({ upload = 'ok', serverMessage = 'El conteni
     [upload, serverMessage],
   );
   return (
-    <ApiClientProvider client={api}>
-      <WidgetStoryForm {...form} onSubmit={(data) => setSaved(JSON.stringify(data))} />
-      <p>
-        Guardado: <code data-testid="saved">{saved}</code>
-      </p>
-    </ApiClientProvider>
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={api}>
+        <WidgetStoryForm {...form} onSubmit={(data) => setSaved(JSON.stringify(data))} />
+        <p>
+          Guardado: <code data-testid="saved">{saved}</code>
+        </p>
+      </ApiClientProvider>
+    </QueryClientProvider>
   );
 }

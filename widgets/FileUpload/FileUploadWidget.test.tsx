@@ -93,27 +93,28 @@ describe('FileUpload widget', () => {
     expect(input('Contrato')).toHaveFocus();
   });
 
-  it('shows stored files as links; "Quitar" clears the value', async () => {
+  it('shows stored files as links with their uploaded names, asked of the server; "Quitar" clears the value', async () => {
     const user = userEvent.setup();
     render(<ConArchivo />);
-    expect(screen.getByRole('button', { name: 'Descargar Archivo 7' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Descargar Archivo 8' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Quitar el archivo Archivo 7' }));
-    expect(screen.queryByRole('button', { name: 'Descargar Archivo 7' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Descargar contrato-2026.pdf' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Descargar logo-agencia.png' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Archivo \d/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Quitar el archivo contrato-2026.pdf' }));
+    expect(screen.queryByRole('button', { name: 'Descargar contrato-2026.pdf' })).toBeNull();
     expect(stored().contrato).toBeUndefined();
     expect(stored().logo).toBe('8');
   });
 
-  it('read-only and disabled forms show the link only', () => {
+  it('read-only and disabled forms show the link only', async () => {
     render(<SoloLectura />);
-    expect(screen.getByRole('button', { name: 'Descargar Archivo 7' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Descargar contrato-2026.pdf' })).toBeInTheDocument();
     expect(document.querySelector('input[type="file"]')).toBeNull();
     expect(screen.queryByRole('button', { name: /Quitar/ })).toBeNull();
   });
 
-  it('disabled forms show the link only', () => {
+  it('disabled forms show the link only', async () => {
     render(<Deshabilitado />);
-    expect(screen.getByRole('button', { name: 'Descargar Archivo 7' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Descargar contrato-2026.pdf' })).toBeInTheDocument();
     expect(document.querySelector('input[type="file"]')).toBeNull();
     expect(screen.queryByRole('button', { name: /Quitar/ })).toBeNull();
   });

@@ -2,7 +2,8 @@
  * FileUpload (WID-01…06, WID-OP03): a Blueprint FileInput that uploads the chosen file at once
  * (multipart `archivo[]`, `app` = 17, `prefijo`, `carpeta`, `extensiones`) through
  * `ApiClient.upload`, with a ProgressBar while it runs. The field stores the stored file's id; a
- * download link with the file name and a "Quitar" button replace the input. `"x-widget": "logo"`
+ * download link with the file's uploaded name (asked of the server after a reload) and a "Quitar"
+ * button replace the input. `"x-widget": "logo"`
  * is the logo variant (jpg, png, gif, jpeg; prefijo `logo`, carpeta `logos`).
  *
  * The upload-error flag (WID-03): a failed upload keeps the previous value, shows the server's
@@ -18,6 +19,7 @@ import { t } from '../../engine/core/messages';
 import type { JsonSchemaProperty } from '../../engine/core/schemaRegistry';
 import { useApiClient } from '../../engine/react/api/ApiClientProvider';
 import { isApiError } from '../../engine/react/api/ApiError';
+import { useFileDescription } from '../../engine/react/data/useFileDescription';
 import { acceptsFile, downloadUrl, firstUploaded, UPLOAD_PATH, uploadBody, uploadTargetOf } from './uploadTarget';
 
 /** The widget's registry name. */
@@ -58,7 +60,9 @@ export function FileUploadWidget(props: WidgetProps) {
   }, []);
 
   const inactive = disabled || readonly;
-  const name = fileId ? (names[fileId] ?? t('upload.stored', { id: fileId })) : undefined;
+  // A saved record's file: its uploaded name comes from the server (the field keeps only the id).
+  const described = useFileDescription(fileId, !!fileId && fileId in names);
+  const name = fileId ? (names[fileId] ?? described.data?.nombre ?? (described.isPending ? t('link.loading') : t('upload.stored', { id: fileId }))) : undefined;
   const messageId = `${id}__upload`;
   const invalid = phase.kind === 'failed' || !!message || !!rawErrors?.length;
 
