@@ -42,6 +42,8 @@ export const annotationKeywords = {
     type: 'array',
     items: { type: 'object', required: ['field', 'equals'], additionalProperties: false, properties: { field: { type: 'string' }, equals: {}, unlessRole: { type: 'string' }, message: { type: 'string' } } },
   },
+  /** Shown only while another field holds one of the values (engine/core/form/visibleWhen.ts). */
+  'x-visible-when': { type: 'object', required: ['field', 'in'], additionalProperties: false, properties: { field: { type: 'string' }, in: { type: 'array', minItems: 1 } } },
   /** Per-field read/write guards (engine/core/form/fieldAccess.ts). */
   'x-access': { type: 'object', additionalProperties: false, properties: { read: { type: 'object', required: ['anyOf'], properties: { anyOf: { type: 'array' } } }, write: { type: 'object', required: ['anyOf'], properties: { anyOf: { type: 'array' } } }, hideUnwritable: { type: 'boolean' } } },
   /** A value derived from other fields until the user edits it (engine/core/form/derivedFields.ts). */

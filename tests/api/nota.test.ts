@@ -105,13 +105,6 @@ describe('note: create, read, edit (NOT-01, NOT-04, NOT-08, NOT-09, NOT-11)', ()
     await refused(iibb({ porcentaje: 140 }), [{ path: 'porcentaje', mensaje: expect.stringContaining('Porcentaje') as unknown as string }]);
   });
 
-  it('NOT-OP04 a type\'s own fields are stored only for that type: a General note drops the IIBB and document fields sent', async () => {
-    const res = await create(note({ jurisdiccion: '902', porcentaje: 3.5, discriminacionIva: true, tipoDocumento: 'DNI', numeroDocumento: '30111222', firmante: 'Juan Pérez' }));
-    expect(res.statusCode).toBe(201);
-    const stored = await t.db.selectFrom('records').select('data').where('id', '=', res.json().id).executeTakeFirstOrThrow();
-    expect(stored.data).toEqual({ cuenta: OWNER, tipo: 'GEN', subTipo: 'OBS', nombre: 'Llamar por la renovación', descripcion: 'Pidió cotización de Bariloche.' });
-  });
-
   it('refuses a note without type or name with the required-fields message', async () => {
     const res = await refused({ cuenta: OWNER }, [
       { path: 'tipo', mensaje: 'El campo Tipo es obligatorio.' },

@@ -13,6 +13,7 @@ import { derivedSpecs, templateFields } from './derivedFields';
 import { derivedPartProblems } from './derivedParts';
 import { readOnlyRules } from './readOnlyWhen';
 import { relativeDefaultProblems } from './relativeDefaultProblems';
+import { visibleWhenProblems } from './visibleWhen';
 
 type SchemaLike = { readonly properties: Readonly<Record<string, { readonly [keyword: string]: unknown }>>; readonly [keyword: string]: unknown };
 
@@ -45,6 +46,7 @@ export function formAnnotationProblems(schema: SchemaLike, ui: Readonly<Record<s
     }
     problems.push(...derivedPartProblems(schema.properties, at, spec.parts));
   }
+  problems.push(...visibleWhenProblems(schema));
   const tabs = ui['ui:tabs'];
   if (Array.isArray(tabs)) {
     tabs.forEach((tab: { fields?: unknown }, i) => {

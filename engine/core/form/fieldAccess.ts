@@ -6,6 +6,7 @@
  * fields the user may not write (decisions.md: "Writes to fields without write access are ignored").
  */
 import { canAccess, type Guard, type GuardRecord, type Principal } from '../permissions';
+import { fieldsHiddenByState } from './visibleWhen';
 
 export interface FieldAccessRule {
   readonly read?: Guard;
@@ -21,7 +22,7 @@ export interface FieldAccessRule {
 export interface FieldAccess {
   readonly unreadable: ReadonlySet<string>;
   readonly unwritable: ReadonlySet<string>;
-  /** What the form hides: the unreadable fields and the unwritable ones marked `hideUnwritable`. */
+  /** What the form hides: the unreadable fields, the unwritable ones marked `hideUnwritable`, and those whose `x-visible-when` the record does not meet. */
   readonly hidden: ReadonlySet<string>;
 }
 
@@ -50,6 +51,7 @@ export function fieldAccess(schema: SchemaLike, principal: Principal | null | un
     if (unreadable.has(field) || (rule.write && !canAccess(principal, rule.write, record))) unwritable.add(field);
     if (unreadable.has(field) || (rule.hideUnwritable && unwritable.has(field))) hidden.add(field);
   }
+  for (const field of fieldsHiddenByState(schema, record as Readonly<Record<string, unknown>> | undefined)) hidden.add(field);
   return { unreadable, unwritable, hidden };
 }
 

@@ -44,11 +44,11 @@ export interface RecordFormProps {
   readonly initialTab?: string | null;
 }
 
-/** The ui schema with unreadable fields (and unwritable ones marked `hideUnwritable`) hidden and other unwritable ones disabled. */
+/** The ui schema with unreadable fields (unwritable ones marked `hideUnwritable`, and those `x-visible-when` hides) hidden and other unwritable ones disabled. */
 function withFieldAccess(ui: Record<string, unknown>, access: FieldAccess): Record<string, unknown> {
-  if (!access.unwritable.size) return ui;
+  if (!access.unwritable.size && !access.hidden.size) return ui;
   const result: Record<string, unknown> = { ...ui };
-  for (const field of access.unwritable) {
+  for (const field of new Set([...access.unwritable, ...access.hidden])) {
     const own = (ui[field] as Record<string, unknown> | undefined) ?? {};
     result[field] = access.hidden.has(field) ? { ...own, 'ui:widget': 'hidden' } : { ...own, 'ui:disabled': true };
   }

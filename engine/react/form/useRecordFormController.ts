@@ -208,8 +208,9 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
       tabs.goToField(issues[0].path);
       return;
     }
-    // Fields the user may not write are not sent (the server would keep their stored value anyway).
-    const datos = Object.fromEntries(Object.entries({ ...data, ...fixed }).filter(([field]) => !module.readOnlyFields.has(field) && !access.unwritable.has(field)));
+    // Fields the user may not write are not sent (the server would keep their stored value anyway),
+    // nor those hidden (x-visible-when: an IIBB field of a note turned General).
+    const datos = Object.fromEntries(Object.entries({ ...data, ...fixed }).filter(([field]) => !module.readOnlyFields.has(field) && !access.unwritable.has(field) && !access.hidden.has(field)));
     try {
       const stored = await save.mutateAsync({ datos, id: record?.id, version: baseVersion });
       draft.clear();
