@@ -7,7 +7,7 @@
 import { InputGroup, Intent, type InputGroupProps } from '@blueprintjs/core';
 import { DateInput, TimePrecision } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import { useCallback, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import { t } from '../../engine/core/messages';
 import { formatDate, formatDateTime } from '../../engine/core/format';
 import { MAX_PICKABLE_DATE, MIN_PICKABLE_DATE, dateLocale, dayPickerProps, displayText, isBlankPlaceholder, pickerValue, storedValue, typedDate } from './datePickerSettings';
@@ -37,6 +37,7 @@ export function DateField({ id, value, withTime, disabled, readonly, required, i
   const format = useCallback((date: Date) => displayText(date, withTime), [withTime]);
   const parse = useCallback((text: string) => typedDate(text, withTime), [withTime]);
   const common = { ...inputProps, id, 'aria-invalid': invalid || undefined, 'aria-required': required || undefined };
+  const [closed, setClosed] = useCloseWhenFocusLeaves(id, !readonly && !disabled);
   if (readonly) {
     const text = withTime ? formatDateTime(value) : formatDate(value);
     return <InputGroup {...common} readOnly fill value={text} disabled={disabled} intent={invalid ? Intent.DANGER : Intent.NONE} />;
@@ -60,7 +61,7 @@ export function DateField({ id, value, withTime, disabled, readonly, required, i
       disabled={disabled}
       value={pickerValue(value, withTime)}
       onChange={(iso) => onChange(iso ? storedValue(iso, withTime) : undefined)}
-      popoverProps={{ placement: 'bottom-start' }}
+      popoverProps={closed ? { placement: 'bottom-start', isOpen: false } : { placement: 'bottom-start' }}
       inputProps={{
         ...common,
         autoFocus,
@@ -68,8 +69,37 @@ export function DateField({ id, value, withTime, disabled, readonly, required, i
         // Blueprint treats a typed placeholder date (1800 or earlier) as "no date" but does not report it.
         onChange: (e: ChangeEvent<HTMLInputElement>) => isBlankPlaceholder(e.target.value) && onChange(undefined),
         onBlur: () => onBlur?.(),
-        onFocus: () => onFocus?.(),
+        onFocus: () => {
+          setClosed(false);
+          onFocus?.();
+        },
       }}
     />
   );
+}
+
+/**
+ * Blueprint opens the calendar when the box gets the focus and closes it on Tab past its end, a
+ * click outside or Escape, but not when the focus moves elsewhere any other way (the form focusing
+ * a field with an error, a shortcut, assistive technology): the calendar then stayed open over
+ * the next fields. Focus landing outside the box and its calendar closes it (the popover is held
+ * closed until the box gets the focus again).
+ */
+function useCloseWhenFocusLeaves(id: string, active: boolean): [boolean, (closed: boolean) => void] {
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const input = document.getElementById(id);
+      const calendarId = input?.getAttribute('aria-controls');
+      const calendar = calendarId ? document.getElementById(calendarId) : null;
+      if (!input || !calendar) return;
+      const target = event.target as Node | null;
+      if (target && (input.contains(target) || calendar.contains(target))) return;
+      setClosed(true);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [id, active]);
+  return [closed, setClosed];
 }

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../stories/support/portableStories';
@@ -69,6 +69,26 @@ describe('DateInput widget', () => {
     await user.click(within(dialog).getByRole('gridcell', { name: '12' }).querySelector('button') ?? within(dialog).getByText('12'));
     await waitFor(() => expect(stored()).toEqual({ alta: '2026-03-12' }));
     await waitFor(() => expect(screen.getByLabelText('Fecha de alta')).toHaveValue('12/03/2026'));
+  });
+
+  it('WID-16 the calendar closes when the focus leaves the box and its calendar (the form focusing another field)', TYPING, async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<DefaultALasDiez />);
+    const out = screen.getByLabelText('Fecha de regreso');
+    await user.click(out);
+    await screen.findByRole('dialog');
+    expect(out).toHaveAttribute('aria-expanded', 'true');
+    // Focus moved without a click or Tab (e.g. the form focusing a field with an error).
+    const elsewhere = document.body.appendChild(Object.assign(document.createElement('button'), { textContent: 'Guardar' }));
+    act(() => elsewhere.focus());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Fecha de regreso')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Fecha de regreso')).toHaveValue('10/04/2026');
+    // Tab from the box still enters the calendar (keyboard picking, WID-16).
+    await user.click(screen.getByLabelText('Fecha de regreso'));
+    await user.tab();
+    expect(await screen.findByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    elsewhere.remove();
   });
 
   it('shows the error under the field and marks the input invalid', () => {
