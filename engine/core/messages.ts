@@ -245,6 +245,7 @@ export const catalogue = {
   'upload.removeFile': ours('Quitar el archivo {name}'),
   'upload.download': ours('Descargar {name}'),
   'upload.stored': ours('Archivo {id}'),
+  'upload.logoPreview': ours('Logo de la cuenta'),
 
   // Date pickers and selectors (widgets/DateInput, DateRange, ComboSelect, MultiSelect; WID-15…20)
   'date.outOfRange': ours('La fecha ingresada está fuera del rango permitido.'),

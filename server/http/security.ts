@@ -10,7 +10,8 @@ export const contentSecurityPolicy = {
   'script-src': ["'self'"],
   // Blueprint positions popovers with inline style attributes; no inline <style> or script is used.
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:'],
+  // blob: a picture the app fetched with its token and shows from a local URL (the account's logo).
+  'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'form-action': ["'self'"],

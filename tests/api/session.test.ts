@@ -233,6 +233,8 @@ describe('API documentation and headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
+    // ACC-40: a logo fetched with the token shows from a local blob: URL; no other origin is allowed.
+    expect(csp).toContain("img-src 'self' data: blob:;");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -89,6 +89,9 @@ export const savedFileNames: Readonly<Record<string, string>> = { '7': 'contrato
 
 let nextId = 41;
 
+/** The stories' stored logo (`GET /api/logos/8`): a 1×1 PNG. */
+const LOGO_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+
 /** The form, its fake API and the saved-data probe. */
 export function FileUploadStoryForm({ upload = 'ok', serverMessage = 'El contenido del archivo no corresponde a su extensión.', ...form }: FileUploadStoryFormProps) {
   const [saved, setSaved] = useState<string>('');
@@ -96,6 +99,7 @@ export function FileUploadStoryForm({ upload = 'ok', serverMessage = 'El conteni
   const api = useMemo(
     () =>
       createApiClient(async (request) => {
+        if (request.method === 'GET' && request.path === '/api/logos/8') return { status: 200, body: new Blob([LOGO_PNG], { type: 'image/png' }) };
         const described = request.method === 'GET' ? DESCRIPTION_PATH.exec(request.path) : null;
         if (described) {
           const id = decodeURIComponent(described[1]);

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../engine/core/messages';
 import '../../stories/support/portableStories';
 import { seriousA11yProblems } from '../../tests/support/axe';
@@ -103,6 +103,20 @@ describe('FileUpload widget', () => {
     expect(screen.queryByRole('button', { name: 'Descargar contrato-2026.pdf' })).toBeNull();
     expect(stored().contrato).toBeUndefined();
     expect(stored().logo).toBe('8');
+  });
+
+  it('ACC-40 the logo field shows the stored logo\'s picture (GET /api/logos/{id} as a local blob: URL), the plain upload none', async () => {
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn(() => 'blob:logo-8');
+    URL.revokeObjectURL = vi.fn();
+    try {
+      render(<ConArchivo />);
+      const picture = await screen.findByRole('img', { name: 'Logo de la cuenta' });
+      expect(picture).toHaveAttribute('src', 'blob:logo-8');
+      expect(screen.getAllByRole('img', { name: 'Logo de la cuenta' })).toHaveLength(1);
+    } finally {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    }
   });
 
   it('read-only and disabled forms show the link only', async () => {

@@ -4,7 +4,7 @@
  * `ApiClient.upload`, with a ProgressBar while it runs. The field stores the stored file's id; a
  * download link with the file's uploaded name (asked of the server after a reload) and a "Quitar"
  * button replace the input. `"x-widget": "logo"`
- * is the logo variant (jpg, png, gif, jpeg; prefijo `logo`, carpeta `logos`).
+ * is the logo variant (jpg, png, gif, jpeg; prefijo `logo`, carpeta `logos`), which shows the logo's picture.
  *
  * The upload-error flag (WID-03): a failed upload keeps the previous value, shows the server's
  * Spanish message under the field and reports `upload.failed` to rjsf as the field's error
@@ -20,6 +20,7 @@ import type { JsonSchemaProperty } from '../../engine/core/schemaRegistry';
 import { useApiClient } from '../../engine/react/api/ApiClientProvider';
 import { isApiError } from '../../engine/react/api/ApiError';
 import { useFileDescription } from '../../engine/react/data/useFileDescription';
+import { LogoPreview } from './LogoPreview';
 import { acceptsFile, downloadUrl, firstUploaded, UPLOAD_PATH, uploadBody, uploadTargetOf } from './uploadTarget';
 
 /** The widget's registry name. */
@@ -116,6 +117,7 @@ export function FileUploadWidget(props: WidgetProps) {
       setMessage((error as Error).message || t('upload.failed'));
     }
   };
+  const preview = target.logo && fileId && phase.kind !== 'uploading' ? <LogoPreview id={fileId} /> : null;
   const link = fileId ? (
     <Button variant="minimal" size="small" icon="download" text={name} aria-label={t('upload.download', { name: name ?? fileId })} data-testid="upload-link" onClick={() => void download()} />
   ) : null;
@@ -123,6 +125,7 @@ export function FileUploadWidget(props: WidgetProps) {
   if (inactive) {
     return (
       <div ref={root} id={id} className="bo-upload" data-widget={FILE_UPLOAD_WIDGET} data-variant={target.logo ? 'logo' : 'upload'}>
+        {preview}
         {link ?? <span className="bp6-text-muted">—</span>}
       </div>
     );
@@ -130,6 +133,7 @@ export function FileUploadWidget(props: WidgetProps) {
 
   return (
     <div ref={root} className="bo-upload" data-widget={FILE_UPLOAD_WIDGET} data-variant={target.logo ? 'logo' : 'upload'}>
+      {preview}
       {fileId && phase.kind !== 'uploading' ? (
         <div className="bo-upload-file" style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 6 }}>
           {link}
