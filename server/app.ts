@@ -20,6 +20,7 @@ import type { AccessChangeFeed } from './auth/accessChanges';
 import { sessionRoutes } from './session/sessionRoutes';
 import { moduleRoutes } from './modules/moduleRoutes';
 import { lookupRoutes } from './lookups/lookupRoutes';
+import { formComboRoutes } from './lookups/formComboRoutes';
 import { fileRoutes } from './files/fileRoutes';
 import { addressRoutes } from './addresses/addressRoutes';
 import type { AddressSettings } from './addresses/createAddressSuggester';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings,
   });
   await app.register(lookupRoutes, { db: options.db });
+  await app.register(formComboRoutes, { db: options.db, registry: options.registry });
   const taxIds = options.taxIds ?? embeddedTaxIdRegister();
   // Module-specific save decisions the rules cannot make (the server's own answers: accounts' validated document, subdomain).
   const moduleWriteChecks = {

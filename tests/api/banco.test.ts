@@ -13,6 +13,25 @@ afterAll(async () => {
 const bank = (over: Record<string, unknown> = {}) => ({ descripcion: 'Banco de Prueba', pais: 'Argentina', provincia: 'Mendoza', localidad: 'Mendoza', ...over });
 const countBanks = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'banco').executeTakeFirstOrThrow()).n);
 
+describe('bank form combos', () => {
+  it('BNK-08 bancosComboFormulario answers the bank form\'s combos as /api/combos/formulario/banco does (the form has none: every field is text)', async () => {
+    const legacy = await t.as('bancos', { method: 'GET', url: '/api/bancosComboFormulario' });
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.json()).toEqual({ datos: {} });
+    expect((await t.as('bancos', { method: 'GET', url: '/api/combos/formulario/banco' })).json()).toEqual(legacy.json());
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/bancosComboFormulario' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('NOT-10 notasComboFormulario answers every combo of the note form, in one answer', async () => {
+    const res = await t.as('staff', { method: 'GET', url: '/api/notasComboFormulario' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().datos)).toEqual(['tiposNota', 'subtiposNota', 'jurisdicciones', 'tiposDocumentoNota']);
+    expect(res.json().datos.tiposNota).toContainEqual(expect.objectContaining({ codigo: 'IIBB', descripcion: 'Ingresos brutos (IIBB)' }));
+    expect((await t.as('staff', { method: 'GET', url: '/api/combos/formulario/noexiste' })).statusCode).toBe(404);
+  });
+});
+
 describe('bank list', () => {
   it('BNK-05 lists the banks sorted by name with the total', async () => {
     const res = await t.as('admin', { method: 'GET', url: '/api/modulos/banco?limit=25' });

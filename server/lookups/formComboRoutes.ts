@@ -1,0 +1,49 @@
+/**
+ * A form's combos in one answer (BNK-08, NOT-10): `GET /api/combos/formulario/:modulo` →
+ * `{ datos: { <combo>: [{ codigo, descripcion, extra }] } }` for every combo the module's form reads
+ * (engine/core/lookups/formCombos.ts), vigente options in their order. The legacy names answer the
+ * same (`bancosComboFormulario`, `notasComboFormulario`). Any signed-in user may read them, as
+ * each combo (lookupRoutes.ts).
+ */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
+import { formCombos } from '../../engine/core/lookups/formCombos';
+import { t } from '../../engine/core/messages';
+import { requireUser } from '../auth/authenticate';
+import { HttpError } from '../http/httpError';
+
+/** Legacy call names (D2§7) → the module whose form combos they load. */
+export const legacyFormComboRoutes: Readonly<Record<string, string>> = {
+  bancosComboFormulario: 'banco', // BNK-08
+  notasComboFormulario: 'nota', // NOT-10
+};
+
+export async function formComboRoutes(app: FastifyInstance, options: { db: Kysely<Database>; registry: SchemaRegistry }): Promise<void> {
+  const answer = async (moduleName: string) => {
+    if (!options.registry.has(moduleName)) throw new HttpError(404, 'no_encontrado', t('api.notFound'));
+    const combos = formCombos(options.registry.get(moduleName).schema as never);
+    const rows = combos.length
+      ? await options.db.selectFrom('lookups').select(['combo', 'codigo', 'descripcion', 'extra']).where('combo', 'in', combos).where('vigente', '=', true).orderBy('orden').orderBy('descripcion').execute()
+      : [];
+    const datos = Object.fromEntries(combos.map((combo) => [combo, rows.filter((row) => row.combo === combo).map(({ codigo, descripcion, extra }) => ({ codigo, descripcion, extra }))]));
+    return { datos };
+  };
+  const schema = { tags: ['Combos'], summary: 'Combos del formulario de un módulo' };
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(
+    '/api/combos/formulario/:modulo',
+    { schema: { ...schema, params: { type: 'object', required: ['modulo'], additionalProperties: false, properties: { modulo: { type: 'string', pattern: '^[a-z][a-z0-9]{0,63}$' } } } as const } },
+    async (request) => {
+      requireUser(request);
+      return answer(request.params.modulo);
+    },
+  );
+  for (const [legacy, moduleName] of Object.entries(legacyFormComboRoutes)) {
+    app.get(`/api/${legacy}`, { schema: { ...schema, summary: `${schema.summary} (${moduleName}, nombre heredado)` } }, async (request) => {
+      requireUser(request);
+      return answer(moduleName);
+    });
+  }
+}
