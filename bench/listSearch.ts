@@ -43,8 +43,8 @@ export async function runListSearchBench(options: ListBenchOptions): Promise<voi
     const token = await identity.issueAccessToken(admin.id);
     const cap = config.modules.banco.list.cap;
 
-    // BENCH_TERMS (comma-separated) and BENCH_NAIVE_RUNS bound a re-run on a loaded machine.
-    const terms = process.env.BENCH_TERMS ? process.env.BENCH_TERMS.split(',') : ['sucursal 12345', 'tandil'];
+    // BENCH_TERMS (comma-separated) and BENCH_NAIVE_RUNS bound a re-run on a loaded machine; BENCH_WRITE_ONLY=1 skips the searches.
+    const terms = process.env.BENCH_WRITE_ONLY === '1' ? [] : process.env.BENCH_TERMS ? process.env.BENCH_TERMS.split(',') : ['sucursal 12345', 'tandil'];
     const naiveRuns = Number.parseInt(process.env.BENCH_NAIVE_RUNS ?? '3', 10);
     for (const term of terms) {
       await compareTextSearch({ app, db, token, module: 'banco', cap, term, naiveSortField: 'descripcion', naiveRuns, label: options.label, records: options.records });

@@ -36,27 +36,42 @@ export const indexedColumns = ['id', 'module', 'data', 'vigente', 'owner_account
 
 /**
  * What an upsert of an index entry leaves alone: an entry whose every column already holds what the
- * write computed is not rewritten (no new row version, no trigram, sort-key or primary-key entries,
- * no WAL): most writes change no searched field, no sort field, neither `vigente` nor the owner.
+ * write computed is not rewritten (no new row version, no trigram, sort-key or primary-key entries):
+ * most writes change no searched field, no sort field, neither `vigente` nor the owner.
  */
 const onlyWhenChanged = sql`where (record_search.module, record_search.search_text, record_search.sort_key, record_search.vigente, record_search.owner_account)
       is distinct from (excluded.module, excluded.search_text, excluded.sort_key, excluded.vigente, excluded.owner_account)`;
 
 /**
  * Runs a records insert or update (returning `indexedColumns`) and writes the written row's index
- * entry in the same statement, unless it holds that already; `data` is the record's data as written.
- * Returns the record's id (undefined when the write matched no row).
+ * entry in the same statement; `data` is the record's data as written. Returns the record's id
+ * (undefined when the write matched no row).
+ *
+ * The entry is updated in place when it exists and differs, left alone when it already holds the
+ * same values, and inserted when it is missing (a new record, or drift). Not `insert … on conflict
+ * do update`: that locks the existing entry (a WAL record and a dirtied page) before deciding, even
+ * when it then changes nothing. Two writers of one record cannot race here: the record's own write
+ * (`written`) holds its row lock until the transaction ends.
  */
 export async function writeIndexed(trx: Kysely<Database>, module: IndexedModule, data: Readonly<Record<string, unknown>>, write: OperationNodeSource): Promise<number | undefined> {
   const { rows } = await sql<{ record_id: number }>`
     with written as (${write}),
-    indexed as (
+    entry as (
+      select written.id, written.module, ${buildSearchText(data, module.searchFields)}::text as search_text,
+        ${sortKeyOf(module.searchSortField, 'written')} as sort_key, written.vigente, written.owner_account
+      from written),
+    updated as (
+      update record_search set module = entry.module, search_text = entry.search_text, sort_key = entry.sort_key,
+        vigente = entry.vigente, owner_account = entry.owner_account
+      from entry
+      where record_search.record_id = entry.id
+        and (record_search.module, record_search.search_text, record_search.sort_key, record_search.vigente, record_search.owner_account)
+          is distinct from (entry.module, entry.search_text, entry.sort_key, entry.vigente, entry.owner_account)),
+    inserted as (
       insert into record_search (record_id, module, search_text, sort_key, vigente, owner_account)
-      select written.id, written.module, ${buildSearchText(data, module.searchFields)}, ${sortKeyOf(module.searchSortField, 'written')}, written.vigente, written.owner_account
-      from written
-      on conflict (record_id) do update set module = excluded.module, search_text = excluded.search_text, sort_key = excluded.sort_key,
-        vigente = excluded.vigente, owner_account = excluded.owner_account
-      ${onlyWhenChanged})
+      select entry.id, entry.module, entry.search_text, entry.sort_key, entry.vigente, entry.owner_account
+      from entry
+      where not exists (select 1 from record_search present where present.record_id = entry.id))
     select written.id as record_id from written`.execute(trx);
   return rows[0] ? Number(rows[0].record_id) : undefined;
 }

@@ -104,7 +104,7 @@ describe('search index: every write keeps it, in the write’s transaction', () 
     expect(await check([id])).toMatchObject({ missing: [], stale: [] });
   });
 
-  it('a write that changes nothing the entry holds leaves the entry row alone (no new row version)', async () => {
+  it('a write that changes nothing the entry holds leaves the entry row alone (no new row version); a missing entry is written again', async () => {
     const made = await post('/api/modulos/prueba', { datos: { nombre: 'Sin Cambio', codigo: 'S-1' } });
     const own = made.json().id as number;
     const rowVersion = async () => (await sql<{ x: string }>`select xmin::text as x from record_search where record_id = ${own}`.execute(t.db)).rows[0].x;
@@ -115,6 +115,10 @@ describe('search index: every write keeps it, in the write’s transaction', () 
     expect((await put(`/api/modulos/prueba/${own}`, { version: 2, datos: { nombre: 'Con Cambio', codigo: 'S-1', observaciones: 'solo esto' } })).statusCode).toBe(200);
     expect(await rowVersion()).not.toBe(before);
     expect(await entry(own)).toMatchObject({ search_text: 'con cambio s-1', sort_key: 'con cambio' });
+    // A missing entry (drift) is written again by the record's next write, even one that changes no searched field.
+    await t.db.deleteFrom('record_search').where('record_id', '=', own).execute();
+    expect((await put(`/api/modulos/prueba/${own}`, { version: 3, datos: { nombre: 'Con Cambio', codigo: 'S-1', observaciones: 'otra' } })).statusCode).toBe(200);
+    expect(await entry(own)).toMatchObject({ module: 'prueba', search_text: 'con cambio s-1', sort_key: 'con cambio', vigente: true });
   });
 
   it('a refused or failed write leaves the entry as it was', async () => {
