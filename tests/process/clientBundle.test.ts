@@ -132,6 +132,8 @@ describe('client bundle', () => {
     const list = bankListFiles();
     expect(list.files.some((f) => f.endsWith('.css'))).toBe(true);
     expect(list.brotliBytes).toBeLessThan(185 * 1024);
+    // Each file costs a request and its headers (≈ 0.85 KB on the wire): the small shared helpers are one chunk (vite.config.ts `sharedHelpers`).
+    expect(list.files.length).toBeLessThanOrEqual(20);
   });
 
   it('what the list does not draw with stays out of its first download: the sign-in library, the icon-name table, floating-ui, popper.js (decision 99)', () => {
