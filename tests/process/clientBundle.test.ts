@@ -128,7 +128,7 @@ describe('client bundle', () => {
     // 93.6 KB for a minimal React + Blueprint page (docs/benchmarks.md). 223 KB with banks alone;
     // 252.5 KB with the nine modules of issue 11, whose definitions the entry's registry carried;
     // 224.2 KB since a module's definition loads with its first screen, its registry without the file checks (decision 96);
-    // 180.9 KB without the sign-in library, the icon-name table, floating-ui and the export popover (decision 99).
+    // 180.9 KB without the sign-in library, the icon-name table, floating-ui and the export popover (decision 105).
     const list = bankListFiles();
     expect(list.files.some((f) => f.endsWith('.css'))).toBe(true);
     expect(list.brotliBytes).toBeLessThan(185 * 1024);
@@ -136,7 +136,7 @@ describe('client bundle', () => {
     expect(list.files.length).toBeLessThanOrEqual(20);
   });
 
-  it('what the list does not draw with stays out of its first download: the sign-in library, the icon-name table, floating-ui, popper.js (decision 99)', () => {
+  it('what the list does not draw with stays out of its first download: the sign-in library, the icon-name table, floating-ui, popper.js (decision 105)', () => {
     const first = closureChunks(bankListFiles().files.filter((f) => f.endsWith('.js'))).flatMap((c) => c.modules);
     const late = [
       /\/node_modules\/oidc-client-ts\//,
