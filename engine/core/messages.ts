@@ -81,6 +81,7 @@ export const catalogue = {
 
   // API-level validation (ours)
   'api.badRequest': ours('La solicitud no es válida.'),
+  'search.unsupportedCriterion': ours('Esta búsqueda no admite el criterio {criterio}.'), // LNK-06
   'api.malformedJson': ours('El cuerpo de la solicitud no es un JSON válido.'),
   'api.tooLarge': ours('La solicitud supera el tamaño máximo permitido.'),
   'api.notFound': ours('El recurso solicitado no existe.'),

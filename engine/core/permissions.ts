@@ -3,6 +3,8 @@
  * ROLE_GRUPOS, per-area records giving 'r' or 'w'. One evaluation used by the route guard, the
  * read-only modes of the UI and the API.
  */
+import { ROLE_AREA_LEVELS } from './accessCatalogue';
+
 export type Level = 'r' | 'w';
 
 /** A per-area permission record as stored (ROL-09, ROL-10). */
@@ -86,9 +88,19 @@ export function hasRole(principal: Pick<Principal, 'roles'>, role: string): bool
   return effectiveRoles(principal.roles).has(role.toUpperCase());
 }
 
-/** 'w', 'r' or null for an area (ROL-10); a non-vigente record gives nothing. */
-export function areaLevel(principal: Pick<Principal, 'permissions'>, area: string): Level | null {
+/**
+ * 'w', 'r' or null for an area (ROL-10); a non-vigente record gives nothing. A role may imply a level
+ * on an area without a record (ROL-OP03, `ROLE_AREA_LEVELS`).
+ */
+export function areaLevel(principal: Pick<Principal, 'permissions'> & Partial<Pick<Principal, 'roles'>>, area: string): Level | null {
   let level: Level | null = null;
+  for (const role of effectiveRoles(principal.roles ?? [])) {
+    for (const implied of ROLE_AREA_LEVELS[role] ?? []) {
+      if (implied.area.toLowerCase() !== area.toLowerCase()) continue;
+      if (implied.level === 'w') return 'w';
+      level = 'r';
+    }
+  }
   for (const record of principal.permissions) {
     if (record.area.toLowerCase() !== area.toLowerCase() || !record.vigente) continue;
     if (record.escritura) return 'w';

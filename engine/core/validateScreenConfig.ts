@@ -3,6 +3,7 @@
  * parts (modules, screens, messages, schemas). Every problem names the JSON path that holds it.
  */
 import Ajv, { type ErrorObject } from 'ajv';
+import { guardWordProblems } from './accessCatalogue';
 import { hasMessage } from './messages';
 import { linkConfigProblems } from './linkSearch/linkConfigProblems';
 import { routeParams } from './form/routePrefill';
@@ -222,6 +223,8 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
     });
   walkMenu(config.menu, '/menu');
   problems.push(...linkConfigProblems(config, fieldsOf));
+  // Guards name known roles only, and no unconfirmed area (ROL-05, ROL-OP02).
+  problems.push(...guardWordProblems(config));
 
   if (![...screenIds.values()].some((s) => s.kind !== 'form' && s.path === config.defaultRoute)) {
     problems.push({ path: '/defaultRoute', message: `ninguna pantalla atiende la ruta ${config.defaultRoute}` });

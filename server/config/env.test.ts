@@ -1,4 +1,5 @@
-/** The server's settings from the environment (SHR-20, SES-OP06): every back-end address is configuration. */
+/** The server's settings from the environment (SHR-17, SHR-20, SES-OP06): every back-end address is configuration. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './env';
 
@@ -33,6 +34,12 @@ describe('readEnv', () => {
     expect(env.addressApiKey).toBeUndefined();
     expect(env.publicUrl).toBe('http://localhost:8080');
     expect(env.addressProvider).toBe('gazetteer');
+  });
+
+  it('SHR-17 the environment prod is NODE_ENV=production (the server then seeds no demo data), and the page\'s locale is es', () => {
+    expect(readEnv({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(readEnv({ NODE_ENV: 'development' }).production).toBe(false);
+    expect(readFileSync('app/index.html', 'utf8')).toMatch(/<html lang="es">/);
   });
 
   it('refuses a port that is not one', () => {

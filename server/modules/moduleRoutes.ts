@@ -7,7 +7,7 @@
  * request runs the hooks of one module however many there are. Request types come from the route
  * schemas (json-schema-to-ts type provider), responses are declared (moduleResponses.ts).
  */
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
@@ -17,6 +17,7 @@ import { outsideToken, ownerAccountFor, ownerFieldValue, recordScopeOf, tokenVal
 import { checkListFilters } from '../../engine/core/listFilters';
 import { deniedKey, requiredMessageKey } from '../../engine/core/moduleMessages';
 import { withLinkFieldFilters } from '../../engine/core/related/linkFieldFilters';
+import { busquedaQuery, type Busqueda } from '../../engine/core/linkSearch/busqueda';
 import type { ScreensConfig, ModuleConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { MatchValue, ValidationContext } from '../../engine/core/validators';
@@ -30,7 +31,7 @@ import { invalidRecordFields, recordUnreadable } from '../http/ajvErrors';
 import { linkedRecordCheck } from './linkedRecordHooks';
 import { capWarning } from '../../engine/core/listCap';
 import { listRulesFor } from '../../engine/core/scopedList';
-import { computeBody, createBody, existsQuery, matchBody, flagParams, idParams, listQuerySchema, listScreensOf, removeBody, updateBody, versionBody } from './moduleSchemas';
+import { busquedaBody, computeBody, createBody, existsQuery, matchBody, flagParams, idParams, listQuerySchema, listScreensOf, removeBody, updateBody, versionBody } from './moduleSchemas';
 import { computeResponse, existsResponse, historyResponse, listResponse, recordResponse } from './moduleResponses';
 import { getRecord, listRecords, recordHistory, recordMatches } from './recordQueries';
 import { registerExportRoutes } from '../exports/exportRoutes';
@@ -260,6 +261,27 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     return { datos: rows, total: result.total, extras: { cap, capReached: result.capReached, ...(enlazados ? { enlazados } : {}), ...(result.capReached ? { mensaje: capWarning(capOf) } : {}) } };
   });
 
+  // The legacy search payload of the link modals (LNK-06, LNK-12): `{ busqueda }` mapped onto this
+  // list's own query (engine/core/linkSearch/busqueda.ts) and answered by the list route itself, so
+  // guards, scope, filter rules and caps are the list's; `id` answers that record as a one-row page.
+  app.post(`${base}/buscar`, { attachValidation: true, config: { textFields }, schema: { tags, summary: `Búsqueda de ${config.title} con la carga de los modales (busqueda)`, body: busquedaBody, response: { 200: listResponse } } }, async (request, reply) => {
+    // The read guard before the body, as the list route (a caller without access hears 403 whatever it sent).
+    const named = (request.body as { busqueda?: unknown } | null)?.busqueda;
+    await authorizeByLink(request, config.access.read, named && typeof named === 'object' ? (named as Record<string, unknown>) : {});
+    if (request.validationError) throw request.validationError;
+    const mapped = busquedaQuery((request.body as { busqueda: Busqueda }).busqueda, list);
+    if (mapped.kind === 'unsupported') throw new HttpError(400, 'filtro_invalido', t('search.unsupportedCriterion', { criterio: mapped.criterio }));
+    const headers = { authorization: request.headers.authorization ?? '' };
+    if (mapped.kind === 'record') {
+      const one = await app.inject({ method: 'GET', url: `${base}/${mapped.id}`, headers });
+      if (one.statusCode === 404) return { datos: [], total: 0, extras: { cap: list.cap, capReached: false } };
+      if (one.statusCode !== 200) return relay(reply, one.statusCode, one.body);
+      return { datos: [one.json()], total: 1, extras: { cap: list.cap, capReached: false } };
+    }
+    const answer = await app.inject({ method: 'GET', url: `${base}?${new URLSearchParams(mapped.params)}`, headers });
+    return answer.statusCode === 200 ? answer.json() : relay(reply, answer.statusCode, answer.body);
+  });
+
   app.get(`${base}/existe`, { config: { textFields }, schema: { tags, summary: 'Verifica si un valor ya existe', querystring: existsQuery(module), response: { 200: existsResponse } } }, async (request) => {
     const user = authorize(request, config.access.read);
     const { campo, valor, excluir } = request.query;
@@ -459,6 +481,11 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
     return load(id, user);
   });
+}
+
+/** Sends another route's error answer as it is (its status and documented error body). */
+function relay(reply: unknown, status: number, body: string) {
+  return (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send(body);
 }
 
 /** Registers the routes of every module in the config (each must exist in the registry), one plugin per module. */

@@ -66,6 +66,33 @@ export function listQuerySchema(config: ModuleConfig, screenIds: readonly string
   return { type: 'object', additionalProperties: false, properties } as unknown as ListQueryType;
 }
 
+/** The legacy search payload of the link modals (LNK-06, LNK-12; engine/core/linkSearch/busqueda.ts). */
+export const busquedaBody = {
+  type: 'object',
+  required: ['busqueda'],
+  additionalProperties: false,
+  properties: {
+    busqueda: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        filtro: { type: 'string', maxLength: 200 },
+        codigo: { type: 'string', maxLength: 100 },
+        id: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 },
+        contacto: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 },
+        cuenta: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 },
+        vendedor: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 },
+        vigente: { type: 'boolean' },
+        fechaMin: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+        fechaMax: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+        limite: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
+        lite: { type: 'boolean' },
+        cuentaDirecto: { type: 'boolean' },
+      },
+    },
+  },
+} as const;
+
 export const idParams = {
   type: 'object',
   required: ['id'],

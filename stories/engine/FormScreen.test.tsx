@@ -58,7 +58,7 @@ describe('FormScreen', () => {
     expect(screen.getByText('El campo Nombre es obligatorio.')).toBeInTheDocument();
   });
 
-  it('BNK-11 / BNK-12 creates the bank, says so and returns to the list', async () => {
+  it('BNK-11 / BNK-12 / SHR-06 creates the bank, says so (a success notice) and returns to the list', async () => {
     const user = userEvent.setup();
     render(<Alta />);
     await user.type(screen.getByLabelText(/Nombre/), 'Banco Industrial');

@@ -61,7 +61,7 @@ async function addFile(user: ReturnType<typeof userEvent.setup>, tipo: string, n
 }
 
 describe('LinkList', () => {
-  it('LNK-36 / LNK-37 / LNK-31 the first address is added through the dialog as principal, type legal, with a temporary id', async () => {
+  it('LNK-15 / LNK-36 / LNK-37 / LNK-31 the first address is added through the address dialog as principal, type legal, with a temporary id', async () => {
     const user = userEvent.setup();
     render(<Vacia />);
     expect(screen.getAllByText('No hay elementos cargados.')).toHaveLength(2);
@@ -173,7 +173,7 @@ describe('LinkList', () => {
     expect(sent()).toMatchObject({ tipoDocumento: '_3', condicionIva: '_5' });
   });
 
-  it('LNK-19 the file dialog adds a file: type from its combo, the file uploaded at once, its name; the row shows the type\'s description', async () => {
+  it('LNK-15 / LNK-19 the file dialog adds a file: type from its combo, the file uploaded at once, its name; the row shows the type\'s description', async () => {
     const user = userEvent.setup();
     render(<DialogoDeArchivo />);
     // The type column shows the combo's description, not the stored code.
@@ -201,7 +201,7 @@ describe('LinkList', () => {
     expect(added.archivo).toMatch(/^archivo-\d+$/);
   });
 
-  it('LNK-20 / BAC-04 the bank-account dialog adds an account: bank, type and currency from their combos, number and a 22-digit CBU; the row is named cuenta - MONEDA', async () => {
+  it('LNK-15 / LNK-20 / BAC-04 the bank-account dialog adds an account: bank, type and currency from their combos, number and a 22-digit CBU; the row is named cuenta - MONEDA', async () => {
     const user = userEvent.setup();
     render(<CuentaBancaria />);
     const saved = row('Cuentas bancarias', 1);

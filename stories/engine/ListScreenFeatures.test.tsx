@@ -90,7 +90,7 @@ describe('ListScreen features on the fixture module', () => {
     expect(screen.queryByText('Debe seleccionar al menos un filtro de busqueda')).not.toBeInTheDocument();
   });
 
-  it('filters by a combo (one code) from the lookups service', SLOW, async () => {
+  it('WID-21 a reusable combo filter (status, stage, profile, VAT condition… any lookup) filters by one code from the lookups service', SLOW, async () => {
     const user = userEvent.setup({ delay: null });
     render(<Pruebas />);
     await waitFor(() => expect(rows()).toHaveLength(3));
@@ -110,7 +110,7 @@ describe('ListScreen features on the fixture module', () => {
     expect(lastParams()).toMatchObject({ paises: '01,04' });
   });
 
-  it('filters by a date range (desde/hasta ISO dates)', SLOW, async () => {
+  it('WID-21 the reusable date-range filter (desde/hasta ISO dates)', SLOW, async () => {
     const user = userEvent.setup({ delay: null });
     render(<Pruebas />);
     await waitFor(() => expect(rows()).toHaveLength(3));
@@ -119,7 +119,7 @@ describe('ListScreen features on the fixture module', () => {
     expect(lastParams()).toMatchObject({ fechaDesde: '2026-02-01' });
   });
 
-  it('filters by a boolean field and by a linked record found by text', SLOW, async () => {
+  it('WID-21 reusable boolean and linked-record filters (contact, creator, assignee, supplier, seller… a record found by text)', SLOW, async () => {
     const user = userEvent.setup({ delay: null });
     render(<Pruebas />);
     await waitFor(() => expect(rows()).toHaveLength(3));

@@ -141,7 +141,7 @@ describe('SearchLinkDialog for every kind of LNK-07', () => {
     expect(kinds.map((k) => k.kind)).toEqual([...linkKindNames]);
   });
 
-  it.each(kinds)('LNK-23/25/26/27/28 $kind: minimum length, no results, nothing selected, already linked', async ({ kind, module, linked, min, noResults, nothing, duplicate }) => {
+  it.each(kinds)('LNK-23 / LNK-25 / LNK-26 / LNK-27 / LNK-28 $kind: minimum length, no results (a warning naming the kind), nothing selected, already linked', async ({ kind, module, linked, min, noResults, nothing, duplicate }) => {
     const [linkedId, linkedName] = linked;
     render(<CadaTipo kind={`${kind}prueba`} linkedIds={[linkedId]} />);
     const title = `Buscar ${kind}`;
@@ -155,7 +155,7 @@ describe('SearchLinkDialog for every kind of LNK-07', () => {
       expect(await within(dialog).findByRole('table')).toBeInTheDocument();
     }
     await search('zzz', title);
-    expect(await toast(noResults)).toBeInTheDocument();
+    expect((await toast(noResults)).closest('.bp6-toast')).toHaveClass('bp6-intent-warning');
     const { user, dialog } = await search('tipo', title);
     await within(dialog).findByRole('table');
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));

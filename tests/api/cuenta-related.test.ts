@@ -37,6 +37,23 @@ describe('an account’s children (related tabs)', () => {
     expect((await listOf('tarjeta', pampa)).total).toBe(2);
   });
 
+  it('LNK-01 / LNK-02 / LNK-03 the working record (an account) holds its lists, its single links and its other fields: rows in the record, other records as children by `cuenta`', async () => {
+    const read = async (id: number) => (await t.as('admin', { method: 'GET', url: `/api/modulos/cuenta/${id}` })).json();
+    const account = (await read(agencia)).datos;
+    // Lists of rows kept in the record (direcciones, equipos) …
+    expect(account.direcciones.length).toBeGreaterThan(0);
+    expect(account.direcciones[0]).toMatchObject({ tipo: expect.any(String), principal: expect.any(Boolean) });
+    expect(account.equipos.length).toBeGreaterThan(0);
+    // … lists of records of other modules (contactos, notas, service fees) linked to it by their `cuenta` link.
+    for (const module of ['contacto', 'nota', 'servicefee']) expect((await listOf(module, agencia)).total, module).toBeGreaterThan(0);
+    // The single link `padre` (the economic group) names an account record; `cuenta` on a child names this one.
+    const child = (await t.as('admin', { method: 'GET', url: `/api/modulos/cuenta?texto=${encodeURIComponent('Pampa Logística')}` })).json().datos[0];
+    expect(child.datos.padre).toBe(pampa);
+    expect((await listOf('contacto', agencia)).datos[0].datos.cuenta).toBe(agencia);
+    // Its other fields: tipo (EMP/PAR), teléfono, e-mail, documento and its type, condición de IVA, documento válido.
+    expect(account).toMatchObject({ tipo: 'EMP', email: expect.any(String), documento: expect.any(String), tipoDocumento: expect.any(String), condicionIva: expect.any(String) });
+  });
+
   it('NOT-20 a note names an existing account: a writer who may not search accounts still adds one to an account; an unknown account is refused, nothing stored', async () => {
     const before = await notes();
     const unknown = await t.as('validador', { method: 'POST', url: '/api/modulos/nota', payload: { datos: { cuenta: 999_999_999, tipo: 'GEN', nombre: 'Sin cuenta' } } });

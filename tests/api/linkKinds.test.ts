@@ -59,6 +59,49 @@ describe('search-and-link kinds (API)', () => {
     expect(res.json().error.mensaje).toBe('Mínimo 3 caracteres para realizar la búsqueda');
   });
 
+  it('LNK-06 / LNK-12 the modals\' payload `busqueda` (filtro, contacto, codigo or id, fechaMin, fechaMax, vigente, limite) searches a module through its own list rules', async () => {
+    const [contacto] = await seedRecords(t, 'pruebacontacto', ['nombre', 'documento'], [{ nombre: 'Contacto de búsqueda', cuenta: OWN_ACCOUNT }], OWN_ACCOUNT);
+    const created: number[] = [];
+    for (const datos of [
+      { nombre: 'Hallazgo enero', codigo: 'HZ-101', fecha: '2026-01-15', contacto },
+      { nombre: 'Hallazgo marzo', codigo: 'HZ-102', fecha: '2026-03-20', contacto },
+      { nombre: 'Hallazgo ajeno', codigo: 'HZ-103', fecha: '2026-01-20' },
+    ]) {
+      const res = await t.as('admin', { method: 'POST', url: '/api/modulos/prueba', payload: { datos } });
+      expect(res.statusCode, res.body).toBe(201);
+      created.push(res.json().id);
+    }
+    const buscar = (busqueda: Record<string, unknown>, user = 'admin') => t.as(user, { method: 'POST', url: '/api/modulos/prueba/buscar', payload: { busqueda } });
+    const nombres = (res: { json(): { datos: Array<{ datos: { nombre: string } }> } }) => res.json().datos.map((r) => r.datos.nombre).sort();
+    expect(nombres(await buscar({ filtro: 'hallazgo' }))).toEqual(['Hallazgo ajeno', 'Hallazgo enero', 'Hallazgo marzo']);
+    expect(nombres(await buscar({ filtro: 'hallazgo', contacto }))).toEqual(['Hallazgo enero', 'Hallazgo marzo']);
+    expect(nombres(await buscar({ filtro: 'hallazgo', fechaMin: '2026-01-01', fechaMax: '2026-01-31' }))).toEqual(['Hallazgo ajeno', 'Hallazgo enero']);
+    expect(nombres(await buscar({ contacto, fechaMin: '2026-02-01' }))).toEqual(['Hallazgo marzo']);
+    expect(nombres(await buscar({ codigo: 'HZ-103' }))).toEqual(['Hallazgo ajeno']);
+    const byId = await buscar({ id: created[1] });
+    expect(byId.json()).toMatchObject({ total: 1, datos: [{ id: created[1], datos: { nombre: 'Hallazgo marzo' } }] });
+    expect((await buscar({ id: 2 ** 31 - 1 })).json()).toMatchObject({ total: 0, datos: [] });
+    const page = await buscar({ filtro: 'hallazgo', limite: 2 });
+    expect(page.json()).toMatchObject({ total: 3 });
+    expect(page.json().datos).toHaveLength(2);
+    // The list's own rules: its minimum text length, its guard; a criterion it has no filter for is refused.
+    const short = await buscar({ filtro: 'ha' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.mensaje).toBe('Mínimo 3 caracteres para realizar la búsqueda');
+    const vendedor = await buscar({ filtro: 'hallazgo', vendedor: 3 });
+    expect(vendedor.statusCode).toBe(400);
+    expect(vendedor.json().error.mensaje).toBe('Esta búsqueda no admite el criterio vendedor.');
+    expect((await buscar({ filtro: 'hallazgo' }, 'sinpermisos')).statusCode).toBe(403);
+    expect((await buscar({ filtro: 'hallazgo', otro: 1 })).statusCode).toBe(400);
+  });
+
+  it('LNK-10 the provider modal\'s search (busqueda.filtro) runs on its kind\'s module', async () => {
+    const module = links.proveedorprueba.module;
+    const res = await t.as('admin', { method: 'POST', url: `/api/modulos/${module}/buscar`, payload: { busqueda: { filtro: 'vinculable' } } });
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual(['Vinculable dos', 'Vinculable uno']);
+  });
+
   it('LNK-13 the team kind lists every team with no text', async () => {
     const res = await searchKind('equipoprueba', '');
     expect(res.statusCode).toBe(200);

@@ -41,6 +41,17 @@ describe('link list addresses (API, fixture module prueba)', () => {
     expect(res.json().datos.direcciones[0]).toMatchObject({ localidad: 'Ciudad Autónoma de Buenos Aires', paisCodigo: 'AR' });
   });
 
+  it('LNK-04 an address row holds its type (legal special), principal, the full address and its parts (postal code when the maps service gives one), coordinates and the country code; the row id and flags live only until the save', async () => {
+    const address = await picked('San Martín 50 Rosario');
+    const res = await create({ nombre: 'Campos de dirección', direcciones: [{ id: 'Qw3rT', nuevo: true, tipo: 'legal', ...address, principal: true }] });
+    expect(res.statusCode).toBe(201);
+    const [row] = res.json().datos.direcciones;
+    for (const field of ['tipo', 'principal', 'direccion', 'calle', 'localidad', 'provincia', 'pais', 'paisCodigo', 'latitud', 'longitud']) expect(row, field).toHaveProperty(field);
+    expect(row).toMatchObject({ tipo: 'legal', principal: true, localidad: 'Rosario', paisCodigo: 'AR' });
+    expect(typeof row.latitud).toBe('number');
+    for (const flag of ['id', 'nuevo', 'editar', 'eliminar']) expect(row, flag).not.toHaveProperty(flag);
+  });
+
   it('LNK-38 / LNK-OP03 refuses a row whose address was edited after picking, or typed without picking, and writes nothing', async () => {
     const address = await picked('San Martín 55 Mendoza');
     expectAlert(await create({ nombre: 'Fila editada', direcciones: [{ tipo: 'legal', ...address, numero: '56', principal: true }] }));

@@ -98,7 +98,7 @@ describe('link lists (API, fixture module prueba)', () => {
     expect((await read(created.id)).datos.direcciones).toEqual([{ tipo: 'legal', ...laPlata, principal: true }]);
   });
 
-  it('LNK-41 one principal file per type: two of one type are refused, one per type is stored', async () => {
+  it('LNK-05 / LNK-41 a file row holds principal, tipo and its uploaded file (archivo, the spec\'s tmpArchivo); one principal per type: two of one type are refused, one per type is stored', async () => {
     const refused = await create({
       nombre: 'Archivos repetidos',
       archivos: [

@@ -53,4 +53,14 @@ describe('minimal opportunity', () => {
     expect(found.datos.map((r: { datos: { nombre: string } }) => r.datos.nombre)).toEqual(['Familia Gómez - Brasil']);
     expect((await t.as('staff', { method: 'GET', url: `${base}?etapa=oportunidad` })).json().total).toBe(1);
   });
+
+  it('LNK-09 the opportunity modal searches the opportunities by text (the spec\'s filtro) through its link kind', async () => {
+    const links = (await t.as('staff', { method: 'GET', url: '/api/config' })).json().links;
+    expect(links.oportunidad).toMatchObject({ module: 'oportunidad', minLength: 3 });
+    expect((await t.as('staff', { method: 'POST', url: base, payload: { datos: oportunidad({ nombre: 'Familia Ibáñez - Perú', destino: 'PE' }) } })).statusCode).toBe(201);
+    const search = async (texto: string) => (await t.as('staff', { method: 'GET', url: `/api/modulos/${links.oportunidad.module}?${new URLSearchParams({ ...links.oportunidad.filters, texto, limit: String(links.oportunidad.cap), offset: '0' })}` })).json();
+    const found = await search('ibanez');
+    expect(found.datos.map((r: { datos: { nombre: string } }) => r.datos.nombre)).toEqual(['Familia Ibáñez - Perú']);
+    expect((await search('gomez')).datos.every((r: { datos: { nombre: string } }) => r.datos.nombre.includes('Gómez'))).toBe(true);
+  });
 });

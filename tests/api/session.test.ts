@@ -197,6 +197,41 @@ describe('the spec\'s session calls by their names (SES-20, SES-22, SES-23)', ()
   });
 });
 
+describe('the spec\'s API conventions in our form (SHR-19, SHR-24)', () => {
+  it('SHR-19 request bodies are JSON (a form-encoded body is refused, nothing written); uploads are multipart', async () => {
+    const count = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'banco').executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const form = await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: 'datos%5Bdescripcion%5D=Banco+Formulario&datos%5Bpais%5D=Argentina', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.statusCode).toBe(415);
+    expect(form.json().error.mensaje).toBe('El tipo de contenido de la solicitud no es compatible.');
+    expect(await count()).toBe(before);
+    const json = await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: { datos: { descripcion: 'Banco Json', pais: 'Argentina', provincia: 'Santa Fe', localidad: 'Rosario' } } });
+    expect(json.statusCode).toBe(201);
+    const boundary = 'limite';
+    const multipart = [`--${boundary}`, 'Content-Disposition: form-data; name="app"', '', '17', `--${boundary}`, 'Content-Disposition: form-data; name="archivo[]"; filename="nota.txt"', 'Content-Type: text/plain', '', 'hola', `--${boundary}--`, ''].join('\r\n');
+    const upload = await t.as('admin', { method: 'POST', url: '/api/archivos', payload: multipart, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(upload.statusCode).toBe(201);
+    expect(upload.json().datos[0]).toMatchObject({ nombre: 'nota.txt' });
+  });
+
+  it('SHR-24 the generic entity calls, in REST form: get/{id}, lista/{limit}/{offset}, filtro/{term}, guardar and toggle/{id}', async () => {
+    const saved = await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: { datos: { descripcion: 'Banco Genérico', pais: 'Argentina', provincia: 'Salta', localidad: 'Salta' } } });
+    expect(saved.statusCode).toBe(201);
+    const { id, version } = saved.json();
+    expect((await t.as('admin', { method: 'GET', url: `/api/modulos/banco/${id}` })).json()).toMatchObject({ id, datos: { descripcion: 'Banco Genérico' } });
+    const all = (await t.as('admin', { method: 'GET', url: '/api/modulos/banco?limit=100' })).json();
+    const page = (await t.as('admin', { method: 'GET', url: '/api/modulos/banco?limit=2&offset=1' })).json();
+    expect(page.datos.map((r: { id: number }) => r.id)).toEqual(all.datos.slice(1, 3).map((r: { id: number }) => r.id));
+    const found = (await t.as('admin', { method: 'GET', url: '/api/modulos/banco?texto=generico' })).json();
+    expect(found.datos.map((r: { id: number }) => r.id)).toEqual([id]);
+    const updated = await t.as('admin', { method: 'PUT', url: `/api/modulos/banco/${id}`, payload: { version, datos: { descripcion: 'Banco Genérico Dos', pais: 'Argentina', provincia: 'Salta', localidad: 'Salta' } } });
+    expect(updated.statusCode).toBe(200);
+    const toggled = await t.as('admin', { method: 'POST', url: `/api/modulos/banco/${id}/vigente`, payload: { version: updated.json().version } });
+    expect(toggled.statusCode).toBe(200);
+    expect(toggled.json().vigente).toBe(false);
+  });
+});
+
 describe('API documentation and headers', () => {
   it('generates the OpenAPI document from the registry', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });

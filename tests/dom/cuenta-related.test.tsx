@@ -88,7 +88,7 @@ describe('account related tabs on the real API', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Importe/ })).toBeInTheDocument();
   });
 
-  it('NOT-20 ACC-38 "Nuevo" in the notes tab adds a note to the account inside its form', async () => {
+  it('NOT-20 ACC-38 LNK-18 "Nuevo" in the notes tab (the note modal) adds a note to the account inside its form, its type from the note form\'s combos', async () => {
     const user = userEvent.setup();
     render(<RealApiApp {...(await appAs('admin'))} route={`/cuenta/formulario/${agencyId}`} />);
     const notes = await openTab('Notas');

@@ -84,6 +84,14 @@ describe('client bundle', () => {
     }
   });
 
+  it('WID-22 forms and link panels are fragments loaded on demand, and each fragment\'s URL carries its version (a content hash, so a new build is a new URL)', () => {
+    for (const fragment of ['engine/react/form/FormScreen.tsx', 'engine/react/linkSearch/SearchLinkDialog.tsx']) {
+      expect(staticClosure([entry().file]).some((m) => m.endsWith(fragment)), fragment).toBe(false);
+      expect(chunkWith(fragment), fragment).toBeTruthy();
+    }
+    for (const chunk of chunks) expect(chunk.file, chunk.file).toMatch(/^assets\/[^/]+-[A-Za-z0-9_-]{8}\.js$/);
+  });
+
   it('a list without picker filters does not download rjsf, the widgets or the date and select pickers', () => {
     const list = staticClosure([entry().file, chunkWith('engine/react/list/ListScreen.tsx').file]);
     expect(list.filter((m) => /\/node_modules\/(@rjsf\/core|@blueprintjs\/datetime|@blueprintjs\/select|react-day-picker)\/|\/widgets\//.test(m))).toEqual([]);

@@ -31,7 +31,7 @@ describe('FileUpload widget', () => {
     expect(document.querySelector('[bp6-button-text="Examinar"]')).not.toBeNull();
   });
 
-  it('uploads, stores the file id and shows a download link with "Quitar"', async () => {
+  it('WID-02 uploads and stores the reply\'s file in the target field (its id, decision 33, where the legacy reply gave archivos[0].url), with a download link and "Quitar"', async () => {
     const user = userEvent.setup();
     render(<Vacio />);
     await user.upload(input('Contrato'), pdf());

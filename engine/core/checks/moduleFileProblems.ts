@@ -4,6 +4,7 @@
  * fix. Cheap structural checks only; what needs the registry (rules, masks, links) is checked when
  * the module is registered.
  */
+import { guardWordProblems } from '../accessCatalogue';
 import { engineOwnedFields } from '../systemFields';
 
 export interface ModuleFiles {
@@ -75,6 +76,8 @@ function schemaProblems(files: ModuleFiles, ctx: CheckContext): string[] {
     }
   }
   problems.push(...encryptedProblems(properties));
+  // The guards of `x-access` name known roles only, and no unconfirmed area (ROL-05, ROL-OP02).
+  for (const problem of guardWordProblems(properties)) problems.push(`#/properties${problem.path}: ${problem.message}; corríjalo`);
   return problems;
 }
 

@@ -42,7 +42,8 @@ export const DEMO_HOLDERS: Readonly<Record<string, Holder>> = {
       return agencyAccount;
     },
   },
-  proveedores: { roles: ['ROLE_ADMIN_PROVEEDORES'], areas: {} },
+  // ROL-OP03: the supplier admin role holds 'w' on the supplier-admin area without a permission record.
+  proveedores: { roles: ['ROLE_ADMIN_PROVEEDORES'], areas: { proveedoresadmin: 'w' } },
   auditor: { roles: ['ROLE_AUDITOR_RGC', 'ROLE_DOCUMENTOS_SGC'], areas: {} },
   tarjetas: { roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_EDITOR_TC'], areas: { tarjetas: 'w', banco: 'r' } },
   validador: { roles: ['ROLE_AT'], areas: { proveedoresadmin: 'w', cuentaegencia: 'r' } },

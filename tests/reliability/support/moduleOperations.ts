@@ -34,7 +34,8 @@ export function operationsOf(t: TestApp, m: ModuleUnderTest): Operation[] {
   for (const [path, item] of Object.entries(doc.paths)) {
     if (path !== m.base && !path.startsWith(`${m.base}/`)) continue;
     for (const method of Object.keys(item).map((k) => k.toUpperCase() as Method)) {
-      const base = { method, path, writes: method !== 'GET', forRecord: path.includes('{id}') };
+      // The link modals' search (`/buscar`, LNK-12) is a read sent as a POST.
+      const base = { method, path, writes: method !== 'GET' && !path.endsWith('/buscar'), forRecord: path.includes('{id}') };
       if (path.includes('{formato}')) {
         for (const formato of ['csv', 'xlsx']) operations.push({ ...base, formato });
         continue;
@@ -60,6 +61,7 @@ export async function requestOf(t: TestApp, m: ModuleUnderTest, op: Operation, r
   if (op.method === 'GET') return { method: 'GET', url: url.endsWith('/existe') ? `${url}?campo=${firstTextField(m)}&valor=x` : url };
   if (op.method === 'PUT') return { method: 'PUT', url, payload: { version, datos: { ...((row?.data as Record<string, unknown>) ?? record.datos) } } };
   if (op.forRecord) return { method: op.method, url, payload: { version } };
+  if (url.endsWith('/buscar')) return { method: op.method, url, payload: { busqueda: {} } };
   // The duplicate-combination port asks about the new record's scalar values, as the form does.
   if (url.endsWith('/coincide')) {
     const valores = Object.fromEntries(Object.entries(createDatos).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)).slice(0, 20));

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { FilterConfig } from '../screenConfig';
+import { busquedaQuery } from './busqueda';
+
+const filters: FilterConfig[] = [
+  { name: 'texto', kind: 'text', label: 'Buscar', minLength: 3 },
+  { name: 'vigente', kind: 'boolean', label: 'Vigente', field: 'vigente' },
+  { name: 'fecha', kind: 'dateRange', label: 'Fecha', field: 'fecha' },
+  { name: 'contacto', kind: 'link', label: 'Contacto', field: 'contacto', target: 'pruebacontacto' },
+  { name: 'cuenta', kind: 'link', label: 'Cuenta', field: 'cuenta', target: 'cuenta' },
+];
+
+describe('the legacy search payload (busqueda)', () => {
+  it('LNK-06 / LNK-12 filtro and codigo search the text, contacto and cuenta their links, vigente, fechaMin/fechaMax the date range, limite the page', () => {
+    expect(busquedaQuery({ filtro: 'excursión', contacto: 4, cuenta: 9, vigente: true, fechaMin: '2026-01-01', fechaMax: '2026-03-31', limite: 50, lite: true }, { filters })).toEqual({
+      kind: 'list',
+      params: { texto: 'excursión', contacto: '4', cuenta: '9', vigente: 'true', fechaDesde: '2026-01-01', fechaHasta: '2026-03-31', limit: '50' },
+    });
+    expect(busquedaQuery({ codigo: 'EXC-1' }, { filters })).toEqual({ kind: 'list', params: { texto: 'EXC-1' } });
+    expect(busquedaQuery({ fechaMax: '2026-03-31' }, { filters })).toEqual({ kind: 'list', params: { fechaHasta: '2026-03-31' } });
+    expect(busquedaQuery({}, { filters })).toEqual({ kind: 'list', params: {} });
+  });
+
+  it('LNK-12 an id asks for that one record', () => {
+    expect(busquedaQuery({ id: 12 }, { filters })).toEqual({ kind: 'record', id: 12 });
+  });
+
+  it('LNK-06 a criterion the module cannot apply is reported, never dropped (vendedor, cuentaDirecto, a date range the list lacks)', () => {
+    expect(busquedaQuery({ filtro: 'abc', vendedor: 3 }, { filters })).toEqual({ kind: 'unsupported', criterio: 'vendedor' });
+    expect(busquedaQuery({ cuentaDirecto: true }, { filters })).toEqual({ kind: 'unsupported', criterio: 'cuentaDirecto' });
+    expect(busquedaQuery({ fechaMin: '2026-01-01' }, { filters: filters.filter((f) => f.kind !== 'dateRange') })).toEqual({ kind: 'unsupported', criterio: 'fechaMin' });
+    expect(busquedaQuery({ filtro: 'abc' }, { filters: [] })).toEqual({ kind: 'unsupported', criterio: 'filtro' });
+  });
+});
