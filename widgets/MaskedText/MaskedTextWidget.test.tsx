@@ -31,8 +31,21 @@ describe('MaskedText widget', () => {
     expect(box('Número de documento')).toHaveValue('12.345.678');
     expect(box('Teléfono')).toHaveValue('(11) 4789-1234');
     expect(box('Ruta')).toHaveValue('EZE-MAD-BCN');
-    expect(box('Importe')).toHaveValue('1,234,567.89');
+    // WID-12 WID-OP05: money reads es-AR outside typing, as in the lists; typing keeps the mask's commas.
+    expect(box('Importe')).toHaveValue('1.234.567,89');
     expect(box('Legajo')).toHaveValue('00123');
+  });
+
+  it('WID-12 an amount is typed with the mask (1,234.56) and reads es-AR once the box is left (1.234,56)', async () => {
+    const user = userEvent.setup();
+    render(<Vacio />);
+    await user.type(box('Importe'), '1234.56');
+    expect(box('Importe')).toHaveValue('1,234.56');
+    await user.tab();
+    expect(box('Importe')).toHaveValue('1.234,56');
+    await user.click(box('Importe'));
+    expect(box('Importe')).toHaveValue('1,234.56');
+    expect(stored().importe).toBe('1234.56');
   });
 
   it('formats a CUIT while typing and stores its digits, keeping the focus', async () => {
