@@ -18,14 +18,20 @@ import { buildApp } from '../server/app';
 import { createIdentity } from '../server/identity/createIdentity';
 import { readEnv } from '../server/config/env';
 import { getRecord } from '../server/modules/recordQueries';
+import { randomBytes } from 'node:crypto';
+import { useFieldKey } from '../server/crypto/activeCipher';
 
+// A throwaway database: the encrypted demo fields (cards) get a key of this process (NODE_ENV is production here).
+useFieldKey(randomBytes(32));
 const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: process.env.BENCH_DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'bo-rutas-')) });
 const { db } = database;
 const { registry, config } = await createRegistry();
 await migrateToLatest(db, registry.list());
 await seedDatabase(db, registry, { demo: true });
 const identity = await createIdentity(db, readEnv({ PORT: '8080' }));
-const app = await buildApp({ db, accessChanges: database.accessChanges, registry, config, identity, rateLimitPerMinute: 100_000_000 });
+// BENCH_PRINCIPAL_CACHE=off: the stack as it was before decision 104 (token and principal read on every request).
+const accessChanges = process.env.BENCH_PRINCIPAL_CACHE === 'off' ? undefined : database.accessChanges;
+const app = await buildApp({ db, accessChanges, registry, config, identity, rateLimitPerMinute: 100_000_000 });
 const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
 const token = await identity.issueAccessToken(admin.id);
 const bank = await db.selectFrom('records').select('id').where('module', '=', 'banco').orderBy('id').executeTakeFirstOrThrow();
