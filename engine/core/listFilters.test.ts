@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkListFilters, filterParams, multiValues } from './listFilters';
+import { checkListFilters, filterParams, isYes, multiValues } from './listFilters';
 import type { ModuleListConfig } from './screenConfig';
 
 const list: ModuleListConfig = {
@@ -68,5 +68,23 @@ describe('checkListFilters with combo, multi, date range and link filters', () =
     expect(multiValues(['AR', 'UY,CL'])).toEqual(['AR', 'UY', 'CL']);
     expect(multiValues(undefined)).toEqual([]);
     expect(filterParams(wide.filters[3])).toEqual(['fechaDesde', 'fechaHasta']);
+  });
+});
+
+describe('checkListFilters with a flag filter', () => {
+  const flagged: ModuleListConfig = {
+    ...list,
+    filters: [
+      ...list.filters,
+      { name: 'cuenta', kind: 'link', label: 'Cuenta', field: 'cuenta', target: 'cuenta', hierarchy: { parent: 'padre', direct: 'cuentaDirecto' } },
+      { name: 'cuentaDirecto', kind: 'flag', label: 'Solo la cuenta' },
+    ],
+  };
+  it('CON-08 a flag alone is not the filter a list requires; with the filter it changes it is', () => {
+    expect(checkListFilters(flagged, { cuentaDirecto: 'true' })).toEqual({ key: 'search.atLeastOneFilter' });
+    expect(checkListFilters(flagged, { cuentaDirecto: 'true', cuenta: '12' })).toBeNull();
+  });
+  it('isYes reads a flag from a query string or a boolean', () => {
+    expect([isYes('true'), isYes(true), isYes('false'), isYes(undefined), isYes('1')]).toEqual([true, true, false, false, false]);
   });
 });

@@ -63,6 +63,9 @@ function filterProblem(filter: FilterConfig, values: FilterValues): FilterProble
   return null;
 }
 
+/** True when a flag filter (or any yes/no value) is set to yes. */
+export const isYes = (value: FilterValue): boolean => value === true || value === 'true';
+
 /**
  * The first rule the values break, or null when the search may run. A screen's fixed filters
  * (`fixed`, sent with every search) never count as the filter a `requireFilter` list asks for.
@@ -72,7 +75,8 @@ export function checkListFilters(list: ModuleListConfig, values: FilterValues, f
     const problem = filterProblem(filter, values);
     if (problem) return problem;
   }
-  if (list.requireFilter && !list.filters.some((f) => !(f.name in fixed) && filterParams(f).some((param) => isSet(values[param])))) {
+  // A flag only changes how another filter matches: alone it is no filter.
+  if (list.requireFilter && !list.filters.some((f) => f.kind !== 'flag' && !(f.name in fixed) && filterParams(f).some((param) => isSet(values[param])))) {
     return { key: 'search.atLeastOneFilter' };
   }
   return null;

@@ -68,7 +68,7 @@ export function listStateFromSearch(list: ModuleListConfig, pageSize: number, se
     for (const param of filterParams(filter)) {
       const raw = search[param];
       if (raw === undefined || raw === '') continue;
-      if (filter.kind === 'boolean') {
+      if (filter.kind === 'boolean' || filter.kind === 'flag') {
         if (raw === 'true' || raw === 'false') filters[param] = raw === 'true';
       } else filters[param] = raw;
     }

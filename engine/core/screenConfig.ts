@@ -22,9 +22,31 @@ export interface NotificationConfig {
 
 /**
  * List filter kinds (docs/adding-a-module.md, "List screens"): free text, yes/no, one or several
- * codes of a combo, a period of a date field (`<name>Desde`/`<name>Hasta`), a linked record's id.
+ * codes of a combo, a period of a date field (`<name>Desde`/`<name>Hasta`), a linked record's id,
+ * and a flag (a tick) that changes how another filter matches (a hierarchy's `direct` flag).
  */
-export type FilterKind = 'text' | 'boolean' | 'combo' | 'multi' | 'dateRange' | 'link';
+export type FilterKind = 'text' | 'boolean' | 'combo' | 'multi' | 'dateRange' | 'link' | 'flag';
+
+/**
+ * A link filter over a hierarchy of the target's records (an account and its child accounts):
+ * the filter matches records linked to the chosen record or to any record below it, unless the
+ * `direct` flag filter is set. A record's parent is its `parent` link field; a record may also list
+ * its children in `children`, a link list whose rows carry the child's `id`.
+ */
+export interface FilterHierarchy {
+  readonly parent: string;
+  readonly children?: string;
+  /** The name of the module's `flag` filter that limits the match to the chosen record itself. */
+  readonly direct?: string;
+}
+
+/** A filter compared on a linked record: `field` is the linked record's field, reached through this record's link `field`. */
+export interface FilterVia {
+  /** This module's link field (holds the linked record's id). */
+  readonly field: string;
+  /** The linked module. */
+  readonly module: string;
+}
 
 /** A list filter accepted by the module API and shown by list screens. */
 export interface FilterConfig {
@@ -43,6 +65,12 @@ export interface FilterConfig {
   readonly target?: string;
   /** For link: the target's field shown for each picked record (default: its first column). */
   readonly targetLabel?: string;
+  /** For link: match the chosen record and every record below it in the target's hierarchy. */
+  readonly hierarchy?: FilterHierarchy;
+  /** For combo/boolean/link: compare `field` of the record this record links to through `via.field`. */
+  readonly via?: FilterVia;
+  /** Accepted by the API only: list screens do not show it (a search by the record's own id). */
+  readonly hidden?: boolean;
 }
 
 export interface ColumnConfig {

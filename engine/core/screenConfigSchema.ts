@@ -119,7 +119,7 @@ export const screenConfigSchema = {
                   additionalProperties: false,
                   properties: {
                     name: id,
-                    kind: { enum: ['text', 'boolean', 'combo', 'multi', 'dateRange', 'link'] },
+                    kind: { enum: ['text', 'boolean', 'combo', 'multi', 'dateRange', 'link', 'flag'] },
                     label: { type: 'string' },
                     field: { type: 'string' },
                     minLength: { type: 'integer', minimum: 1 },
@@ -127,6 +127,14 @@ export const screenConfigSchema = {
                     combo: { type: 'string' },
                     target: { type: 'string' },
                     targetLabel: { type: 'string' },
+                    hierarchy: {
+                      type: 'object',
+                      required: ['parent'],
+                      additionalProperties: false,
+                      properties: { parent: { type: 'string' }, children: { type: 'string' }, direct: { type: 'string' } },
+                    },
+                    via: { type: 'object', required: ['field', 'module'], additionalProperties: false, properties: { field: { type: 'string' }, module: { type: 'string' } } },
+                    hidden: { type: 'boolean' },
                   },
                 },
               },

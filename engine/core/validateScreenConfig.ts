@@ -64,8 +64,21 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
     const fields = fieldsOf(name);
     if (fields) {
       module.list.filters.forEach((filter, i) => {
-        if (filter.kind !== 'text' && (!filter.field || !fields.has(filter.field))) {
+        // A filter through a link compares a field of the linked module's schema.
+        const compared = filter.via ? fieldsOf(filter.via.module) : fields;
+        if (filter.kind !== 'text' && filter.kind !== 'flag' && compared && (!filter.field || !compared.has(filter.field))) {
           problems.push({ path: `${at}/list/filters/${i}/field`, message: `el campo '${filter.field ?? ''}' no existe en el esquema` });
+        }
+        if (filter.via && !config.modules[filter.via.module]) problems.push({ path: `${at}/list/filters/${i}/via/module`, message: `no existe el módulo '${filter.via.module}'` });
+        if (filter.via && !fields.has(filter.via.field)) problems.push({ path: `${at}/list/filters/${i}/via/field`, message: `el campo '${filter.via.field}' no existe en el esquema` });
+        const targetFields = filter.target ? fieldsOf(filter.target) : undefined;
+        for (const key of ['parent', 'children'] as const) {
+          const name = filter.hierarchy?.[key];
+          if (name && targetFields && !targetFields.has(name)) problems.push({ path: `${at}/list/filters/${i}/hierarchy/${key}`, message: `el campo '${name}' no existe en el esquema de '${filter.target ?? ''}'` });
+        }
+        const direct = filter.hierarchy?.direct;
+        if (direct && !module.list.filters.some((f) => f.name === direct && f.kind === 'flag')) {
+          problems.push({ path: `${at}/list/filters/${i}/hierarchy/direct`, message: `el módulo no declara el filtro '${direct}' de tipo flag` });
         }
       });
       module.list.filters.forEach((filter, i) => {

@@ -73,7 +73,7 @@ export function registerExportRoutes(app: FastifyInstance, options: ExportRouteO
       const sort = query.orden ? { field: query.orden, direction: query.dir === 'desc' ? ('desc' as const) : ('asc' as const) } : undefined;
       const combos = await comboDescriptions(db, columns.flatMap((c) => (c.combo ? [c.combo] : [])));
       async function* rows() {
-        for await (const batch of iterateRecords(db, { module: module.name, list: moduleConfig.list, values: query, sort, scope, searchSortField: module.searchSortField }, { batchSize: BATCH, max: EXPORT_MAX_ROWS })) {
+        for await (const batch of iterateRecords(db, { module: module.name, list: moduleConfig.list, values: query, sort, scope, searchSortField: module.searchSortField, ownerField: moduleConfig.recordScope?.ownerField }, { batchSize: BATCH, max: EXPORT_MAX_ROWS })) {
           yield batch.map((record) => exportRow(record, columns, combos));
         }
       }

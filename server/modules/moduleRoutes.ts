@@ -18,6 +18,7 @@ import { checkListFilters } from '../../engine/core/listFilters';
 import { deniedKey, requiredMessageKey } from '../../engine/core/moduleMessages';
 import { withLinkFieldFilters } from '../../engine/core/related/linkFieldFilters';
 import { busquedaQuery, type Busqueda } from '../../engine/core/linkSearch/busqueda';
+import { liteDatos, liteFields } from '../../engine/core/linkSearch/liteReply';
 import type { ScreensConfig, ModuleConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { MatchValue, ValidationContext } from '../../engine/core/validators';
@@ -228,7 +229,9 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   const list = withLinkFieldFilters(config.list, module.schema);
   // Text the database cannot store is refused naming the field by its label (server/http/textSafety.ts).
   const textFields = moduleTextFields(module, list.filters);
-  const querystring = listQuerySchema({ ...config, list }, listScreens.map((s) => s.id));
+  // The light reply (`lite=true`): only the fields the module's link modals show (CON-08).
+  const lite = liteFields(options.config.links, name);
+  const querystring = listQuerySchema({ ...config, list }, listScreens.map((s) => s.id), { lite: lite.length > 0 });
   app.get(base, { config: { textFields }, schema: { tags, summary: `Lista de ${config.title}`, querystring, response: { 200: listResponse } } }, async (request) => {
     const query = request.query;
     // `extras.enlazados`: what the guards read through the link the list is filtered by (the owner's team), so that the
@@ -255,9 +258,11 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
       limit: Number(query.limit),
       offset: Number(query.offset),
       scope: scopeOf(user),
+      ownerField,
     });
     // The cap's warning (ACC-18, CON-11, OPP-11, ACT-10, CON-40) comes with the page that reached it.
-    const rows = linked ? await withLinkedValues(result.rows, linked) : result.rows;
+    const full = linked ? await withLinkedValues(result.rows, linked) : result.rows;
+    const rows = query.lite === 'true' ? full.map((row) => ({ ...row, datos: liteDatos(row.datos, lite) })) : full;
     return { datos: rows, total: result.total, extras: { cap, capReached: result.capReached, ...(enlazados ? { enlazados } : {}), ...(result.capReached ? { mensaje: capWarning(capOf) } : {}) } };
   });
 
@@ -269,7 +274,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     const named = (request.body as { busqueda?: unknown } | null)?.busqueda;
     await authorizeByLink(request, config.access.read, named && typeof named === 'object' ? (named as Record<string, unknown>) : {});
     if (request.validationError) throw request.validationError;
-    const mapped = busquedaQuery((request.body as { busqueda: Busqueda }).busqueda, list);
+    const mapped = busquedaQuery((request.body as { busqueda: Busqueda }).busqueda, list, { lite: lite.length > 0 });
     if (mapped.kind === 'unsupported') throw new HttpError(400, 'filtro_invalido', t('search.unsupportedCriterion', { criterio: mapped.criterio }));
     const headers = { authorization: request.headers.authorization ?? '' };
     if (mapped.kind === 'record') {

@@ -14,6 +14,7 @@ function filterProperties(filter: FilterConfig): Record<string, object> {
   const text = { type: 'string', maxLength: 200, description: filter.label };
   switch (filter.kind) {
     case 'boolean':
+    case 'flag':
       return { [filter.name]: { type: 'string', enum: ['true', 'false'], description: filter.label } };
     case 'multi':
       return { [filter.name]: { anyOf: [text, { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 200 } }], description: `${filter.label} (códigos repetidos o separados por comas)` } };
@@ -46,6 +47,7 @@ type ListQueryType = {
     readonly limit: { readonly type: 'integer' };
     readonly offset: { readonly type: 'integer' };
     readonly pantalla: { readonly type: 'string' };
+    readonly lite: { readonly type: 'string' };
   };
   readonly required: readonly ['limit', 'offset'];
   readonly additionalProperties: { readonly anyOf: readonly [{ readonly type: 'string' }, { readonly type: 'array'; readonly items: { readonly type: 'string' } }] };
@@ -54,7 +56,7 @@ type ListQueryType = {
 /** The static view of a module's record (`datos`): an object of unknown fields. */
 type DatosType = { readonly type: 'object'; readonly additionalProperties: true };
 
-export function listQuerySchema(config: ModuleConfig, screenIds: readonly string[] = []): ListQueryType {
+export function listQuerySchema(config: ModuleConfig, screenIds: readonly string[] = [], options: { readonly lite?: boolean } = {}): ListQueryType {
   const properties: Record<string, object> = {
     orden: { type: 'string', enum: [...config.list.sortable, config.list.defaultSort.field].filter((v, i, a) => a.indexOf(v) === i) },
     dir: { type: 'string', enum: ['asc', 'desc'] },
@@ -62,6 +64,7 @@ export function listQuerySchema(config: ModuleConfig, screenIds: readonly string
     offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
   };
   for (const filter of config.list.filters) Object.assign(properties, filterProperties(filter));
+  if (options.lite) properties.lite = { type: 'string', enum: ['true', 'false'], description: 'Respuesta liviana: solo las columnas de la búsqueda de vínculos' };
   if (screenIds.length) properties.pantalla = { type: 'string', enum: [...screenIds], description: 'Pantalla de lista (su tope de resultados)' };
   return { type: 'object', additionalProperties: false, properties } as unknown as ListQueryType;
 }

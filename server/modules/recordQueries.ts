@@ -6,10 +6,10 @@
  * filters the records themselves (combo, multi, date range and link filters on the record's data),
  * with the text search still matched on the index.
  */
-import { sql, type Kysely, type OrderByItemBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type OrderByItemBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { normalizeSearchText } from '../../engine/core/searchText';
-import { filterParams, isSet, multiValues, type FilterValue } from '../../engine/core/listFilters';
+import { filterParams, isSet, isYes, multiValues, type FilterValue } from '../../engine/core/listFilters';
 import { systemFields } from '../../engine/core/systemFields';
 import type { FilterConfig, ModuleListConfig } from '../../engine/core/screenConfig';
 import { toRecordDto, type RecordDto, type RecordRow } from './recordDto';
@@ -31,6 +31,11 @@ export interface ListRequest {
   readonly offset: number;
   /** The user's record scope: only rows inside it are counted and returned (absent: every row). */
   readonly scope?: RecordScope;
+  /**
+   * The module's owner field (recordScope.ownerField): the index row carries its value as
+   * `owner_account`, so a filter on it (or through it, or over its hierarchy) is answered there.
+   */
+  readonly ownerField?: string;
 }
 
 export interface ListResult {
@@ -41,7 +46,7 @@ export interface ListResult {
 
 type Query = SelectQueryBuilder<Database, 'records', object>;
 type IndexQuery = SelectQueryBuilder<Database, 'record_search', object>;
-type Filters = Pick<ListRequest, 'module' | 'list' | 'values' | 'scope'>;
+type Filters = Pick<ListRequest, 'module' | 'list' | 'values' | 'scope' | 'ownerField'>;
 
 /** Escapes LIKE wildcards so that user text matches literally. */
 const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -51,17 +56,78 @@ const searchWords = (raw: unknown) => normalizeSearchText(String(raw)).split(' '
 
 const isVigente = (filter: FilterConfig) => filter.kind !== 'dateRange' && filter.field === 'vigente';
 
-/** True when every filter with a value is answered by the index row alone (text, vigente). */
+/** The field of this module's record a filter compares: its own `field`, or the link it goes through (`via`). */
+const recordField = (filter: FilterConfig) => filter.via?.field ?? filter.field;
+
+/**
+ * The ids (as text) of the linked records a link filter's value stands for, or null when it is the
+ * value alone: the records a `via` filter's condition picks in the linked module (the accounts of a
+ * seller), or the chosen record and every record below it in a `hierarchy` (an account and its
+ * child accounts, at any depth, by their `parent` field or the parent's `children` rows) unless the
+ * hierarchy's `direct` flag is set. UNION stops at a cycle.
+ */
+function linkedIds(filter: FilterConfig, raw: FilterValue, values: Filters['values']): RawBuilder<string> | null {
+  if (filter.via && filter.field) {
+    const { module, field } = { module: filter.via.module, field: filter.field };
+    const condition =
+      filter.kind === 'boolean' ? sql`coalesce(linked.data->${field} = 'true'::jsonb, false) = ${isYes(raw)}` : sql`linked.data->>${field} = ${String(raw)}`;
+    return sql<string>`select linked.id::text from records linked where linked.module = ${module} and ${condition}`;
+  }
+  const hierarchy = filter.hierarchy;
+  if (filter.kind !== 'link' || !hierarchy || !filter.target || (hierarchy.direct && isYes(values[hierarchy.direct] as FilterValue))) return null;
+  const children = hierarchy.children
+    ? sql`union all
+        select (child->>'id')::bigint from records up
+        cross join jsonb_array_elements(case when jsonb_typeof(up.data->${hierarchy.children}) = 'array' then up.data->${hierarchy.children} else '[]'::jsonb end) as child
+        where up.id = tree.id and up.module = ${filter.target} and child->>'id' ~ '^[0-9]{1,15}$'`
+    : sql``;
+  return sql<string>`with recursive tree(id) as (
+      select ${Number(raw)}::bigint
+      union
+      select below.id from tree cross join lateral (
+        select down.id from records down where down.module = ${filter.target} and down.data->>${hierarchy.parent} = tree.id::text
+        ${children}
+      ) as below
+    ) select tree.id::text from tree`;
+}
+
+/**
+ * The condition of a link (or `via`) filter on a table's row: the record's own id (`field: "id"`),
+ * the owner column when the compared field is the module's owner field (the index row carries it),
+ * else the record's data; against the value, or the linked ids it stands for.
+ */
+function linkCondition(table: 'record_search' | 'records', filter: FilterConfig, raw: FilterValue, request: Filters): RawBuilder<boolean> {
+  const field = recordField(filter) ?? '';
+  const ids = linkedIds(filter, raw, request.values);
+  if (field === 'id') {
+    const id = sql.ref(table === 'records' ? 'records.id' : 'record_search.record_id');
+    return ids ? sql<boolean>`${id}::text in (${ids})` : sql<boolean>`${id} = ${Number(raw)}`;
+  }
+  const column = field === request.ownerField ? sql.ref(`${table}.owner_account`) : sql`${sql.ref(`${table}.data`)}->>${field}`;
+  return ids ? sql<boolean>`${column} in (${ids})` : sql<boolean>`${column} = ${String(raw)}`;
+}
+
+/** True for a filter compared on a linked record's id (a link, or any filter through one). */
+const isLinkFilter = (filter: FilterConfig) => filter.kind === 'link' || filter.via !== undefined;
+
+/** True when the index row answers the filter: text, vigente, a flag, a link on the record itself or its owner. */
+function indexAnswersFilter(filter: FilterConfig, request: Filters): boolean {
+  if (filter.kind === 'text' || filter.kind === 'flag' || isVigente(filter)) return true;
+  const field = recordField(filter);
+  return isLinkFilter(filter) && (field === 'id' || (field !== undefined && field === request.ownerField));
+}
+
+/** True when every filter with a value is answered by the index row alone. */
 function indexAnswers(request: Filters): boolean {
   // A token's opportunity is a field of the record, not of the index (COP-OP02).
   if (request.scope?.kind === 'token' && Object.keys(request.scope.match).length) return false;
   return request.list.filters.every((filter) => {
     if (filter.kind === 'dateRange') return filterParams(filter).every((param) => !isSet(request.values[param] as FilterValue));
-    return !isSet(request.values[filter.name] as FilterValue) || filter.kind === 'text' || isVigente(filter);
+    return !isSet(request.values[filter.name] as FilterValue) || indexAnswersFilter(filter, request);
   });
 }
 
-/** The index rows of the module matching the request's text, vigente and scope. */
+/** The index rows of the module matching the request's filters the index answers, and the scope. */
 function indexQuery(db: Kysely<Database>, request: Filters): IndexQuery {
   let q = db.selectFrom('record_search').where('record_search.module', '=', request.module);
   const scope = request.scope;
@@ -69,11 +135,13 @@ function indexQuery(db: Kysely<Database>, request: Filters): IndexQuery {
   else if (scope?.kind === 'account' || scope?.kind === 'token') q = q.where('record_search.owner_account', '=', scope.account);
   for (const filter of request.list.filters) {
     const raw = request.values[filter.name] as FilterValue;
-    if (filter.kind === 'dateRange' || !isSet(raw)) continue;
+    if (filter.kind === 'dateRange' || filter.kind === 'flag' || !isSet(raw)) continue;
     if (filter.kind === 'text') {
       for (const word of searchWords(raw)) q = q.where('record_search.search_text', 'ilike', likeLiteral(word));
     } else if (isVigente(filter)) {
       q = q.where('record_search.vigente', '=', raw === true || raw === 'true');
+    } else if (indexAnswersFilter(filter, request)) {
+      q = q.where(linkCondition('record_search', filter, raw, request));
     }
   }
   return q;
@@ -92,7 +160,7 @@ export function applyFilters(query: Query, request: Filters): Query {
       if (isSet(hasta)) q = q.where(day, '<=', String(hasta));
       continue;
     }
-    if (!isSet(raw)) continue;
+    if (!isSet(raw) || filter.kind === 'flag') continue;
     if (filter.kind === 'text') {
       const words = searchWords(raw);
       if (words.length === 0) continue;
@@ -103,6 +171,8 @@ export function applyFilters(query: Query, request: Filters): Query {
       });
     } else if (isVigente(filter)) {
       q = q.where('records.vigente', '=', raw === true || raw === 'true');
+    } else if (isLinkFilter(filter)) {
+      q = q.where(linkCondition('records', filter, raw, request));
     } else if (filter.kind === 'multi' && filter.field) {
       q = q.where(sql`records.data->>${filter.field}`, 'in', multiValues(raw));
     } else if (filter.kind === 'boolean' && filter.field) {
@@ -147,12 +217,14 @@ function orderExpression(field: string) {
  */
 function indexSortKey(request: Filters, field: string) {
   const text = request.list.filters.some((filter) => filter.kind === 'text' && searchWords(request.values[filter.name] ?? '').length > 0);
-  const walk = !text && request.scope?.kind !== 'account';
+  // A filter on the owner or on the record's id is as selective as an account scope.
+  const linked = request.list.filters.some((filter) => isLinkFilter(filter) && isSet(request.values[filter.name] as FilterValue) && indexAnswersFilter(filter, request));
+  const walk = !text && !linked && request.scope?.kind !== 'account';
   if (field === 'id') return walk ? sql.ref('record_search.record_id') : sql`record_search.record_id + 0`;
   return walk ? sql.ref('record_search.sort_key') : sql`(record_search.sort_key || '')`;
 }
 
-type PageRequest = Pick<ListRequest, 'module' | 'list' | 'values' | 'sort' | 'scope' | 'searchSortField'>;
+type PageRequest = Pick<ListRequest, 'module' | 'list' | 'values' | 'sort' | 'scope' | 'searchSortField' | 'ownerField'>;
 
 /** One page of the filtered, sorted list: on the index when it answers the filters and the sort, else on the records. */
 function pageQuery(db: Kysely<Database>, request: PageRequest, limit: number, offset: number) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecords } from './helpers/seedRecords';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { accountNamed } from './helpers/accountOf';
+import { sql } from 'kysely';
 
 let t: TestApp;
 const base = '/api/modulos/contacto';
@@ -359,6 +360,111 @@ describe('contacts by account and by document (CON-08, CON-41, CON-42)', () => {
     expect(both.total).toBe(2);
     expect(both.datos).toHaveLength(1);
     expect((await t.as('staff', { method: 'GET', url: `${base}?texto=filtrado&vigente=false` })).json().total).toBe(0);
+  });
+});
+
+describe('the search filter of CON-08: account hierarchy, seller, contact id, light reply', () => {
+  let pampa: number;
+  let logistica: number;
+  let norte: number;
+  let sur: number;
+  const made: Record<string, number> = {};
+  const ids = (res: { json(): { datos: Array<{ id: number }> } }) => res.json().datos.map((r) => r.id).sort((a, b) => a - b);
+  const list = (who: string, query: string) => t.as(who, { method: 'GET', url: `${base}?${query}` });
+
+  beforeAll(async () => {
+    [pampa, logistica] = [await accountNamed(t, 'Corporación Pampa S.A.'), await accountNamed(t, 'Pampa Logística S.A.')];
+    // Two more levels below Pampa Logística: Norte names it as `padre`, Sur is only in its `hijos`.
+    [norte] = await seedRecords(t, 'cuenta', ['mostrarNombre'], [{ mostrarNombre: 'Pampa Norte S.A.', padre: logistica, vendedor: 'V05' }]);
+    [sur] = await seedRecords(t, 'cuenta', ['mostrarNombre'], [{ mostrarNombre: 'Pampa Sur S.A.', vendedor: 'V05' }]);
+    await t.db
+      .updateTable('records')
+      .set({ data: sql`data || jsonb_build_object('hijos', jsonb_build_array(jsonb_build_object('id', ${sur}::bigint, 'mostrarNombre', 'Pampa Sur S.A.')))` })
+      .where('id', '=', logistica)
+      .execute();
+    const cuentas = { pampa, logistica, norte, sur, otra: OTRA };
+    let n = 0;
+    for (const [name, cuenta] of Object.entries(cuentas)) {
+      n += 1;
+      const res = await create('staff', contacto({ nombre: 'Jerarquía', apellido: name, documento: `4470000${n}`, email: `jerarquia.${name}@gmail.com`, cuenta }));
+      expect(res.statusCode).toBe(201);
+      made[name] = res.json().id;
+    }
+  });
+
+  it('CON-08 `cuenta` lists the contacts of the account and of its child accounts at any depth (by `padre` or the parent\'s `hijos`)', async () => {
+    expect(ids(await list('staff', `texto=jerarquia&cuenta=${pampa}`))).toEqual([made.pampa, made.logistica, made.norte, made.sur].sort((a, b) => a - b));
+    expect(ids(await list('staff', `texto=jerarquia&cuenta=${logistica}`))).toEqual([made.logistica, made.norte, made.sur].sort((a, b) => a - b));
+    expect(ids(await list('staff', `texto=jerarquia&cuenta=${norte}`))).toEqual([made.norte]);
+    // Without text the list is answered on the index alone: the demo contact of Corporación Pampa is there too.
+    const all = await list('staff', `cuenta=${pampa}&vigente=true&limit=100`);
+    expect(all.json().total).toBe(5);
+    expect(all.json().datos.map((r: { datos: { apellido: string } }) => r.datos.apellido)).toContain('Ferreyra');
+  });
+
+  it('CON-08 `cuentaDirecto` keeps only the contacts directly of the account; alone it is no filter', async () => {
+    expect(ids(await list('staff', `texto=jerarquia&cuenta=${pampa}&cuentaDirecto=true`))).toEqual([made.pampa]);
+    expect(ids(await list('staff', `texto=jerarquia&cuenta=${logistica}&cuentaDirecto=false`))).toHaveLength(3);
+    const alone = await list('staff', 'cuentaDirecto=true');
+    expect(alone.statusCode).toBe(400);
+    expect(problems(alone).mensaje).toBe('Debe seleccionar al menos un filtro de busqueda');
+    expect((await list('staff', `cuenta=${pampa}&cuentaDirecto=si`)).statusCode).toBe(400);
+  });
+
+  it('CON-08 `vendedor` lists the contacts of the accounts whose seller is the given one', async () => {
+    expect(ids(await list('staff', 'texto=jerarquia&vendedor=V05'))).toEqual([made.norte, made.sur].sort((a, b) => a - b));
+    expect(ids(await list('staff', 'texto=jerarquia&vendedor=V04'))).toEqual([made.pampa, made.logistica].sort((a, b) => a - b));
+    // With the account: both must hold.
+    expect(ids(await list('staff', `texto=jerarquia&vendedor=V05&cuenta=${pampa}`))).toEqual([made.norte, made.sur].sort((a, b) => a - b));
+    // Alone (no text): the index answers it; Viajes Andinos (V05) brings its demo contact.
+    const seller = (await list('staff', 'vendedor=V05&limit=100')).json();
+    expect(seller.total).toBe(3);
+    expect((await list('staff', 'vendedor=V99')).json().total).toBe(0);
+  });
+
+  it('CON-08 the account filters are answered on the search index (owner_account), as every list is', async () => {
+    // An index entry that names another owner moves the contact in these lists: they read the index, not the records.
+    await t.db.updateTable('record_search').set({ owner_account: String(OTRA) }).where('record_id', '=', made.norte).execute();
+    try {
+      expect(ids(await list('staff', `cuenta=${pampa}&limit=100`))).not.toContain(made.norte);
+      expect(ids(await list('staff', 'vendedor=V05&limit=100'))).not.toContain(made.norte);
+      expect(ids(await list('staff', `texto=jerarquia&cuenta=${OTRA}`))).toContain(made.norte);
+    } finally {
+      await t.db.updateTable('record_search').set({ owner_account: String(norte) }).where('record_id', '=', made.norte).execute();
+    }
+    expect(ids(await list('staff', `cuenta=${pampa}&limit=100`))).toContain(made.norte);
+  });
+
+  it('CON-08 `contacto` finds one contact by its id (a bad id is a Spanish 400)', async () => {
+    expect(ids(await list('staff', `contacto=${made.sur}`))).toEqual([made.sur]);
+    expect(ids(await list('staff', `contacto=${made.sur}&cuenta=${norte}`))).toEqual([]);
+    const bad = await list('staff', 'contacto=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(problems(bad).mensaje).toMatch(/Contacto/);
+  });
+
+  it('CON-08 `lite` answers only the columns of the contact link modal', async () => {
+    const light = (await list('staff', `texto=jerarquia&cuenta=${pampa}&cuentaDirecto=true&lite=true`)).json();
+    expect(light.datos).toHaveLength(1);
+    expect(light.datos[0].id).toBe(made.pampa);
+    expect(light.datos[0].datos).toEqual({ mostrarNombre: 'pampa, Jerarquía', documento: '44700001', email: 'jerarquia.pampa@gmail.com' });
+    const full = (await list('staff', `texto=jerarquia&cuenta=${pampa}&cuentaDirecto=true`)).json();
+    expect(full.datos[0].datos).toMatchObject({ nombre: 'Jerarquía', cuenta: pampa });
+    expect((await list('staff', 'texto=jerarquia&lite=quizas')).statusCode).toBe(400);
+  });
+
+  it('CON-08 CON-37 the filters stay inside an external user\'s scope', async () => {
+    expect((await list('externo', `pantalla=contactos.lista&cuenta=${pampa}`)).json().total).toBe(0);
+    expect((await list('externo', 'pantalla=contactos.lista&vendedor=V04')).json().total).toBe(0);
+    expect((await list('externo', `pantalla=contactos.lista&contacto=${made.pampa}`)).json().total).toBe(0);
+  });
+
+  it('CON-08 the export applies the same filters', async () => {
+    const res = await t.as('staff', { method: 'GET', url: `${base}/exportar/csv?texto=jerarquia&cuenta=${pampa}&cuentaDirecto=true` });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('44700001');
   });
 });
 

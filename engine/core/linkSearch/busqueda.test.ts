@@ -31,4 +31,10 @@ describe('the legacy search payload (busqueda)', () => {
     expect(busquedaQuery({ fechaMin: '2026-01-01' }, { filters: filters.filter((f) => f.kind !== 'dateRange') })).toEqual({ kind: 'unsupported', criterio: 'fechaMin' });
     expect(busquedaQuery({ filtro: 'abc' }, { filters: [] })).toEqual({ kind: 'unsupported', criterio: 'filtro' });
   });
+
+  it('CON-08 cuentaDirecto is the list\'s flag filter of that name, and lite its light reply where the module has one', () => {
+    const contactos = { filters: [...filters, { name: 'cuentaDirecto', kind: 'flag' as const, label: 'Solo la cuenta' }] };
+    expect(busquedaQuery({ cuenta: 9, cuentaDirecto: true, lite: true }, contactos, { lite: true })).toEqual({ kind: 'list', params: { cuenta: '9', cuentaDirecto: 'true', lite: 'true' } });
+    expect(busquedaQuery({ cuenta: 9, lite: true }, contactos)).toEqual({ kind: 'list', params: { cuenta: '9' } });
+  });
 });

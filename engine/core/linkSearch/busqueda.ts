@@ -3,7 +3,9 @@
  * and `codigo` are the list's text search, `contacto`, `cuenta` and `vendedor` its filters of those
  * names (a link field filters by its own name), `vigente` its boolean filter, `fechaMin`/`fechaMax`
  * its date-range filter (`<name>Desde`/`<name>Hasta`), `limite` the page size, `id` one record.
- * `lite` changes nothing (a list row is already the record). A criterion the module's list cannot
+ * `cuentaDirecto` its flag filter of that name (an account without its child accounts), `lite` the
+ * list's light reply where the module has one (`options.lite`; elsewhere it changes nothing, a list
+ * row is already the record). A criterion the module's list cannot
  * apply is reported, never dropped: a search that ignored it would answer more than was asked.
  */
 import type { ModuleListConfig } from '../screenConfig';
@@ -33,7 +35,7 @@ export type BusquedaQuery =
   | { readonly kind: 'unsupported'; readonly criterio: string };
 
 /** Maps `busqueda` onto `list`'s query. */
-export function busquedaQuery(busqueda: Busqueda, list: Pick<ModuleListConfig, 'filters'>): BusquedaQuery {
+export function busquedaQuery(busqueda: Busqueda, list: Pick<ModuleListConfig, 'filters'>, options: { readonly lite?: boolean } = {}): BusquedaQuery {
   const filterOf = (kind: string, name?: string) => list.filters.find((f) => f.kind === kind && (name === undefined || f.name === name));
   const params: Record<string, string> = {};
   const text = [busqueda.filtro, busqueda.codigo].filter((v): v is string => typeof v === 'string' && v.trim() !== '').join(' ');
@@ -59,7 +61,11 @@ export function busquedaQuery(busqueda: Busqueda, list: Pick<ModuleListConfig, '
     if (busqueda.fechaMin !== undefined) params[`${range.name}Desde`] = busqueda.fechaMin;
     if (busqueda.fechaMax !== undefined) params[`${range.name}Hasta`] = busqueda.fechaMax;
   }
-  if (busqueda.cuentaDirecto !== undefined) return { kind: 'unsupported', criterio: 'cuentaDirecto' };
+  if (busqueda.cuentaDirecto !== undefined) {
+    if (!filterOf('flag', 'cuentaDirecto')) return { kind: 'unsupported', criterio: 'cuentaDirecto' };
+    params.cuentaDirecto = String(busqueda.cuentaDirecto);
+  }
+  if (busqueda.lite === true && options.lite) params.lite = 'true';
   if (busqueda.id !== undefined) return { kind: 'record', id: busqueda.id };
   if (busqueda.limite !== undefined) params.limit = String(busqueda.limite);
   return { kind: 'list', params };

@@ -35,6 +35,13 @@ describe('related-records panels (ACC-36, ACC-38, ACC-39; CST-18)', () => {
     expect(relatedListParams(notas, 42, { sort: { field: 'asunto', direction: 'asc' }, page: 2 })).toEqual({ cuenta: '42', orden: 'asunto', dir: 'asc', limit: '10', offset: '20' });
   });
 
+  it('CON-08 a panel asks for the owner alone when the link filter spans a hierarchy (cuentaDirecto)', () => {
+    const hierarchical = { filters: [{ name: 'cuenta', kind: 'link' as const, label: 'Cuenta', field: 'cuenta', target: 'cuenta', hierarchy: { parent: 'padre', direct: 'cuentaDirecto' } }] };
+    const first = initialRelatedState(list);
+    expect(relatedListParams(notas, 42, first, hierarchical)).toMatchObject({ cuenta: '42', cuentaDirecto: 'true' });
+    expect(relatedListParams(notas, 42, first, list)).not.toHaveProperty('cuentaDirecto');
+  });
+
   it('sorts only by the columns the listed module sorts on the server', () => {
     expect([...relatedSortable(notas, list)]).toEqual(['fecha', 'asunto']);
   });

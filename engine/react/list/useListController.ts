@@ -91,8 +91,8 @@ export function useListController(screen: ListScreenConfig, recordId?: number) {
   return {
     screen,
     list,
-    /** The filters the user sets (the screen's fixed ones are not shown). */
-    shownFilters: list.filters.filter((f) => !(screen.fixedFilters && f.name in screen.fixedFilters)),
+    /** The filters the user sets (the screen's fixed ones and the API-only `hidden` ones are not shown). */
+    shownFilters: list.filters.filter((f) => !f.hidden && !(screen.fixedFilters && f.name in screen.fixedFilters)),
     moduleConfig,
     /** The module schema's properties (cells format masked fields). */
     properties: module.schema.properties,

@@ -25,7 +25,7 @@ export function useRelatedList(panel: RelatedPanel, ownerId: number, readOnly: b
   const { principal } = useSession();
   const [state, setState] = useState<RelatedListState>(() => initialRelatedState(config.list));
   const [dialog, setDialog] = useState<RelatedDialog>(null);
-  const query = useModuleList(panel.module, relatedListParams(panel, ownerId, state));
+  const query = useModuleList(panel.module, relatedListParams(panel, ownerId, state, config.list));
   const listError = panel.listError ?? config.messages.listError;
   useLoadFailureNotice(query.isError, query.error, t(listError), query.errorUpdateCount);
 
