@@ -49,6 +49,7 @@ export function toPrincipal(usuario: UserResponse, permisos: PermissionsResponse
       roles,
       permissions,
       accountId: usuario.entidad?.id_cliente ?? null,
+      accountName: usuario.entidad?.id_cliente ? (usuario.entidad.descripcion ?? null) : null,
       teams: (usuario.equipos ?? []).filter((id): id is number => Number.isInteger(id)),
       contactId: typeof usuario.id_contacto === 'number' ? usuario.id_contacto : null,
       settings: usuario.ajustes && typeof usuario.ajustes === 'object' ? usuario.ajustes : {},

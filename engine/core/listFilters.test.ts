@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkListFilters, filterParams, isYes, multiValues } from './listFilters';
+import { checkListFilters, filterParams, isYes, multiValues, shownFilters } from './listFilters';
 import type { ModuleListConfig } from './screenConfig';
 
 const list: ModuleListConfig = {
@@ -86,5 +86,21 @@ describe('checkListFilters with a flag filter', () => {
   });
   it('isYes reads a flag from a query string or a boolean', () => {
     expect([isYes('true'), isYes(true), isYes('false'), isYes(undefined), isYes('1')]).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe('shownFilters', () => {
+  const filters: ModuleListConfig['filters'] = [
+    { name: 'texto', kind: 'text', label: 'Buscar' },
+    { name: 'cuenta', kind: 'link', label: 'Cuenta', field: 'cuenta', target: 'cuenta', hierarchy: { parent: 'padre', direct: 'cuentaDirecto' } },
+    { name: 'cuentaDirecto', kind: 'flag', label: 'Solo la cuenta' },
+    { name: 'vendedor', kind: 'combo', label: 'Vendedor', field: 'vendedor', combo: 'vendedores', via: { field: 'cuenta', module: 'cuenta' } },
+    { name: 'contacto', kind: 'link', label: 'Contacto', field: 'id', target: 'contacto', hidden: true },
+  ];
+  it('CON-08 shows every filter but the API-only ones to a user who reads the linked module', () => {
+    expect(shownFilters(filters, () => true).map((f) => f.name)).toEqual(['texto', 'cuenta', 'cuentaDirecto', 'vendedor']);
+  });
+  it('CON-37 a user who may read no account sees no filter over accounts (nor its flag)', () => {
+    expect(shownFilters(filters, (m) => m !== 'cuenta').map((f) => f.name)).toEqual(['texto']);
   });
 });

@@ -81,3 +81,14 @@ export function checkListFilters(list: ModuleListConfig, values: FilterValues, f
   }
   return null;
 }
+
+/**
+ * The filters a list screen shows to a user: not the API-only (`hidden`) ones, nor those that search
+ * or look through a module the user may read no record of (`mayRead`): a link filter's `target`, a
+ * filter's `via` module; a flag goes with the hierarchy filter that reads it.
+ */
+export function shownFilters(filters: readonly FilterConfig[], mayRead: (module: string) => boolean): FilterConfig[] {
+  const readable = (f: FilterConfig) => !f.hidden && (!f.target || f.kind !== 'link' || mayRead(f.target)) && (!f.via || mayRead(f.via.module));
+  const shown = filters.filter(readable);
+  return shown.filter((f) => f.kind !== 'flag' || !filters.some((other) => other.hierarchy?.direct === f.name) || shown.some((other) => other.hierarchy?.direct === f.name));
+}

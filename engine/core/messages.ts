@@ -269,6 +269,9 @@ export const catalogue = {
   'form.refused': ours('No se guardaron los datos: {motivos}'),
   'form.readOnlyRefused': ours('No se puede modificar este registro: {motivo}'),
   'form.tabErrors': ours('{n} con errores'),
+  // A save the form could not fully check (a look-up failed: Issue.confirm, CON-OP11): the user confirms it.
+  'form.confirmSaveQuestion': ours('¿Desea guardar de todos modos?'),
+  'form.confirmSaveAction': ours('Guardar de todos modos'),
   'conflict.intro': ours('Elija, campo por campo, qué valor conservar. Se guardará sobre la versión actual.'),
   'conflict.field': ours('Campo'),
   'conflict.mine': ours('Su valor'),

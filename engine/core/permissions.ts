@@ -32,6 +32,8 @@ export interface Principal {
   readonly permissions: readonly AreaPermission[];
   /** Agency account of an external user (record scope). */
   readonly accountId?: string | null;
+  /** That account's display name, told with the session (the user may not read the accounts: a link to it shows this). */
+  readonly accountName?: string | null;
   readonly teams?: readonly number[];
   /**
    * The staff contact that is this user (the person a record names as its preparer, SGC-54, or

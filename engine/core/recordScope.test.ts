@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from './permissions';
-import { inScope, outsideToken, ownerAccountFor, recordScopeOf, tokenValues, type RecordScopeConfig } from './recordScope';
+import { inScope, outsideToken, ownAccountName, ownerAccountFor, recordScopeOf, tokenValues, type RecordScopeConfig } from './recordScope';
 import { canAccess } from './permissions';
 
 const scope: RecordScopeConfig = { exempt: { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { role: 'ROLE_AT' }] }, ownerField: 'cuenta' };
@@ -62,5 +62,16 @@ describe('token-mode scope (COP-OP02)', () => {
     const guard = { anyOf: [{ token: true as const }] };
     expect(canAccess(token(502, 9), guard)).toBe(true);
     expect(canAccess(who(['ROLE_ADMINISTRADOR']), guard)).toBe(false);
+  });
+});
+
+describe('ownAccountName', () => {
+  it('CON-37 names a link to the user\'s own account with the name the session told, and nothing else', () => {
+    const agency = { accountId: '42', accountName: 'Agencia Demo' };
+    expect(ownAccountName(agency, 42)).toBe('Agencia Demo');
+    expect(ownAccountName(agency, 43)).toBeNull();
+    expect(ownAccountName(agency, undefined)).toBeNull();
+    expect(ownAccountName({ accountId: null, accountName: null }, 42)).toBeNull();
+    expect(ownAccountName(null, 42)).toBeNull();
   });
 });

@@ -88,3 +88,14 @@ export function tokenValues(scope: RecordScope, ownerField: string | undefined, 
   if (scope.kind !== 'token') return {};
   return { ...(ownerField ? { [ownerField]: ownerFieldValue(properties[ownerField], scope.account) } : {}), ...scope.match };
 }
+
+/**
+ * The display name of the linked record `id` when it is the user's own account, as the session told
+ * it (`Principal.accountName`); null otherwise. Record ids are unique across modules, so no other
+ * linked record can hold that id. An agency user may not read the accounts, yet sees their own
+ * account's name where a form links it (the contact's `cuenta`).
+ */
+export function ownAccountName(principal: Pick<Principal, 'accountId' | 'accountName'> | null | undefined, id: number | undefined): string | null {
+  if (id === undefined || !principal?.accountName || !principal.accountId) return null;
+  return principal.accountId.trim() === String(id) ? principal.accountName : null;
+}

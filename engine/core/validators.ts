@@ -10,6 +10,21 @@ export interface Issue {
   readonly path: string;
   readonly key: string;
   readonly args?: Readonly<Record<string, string | number>>;
+  /**
+   * A doubt, not a refusal (browser only): the form could not check (a look-up failed, CON-OP11).
+   * The field shows no error; "Guardar" asks the user to confirm with the issue's message, and the
+   * save goes on when they do. The server decides on its own checks and never reports one.
+   */
+  readonly confirm?: boolean;
+}
+
+/** The issues that hold a save (every one but the doubts a confirmation lets through). */
+export const blockingIssues = (issues: readonly Issue[]): Issue[] => issues.filter((issue) => !issue.confirm);
+
+/** The doubts a save asks the user to confirm (`confirm` issues), one per message. */
+export function doubtsOf(issues: readonly Issue[]): Issue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => issue.confirm && !seen.has(issue.key) && (seen.add(issue.key), true));
 }
 
 /** Questions a rule may ask the outside world: an API call in the browser, a query on the server. */

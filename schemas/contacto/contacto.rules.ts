@@ -52,13 +52,14 @@ export function contactDocumentLooksUp(documento: string): boolean {
  * CON-35, CON-31, CON-OP11 (browser; on save the server asks the register itself): a document the
  * register knows marks `validoDocumento` and fills an empty name and surname of a person; an unknown
  * one is not validated; a failed call says `Ocurrio un error al verificar los datos a ingresar.` and
- * the save goes on.
+ * "Guardar" asks the user to confirm with it; the save goes on when they do.
  */
 export const padron = taxLookupRule({
   name: 'contacto.padron',
   applies: contactDocumentLooksUp,
   path: (documento) => `contactos/padron/${documento}`,
   errorKey: 'contacto.verificarError',
+  confirmOnFailure: true,
   fill: ({ data }) => (data?.tipo === 'PAR' ? Object.fromEntries(Object.entries({ nombre: data.nombre, apellido: data.apellido }).filter(([, v]) => typeof v === 'string')) : {}),
 });
 

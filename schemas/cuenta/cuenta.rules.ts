@@ -4,6 +4,7 @@ import { coefficientsRule } from '../../engine/core/coefficients/coefficientsRul
 import { isLive, rowsOf } from '../../engine/core/linkList/linkRow';
 import { linkListPrincipalRule } from '../../engine/core/linkList/principalRule';
 import { lookupFilterValues } from '../../engine/core/lookups/lookupFilter';
+import { taxLookupRule } from '../../engine/core/rules/taxLookupRule';
 import { UNIQUE_DEBOUNCE_MS } from '../../engine/core/unique/uniqueRules';
 import type { RecordData, RuleDefinition } from '../../engine/core/validators';
 import { overlappingFiles } from './overlappingFiles';
@@ -42,58 +43,25 @@ const filesDuplicados: RuleDefinition = {
 /** CABA's code in the `jurisdicciones` combo: the IIBB row an AGIP-registered CUIT proposes (ACC-OP12). */
 export const JURISDICCION_CABA = '901';
 
-/** The tax register's reply (`GET /api/cuentas/padron/:cuit`, the spec's `dataCuit/{x}`). */
-interface PadronReply {
-  readonly success: boolean;
-  readonly data: { readonly razonSocial?: string; readonly nombre?: string; readonly apellido?: string; readonly condicionIva?: string } | null;
-  readonly agip: boolean;
-}
-
 /**
- * ACC-68, ACC-69, ACC-71, ACC-OP11, ACC-OP12 (browser only): on a document of exactly 11 digits the
- * form asks the tax register; a known CUIT prefills the empty name fields and VAT condition, marks
- * `validoDocumento` and, when registered with AGIP and no IIBB row was typed, proposes a CABA row;
- * an unknown one unmarks it; a failed call says `Ocurrio un error…` (danger) and the form stays
- * editable. It reports no issue: on save the server asks the register itself (cuentaWriteChecks).
+ * ACC-68, ACC-69, ACC-71, ACC-OP11, ACC-OP12 (browser only), the generic `taxLookupRule` shared with
+ * contacts: on a document of exactly 11 digits the form asks the tax register (`GET
+ * /api/cuentas/padron/:cuit`, the spec's `dataCuit/{x}`); a known CUIT prefills the empty name
+ * fields and VAT condition, marks `validoDocumento` and, when registered with AGIP and no IIBB row
+ * was typed, proposes a CABA row; an unknown one unmarks it; a failed call says `Ocurrio un error…`
+ * (danger) and the form stays editable. It reports no issue: on save the server asks the register
+ * itself (cuentaWriteChecks).
  */
-export const padron: RuleDefinition = {
+export const padron: RuleDefinition = taxLookupRule({
   name: 'cuenta.padron',
-  fields: ['documento'],
-  debounceMs: 600,
-  async validate(record: RecordData, ctx) {
-    const { read } = ctx.ports;
-    const form = ctx.form;
-    if (!read || !form) return [];
-    // A document the register does not (or cannot) confirm is not validated.
-    const unmark = () => {
-      if (record.validoDocumento === true) form.fill({ validoDocumento: false }, { overwrite: true });
-    };
-    const documento = typeof record.documento === 'string' ? record.documento : '';
-    if (!/^\d{11}$/.test(documento)) {
-      unmark();
-      return [];
-    }
-    let reply: PadronReply;
-    try {
-      reply = await read<PadronReply>(`cuentas/padron/${documento}`);
-    } catch {
-      if (ctx.signal?.aborted) return [];
-      unmark();
-      form.notice('danger', 'cuenta.verificacionError');
-      return [];
-    }
-    if (ctx.signal?.aborted) return [];
-    if (!reply.success || !reply.data) {
-      unmark();
-      return [];
-    }
-    const { razonSocial, nombre, apellido, condicionIva } = reply.data;
-    const found = Object.fromEntries(Object.entries({ razonSocial, nombre, apellido, condicionIva }).filter(([, value]) => value !== undefined));
-    form.fill(reply.agip ? { ...found, colIngresosBrutos: [{ jurisdiccion: JURISDICCION_CABA, coeficiente: 1, tipo: 'local' }] } : found);
-    form.fill({ validoDocumento: true }, { overwrite: true });
-    return [];
+  applies: (documento) => /^\d{11}$/.test(documento),
+  path: (documento) => `cuentas/padron/${documento}`,
+  errorKey: 'cuenta.verificacionError',
+  fill: ({ data, agip }) => {
+    const found = Object.fromEntries(['razonSocial', 'nombre', 'apellido', 'condicionIva'].flatMap((field) => (data?.[field] === undefined ? [] : [[field, data[field]]])));
+    return agip ? { ...found, colIngresosBrutos: [{ jurisdiccion: JURISDICCION_CABA, coeficiente: 1, tipo: 'local' }] } : found;
   },
-};
+});
 
 /** Who holds a document (`GET /api/cuentas/documento/:documento`, the spec's `existeCuentaDocumento/{x}`). */
 interface DocumentHolders {

@@ -17,6 +17,25 @@ import { findTempToken } from './tempTokens';
 import { userContactId } from '../auth/userContact';
 import { loadPrincipal, type RequestUser } from '../auth/principal';
 import type { BackOfficeSettings } from '../config/settings';
+import { sql } from 'kysely';
+
+/**
+ * The display name of a user's own account (record `accountId` of the module the `cuenta` link kind
+ * searches, by the kind's first column), or the id itself when there is no such record. An agency
+ * user may not read the accounts, yet sees their own account's name where a form links it.
+ */
+export async function ownAccountName(db: Kysely<Database>, config: ScreensConfig, accountId: string): Promise<string> {
+  const kind = config.links?.cuenta;
+  const id = Number(accountId);
+  if (!kind || !Number.isSafeInteger(id) || id < 1) return accountId;
+  const row = await db
+    .selectFrom('records')
+    .select(sql<string | null>`data->>${kind.columns[0].field}`.as('nombre'))
+    .where('module', '=', kind.module)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.nombre || accountId;
+}
 
 interface Options {
   readonly db: Kysely<Database>;
@@ -72,7 +91,8 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
   const userResponse = async (user: RequestUser) => ({
     roles: [...effectiveRoles(user.roles)].map((descripcion) => ({ descripcion })),
     id_crm_usuario: user.idCrm,
-    entidad: { id_crm: user.accountId ?? null, descripcion: user.accountId ? user.accountId : options.companyName, id_cliente: user.accountId ?? null },
+    // The agency's name (its account's display name) is the user's own: they read it without the accounts' read guard.
+    entidad: { id_crm: user.accountId ?? null, descripcion: user.accountId ? await ownAccountName(db, options.config, user.accountId) : options.companyName, id_cliente: user.accountId ?? null },
     tokenApps: user.tokenMode,
     // A token-mode session's account and opportunity (COP-OP02): what its screens reach.
     token: user.token ?? null,

@@ -240,6 +240,12 @@ describe('external agency users (CON-37…40)', () => {
     expect(res.extras).toMatchObject({ cap: 999, capReached: true, mensaje: 'Se mostraron 999 resultados, existen más disponibles refinando la búsqueda.' });
   });
 
+  it('CON-37 the session tells an external user his own account\'s name (he may not read the accounts, his contact form shows it)', async () => {
+    const usuario = (await t.as('externo', { method: 'GET', url: '/api/usuario' })).json();
+    expect(usuario.entidad).toEqual({ id_crm: String(AGENCIA), id_cliente: String(AGENCIA), descripcion: 'Hotelera Patagónica S.A.' });
+    expect((await t.as('externo', { method: 'GET', url: `/api/modulos/cuenta/${AGENCIA}` })).statusCode).toBe(403);
+  });
+
   it('CON-37 another account contact reads as not found and cannot be written or voided', async () => {
     expect((await t.as('externo', { method: 'GET', url: `${base}/${other.id}` })).statusCode).toBe(404);
     expect((await t.as('externo', { method: 'GET', url: `${base}?texto=22333444` })).json().total).toBe(0);

@@ -57,14 +57,14 @@ beforeEach(() => localStorage.clear());
 describe('contacts in the generated UI, on the real API', () => {
   it('CON-01 CON-02 CON-38 CON-37 an external user with no contacts is taken to a new one, saves himself and then lists only his account', async () => {
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('externo'))} route="/contactos" />);
+    const first = render(<RealApiApp {...(await appFor('externo'))} route="/contactos" />);
     expect(await screen.findByText('Primero debe cargarse a usted mismo, y luego podrá ingresar al resto de los integrantes.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Contacto' })).toBeInTheDocument();
-    // The account is his own, fixed.
-    // (An agency user may not read accounts: the link shows the account's number.)
+    // The account is his own, fixed, shown by its name (told with the session: he may not read the accounts, and no "Ver").
     const cuenta = screen.getByLabelText(/^Cuenta/);
-    await waitFor(() => expect(cuenta).toHaveValue(String(AGENCIA)));
+    await waitFor(() => expect(cuenta).toHaveValue('Hotelera Patagónica S.A.'));
     expect(cuenta).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Ver' })).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: /^Nombre\s*\*?$/ }), 'Ernesto');
     await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Externo');
@@ -79,11 +79,20 @@ describe('contacts in the generated UI, on the real API', () => {
     const stored = await t.db.selectFrom('records').select(['data', 'owner_account']).where('module', '=', 'contacto').where('owner_account', '=', String(AGENCIA)).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ owner_account: String(AGENCIA), data: { nombre: 'Ernesto', cuenta: AGENCIA, documento: '28111222' } });
 
-    // His list now loads at once (no filter) and holds only his account's contact.
+    // His list now loads at once (no filter) and holds only his account's contact; the filters over
+    // accounts (account, its hierarchy, its seller) are not offered to him: he may read no account.
+    first.unmount();
     render(<RealApiApp {...(await appFor('externo'))} route="/contactos" />);
     const rows = await screen.findAllByRole('link', { name: 'Externo, Ernesto' });
     expect(rows.length).toBeGreaterThan(0);
     expect(screen.queryByText('Otra Agencia, Olga')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Cuenta/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Vendedor de la cuenta/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Solo la cuenta/)).not.toBeInTheDocument();
+
+    // His saved contact's form names his account too.
+    await user.click(rows[0]);
+    await waitFor(() => expect(screen.getByLabelText(/^Cuenta/)).toHaveValue('Hotelera Patagónica S.A.'));
   });
 
   it('CON-03 CON-29 says the company-domain rule under the e-mail while typing', async () => {
@@ -188,7 +197,7 @@ describe('contacts in the generated UI, on the real API', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /Documento validado/ })).toBeChecked(), { timeout: 10_000 });
   });
 
-  it('CON-31 CON-OP11 when the tax look-up fails the form says `Ocurrio un error…`, the document is not validated and the save is not held', async () => {
+  it('CON-31 CON-OP11 when the tax look-up fails the form says `Ocurrio un error…`, the document is not validated and the save goes on once the user confirms', async () => {
     const user = userEvent.setup();
     render(<RealApiApp {...(await failingAppFor('staff', (r) => r.path.startsWith('/api/contactos/padron/')))} route={`/contactocuenta/${OTRA}`} />);
     await user.type(await screen.findByRole('textbox', { name: /^Nombre\s*\*?$/ }), 'Falla');
@@ -198,13 +207,72 @@ describe('contacts in the generated UI, on the real API', () => {
     await user.click(within(within(options).getByRole('option', { name: 'DNI' })).getByText('DNI'));
     await optionListGone();
     await user.type(screen.getByRole('textbox', { name: /^Documento/ }), '25666777');
-    expect(await screen.findByText('Ocurrio un error al verificar los datos a ingresar.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect((await screen.findAllByText('Ocurrio un error al verificar los datos a ingresar.', undefined, { timeout: 10_000 })).length).toBeGreaterThan(0);
     expect(screen.getByRole('checkbox', { name: /Documento validado/ })).not.toBeChecked();
+    // "Guardar" asks first; "Cancelar" stores nothing.
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    let question = await screen.findByRole('alertdialog');
+    expect(within(question).getByText('Ocurrio un error al verificar los datos a ingresar.')).toBeInTheDocument();
+    expect(within(question).getByText('¿Desea guardar de todos modos?')).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await t.db.selectFrom('records').select('id').where('module', '=', 'contacto').where(sql<boolean>`data ->> 'documento' = '25666777'`).executeTakeFirst()).toBeUndefined();
+    // Confirmed, the save goes on.
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    question = await screen.findByRole('alertdialog');
+    await user.click(within(question).getByRole('button', { name: 'Guardar de todos modos' }));
     expect(await screen.findByText('Se guardó correctamente el contacto.')).toBeInTheDocument();
     const stored = await t.db.selectFrom('records').select('data').where('module', '=', 'contacto').where(sql<boolean>`data ->> 'documento' = '25666777'`).executeTakeFirstOrThrow();
     expect(stored.data).toMatchObject({ nombre: 'Falla', cuenta: OTRA });
     expect((stored.data as Record<string, unknown>).validoDocumento).toBeUndefined();
+  });
+
+  it('CON-31 CON-OP11 when the document check (contactoPorDocumento) fails, the save asks with the spec message and goes on once confirmed', async () => {
+    const user = userEvent.setup();
+    const checks = (r: ApiRequest) => r.path === '/api/modulos/contacto/existe' || r.path.startsWith('/api/contactos/padron/');
+    render(<RealApiApp {...(await failingAppFor('staff', checks))} route={`/contactocuenta/${OTRA}`} />);
+    await user.type(await screen.findByRole('textbox', { name: /^Nombre\s*\*?$/ }), 'Sin');
+    await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Verificar');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sin.verificar@gmail.com');
+    const options = await openOptionList(user, screen.getByRole('button', { name: /^Tipo de documento/ }));
+    await user.click(within(within(options).getByRole('option', { name: 'Pasaporte' })).getByText('Pasaporte'));
+    await optionListGone();
+    // A passport is not looked up in the tax register: only the duplicate check fails.
+    await user.type(screen.getByRole('textbox', { name: /^Documento/ }), 'ZX998877');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(within(question).getByText('Ocurrio un error al verificar los datos a ingresar.')).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Guardar de todos modos' }));
+    expect(await screen.findByText('Se guardó correctamente el contacto.')).toBeInTheDocument();
+    const stored = await t.db.selectFrom('records').select('data').where('module', '=', 'contacto').where(sql<boolean>`data ->> 'documento' = 'ZX998877'`).executeTakeFirstOrThrow();
+    expect(stored.data).toMatchObject({ apellido: 'Verificar', cuenta: OTRA });
+  });
+
+  it('CON-08 staff filter the list by an account (with or without its child accounts) and by the account\'s seller', async () => {
+    const [pampa, logistica] = [await accountNamed(t, 'Corporación Pampa S.A.'), await accountNamed(t, 'Pampa Logística S.A.')];
+    for (const [apellido, cuenta, documento] of [['Matriz', pampa, '44800001'], ['Filial', logistica, '44800002']] as const) {
+      const res = await t.as('staff', { method: 'POST', url: '/api/modulos/contacto', payload: { datos: { nombre: 'Grupo', apellido, mostrarNombre: `${apellido}, Grupo`, email: `grupo.${documento}@gmail.com`, tipoDocumento: 'PAS', documento, cuenta } } });
+      expect(res.statusCode).toBe(201);
+    }
+    const user = userEvent.setup();
+    const byAccount = render(<RealApiApp {...(await appFor('staff'))} route={`/contactos?cuenta=${pampa}`} />);
+    // The account's contacts and those of its child account.
+    expect(await screen.findByRole('link', { name: 'Matriz, Grupo' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Filial, Grupo' })).toBeInTheDocument();
+    // Ticking "Solo la cuenta" leaves the child account's out.
+    await user.click(screen.getByRole('checkbox', { name: 'Solo la cuenta, sin sus cuentas hijas' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Filial, Grupo' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Matriz, Grupo' })).toBeInTheDocument();
+
+    // By seller: Diego Álvarez (V04) sells both accounts of the group.
+    byAccount.unmount();
+    render(<RealApiApp {...(await appFor('staff'))} route="/contactos" />);
+    const sellers = await openOptionList(user, await screen.findByRole('button', { name: /^Vendedor de la cuenta/ }));
+    await user.click(within(within(sellers).getByRole('option', { name: 'Diego Álvarez' })).getByText('Diego Álvarez'));
+    await optionListGone();
+    expect(await screen.findByRole('link', { name: 'Filial, Grupo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Matriz, Grupo' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Otra Agencia, Olga' })).not.toBeInTheDocument();
   });
 
   it('CON-12 a failed search says the spec message', async () => {

@@ -28,6 +28,8 @@ import { useLinkKind } from '../../engine/react/linkSearch/useLinkKind';
 import { useNotify } from '../../engine/react/notifications/useNotify';
 import { linkPick } from './linkFieldWrites';
 import { RequiredLabel } from '../../engine/react/theme/RequiredLabel';
+import { useSession } from '../../engine/react/session/SessionProvider';
+import { ownAccountName } from '../../engine/core/recordScope';
 
 export const LINK_FIELD = 'link';
 
@@ -48,9 +50,11 @@ export function LinkField(props: FieldProps) {
   const [picked, setPicked] = useState<LinkedRecord | null>(null);
   const id = typeof formData === 'number' ? formData : undefined;
   const known = picked && picked.id === id ? picked : null;
-  const loaded = useModuleRecord(info.config.module, known ? undefined : id);
+  // The user's own account (an agency user may not read the accounts): its name came with the session.
+  const own = ownAccountName(useSession().principal, id);
+  const loaded = useModuleRecord(info.config.module, known || own ? undefined : id);
   const datos = known?.datos ?? loaded.data?.datos;
-  const display = id === undefined ? '' : datos ? formatValue(datos[info.config.columns[0].field]) || String(id) : loaded.isError ? String(id) : t('link.loading');
+  const display = id === undefined ? '' : datos ? formatValue(datos[info.config.columns[0].field]) || String(id) : own ? own : loaded.isError ? String(id) : t('link.loading');
   const locked = disabled || readonly;
   const label = schema.title || props.name;
   // The FieldTemplate shows the field's messages under it (role alert, id errorId): the box points at them.

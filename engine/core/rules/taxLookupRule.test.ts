@@ -11,7 +11,7 @@ const rule = taxLookupRule({
 });
 
 /** Runs the rule with a register answering `reply` (or failing) and records what it did to the form. */
-async function run(record: RecordData, reply: unknown, aborted = false) {
+async function run(record: RecordData, reply: unknown, aborted = false, tested = rule) {
   const fills: Array<{ values: RecordData; overwrite?: boolean }> = [];
   const notices: string[] = [];
   const asked: string[] = [];
@@ -32,7 +32,7 @@ async function run(record: RecordData, reply: unknown, aborted = false) {
     },
     form: { fill: (values, options) => fills.push({ values, overwrite: options?.overwrite }), notice: (intent, key) => notices.push(`${intent}:${key}`) },
   };
-  const issues = await rule.validate(record, ctx);
+  const issues = await tested.validate(record, ctx);
   return { issues, fills, notices, asked };
 }
 
@@ -58,6 +58,15 @@ describe('taxLookupRule', () => {
     expect(failed.issues).toEqual([]);
     expect(failed.notices).toEqual(['danger:prueba.verificarError']);
     expect(failed.fills).toEqual([{ values: { validoDocumento: false }, overwrite: true }]);
+  });
+
+  it('CON-OP11 with confirmOnFailure a failed call is also a doubt that asks to confirm the save (not a refusal)', async () => {
+    const confirming = taxLookupRule({ name: 'prueba.padronConfirma', applies: () => true, path: (d) => `prueba/padron/${d}`, errorKey: 'prueba.verificarError', confirmOnFailure: true });
+    const failed = await run({ documento: '30111222' }, new Error('502'), false, confirming);
+    expect(failed.issues).toEqual([{ path: 'documento', key: 'prueba.verificarError', confirm: true }]);
+    expect(failed.notices).toEqual(['danger:prueba.verificarError']);
+    expect((await run({ documento: '30111222' }, { success: false, data: null }, false, confirming)).issues).toEqual([]);
+    expect((await run({ documento: '30111222' }, new Error('502'), true, confirming)).issues).toEqual([]);
   });
 
   it('an answer that arrives after the document changed again does nothing; on the server (no read port) nothing happens', async () => {

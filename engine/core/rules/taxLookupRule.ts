@@ -2,8 +2,10 @@
  * A document's tax-register look-up while the user types (ACC-68…71, CON-35, CON-31, CON-OP11;
  * decision 92): when the document is one the register is asked about (`applies`), the form asks the
  * module's look-up route through `ports.read`; a known document marks the `flag` field validated
- * and may prefill empty fields (`fill`); an unknown one unmarks it; a failed call unmarks it and
- * says the module's error as a danger notice. It reports no issue, so the save is never held: on
+ * and may prefill empty fields (`fill`); an unknown one unmarks it; a failed call unmarks it and says
+ * the module's error as a danger notice (ACC-71), and with `confirmOnFailure` reports it as a doubt
+ * (`Issue.confirm`): "Guardar" then asks the user to confirm with that message, and saves when they
+ * do (CON-OP11). Accounts and contacts share it (decision 92). It never refuses: on
  * save the server asks the register itself (server/taxIds/validatedDocumentCheck.ts). On the
  * server (no `read` port, no form) it does nothing.
  */
@@ -30,10 +32,12 @@ export interface TaxLookupRuleOptions {
   readonly errorKey: string;
   /** Values to write into the empty fields when the register knows the document. */
   readonly fill?: (reply: TaxLookupReply, record: RecordData) => RecordData;
+  /** A failed call also asks the user to confirm the save (a `confirm` issue with `errorKey`); default: the notice alone. */
+  readonly confirmOnFailure?: boolean;
   readonly debounceMs?: number;
 }
 
-export function taxLookupRule({ name, field = 'documento', flag = 'validoDocumento', applies, path, errorKey, fill, debounceMs = 600 }: TaxLookupRuleOptions): RuleDefinition {
+export function taxLookupRule({ name, field = 'documento', flag = 'validoDocumento', applies, path, errorKey, fill, confirmOnFailure = false, debounceMs = 600 }: TaxLookupRuleOptions): RuleDefinition {
   return {
     name,
     fields: [field],
@@ -58,7 +62,7 @@ export function taxLookupRule({ name, field = 'documento', flag = 'validoDocumen
         if (ctx.signal?.aborted) return [];
         unmark();
         form.notice('danger', errorKey);
-        return [];
+        return confirmOnFailure ? [{ path: field, key: errorKey, confirm: true }] : [];
       }
       if (ctx.signal?.aborted) return [];
       if (!reply.success || !reply.data) {

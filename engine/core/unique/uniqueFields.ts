@@ -3,7 +3,9 @@
  * top-level text or number field whose value no other record of the module may hold. `true` compares
  * the trimmed value as it is; `{ "ignoreCase": true }` also folds case, `{ "ignoreAccents": true }`
  * accents (`Aerolíneas` = `aerolineas` with both); `message` names a key of `<m>.messages.json` to
- * say it instead of `Ya existe un registro con ese <Label>.`
+ * say it instead of `Ya existe un registro con ese <Label>.`; `checkMessage` names the key said
+ * when the browser cannot ask (the check call fails): a danger notice, and "Guardar" asks the user
+ * to confirm (a `confirm` issue, CON-OP11) before saving; the server still checks on save.
  * The browser checks it while typing and on save, the server inside the write's transaction
  * against the `unique_values` table (migration 0004), whose UNIQUE constraint decides between two
  * concurrent saves.
@@ -15,12 +17,15 @@ export interface UniqueSpec {
   readonly ignoreAccents: boolean;
   /** Module message key (without the `<m>.` prefix) said instead of the generic one. */
   readonly message?: string;
+  /** Module message key (without the `<m>.` prefix) said when the browser's check fails; absent: a failed check says nothing. */
+  readonly checkMessage?: string;
 }
 
 export interface UniqueAnnotation {
   readonly ignoreCase?: boolean;
   readonly ignoreAccents?: boolean;
   readonly message?: string;
+  readonly checkMessage?: string;
 }
 
 /** The annotation's meta-schema (annotations.ts): `true`, or the options object. */
@@ -28,7 +33,7 @@ export const uniqueAnnotationSchema = {
   type: ['boolean', 'object'] as Array<'boolean' | 'object'>,
   anyOf: [
     { type: 'boolean' },
-    { type: 'object', additionalProperties: false, properties: { ignoreCase: { type: 'boolean' }, ignoreAccents: { type: 'boolean' }, message: { type: 'string', minLength: 1 } } },
+    { type: 'object', additionalProperties: false, properties: { ignoreCase: { type: 'boolean' }, ignoreAccents: { type: 'boolean' }, message: { type: 'string', minLength: 1 }, checkMessage: { type: 'string', minLength: 1 } } },
   ],
 } as const;
 
@@ -41,7 +46,15 @@ export function uniqueFields(schema: SchemaLike): UniqueSpec[] {
     if (annotation === true) return [{ field, ignoreCase: false, ignoreAccents: false }];
     if (!annotation || typeof annotation !== 'object') return [];
     const options = annotation as UniqueAnnotation;
-    return [{ field, ignoreCase: options.ignoreCase === true, ignoreAccents: options.ignoreAccents === true, ...(options.message ? { message: options.message } : {}) }];
+    return [
+      {
+        field,
+        ignoreCase: options.ignoreCase === true,
+        ignoreAccents: options.ignoreAccents === true,
+        ...(options.message ? { message: options.message } : {}),
+        ...(options.checkMessage ? { checkMessage: options.checkMessage } : {}),
+      },
+    ];
   });
 }
 

@@ -27,7 +27,16 @@ export function uniqueRules(module: string, schema: ModuleSchema): RuleDefinitio
       async validate(record, ctx) {
         const value = record[spec.field];
         if (uniqueKey(value, spec) === null) return [];
-        const taken = await ctx.ports.exists(module, spec.field, String(value), ctx.recordId);
+        let taken: boolean;
+        try {
+          taken = await ctx.ports.exists(module, spec.field, String(value), ctx.recordId);
+        } catch (error) {
+          // The browser could not ask (CON-OP11): with a check message, say it and ask to confirm the save.
+          if (!spec.checkMessage || !ctx.form || ctx.signal?.aborted) throw error;
+          const key = `${module}.${spec.checkMessage}`;
+          ctx.form.notice('danger', key);
+          return [{ path: spec.field, key, confirm: true }];
+        }
         return taken ? [{ path: spec.field, key: message.key, args: message.args }] : [];
       },
     };

@@ -24,6 +24,7 @@ import { ErrorSummaryDialog } from './ErrorSummaryDialog';
 import { FormActions } from './FormActions';
 import { LeaveDialog } from './LeaveDialog';
 import { RestoreDraftDialog } from './RestoreDraftDialog';
+import { SaveConfirmDialog } from './SaveConfirmDialog';
 import { useFormDataStore } from './formDataStore';
 import { useRecordFormController } from './useRecordFormController';
 import { RecordActionBar } from './RecordActionBar';
@@ -141,6 +142,7 @@ export function RecordForm(props: RecordFormProps) {
       <ErrorSummaryDialog missing={c.missing} message={requiredMessageKey(c.moduleConfig.messages)} onClose={c.closeSummary} />
       <RestoreDraftDialog draft={c.draftOffer} onRestore={c.restoreDraft} onDiscard={c.discardDraft} />
       <LeaveDialog isOpen={c.leaving} onLeave={c.leave} onStay={c.stay} />
+      <SaveConfirmDialog doubts={c.doubts} onConfirm={c.confirmSave} onCancel={c.cancelSave} />
       <ConflictDialog
         current={c.conflict.current}
         fields={c.conflict.fields}

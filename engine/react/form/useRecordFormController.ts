@@ -29,6 +29,7 @@ import { useCanAccess } from '../access/useCanAccess';
 import { useFormDraft } from '../drafts/useFormDraft';
 import { useLeaveGuard } from '../drafts/useLeaveGuard';
 import { guardRecordOf, type ModuleRecord, type RecordData } from '../data/types';
+import { blockingIssues, doubtsOf, type Issue } from '../../core/validators';
 import { useSaveRecord } from '../data/useSaveRecord';
 import { useDeleteRecord } from '../data/useDeleteRecord';
 import { useEngine, useModule } from '../engine/EngineProvider';
@@ -171,7 +172,8 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
 
   // rjsf blocks a submit on any extraErrors object, even empty: pass none when there are none.
   const extraErrors: ErrorSchema | undefined = useMemo(() => {
-    const messages = [...serverErrors, ...rules.issues.map((i) => ({ path: i.path, message: t(i.key, i.args ?? {}) }))];
+    // A doubt (Issue.confirm) is no field error: "Guardar" asks about it instead.
+    const messages = [...serverErrors, ...blockingIssues(rules.issues).map((i) => ({ path: i.path, message: t(i.key, i.args ?? {}) }))];
     return messages.length ? toFieldErrorSchema(messages) : undefined;
   }, [serverErrors, rules.issues]);
 
@@ -201,13 +203,27 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     computed.changed(data, changed);
   };
 
+  // The doubts a save waits on the user for (SaveConfirmDialog), with the data it would save.
+  const [doubts, setDoubts] = useState<{ readonly issues: readonly Issue[]; readonly data: RecordData } | null>(null);
+
   const submit = async (data: RecordData) => {
     if (readOnly || computed.pending) return;
     const issues = await rules.runAll(data);
-    if (issues.length) {
-      tabs.goToField(issues[0].path);
+    const blocking = blockingIssues(issues);
+    if (blocking.length) {
+      tabs.goToField(blocking[0].path);
       return;
     }
+    // A rule could not check (a look-up failed): the user confirms, then the save goes on (CON-OP11).
+    const unsure = doubtsOf(issues);
+    if (unsure.length) {
+      setDoubts({ issues: unsure, data });
+      return;
+    }
+    await store(data);
+  };
+
+  const store = async (data: RecordData) => {
     // Fields the user may not write are not sent (the server would keep their stored value anyway),
     // nor those hidden (x-visible-when: an IIBB field of a note turned General).
     const datos = Object.fromEntries(Object.entries({ ...data, ...fixed }).filter(([field]) => !module.readOnlyFields.has(field) && !access.unwritable.has(field) && !access.hidden.has(field)));
@@ -281,6 +297,16 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     /** rjsf onChange: keeps the data, re-runs affected rules, drops server errors of edited fields. */
     onChange: (changedData: RecordData) => change(changedData),
     onSubmit: (data: RecordData) => void submit(data),
+    /** The doubts "Guardar" asks the user to confirm (none: no question open). */
+    doubts: doubts?.issues ?? [],
+    /** The user confirmed the doubts: the save goes on with the data it was asked for. */
+    confirmSave: () => {
+      const pending = doubts;
+      setDoubts(null);
+      if (pending) void store(pending.data);
+    },
+    /** The user did not confirm: back to the form, nothing saved. */
+    cancelSave: () => setDoubts(null),
     /** rjsf onBlur: leaving an input of a computed field asks for it now (FEE-OP07). */
     onBlur: (id: string) => computed.blurred(id),
     /**

@@ -10,7 +10,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { capWarning } from '../../core/listCap';
 import { isScopedUser, listPageParams } from '../../core/listScreenCall';
 import { listRulesFor } from '../../core/scopedList';
-import { checkListFilters, isSet, type FilterProblem, type FilterValue } from '../../core/listFilters';
+import { checkListFilters, isSet, shownFilters, type FilterProblem, type FilterValue } from '../../core/listFilters';
+import { mayPassOnSomeRecord } from '../../core/permissions';
 import { listQueryParams, listStateFromSearch, listStateToSearch, nextSort, pageCount, type ListState } from '../../core/listQuery';
 import { t } from '../../core/messages';
 import type { FormScreenConfig, ListScreenConfig } from '../../core/screenConfig';
@@ -92,7 +93,7 @@ export function useListController(screen: ListScreenConfig, recordId?: number) {
     screen,
     list,
     /** The filters the user sets (the screen's fixed ones and the API-only `hidden` ones are not shown). */
-    shownFilters: list.filters.filter((f) => !f.hidden && !(screen.fixedFilters && f.name in screen.fixedFilters)),
+    shownFilters: shownFilters(list.filters, (m) => mayPassOnSomeRecord(principal, config.modules[m]?.access.read)).filter((f) => !(screen.fixedFilters && f.name in screen.fixedFilters)),
     moduleConfig,
     /** The module schema's properties (cells format masked fields). */
     properties: module.schema.properties,
