@@ -459,6 +459,12 @@ describe('the search filter of CON-08: account hierarchy, seller, contact id, li
     expect((await list('staff', 'texto=jerarquia&lite=quizas')).statusCode).toBe(400);
   });
 
+  it('CON-08 the modals\' busqueda payload carries cuentaDirecto and lite onto the same list', async () => {
+    const res = await t.as('staff', { method: 'POST', url: `${base}/buscar`, payload: { busqueda: { filtro: 'jerarquia', cuenta: pampa, cuentaDirecto: true, lite: true } } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().datos.map((r: { id: number; datos: object }) => [r.id, Object.keys(r.datos).sort()])).toEqual([[made.pampa, ['documento', 'email', 'mostrarNombre']]]);
+  });
+
   it('CON-08 CON-37 the filters stay inside an external user\'s scope', async () => {
     expect((await list('externo', `pantalla=contactos.lista&cuenta=${pampa}`)).json().total).toBe(0);
     expect((await list('externo', 'pantalla=contactos.lista&vendedor=V04')).json().total).toBe(0);
