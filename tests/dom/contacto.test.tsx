@@ -93,6 +93,8 @@ describe('contacts in the generated UI, on the real API', () => {
     // His saved contact's form names his account too.
     await user.click(rows[0]);
     await waitFor(() => expect(screen.getByLabelText(/^Cuenta/)).toHaveValue('Hotelera Patagónica S.A.'));
+    // Nothing to search or clear there: he may read no account (the server keeps his own anyway).
+    expect(screen.queryByRole('button', { name: 'Quitar' })).not.toBeInTheDocument();
   });
 
   it('CON-03 CON-29 says the company-domain rule under the e-mail while typing', async () => {

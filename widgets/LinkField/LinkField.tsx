@@ -30,6 +30,7 @@ import { linkPick } from './linkFieldWrites';
 import { RequiredLabel } from '../../engine/react/theme/RequiredLabel';
 import { useSession } from '../../engine/react/session/SessionProvider';
 import { ownAccountName } from '../../engine/core/recordScope';
+import { mayPassOnSomeRecord } from '../../engine/core/permissions';
 
 export const LINK_FIELD = 'link';
 
@@ -51,11 +52,13 @@ export function LinkField(props: FieldProps) {
   const id = typeof formData === 'number' ? formData : undefined;
   const known = picked && picked.id === id ? picked : null;
   // The user's own account (an agency user may not read the accounts): its name came with the session.
-  const own = ownAccountName(useSession().principal, id);
+  const { principal } = useSession();
+  const own = ownAccountName(principal, id);
   const loaded = useModuleRecord(info.config.module, known || own ? undefined : id);
   const datos = known?.datos ?? loaded.data?.datos;
   const display = id === undefined ? '' : datos ? formatValue(datos[info.config.columns[0].field]) || String(id) : own ? own : loaded.isError ? String(id) : t('link.loading');
-  const locked = disabled || readonly;
+  // A user who may read no record of the target (an agency user and the accounts) has nothing to search: the link stays as it is.
+  const locked = disabled || readonly || !mayPassOnSomeRecord(principal, target?.access.read);
   const label = schema.title || props.name;
   // The FieldTemplate shows the field's messages under it (role alert, id errorId): the box points at them.
   const invalid = !hideError && (rawErrors ?? []).some(Boolean);
