@@ -1,13 +1,17 @@
 /* Generado por `npm run gen` desde cuentabancaria.schema.json: no editar a mano. */
 
 /**
- * Cuenta bancaria de una cuenta o de un contacto (BAC-03, BAC-OP01). El número de cuenta es `numeroCuenta`: `cuenta` es el vínculo con la cuenta dueña (docs/decisions.md).
+ * Cuenta bancaria de una cuenta, de un proveedor o de un contacto (BAC-03, BAC-OP01). El número de cuenta es `numeroCuenta`: `cuenta` es el vínculo con la cuenta dueña (docs/decisions.md).
  */
 export type CuentaBancaria = {
   /**
    * Cuenta
    */
   cuenta?: number;
+  /**
+   * Proveedor
+   */
+  proveedor?: number;
   /**
    * Contacto
    */

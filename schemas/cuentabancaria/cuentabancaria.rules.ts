@@ -2,20 +2,14 @@
 import { isBlank } from '../../engine/core/blank';
 import { formatBankAccountName } from '../../engine/core/format/formatBankAccountName';
 import { cuitRule } from '../../engine/core/rules/cuitRule';
+import { oneOwnerRule } from '../../engine/core/rules/oneOwnerRule';
 import type { RecordData, RuleDefinition } from '../../engine/core/validators';
 
 const domestic = (record: RecordData) => record.dondeOpera === 'NAC';
 const foreign = (record: RecordData) => record.dondeOpera === 'EXT';
 
-/** BAC-02, BAC-05: a bank account belongs to one owner, an account or a contact (suppliers do not exist yet). */
-const titularidad: RuleDefinition = {
-  name: 'cuentabancaria.titularidad',
-  fields: ['cuenta', 'contacto'],
-  validate(record) {
-    const owners = [record.cuenta, record.contacto].filter((v) => !isBlank(v)).length;
-    return owners === 1 ? [] : [{ path: isBlank(record.cuenta) ? 'contacto' : 'cuenta', key: 'cuentabancaria.titularidad' }];
-  },
-};
+/** BAC-02, BAC-05: a bank account belongs to one owner, an account, a supplier or a contact. */
+const titularidad = oneOwnerRule({ name: 'cuentabancaria.titularidad', fields: ['cuenta', 'proveedor', 'contacto'], key: 'cuentabancaria.titularidad' });
 
 /**
  * BAC-OP01: a domestic account needs its CBU (22 digits, both check digits: the `cbu` mask) or its

@@ -1,13 +1,17 @@
 /* Generado por `npm run gen` desde nota.schema.json: no editar a mano. */
 
 /**
- * Nota de una cuenta o de un contacto, con su archivo (NOT-04, NOT-05): notas generales, constancias de IIBB, documentación de agencias y documentos personales (PAS = pasaporte, NOT-07).
+ * Nota de una cuenta, de un proveedor o de un contacto, con su archivo (NOT-04, NOT-05): notas generales, constancias de IIBB, documentación de agencias y documentos personales (PAS = pasaporte, NOT-07).
  */
 export type Nota = {
   /**
    * Cuenta
    */
   cuenta?: number;
+  /**
+   * Proveedor
+   */
+  proveedor?: number;
   /**
    * Contacto
    */

@@ -1,13 +1,17 @@
 /* Generado por `npm run gen` desde servicefee.schema.json: no editar a mano. */
 
 /**
- * Cargo por servicio de una cuenta (FEE-04): monto fijo o porcentaje, con el fee final que calcula el servidor (FEE-10, decisión 83).
+ * Cargo por servicio de una cuenta o de un proveedor (FEE-04, FEE-07): monto fijo o porcentaje, con el fee final que calcula el servidor (FEE-10, decisión 83).
  */
 export type ServiceFee = {
   /**
    * Cuenta
    */
-  cuenta: number;
+  cuenta?: number;
+  /**
+   * Proveedor
+   */
+  proveedor?: number;
   /**
    * Nombre
    */

@@ -4,24 +4,28 @@ import Decimal from 'decimal.js';
 import { isBlank } from '../../engine/core/blank';
 import { formatDate } from '../../engine/core/format/formatDate';
 import { toIsoDate } from '../../engine/core/format/toIsoDate';
+import { oneOwnerRule } from '../../engine/core/rules/oneOwnerRule';
 import type { MatchValue, RecordData, RuleDefinition } from '../../engine/core/validators';
 
-/** The fields that may not repeat among the live fees of one account (FEE-15). */
-const DUPLICATE_FIELDS = ['cuenta', 'tipo', 'tipoAtencion', 'tipoRuta', 'tipoServicio'] as const;
+/** The fields that may not repeat among the live fees of one owner, an account or a supplier (FEE-15). */
+const DUPLICATE_FIELDS = ['tipo', 'tipoAtencion', 'tipoRuta', 'tipoServicio'] as const;
+/** A fee's owner fields (FEE-07: from an account or a supplier). */
+const OWNER_FIELDS = ['cuenta', 'proveedor'] as const;
 
 /**
  * FEE-15, FEE-OP01: a fee with the same `tipo`, `tipoAtencion`, `tipoRuta` and `tipoServicio` as
- * another fee of the same account is refused; annulled fees (and deleted ones: not vigente) do not
+ * another fee of the same account (or supplier) is refused; annulled fees (and deleted ones: not vigente) do not
  * count. Asks the server (`existsMatching`), so it waits for a pause in the typing.
  */
 const duplicado: RuleDefinition = {
   name: 'servicefee.duplicado',
-  fields: [...DUPLICATE_FIELDS],
+  fields: [...OWNER_FIELDS, ...DUPLICATE_FIELDS],
   debounceMs: 500,
   async validate(record, ctx) {
-    if (record.anulado === true || DUPLICATE_FIELDS.some((field) => isBlank(record[field]))) return [];
+    const owners = OWNER_FIELDS.filter((field) => !isBlank(record[field]));
+    if (record.anulado === true || owners.length !== 1 || DUPLICATE_FIELDS.some((field) => isBlank(record[field]))) return [];
     if (!ctx.ports.existsMatching) throw new Error('servicefee.duplicado necesita el puerto existsMatching');
-    const values = Object.fromEntries(DUPLICATE_FIELDS.map((field) => [field, record[field] as MatchValue]));
+    const values = Object.fromEntries([...owners, ...DUPLICATE_FIELDS].map((field) => [field, record[field] as MatchValue]));
     const taken = await ctx.ports.existsMatching(ctx.module, values, { excludeId: ctx.recordId, unless: { anulado: true } });
     return taken ? [{ path: 'tipo', key: 'servicefee.duplicado' }] : [];
   },
@@ -57,4 +61,7 @@ const importe: RuleDefinition = {
   },
 };
 
-export const rules: RuleDefinition[] = [duplicado, fechaAlEditar, importe];
+/** FEE-07: a fee belongs to one owner, an account or a supplier. */
+const titular = oneOwnerRule({ name: 'servicefee.titular', fields: [...OWNER_FIELDS], key: 'servicefee.titular' });
+
+export const rules: RuleDefinition[] = [titular, duplicado, fechaAlEditar, importe];

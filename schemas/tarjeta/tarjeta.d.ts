@@ -4,7 +4,11 @@ export interface Tarjeta {
   /**
    * Cuenta
    */
-  cuenta: number;
+  cuenta?: number;
+  /**
+   * Proveedor
+   */
+  proveedor?: number;
   /**
    * Prestadora
    */

@@ -1,6 +1,7 @@
 /** Business rules of cards, run by the card form and, authoritatively, by the server on save. */
 import { looksRedacted } from '../../engine/core/encryption/encryptedFields';
 import { digitsOnly } from '../../engine/core/format/digitsOnly';
+import { oneOwnerRule } from '../../engine/core/rules/oneOwnerRule';
 import type { RecordData, RuleDefinition } from '../../engine/core/validators';
 
 /** Digits from which a card number is checked for duplicates (CRD-17, CST-25). */
@@ -45,4 +46,7 @@ const duplicada: RuleDefinition = {
   },
 };
 
-export const rules: RuleDefinition[] = [vencimiento, duplicada];
+/** CRD-03, CRD-05: a card belongs to one parent, an account, a supplier or a contact (contacts hold no cards yet: an account or a supplier). */
+const titular = oneOwnerRule({ name: 'tarjeta.titular', fields: ['cuenta', 'proveedor'], key: 'tarjeta.titular' });
+
+export const rules: RuleDefinition[] = [titular, vencimiento, duplicada];

@@ -50,7 +50,8 @@ export const demoUsers: readonly DemoUser[] = [
   },
   // Supplier managers (ROL-OP04, SUP-OP04): `compras` creates and edits suppliers ('w' on proveedores),
   // not their fiscal data; `proveedores` (ROLE_ADMIN_PROVEEDORES, above) reads them and their fiscal data.
-  { username: 'compras', nombre: 'Camila Compras', roles: ['ROLE_AT'], permissions: [{ area: 'proveedores', escritura: true }] },
+  // Their bank accounts too (BAC-OP02), with the banks to pick from (banco 'r').
+  { username: 'compras', nombre: 'Camila Compras', roles: ['ROLE_AT'], permissions: [{ area: 'proveedores', escritura: true }, { area: 'banco', escritura: false }] },
   { username: 'sinpermisos', nombre: 'Sofía Sin Permisos', roles: [], permissions: [] },
 ];
 

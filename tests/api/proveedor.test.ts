@@ -333,3 +333,95 @@ describe('supplier states and permissions (SUP-26, SUP-28, SUP-38, SUP-40, SUP-O
     expect(res.statusCode, res.body).toBe(200);
   });
 });
+
+describe('the children of a supplier (NOT-02, BAC-05, CRD-03, FEE-07, SUP-20)', () => {
+  const childCount = async (module: string) => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', module).executeTakeFirstOrThrow()).n);
+  const post = (module: string, datos: Record<string, unknown>, user = 'admin') => t.as(user, { method: 'POST', url: `/api/modulos/${module}`, payload: { datos } });
+  let hotel: number;
+  let account: number;
+  let galicia: number;
+  beforeAll(async () => {
+    hotel = (await demoProveedorId(t.db, 'Hoteles Patagónicos S.A.'))!;
+    account = (await t.as('admin', { method: 'GET', url: `/api/modulos/cuenta?texto=${encodeURIComponent('Agencia Demo')}` })).json().datos[0].id;
+    galicia = (await t.as('admin', { method: 'GET', url: `/api/modulos/banco?texto=Galicia` })).json().datos[0].id;
+  });
+  const bankAccount = (over: Record<string, unknown>) => ({
+    dondeOpera: 'NAC', banco: galicia, tipo: 'CA', moneda: 'ARS', numeroCuenta: '4020099999', nombre: '4020099999 - ARS',
+    titular: 'Hoteles Patagónicos S.A.', tipoDocumento: 'CUIT', documento: demoCuit('30', '71456782'), cbu: '0110599500040200123457', ...over,
+  });
+  const fee = (over: Record<string, unknown>) => ({ tipo: 'EMI', tipoRuta: 'NAC', tipoServicio: 'AER', tipoAtencion: 'ONL', condicion: '2', importe: '10.00', fechaDesde: '2030-01-01', ...over });
+
+  it('SUP-20 NOT-02 CRD-03 BAC-05 FEE-07 the child forms open for a supplier at the spec routes', () => {
+    const paths = (id: string) => (t.config.screens.find((s) => s.id === id) as any).paths.createWith;
+    expect(paths('notas.formulario')).toContain('/nota/proveedor/:proveedor');
+    expect(paths('cuentasBancarias.formulario')).toContain('/cuentaBancaria/proveedor/:proveedor');
+    expect(paths('tarjetas.formulario')).toContain('/tarjeta/proveedor/:proveedor');
+    expect(paths('servicefee.formulario')).toContain('/serviceFee/proveedor/:proveedor');
+  });
+
+  it('NOT-08 a note of a supplier is stored and listed by its supplier; one of a supplier and an account at once is refused, nothing stored', async () => {
+    const ok = await post('nota', { proveedor: hotel, tipo: 'GEN', nombre: 'Contrato de temporada' });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const listed = (await t.as('admin', { method: 'GET', url: `/api/modulos/nota?proveedor=${hotel}` })).json();
+    expect(listed.datos.map((r: any) => r.datos.nombre)).toContain('Contrato de temporada');
+    const before = await childCount('nota');
+    const both = await post('nota', { proveedor: hotel, cuenta: account, tipo: 'GEN', nombre: 'Dos padres' });
+    expect(both.statusCode).toBe(400);
+    expect(messages(both)).toContain('La nota debe pertenecer a una cuenta, a un proveedor o a un contacto (uno solo).');
+    const missing = await post('nota', { proveedor: 999999, tipo: 'GEN', nombre: 'Proveedor inexistente' });
+    expect(missing.statusCode).toBe(400);
+    expect(await childCount('nota')).toBe(before);
+  });
+
+  it('BAC-OP02 BAC-10 a bank account of a supplier is written by w on proveedores; two owners are refused, nothing stored', async () => {
+    const ok = await post('cuentabancaria', bankAccount({ proveedor: hotel }), 'compras');
+    expect(ok.statusCode, ok.body).toBe(201);
+    const before = await childCount('cuentabancaria');
+    const both = await post('cuentabancaria', bankAccount({ proveedor: hotel, cuenta: account }), 'compras');
+    expect(both.statusCode).toBe(400);
+    expect(messages(both)).toContain('La cuenta bancaria debe pertenecer a una cuenta, a un proveedor o a un contacto (uno solo).');
+    expect(await childCount('cuentabancaria')).toBe(before);
+    // Without the supplier permission, no bank account (the account's roles aside).
+    expect((await post('cuentabancaria', bankAccount({ proveedor: hotel }), 'proveedores')).statusCode).toBe(403);
+    const listed = (await t.as('compras', { method: 'GET', url: `/api/modulos/cuentabancaria?proveedor=${hotel}` })).json();
+    expect(listed.datos.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('CRD-03 CRD-05 a card of a supplier; a card with no owner or two is refused with its message, nothing stored', async () => {
+    const card = { prestadora: 'VISA', numero: '4111111111111111', fechaVencimiento: '12/35', titular: 'HOTELES PATAGONICOS', confirmaDuplicado: true };
+    const ok = await post('tarjeta', { ...card, proveedor: hotel });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const before = await childCount('tarjeta');
+    for (const owners of [{}, { proveedor: hotel, cuenta: account }]) {
+      const res = await post('tarjeta', { ...card, ...owners });
+      expect(res.statusCode).toBe(400);
+      expect(messages(res)).toContain('La tarjeta debe pertenecer a una cuenta o a un proveedor (uno solo).');
+    }
+    expect(await childCount('tarjeta')).toBe(before);
+  });
+
+  it('FEE-07 FEE-15 a service fee of a supplier; the duplicate rule is per owner; no owner is refused, nothing stored', async () => {
+    const first = await post('servicefee', fee({ proveedor: hotel }));
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await childCount('servicefee');
+    const again = await post('servicefee', fee({ proveedor: hotel }));
+    expect(again.statusCode).toBe(400);
+    const none = await post('servicefee', fee({}));
+    expect(none.statusCode).toBe(400);
+    expect(messages(none)).toContain('El service fee debe pertenecer a una cuenta o a un proveedor (uno solo).');
+    expect(await childCount('servicefee')).toBe(before);
+  });
+
+  it('NOT-03 NOT-15 NOT-OP01 the IIBB list shows supplier notes; validating one needs w on proveedoresadmin', async () => {
+    const note = (await post('nota', { proveedor: hotel, tipo: 'IIBB', nombre: 'Constancia IIBB Río Negro', jurisdiccion: '916', porcentaje: 70 })).json();
+    const list = await t.as('validador', { method: 'GET', url: '/api/modulos/nota?pantalla=notas.iibb&tipo=IIBB&anulada=false' });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().datos.map((r: any) => r.id)).toContain(note.id);
+    const columns = (t.config.screens.find((s) => s.id === 'notas.iibb') as any).columns.map((c: any) => c.field);
+    expect(columns).toEqual(expect.arrayContaining(['cuenta', 'proveedor']));
+    expect((await t.as('compras', { method: 'POST', url: `/api/modulos/nota/${note.id}/anular/validadaIibb`, payload: { version: note.version } })).statusCode).toBe(403);
+    const valid = await t.as('validador', { method: 'POST', url: `/api/modulos/nota/${note.id}/anular/validadaIibb`, payload: { version: note.version } });
+    expect(valid.statusCode, valid.body).toBe(200);
+    expect(valid.json().datos.validadaIibb).toBe(true);
+  });
+});

@@ -48,7 +48,7 @@ export const DEMO_HOLDERS: Readonly<Record<string, Holder>> = {
   tarjetas: { roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_EDITOR_TC'], areas: { tarjetas: 'w', banco: 'r' } },
   validador: { roles: ['ROLE_AT'], areas: { proveedoresadmin: 'w', cuentaegencia: 'r' } },
   agencias: { roles: ['ROLE_AT', 'ROLE_CUENTAS'], areas: { cuentaegencia: 'w' }, inTeam: true },
-  compras: { roles: ['ROLE_AT'], areas: { proveedores: 'w' } },
+  compras: { roles: ['ROLE_AT'], areas: { proveedores: 'w', banco: 'r' } },
   sinpermisos: { roles: [], areas: {} },
 };
 
