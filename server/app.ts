@@ -33,6 +33,7 @@ import { validatedDocumentCheck } from './taxIds/validatedDocumentCheck';
 import { contactDocumentLooksUp } from '../schemas/contacto/contacto.rules';
 import { cuentaWriteChecks } from './cuentas/cuentaWriteChecks';
 import { proveedorWriteChecks } from './proveedores/proveedorWriteChecks';
+import { proveedorRoutes } from './proveedores/proveedorRoutes';
 import { cuentaRoutes } from './cuentas/cuentaRoutes';
 import { resolveSettings, type BackOfficeSettings } from './config/settings';
 
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fileRoutes, { db: options.db, config: options.config, ...options.files, defaultLogo: settings.logoPredeterminado });
   await app.register(addressRoutes, { settings: options.addresses });
   await app.register(cuentaRoutes, { db: options.db, registry: options.registry, config: options.config, settings });
+  await app.register(proveedorRoutes, { db: options.db, registry: options.registry, config: options.config });
   await serveClient(app, options.clientDir ?? '', { config: options.config, registry: options.registry });
   return app;
 }

@@ -242,6 +242,45 @@ export async function setFlag(
 }
 
 /**
+ * Sets fields of the record's data to `values` when `version` is still current and `allowed` says
+ * the stored data may change (a state transition: a pending supplier authorised, SUP-17); an
+ * unchanged value writes nothing. Answers `refused` when `allowed` says no.
+ */
+export async function setValues(
+  db: Kysely<Database>,
+  module: RegisteredModule,
+  id: number,
+  version: number,
+  values: Readonly<Record<string, unknown>>,
+  user: RequestUser,
+  allowed: (data: Readonly<Record<string, unknown>>) => boolean = () => true,
+): Promise<WriteOutcome | { status: 'refused' }> {
+  const author = authorOf(user);
+  let refused = false;
+  const outcome = await withCurrentRow(db, module, id, version, async (trx, current) => {
+    if (!allowed(current.data)) {
+      refused = true;
+      return;
+    }
+    const data = { ...current.data, ...values };
+    const changes = diffRecords(current.data, data);
+    if (!changes.length) return;
+    await writeIndexed(
+      trx,
+      module,
+      data,
+      trx
+        .updateTable('records')
+        .set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
+        .where('id', '=', id)
+        .returning(indexedColumns),
+    );
+    await appendHistory(trx, { recordId: id, module: module.name, version: version + 1, action: 'modificacion', changes, author });
+  });
+  return refused ? { status: 'refused' } : outcome;
+}
+
+/**
  * Removes a record from its parent's list when `version` is still current (modules.<m>.delete; the
  * row-removal rule, removalOf: CRD-13, FEE-14). A record new in the caller's editing session is
  * deleted, its search entry, unique values and history with it (foreign keys); any other is marked

@@ -90,7 +90,7 @@ describe('bank account: create, read, edit (BAC-01, BAC-05…07)', () => {
 
   it('BAC-05 a bank account belongs to one owner: an account or a contact, not none nor both', async () => {
     const mensaje = 'La cuenta bancaria debe pertenecer a una cuenta, a un proveedor o a un contacto (uno solo).';
-    await refused(domestic({ cuenta: undefined }), [{ path: 'contacto', mensaje }]);
+    await refused(domestic({ cuenta: undefined }), [{ path: 'cuenta', mensaje }]);
     await refused(domestic({ contacto: 7 }), [{ path: 'cuenta', mensaje }]);
     expect((await create(domestic({ cuenta: undefined, contacto: 7 }))).statusCode).toBe(201);
   });

@@ -71,7 +71,7 @@ describe('note: create, read, edit (NOT-01, NOT-04, NOT-08, NOT-09, NOT-11)', ()
 
   it('NOT-08 a note belongs to one parent, an account or a contact; none or both is refused', async () => {
     const mensaje = 'La nota debe pertenecer a una cuenta, a un proveedor o a un contacto (uno solo).';
-    await refused(note({ cuenta: undefined }), [{ path: 'contacto', mensaje }]);
+    await refused(note({ cuenta: undefined }), [{ path: 'cuenta', mensaje }]);
     await refused(note({ contacto: 3 }), [{ path: 'cuenta', mensaje }]);
     expect((await create(note({ cuenta: undefined, contacto: 3 }))).statusCode).toBe(201);
   });

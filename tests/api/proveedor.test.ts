@@ -425,3 +425,72 @@ describe('the children of a supplier (NOT-02, BAC-05, CRD-03, FEE-07, SUP-20)', 
     expect(valid.json().datos.validadaIibb).toBe(true);
   });
 });
+
+describe('pending suppliers: authorise and reject (SUP-15…18, SUP-27, SUP-39, SUP-OP06)', () => {
+  const pending = async () => (await create(supplier(), 'compras')).json();
+  const pendingIds = async () => (await t.as('compras', { method: 'GET', url: `${base}?estado=1&pantalla=proveedores.pendientes` })).json().datos.map((r: any) => r.id);
+
+  it('SUP-15 the pending list shows the suppliers in state 1 at once (no other filter), also by the spec calls', async () => {
+    const created = await pending();
+    expect(await pendingIds()).toContain(created.id);
+    const legacy = await t.as('proveedores', { method: 'POST', url: '/api/getProveedoresPendientes' });
+    expect(legacy.statusCode, legacy.body).toBe(200);
+    expect(legacy.json().datos.map((r: any) => r.id)).toContain(created.id);
+    const byState = await t.as('proveedores', { method: 'POST', url: '/api/getProveedoresByEstado/2' });
+    expect(byState.json().datos.every((r: any) => r.datos.estado === 2)).toBe(true);
+    expect((await t.as('proveedores', { method: 'POST', url: '/api/getProveedoresByEstado/9' })).statusCode).toBe(400);
+    expect((await t.as('sinpermisos', { method: 'POST', url: '/api/getProveedoresPendientes' })).statusCode).toBe(403);
+  });
+
+  it('SUP-16 the pending count is answered to supplier readers', async () => {
+    const before = (await t.as('proveedores', { method: 'GET', url: '/api/proveedores/pendientes/cantidad' })).json().cantidad;
+    await pending();
+    expect((await t.as('proveedores', { method: 'GET', url: '/api/proveedores/pendientes/cantidad' })).json().cantidad).toBe(before + 1);
+    expect((await t.as('staff', { method: 'GET', url: '/api/proveedores/pendientes/cantidad' })).statusCode).toBe(403);
+  });
+
+  it('SUP-17 SUP-27 an admin authorises a pending supplier: state 2, out of the pending list', async () => {
+    const created = await pending();
+    const res = await t.as('admin', { method: 'POST', url: `${base}/${created.id}/autorizar`, payload: { version: created.version } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().datos.estado).toBe(2);
+    expect(await pendingIds()).not.toContain(created.id);
+  });
+
+  it('SUP-18 SUP-OP06 an admin rejects a pending supplier with an optional reason: state 3, out of the pending list', async () => {
+    const created = await pending();
+    const res = await t.as('admin', { method: 'POST', url: `${base}/${created.id}/rechazar`, payload: { version: created.version, motivo: 'CUIT inhabilitado' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().datos).toMatchObject({ estado: 3, motivoRechazo: 'CUIT inhabilitado' });
+    expect(await pendingIds()).not.toContain(created.id);
+    const other = await pending();
+    const legacy = await t.as('admin', { method: 'POST', url: '/api/rechazaProveedor', payload: { id: other.id, version: other.version } });
+    expect(legacy.json().datos.estado).toBe(3);
+    expect(legacy.json().datos.motivoRechazo).toBeUndefined();
+  });
+
+  it('SUP-39 ROL-OP03 only an admin decides: ROLE_ADMIN_PROVEEDORES and supplier writers are refused, nothing written', async () => {
+    const created = await pending();
+    for (const user of ['proveedores', 'compras', 'validador']) {
+      const res = await t.as(user, { method: 'POST', url: `${base}/${created.id}/autorizar`, payload: { version: created.version } });
+      expect(res.statusCode, user).toBe(403);
+      expect(res.json().error.mensaje).toBe('Solo un administrador puede autorizar o rechazar proveedores.');
+    }
+    const legacy = await t.as('compras', { method: 'POST', url: '/api/autorizaProveedor', payload: { id: created.id, version: created.version } });
+    expect(legacy.statusCode).toBe(403);
+    expect((await read(created.id)).version).toBe(created.version);
+  });
+
+  it('SUP-27 SUP-OP05 a supplier that is not pending is not decided again; a stale version is a conflict', async () => {
+    const created = await pending();
+    const ok = (await t.as('admin', { method: 'POST', url: '/api/autorizaProveedor', payload: { id: created.id, version: created.version } })).json();
+    const again = await t.as('admin', { method: 'POST', url: `${base}/${created.id}/rechazar`, payload: { version: ok.version } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.mensaje).toBe('El proveedor no está pendiente de autorización.');
+    const other = await pending();
+    const stale = await t.as('admin', { method: 'POST', url: `${base}/${other.id}/autorizar`, payload: { version: other.version + 5 } });
+    expect(stale.statusCode).toBe(409);
+    expect((await read(other.id)).datos.estado).toBe(1);
+    expect((await t.as('admin', { method: 'POST', url: `${base}/999999/autorizar`, payload: { version: 1 } })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Supplier authorisation (SUP-15…18, SUP-27, SUP-39, SUP-OP05, SUP-OP06): a pending supplier
+ * (estado 1) is authorised (2) or rejected (3, with an optional reason) by an admin only; a
+ * supplier that is not pending is refused. The spec's calls are served too: `autorizaProveedor`,
+ * `rechazaProveedor`, `getProveedoresPendientes`, `getProveedoresByEstado/{estado}` (POST), and the
+ * pending count (SUP-16) for whoever reads suppliers.
+ */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { canAccess, type Guard } from '../../engine/core/permissions';
+import { dropUnreadable, fieldAccess } from '../../engine/core/form/fieldAccess';
+import { t } from '../../engine/core/messages';
+import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { ESTADO_AUTORIZADO, ESTADO_PENDIENTE, ESTADO_RECHAZADO } from '../../schemas/proveedor/proveedor.rules';
+import { requireUser } from '../auth/authenticate';
+import type { RequestUser } from '../auth/principal';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/httpError';
+import { recordResponse } from '../modules/moduleResponses';
+import { getRecord } from '../modules/recordQueries';
+import { setValues } from '../modules/recordWrites';
+
+interface Options {
+  readonly db: Kysely<Database>;
+  readonly registry: SchemaRegistry;
+  readonly config: ScreensConfig;
+}
+
+const MODULE = 'proveedor';
+/** SUP-39: only admins authorise or reject. */
+const DECIDERS: Guard = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }] };
+/** The longest rejection reason stored (the schema's `motivoRechazo`). */
+const MAX_REASON = 500;
+
+const decisionBody = {
+  type: 'object',
+  required: ['version'],
+  additionalProperties: false,
+  properties: { version: { type: 'integer', minimum: 1 }, motivo: { type: 'string', maxLength: MAX_REASON } },
+} as const;
+const legacyBody = {
+  type: 'object',
+  required: ['id', 'version'],
+  additionalProperties: false,
+  properties: { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 }, motivo: { type: 'string', maxLength: MAX_REASON } },
+} as const;
+const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+export async function proveedorRoutes(scope: FastifyInstance, options: Options): Promise<void> {
+  const moduleConfig = options.config.modules[MODULE];
+  if (!moduleConfig) return;
+  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const module = options.registry.get(moduleConfig.schema);
+  const tags = ['Proveedores'];
+
+  const reader = (request: FastifyRequest): RequestUser => {
+    const user = requireUser(request);
+    if (user.tokenMode || !canAccess(user, moduleConfig.access.read)) throw new HttpError(403, 'sin_permisos', t('access.module'));
+    return user;
+  };
+  const shown = (user: RequestUser, record: NonNullable<Awaited<ReturnType<typeof getRecord>>>) => ({ ...record, datos: dropUnreadable(record.datos, fieldAccess(module.schema, user)) });
+
+  /** Authorises or rejects: admins only, a pending supplier only, at the version the caller read. */
+  const decide = async (request: FastifyRequest, id: number, version: number, estado: number, motivo?: string) => {
+    const user = requireUser(request);
+    if (user.tokenMode || !canAccess(user, DECIDERS)) throw new HttpError(403, 'sin_permisos', t('proveedor.soloAdmin'));
+    const reason = motivo?.trim();
+    const values = estado === ESTADO_RECHAZADO && reason ? { estado, motivoRechazo: reason } : { estado };
+    const outcome = await setValues(options.db, module, id, version, values, user, (data) => data.estado === ESTADO_PENDIENTE);
+    if (outcome.status === 'missing') throw new HttpError(404, 'no_encontrado', t('form.notFound'));
+    if (outcome.status === 'refused') throw new HttpError(409, 'no_pendiente', t('proveedor.noPendiente'));
+    const record = await getRecord(options.db, MODULE, id);
+    if (outcome.status === 'stale') throw new HttpError(409, 'conflicto', t('save.conflict'), undefined, { actual: record });
+    return shown(user, record!);
+  };
+
+  const decisions = [
+    { path: 'autorizar', legacy: '/api/autorizaProveedor', estado: ESTADO_AUTORIZADO, summary: 'Autoriza un proveedor pendiente (solo administradores)' },
+    { path: 'rechazar', legacy: '/api/rechazaProveedor', estado: ESTADO_RECHAZADO, summary: 'Rechaza un proveedor pendiente, con un motivo opcional (solo administradores)' },
+  ] as const;
+  for (const decision of decisions) {
+    app.post(`/api/modulos/${MODULE}/:id/${decision.path}`, { schema: { tags, summary: decision.summary, params: idParams, body: decisionBody, response: { 200: recordResponse } } }, async (request) =>
+      decide(request, request.params.id, request.body.version, decision.estado, request.body.motivo),
+    );
+    app.post(decision.legacy, { schema: { tags, summary: `${decision.summary} (llamada del sistema anterior)`, body: legacyBody, response: { 200: recordResponse } } }, async (request) =>
+      decide(request, request.body.id, request.body.version, decision.estado, request.body.motivo),
+    );
+  }
+
+  /** The suppliers in one state, by name (the spec's pending lists). */
+  const inState = async (user: RequestUser, estado: number) => {
+    const rows = await options.db
+      .selectFrom('records')
+      .select('id')
+      .where('module', '=', MODULE)
+      .where(sql<string>`data->>'estado'`, '=', String(estado))
+      .orderBy(sql`data->>'mostrarNombre'`)
+      .limit(moduleConfig.list.cap)
+      .execute();
+    const records = await Promise.all(rows.map((row) => getRecord(options.db, MODULE, Number(row.id))));
+    return { datos: records.flatMap((record) => (record ? [shown(user, record)] : [])) };
+  };
+  const estadoParams = { type: 'object', required: ['estado'], additionalProperties: false, properties: { estado: { type: 'integer', enum: [ESTADO_PENDIENTE, ESTADO_AUTORIZADO, ESTADO_RECHAZADO] } } } as const;
+  app.post('/api/getProveedoresPendientes', { schema: { tags, summary: 'Proveedores pendientes de autorización (estado 1)' } }, async (request) => inState(reader(request), ESTADO_PENDIENTE));
+  app.post('/api/getProveedoresByEstado/:estado', { schema: { tags, summary: 'Proveedores en un estado (1 pendiente, 2 autorizado, 3 rechazado)', params: estadoParams } }, async (request) =>
+    inState(reader(request), request.params.estado),
+  );
+
+  // SUP-16: how many suppliers await authorisation.
+  app.get('/api/proveedores/pendientes/cantidad', { schema: { tags, summary: 'Cantidad de proveedores pendientes de autorización', response: { 200: { type: 'object', required: ['cantidad'], properties: { cantidad: { type: 'integer' } } } } } }, async (request) => {
+    reader(request);
+    const row = await options.db
+      .selectFrom('records')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('module', '=', MODULE)
+      .where('vigente', '=', true)
+      .where(sql<string>`data->>'estado'`, '=', String(ESTADO_PENDIENTE))
+      .executeTakeFirstOrThrow();
+    return { cantidad: Number(row.n) };
+  });
+}
