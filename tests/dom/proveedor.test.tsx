@@ -13,6 +13,7 @@ import { injectTransport } from '../support/injectTransport';
 import { RealApiApp } from '../support/RealApiApp';
 import { browserRegistry } from '../support/browserRegistry';
 import { demoProveedorId } from '../../server/seed/demoProveedores';
+import { openOptionList, optionListGone } from '../support/optionLists';
 
 let t: TestApp;
 type AppProps = Omit<Parameters<typeof RealApiApp>[0], 'route'>;
@@ -112,5 +113,25 @@ describe('supplier list and form on the real API', () => {
     const code = await screen.findByRole('textbox', { name: /Código PTA/ });
     await user.type(code, 'pta-09 x');
     await waitFor(() => expect(code).toHaveValue('PTA09X'));
+  });
+
+  it('SUP-20 NOT-08 the Notas tab of a supplier lists its notes and "Nuevo" adds one to the supplier', async () => {
+    const id = (await demoProveedorId(t.db, 'Hoteles Patagónicos S.A.'))!;
+    const user = userEvent.setup();
+    render(<RealApiApp {...apps.admin} route={`/proveedor/${id}`} />);
+    await user.click(await screen.findByRole('tab', { name: /^Notas/ }));
+    const notes = screen.getByRole('tabpanel');
+    expect(await within(notes).findByText('Constancia de Convenio Multilateral 2026')).toBeInTheDocument();
+    await user.click(await within(notes).findByRole('button', { name: 'Nuevo' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nombre/ }), 'Tarifario de temporada alta');
+    const list = await openOptionList(user, within(dialog).getByRole('button', { name: /^Tipo(?! de)/ }));
+    await user.click(within(within(list).getByRole('option', { name: 'General' })).getByText('General'));
+    await optionListGone();
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await within(screen.getByRole('tabpanel')).findByText('Tarifario de temporada alta');
+    const stored = (await t.as('admin', { method: 'GET', url: `/api/modulos/nota?proveedor=${id}&texto=tarifario` })).json().datos;
+    expect(stored.map((r: { datos: { proveedor: number; nombre: string } }) => [r.datos.proveedor, r.datos.nombre])).toEqual([[id, 'Tarifario de temporada alta']]);
   });
 });

@@ -128,7 +128,7 @@ function conditionallyRequired(m: ModuleUnderTest, datos: Record<string, unknown
  * A minimal valid `datos` of the module: its required fields (those an if/then requires too), plus
  * `extra`. A module whose rules ask more than that (one of two owners, "CBU or alias") gives a valid
  * record as the first of its schema root's standard `examples`: its values are used as they are,
- * but for its links, which point to records created here.
+ * but for its links, which point to records created here, and its unique values, generated afresh.
  */
 export async function minimalDatos(t: TestApp, m: ModuleUnderTest, extra: Record<string, unknown> = {}, depth = 0): Promise<Record<string, unknown>> {
   if (depth > 4) throw new Error(`${m.name}: vínculos obligatorios en ciclo`);
@@ -138,7 +138,8 @@ export async function minimalDatos(t: TestApp, m: ModuleUnderTest, extra: Record
   for (const [field, value] of Object.entries(example)) {
     const property = m.module.schema.properties[field] as (JsonSchemaProperty & Record<string, unknown>) | undefined;
     if (field in extra || !property) continue;
-    datos[field] = property['x-link'] ? await valueFor(t, m, field, property, depth) : value;
+    // Links point to records created here; a value no two records may share (x-unique) is a fresh one.
+    datos[field] = property['x-link'] || property['x-unique'] ? await valueFor(t, m, field, property, depth) : value;
   }
   const fill = async (fields: readonly string[]) => {
     for (const field of fields) {
