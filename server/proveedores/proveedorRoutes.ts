@@ -81,7 +81,7 @@ export async function proveedorRoutes(scope: FastifyInstance, options: Options):
     { path: 'rechazar', legacy: '/api/rechazaProveedor', estado: ESTADO_RECHAZADO, summary: 'Rechaza un proveedor pendiente, con un motivo opcional (solo administradores)' },
   ] as const;
   for (const decision of decisions) {
-    app.post(`/api/proveedores/:id/${decision.path}`, { schema: { tags, summary: decision.summary, params: idParams, body: decisionBody, response: { 200: recordResponse } } }, async (request) =>
+    app.post(`/api/proveedores/autorizacion/:id/${decision.path}`, { schema: { tags, summary: decision.summary, params: idParams, body: decisionBody, response: { 200: recordResponse } } }, async (request) =>
       decide(request, request.params.id, request.body.version, decision.estado, request.body.motivo),
     );
     app.post(decision.legacy, { schema: { tags, summary: `${decision.summary} (llamada del sistema anterior)`, body: legacyBody, response: { 200: recordResponse } } }, async (request) =>

@@ -451,7 +451,7 @@ describe('pending suppliers: authorise and reject (SUP-15…18, SUP-27, SUP-39, 
 
   it('SUP-17 SUP-27 an admin authorises a pending supplier: state 2, out of the pending list', async () => {
     const created = await pending();
-    const res = await t.as('admin', { method: 'POST', url: `/api/proveedores/${created.id}/autorizar`, payload: { version: created.version } });
+    const res = await t.as('admin', { method: 'POST', url: `/api/proveedores/autorizacion/${created.id}/autorizar`, payload: { version: created.version } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().datos.estado).toBe(2);
     expect(await pendingIds()).not.toContain(created.id);
@@ -459,7 +459,7 @@ describe('pending suppliers: authorise and reject (SUP-15…18, SUP-27, SUP-39, 
 
   it('SUP-18 SUP-OP06 an admin rejects a pending supplier with an optional reason: state 3, out of the pending list', async () => {
     const created = await pending();
-    const res = await t.as('admin', { method: 'POST', url: `/api/proveedores/${created.id}/rechazar`, payload: { version: created.version, motivo: 'CUIT inhabilitado' } });
+    const res = await t.as('admin', { method: 'POST', url: `/api/proveedores/autorizacion/${created.id}/rechazar`, payload: { version: created.version, motivo: 'CUIT inhabilitado' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().datos).toMatchObject({ estado: 3, motivoRechazo: 'CUIT inhabilitado' });
     expect(await pendingIds()).not.toContain(created.id);
@@ -472,7 +472,7 @@ describe('pending suppliers: authorise and reject (SUP-15…18, SUP-27, SUP-39, 
   it('SUP-39 ROL-OP03 only an admin decides: ROLE_ADMIN_PROVEEDORES and supplier writers are refused, nothing written', async () => {
     const created = await pending();
     for (const user of ['proveedores', 'compras', 'validador']) {
-      const res = await t.as(user, { method: 'POST', url: `/api/proveedores/${created.id}/autorizar`, payload: { version: created.version } });
+      const res = await t.as(user, { method: 'POST', url: `/api/proveedores/autorizacion/${created.id}/autorizar`, payload: { version: created.version } });
       expect(res.statusCode, user).toBe(403);
       expect(res.json().error.mensaje).toBe('Solo un administrador puede autorizar o rechazar proveedores.');
     }
@@ -484,13 +484,13 @@ describe('pending suppliers: authorise and reject (SUP-15…18, SUP-27, SUP-39, 
   it('SUP-27 SUP-OP05 a supplier that is not pending is not decided again; a stale version is a conflict', async () => {
     const created = await pending();
     const ok = (await t.as('admin', { method: 'POST', url: '/api/autorizaProveedor', payload: { id: created.id, version: created.version } })).json();
-    const again = await t.as('admin', { method: 'POST', url: `/api/proveedores/${created.id}/rechazar`, payload: { version: ok.version } });
+    const again = await t.as('admin', { method: 'POST', url: `/api/proveedores/autorizacion/${created.id}/rechazar`, payload: { version: ok.version } });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.mensaje).toBe('El proveedor no está pendiente de autorización.');
     const other = await pending();
-    const stale = await t.as('admin', { method: 'POST', url: `/api/proveedores/${other.id}/autorizar`, payload: { version: other.version + 5 } });
+    const stale = await t.as('admin', { method: 'POST', url: `/api/proveedores/autorizacion/${other.id}/autorizar`, payload: { version: other.version + 5 } });
     expect(stale.statusCode).toBe(409);
     expect((await read(other.id)).datos.estado).toBe(1);
-    expect((await t.as('admin', { method: 'POST', url: `/api/proveedores/999999/autorizar`, payload: { version: 1 } })).statusCode).toBe(404);
+    expect((await t.as('admin', { method: 'POST', url: `/api/proveedores/autorizacion/999999/autorizar`, payload: { version: 1 } })).statusCode).toBe(404);
   });
 });
