@@ -53,7 +53,7 @@ export interface Proveedor {
    */
   documento: string;
   /**
-   * Lo marca el sistema al guardar, cuando el padrón fiscal confirma el CUIT (SUP-25).
+   * Lo marca el sistema al guardar, cuando el padrón fiscal confirma el CUIT.
    */
   validoDocumento?: boolean;
   /**
@@ -73,7 +73,7 @@ export interface Proveedor {
    */
   condicionIva: string;
   /**
-   * Lo fija el servidor: 1 al dar de alta; 2 o 3 cuando un administrador autoriza o rechaza (SUP-OP05).
+   * Lo fija el servidor: 1 al dar de alta; 2 o 3 cuando un administrador autoriza o rechaza.
    */
   estado?: number & (Pendiente | Autorizado | Rechazado);
   /**
@@ -85,7 +85,7 @@ export interface Proveedor {
    */
   requiereAuth?: boolean;
   /**
-   * Un proveedor en desuso es de solo lectura; lo cambian un administrador o quien escribe en proveedores (administración) (SUP-26, SUP-OP08).
+   * Un proveedor en desuso es de solo lectura; lo cambian un administrador o quien escribe en proveedores (administración).
    */
   enDesuso?: boolean;
   /**
