@@ -192,8 +192,8 @@ test('ACC-07 ACC-08 ACC-43 ACC-51 ACC-57 ACC-32 CON-04 CRD-03 CRD-08 CRD-09 FEE-
   await shot(page, 'journey-09-nota');
   await saveAndExpect(page, 'Los datos se registraron correctamente.');
   await expect(page).toHaveURL(/\/nota\/\d+$/, { timeout: 30_000 });
-  // The stored file is offered for download (under its stored name, not the uploaded one).
-  await expect(page.getByRole('button', { name: /^Descargar Archivo / })).toBeVisible({ timeout: 30_000 });
+  // NOT-05: after the save and reload the stored file is offered for download under the name it was uploaded with.
+  await expect(page.getByRole('button', { name: 'Descargar constancia.pdf' })).toBeVisible({ timeout: 30_000 });
 
   // A bank account (/cuentaBancaria/cuenta/{id}): the bank searched, the name derived, a CBU with both check digits.
   await page.goto(`/cuentaBancaria/cuenta/${id}`);
