@@ -70,6 +70,7 @@ export const catalogue = {
   'search.error': spec('Se produjo un error al realizar la búsqueda, vuelva a intentarlo.'), // SHR-10
   'search.empty': spec('No se encontraron resultados para la búsqueda realizada.'), // SHR-10
   'search.count': ours('Se encontraron {count} resultados.'), // SHR-OP05
+  'search.countOne': ours('Se encontró 1 resultado.'), // SHR-OP05, singular
   'search.atLeastOneFilter': spec('Debe seleccionar al menos un filtro de busqueda'),
   'search.minLength': spec('Mínimo 3 caracteres para realizar la búsqueda'),
   'search.minLengthBox': spec('Debe ingresar al menos tres caracteres en la búsqueda.'), // SGC-11 (a screen's own minLengthMessage)
@@ -136,6 +137,7 @@ export const catalogue = {
   'ui.login': ours('Ingresar'),
   'ui.page': ours('Página {page} de {pages}'),
   'ui.results': ours('{count} resultados'),
+  'ui.resultOne': ours('1 resultado'),
   'ui.vigente': ours('Vigente'),
   'ui.yes': ours('Sí'),
   'ui.no': ours('No'),

@@ -2,6 +2,9 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { t } from '../../core/messages';
 
+/** A count as Spanish readers write it: 12.345. */
+const formatCount = (n: number) => n.toLocaleString('es-AR');
+
 export interface ListPagerProps {
   readonly page: number;
   readonly pages: number;
@@ -14,7 +17,7 @@ export function ListPager({ page, pages, total, onPage }: ListPagerProps) {
   return (
     <div className="bo-pager">
       <span className="bo-results" aria-live="polite">
-        {t('ui.results', { count: total })}
+        {total === 1 ? t('ui.resultOne') : t('ui.results', { count: formatCount(total) })}
       </span>
       <div className="bo-pager-nav">
         <span>{t('ui.page', { page: page + 1, pages })}</span>

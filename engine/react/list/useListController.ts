@@ -72,7 +72,7 @@ export function useListController(screen: ListScreenConfig, recordId?: number) {
   // SHR-10 / SHR-OP05: a success notice with the count after each search, where the screen asks for it.
   const total = data?.total;
   useEffect(() => {
-    if (screen.countNotice && query.isSuccess && !query.isPlaceholderData && total !== undefined) success(t('search.count', { count: total }));
+    if (screen.countNotice && query.isSuccess && !query.isPlaceholderData && total !== undefined) success(total === 1 ? t('search.countOne') : t('search.count', { count: total.toLocaleString('es-AR') }));
   }, [screen.countNotice, query.isSuccess, query.isPlaceholderData, query.dataUpdatedAt, total, success]);
 
   const apply = (next: ListState) =>
