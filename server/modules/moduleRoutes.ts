@@ -229,8 +229,8 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   const list = withLinkFieldFilters(config.list, module.schema);
   // Text the database cannot store is refused naming the field by its label (server/http/textSafety.ts).
   const textFields = moduleTextFields(module, list.filters);
-  // The light reply (`lite=true`): only the fields the module's link modals show (CON-08).
-  const lite = liteFields(options.config.links, name);
+  // The light reply (`lite=true`): only the fields the module's link modals show and their picks read (CON-08).
+  const lite = liteFields(options.config.links, name, options.registry.list().map((m) => m.schema));
   const querystring = listQuerySchema({ ...config, list }, listScreens.map((s) => s.id), { lite: lite.length > 0 });
   app.get(base, { config: { textFields }, schema: { tags, summary: `Lista de ${config.title}`, querystring, response: { 200: listResponse } } }, async (request) => {
     const query = request.query;

@@ -84,7 +84,8 @@ export const busquedaBody = {
         id: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 },
         contacto: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 },
         cuenta: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 },
-        vendedor: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 },
+        // A seller is a code (`V01`, the `vendedores` lookup of the accounts) or, where a module links its sellers as records, an id.
+        vendedor: { anyOf: [{ type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z_.-]+$' }, { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 }] },
         vigente: { type: 'boolean' },
         fechaMin: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
         fechaMax: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },

@@ -449,11 +449,11 @@ describe('the search filter of CON-08: account hierarchy, seller, contact id, li
     expect(problems(bad).mensaje).toMatch(/Contacto/);
   });
 
-  it('CON-08 `lite` answers only the columns of the contact link modal', async () => {
+  it('CON-08 `lite` answers only the columns of the contact link modal and what a pick reads (the passenger\'s prefill, LNK-34\'s account)', async () => {
     const light = (await list('staff', `texto=jerarquia&cuenta=${pampa}&cuentaDirecto=true&lite=true`)).json();
     expect(light.datos).toHaveLength(1);
     expect(light.datos[0].id).toBe(made.pampa);
-    expect(light.datos[0].datos).toEqual({ mostrarNombre: 'pampa, Jerarquía', documento: '44700001', email: 'jerarquia.pampa@gmail.com' });
+    expect(light.datos[0].datos).toEqual({ mostrarNombre: 'pampa, Jerarquía', documento: '44700001', email: 'jerarquia.pampa@gmail.com', nombre: 'Jerarquía', apellido: 'pampa', tipoDocumento: 'DNI', cuenta: pampa });
     const full = (await list('staff', `texto=jerarquia&cuenta=${pampa}&cuentaDirecto=true`)).json();
     expect(full.datos[0].datos).toMatchObject({ nombre: 'Jerarquía', cuenta: pampa });
     expect((await list('staff', 'texto=jerarquia&lite=quizas')).statusCode).toBe(400);
@@ -462,7 +462,26 @@ describe('the search filter of CON-08: account hierarchy, seller, contact id, li
   it('CON-08 the modals\' busqueda payload carries cuentaDirecto and lite onto the same list', async () => {
     const res = await t.as('staff', { method: 'POST', url: `${base}/buscar`, payload: { busqueda: { filtro: 'jerarquia', cuenta: pampa, cuentaDirecto: true, lite: true } } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().datos.map((r: { id: number; datos: object }) => [r.id, Object.keys(r.datos).sort()])).toEqual([[made.pampa, ['documento', 'email', 'mostrarNombre']]]);
+    expect(res.json().datos.map((r: { id: number; datos: object }) => [r.id, Object.keys(r.datos).sort()])).toEqual([[made.pampa, ['apellido', 'cuenta', 'documento', 'email', 'mostrarNombre', 'nombre', 'tipoDocumento']]]);
+  });
+
+  it('CON-08 LNK-06 the modals\' busqueda.vendedor is the seller\'s code, as the demo accounts hold it (Diego Álvarez, V04)', async () => {
+    const buscar = (busqueda: Record<string, unknown>) => t.as('staff', { method: 'POST', url: `${base}/buscar`, payload: { busqueda } });
+    // The demo data's sellers are codes of the `vendedores` lookup: Corporación Pampa and Pampa Logística are Diego Álvarez's.
+    const pampaRecord = (await t.as('staff', { method: 'GET', url: `/api/modulos/cuenta/${pampa}` })).json();
+    expect(pampaRecord.datos.vendedor).toBe('V04');
+    const res = await buscar({ filtro: 'jerarquia', vendedor: 'V04' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ids(res)).toEqual([made.pampa, made.logistica].sort((a, b) => a - b));
+    // The same answer as the list screen's filter.
+    expect(ids(res)).toEqual(ids(await list('staff', 'texto=jerarquia&vendedor=V04')));
+    // Alone it is a filter (the seller's demo contact comes too), and with the light reply.
+    const alone = await buscar({ vendedor: 'V04', vigente: true, lite: true, limite: 100 });
+    expect(alone.statusCode).toBe(200);
+    expect(alone.json().datos.map((r: { datos: { mostrarNombre: string } }) => r.datos.mostrarNombre)).toContain('Ferreyra, Julián');
+    expect((await buscar({ vendedor: 'V99' })).json().total).toBe(0);
+    const bad = await buscar({ vendedor: 'V 04' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('CON-08 CON-37 the filters stay inside an external user\'s scope', async () => {

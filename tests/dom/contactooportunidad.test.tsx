@@ -3,7 +3,7 @@
  * data and the passport file as a note PAS) with the account and the opportunity fixed from the
  * route, and a token-mode session (COP-OP02) adding a passenger to its token's opportunity.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
@@ -66,5 +66,38 @@ describe('the contact–opportunity form (COP-01, COP-OP02, COP-OP03)', () => {
     expect(await screen.findByText('Se guardaron correctamente los datos')).toBeInTheDocument();
     const saved = await t.db.selectFrom('records').select('data').where('module', '=', 'contactooportunidad').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(saved.data).toMatchObject({ cuenta, oportunidad: opportunity, nombre: 'Lucía', apellido: 'Paz', mostrarNombre: 'Paz, Lucía', fechaNacimiento: '1990-05-06' });
+  });
+
+  it('LNK-08 CON-08 the contact link modal asks for the light reply; the picked contact still fills the passenger (LNK-32)', async () => {
+    const user = userEvent.setup();
+    const searches: Array<{ params: Readonly<Record<string, string | undefined>>; keys: string[][] }> = [];
+    const transport = injectTransport(t.app, await t.tokenFor('staff'));
+    const api = createApiClient(async (request) => {
+      const answer = await transport(request);
+      if (request.method === 'GET' && request.path === '/api/modulos/contacto' && request.params?.texto) {
+        searches.push({ params: request.params, keys: (answer.body as { datos: Array<{ datos: object }> }).datos.map((r) => Object.keys(r.datos).sort()) });
+      }
+      return answer;
+    });
+    const session = await realApiSession(t, registry, 'staff');
+    render(<RealApiApp {...session} api={api} route={`/contactoOportunidad/${cuenta}/${opportunity}`} />);
+    await user.click(await screen.findByRole('button', { name: 'Buscar' }));
+    const dialog = await screen.findByRole('dialog', { name: /contacto/i });
+    await user.type(within(dialog).getByRole('searchbox'), 'ferreyra');
+    await user.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    await user.click(await within(dialog).findByRole('radio', { name: /Ferreyra, Julián/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    // The search asked for the light reply and got only the columns and what the pick copies or checks (LNK-34: the account), never the contact's notes.
+    expect(searches).toHaveLength(1);
+    expect(searches[0].params).toMatchObject({ texto: 'ferreyra', lite: 'true', vigente: 'true' });
+    for (const keys of searches[0].keys) {
+      expect(keys).not.toContain('notas');
+      expect(keys.every((k) => ['mostrarNombre', 'documento', 'email', 'cuenta', 'nombre', 'apellido', 'tipoDocumento', 'fechaNacimiento', 'pasaportePais', 'pasaporteEmision', 'pasaporteVencimiento'].includes(k))).toBe(true);
+    }
+    // The pick's prefill reads the light record: the passenger's fields are the contact's.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Apellido/ })).toHaveValue('Ferreyra'));
+    expect(screen.getByRole('textbox', { name: /^Nombre\s*\*?$/ })).toHaveValue('Julián');
+    expect(screen.getByRole('textbox', { name: /^Documento/ })).toHaveValue('20301112220');
+    expect(screen.getByLabelText(/^Fecha de nacimiento/)).toHaveValue('12/12/1969');
   });
 });

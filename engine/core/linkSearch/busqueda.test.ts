@@ -32,6 +32,11 @@ describe('the legacy search payload (busqueda)', () => {
     expect(busquedaQuery({ filtro: 'abc' }, { filters: [] })).toEqual({ kind: 'unsupported', criterio: 'filtro' });
   });
 
+  it('CON-08 vendedor is the seller\'s code (a combo filter through the account), carried as given', () => {
+    const contactos = { filters: [...filters, { name: 'vendedor', kind: 'combo' as const, label: 'Vendedor', field: 'vendedor', combo: 'vendedores' }] };
+    expect(busquedaQuery({ filtro: 'perez', vendedor: 'V04' }, contactos)).toEqual({ kind: 'list', params: { texto: 'perez', vendedor: 'V04' } });
+  });
+
   it('CON-08 cuentaDirecto is the list\'s flag filter of that name, and lite its light reply where the module has one', () => {
     const contactos = { filters: [...filters, { name: 'cuentaDirecto', kind: 'flag' as const, label: 'Solo la cuenta' }] };
     expect(busquedaQuery({ cuenta: 9, cuentaDirecto: true, lite: true }, contactos, { lite: true })).toEqual({ kind: 'list', params: { cuenta: '9', cuentaDirecto: 'true', lite: 'true' } });

@@ -20,7 +20,8 @@ export interface Busqueda {
   readonly fechaMax?: string;
   readonly cuenta?: number;
   readonly vigente?: boolean;
-  readonly vendedor?: number;
+  /** A seller code (`V01`: the account's `vendedor`) or a seller record's id. */
+  readonly vendedor?: string | number;
   readonly limite?: number;
   readonly lite?: boolean;
   readonly cuentaDirecto?: boolean;

@@ -1,4 +1,5 @@
 /** A link kind's config and the module it searches (fail loudly when the kind is not declared). */
+import { hasLiteReply } from '../../core/linkSearch/liteReply';
 import { nounKindOf, nounOf, type LinkKindNoun } from '../../core/linkSearch/linkKinds';
 import type { LinkKindConfig } from '../../core/screenConfig';
 import { useEngine } from '../engine/EngineProvider';
@@ -10,6 +11,8 @@ export interface LinkKindInfo {
   readonly nounKind: string;
   /** The query parameter of the module's text filter. */
   readonly textParam: string;
+  /** Whether the module answers a light reply (`lite=true`, liteReply.ts). */
+  readonly lite: boolean;
 }
 
 /** The declared kind `kind`; a kind missing from `links` throws. */
@@ -20,5 +23,5 @@ export function useLinkKind(kind: string): LinkKindInfo {
   const module = config.modules[link.module];
   const textParam = module?.list.filters.find((f) => f.kind === 'text')?.name ?? 'texto';
   const nounKind = nounKindOf(kind, link);
-  return { config: link, noun: nounOf(nounKind), nounKind, textParam };
+  return { config: link, noun: nounOf(nounKind), nounKind, textParam, lite: hasLiteReply(config.links, link.module) };
 }

@@ -49,6 +49,8 @@ export function useLinkSearch({ kind, multiple, linkedIds, onConfirm, allowed }:
     setSearching(true);
     try {
       const params: Record<string, string> = { ...info.config.filters, limit: String(info.config.cap), offset: '0' };
+      // The light reply (CON-08 `lite`): the kind's columns and what a pick reads, not whole records.
+      if (info.lite) params.lite = 'true';
       if (text.trim()) params[info.textParam] = text.trim();
       const reply = await api.get<ListResponse>(moduleApi.list(info.config.module), params);
       if (call !== latest.current) return;
