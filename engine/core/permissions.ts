@@ -69,9 +69,13 @@ export type GuardClause =
   | { readonly userIs: string }
   | { readonly field: string; readonly equals: string | number | boolean }
   | { readonly field: string; readonly holdsSetting: string }
+  /** The record field holds a value (`set: true`) or none (`set: false`): which owner a child has (`writeFollowsOwner`, BAC-OP02). */
+  | { readonly field: string; readonly set: boolean }
   /** A token-mode session (Home token mode, COP-OP02); what it reaches is its record scope's. */
   | { readonly token: true }
-  | { readonly allOf: readonly GuardClause[] };
+  | { readonly allOf: readonly GuardClause[] }
+  /** One of several clauses (a guard inside a guard: the owner's write guard, `writeFollowsOwner`). */
+  | { readonly anyOf: readonly GuardClause[] };
 
 /** The record a record-relative clause looks at (its data fields). */
 export type GuardRecord = Readonly<Record<string, unknown>>;
@@ -124,8 +128,15 @@ function idsIn(value: unknown): number[] {
   });
 }
 
+/** A value a record field holds: not missing, null, an empty text or an empty list. */
+function holds(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+}
+
 function clausePasses(principal: Principal, clause: GuardClause, record?: GuardRecord): boolean {
   if ('allOf' in clause) return clause.allOf.length > 0 && clause.allOf.every((c) => clausePasses(principal, c, record));
+  if ('anyOf' in clause) return clause.anyOf.some((c) => clausePasses(principal, c, record));
+  if ('set' in clause) return !!record && holds(record[clause.field]) === clause.set;
   if ('teamOf' in clause) {
     if (!record) return false;
     const mine = new Set(principal.teams ?? []);
@@ -159,7 +170,7 @@ export function canAccess(principal: Principal | null | undefined, guard: Guard 
 }
 
 function someClause(guard: Guard | undefined, test: (clause: GuardClause) => boolean): boolean {
-  const visit = (clause: GuardClause): boolean => test(clause) || ('allOf' in clause && clause.allOf.some(visit));
+  const visit = (clause: GuardClause): boolean => test(clause) || ('allOf' in clause && clause.allOf.some(visit)) || ('anyOf' in clause && clause.anyOf.some(visit));
   return !!guard && guard.anyOf.some(visit);
 }
 
@@ -183,7 +194,11 @@ export function guardNeedsContact(guard: Guard | undefined): boolean {
 export function mayPassOnSomeRecord(principal: Principal | null | undefined, guard: Guard | undefined): boolean {
   if (!principal || !guard) return false;
   const passes = (clause: GuardClause): boolean =>
-    'allOf' in clause ? clause.allOf.length > 0 && clause.allOf.every(passes) : 'teamOf' in clause || 'userIs' in clause || clausePasses(principal, clause);
+    'allOf' in clause
+      ? clause.allOf.length > 0 && clause.allOf.every(passes)
+      : 'anyOf' in clause
+        ? clause.anyOf.some(passes)
+        : 'teamOf' in clause || 'userIs' in clause || 'set' in clause || clausePasses(principal, clause);
   return guard.anyOf.some(passes);
 }
 
@@ -206,7 +221,8 @@ export function linkedGuardFields(guard: Guard | undefined): LinkedGuardField[] 
   const found = new Map<string, LinkedGuardField>();
   const visit = (clause: GuardClause): void => {
     if ('allOf' in clause) clause.allOf.forEach(visit);
-    const path = 'teamOf' in clause ? clause.teamOf : 'userIs' in clause ? clause.userIs : undefined;
+    if ('anyOf' in clause) clause.anyOf.forEach(visit);
+    const path = 'teamOf' in clause ? clause.teamOf : 'userIs' in clause ? clause.userIs : 'field' in clause ? clause.field : undefined;
     const dot = path?.indexOf('.') ?? -1;
     if (path && dot > 0) found.set(path, { path, link: path.slice(0, dot), field: path.slice(dot + 1) });
   };
@@ -216,7 +232,8 @@ export function linkedGuardFields(guard: Guard | undefined): LinkedGuardField[] 
 
 /** The fields the guard's `teamOf` clauses name (dotted ones included). */
 function teamPaths(guard: Guard | undefined): string[] {
-  const of = (clause: GuardClause): string[] => ('allOf' in clause ? clause.allOf.flatMap(of) : 'teamOf' in clause ? [clause.teamOf] : []);
+  const of = (clause: GuardClause): string[] =>
+    'allOf' in clause ? clause.allOf.flatMap(of) : 'anyOf' in clause ? clause.anyOf.flatMap(of) : 'teamOf' in clause ? [clause.teamOf] : [];
   return guard?.anyOf.flatMap(of) ?? [];
 }
 
@@ -231,4 +248,16 @@ export function deniedForNoTeam(principal: Principal | null | undefined, guard: 
   if (!paths.length) return false;
   const anyTeam = -1;
   return canAccess({ ...principal, teams: [anyTeam] }, guard, Object.fromEntries(paths.map((path) => [path, [anyTeam]])));
+}
+
+/** The fields a guard's `set` clauses ask about (the owner links of a `writeFollowsOwner` module). */
+export function heldFields(guard: Guard | undefined): string[] {
+  const found = new Set<string>();
+  const visit = (clause: GuardClause): void => {
+    if ('allOf' in clause) clause.allOf.forEach(visit);
+    if ('anyOf' in clause) clause.anyOf.forEach(visit);
+    if ('set' in clause) found.add(clause.field);
+  };
+  guard?.anyOf.forEach(visit);
+  return [...found];
 }

@@ -134,7 +134,12 @@ export interface ModuleConfig {
   /** Folder name under schemas/ and the schema's module name. */
   readonly schema: string;
   readonly title: string;
-  readonly access: { readonly read: Guard; readonly write: Guard };
+  /**
+   * `writeFollowsOwner`: a record of an owner (`x-link` with `owner: true`) is written by who passes
+   * `write` and may write the owner record too; the served config holds the derived `write`
+   * (engine/core/ownerWrite.ts, BAC-OP02).
+   */
+  readonly access: { readonly read: Guard; readonly write: Guard; readonly writeFollowsOwner?: boolean };
   readonly list: ModuleListConfig;
   readonly messages: ModuleMessages;
   /** Which records a user sees at all (engine/core/recordScope.ts); absent: every record. */

@@ -16,7 +16,10 @@ const guardClause = {
     // The record's field holds a value (ACC-41: `tipo` = `EMP`) or the id a back-end setting names (the agency team).
     { type: 'object', required: ['field', 'equals'], additionalProperties: false, properties: { field: { type: 'string', minLength: 1 }, equals: { type: ['string', 'number', 'boolean'] } } },
     { type: 'object', required: ['field', 'holdsSetting'], additionalProperties: false, properties: { field: { type: 'string', minLength: 1 }, holdsSetting: { type: 'string', minLength: 1 } } },
+    // The record's field holds a value or none (which owner a child has: writeFollowsOwner, BAC-OP02).
+    { type: 'object', required: ['field', 'set'], additionalProperties: false, properties: { field: { type: 'string', minLength: 1 }, set: { type: 'boolean' } } },
     { type: 'object', required: ['allOf'], additionalProperties: false, properties: { allOf: { type: 'array', minItems: 1, items: clauseRef } } },
+    { type: 'object', required: ['anyOf'], additionalProperties: false, properties: { anyOf: { type: 'array', minItems: 1, items: clauseRef } } },
   ],
 } as const;
 
@@ -76,7 +79,8 @@ export const screenConfigSchema = {
         properties: {
           schema: { type: 'string', minLength: 1 },
           title: { type: 'string', minLength: 1 },
-          access: { type: 'object', required: ['read', 'write'], additionalProperties: false, properties: { read: guard, write: guard } },
+          // `writeFollowsOwner`: a child is written by who may write its owner as well (engine/core/ownerWrite.ts, BAC-OP02).
+          access: { type: 'object', required: ['read', 'write'], additionalProperties: false, properties: { read: guard, write: guard, writeFollowsOwner: { type: 'boolean' } } },
           // Writers may remove a record from its parent's list by the row-removal rule (CRD-12/13, FEE-14); absent: never.
           delete: { type: 'boolean' },
           // The spec's named save calls of the module (ACC-34, ACC-35): its create or update under another path.

@@ -11,7 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
-import { canAccess, deniedForNoTeam, guardNeedsContact, guardNeedsRecord, linkedGuardFields, mayPassOnSomeRecord, type Guard, type GuardRecord } from '../../engine/core/permissions';
+import { canAccess, deniedForNoTeam, guardNeedsContact, guardNeedsRecord, heldFields, linkedGuardFields, mayPassOnSomeRecord, type Guard, type GuardRecord } from '../../engine/core/permissions';
 import { linkedGuardResolver, type LinkedGuardValues } from './linkedGuardValues';
 import { outsideToken, ownerAccountFor, ownerFieldValue, recordScopeOf, tokenValues } from '../../engine/core/recordScope';
 import { checkListFilters } from '../../engine/core/listFilters';
@@ -155,10 +155,14 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
    * cards tab). The linked record is read from the database, so naming an account is not belonging to its team.
    */
   const namedLinks = async (guard: Guard, named: Readonly<Record<string, unknown>>): Promise<GuardRecord | undefined> => {
-    if (!linked) return undefined;
-    const links = new Set(linkedGuardFields(guard).map((f) => f.link));
+    // The links the guard reads through, and the owner links it asks about (`set`: writeFollowsOwner, BAC-OP02).
+    const owners = heldFields(guard);
+    const links = new Set([...linkedGuardFields(guard).map((f) => f.link), ...owners]);
     const datos = Object.fromEntries(Object.entries(named).filter(([field, value]) => links.has(field) && /^[1-9][0-9]{0,15}$/.test(String(value))));
-    return Object.keys(datos).length ? { ...datos, ...(await linked(datos)) } : undefined;
+    const any = Object.keys(datos).length > 0;
+    // A guard on which owner a record has is decided on what the request names, even nothing (no owner).
+    if (!any && !owners.length) return undefined;
+    return { ...datos, ...(linked && any ? await linked(datos) : {}) };
   };
   const authorizeByLink = async (request: FastifyRequest, guard: Guard, named: Readonly<Record<string, unknown>>): Promise<{ user: RequestUser; values?: GuardRecord }> => {
     const user = requireUser(request);
@@ -236,7 +240,10 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     const query = request.query;
     // `extras.enlazados`: what the guards read through the link the list is filtered by (the owner's team), so that the
     // browser offers "Nuevo" on an account's cards tab exactly when the server would take the card (CRD-19).
-    const { user, values: enlazados } = await authorizeByLink(request, config.access.read, query as Record<string, unknown>);
+    const { user, values: readValues } = await authorizeByLink(request, config.access.read, query as Record<string, unknown>);
+    // And what the write guard reads there (the owner's writers, writeFollowsOwner: BAC-OP02), for the same "Nuevo".
+    const writeValues = user.tokenMode ? undefined : await namedLinks(config.access.write, query as Record<string, unknown>);
+    const enlazados = readValues || writeValues ? { ...readValues, ...writeValues } : undefined;
     // A token-mode session asking for another opportunity or account is refused (COP-OP02).
     if (outsideToken(scopeOf(user), query as Record<string, unknown>, ownerField).length) throw new HttpError(403, 'sin_permisos', t('access.module'));
     // A user under the record scope on a screen that declares `scoped` lists without a filter, up to its cap (CON-37, CON-40).
@@ -399,6 +406,11 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     const { id } = request.params;
     const { version, datos } = request.body;
     await load(id, user, config.access.write);
+    // A record whose write follows its owner (BAC-OP02) is checked on the owner it is given too: moving it
+    // to an owner the caller may not write is refused like writing there.
+    if (heldFields(config.access.write).length && !canAccess(user, config.access.write) && !canAccess(user, config.access.write, await namedLinks(config.access.write, datos))) {
+      throw refusal(user, config.access.write);
+    }
     // An encrypted field sent back as it was read (its redaction) is the stored value (x-encrypted).
     refuseRedacted(request, module, restoreRedacted(module.schema, datos, await storedData(db, module.name, id)));
     await refuseProblems(request, options, module, datos, { mode: 'edit', recordId: id, principal: user });

@@ -13,7 +13,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { canAccess, linkedGuardFields, mayPassOnSomeRecord, type Guard } from '../../engine/core/permissions';
+import { canAccess, heldFields, linkedGuardFields, mayPassOnSomeRecord, type Guard } from '../../engine/core/permissions';
 import type { RequestUser } from '../auth/principal';
 import { invalidRecordFields, recordUnreadable } from '../http/ajvErrors';
 import type { FieldProblem } from '../http/httpError';
@@ -46,7 +46,7 @@ export function moduleWriteOf(request: FastifyRequest, writeGuard: Guard, target
   // The route refuses an unreadable request before any hook (moduleRoutes' write guard); this one is readable.
   if (request.validationError && (!bodySchemaErrors(request).length || recordUnreadable(bodySchemaErrors(request)))) return null;
   // A create may pass on the record its link names (`teamOf: "cuenta.equipos"`): checked like any write, decided by the handler.
-  const mayWrite = kind === 'create' ? canAccess(user, writeGuard) || linkedGuardFields(writeGuard).length > 0 : mayPassOnSomeRecord(user, writeGuard);
+  const mayWrite = kind === 'create' ? canAccess(user, writeGuard) || linkedGuardFields(writeGuard).length > 0 || heldFields(writeGuard).length > 0 : mayPassOnSomeRecord(user, writeGuard);
   return mayWrite ? { ...target, user, invalid: invalidRecordFields(bodySchemaErrors(request)) } : null;
 }
 

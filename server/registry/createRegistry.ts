@@ -13,6 +13,7 @@ import { seedLookups } from '../seed/lookups';
 import { jsonProblem, shownPath } from './jsonProblem';
 import { readModuleFolders } from './loadModules';
 import { searchSortFields } from '../../engine/core/searchSortField';
+import { withOwnerWriteGuards } from '../../engine/core/ownerWrite';
 
 export interface LoadedRegistry {
   readonly registry: SchemaRegistry;
@@ -56,7 +57,9 @@ export async function createRegistry(sources: RegistrySources = {}): Promise<Loa
   }
   // The config's references need every module: a module that failed would only add noise.
   if (problems.length) throw new Error(problems.join('\n'));
-  const config = assertScreenConfig(raw, { schemas: new Set(registry.list().map((m) => m.name)), fields: registry.fieldMap() });
+  const checked = assertScreenConfig(raw, { schemas: new Set(registry.list().map((m) => m.name)), fields: registry.fieldMap() });
+  // A module whose write follows its owner (BAC-OP02) gets its derived write guard, served as such to the browser.
+  const config = withOwnerWriteGuards(checked, (name) => registry.get(checked.modules[name].schema).schema.properties as Record<string, unknown>);
   registry.setSearchSortFields(searchSortFields(config, new Map(registry.list().map((m) => [m.name, m.fields]))));
   return { registry, config };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { fieldProblems, moduleCreates } from './helpers/moduleCreates';
 import { demoAccountId } from '../../server/seed/demoAccountId';
+import { demoProveedorId } from '../../server/seed/demoProveedores';
 
 let t: TestApp;
 let bancoGalicia: number;
@@ -184,6 +185,37 @@ describe('bank account access and deletion (BAC-OP02, BAC-08, BAC-11)', () => {
       expect(await count()).toBe(before);
     }
     expect((await create(domestic(), 'admin')).statusCode).toBe(201);
+  });
+
+  it('BAC-OP02 a bank account is written by who may write its owner: compras under a supplier, not an account; staff the reverse; the record answers no other way', async () => {
+    const hotel = (await demoProveedorId(t.db, 'Hoteles Patagónicos S.A.'))!;
+    const ofSupplier = domestic({ cuenta: undefined, proveedor: hotel });
+    // Creates: each where its parent is theirs to edit, refused (403, nothing stored) under the other parent.
+    for (const [user, mine, other] of [['compras', ofSupplier, domestic()], ['staff', domestic(), ofSupplier]] as const) {
+      const before = await count();
+      const refusedCreate = await create(other, user);
+      expect(refusedCreate.statusCode, `${user} creates under the other parent`).toBe(403);
+      expect(refusedCreate.json().error.mensaje).toBe('No tiene permisos para acceder a este módulo');
+      expect(await count()).toBe(before);
+      expect((await create(mine, user)).statusCode, `${user} creates under their parent`).toBe(201);
+    }
+    // Updates: the same, on records the admin made.
+    const underAccount = (await create(domestic(), 'admin')).json();
+    const underSupplier = (await create(ofSupplier, 'admin')).json();
+    const edit = (user: string, record: { id: number; version: number; datos: Record<string, unknown> }, over: Record<string, unknown> = {}) =>
+      t.as(user, { method: 'PUT', url: `/api/modulos/cuentabancaria/${record.id}`, payload: { version: record.version, datos: { ...record.datos, sucursal: `Por ${user}`, ...over } } });
+    expect((await edit('compras', underAccount)).statusCode).toBe(403);
+    expect((await edit('staff', underSupplier)).statusCode).toBe(403);
+    const stored = await t.as('admin', { method: 'GET', url: `/api/modulos/cuentabancaria/${underAccount.id}` });
+    expect(stored.json().datos.sucursal).toBeUndefined();
+    // Moving a record to a parent the caller may not edit is refused too.
+    expect((await edit('compras', underSupplier, { proveedor: undefined, cuenta: OWNER })).statusCode).toBe(403);
+    const bySupplierWriter = await edit('compras', underSupplier);
+    expect(bySupplierWriter.statusCode, bySupplierWriter.body).toBe(200);
+    expect((await edit('staff', underAccount)).statusCode).toBe(200);
+    // The served config holds the derived guard: the browser decides as the server does.
+    const config = (await t.as('compras', { method: 'GET', url: '/api/config' })).json();
+    expect(JSON.stringify(config.modules.cuentabancaria.access.write)).toContain('"field":"proveedor","set":true');
   });
 
   it('BAC-08 BAC-11 deleting a saved bank account takes it out of its owner\'s list (vigente = no, history kept); a new one is deleted at once', async () => {

@@ -13,6 +13,7 @@ import { injectTransport } from '../support/injectTransport';
 import { RealApiApp } from '../support/RealApiApp';
 import { browserRegistry } from '../support/browserRegistry';
 import { demoProveedorId } from '../../server/seed/demoProveedores';
+import { demoAccountId } from '../../server/seed/demoAccountId';
 import { openOptionList, optionListGone } from '../support/optionLists';
 
 let t: TestApp;
@@ -133,5 +134,29 @@ describe('supplier list and form on the real API', () => {
     await within(screen.getByRole('tabpanel')).findByText('Tarifario de temporada alta');
     const stored = (await t.as('admin', { method: 'GET', url: `/api/modulos/nota?proveedor=${id}&texto=tarifario` })).json().datos;
     expect(stored.map((r: { datos: { proveedor: number; nombre: string } }) => [r.datos.proveedor, r.datos.nombre])).toEqual([[id, 'Tarifario de temporada alta']]);
+  });
+
+  it('BAC-OP02 a bank account\'s form is editable by who may edit its parent: compras edits a supplier\'s, sees an account\'s read-only', async () => {
+    const hotel = (await demoProveedorId(t.db, 'Hoteles Patagónicos S.A.'))!;
+    const account = (await demoAccountId(t.db, 'Agencia Demo'))!;
+    const galicia = (await t.as('admin', { method: 'GET', url: '/api/modulos/banco?texto=Galicia' })).json().datos[0].id;
+    const datos = { dondeOpera: 'NAC', banco: galicia, tipo: 'CA', moneda: 'ARS', numeroCuenta: '4020012345', nombre: '4020012345 - ARS', titular: 'Titular de prueba', tipoDocumento: 'CUIT', documento: '30500010912', cbu: '0110599500040200123457' };
+    const make = async (owner: Record<string, number>) => (await t.as('admin', { method: 'POST', url: '/api/modulos/cuentabancaria', payload: { datos: { ...datos, ...owner } } })).json().id as number;
+    const ofAccount = await make({ cuenta: account });
+    const ofSupplier = await make({ proveedor: hotel });
+    const first = render(<RealApiApp {...apps.compras} route={`/cuentaBancaria/${ofAccount}`} />);
+    expect(await screen.findByRole('textbox', { name: /^Titular/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    first.unmount();
+    const second = render(<RealApiApp {...apps.compras} route={`/cuentaBancaria/${ofSupplier}`} />);
+    expect(await screen.findByRole('textbox', { name: /^Titular/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    second.unmount();
+    // A new one: under an account read-only for compras, under a supplier editable.
+    const third = render(<RealApiApp {...apps.compras} route={`/cuentaBancaria/cuenta/${account}`} />);
+    expect(await screen.findByRole('textbox', { name: /^Titular/ })).toBeDisabled();
+    third.unmount();
+    render(<RealApiApp {...apps.compras} route={`/cuentaBancaria/proveedor/${hotel}`} />);
+    expect(await screen.findByRole('textbox', { name: /^Titular/ })).toBeEnabled();
   });
 });

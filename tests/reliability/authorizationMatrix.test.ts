@@ -34,7 +34,8 @@ afterAll(async () => {
 
 /** The record fields a guard's `teamOf` clauses name (a dotted one, `cuenta.equipos`, looks through a link). */
 function teamFields(guard: Guard | undefined): string[] {
-  const of = (clause: GuardClause): string[] => ('allOf' in clause ? clause.allOf.flatMap(of) : 'teamOf' in clause ? [clause.teamOf] : []);
+  const of = (clause: GuardClause): string[] =>
+    'allOf' in clause ? clause.allOf.flatMap(of) : 'anyOf' in clause ? clause.anyOf.flatMap(of) : 'teamOf' in clause ? [clause.teamOf] : [];
   return guard?.anyOf.flatMap(of) ?? [];
 }
 

@@ -82,7 +82,8 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const fixed = useMemo(() => (record ? {} : withoutSystemFields({ ...(initial ?? {}) })), [record, initial]);
   const { config, validatorFor } = useEngine();
   const { config: moduleConfig, module } = useModule(screen.module);
-  const canWrite = useCanAccess(moduleConfig.access.write, record ? guardRecordOf(record) : undefined);
+  // A new record is judged on the values its route fixed (its owner: writeFollowsOwner, BAC-OP02).
+  const canWrite = useCanAccess(moduleConfig.access.write, record ? guardRecordOf(record) : fixed);
   const { principal } = useSession();
   const mode: 'create' | 'edit' = record ? 'edit' : 'create';
   const labelOf = useMemo(() => fieldLabeler(module.schema), [module.schema]);

@@ -49,7 +49,10 @@ export function useRelatedList(panel: RelatedPanel, ownerId: number, readOnly: b
     sortable: useMemo(() => relatedSortable(panel, config.list), [panel, config.list]),
     /** "Nuevo" is offered: the panel names a form, the owner form is editable and the user may write the listed module. */
     // A guard through the owner link (the account's team, CRD-19) reads what the list answered for that owner.
-    canCreate: writable && (canAccess(principal, config.access.write) || (!!query.data?.extras.enlazados && canAccess(principal, config.access.write, query.data.extras.enlazados))),
+    // The new record belongs to the owner (a guard on its owner link: writeFollowsOwner, BAC-OP02).
+    canCreate:
+      writable &&
+      (canAccess(principal, config.access.write) || canAccess(principal, config.access.write, { ...query.data?.extras.enlazados, [panel.field]: ownerId })),
     dialog,
     /** The new record's starting values (the link to the owner). */
     initial: useMemo(() => newRelatedRecord(panel, ownerId), [panel, ownerId]),

@@ -64,6 +64,9 @@ const ids = (value: unknown): number[] => (Array.isArray(value) ? value : value 
 
 function passes(holder: Holder, clause: GuardClause, record: RecordView | undefined): boolean {
   if ('allOf' in clause) return clause.allOf.length > 0 && clause.allOf.every((c) => passes(holder, c, record));
+  if ('anyOf' in clause) return clause.anyOf.some((c) => passes(holder, c, record));
+  // Which owner a record has (writeFollowsOwner, BAC-OP02): its owner link holds an id or nothing.
+  if ('set' in clause) return !!record && (record.datos[clause.field] != null) === clause.set;
   if ('role' in clause) return holder.roles.some((r) => r.toUpperCase() === clause.role.toUpperCase());
   if ('level' in clause) {
     const held = holder.areas[clause.area.toLowerCase()];
@@ -86,6 +89,7 @@ export function holderPasses(holder: Holder, guard: Guard | undefined, record?: 
 export function holderMayPassOnSomeRecord(holder: Holder, guard: Guard | undefined): boolean {
   const optimistic = (clause: GuardClause): boolean => {
     if ('allOf' in clause) return clause.allOf.length > 0 && clause.allOf.every(optimistic);
+    if ('anyOf' in clause) return clause.anyOf.some(optimistic);
     if ('teamOf' in clause || 'userIs' in clause || 'field' in clause) return true;
     return passes(holder, clause, undefined);
   };
