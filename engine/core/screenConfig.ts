@@ -169,6 +169,11 @@ export interface SaveRouteConfig {
   readonly answer: 'record' | 'id';
   /** Message key of the refusal when the caller may not write a forced value (default `access.forcedField`). */
   readonly deniedMessage?: string;
+  /**
+   * A create of part of the record (mode `create`): the fields it takes, in the dialog's order; the
+   * schema's requirements apply to them only (engine/core/form/recordPart.ts; LNK-OP04's prospect account).
+   */
+  readonly fields?: readonly string[];
 }
 
 export interface ListScreenConfig {

@@ -96,6 +96,7 @@ export const screenConfigSchema = {
                 values: { type: 'object' },
                 answer: { enum: ['record', 'id'] },
                 deniedMessage: { type: 'string' },
+                fields: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 } },
               },
             },
           },

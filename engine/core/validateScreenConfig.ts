@@ -100,6 +100,10 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
         for (const field of Object.keys(route.values ?? {})) {
           if (!fields.has(field)) problems.push({ path: `${at}/saveRoutes/${r}/values/${field}`, message: `el campo '${field}' no existe en el esquema` });
         }
+        route.fields?.forEach((field, f) => {
+          if (!fields.has(field)) problems.push({ path: `${at}/saveRoutes/${r}/fields/${f}`, message: `el campo '${field}' no existe en el esquema` });
+        });
+        if (route.fields && route.mode !== 'create') problems.push({ path: `${at}/saveRoutes/${r}/fields`, message: 'solo un alta (mode create) toma una parte del registro' });
       });
     }
     module.saveRoutes?.forEach((route, r) => {

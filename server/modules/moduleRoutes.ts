@@ -19,8 +19,8 @@ import { deniedKey, requiredMessageKey } from '../../engine/core/moduleMessages'
 import { withLinkFieldFilters } from '../../engine/core/related/linkFieldFilters';
 import { busquedaQuery, type Busqueda } from '../../engine/core/linkSearch/busqueda';
 import { liteDatos, liteFields } from '../../engine/core/linkSearch/liteReply';
-import type { ScreensConfig, ModuleConfig } from '../../engine/core/screenConfig';
-import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
+import type { ScreensConfig, ModuleConfig, SaveRouteConfig } from '../../engine/core/screenConfig';
+import type { ModuleSchema, RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { MatchValue, ValidationContext } from '../../engine/core/validators';
 import type { Database } from '../db/schema';
 import { requireUser } from '../auth/authenticate';
@@ -32,7 +32,7 @@ import { invalidRecordFields, recordUnreadable } from '../http/ajvErrors';
 import { linkedRecordCheck } from './linkedRecordHooks';
 import { capWarning } from '../../engine/core/listCap';
 import { listRulesFor } from '../../engine/core/scopedList';
-import { busquedaBody, computeBody, createBody, existsQuery, matchBody, flagParams, idParams, listQuerySchema, listScreensOf, removeBody, updateBody, versionBody } from './moduleSchemas';
+import { busquedaBody, computeBody, createBody, datosRef, existsQuery, matchBody, flagParams, idParams, listQuerySchema, listScreensOf, removeBody, updateBody, versionBody } from './moduleSchemas';
 import { computeResponse, existsResponse, historyResponse, listResponse, recordResponse } from './moduleResponses';
 import { getRecord, listRecords, recordHistory, recordMatches } from './recordQueries';
 import { registerExportRoutes } from '../exports/exportRoutes';
@@ -51,7 +51,8 @@ import { readOnlyReason, readOnlyRules, recordState } from '../../engine/core/fo
 import { readOnlyDefaults } from '../../engine/core/form/readOnlyDefaults';
 import { serverDerivedValues } from '../../engine/core/form/derivedFields';
 import { registerRevealRoute } from './revealRoute';
-import { registerSaveRoutes } from './saveRoutes';
+import { forceRouteValues, registerSaveRoutes } from './saveRoutes';
+import { partSchema, recordPart } from '../../engine/core/form/recordPart';
 import { restoreRedacted, storedData } from '../crypto/encryptedData';
 
 interface Options {
@@ -362,10 +363,12 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   const routeConfig = { requiredMessage: requiredMessageKey(config.messages), recordMessages: { module: module.name, schema: module.schema }, textFields };
 
   // The write checks see the body as the schema typed it once refuseUnreadable let it through (its `datos` an object).
-  const createSchema = { tags, summary: `Crea un registro de ${config.title}`, body: createBody(module), response: { 201: recordResponse } };
-  app.post(base, {
+  // A save route that creates a part of the record (`saveRoutes[].fields`, LNK-OP04) is this create under its own
+  // path, its body the schema narrowed to the part (recordPart.ts) and its `values` forced before validation.
+  const registerCreate = (path: string, body: ReturnType<typeof createBody>, summary: string, route?: SaveRouteConfig) => app.post(path, {
     // A new record's read-only fields start with their schema `default` (a supplier's pending state, SUP-OP05).
     preValidation: async (request) => {
+      if (route) forceRouteValues(request, module, route);
       await preValidation(request);
       const datos = (request.body as { datos?: unknown } | null)?.datos;
       if (datos && typeof datos === 'object' && !Array.isArray(datos)) Object.assign(datos, readOnlyDefaults(module.schema));
@@ -376,7 +379,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
       await runWriteChecks(request, writeChecks, moduleWriteOf(request, config.access.write, { kind: 'create', body: request.body }, tokenOpen));
     },
     config: routeConfig,
-    schema: createSchema,
+    schema: { tags, summary, body, response: route ? { 201: recordResponse, 200: recordResponse } : { 201: recordResponse } },
   }, async (request, reply) => {
     refuseWriteDenied(request, false);
     const { user } = await authorizeByLink(request, config.access.write, request.body.datos);
@@ -387,8 +390,10 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     refuseRedacted(request, module, restoreRedacted(module.schema, datos, undefined));
     await refuseProblems(request, options, module, datos, { mode: 'create', principal: user });
     const id = await createRecord(db, module, datos, user, ownerAccountFor(scope, config.recordScope, datos));
-    return reply.status(201).send(await load(id, user));
+    const created = await load(id, user);
+    return reply.status(201).send(route?.answer === 'id' ? ({ id } as never) : created);
   });
+  registerCreate(base, createBody(module), `Crea un registro de ${config.title}`);
 
   const updateSchema = { tags, summary: `Modifica un registro de ${config.title}`, params: idParams, body: updateBody(module), response: { 200: recordResponse } };
   app.put(`${base}/:id`, {
@@ -421,7 +426,12 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   });
 
   // The spec's named save calls of the module (ACC-34, ACC-35): its create and update above, under their own paths.
-  if (config.saveRoutes?.length) registerSaveRoutes(scope, { name, module, title: config.title, routes: config.saveRoutes, textFields });
+  if (config.saveRoutes?.length) registerSaveRoutes(scope, { name, module, title: config.title, routes: config.saveRoutes.filter((r) => !r.fields), textFields });
+  for (const route of config.saveRoutes ?? []) {
+    if (!route.fields) continue;
+    const part = recordPart(module.schema, route.fields, route.values);
+    registerCreate(route.path, { ...createBody(module), properties: { datos: partSchema(datosRef(module) as unknown as ModuleSchema, part) as unknown as ReturnType<typeof datosRef> } }, `Crea un registro de ${config.title} con ${route.fields.join(', ')} (${route.path.slice(5)})`, route);
+  }
 
   // The form's preview of its computed fields (x-computed, e.g. FEE-10's final fee): the same
   // computation a save runs, on the values being edited, nothing stored. Only for a module that declares some.

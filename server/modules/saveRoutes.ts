@@ -40,6 +40,19 @@ const saveBody = {
 } as const;
 const idResponse = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } as const;
 
+/**
+ * Forces a save route's `values` onto the body's record, refusing a caller who may not write one of
+ * them (403, before anything runs: the module's create would otherwise keep the field's stored value).
+ */
+export function forceRouteValues(request: FastifyRequest, module: RegisteredModule, route: SaveRouteConfig): void {
+  const forced = route.values ?? {};
+  const unwritable = fieldAccess(module.schema, requireUser(request)).unwritable;
+  const refused = Object.keys(forced).find((field) => unwritable.has(field));
+  if (refused) throw new HttpError(403, 'sin_permisos', t(route.deniedMessage ?? 'access.forcedField', { campo: module.labels[refused] ?? refused }));
+  const body = request.body as { datos?: unknown } | null;
+  if (body?.datos && typeof body.datos === 'object' && !Array.isArray(body.datos)) Object.assign(body.datos, forced);
+}
+
 /** Registers the module's save routes on its own plugin. */
 export function registerSaveRoutes(scope: FastifyInstance, options: Options): void {
   const base = `/api/modulos/${options.name}`;
@@ -52,13 +65,9 @@ export function registerSaveRoutes(scope: FastifyInstance, options: Options): vo
       response: { 200: answer, 201: answer },
     };
     scope.post(route.path, { config: { textFields: options.textFields }, schema }, async (request: FastifyRequest, reply) => {
-      const user = requireUser(request);
       const body = request.body as { id?: number; version?: number; datos: Record<string, unknown> };
-      const forced = route.values ?? {};
-      const unwritable = fieldAccess(options.module.schema, user).unwritable;
-      const refused = Object.keys(forced).find((field) => unwritable.has(field));
-      if (refused) throw new HttpError(403, 'sin_permisos', t(route.deniedMessage ?? 'access.forcedField', { campo: options.module.labels[refused] ?? refused }));
-      const record = { ...body.datos, ...forced };
+      forceRouteValues(request, options.module, route);
+      const record = body.datos;
       const update = route.mode === 'save' && body.id !== undefined;
       const response = await request.server.inject({
         method: update ? 'PUT' : 'POST',

@@ -545,18 +545,37 @@ describe('account calls of the spec beyond the module API', () => {
     expect(await countCuentas()).toBe(before + 1);
   });
 
-  it('ACC-35 ACC-OP16 LNK-16 nuevaCuentaCrm creates a prospect account (estado 1 whatever is sent, no address needed) and answers the record', async () => {
+  it('ACC-35 ACC-OP16 LNK-16 LNK-OP04 nuevaCuentaCrm creates a prospect account from the modal\'s fields alone (estado 1 whatever is sent, no document, no address) and answers the record', async () => {
     const before = await countCuentas();
-    const res = await t.as('staff', { method: 'POST', url: '/api/nuevaCuentaCrm', payload: { datos: empresa({ documento: demoCuit('30', '71999056'), estado: 2, perfil: '1', direcciones: [] }) } });
+    const res = await t.as('staff', { method: 'POST', url: '/api/nuevaCuentaCrm', payload: { datos: { tipo: 'EMP', razonSocial: 'Prospecto Andino S.A.', perfil: '2', email: 'hola@prospectoandino.com.ar', telefono: '1145550101', estado: 2 } } });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ id: expect.any(Number), version: 1, datos: { estado: 1 } });
-    expect(await countCuentas()).toBe(before + 1);
-    const refused = await t.as('staff', { method: 'POST', url: '/api/nuevaCuentaCrm', payload: { datos: empresa({ documento: demoCuit('30', '71999057'), perfil: '4' }) } });
-    expect(refused.statusCode).toBe(400);
-    expect(await countCuentas()).toBe(before + 1);
+    expect(res.json()).toMatchObject({ id: expect.any(Number), version: 1, datos: { estado: 1, activo: true, tipo: 'EMP', razonSocial: 'Prospecto Andino S.A.', mostrarNombre: 'Prospecto Andino S.A.', perfil: '2', email: 'hola@prospectoandino.com.ar' } });
+    expect(res.json().datos).not.toHaveProperty('documento');
+    const persona = await t.as('staff', { method: 'POST', url: '/api/nuevaCuentaCrm', payload: { datos: { tipo: 'PAR', nombre: 'Inés', apellido: 'Prospecto', perfil: '3' } } });
+    expect(persona.statusCode, persona.body).toBe(201);
+    expect(persona.json().datos).toMatchObject({ estado: 1, mostrarNombre: 'Prospecto, Inés' });
+    expect(await countCuentas()).toBe(before + 2);
     // The link kind's "Nuevo" (the prospect-account modal) creates through it; the account form keeps the module's own save.
     const config = (await t.as('staff', { method: 'GET', url: '/api/config' })).json();
     expect(config.links.cuenta.createPath).toBe('/api/nuevaCuentaCrm');
+  });
+
+  it('LNK-OP04 ACC-67 nuevaCuentaCrm refuses a prospect missing a required field of its type, a profile outside ACC-67 or a field beyond the modal\'s; nothing is stored', async () => {
+    const before = await countCuentas();
+    const sinRazonSocial = await t.as('staff', { method: 'POST', url: '/api/nuevaCuentaCrm', payload: { datos: { tipo: 'EMP', perfil: '2', email: 'sin@razon.com.ar' } } });
+    expect(sinRazonSocial.statusCode).toBe(400);
+    expect(sinRazonSocial.json().error.mensaje).toBe('Faltan algunos datos obligatorios.');
+    expect(sinRazonSocial.json().error.campos).toContainEqual({ path: 'razonSocial', mensaje: expect.stringContaining('Razón social') });
+    const sinApellido = await t.as('staff', { method: 'POST', url: '/api/nuevaCuentaCrm', payload: { datos: { tipo: 'PAR', nombre: 'Inés', perfil: '1' } } });
+    expect(sinApellido.statusCode).toBe(400);
+    expect(sinApellido.json().error.mensaje).toBe('Faltan algunos datos obligatorios.');
+    expect(sinApellido.json().error.campos.map((c: { path: string }) => c.path)).toContain('apellido');
+    const perfil = await t.as('staff', { method: 'POST', url: '/api/nuevaCuentaCrm', payload: { datos: { tipo: 'PAR', nombre: 'Inés', apellido: 'Prospecto', perfil: '2' } } });
+    expect(perfil.statusCode).toBe(400);
+    expect(perfil.json().error.campos).toContainEqual({ path: 'perfil', mensaje: 'El valor elegido en Perfil no es una opción válida.' });
+    const documento = await t.as('staff', { method: 'POST', url: '/api/nuevaCuentaCrm', payload: { datos: { tipo: 'EMP', razonSocial: 'Con Documento S.A.', perfil: '1', documento: demoCuit('30', '71999057') } } });
+    expect(documento.statusCode).toBe(400);
+    expect(await countCuentas()).toBe(before);
   });
 
   it('ACC-40 ACC-OP18 logos/{id} serves the default logo and uploaded logos, nothing else', async () => {

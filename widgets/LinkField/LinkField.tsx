@@ -12,7 +12,7 @@ import { currentFormData } from '../../engine/react/form/formDataStore';
 import { reportLinkName } from '../../engine/react/form/useDerivedTexts';
 import { Button, Classes, ControlGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { errorId, type FieldProps } from '@rjsf/utils';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { formTitleOf } from '../../engine/core/formTitle';
 import { linkAnnotationOf } from '../../engine/core/linkSearch/linkAnnotation';
 import { t } from '../../engine/core/messages';
@@ -47,6 +47,10 @@ export function LinkField(props: FieldProps) {
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState(false);
   const mayCreate = useCanAccess(target?.access.write) && !!link.create;
+  // "Nuevo" through the kind's createPath: that save route's forced values start the record (the
+  // prospect's profiles follow its state, ACC-67) and its `fields` are the part the dialog shows (LNK-OP04).
+  const createRoute = target?.saveRoutes?.find((route) => route.path === info.config.createPath);
+  const createInitial = useMemo(() => ({ ...(createRoute?.values ?? {}), ...(link.create?.values ?? {}) }), [createRoute, link.create]);
   const mayView = useCanAccess(target?.access.read) && !!link.view;
   const [picked, setPicked] = useState<LinkedRecord | null>(null);
   const id = typeof formData === 'number' ? formData : undefined;
@@ -102,9 +106,10 @@ export function LinkField(props: FieldProps) {
           module={info.config.module}
           isOpen={creating}
           title={t('record.newTitle', { title: formTitleOf(config, info.config.module) })}
-          initial={link.create?.values}
+          initial={createInitial}
           fixed={Object.keys(link.create?.values ?? {})}
           createPath={info.config.createPath}
+          partFields={createRoute?.fields}
           onSaved={(saved) => {
             setCreating(false);
             apply(saved);

@@ -22,6 +22,7 @@ import { useSaveFailure } from '../notifications/useFailureNotice';
 import { useNotify } from '../notifications/useNotify';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { SchemaFormDialog } from './SchemaFormDialog';
+import { recordPart } from '../../core/form/recordPart';
 
 export interface RecordFormDialogProps {
   /** Module of the record (a key of `modules`). */
@@ -38,6 +39,8 @@ export interface RecordFormDialogProps {
   readonly onCancel: () => void;
   /** Where a new record is created instead of the module's own create (a link kind's `createPath`, LNK-16). */
   readonly createPath?: string;
+  /** The create route's part of the record (its saveRoute `fields`, LNK-OP04): only those fields (and the `initial` values) are shown and sent. */
+  readonly partFields?: readonly string[];
 }
 
 /** The module's ui schema with the fixed fields read-only. */
@@ -48,10 +51,12 @@ function withFixed(ui: Readonly<Record<string, unknown>>, fixed: readonly string
 }
 
 /** The dialog. */
-export function RecordFormDialog({ module: name, isOpen, title, record, initial, fixed = [], onSaved, onCancel, createPath }: RecordFormDialogProps) {
+export function RecordFormDialog({ module: name, isOpen, title, record, initial, fixed = [], onSaved, onCancel, createPath, partFields }: RecordFormDialogProps) {
   const { validatorFor } = useEngine();
   const { module, config } = useModule(name);
   const save = useSaveRecord(name, undefined, createPath);
+  const partKey = partFields?.join(',');
+  const part = useMemo(() => (partKey ? recordPart(module.schema, partKey.split(','), initial) : undefined), [partKey, module.schema, initial]);
   const { success } = useNotify();
   const saveFailed = useSaveFailure();
   const [serverErrors, setServerErrors] = useState<readonly FieldMessageAt[]>([]);
@@ -88,6 +93,7 @@ export function RecordFormDialog({ module: name, isOpen, title, record, initial,
       formContext={formContext}
       extraErrors={extraErrors}
       busy={save.isPending}
+      part={record ? undefined : part}
       // Its fields' ids must not repeat those of the form behind the dialog.
       idPrefix={`registro_${name}`}
       onAccept={(data) => void accept(data)}

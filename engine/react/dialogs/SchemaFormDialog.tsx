@@ -16,6 +16,7 @@ import type { FormContext } from '../form/formContext';
 import { fieldLabeler } from '../form/fieldLabel';
 import { useFormDataStore } from '../form/formDataStore';
 import { spanishErrors } from '../validation/transformErrors';
+import { errorField, partData, partHidden, partUiSchema, type RecordPart } from '../../core/form/recordPart';
 
 type Data = Record<string, unknown>;
 const noData: Data = {};
@@ -43,10 +44,12 @@ export interface SchemaFormDialogProps {
   readonly onCancel: () => void;
   /** Shown under the fields, above Aceptar/Cancelar (e.g. a record's history). */
   readonly children?: ReactNode;
+  /** A create of part of the record (saveRoutes `fields`, LNK-OP04): only its fields shown, only their problems reported. */
+  readonly part?: RecordPart;
 }
 
 /** The dialog; its form starts again from `formData` each time it opens. */
-export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, validator, formContext, extraErrors, busy, idPrefix, onAccept, onCancel, children }: SchemaFormDialogProps) {
+export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, validator, formContext, extraErrors, busy, idPrefix, onAccept, onCancel, children, part }: SchemaFormDialogProps) {
   const [missing, setMissing] = useState<readonly MissingField[]>([]);
   const [opened, setOpened] = useState(0);
   // What the user typed since this opening: rjsf resets a form to its `formData` prop whenever any
@@ -59,7 +62,15 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
   const context: FormContext = useMemo(() => (formContext?.formStore ? formContext : { ...formContext, formStore }), [formContext, formStore]);
   const labelOf = useMemo(() => fieldLabeler(schema as unknown as ModuleSchema), [schema]);
   // The host's module (formContext.messageSource): its conditional rules' own x-message apply here too.
-  const transformErrors = useMemo(() => spanishErrors(labelOf, formContext?.messageSource), [labelOf, formContext?.messageSource]);
+  const spanish = useMemo(() => spanishErrors(labelOf, formContext?.messageSource), [labelOf, formContext?.messageSource]);
+  // A part: the fields it shows for the data being edited; problems of other fields are not the user's to fix here.
+  const hidden = useMemo(() => (part ? partHidden(schema, part, data ?? noData) : null), [part, schema, data]);
+  const partUi = useMemo(() => (part && hidden ? (partUiSchema(uiSchema ?? {}, Object.keys(schema.properties ?? {}), part.shown.filter((f) => !hidden.has(f))) as UiSchema) : uiSchema), [part, hidden, uiSchema, schema]);
+  const transformErrors = useMemo((): typeof spanish => {
+    if (!part || !hidden) return spanish;
+    const visible = new Set(part.shown.filter((f) => !hidden.has(f)));
+    return (errors, ui) => spanish(errors.filter((error) => visible.has(errorField(error.property))), ui);
+  }, [spanish, part, hidden]);
   const onError = (errors: RJSFValidationError[]) => setMissing(missingRequiredFields(errors, labelOf, Object.keys(schema.properties ?? {})));
   return (
     <Dialog
@@ -88,7 +99,7 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
           key={opened}
           className="bo-dialog-form"
           schema={schema}
-          uiSchema={uiSchema}
+          uiSchema={partUi}
           validator={validator}
           formData={data}
           formContext={context}
@@ -100,7 +111,7 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
           onChange={(event) => setEdited({ opened, data: event.formData ?? {} })}
           onSubmit={(event) => {
             setMissing([]);
-            onAccept(event.formData ?? {});
+            onAccept(part ? partData(event.formData ?? {}, part) : event.formData ?? {});
           }}
         >
           {children}
