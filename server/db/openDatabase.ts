@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Database } from './schema';
 import { lockDataDir } from './dataDirLock';
 import { accessWritePlugin } from './accessWrites';
+import { preparingPool } from './preparedStatements';
 import { pgliteAccessFeed, postgresAccessFeed, type AccessChangeFeed } from '../auth/accessChanges';
 
 export interface OpenedDatabase {
@@ -41,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     });
     const accessChanges = postgresAccessFeed(options.databaseUrl, (error) => console.error(`Se perdió la escucha de cambios de acceso en PostgreSQL: ${error.message}`));
     // This process's own access-changing writes are announced before their commit's notification arrives.
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [accessWritePlugin(() => accessChanges.uncommittedWrite())] });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), plugins: [accessWritePlugin(() => accessChanges.uncommittedWrite())] });
     return {
       db,
       kind: 'postgres',
@@ -62,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   try {
     const pglite = await PGlite.create(inMemory ? dataDir : join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
     const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     const accessChanges = pgliteAccessFeed(pglite);
     return {
       db,

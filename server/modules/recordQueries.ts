@@ -262,18 +262,21 @@ function countQuery(db: Kysely<Database>, request: Filters, cap: number) {
   return db.selectFrom(applyFilters(db.selectFrom('records').select(sql.lit(1).as('one')), request).limit(cap + 1).as('matches')).select(count);
 }
 
-/** One page of a module list, capped: `total` never exceeds the cap and `capReached` says there are more. */
+/**
+ * One page of a module list, capped: `total` never exceeds the cap and `capReached` says there are more.
+ *
+ * The page first, then the capped count only when the page cannot tell it: a page shorter than its
+ * limit is the last one, so the matches are the rows before it plus its own (a selective search, a
+ * short list: most searches) and the count, which would match the same rows again, is not run.
+ * Otherwise (a full page, or an empty one past the first) the count follows.
+ */
 export async function listRecords(db: Kysely<Database>, request: ListRequest): Promise<ListResult> {
   const cap = request.cap ?? request.list.cap;
   const limit = Math.max(0, Math.min(request.limit, cap - request.offset));
-  // The capped count and the page do not depend on each other: on PostgreSQL they run at once on
-  // two pooled connections (PGlite, one connection, runs them in turn).
-  const [counted, rows] = await Promise.all([
-    countQuery(db, request, cap).executeTakeFirstOrThrow(),
-    limit === 0 ? [] : pageQuery(db, request, limit, request.offset).execute(),
-  ]);
-  const count = Number(counted.count);
-  return { rows: (rows as RecordRow[]).map(toRecordDto), total: Math.min(count, cap), capReached: count > cap };
+  const rows = limit === 0 ? [] : ((await pageQuery(db, request, limit, request.offset).execute()) as RecordRow[]);
+  const last = rows.length < limit && (rows.length > 0 || request.offset === 0);
+  const count = last ? request.offset + rows.length : Number((await countQuery(db, request, cap).executeTakeFirstOrThrow()).count);
+  return { rows: rows.map(toRecordDto), total: Math.min(count, cap), capReached: count > cap };
 }
 
 /** Every record matching the filters, in list order, fetched in batches (exports stream them). */

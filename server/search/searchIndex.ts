@@ -11,6 +11,7 @@
 import { sql, type Kysely, type OperationNodeSource, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { buildSearchText } from '../../engine/core/searchText';
+import { PREPARED } from '../db/preparedStatements';
 
 /** What the index needs to know of a module (a RegisteredModule has it). */
 export interface IndexedModule {
@@ -52,9 +53,12 @@ const onlyWhenChanged = sql`where (record_search.module, record_search.search_te
  * do update`: that locks the existing entry (a WAL record and a dirtied page) before deciding, even
  * when it then changes nothing. Two writers of one record cannot race here: the record's own write
  * (`written`) holds its row lock until the transaction ends.
+ *
+ * The statement is prepared (server/db/preparedStatements.ts): planning it, two tables and their
+ * indexes, cost more than running it on PGlite; its plan does not depend on the values (one row by id).
  */
 export async function writeIndexed(trx: Kysely<Database>, module: IndexedModule, data: Readonly<Record<string, unknown>>, write: OperationNodeSource): Promise<number | undefined> {
-  const { rows } = await sql<{ record_id: number }>`
+  const { rows } = await sql<{ record_id: number }>`${sql.raw(PREPARED)}
     with written as (${write}),
     entry as (
       select written.id, written.module, ${buildSearchText(data, module.searchFields)}::text as search_text,

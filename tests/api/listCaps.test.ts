@@ -56,6 +56,23 @@ describe('list caps of the spec (API)', () => {
     expect(lastPage.datos).toHaveLength(99);
   });
 
+  it('ACC-18 the total of every page is the capped count, also where the page alone tells it (a short last page needs no count)', async () => {
+    const page = async (query: string) => {
+      const body = (await list(query)).json();
+      return { rows: body.datos.length, total: body.total, capReached: body.extras.capReached };
+    };
+    // One match: the first page is short, so it is the whole list.
+    expect(await page('texto=cien%20c101&limit=25')).toEqual({ rows: 1, total: 1, capReached: false });
+    // 100 matches on the 999 screen: a short page at an offset, an empty page past the end, a full page.
+    expect(await page('texto=cien%20c100&pantalla=pruebas.tope999&limit=40&offset=80')).toEqual({ rows: 20, total: 100, capReached: false });
+    expect(await page('texto=cien%20c100&pantalla=pruebas.tope999&limit=40&offset=120')).toEqual({ rows: 0, total: 100, capReached: false });
+    expect(await page('texto=cien%20c100&pantalla=pruebas.tope999&limit=40&offset=40')).toEqual({ rows: 40, total: 100, capReached: false });
+    // 101 matches, cap 100: the last page inside the cap is full, and the count says there are more.
+    expect(await page('texto=cien&limit=30&offset=90')).toEqual({ rows: 10, total: 100, capReached: true });
+    // No match at all.
+    expect(await page('texto=ninguno&limit=25')).toEqual({ rows: 0, total: 0, capReached: false });
+  });
+
   it("without pantalla the module's cap (100) and the generic warning apply", async () => {
     const body = (await list('texto=mil&limit=1000')).json();
     expect(body.datos).toHaveLength(100);
