@@ -34,6 +34,7 @@ import { contactDocumentLooksUp } from '../schemas/contacto/contacto.rules';
 import { cuentaWriteChecks } from './cuentas/cuentaWriteChecks';
 import { proveedorWriteChecks } from './proveedores/proveedorWriteChecks';
 import { proveedorRoutes } from './proveedores/proveedorRoutes';
+import { transitionRoutes } from './modules/transitionRoutes';
 import { cuentaRoutes } from './cuentas/cuentaRoutes';
 import { resolveSettings, type BackOfficeSettings } from './config/settings';
 
@@ -127,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fileRoutes, { db: options.db, config: options.config, ...options.files, defaultLogo: settings.logoPredeterminado });
   await app.register(addressRoutes, { settings: options.addresses });
   await app.register(cuentaRoutes, { db: options.db, registry: options.registry, config: options.config, settings });
+  // Record transitions of every module that declares some (SUP-17, SUP-18).
+  await app.register(transitionRoutes, { db: options.db, registry: options.registry, config: options.config });
   await app.register(proveedorRoutes, { db: options.db, registry: options.registry, config: options.config });
   await serveClient(app, options.clientDir ?? '', { config: options.config, registry: options.registry });
   return app;

@@ -113,6 +113,8 @@ export const catalogue = {
   // Form / list chrome (ours)
   'ui.save': ours('Guardar'),
   'ui.cancel': ours('Cancelar'),
+  'transition.reason': ours('Motivo (opcional)'),
+  'menu.count': ours('{cantidad} pendientes'),
   'ui.back': ours('Volver'),
   'ui.new': ours('Nuevo'),
   'ui.search': ours('Buscar'),

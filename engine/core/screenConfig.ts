@@ -2,6 +2,7 @@
  * Types of screens.config.json: routes, menu, screens, module API rules, session and notification
  * timings. The file is validated against `screenConfigSchema` (see validateScreenConfig.ts).
  */
+import type { TransitionConfig } from './transitions';
 import type { Guard } from './permissions';
 import type { CompanyConfig } from './validators';
 import type { RecordScopeConfig } from './recordScope';
@@ -152,6 +153,8 @@ export interface ModuleConfig {
   readonly delete?: boolean;
   /** The spec's own save calls of the module (`nuevaCuentaCrm`, `guardarCuenta`…), each one the module's create or update. */
   readonly saveRoutes?: readonly SaveRouteConfig[];
+  /** State changes a user runs on a record after a confirmation (engine/core/transitions.ts: SUP-17, SUP-18). */
+  readonly transitions?: readonly TransitionConfig[];
 }
 
 /**
@@ -253,7 +256,9 @@ export type RowActionConfig =
       readonly errorMessage?: string;
       /** `success` for an approval such as a validation (NOT-16); default `danger`. */
       readonly intent?: 'danger' | 'success';
-    };
+    }
+  /** A module transition (`modules.<m>.transitions`, by `name`): shown on the rows it applies to (SUP-17, SUP-18). */
+  | { readonly kind: 'transition'; readonly name: string };
 
 /** One button of the follow-up modal: its label (message key) and the screen it opens. */
 export interface AfterSaveAction {
@@ -307,11 +312,13 @@ export interface FormScreenConfig {
   readonly actions?: readonly FormActionConfig[];
 }
 
-/** An action of a form screen on its saved record. */
-export type FormActionConfig = { readonly kind: 'annul'; readonly field: string } & {
-  /** The success message key (default: `list.annulDone`). */
-  readonly message?: string;
-};
+/** An action of a form screen on its saved record: annul a field, or run a module transition (`name`). */
+export type FormActionConfig =
+  | ({ readonly kind: 'annul'; readonly field: string } & {
+      /** The success message key (default: `list.annulDone`). */
+      readonly message?: string;
+    })
+  | { readonly kind: 'transition'; readonly name: string };
 
 export interface CustomScreenConfig {
   readonly id: string;
@@ -330,6 +337,8 @@ export interface MenuEntry {
   readonly label: string;
   readonly screen?: string;
   readonly icon?: string;
+  /** An API path answering `{ cantidad }`: a count shown beside the entry when above zero (SUP-16's pending suppliers). */
+  readonly count?: string;
   readonly children?: readonly MenuEntry[];
 }
 

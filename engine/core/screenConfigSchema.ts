@@ -83,6 +83,24 @@ export const screenConfigSchema = {
           access: { type: 'object', required: ['read', 'write'], additionalProperties: false, properties: { read: guard, write: guard, writeFollowsOwner: { type: 'boolean' } } },
           // Writers may remove a record from its parent's list by the row-removal rule (CRD-12/13, FEE-14); absent: never.
           delete: { type: 'boolean' },
+          // State changes run after a confirmation (engine/core/transitions.ts: SUP-17, SUP-18).
+          transitions: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['name', 'label', 'access', 'from', 'set', 'confirmMessage', 'doneMessage', 'errorMessage', 'refusedMessage'],
+              additionalProperties: false,
+              properties: {
+                name: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' }, label: { type: 'string', minLength: 1 }, icon: { type: 'string' },
+                intent: { enum: ['success', 'danger', 'primary', 'warning'] }, access: guard,
+                from: { type: 'object', required: ['field', 'equals'], additionalProperties: false, properties: { field: { type: 'string' }, equals: { type: ['string', 'number', 'boolean'] } } },
+                set: { type: 'object', minProperties: 1, additionalProperties: { type: ['string', 'number', 'boolean'] } },
+                reason: { type: 'string' }, path: { type: 'string', pattern: '^/api/[A-Za-z0-9/_:-]*:id[A-Za-z0-9/_-]*$' },
+                confirmMessage: { type: 'string' }, reasonLabel: { type: 'string' }, doneMessage: { type: 'string' }, errorMessage: { type: 'string' },
+                deniedMessage: { type: 'string' }, refusedMessage: { type: 'string' }, returnTo: { type: 'string' },
+              },
+            },
+          },
           // The spec's named save calls of the module (ACC-34, ACC-35): its create or update under another path.
           saveRoutes: {
             type: 'array',
@@ -224,7 +242,9 @@ export const screenConfigSchema = {
                   additionalProperties: false,
                   // `target` (open only): the form's edit path (default) or its read-only view path.
                   properties: {
-                    kind: { enum: ['open', 'preview', 'toggle', 'annul'] }, field: { type: 'string' }, label: { type: 'string' }, target: { enum: ['edit', 'view'] },
+                    kind: { enum: ['open', 'preview', 'toggle', 'annul', 'transition'] }, field: { type: 'string' }, label: { type: 'string' }, target: { enum: ['edit', 'view'] },
+                    // transition: a module transition by name (SUP-17, SUP-18).
+                    name: { type: 'string' },
                     // annul only: the tag of a done row, the success message key, the colour (a validation is `success`); annul or toggle: the confirmation.
                     doneLabel: { type: 'string' }, confirmMessage: { type: 'string' }, doneMessage: { type: 'string' }, intent: { enum: ['danger', 'success'] }, errorMessage: { type: 'string' },
                   },
@@ -234,6 +254,7 @@ export const screenConfigSchema = {
                     // A confirmation before an annul or a switch (SUP-OP08).
                     { if: { required: ['confirmMessage'] }, then: { properties: { kind: { enum: ['annul', 'toggle'] } } } },
                     { if: { required: ['target'] }, then: { properties: { kind: { const: 'open' } } } },
+                    { if: { properties: { kind: { const: 'transition' } } }, then: { required: ['name'] }, else: { not: { required: ['name'] } } },
                   ],
                 },
               },
@@ -280,9 +301,14 @@ export const screenConfigSchema = {
                 type: 'array',
                 items: {
                   type: 'object',
-                  required: ['kind', 'field'],
+                  required: ['kind'],
                   additionalProperties: false,
-                  properties: { kind: { const: 'annul' }, field: { type: 'string' }, message: { type: 'string' } },
+                  // `transition`: a module transition by name (SUP-17, SUP-18).
+                  properties: { kind: { enum: ['annul', 'transition'] }, field: { type: 'string' }, message: { type: 'string' }, name: { type: 'string' } },
+                  allOf: [
+                    { if: { properties: { kind: { const: 'annul' } } }, then: { required: ['field'], not: { required: ['name'] } } },
+                    { if: { properties: { kind: { const: 'transition' } } }, then: { required: ['name'], not: { anyOf: [{ required: ['field'] }, { required: ['message'] }] } } },
+                  ],
                 },
               },
             },
@@ -334,6 +360,8 @@ export const screenConfigSchema = {
         label: { type: 'string' },
         screen: { type: 'string' },
         icon: { type: 'string' },
+        // An API path answering { cantidad }: a count beside the entry (SUP-16).
+        count: { type: 'string', pattern: '^/api/' },
         children: { type: 'array', items: { $ref: '#/definitions/menuEntry' } },
       },
     },

@@ -110,6 +110,22 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
       addPath(`${at}/saveRoutes/${r}/path`, route.path);
       if (route.deniedMessage && !hasMessage(route.deniedMessage)) problems.push({ path: `${at}/saveRoutes/${r}/deniedMessage`, message: `mensaje desconocido '${route.deniedMessage}'` });
     });
+    // Record transitions (engine/core/transitions.ts): unique names, known messages, fields and screen.
+    const transitionNames = new Set<string>();
+    module.transitions?.forEach((transition, i) => {
+      const where = `${at}/transitions/${i}`;
+      if (transitionNames.has(transition.name)) problems.push({ path: `${where}/name`, message: `la transición '${transition.name}' está repetida` });
+      transitionNames.add(transition.name);
+      for (const key of ['label', 'confirmMessage', 'reasonLabel', 'doneMessage', 'errorMessage', 'deniedMessage', 'refusedMessage'] as const) {
+        const messageKey = transition[key];
+        if (messageKey && !hasMessage(messageKey)) problems.push({ path: `${where}/${key}`, message: `mensaje desconocido '${messageKey}'` });
+      }
+      const fields = fieldsOf(name);
+      for (const field of [transition.from.field, ...Object.keys(transition.set), ...(transition.reason ? [transition.reason] : [])]) {
+        if (fields && !fields.has(field)) problems.push({ path: where, message: `el campo '${field}' no existe en el esquema` });
+      }
+      if (transition.returnTo && !config.screens.some((screen) => screen.id === transition.returnTo)) problems.push({ path: `${where}/returnTo`, message: `no existe la pantalla '${transition.returnTo}'` });
+    });
   }
   for (const [kind, link] of Object.entries(config.links ?? {})) {
     if (!link.createPath) continue;
@@ -154,7 +170,11 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
       }
       screen.actions?.forEach((action, a) => {
         const fields = fieldsOf(screen.module);
-        if (action.kind === 'annul' && fields && !fields.has(action.field)) problems.push({ path: `${at}/actions/${a}/field`, message: `el campo '${action.field}' no existe en el esquema` });
+        if (action.kind === 'transition') {
+          if (!config.modules[screen.module]?.transitions?.some((tr) => tr.name === action.name)) problems.push({ path: `${at}/actions/${a}/name`, message: `el módulo no declara la transición '${action.name}'` });
+          return;
+        }
+        if (fields && !fields.has(action.field)) problems.push({ path: `${at}/actions/${a}/field`, message: `el campo '${action.field}' no existe en el esquema` });
         if (action.message && !hasMessage(action.message)) problems.push({ path: `${at}/actions/${a}/message`, message: `mensaje desconocido '${action.message}'` });
       });
     } else {
@@ -200,6 +220,9 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
         }
         if (action.kind === 'toggle' && action.confirmMessage && !hasMessage(action.confirmMessage)) {
           problems.push({ path: `${at}/rowActions/${a}/confirmMessage`, message: `mensaje desconocido '${action.confirmMessage}'` });
+        }
+        if (action.kind === 'transition' && !config.modules[screen.module]?.transitions?.some((tr) => tr.name === action.name)) {
+          problems.push({ path: `${at}/rowActions/${a}/name`, message: `el módulo no declara la transición '${action.name}'` });
         }
         // Opening read-only needs a form with a view path (checked once the screens are known, below).
         if (action.kind === 'open' && action.target === 'view' && screen.form) viewTargets.push({ where: `${at}/rowActions/${a}/target`, form: screen.form });

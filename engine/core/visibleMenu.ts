@@ -12,6 +12,8 @@ export interface VisibleMenuEntry {
   /** Target path; absent for groups. */
   readonly path?: string;
   readonly screenId?: string;
+  /** An API path answering `{ cantidad }`, shown beside the entry (SUP-16). */
+  readonly count?: string;
   readonly children?: readonly VisibleMenuEntry[];
 }
 
@@ -22,7 +24,7 @@ function visibleEntry(config: ScreensConfig, principal: Principal | null, entry:
   }
   const screen = entry.screen ? config.screens.find((s) => s.id === entry.screen) : undefined;
   if (!screen || !canOpenScreen(principal, config, screen)) return null;
-  return { label: entry.label, icon: entry.icon, path: screenPath(screen), screenId: screen.id };
+  return { label: entry.label, icon: entry.icon, path: screenPath(screen), screenId: screen.id, ...(entry.count ? { count: entry.count } : {}) };
 }
 
 /** The configured menu filtered for the principal. */

@@ -8,7 +8,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { canAccess, type Guard } from '../../engine/core/permissions';
+import { canAccess } from '../../engine/core/permissions';
 import { dropUnreadable, fieldAccess } from '../../engine/core/form/fieldAccess';
 import { t } from '../../engine/core/messages';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
@@ -20,7 +20,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { recordResponse } from '../modules/moduleResponses';
 import { getRecord } from '../modules/recordQueries';
-import { setValues } from '../modules/recordWrites';
+import { runTransition, transitionBody, transitionOf } from '../modules/transitionRoutes';
 
 interface Options {
   readonly db: Kysely<Database>;
@@ -29,22 +29,12 @@ interface Options {
 }
 
 const MODULE = 'proveedor';
-/** SUP-39: only admins authorise or reject. */
-const DECIDERS: Guard = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }] };
-/** The longest rejection reason stored (the schema's `motivoRechazo`). */
-const MAX_REASON = 500;
 
-const decisionBody = {
-  type: 'object',
-  required: ['version'],
-  additionalProperties: false,
-  properties: { version: { type: 'integer', minimum: 1 }, motivo: { type: 'string', maxLength: MAX_REASON } },
-} as const;
 const legacyBody = {
   type: 'object',
   required: ['id', 'version'],
   additionalProperties: false,
-  properties: { id: { type: 'integer', minimum: 1 }, version: { type: 'integer', minimum: 1 }, motivo: { type: 'string', maxLength: MAX_REASON } },
+  properties: { id: { type: 'integer', minimum: 1 }, ...transitionBody.properties },
 } as const;
 const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
@@ -62,30 +52,16 @@ export async function proveedorRoutes(scope: FastifyInstance, options: Options):
   };
   const shown = (user: RequestUser, record: NonNullable<Awaited<ReturnType<typeof getRecord>>>) => ({ ...record, datos: dropUnreadable(record.datos, fieldAccess(module.schema, user)) });
 
-  /** Authorises or rejects: admins only, a pending supplier only, at the version the caller read. */
-  const decide = async (request: FastifyRequest, id: number, version: number, estado: number, motivo?: string) => {
-    const user = requireUser(request);
-    if (user.tokenMode || !canAccess(user, DECIDERS)) throw new HttpError(403, 'sin_permisos', t('proveedor.soloAdmin'));
-    const reason = motivo?.trim();
-    const values = estado === ESTADO_RECHAZADO && reason ? { estado, motivoRechazo: reason } : { estado };
-    const outcome = await setValues(options.db, module, id, version, values, user, (data) => data.estado === ESTADO_PENDIENTE);
-    if (outcome.status === 'missing') throw new HttpError(404, 'no_encontrado', t('form.notFound'));
-    if (outcome.status === 'refused') throw new HttpError(409, 'no_pendiente', t('proveedor.noPendiente'));
-    const record = await getRecord(options.db, MODULE, id);
-    if (outcome.status === 'stale') throw new HttpError(409, 'conflicto', t('save.conflict'), undefined, { actual: record });
-    return shown(user, record!);
-  };
-
-  const decisions = [
-    { path: 'autorizar', legacy: '/api/autorizaProveedor', estado: ESTADO_AUTORIZADO, summary: 'Autoriza un proveedor pendiente (solo administradores)' },
-    { path: 'rechazar', legacy: '/api/rechazaProveedor', estado: ESTADO_RECHAZADO, summary: 'Rechaza un proveedor pendiente, con un motivo opcional (solo administradores)' },
+  // Authorise and reject are the module's transitions (screens.config.json, engine/core/transitions.ts),
+  // served at their own paths by transitionRoutes; here the spec's calls of the same, the id in the body.
+  const calls = [
+    { name: 'autorizar', legacy: '/api/autorizaProveedor', summary: 'Autoriza un proveedor pendiente (solo administradores; llamada del sistema anterior)' },
+    { name: 'rechazar', legacy: '/api/rechazaProveedor', summary: 'Rechaza un proveedor pendiente, con un motivo opcional (solo administradores; llamada del sistema anterior)' },
   ] as const;
-  for (const decision of decisions) {
-    app.post(`/api/proveedores/autorizacion/:id/${decision.path}`, { schema: { tags, summary: decision.summary, params: idParams, body: decisionBody, response: { 200: recordResponse } } }, async (request) =>
-      decide(request, request.params.id, request.body.version, decision.estado, request.body.motivo),
-    );
-    app.post(decision.legacy, { schema: { tags, summary: `${decision.summary} (llamada del sistema anterior)`, body: legacyBody, response: { 200: recordResponse } } }, async (request) =>
-      decide(request, request.body.id, request.body.version, decision.estado, request.body.motivo),
+  for (const call of calls) {
+    const transition = transitionOf(options.config, MODULE, call.name);
+    app.post(call.legacy, { schema: { tags, summary: call.summary, body: legacyBody, response: { 200: recordResponse } } }, async (request) =>
+      runTransition(options, request, MODULE, transition, request.body.id, request.body.version, request.body.motivo),
     );
   }
 

@@ -481,6 +481,18 @@ describe('pending suppliers: authorise and reject (SUP-15…18, SUP-27, SUP-39, 
     expect((await read(created.id)).version).toBe(created.version);
   });
 
+  it('SUP-17 SUP-18 SUP-OP06 authorise and reject are the module\'s configured transitions: one guard, state and messages for the server and the browser', async () => {
+    const config = (await t.as('admin', { method: 'GET', url: '/api/config' })).json();
+    const transitions = config.modules.proveedor.transitions as Array<Record<string, any>>;
+    expect(transitions.map((tr) => [tr.name, tr.from, tr.set, tr.path])).toEqual([
+      ['autorizar', { field: 'estado', equals: 1 }, { estado: 2 }, '/api/proveedores/autorizacion/:id/autorizar'],
+      ['rechazar', { field: 'estado', equals: 1 }, { estado: 3 }, '/api/proveedores/autorizacion/:id/rechazar'],
+    ]);
+    expect(transitions.every((tr) => JSON.stringify(tr.access) === JSON.stringify({ anyOf: [{ role: 'ROLE_ADMINISTRADOR' }] }))).toBe(true);
+    const pendientes = config.screens.find((s: { id: string }) => s.id === 'proveedores.pendientes');
+    expect(pendientes.rowActions.filter((a: { kind: string }) => a.kind === 'transition').map((a: { name: string }) => a.name)).toEqual(['autorizar', 'rechazar']);
+  });
+
   it('SUP-27 SUP-OP05 a supplier that is not pending is not decided again; a stale version is a conflict', async () => {
     const created = await pending();
     const ok = (await t.as('admin', { method: 'POST', url: '/api/autorizaProveedor', payload: { id: created.id, version: created.version } })).json();

@@ -14,6 +14,7 @@ import { RealApiApp } from '../support/RealApiApp';
 import { browserRegistry } from '../support/browserRegistry';
 import { demoProveedorId } from '../../server/seed/demoProveedores';
 import { demoAccountId } from '../../server/seed/demoAccountId';
+import { demoCuit } from '../../server/seed/demoCuentas';
 import { openOptionList, optionListGone } from '../support/optionLists';
 
 let t: TestApp;
@@ -158,5 +159,76 @@ describe('supplier list and form on the real API', () => {
     third.unmount();
     render(<RealApiApp {...apps.compras} route={`/cuentaBancaria/proveedor/${hotel}`} />);
     expect(await screen.findByRole('textbox', { name: /^Titular/ })).toBeEnabled();
+  });
+
+  let serial = 0;
+  /** A new pending supplier (a copy of a demo one with its own code, CUIT and name), created by compras through the API. */
+  const pendingSupplier = async (name: string) => {
+    const model = (await t.as('admin', { method: 'GET', url: `/api/modulos/proveedor/${(await demoProveedorId(t.db, 'Hoteles Patagónicos S.A.'))!}` })).json().datos;
+    let documento = '';
+    while (!documento) {
+      serial += 1;
+      try {
+        documento = demoCuit('30', String(73100000 + serial * 13));
+      } catch {
+        // no check digit for this number: the next one
+      }
+    }
+    const datos = { ...model, codigoPta: `PEND${serial}`, razonSocial: name, mostrarNombre: name, documento, estado: undefined, validoDocumento: undefined };
+    const res = await t.as('compras', { method: 'POST', url: '/api/modulos/proveedor', payload: { datos } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; version: number; datos: Record<string, unknown> };
+  };
+  const stored = async (id: number) => (await t.as('admin', { method: 'GET', url: `/api/modulos/proveedor/${id}` })).json();
+
+  it('SUP-15 SUP-16 SUP-18 SUP-27 SUP-OP06 the pending list offers Rechazar to an admin: a confirmation with an optional reason, the spec\'s success text, the row leaves the list', async () => {
+    const created = await pendingSupplier('Pendiente Rechazo S.A.');
+    const user = userEvent.setup();
+    render(<RealApiApp {...apps.admin} route="/proveedores/pendientes" />);
+    const row = (await screen.findByText('Pendiente Rechazo S.A.')).closest('tr')!;
+    // SUP-16: the pending count beside the menu entry.
+    const count = (await screen.findAllByLabelText(/^\d+ pendientes$/))[0];
+    expect(Number(count.textContent)).toBeGreaterThanOrEqual(1);
+    expect(within(row).getByRole('button', { name: 'Autorizar' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Rechazar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('¿Confirma que desea rechazar el proveedor Pendiente Rechazo S.A.?')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo del rechazo (opcional)' }), 'Documentación vencida');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(await screen.findByText('Se aplicaron correctamente los cambios.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Pendiente Rechazo S.A.')).not.toBeInTheDocument());
+    expect((await stored(created.id)).datos).toMatchObject({ estado: 3, motivoRechazo: 'Documentación vencida' });
+  });
+
+  it('SUP-17 SUP-39 an admin authorises from the supplier form and returns to the suppliers list; a supplier writer sees no such button', async () => {
+    const created = await pendingSupplier('Pendiente Autorizo S.A.');
+    const first = render(<RealApiApp {...apps.compras} route={`/proveedor/${created.id}`} />);
+    expect(await screen.findByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Autorizar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rechazar' })).not.toBeInTheDocument();
+    first.unmount();
+    const user = userEvent.setup();
+    render(<RealApiApp {...apps.admin} route={`/proveedor/${created.id}`} />);
+    await user.click(await screen.findByRole('button', { name: 'Autorizar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('¿Confirma que desea autorizar el proveedor Pendiente Autorizo S.A.?')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Autorizar' }));
+    expect(await screen.findByText('Se aplicaron correctamente los cambios.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Proveedores', level: 1 })).toBeInTheDocument();
+    expect((await stored(created.id)).datos.estado).toBe(2);
+  });
+
+  it('SUP-OP06 a failed authorisation says the spec\'s failure text and leaves the supplier pending', async () => {
+    const created = await pendingSupplier('Pendiente Falla S.A.');
+    const user = userEvent.setup();
+    render(<RealApiApp {...apps.admin} route={`/proveedor/${created.id}`} />);
+    await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
+    const dialog = await screen.findByRole('dialog');
+    // Someone else authorises it meanwhile: the rejection is refused.
+    expect((await t.as('admin', { method: 'POST', url: `/api/proveedores/autorizacion/${created.id}/autorizar`, payload: { version: created.version } })).statusCode).toBe(200);
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(await screen.findByText(/Se produjo un error al realizar la acción\./)).toBeInTheDocument();
+    expect((await stored(created.id)).datos.estado).toBe(2);
   });
 });

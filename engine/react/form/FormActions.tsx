@@ -12,18 +12,21 @@ export interface FormActionsProps {
   readonly backPath: string | null;
   /** Actions on the saved record (Anular), shown before "Guardar". */
   readonly recordActions?: ReactNode;
+  /** The record's transitions (Autorizar, Rechazar), shown by their own permission even on a read-only form. */
+  readonly transitions?: ReactNode;
   /** Marks the saved record `eliminar` (modules.<m>.delete, a record the user may write); absent: no "Eliminar". */
   readonly onDelete?: () => void;
   readonly deleting?: boolean;
 }
 
 /** Buttons at the bottom of a record form. */
-export function FormActions({ readOnly, saving, backPath, recordActions, onDelete, deleting = false }: FormActionsProps) {
+export function FormActions({ readOnly, saving, backPath, recordActions, transitions, onDelete, deleting = false }: FormActionsProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="bo-form-actions">
       <Button icon="arrow-left" text={t('ui.back')} onClick={() => (backPath ? navigate(backPath) : navigate(-1))} />
+      {transitions}
       {!readOnly && recordActions}
       {!readOnly && onDelete && <Button icon="trash" intent={Intent.DANGER} text={t('delete.action')} loading={deleting} onClick={() => setConfirming(true)} />}
       {!readOnly && <SubmitButton loading={saving} />}

@@ -28,7 +28,7 @@ import { RestoreDraftDialog } from './RestoreDraftDialog';
 import { SaveConfirmDialog } from './SaveConfirmDialog';
 import { useFormDataStore } from './formDataStore';
 import { useRecordFormController } from './useRecordFormController';
-import { RecordActionBar } from './RecordActionBar';
+import { RecordActionBar, RecordTransitions } from './RecordActionBar';
 import { useRecordActions } from './useRecordActions';
 
 export interface RecordFormProps {
@@ -140,7 +140,7 @@ export function RecordForm(props: RecordFormProps) {
           c.onError(errors);
         }}
       >
-        <FormActions readOnly={c.readOnly} saving={c.saving} backPath={c.backPath} recordActions={<RecordActionBar controller={recordActions} />} onDelete={c.onDelete} deleting={c.deleting} />
+        <FormActions readOnly={c.readOnly} saving={c.saving} backPath={c.backPath} recordActions={<RecordActionBar controller={recordActions} />} transitions={props.viewOnly ? undefined : <RecordTransitions controller={recordActions} onDone={c.recordChanged} />} onDelete={c.onDelete} deleting={c.deleting} />
       </EngineForm>
       {c.record && <HistoryPanel module={props.screen.module} id={c.record.id} labelOf={c.labelOf} />}
       <ErrorSummaryDialog missing={c.missing} message={requiredMessageKey(c.moduleConfig.messages)} onClose={c.closeSummary} />

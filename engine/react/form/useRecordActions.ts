@@ -16,22 +16,29 @@ import type { ModuleRecord } from '../data/types';
 import { useModule } from '../engine/EngineProvider';
 import { useFailureNotice } from '../notifications/useFailureNotice';
 import { useNotify } from '../notifications/useNotify';
+import { transitionOf } from '../../core/transitions';
+
+type AnnulAction = Extract<FormActionConfig, { kind: 'annul' }>;
 
 /** Whether the action still applies to the record (an annulled record is not annulled again). */
-export const actionApplies = (action: FormActionConfig, record: ModuleRecord): boolean => record.datos[action.field] !== true;
+export const actionApplies = (action: AnnulAction, record: ModuleRecord): boolean => record.datos[action.field] !== true;
 
-export function useRecordActions(screen: FormScreenConfig, record: ModuleRecord | undefined, onDone: (current: ModuleRecord, action: FormActionConfig) => void) {
+export function useRecordActions(screen: FormScreenConfig, record: ModuleRecord | undefined, onDone: (current: ModuleRecord) => void) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const { config } = useModule(screen.module);
   const { success } = useNotify();
   const failed = useFailureNotice();
-  const [asking, setAsking] = useState<FormActionConfig | null>(null);
+  const [asking, setAsking] = useState<AnnulAction | null>(null);
   const [running, setRunning] = useState(false);
-  const path = (action: FormActionConfig, id: number) => `${moduleApi.record(screen.module, id)}/anular/${encodeURIComponent(action.field)}`;
+  const path = (action: AnnulAction, id: number) => `${moduleApi.record(screen.module, id)}/anular/${encodeURIComponent(action.field)}`;
   return {
     /** The actions that apply to the shown record (none while creating). */
-    actions: record ? (screen.actions ?? []).filter((action) => actionApplies(action, record)) : [],
+    actions: record ? (screen.actions ?? []).filter((action): action is AnnulAction => action.kind === 'annul' && actionApplies(action, record)) : [],
+    /** The module transitions the screen offers (each shown by its own permission and state: TransitionAction). */
+    transitions: record ? (screen.actions ?? []).flatMap((action) => (action.kind === 'transition' ? [transitionOf(config.transitions, action.name)] : [])) : [],
+    record,
+    module: screen.module,
     asking,
     running,
     ask: setAsking,
@@ -46,7 +53,7 @@ export function useRecordActions(screen: FormScreenConfig, record: ModuleRecord 
         queryClient.setQueryData(queryKeys.record(screen.module, current.id), current);
         await queryClient.invalidateQueries({ queryKey: queryKeys.module(screen.module) });
         success(t(action.message ?? 'list.annulDone'));
-        onDone(current, action);
+        onDone(current);
       } catch (error) {
         failed(error, t(saveErrorKey(config.messages)));
       } finally {

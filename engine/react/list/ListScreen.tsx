@@ -89,7 +89,7 @@ export function ListScreen({ screen, table: Table = RecordTable, recordId }: Lis
               onSort={c.sortBy}
               rowPath={form ? (row) => editPath(form, row.id, row.datos) : undefined}
               properties={c.properties}
-              rowActions={rowActions && ((row) => <RowActions row={row} actions={rowActions} controller={actions} form={form} canWrite={(field) => canWriteField(row, field)} labelOf={labelOf} />)}
+              rowActions={rowActions && ((row) => <RowActions row={row} actions={rowActions} controller={actions} form={form} canWrite={(field) => canWriteField(row, field)} labelOf={labelOf} module={screen.module} transitions={c.moduleConfig.transitions} />)}
               selectedId={c.selectedId}
               rowClassName={annulled && annulled.intent !== 'success' ? (row) => (annulledValue(row, annulled.field) ? 'bo-row-annulled' : undefined) : undefined}
             />

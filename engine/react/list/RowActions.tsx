@@ -12,6 +12,8 @@ import { t } from '../../core/messages';
 import type { FormScreenConfig, RowActionConfig } from '../../core/screenConfig';
 import type { ModuleRecord } from '../data/types';
 import { openPath } from '../screens/screenLinks';
+import type { TransitionConfig } from '../../core/transitions';
+import { TransitionAction } from '../transitions/TransitionAction';
 import { annulledValue, type RowActionsController } from './useRowActions';
 
 export interface RowActionsProps {
@@ -23,6 +25,9 @@ export interface RowActionsProps {
   readonly canWrite: (field: string) => boolean;
   /** Label of a field (schema title) for switches without their own label. */
   readonly labelOf: (field: string) => string;
+  /** The listed module and its transitions (`transition` actions). */
+  readonly module?: string;
+  readonly transitions?: readonly TransitionConfig[];
 }
 
 type ActionView<K extends RowActionConfig['kind']> = (
@@ -52,6 +57,11 @@ const rowActionViews: { readonly [K in RowActionConfig['kind']]: ActionView<K> }
     ) : canWrite(action.field) ? (
       <Button icon={action.intent === 'success' ? 'tick-circle' : 'disable'} intent={action.intent ?? 'danger'} text={action.label ?? t('list.annul')} onClick={() => controller.askAnnul(row)} />
     ) : null,
+  // A module transition (SUP-17, SUP-18): shown by its own guard and the row's state; the list reloads once done.
+  transition: (action, { row, module, transitions }) => {
+    const transition = transitions?.find((tr) => tr.name === action.name);
+    return transition && module ? <TransitionAction module={module} transition={transition} record={row} /> : null;
+  },
 };
 
 const viewOf = (action: RowActionConfig) => rowActionViews[action.kind] as ActionView<RowActionConfig['kind']>;
@@ -62,7 +72,7 @@ export function RowActions(props: RowActionsProps) {
     <div className="bo-row-actions" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} role="presentation">
       <ButtonGroup variant="minimal">
         {props.actions.map((action, i) => (
-          <span key={`${action.kind}-${'field' in action ? action.field : i}`}>{viewOf(action)(action, { ...props, open: navigate })}</span>
+          <span key={`${action.kind}-${'field' in action ? action.field : 'name' in action ? action.name : i}`}>{viewOf(action)(action, { ...props, open: navigate })}</span>
         ))}
       </ButtonGroup>
     </div>

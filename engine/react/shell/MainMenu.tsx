@@ -9,6 +9,7 @@ import { Fragment, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { VisibleMenuEntry } from '../../core/visibleMenu';
 import { usePrefetchScreen } from '../loading/PrefetchProvider';
+import { MenuCount } from './MenuCount';
 
 function Item({ entry }: { entry: VisibleMenuEntry }) {
   const navigate = useNavigate();
@@ -44,6 +45,7 @@ function Item({ entry }: { entry: VisibleMenuEntry }) {
           </span>
         )}
         <div className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{entry.label}</div>
+        {entry.count && <MenuCount path={entry.count} />}
       </a>
     </li>
   );
