@@ -29,3 +29,26 @@ describe('form screen actions on the saved record (CRD-11, FEE-13: annul)', () =
     expect(validateScreenConfig(withActions([{ kind: 'delete' }]).config, ctx).map((p) => p.path).join('\n')).toMatch(/actions\/0/);
   });
 });
+
+describe('record transitions in screens (SUP-17, SUP-18)', () => {
+  it('SUP-17 a form action or list row action names a transition its module declares; another fails at start-up', () => {
+    const { config, at } = withActions([{ kind: 'transition', name: 'autorizar' }]);
+    expect(problems(config, at)).toEqual([`${at}/0/name: el módulo no declara la transición 'autorizar'`]);
+    const list = config.screens.find((s: { id: string }) => s.id === 'bancos.lista' || (s.kind === 'list' && s.module === 'banco'));
+    list.rowActions = [{ kind: 'transition', name: 'validar' }];
+    const listAt = `/screens/${config.screens.indexOf(list)}/rowActions`;
+    expect(problems(config, listAt)).toEqual([`${listAt}/0/name: el módulo no declara la transición 'validar'`]);
+  });
+
+  it('SUP-18 a transition names known messages, fields of its module and an existing return screen', () => {
+    const config = shipped();
+    config.modules.banco.transitions = [
+      { name: 'cerrar', label: 'no.existe', access: { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }] }, from: { field: 'estadoX', equals: 1 }, set: { pais: 'AR' }, confirmMessage: 'save.registered', doneMessage: 'save.registered', errorMessage: 'save.registered', refusedMessage: 'save.registered', returnTo: 'no.pantalla' },
+    ];
+    expect(problems(config, '/modules/banco/transitions')).toEqual([
+      "/modules/banco/transitions/0/label: mensaje desconocido 'no.existe'",
+      "/modules/banco/transitions/0: el campo 'estadoX' no existe en el esquema",
+      "/modules/banco/transitions/0/returnTo: no existe la pantalla 'no.pantalla'",
+    ]);
+  });
+});
