@@ -35,3 +35,23 @@ test('SUP-15 SUP-16 SUP-17 SUP-27 admin sees the pending count, authorises a pen
   else await expect(entry.getByLabel(/^\d+ pendientes$/)).toHaveCount(0);
   await shot(page, 'sup-03-pendientes-despues');
 });
+
+test('SUP-20 the supplier form reaches its notes, bank accounts and service fees: each tab lists the supplier\'s and opens a new one in a dialog', async ({ page }) => {
+  await login(page, 'admin', '/proveedores');
+  await page.getByRole('searchbox', { name: /Código, nombre o CUIT/ }).fill('hotpat');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('link', { name: 'HOTPAT01' }).click();
+  await expect(page.getByRole('heading', { name: 'Proveedor', exact: true, level: 1 })).toBeVisible();
+  for (const [tab, file] of [['Notas', 'notas'], ['Cuentas bancarias', 'cuentas-bancarias'], ['Service fees', 'service-fees'], ['Tarjetas', 'tarjetas']] as const) {
+    await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('button', { name: 'Nuevo' })).toBeVisible();
+    await shot(page, `sup-20-${file}`);
+    await panel.getByRole('button', { name: 'Nuevo' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await shot(page, `sup-20-${file}-nuevo`);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+  }
+});

@@ -14,6 +14,7 @@ import { saveErrorKey, saveSuccessKey } from '../../core/moduleMessages';
 import type { ModuleRecord, RecordData } from '../data/types';
 import { useSaveRecord } from '../data/useSaveRecord';
 import { withoutSystemFields } from '../../core/systemFields';
+import { hidingUnusedOwnerLinks } from '../../core/form/ownerLinks';
 import { useEngine, useModule } from '../engine/EngineProvider';
 import { toFieldErrorSchema, type FieldMessageAt } from '../form/fieldErrors';
 import type { FormContext } from '../form/formContext';
@@ -62,7 +63,11 @@ export function RecordFormDialog({ module: name, isOpen, title, record, initial,
   const [serverErrors, setServerErrors] = useState<readonly FieldMessageAt[]>([]);
   // By value: callers pass a new array on each render.
   const fixedKey = fixed.join(',');
-  const uiSchema = useMemo(() => withFixed(module.ui, fixedKey ? fixedKey.split(',') : []), [module.ui, fixedKey]);
+  // A child of one parent shows that owner only (SUP-20, CRD-03, NOT-02): the other owner links are hidden, as in the form.
+  const uiSchema = useMemo(() => {
+    const given = fixedKey ? fixedKey.split(',') : [];
+    return withFixed(hidingUnusedOwnerLinks(module.ui, module.schema, record?.datos ?? initial ?? {}, given), given);
+  }, [module.ui, module.schema, fixedKey, record, initial]);
   const formData = useMemo(() => withoutSystemFields(record ? { ...record.datos } : { ...(initial ?? {}) }), [record, initial]);
   const labelOf = useMemo(() => fieldLabeler(module.schema), [module.schema]);
   const recordId = record?.id;

@@ -3,7 +3,7 @@
  * may not read are hidden, fields the user may not write are disabled (`x-access`); a record that
  * its state makes read-only says why.
  */
-import { unusedOwnerLinks } from '../../core/form/ownerLinks';
+import { hidingUnusedOwnerLinks } from '../../core/form/ownerLinks';
 import { Callout, Intent, Tag } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
@@ -75,8 +75,7 @@ export function RecordForm(props: RecordFormProps) {
   const uiSchema = useMemo(() => {
     const readable = withReadableRelated(c.module.ui, (m) => mayPassOnSomeRecord(principal, appConfig.modules[m]?.access.read));
     // A child of one parent shows that owner only (CRD-03, NOT-02): the other owner links are hidden.
-    const unused = unusedOwnerLinks(c.module.schema, c.record?.datos ?? {}, c.fixedFields);
-    const owned = unused.length ? { ...readable, ...Object.fromEntries(unused.map((field) => [field, { ...((readable[field] as Record<string, unknown> | undefined) ?? {}), 'ui:widget': 'hidden' }])) } : readable;
+    const owned = hidingUnusedOwnerLinks(readable, c.module.schema, c.record?.datos ?? {}, c.fixedFields);
     return withFixedFields(withFieldAccess(owned, c.access), c.fixedFields);
   }, [c.module, c.access, c.fixedFields, c.record, principal, appConfig]);
   // Widgets read the mode (e.g. relative date defaults apply only to new records).
