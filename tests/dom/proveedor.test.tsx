@@ -231,4 +231,42 @@ describe('supplier list and form on the real API', () => {
     expect(await screen.findByText(/Se produjo un error al realizar la acción\./)).toBeInTheDocument();
     expect((await stored(created.id)).datos.estado).toBe(2);
   });
+
+  it('SUP-20 BAC-05 BAC-OP02 the Cuentas bancarias tab of a supplier lists its bank accounts; compras adds one in the dialog, which shows the supplier as its only owner', async () => {
+    const id = (await demoProveedorId(t.db, 'Hoteles Patagónicos S.A.'))!;
+    const user = userEvent.setup();
+    render(<RealApiApp {...apps.compras} route={`/proveedor/${id}`} />);
+    await user.click(await screen.findByRole('tab', { name: /^Cuentas bancarias/ }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('3000078901 - ARS')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Nuevo' }));
+    const dialog = await screen.findByRole('dialog');
+    // One owner: the supplier, shown by name; no account to link.
+    expect(within(dialog).getByDisplayValue('Hoteles Patagónicos S.A.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /^Cuenta$/ })).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: 'Buscar' })).toHaveLength(1); // the bank's, not an account's
+    await user.type(within(dialog).getByRole('textbox', { name: /^Titular/ }), 'Hoteles Patagónicos S.A.');
+    await user.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+    const search = await screen.findByRole('dialog', { name: 'Buscar banco' });
+    await user.type(within(search).getByLabelText('Texto de búsqueda'), 'Galicia');
+    await user.click(within(search).getByRole('button', { name: 'Buscar' }));
+    await user.click(await within(search).findByRole('radio', { name: 'Seleccionar Banco Galicia' }));
+    await user.click(within(search).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Banco\s*\*?$/ })).toHaveValue('Banco Galicia'));
+    for (const [label, option] of [[/^Tipo de cuenta/, 'Caja de ahorro'], [/^Moneda/, 'Peso argentino']] as const) {
+      const list = await openOptionList(user, within(dialog).getByRole('button', { name: label }));
+      await user.click(within(within(list).getByRole('option', { name: option })).getByText(option));
+      await optionListGone();
+    }
+    await user.type(within(dialog).getByRole('textbox', { name: /^Número de cuenta/ }), '777001');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Documento/ }), '30500010912');
+    await user.type(within(dialog).getByRole('textbox', { name: /^CBU/ }), '0110599500040200123457');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(screen.getByRole('tabpanel')).findByText('777001 - ARS')).toBeInTheDocument();
+    const stored = (await t.as('admin', { method: 'GET', url: `/api/modulos/cuentabancaria?proveedor=${id}&limit=100` })).json().datos;
+    expect(stored.find((r: { datos: { numeroCuenta?: string } }) => r.datos.numeroCuenta === '777001')?.datos).toMatchObject({ proveedor: id, nombre: '777001 - ARS', titular: 'Hoteles Patagónicos S.A.' });
+  });
 });
+
