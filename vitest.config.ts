@@ -12,6 +12,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['engine/core/**/*.test.ts', 'server/**/*.test.ts', 'schemas/**/*.test.ts', 'tests/unit/**/*.test.ts', 'widgets/**/*.test.ts'],
+          // Pure tests are fast on an idle machine; property tests (fast-check, 100 runs) and the first
+          // test of a file (module transform) have exceeded vitest's 5 s default at load ≈ 17 on 2 cores.
+          testTimeout: 20_000,
         },
       },
       {

@@ -6,7 +6,7 @@
  * own (the test fixture's `prueba`), but DSC, whose meaning the product owner has not confirmed,
  * may not guard anything yet.
  */
-import type { Level } from './permissions';
+import type { Level } from './accessLevel';
 
 /** The known roles (ROL-05), as the roles answer spells them. */
 export const KNOWN_ROLES = [

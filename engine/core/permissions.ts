@@ -4,8 +4,9 @@
  * read-only modes of the UI and the API.
  */
 import { ROLE_AREA_LEVELS } from './accessCatalogue';
+import type { Level } from './accessLevel';
 
-export type Level = 'r' | 'w';
+export type { Level };
 
 /** A per-area permission record as stored (ROL-09, ROL-10). */
 export interface AreaPermission {
