@@ -5,7 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from '../engine/react/router/Router';
 import type { ScreensConfig } from '../engine/core/screenConfig';
 import { isApiError } from '../engine/react/api/ApiError';
 import { NotificationProvider } from '../engine/react/notifications/NotificationProvider';
@@ -25,15 +25,12 @@ const queryClient = new QueryClient({
 });
 
 /**
- * A data router (it is what lets a dirty form hold a navigation, `useBlocker`); one splat route,
- * the screens' own `<Routes>` below it. Created after the start, so that it reads the URL the
- * start settled on (callback, /expirado).
+ * The router over the browser's history (engine/react/router: navigation blocking lets a dirty
+ * form hold a route change). Created after the start, so that it reads the URL the start settled
+ * on (callback, /expirado).
  */
 function AppRouter({ start, onConfig }: { start: Exclude<Start, { kind: 'redirecting' }>; onConfig: (config: ScreensConfig) => void }) {
-  const [router] = useState(() =>
-    createBrowserRouter([{ path: '*', element: start.kind === 'public' ? <Expirado /> : <SignedInApp start={start} onConfig={onConfig} /> }]),
-  );
-  return <RouterProvider router={router} />;
+  return <BrowserRouter>{start.kind === 'public' ? <Expirado /> : <SignedInApp start={start} onConfig={onConfig} />}</BrowserRouter>;
 }
 
 /** The whole application. */

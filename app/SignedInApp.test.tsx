@@ -6,7 +6,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { User, UserManager } from 'oidc-client-ts';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from '../engine/react/router/Router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationProvider } from '../engine/react/notifications/NotificationProvider';
 import shipped from '../screens.config.json';
@@ -41,11 +41,12 @@ function oidcStart() {
 
 function renderApp(start: ReturnType<typeof oidcStart>['start'], at: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <SignedInApp start={start} /> }], { initialEntries: [at] });
   render(
     <QueryClientProvider client={queryClient}>
       <NotificationProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[at]}>
+          <SignedInApp start={start} />
+        </MemoryRouter>
       </NotificationProvider>
     </QueryClientProvider>,
   );

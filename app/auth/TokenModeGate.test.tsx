@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '../../engine/react/router/Router';
 import { describe, expect, it } from 'vitest';
 import { TokenModeGate } from './TokenModeGate';
 
@@ -14,7 +14,7 @@ function renderAt(url: string, tokenMode: boolean) {
       <Where />
     </TokenModeGate>
   );
-  render(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: [url] })} />);
+  render(<MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>);
   return screen.findByTestId('where');
 }
 

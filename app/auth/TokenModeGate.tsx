@@ -3,7 +3,8 @@
  * engine/core tokenModeRoutes): any other route goes to Home, keeping the token in the URL.
  */
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from '../../engine/react/router/Link';
+import { useLocation } from '../../engine/react/router/Router';
 import { tokenModeRedirect } from '../../engine/core/tokenModeRoutes';
 
 export interface TokenModeGateProps {

@@ -4,7 +4,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from '../../engine/react/router/Router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearEarlyCalls, startEarlyCall } from '../../engine/react/api/earlyCalls';
 import { fetchTransport } from '../../engine/react/api/fetchTransport';
@@ -52,11 +52,12 @@ describe('first screen call', () => {
     startEarlyCall(transport, user.access_token, call.path, call.params);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
     const start = { kind: 'oidc' as const, user, userManager: async () => null };
-    const router = createMemoryRouter([{ path: '*', element: <SignedInApp start={start} /> }], { initialEntries: ['/herramientas/abm/bancos'] });
     render(
       <QueryClientProvider client={queryClient}>
         <NotificationProvider>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={['/herramientas/abm/bancos']}>
+            <SignedInApp start={start} />
+          </MemoryRouter>
         </NotificationProvider>
       </QueryClientProvider>,
     );

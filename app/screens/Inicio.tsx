@@ -3,7 +3,7 @@
  * user may open (the same visibility as the menu).
  */
 import { Callout, Card, H4, Icon, type IconName } from '@blueprintjs/core';
-import { Link } from 'react-router-dom';
+import { Link } from '../../engine/react/router/Link';
 import { t } from '../../engine/core/messages';
 import { menuLeaves, visibleMenu } from '../../engine/core/visibleMenu';
 import { useEngine } from '../../engine/react/engine/EngineProvider';

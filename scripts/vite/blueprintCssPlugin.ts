@@ -3,7 +3,10 @@
  * (issue 9). It drops every selector that needs a class of `unusedBlueprintClasses`: the dark
  * theme (the back-office is light only; nothing sets `bp6-dark`) and the components no app,
  * engine or widget file imports (a test checks that list against the sources). A selector list
- * keeps its other selectors; a rule left with none goes. Everything else is untouched.
+ * keeps its other selectors; a rule left with none goes. It also drops the icon-font glyph rules
+ * (`.bp6-icon-add:before{content:"…"}`, one per icon, ≈ 1.9 KB brotli): they draw with the
+ * `blueprint-icons-16` font, which neither this stylesheet nor the app loads (no `@font-face`; the
+ * app draws icons as SVG, `<Icon>`), so they can show nothing (issue 9). Everything else is untouched.
  */
 import { transform } from 'lightningcss';
 import type { Plugin } from 'vite';
@@ -109,10 +112,19 @@ function strip(css: string, families: readonly string[]): string {
     .join('');
 }
 
+/** A rule that only puts an icon's glyph of the icon font before `.bp6-icon-<name>` (minified). */
+const iconGlyphRule = /(?<=^|})(?:\.bp6-icon-[a-z0-9-]+::?before,?)+\{content:"[^"]*"\}/g;
+
 /** Blueprint's stylesheet (minified) without the selectors that need an unused class. */
 export function stripUnusedBlueprintCss(css: string, families: readonly string[] = Object.keys(unusedBlueprintClasses)): string {
   const minified = transform({ filename: 'blueprint.css', code: Buffer.from(css), minify: true }).code.toString();
   return strip(minified, families);
+}
+
+/** A minified stylesheet without the icon-font glyph rules (refuses one that defines a font: then they might draw). */
+export function stripIconGlyphs(minified: string): string {
+  if (/@font-face/.test(minified)) throw new Error('blueprint.css defines a font now: review the icon-glyph stripping (blueprintCssPlugin.ts)');
+  return minified.replace(iconGlyphRule, '');
 }
 
 /** The plugin: runs before Vite's own CSS handling, on Blueprint's core stylesheet only. */
@@ -122,7 +134,7 @@ export function blueprintCssPlugin(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!blueprintStylesheet.test(id.split('?')[0])) return null;
-      return { code: stripUnusedBlueprintCss(code), map: null };
+      return { code: stripIconGlyphs(stripUnusedBlueprintCss(code)), map: null };
     },
   };
 }

@@ -6,7 +6,9 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { matchRoute } from '../../engine/core/routeMatch';
+import { RouteParams } from '../../engine/react/router/RouteParams';
+import { MemoryRouter, useLocation } from '../../engine/react/router/Router';
 import type { Draft } from '../../engine/core/draftStore';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
@@ -36,7 +38,7 @@ export interface EngineStoryParameters {
   readonly user?: DemoUserName;
   /** Initial URL. */
   readonly route?: string;
-  /** Route pattern the story renders at (default: `route`). */
+  /** Route pattern the story renders at (default: `route`; `/*`: every path). */
   readonly path?: string;
   readonly server?: FakeServerOptions;
   /** Answers given instead of the fake server's (e.g. a body of an unexpected shape); undefined lets the fake server answer. */
@@ -75,6 +77,19 @@ function Story() {
   return <>{useContext(StoryContent)}</>;
 }
 
+/** The story at its path (with the path's params; `/*`: every path), elsewhere where the screen navigated to. */
+function StoryRoute({ path }: { path: string }) {
+  const { pathname } = useLocation();
+  const match = path === '/*' ? { params: {} } : matchRoute([path], pathname);
+  return match ? (
+    <RouteParams params={match.params}>
+      <Story />
+    </RouteParams>
+  ) : (
+    <LocationProbe />
+  );
+}
+
 /** Wraps `children` in the engine providers. */
 export function EngineHarness({ user = 'admin', route = '/', path, server, answer, config = storyConfig, registry, drafts, children }: EngineStoryParameters & { children: ReactNode }) {
   const [logouts, setLogouts] = useState(0);
@@ -91,17 +106,6 @@ export function EngineHarness({ user = 'admin', route = '/', path, server, answe
       api: createApiClient(async (request) => answer?.(request) ?? fake.transport(request)),
     };
   }, [server, answer, config, registry, drafts]);
-  const router = useMemo(
-    () =>
-      createMemoryRouter(
-        [
-          { path: path ?? route.split('?')[0], element: <Story /> },
-          { path: '*', element: <LocationProbe /> },
-        ],
-        { initialEntries: [route] },
-      ),
-    [route, path],
-  );
   const who = demoPrincipals[user];
   return (
     <QueryClientProvider client={queryClient}>
@@ -110,7 +114,9 @@ export function EngineHarness({ user = 'admin', route = '/', path, server, answe
           <EngineProvider engine={engine}>
             <SessionProvider session={{ ...who, logout: () => setLogouts((n) => n + 1) }}>
               <StoryContent.Provider value={children}>
-                <RouterProvider router={router} />
+                <MemoryRouter key={route} initialEntries={[route]}>
+                  <StoryRoute path={path ?? route.split('?')[0]} />
+                </MemoryRouter>
               </StoryContent.Provider>
               {logouts > 0 && <p data-testid="logged-out">logout</p>}
             </SessionProvider>

@@ -5,7 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from '../../engine/react/router/Router';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import type { ApiClient } from '../../engine/react/api/ApiClient';
@@ -31,14 +31,15 @@ export interface RealApiAppProps {
 
 export function RealApiApp({ api, config, registry, session, route, element }: RealApiAppProps) {
   const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }), []);
-  const router = useMemo(() => createMemoryRouter([{ path: '*', element: element ?? <ScreenRouter registry={registerAppScreens()} /> }], { initialEntries: [route] }), [route, element]);
   return (
     <QueryClientProvider client={queryClient}>
       <NotificationProvider timeoutMs={config.notifications.timeoutMs}>
         <ApiClientProvider client={api}>
           <EngineProvider engine={{ config, registry, validatorFor: runtimeValidatorSource }}>
             <SessionProvider session={{ ...session, logout: () => {} }}>
-              <RouterProvider router={router} />
+              <MemoryRouter key={route} initialEntries={[route]}>
+                {element ?? <ScreenRouter registry={registerAppScreens()} />}
+              </MemoryRouter>
             </SessionProvider>
           </EngineProvider>
         </ApiClientProvider>

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { transform } from 'lightningcss';
 import { describe, expect, it } from 'vitest';
-import { stripUnusedBlueprintCss } from '../../scripts/vite/blueprintCssPlugin';
+import { stripIconGlyphs, stripUnusedBlueprintCss } from '../../scripts/vite/blueprintCssPlugin';
 
 const blueprintCss = readFileSync('node_modules/@blueprintjs/core/lib/css/blueprint.css', 'utf8');
 const minified = (css: string) => transform({ filename: 'x.css', code: Buffer.from(css), minify: true }).code.toString();
@@ -29,6 +29,13 @@ describe('Blueprint stylesheet subset', () => {
     expect(out).toBe(
       '.bp6-button.bp6-minimal{color:red}.bp6-button:not(.bp6-dark){color:#00f}@media (width>=10px){.bp6-menu{left:1px}}.bp6-tag,.bp6-tag-remove{content:"a{b},c"}',
     );
+  });
+
+  it('drops the icon-font glyph rules (the font is never loaded) and keeps every other icon rule', () => {
+    const css = minified('.bp6-icon-large{font-size:20px}.bp6-icon-add:before{content:"\\f109"}.bp6-icon-add-child:before,.bp6-icon-cross:before{content:"\\f39d"}.bp6-icon-standard:before{content:"";color:red}');
+    expect(stripIconGlyphs(css)).toBe('.bp6-icon-large{font-size:20px}.bp6-icon-standard:before{content:"";color:red}');
+    expect(() => stripIconGlyphs(`@font-face{font-family:x;src:url(a.woff)}${css}`)).toThrow(/font/);
+    expect(stripIconGlyphs(stripUnusedBlueprintCss(blueprintCss))).not.toMatch(/\.bp6-icon-add:before/);
   });
 
   it("the app's subset is valid CSS, has no dark theme left, and is well under the full stylesheet", () => {

@@ -11,6 +11,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type CDPSession } from '@playwright/test';
 import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -115,8 +116,12 @@ export interface DeliveryOptions {
   readonly lighthouse: boolean;
 }
 
+/** The machine's 1-minute load average (shared 2-core machine: every figure is read with it). */
+const loadAverage = () => loadavg()[0].toFixed(1);
+
 export async function runDeliveryBench(options: DeliveryOptions): Promise<void> {
   const dir = await servedDir();
+  const loadAtStart = loadAverage();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = resolve('bench/.data/delivery-db');
@@ -182,7 +187,7 @@ export async function runDeliveryBench(options: DeliveryOptions): Promise<void> 
       }
     }
     const med = (values: number[]) => sampleOf(values).median;
-    console.log(`\n[Chromium] carga en frío de ${listPath}, sesión iniciada, caché vacía (medianas de ${options.rounds}; máquina compartida con otros procesos)`);
+    console.log(`\n[Chromium] carga en frío de ${listPath}, sesión iniciada, caché vacía (medianas de ${options.rounds}; máquina compartida con otros procesos; carga media 1 min ${loadAtStart} → ${loadAverage()}, ${cpus().length} núcleos)`);
     cold.forEach((c, i) => console.log(`  ${pages[i].label.padEnd(46)} JS+CSS hasta la primera fila ${kb(med(c.bytes)).padStart(9)}   primera fila ${med(c.firstRow).toFixed(0).padStart(5)} ms   JS+CSS tras la precarga en reposo ${kb(med(c.afterIdle))}`));
     console.log(`  codificación de JS y CSS (Chromium ofrece br solo por HTTPS; aquí es HTTP en 127.0.0.1): ${[...cold[0].encodings].join(', ')}`);
     const [ours, minimal] = cold;
@@ -190,8 +195,9 @@ export async function runDeliveryBench(options: DeliveryOptions): Promise<void> 
     console.log(`  primera fila nuestra / mínima: ${atMost(med(ours.firstRow) / med(minimal.firstRow), 1.5)}`);
     console.log(warmReport);
     if (options.lighthouse) {
+      const loadBefore = loadAverage();
       const score = await lighthouseScore({ origin, path: listPath, chromiumPath, flags: chromiumFlags, username: 'admin', password: DEMO_PASSWORD });
-      console.log(`  Lighthouse (desktop), rendimiento de ${listPath}: ${score.performance} (objetivo ≥ 95); FCP ${score.fcp}, LCP ${score.lcp}, TBT ${score.tbt}, CLS ${score.cls}`);
+      console.log(`  Lighthouse (desktop), rendimiento de ${listPath}: ${score.performance} (objetivo ≥ 95); FCP ${score.fcp}, LCP ${score.lcp}, TBT ${score.tbt}, CLS ${score.cls}; carga media ${loadBefore} → ${loadAverage()}`);
     }
   } finally {
     await browser.close();

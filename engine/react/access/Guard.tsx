@@ -3,7 +3,7 @@
  * never loads data. Denied → one danger notification and a redirect to the default route.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '../router/Link';
 import { t, type MessageKey } from '../../core/messages';
 import { deniedForNoTeam, mayPassOnSomeRecord, type Guard as GuardConfig } from '../../core/permissions';
 import { useSession } from '../session/SessionProvider';

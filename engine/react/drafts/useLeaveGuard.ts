@@ -1,10 +1,10 @@
 /**
  * Leaving a form with unsaved changes asks first: a route change inside the app is held by
- * react-router's blocker (the caller shows the dialog), closing or reloading the tab triggers
+ * the router's blocker (the caller shows the dialog), closing or reloading the tab triggers
  * the browser's own `beforeunload` prompt.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useBlocker, type BlockerFunction } from '../router/Router';
 import { unloadGuardsReleased } from './unloadGuard';
 
 /** The blocker; `shouldBlock` is asked at the moment of leaving, so a save can let go at once. */

@@ -8,7 +8,7 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../router/Router';
 import { returnPathOf, TAB_PARAM } from '../../core/form/returnTo';
 import { prefillFromParams } from '../../core/form/routePrefill';
 import { ownerFieldValue, recordScopeOf } from '../../core/recordScope';

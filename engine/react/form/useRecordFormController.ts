@@ -12,7 +12,7 @@
 import { listBackPath, listOfForm } from '../../core/listAtRecord';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router/Router';
 import { isBlank } from '../../core/blank';
 import { diffRecords } from '../../core/diffRecords';
 import { restoredVersion } from '../../core/draftPolicy';

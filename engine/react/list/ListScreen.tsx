@@ -3,9 +3,9 @@
  * the module's write guard, filters of every kind, a sortable table with the screen's row actions,
  * paging, the results count, the screen's no-results / cap / error messages and the "Exportar" menu.
  */
-import { Alert, Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Suspense } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router/Router';
 import { t } from '../../core/messages';
 import type { ListScreenConfig } from '../../core/screenConfig';
 import { CanAccess } from '../access/CanAccess';
@@ -15,6 +15,8 @@ import { ListFilters } from './ListFilters';
 import { ExportMenu, ExportProgress } from './ExportMenu';
 import { ListPager } from './ListPager';
 import { LazyPreviewDialog } from '../loading/lazyScreens';
+import { lazyNamed } from '../loading/lazyNamed';
+import { useDeferredPart } from '../loading/useDeferredPart';
 import { RowActions } from './RowActions';
 import { RecordTable, type RecordTableComponent } from './RecordTable';
 import { useListController } from './useListController';
@@ -30,6 +32,8 @@ export interface ListScreenProps {
   readonly recordId?: number;
 }
 
+const LazyListConfirmations = lazyNamed(() => import('./ListConfirmations'), 'ListConfirmations');
+
 /** The list screen view over `useListController`. */
 export function ListScreen({ screen, table: Table = RecordTable, recordId }: ListScreenProps) {
   const c = useListController(screen, recordId);
@@ -41,6 +45,7 @@ export function ListScreen({ screen, table: Table = RecordTable, recordId }: Lis
   const canWriteField = useRowWriteAccess(c.moduleConfig.access.write, c.properties);
   const rowActions = screen.rowActions?.length ? screen.rowActions : undefined;
   const annulled = actions.annulAction;
+  const confirmations = useDeferredPart(LazyListConfirmations, actions.annulling !== null || actions.confirming !== null);
   const labelOf = (field: string) => c.properties[field]?.title ?? field;
   const headerActions = (
     <ButtonGroup>
@@ -108,28 +113,11 @@ export function ListScreen({ screen, table: Table = RecordTable, recordId }: Lis
           <LazyPreviewDialog module={screen.module} record={actions.previewing} onClose={actions.closePreview} />
         </Suspense>
       )}
-      <Alert
-        isOpen={actions.annulling !== null}
-        intent={annulled?.intent === 'success' ? Intent.SUCCESS : Intent.DANGER}
-        icon={annulled?.intent === 'success' ? 'tick-circle' : 'disable'}
-        confirmButtonText={annulled?.label ?? t('list.annul')}
-        cancelButtonText={t('ui.cancel')}
-        onConfirm={() => void actions.confirmAnnul()}
-        onCancel={actions.cancelAnnul}
-      >
-        <p>{t(annulled?.confirmMessage ?? 'list.annulConfirm')}</p>
-      </Alert>
-      <Alert
-        isOpen={actions.confirming !== null}
-        intent={Intent.PRIMARY}
-        icon="confirm"
-        confirmButtonText={t('dialog.accept')}
-        cancelButtonText={t('ui.cancel')}
-        onConfirm={() => void actions.confirmToggle()}
-        onCancel={actions.cancelToggle}
-      >
-        <p>{actions.confirming?.action.confirmMessage ? t(actions.confirming.action.confirmMessage) : null}</p>
-      </Alert>
+      {confirmations && (
+        <Suspense fallback={null}>
+          <LazyListConfirmations actions={actions} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -6,7 +6,8 @@
  */
 import { HTMLTable, Icon } from '@blueprintjs/core';
 import { use, type ComponentType, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from '../router/Link';
+import { useNavigate } from '../router/Router';
 import type { ListSort } from '../../core/listQuery';
 import { t } from '../../core/messages';
 import type { ColumnConfig } from '../../core/screenConfig';

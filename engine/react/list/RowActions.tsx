@@ -7,7 +7,7 @@
  */
 import { Button, ButtonGroup, Switch, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router/Router';
 import { t } from '../../core/messages';
 import type { FormScreenConfig, RowActionConfig } from '../../core/screenConfig';
 import type { ModuleRecord } from '../data/types';

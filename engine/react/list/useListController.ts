@@ -6,7 +6,7 @@
  * a URL whose filters break a rule (e.g. none when one is required) is not searched.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../router/Router';
 import { capWarning } from '../../core/listCap';
 import { isScopedUser, listPageParams } from '../../core/listScreenCall';
 import { listRulesFor } from '../../core/scopedList';

@@ -1,6 +1,6 @@
 /** Unknown routes: a Spanish not-found view with a link back to Home. */
 import { Classes, NonIdealState } from '@blueprintjs/core';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/Link';
 import { t } from '../../core/messages';
 
 /** The not-found view; `home` is the default route. */

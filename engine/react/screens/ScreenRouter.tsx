@@ -1,12 +1,16 @@
 /**
- * The app's routes, generated from the screen config: public screens bare, the rest inside the
- * shell (layout route); `/` goes to the default route and unknown paths to the not-found view.
+ * The app's routes, generated from the screen config and matched with engine/core/routeMatch.ts
+ * (a literal segment ranks above a `:param`): public screens bare, the rest inside the shell;
+ * `/` goes to the default route and unknown paths to the not-found view.
  * Screens load lazily: a spinner holds their place (inside the shell) while their chunk downloads,
  * and every screen is prefetched once the first one has settled and the browser is idle (PrefetchProvider).
  */
 import { Spinner } from '@blueprintjs/core';
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { matchRoute } from '../../core/routeMatch';
+import { Navigate } from '../router/Link';
+import { RouteParams } from '../router/RouteParams';
+import { useLocation } from '../router/Router';
 import { useEngine } from '../engine/EngineProvider';
 import { AppShell } from '../shell/AppShell';
 import { t } from '../../core/messages';
@@ -38,28 +42,20 @@ const suspended = (content: ReactNode) => (
   </Suspense>
 );
 
-/** `<Routes>` for every configured screen. */
+/** The screen of the current path: public ones bare, the rest inside the shell; `/` goes to the default route, an unknown path to the not-found view. */
 export function ScreenRouter({ registry = defaultRegistry, shell = (content) => <AppShell>{content}</AppShell> }: ScreenRouterProps) {
   const { config } = useEngine();
+  const { pathname } = useLocation();
   const routes = useMemo(() => buildScreenRoutes(config, registry), [config, registry]);
-  return (
-    <PrefetchProvider registry={registry}>
-    <Routes>
-      {routes
-        .filter((r) => r.public)
-        .map((r) => (
-          <Route key={r.path} path={r.path} element={suspended(r.element)} />
-        ))}
-      <Route element={shell(suspended(<Outlet />))}>
-        {routes
-          .filter((r) => !r.public)
-          .map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-        <Route path="/" element={<Navigate to={config.defaultRoute} replace />} />
-        <Route path="*" element={<NotFound home={config.defaultRoute} />} />
-      </Route>
-    </Routes>
-    </PrefetchProvider>
+  const patterns = useMemo(() => routes.map((r) => r.path), [routes]);
+  const match = matchRoute(patterns, pathname);
+  const route = match && routes.find((r) => r.path === match.pattern);
+  const content = route ? (
+    <RouteParams params={match.params}>{route.element}</RouteParams>
+  ) : pathname.replace(/\/+$/, '') === '' ? (
+    <Navigate to={config.defaultRoute} replace />
+  ) : (
+    <NotFound home={config.defaultRoute} />
   );
+  return <PrefetchProvider registry={registry}>{route?.public ? suspended(content) : shell(suspended(content))}</PrefetchProvider>;
 }

@@ -8,7 +8,7 @@
  * (`Engine.loadModule`), while its kind's chunk downloads beside them.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../router/RouteParams';
 import { screenGuard } from '../../core/screenAccess';
 import { deniedKey } from '../../core/moduleMessages';
 import type { FormScreenConfig, ListScreenConfig, ScreensConfig } from '../../core/screenConfig';

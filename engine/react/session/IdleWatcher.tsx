@@ -4,11 +4,12 @@
  * override in `sessionStorage['bo.idleOverride']` applies only when the app allows it (the server
  * runs in demo mode): in production nobody can stretch or shorten the configured timings.
  */
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { resolveIdleTimings } from '../../core/idleTimer';
 import { useApiClient } from '../api/ApiClientProvider';
 import { useEngine } from '../engine/EngineProvider';
-import { IdleDialog } from './IdleDialog';
+import { lazyNamed } from '../loading/lazyNamed';
+import { useDeferredPart } from '../loading/useDeferredPart';
 import { useSession } from './SessionProvider';
 import { useIdleTimer } from './useIdleTimer';
 
@@ -28,6 +29,9 @@ export interface IdleWatcherProps {
   readonly allowOverride?: boolean;
 }
 
+/** The dialog's code (Blueprint's dialog and overlay) loads after the first screen, or when the warning starts (issue 9). */
+const LazyIdleDialog = lazyNamed(() => import('./IdleDialog'), 'IdleDialog');
+
 /** Mount once inside the signed-in app. */
 export function IdleWatcher({ allowOverride = false }: IdleWatcherProps) {
   const { config } = useEngine();
@@ -38,5 +42,11 @@ export function IdleWatcher({ allowOverride = false }: IdleWatcherProps) {
     onKeepalive: () => void api.get('/api/imLoggedIn').catch(() => undefined),
     onExpire: logout,
   });
-  return <IdleDialog secondsLeft={phase.kind === 'warning' ? phase.secondsLeft : null} countdownSeconds={timings.countdownSeconds} onStay={stay} />;
+  const secondsLeft = phase.kind === 'warning' ? phase.secondsLeft : null;
+  if (!useDeferredPart(LazyIdleDialog, secondsLeft !== null)) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyIdleDialog secondsLeft={secondsLeft} countdownSeconds={timings.countdownSeconds} onStay={stay} />
+    </Suspense>
+  );
 }

@@ -4,7 +4,7 @@
  */
 import { Alignment, Button, Icon, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../router/Link';
 import { t } from '../../core/messages';
 import { visibleMenu } from '../../core/visibleMenu';
 import { useEngine } from '../engine/EngineProvider';

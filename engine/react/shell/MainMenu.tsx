@@ -6,7 +6,7 @@
  */
 import { Classes, Icon, Menu, MenuDivider, type IconName } from '@blueprintjs/core';
 import { Fragment, type KeyboardEvent, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../router/Router';
 import type { VisibleMenuEntry } from '../../core/visibleMenu';
 import { usePrefetchScreen } from '../loading/PrefetchProvider';
 import { MenuCount } from './MenuCount';
