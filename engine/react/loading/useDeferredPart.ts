@@ -1,5 +1,5 @@
 /**
- * A part the first screen does not draw with (the toaster, the idle dialog, a confirmation) is a
+ * A part the first screen does not draw with (the idle dialog, a confirmation) is a
  * lazy component rendered once its code is in: downloaded after the first screen settled
  * (`afterFirstScreen`), or at once when it is `needed` earlier (issue 9). Returns whether to render
  * it; render it inside a `<Suspense>` (it suspends only when needed before its download finished).

@@ -1,5 +1,5 @@
 /**
- * The app's router (decision 108): navigation, the query string, links, redirects, and a blocker
+ * The app's router (decision 111): navigation, the query string, links, redirects, and a blocker
  * that holds a route change until proceed or reset, for a push and for a back step (SHR-OP01).
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
