@@ -9,6 +9,7 @@ import type { Database } from './schema';
 import { lockDataDir } from './dataDirLock';
 import { accessWritePlugin } from './accessWrites';
 import { preparingPool } from './preparedStatements';
+import { markConcurrentReads } from './concurrentReads';
 import { pgliteAccessFeed, postgresAccessFeed, type AccessChangeFeed } from '../auth/accessChanges';
 
 export interface OpenedDatabase {
@@ -43,6 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     const accessChanges = postgresAccessFeed(options.databaseUrl, (error) => console.error(`Se perdió la escucha de cambios de acceso en PostgreSQL: ${error.message}`));
     // This process's own access-changing writes are announced before their commit's notification arrives.
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), plugins: [accessWritePlugin(() => accessChanges.uncommittedWrite())] });
+    markConcurrentReads(db);
     return {
       db,
       kind: 'postgres',

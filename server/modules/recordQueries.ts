@@ -17,6 +17,7 @@ import type { RecordScope } from '../../engine/core/recordScope';
 import type { MatchValue } from '../../engine/core/validators';
 import { whereInScope } from './scopeQuery';
 import { redactSealed } from '../crypto/fieldCipher';
+import { readsAtOnce } from '../db/concurrentReads';
 
 export interface ListRequest {
   readonly module: string;
@@ -265,17 +266,20 @@ function countQuery(db: Kysely<Database>, request: Filters, cap: number) {
 /**
  * One page of a module list, capped: `total` never exceeds the cap and `capReached` says there are more.
  *
- * The page first, then the capped count only when the page cannot tell it: a page shorter than its
- * limit is the last one, so the matches are the rows before it plus its own (a selective search, a
- * short list: most searches) and the count, which would match the same rows again, is not run.
- * Otherwise (a full page, or an empty one past the first) the count follows.
+ * The capped count is awaited only when the page cannot tell it: a page shorter than its limit is
+ * the last one, so the matches are the rows before it plus its own (a selective search, a short
+ * list: most searches). Where the database runs statements at once (PostgreSQL, readsAtOnce) the
+ * count starts with the page, on its own connection, and a short page answers without waiting for
+ * it; on PGlite, which runs one statement at a time, it starts only after a page that needs it.
  */
 export async function listRecords(db: Kysely<Database>, request: ListRequest): Promise<ListResult> {
   const cap = request.cap ?? request.list.cap;
   const limit = Math.max(0, Math.min(request.limit, cap - request.offset));
+  const counting = readsAtOnce(db) ? countQuery(db, request, cap).executeTakeFirstOrThrow() : undefined;
+  counting?.catch(() => {}); // awaited below when the page needs it; not an unhandled rejection when it does not
   const rows = limit === 0 ? [] : ((await pageQuery(db, request, limit, request.offset).execute()) as RecordRow[]);
   const last = rows.length < limit && (rows.length > 0 || request.offset === 0);
-  const count = last ? request.offset + rows.length : Number((await countQuery(db, request, cap).executeTakeFirstOrThrow()).count);
+  const count = last ? request.offset + rows.length : Number((await (counting ?? countQuery(db, request, cap).executeTakeFirstOrThrow())).count);
   return { rows: rows.map(toRecordDto), total: Math.min(count, cap), capReached: count > cap };
 }
 
