@@ -195,7 +195,6 @@ export const catalogue = {
   // Masked widgets' placeholders by mask name (widgets/MaskedText, widgets/CardNumber)
   'widget.placeholder.cuit': ours('XX-XXXXXXXX-X'),
   'widget.placeholder.telefono': ours('Código de área y número'),
-  'widget.placeholder.moneda': ours('0.00'),
   'widget.placeholder.tarjeta': ours('XXXX-XXXX-XXXX-XXXX'),
   // Typed dates (widgets/DateInput)
   'date.invalid': ours('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.'),

@@ -48,6 +48,12 @@ async function accountId(db: Kysely<Database>, name: string): Promise<number | u
   return row ? Number(row.id) : undefined;
 }
 
+/** The id of the demo contact shown as `mostrarNombre` (`Suárez, Marta`), if seeded. */
+export async function demoContactoId(db: Kysely<Database>, mostrarNombre: string): Promise<number | undefined> {
+  const row = await db.selectFrom('records').select('id').where('module', '=', 'contacto').where(sql<boolean>`data ->> 'mostrarNombre' = ${mostrarNombre}`).orderBy('id').executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
 /** Writes the demo contacts, and the opportunity with its passengers, of the demo accounts that exist. */
 export async function seedDemoContactos(db: Kysely<Database>, registry: SchemaRegistry, author: RequestUser): Promise<void> {
   if (!registry.has('contacto')) return;

@@ -4,12 +4,16 @@ import { startTestApp, type TestApp } from './helpers/testApp';
 import { fieldProblems, moduleCreates } from './helpers/moduleCreates';
 import { demoAccountId } from '../../server/seed/demoAccountId';
 import { demoProveedorId } from '../../server/seed/demoProveedores';
+import { demoContactoId } from '../../server/seed/demoContactos';
 
 let t: TestApp;
 let bancoGalicia: number;
+/** The demo contact `Suárez, Marta`: a contact owner is a contact record, checked by the server like any link. */
+let CONTACT: number;
 beforeAll(async () => {
   t = await startTestApp();
   OWNER = (await demoAccountId(t.db, 'Agencia Demo'))!;
+  CONTACT = (await demoContactoId(t.db, 'Suárez, Marta'))!;
   const banks = (await t.as('admin', { method: 'GET', url: `/api/modulos/banco?texto=${encodeURIComponent('Galicia')}` })).json();
   bancoGalicia = banks.datos[0].id;
 });
@@ -92,8 +96,10 @@ describe('bank account: create, read, edit (BAC-01, BAC-05…07)', () => {
   it('BAC-05 a bank account belongs to one owner: an account or a contact, not none nor both', async () => {
     const mensaje = 'La cuenta bancaria debe pertenecer a una cuenta, a un proveedor o a un contacto (uno solo).';
     await refused(domestic({ cuenta: undefined }), [{ path: 'cuenta', mensaje }]);
-    await refused(domestic({ contacto: 7 }), [{ path: 'cuenta', mensaje }]);
-    expect((await create(domestic({ cuenta: undefined, contacto: 7 }))).statusCode).toBe(201);
+    await refused(domestic({ contacto: CONTACT }), [{ path: 'cuenta', mensaje }]);
+    expect((await create(domestic({ cuenta: undefined, contacto: CONTACT }))).statusCode).toBe(201);
+    // The contact owner is a link to a contact record: an id that names none is refused.
+    await refused(domestic({ cuenta: undefined, contacto: 999999 }), [{ path: 'contacto', mensaje: 'El registro vinculado en Contacto no existe o no está disponible.' }]);
   });
 });
 

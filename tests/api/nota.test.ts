@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { fieldProblems, moduleCreates } from './helpers/moduleCreates';
 import { demoAccountId } from '../../server/seed/demoAccountId';
+import { demoContactoId } from '../../server/seed/demoContactos';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   OWNER = (await demoAccountId(t.db, 'Agencia Demo'))!;
+  CONTACT = (await demoContactoId(t.db, 'Suárez, Marta'))!;
 });
 afterAll(async () => {
   await t?.close();
@@ -18,6 +20,8 @@ afterAll(async () => {
 
 /** The demo account `Agencia Demo` (seeded in demo mode): the owner of the records the tests write. */
 let OWNER: number;
+/** The demo contact `Suárez, Marta` (of Agencia Demo): a contact owner is a contact record, checked by the server like any link. */
+let CONTACT: number;
 const PDF = readFileSync(join('tests/fixtures/files', 'minimo.pdf'));
 
 const note = (over: Record<string, unknown> = {}) => ({ cuenta: OWNER, tipo: 'GEN', subTipo: 'OBS', nombre: 'Llamar por la renovación', descripcion: 'Pidió cotización de Bariloche.', ...over });
@@ -72,12 +76,14 @@ describe('note: create, read, edit (NOT-01, NOT-04, NOT-08, NOT-09, NOT-11)', ()
   it('NOT-08 a note belongs to one parent, an account or a contact; none or both is refused', async () => {
     const mensaje = 'La nota debe pertenecer a una cuenta, a un proveedor o a un contacto (uno solo).';
     await refused(note({ cuenta: undefined }), [{ path: 'cuenta', mensaje }]);
-    await refused(note({ contacto: 3 }), [{ path: 'cuenta', mensaje }]);
-    expect((await create(note({ cuenta: undefined, contacto: 3 }))).statusCode).toBe(201);
+    await refused(note({ contacto: CONTACT }), [{ path: 'cuenta', mensaje }]);
+    expect((await create(note({ cuenta: undefined, contacto: CONTACT }))).statusCode).toBe(201);
+    // The contact owner is a link to a contact record: an id that names none is refused.
+    await refused(note({ cuenta: undefined, contacto: 999999 }), [{ path: 'contacto', mensaje: 'El registro vinculado en Contacto no existe o no está disponible.' }]);
   });
 
   it('NOT-07 a contact note with tipoDocumento PAS is the passport document', async () => {
-    const res = await create(note({ cuenta: undefined, contacto: 3, tipo: 'DOC', subTipo: undefined, tipoDocumento: 'PAS', numeroDocumento: 'AAA123456', fechaVencimiento: '2031-05-01' }));
+    const res = await create(note({ cuenta: undefined, contacto: CONTACT, tipo: 'DOC', subTipo: undefined, tipoDocumento: 'PAS', numeroDocumento: 'AAA123456', fechaVencimiento: '2031-05-01' }));
     expect(res.statusCode).toBe(201);
     const lookups = (await t.as('staff', { method: 'GET', url: '/api/combos/tiposDocumentoNota' })).json().datos;
     expect(lookups).toContainEqual(expect.objectContaining({ codigo: 'PAS', descripcion: 'Pasaporte' }));

@@ -14,6 +14,7 @@ import { RealApiApp } from '../support/RealApiApp';
 import { openOptionList, optionListGone } from '../support/optionLists';
 import { browserRegistry } from '../support/browserRegistry';
 import { demoAccountId } from '../../server/seed/demoAccountId';
+import { demoContactoId } from '../../server/seed/demoContactos';
 import { randomUUID } from 'node:crypto';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -112,6 +113,28 @@ describe('note form and lists (NOT)', () => {
 
     const note = await latest('nota');
     expect(note.data).toEqual({ cuenta: owner, tipo: 'IIBB', nombre: 'CM05 2026', jurisdiccion: '904', porcentaje: 3.5 });
+  });
+
+  it('NOT-02 NOT-08 a contact\'s note links its contact by name (a link field, not a number box); an account\'s note shows no contact field', async () => {
+    const contacto = (await demoContactoId(t.db, 'Suárez, Marta'))!;
+    const user = userEvent.setup();
+    const { unmount } = render(<RealApiApp {...(await appFor('staff'))} route={`/nota/contacto/${contacto}`} />);
+    await screen.findByRole('textbox', { name: /^Nombre/ });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Contacto/ })).toHaveValue('Suárez, Marta'));
+    expect(screen.queryByRole('spinbutton', { name: /^Contacto/ })).not.toBeInTheDocument();
+    // One owner: the account and supplier links are not offered beside the contact.
+    expect(screen.queryByRole('textbox', { name: /^Cuenta/ })).not.toBeInTheDocument();
+    await pick(user, /^Tipo(?! de)/, 'General');
+    await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), 'Prefiere ventanilla');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
+    expect((await latest('nota')).data).toMatchObject({ contacto, tipo: 'GEN', nombre: 'Prefiere ventanilla' });
+    unmount();
+
+    render(<RealApiApp {...(await appFor('staff'))} route={`/nota/cuenta/${owner}`} />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Cuenta/ })).toHaveValue('Agencia Demo'));
+    expect(screen.queryByRole('textbox', { name: /^Contacto/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: /^Contacto/ })).not.toBeInTheDocument();
   });
 
   it('NOT-OP04 the form shows a type\'s own fields only for that type: a General note has no IIBB or document section', async () => {

@@ -48,6 +48,12 @@ describe('MaskedText widget', () => {
     expect(stored().importe).toBe('1234.56');
   });
 
+  it('WID-12 an empty amount shows no placeholder: no US-style 0.00 beside amounts that read 1.234,56', () => {
+    render(<Vacio />);
+    expect(box('Importe')).toHaveValue('');
+    expect(box('Importe')).not.toHaveAttribute('placeholder');
+  });
+
   it('formats a CUIT while typing and stores its digits, keeping the focus', async () => {
     const user = userEvent.setup();
     render(<Vacio />);

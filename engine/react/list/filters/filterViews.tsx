@@ -6,7 +6,6 @@
 import { Suspense } from 'react';
 import type { FilterKind } from '../../../core/screenConfig';
 import { lazyNamed } from '../../loading/lazyNamed';
-import { BooleanFilter } from './BooleanFilter';
 import { FlagFilter } from './FlagFilter';
 import type { FilterViewProps, FilterView } from './FilterProps';
 import { TextFilter } from './TextFilter';
@@ -25,7 +24,7 @@ function lazyFilter<M>(load: () => Promise<M>, name: keyof M & string): FilterVi
 
 export const filterViews: Readonly<Record<FilterKind, FilterView>> = {
   text: TextFilter,
-  boolean: BooleanFilter,
+  boolean: lazyFilter(() => import('./BooleanFilter'), 'BooleanFilter'),
   flag: FlagFilter,
   combo: lazyFilter(() => import('./ComboFilter'), 'ComboFilter'),
   multi: lazyFilter(() => import('./MultiFilter'), 'MultiFilter'),

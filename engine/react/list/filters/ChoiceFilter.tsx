@@ -1,0 +1,69 @@
+/**
+ * One choice among options, as every list filter that picks shows it (combo and yes/no filters):
+ * the ComboSelect widget's pieces, i.e. the trigger button (`Todos` while nothing is chosen), the
+ * option list with its ticked option, and the `Buscar...` box when the options are many enough to
+ * search. Choosing the ticked option again clears the filter; applied at once.
+ */
+import { FormGroup, Menu } from '@blueprintjs/core';
+import { renderFilteredItems, Select } from '@blueprintjs/select';
+import '@blueprintjs/select/lib/css/blueprint-select.css';
+import { useRef, useState } from 'react';
+import { t } from '../../../core/messages';
+import type { LookupOption } from '../../data/useLookup';
+import { LookupStatus } from '../../../../widgets/ComboSelect/LookupStatus';
+import { SearchableList } from '../../../../widgets/ComboSelect/SearchableList';
+import { SelectTriggerButton } from '../../../../widgets/ComboSelect/SelectTriggerButton';
+import { listProps, noResults, optionMatches, optionRenderer, returnFocusTo } from '../../../../widgets/ComboSelect/selectSettings';
+import { filterId } from './FilterProps';
+import type { FilterConfig } from '../../../core/screenConfig';
+
+const ignore = () => undefined;
+
+export interface ChoiceFilterProps {
+  readonly filter: FilterConfig;
+  readonly options: readonly LookupOption[];
+  /** The chosen option's code, or undefined (`Todos`). */
+  readonly code: string | undefined;
+  readonly onChoose: (code: string | undefined) => void;
+  /** Show the `Buscar...` box above the options (combos); a short fixed list (Sí / No) goes without. */
+  readonly searchable: boolean;
+  readonly loading?: boolean;
+  readonly error?: string;
+}
+
+export function ChoiceFilter({ filter, options, code, onChoose, searchable, loading = false, error }: ChoiceFilterProps) {
+  const [query, setQuery] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  const text = loading ? t('ui.loading') : (options.find((o) => o.codigo === code)?.descripcion ?? code ?? t('ui.all'));
+  const id = filterId(filter);
+  return (
+    <FormGroup className="bo-filter bo-filter-combo" label={filter.label} labelFor={id}>
+      <Select<LookupOption>
+        items={options as LookupOption[]}
+        itemPredicate={optionMatches}
+        itemRenderer={optionRenderer((o) => o.codigo === code)}
+        itemListRenderer={(list) =>
+          searchable ? (
+            <SearchableList list={list} onQueryChange={setQuery} />
+          ) : (
+            <Menu role="listbox" {...list.menuProps} ulRef={list.itemsParentRef}>
+              {renderFilteredItems(list, noResults)}
+            </Menu>
+          )
+        }
+        query={query}
+        onQueryChange={setQuery}
+        onItemSelect={(o) => onChoose(o.codigo === code ? undefined : o.codigo)}
+        filterable={false}
+        menuProps={listProps(filter.label)}
+        popoverTargetProps={{ 'aria-label': filter.label } as React.HTMLAttributes<HTMLElement>}
+        popoverProps={{ minimal: true, matchTargetWidth: true, onClosed: (popover) => (setQuery(''), returnFocusTo(button)(popover)) }}
+        disabled={loading || !!error}
+        fill
+      >
+        <SelectTriggerButton buttonRef={button} id={id} label={filter.label} text={text} value={code} loading={loading} inactive={loading || !!error} invalid={!!error} onBlur={ignore} onFocus={ignore} />
+      </Select>
+      <LookupStatus error={error} />
+    </FormGroup>
+  );
+}
