@@ -257,6 +257,11 @@ export const catalogue = {
   'date.timePlaceholder': ours('dd/mm/aaaa hh:mm'),
   'date.from': ours('Desde'),
   'date.to': ours('Hasta'),
+  'date.previousMonth': ours('Mes anterior'),
+  'date.nextMonth': ours('Mes siguiente'),
+  'date.month': ours('Mes'),
+  'date.year': ours('Año'),
+  'date.week': ours('Semana {n}'),
   'select.placeholder': spec('Seleccionar'), // WID-20, CST-76
   'select.all': spec('Todos'), // WID-20, CST-76
   'select.count': spec('{n} seleccionados'), // WID-20, CST-76, WID-OP02

@@ -124,11 +124,13 @@ describe('note form and lists (NOT)', () => {
     expect(screen.queryByRole('spinbutton', { name: /^Contacto/ })).not.toBeInTheDocument();
     // One owner: the account and supplier links are not offered beside the contact.
     expect(screen.queryByRole('textbox', { name: /^Cuenta/ })).not.toBeInTheDocument();
-    await pick(user, /^Tipo(?! de)/, 'General');
     await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), 'Prefiere ventanilla');
+    await pick(user, /^Tipo(?! de)/, 'General');
+    expect(screen.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Prefiere ventanilla');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
-    expect((await latest('nota')).data).toMatchObject({ contacto, tipo: 'GEN', nombre: 'Prefiere ventanilla' });
+    const savedNote = await latest('nota');
+    expect(savedNote.data).toMatchObject({ contacto, tipo: 'GEN', nombre: 'Prefiere ventanilla' });
     unmount();
 
     render(<RealApiApp {...(await appFor('staff'))} route={`/nota/cuenta/${owner}`} />);

@@ -65,10 +65,25 @@ describe('DateInput widget', () => {
     const dialog = await screen.findByRole('dialog');
     const headers = within(dialog).getAllByRole('columnheader').map((h) => h.getAttribute('aria-label'));
     expect(headers[0]).toBe('lunes');
-    expect(within(dialog).getByRole('combobox', { name: /mes|month/i })).toHaveDisplayValue('marzo');
+    expect(within(dialog).getByRole('combobox', { name: 'Mes' })).toHaveDisplayValue('Marzo');
     await user.click(within(dialog).getByRole('gridcell', { name: '12' }).querySelector('button') ?? within(dialog).getByText('12'));
     await waitFor(() => expect(stored()).toEqual({ alta: '2026-03-12' }));
     await waitFor(() => expect(screen.getByLabelText('Fecha de alta')).toHaveValue('12/03/2026'));
+  });
+
+  it('WID-16 the calendar speaks Spanish only: month and day names, the month and year lists, the previous/next buttons', TYPING, async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Completo />);
+    await user.click(screen.getByLabelText('Fecha de alta'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Mes siguiente' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Año' })).toHaveDisplayValue('2026');
+    const months = within(within(dialog).getByRole('combobox', { name: 'Mes' })).getAllByRole('option').map((o) => o.textContent);
+    expect(months.slice(0, 3)).toEqual(['Enero', 'Febrero', 'Marzo']);
+    expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do']);
+    expect(dialog.textContent).not.toMatch(/Go to|Month|Year|Week|January|Monday/);
+    for (const labelled of dialog.querySelectorAll('[aria-label]')) expect(labelled.getAttribute('aria-label')).not.toMatch(/Go to|Month|Year|Week|January|Monday/);
   });
 
   it('WID-16 the calendar closes when the focus leaves the box and its calendar (the form focusing another field)', TYPING, async () => {

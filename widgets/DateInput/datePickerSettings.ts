@@ -5,13 +5,35 @@
  * through engine/core/format, so the widgets, the server and the exports agree.
  */
 import { es } from 'date-fns/locale';
-import { isValid, parse, parseISO } from 'date-fns';
+import { format, isValid, parse, parseISO } from 'date-fns';
+import { t } from '../../engine/core/messages';
 import { BLANK_DATE_MAX_YEAR, DISPLAY_DATE_FORMAT, WEEK_STARTS_ON, formatDate, formatDateTime, parseDate, parseDateTime, toIsoDate, toIsoDateTime } from '../../engine/core/format';
 
 export const dateLocale = es;
 
-/** react-day-picker options: the week starts on Monday (WID-16, CST-57). */
-export const dayPickerProps = { weekStartsOn: WEEK_STARTS_ON } as const;
+/** A month's name as the calendar's month list shows it: `Enero`, capitalised like the list's other entries. */
+const monthName = (month: Date) => {
+  const name = format(month, 'LLLL', { locale: es });
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
+/**
+ * react-day-picker options: the week starts on Monday (WID-16, CST-57); every name and screen-reader
+ * label in Spanish (react-day-picker's own labels are English whatever the locale: `Go to next month`).
+ */
+export const dayPickerProps = {
+  weekStartsOn: WEEK_STARTS_ON,
+  formatters: { formatMonthCaption: monthName },
+  labels: {
+    labelPrevious: () => t('date.previousMonth'),
+    labelNext: () => t('date.nextMonth'),
+    labelMonthDropdown: () => t('date.month'),
+    labelYearDropdown: () => t('date.year'),
+    labelWeekNumber: (n: number) => t('date.week', { n }),
+    labelDay: (day: Date) => format(day, "EEEE d 'de' MMMM 'de' yyyy", { locale: es }),
+    labelWeekday: (day: Date) => format(day, 'EEEE', { locale: es }),
+  },
+} as const;
 
 /** Earliest selectable day: the first one that is not a blank placeholder (WID-15). */
 export const MIN_PICKABLE_DATE = new Date(BLANK_DATE_MAX_YEAR + 1, 0, 1);
