@@ -89,6 +89,23 @@ describe('bank account form (BAC)', () => {
   });
 });
 
+describe('bank account form: where it operates (BAC)', () => {
+  it('BAC-03 BAC-OP01 a domestic account shows the Argentine bank fields only; Exterior shows the foreign ones instead', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...(await appFor('staff'))} route={`/cuentaBancaria/cuenta/${owner}`} />);
+    await screen.findByRole('textbox', { name: /^Titular/ });
+    await user.click(screen.getByRole('radio', { name: 'Argentina' }));
+    expect(await screen.findByRole('textbox', { name: /^CBU/ })).toBeInTheDocument();
+    expect(screen.queryByText('Banco en el exterior')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^IBAN/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Exterior' }));
+    expect(await screen.findByRole('textbox', { name: /^IBAN/ })).toBeInTheDocument();
+    expect(screen.getByText('Banco en el exterior')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^CBU/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Banco en Argentina')).not.toBeInTheDocument();
+  });
+});
+
 describe('note form and lists (NOT)', () => {
   it('NOT-02 NOT-05 NOT-OP04 creates an IIBB note of an account; the missing IIBB fields are named first', async () => {
     const user = userEvent.setup();
@@ -149,6 +166,8 @@ describe('note form and lists (NOT)', () => {
     expect(screen.queryByRole('button', { name: /^Jurisdicción/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Porcentaje/)).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Firmante/ })).not.toBeInTheDocument();
+    // The hidden sections leave no empty block between Nota and Estado (no double gap).
+    expect(document.querySelectorAll('.bo-form-sections > .bo-form-grid')).toHaveLength(0);
 
     await pick(user, /^Tipo(?! de)/, 'Ingresos brutos (IIBB)');
     expect(await screen.findByText('Ingresos brutos (IIBB)', { selector: '*:not([role=option]):not(button *)' })).toBeInTheDocument();

@@ -91,6 +91,8 @@ export function CoefficientGridWidget({ id, value, onChange, schema, disabled, r
               <tr key={index}>
                 <td>
                   <HTMLSelect
+                    className="bo-select"
+                    iconName="caret-down"
                     aria-label={`${t('coefficients.jurisdiction')} ${n}`}
                     value={row.jurisdiccion ?? ''}
                     style={CONTENT_WIDTH}
@@ -120,7 +122,7 @@ export function CoefficientGridWidget({ id, value, onChange, schema, disabled, r
                   />
                 </td>
                 <td>
-                  <HTMLSelect aria-label={`${t('coefficients.type')} ${n}`} value={row.tipo ?? ''} style={CONTENT_WIDTH} disabled={locked} onChange={(e) => pickType(index, e.target.value)}>
+                  <HTMLSelect className="bo-select" iconName="caret-down" aria-label={`${t('coefficients.type')} ${n}`} value={row.tipo ?? ''} style={CONTENT_WIDTH} disabled={locked} onChange={(e) => pickType(index, e.target.value)}>
                     <option value="">{t('select.placeholder')}</option>
                     {types.map((o) => (
                       <option key={o.value} value={o.value}>

@@ -4,6 +4,7 @@
  * its state makes read-only says why.
  */
 import { hidingUnusedOwnerLinks } from '../../core/form/ownerLinks';
+import { recordNameField } from '../../core/recordName';
 import { Callout, Intent, Tag } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
@@ -94,7 +95,8 @@ export function RecordForm(props: RecordFormProps) {
     (): FormContext => ({ mode: c.mode, formStore, tabs: c.tabs, owner, recordId, moduleMessages, reportLinkName, messageSource }),
     [c.mode, formStore, c.tabs, owner, recordId, moduleMessages, reportLinkName, messageSource],
   );
-  const name = c.record && c.module.searchFields[0] ? c.record.datos[c.module.searchFields[0]] : undefined;
+  const nameField = recordNameField(appConfig, props.screen.module, c.module);
+  const name = c.record && nameField ? c.record.datos[nameField] : undefined;
   const tags = (
     <>
       {typeof name === 'string' && name && <span className="bo-page-subtitle">{name}</span>}

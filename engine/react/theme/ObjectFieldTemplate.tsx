@@ -31,15 +31,18 @@ function Related({ panel, owner }: { panel: RelatedPanel; owner: FormOwner | und
 function Grid({ properties }: { properties: readonly ObjectFieldTemplatePropertyType[] }) {
   const shown = properties.filter((p) => !p.hidden);
   const hidden = properties.filter((p) => p.hidden);
+  // A section whose fields are all hidden leaves no empty grid behind (it would add a gap between the sections around it).
   return (
     <>
-      <div className="bo-form-grid">
-        {shown.map((p) => (
-          <div key={p.name} className="bo-form-cell">
-            {p.content}
-          </div>
-        ))}
-      </div>
+      {shown.length > 0 && (
+        <div className="bo-form-grid">
+          {shown.map((p) => (
+            <div key={p.name} className="bo-form-cell">
+              {p.content}
+            </div>
+          ))}
+        </div>
+      )}
       {hidden.map((p) => (
         <div key={p.name} hidden>
           {p.content}

@@ -1,4 +1,7 @@
-/** Enums as a Blueprint HTMLSelect; an empty first option when the field may stay unset. */
+/**
+ * Enums as a Blueprint HTMLSelect; an empty first option when the field may stay unset. It looks like
+ * the combo selectors' button (white box, caret down: app/styles/forms.css), not a grey native select.
+ */
 import { HTMLSelect } from '@blueprintjs/core';
 import { ariaDescribedByIds, enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
 
@@ -10,7 +13,9 @@ export function SelectWidget({ id, options, value, required, disabled, readonly,
   const pick = (raw: string) => (raw === '' ? emptyValue : enumOptionsValueForIndex(raw, enumOptions, emptyValue));
   return (
     <HTMLSelect
+      iconName="caret-down"
       iconProps={{ title: false }}
+      className="bo-select"
       id={id}
       fill
       value={selected}
