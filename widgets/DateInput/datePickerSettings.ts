@@ -30,8 +30,6 @@ export const dayPickerProps = {
     labelMonthDropdown: () => t('date.month'),
     labelYearDropdown: () => t('date.year'),
     labelWeekNumber: (n: number) => t('date.week', { n }),
-    labelDay: (day: Date) => format(day, "EEEE d 'de' MMMM 'de' yyyy", { locale: es }),
-    labelWeekday: (day: Date) => format(day, 'EEEE', { locale: es }),
   },
 } as const;
 
