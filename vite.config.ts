@@ -29,31 +29,7 @@ export function moduleDataChunk(id: string): string | null {
  * (the bank list's first download had 27 files; issue 9).
  */
 export const sharedHelpers =
-  /[\\/]engine[\\/]core[\\/](blank|systemFields|valueAt|validators|searchText|encryption[\\/]encryptedFields|address[\\/](addressTypes|pickedAddressRule|addressFingerprint|checkPickedAddress)|unique[\\/](uniqueFields|uniqueRules)|form[\\/]fieldAccess)\.ts$|[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](iconTypes|generated[\\/]components[\\/](small-cross|cross))\.js$|\0vite[\\/]preload-helper/;
-
-/**
- * The list screen and what only it and the later screens import (its table, pager, filters, data
- * hooks, value formatting, and the Blueprint, date-fns and TanStack parts they draw with): one chunk
- * `ListScreen` instead of eleven files of 0.2–5 KB (issue 9: the bank list's first download had
- * nineteen files, ≈ 0.9 KB of headers each). Only modules the entry does not import belong here:
- * the group does not pull dependencies in (nor the parts the list loads later: its
- * export popover, preview and confirmations), and tests/process/clientBundle.test.ts checks that the
- * entry does not import this chunk. A form screen opened first downloads it too (≈ 13 KB).
- */
-const listOwnModules =
-  /[\\/]engine[\\/](react[\\/](list[\\/](?!ExportPopover|PreviewDialog|ListConfirmations)[^\\/]+|list[\\/]filters[\\/](FilterProps|BooleanFilter|FlagFilter|TextFilter|filterViews)\.tsx?|data[\\/](useModuleRecord|useLookup|queryKeys|unexpectedResponse|failureReport|useComboDescriptions|useModuleList|types)\.ts|format[\\/]formatValue\.ts|notifications[\\/]useFailureNotice\.ts|screens[\\/]screenLinks\.ts|access[\\/]CanAccess\.tsx)|core[\\/](responseShape|localeNumber|format[\\/](fieldDisplay|comboDisplay|formatDate|dateConstants|dateParts|formatByteSize))\.ts)$/;
-const listLibraries =
-  /[\\/]node_modules[\\/](@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/](components[\\/](forms[\\/](controls|formGroup|asyncControllableInput|inputGroup)\.js|(html-table|tag|html-select)[\\/])|common[\\/]utils[\\/]functionUtils)|@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]components[\\/](caret-down|double-caret-vertical)\.js|date-fns[\\/]esm[\\/](_lib[\\/](toInteger|requiredArgs)|constants|parseISO)[\\/]|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]queriesObserver|react-query[\\/]build[\\/]modern[\\/]useQueries)\.js)/;
-/**
- * Blueprint's base that the entry and nearly every later chunk import (class names, intents, the
- * icon and its loader, button, spinner, text, progress bar): in `shared` too, where rolldown
- * otherwise made four more files of it (issue 9).
- */
-const blueprintBase =
-  /[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/](common[\\/](alignment|elevation|intent|position|classes|errors|props|refs|abstractPureComponent|utils[\\/](domUtils|jsUtils|reactUtils|keyboardUtils))|hooks[\\/](useValidateProps|useIsomorphicLayoutEffect)|accessibility[\\/]useInteractiveAttributes|components[\\/](icon[\\/]icon|spinner[\\/]spinner|text[\\/]text|button[\\/](buttons|buttonGroup)|progress-bar[\\/]progressBar))\.js$|[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](loaderUtils|iconLoader)\.js$|[\\/]app[\\/]icons[\\/]iconNamesLite\.ts$/;
-export const sharedChunk = (id: string): boolean => sharedHelpers.test(id) || blueprintBase.test(id);
-
-export const listScreenChunk = (id: string): boolean => listOwnModules.test(id) || listLibraries.test(id);
+  /[\\/]engine[\\/]core[\\/](blank|systemFields|valueAt|validators|encryption[\\/]encryptedFields|address[\\/](addressTypes|pickedAddressRule|addressFingerprint|checkPickedAddress)|unique[\\/](uniqueFields|uniqueRules)|form[\\/]fieldAccess)\.ts$|[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](iconTypes|generated[\\/]components[\\/]small-cross)\.js$/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('./app', import.meta.url)),
@@ -70,7 +46,7 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: moduleDataChunk, debugName: 'module data' }, { name: 'shared', test: sharedChunk, debugName: 'shared helpers' }, { name: 'ListScreen', test: listScreenChunk, includeDependenciesRecursively: false, debugName: 'list screen' }] } },
+      output: { codeSplitting: { groups: [{ name: moduleDataChunk, debugName: 'module data' }, { name: 'shared', test: sharedHelpers, debugName: 'shared helpers' }] } },
     },
   },
   server: {
