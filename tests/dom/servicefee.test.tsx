@@ -6,7 +6,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { loadPrincipal } from '../../app/auth/loadPrincipal';
@@ -39,6 +39,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+// Each test opens the form as a fresh browser would: a test that leaves the form dirty (FEE-11)
+// leaves a local draft when it unmounts, which the next opening of the same fee offers back in a dialog.
+beforeEach(() => localStorage.clear());
 
 const finalFee = () => screen.getByRole('textbox', { name: /Fee final/ });
 const storedFee = async () => (await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', feeId).executeTakeFirstOrThrow());
