@@ -6,12 +6,14 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SchemaRegistry } from '../../../engine/core/schemaRegistry';
 import type { FormScreenConfig, ListScreenConfig, ScreensConfig } from '../../../engine/core/screenConfig';
 import { ValidatorRegistry } from '../../../engine/core/validators';
 import { createApiClient, type ApiRequest, type ApiResponse } from '../../../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../../../engine/react/api/ApiClientProvider';
+import { MemoryRouter } from '../../../engine/react/router/Router';
+import { RouteParams } from '../../../engine/react/router/RouteParams';
+import { routeParams } from '../../../engine/core/routeMatch';
 import type { ModuleRecord } from '../../../engine/react/data/types';
 import { EngineProvider, type Engine } from '../../../engine/react/engine/EngineProvider';
 import { NotificationProvider } from '../../../engine/react/notifications/NotificationProvider';
@@ -97,7 +99,6 @@ export function BenchEngine({ route, path, form = {}, list = [], children }: Ben
   const engine: Engine = { config, registry, validatorFor: runtimeValidatorSource };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   const api = createApiClient(transport(form, list));
-  const router = createMemoryRouter([{ path, element: children }], { initialEntries: [route] });
   const who = demoPrincipals.admin;
   return (
     <QueryClientProvider client={queryClient}>
@@ -105,7 +106,9 @@ export function BenchEngine({ route, path, form = {}, list = [], children }: Ben
         <ApiClientProvider client={api}>
           <EngineProvider engine={engine}>
             <SessionProvider session={{ ...who, logout: () => undefined }}>
-              <RouterProvider router={router} />
+              <MemoryRouter initialEntries={[route]}>
+                <RouteParams params={routeParams(path, route)}>{children}</RouteParams>
+              </MemoryRouter>
             </SessionProvider>
           </EngineProvider>
         </ApiClientProvider>

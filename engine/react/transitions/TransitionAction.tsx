@@ -9,7 +9,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Intent, TextArea, type IconName } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router/Router';
 import { t } from '../../core/messages';
 import { screenById, screenPath } from '../../core/screenAccess';
 import { MAX_TRANSITION_REASON, transitionApplies, transitionPath, type TransitionConfig } from '../../core/transitions';
