@@ -111,7 +111,7 @@ describe('related-records panel (ui:tabs related; ACC-38, CST-18)', () => {
   it('a read-only record lists its notes read-only: no "Nuevo", a row opens the note read-only', async () => {
     render(<RegistroSoloLectura />);
     const { user, panel } = await openNotes();
-    expect(await within(panel).findByText('1 resultados')).toBeInTheDocument();
+    expect(await within(panel).findByText('1 resultado')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Nuevo' })).toBeNull();
     await user.click(within(panel).getByRole('button', { name: 'Nota de la inactiva' }));
     const dialog = await screen.findByRole('dialog', { name: /Vista previa/ });

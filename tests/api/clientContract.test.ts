@@ -13,6 +13,8 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computedSpecs } from '../../engine/core/computed/computedFields';
 import type { JsonSchemaProperty } from '../../engine/core/moduleSchema';
+import type { MenuEntry } from '../../engine/core/screenConfig';
+import { transitionPath } from '../../engine/core/transitions';
 import { moduleApi } from '../../engine/react/data/moduleApi';
 import { lookupPath } from '../../engine/react/data/useLookup';
 import { fileDescriptionPath } from '../../engine/react/data/useFileDescription';
@@ -114,7 +116,12 @@ function clientCalls(): Call[] {
     if (module.delete) calls.push({ method: 'delete', path: moduleApi.record(name, SAMPLE_ID) }, { method: 'post', path: `${moduleApi.record(name, SAMPLE_ID)}/vigente` });
     for (const combo of combosOf(schema.properties)) calls.push({ method: 'get', path: lookupPath(combo) });
     for (const filter of module.list.filters) if ('combo' in filter && typeof filter.combo === 'string') calls.push({ method: 'get', path: lookupPath(filter.combo) });
+    // TransitionAction: a record transition's POST (SUP-17, SUP-18).
+    for (const transition of module.transitions ?? []) calls.push({ method: 'post', path: transitionPath(name, transition).replace(':id', String(SAMPLE_ID)) });
   }
+  // MenuCount: a menu entry's count (SUP-16).
+  const counts = (entries: readonly MenuEntry[]): string[] => entries.flatMap((entry) => [...(entry.count ? [entry.count] : []), ...counts(entry.children ?? [])]);
+  for (const path of counts(config.menu)) calls.push({ method: 'get', path });
   for (const screen of config.screens) {
     if (screen.kind === 'list') {
       for (const action of screen.rowActions ?? []) if (action.kind === 'toggle' || action.kind === 'annul') calls.push({ method: 'post', path: rowActionPath(screen.module, SAMPLE_ID, action) });
@@ -186,6 +193,8 @@ const CALLERS = new Set([
   'engine/react/list/useRowActions.ts',
   'engine/react/related/useRelatedRemoval.ts',
   'engine/react/session/IdleWatcher.tsx',
+  'engine/react/shell/MenuCount.tsx',
+  'engine/react/transitions/TransitionAction.tsx',
   'widgets/AddressPicker/useAddressSuggestions.ts',
   'widgets/FileUpload/FileUploadWidget.tsx',
   'widgets/FileUpload/LogoPreview.tsx',

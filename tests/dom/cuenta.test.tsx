@@ -94,28 +94,6 @@ describe('account list and form on the real API', () => {
     expect(await screen.findAllByText('No se encontraron cuentas para los filtros seleccionados.')).not.toHaveLength(0);
   });
 
-  it('ACC-14 the Activa filter is the select the other filters use (Todos, then Sí or No, no search box) and filters the list at once', async () => {
-    const user = userEvent.setup();
-    render(<RealApiApp {...app} route="/listaCuentas" />);
-    const search = await screen.findByRole('searchbox', { name: /Nombre o documento/ });
-    await user.type(search, 'agencia{Enter}');
-    expect(await screen.findByRole('link', { name: 'Agencia Demo' })).toBeInTheDocument();
-    // The same trigger as Tipo, Vendedor and Perfil: a button named by the label and the choice; no native select.
-    expect(screen.getByRole('button', { name: 'Tipo: Todos' })).toBeInTheDocument();
-    expect(screen.getByRole('search').querySelector('select')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Activa: Todos' }));
-    const list = await screen.findByRole('listbox', { name: 'Activa' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sí', 'No']);
-    expect(screen.queryByRole('textbox', { name: 'Buscar...' })).not.toBeInTheDocument();
-    await user.click(within(within(list).getByRole('option', { name: 'No' })).getByText('No'));
-    expect(await screen.findByRole('button', { name: 'Activa: No' })).toBeInTheDocument();
-    // Agencia Demo is active: the inactive-only list leaves it out.
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Agencia Demo' })).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Activa: No' }));
-    await user.click(within(within(await screen.findByRole('listbox', { name: 'Activa' })).getByRole('option', { name: 'Sí' })).getByText('Sí'));
-    expect(await screen.findByRole('link', { name: 'Agencia Demo' })).toBeInTheDocument();
-  });
-
   it('ACC-02 an id no account has opens the list with the no-results warning, not an error', async () => {
     render(<RealApiApp {...app} route="/listaCuentas/999999" />);
     expect(await screen.findAllByText('No se encontraron cuentas para los filtros seleccionados.')).not.toHaveLength(0);

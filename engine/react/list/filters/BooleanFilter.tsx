@@ -1,21 +1,23 @@
-/** A yes/no filter (`Todos`, `Sí`, `No`) on the same choice select as the combo filters; applied at once. */
+/** A yes/no filter (`Todos`, `Sí`, `No`), applied at once. */
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { t } from '../../../core/messages';
-import { ChoiceFilter } from './ChoiceFilter';
-import type { FilterViewProps } from './FilterProps';
+import { filterId, type FilterViewProps } from './FilterProps';
 
 export function BooleanFilter({ filter, controller }: FilterViewProps) {
   const value = controller.state.filters[filter.name];
-  const options = [
-    { codigo: 'true', descripcion: t('ui.yes') },
-    { codigo: 'false', descripcion: t('ui.no') },
-  ];
+  const id = filterId(filter);
   return (
-    <ChoiceFilter
-      filter={filter}
-      options={options}
-      code={value === true ? 'true' : value === false ? 'false' : undefined}
-      searchable={false}
-      onChoose={(chosen) => controller.setFilters({ [filter.name]: chosen === undefined ? undefined : chosen === 'true' })}
-    />
+    <FormGroup className="bo-filter" label={filter.label} labelFor={id}>
+      <HTMLSelect
+        id={id}
+        iconProps={{ title: false }}
+        value={value === true ? 'true' : value === false ? 'false' : ''}
+        onChange={(e) => controller.setFilters({ [filter.name]: e.target.value === '' ? undefined : e.target.value === 'true' })}
+      >
+        <option value="">{t('ui.all')}</option>
+        <option value="true">{t('ui.yes')}</option>
+        <option value="false">{t('ui.no')}</option>
+      </HTMLSelect>
+    </FormGroup>
   );
 }

@@ -6,6 +6,7 @@
 import { Suspense } from 'react';
 import type { FilterKind } from '../../../core/screenConfig';
 import { lazyNamed } from '../../loading/lazyNamed';
+import { BooleanFilter } from './BooleanFilter';
 import { FlagFilter } from './FlagFilter';
 import type { FilterViewProps, FilterView } from './FilterProps';
 import { TextFilter } from './TextFilter';
@@ -24,7 +25,7 @@ function lazyFilter<M>(load: () => Promise<M>, name: keyof M & string): FilterVi
 
 export const filterViews: Readonly<Record<FilterKind, FilterView>> = {
   text: TextFilter,
-  boolean: lazyFilter(() => import('./BooleanFilter'), 'BooleanFilter'),
+  boolean: BooleanFilter,
   flag: FlagFilter,
   combo: lazyFilter(() => import('./ComboFilter'), 'ComboFilter'),
   multi: lazyFilter(() => import('./MultiFilter'), 'MultiFilter'),
