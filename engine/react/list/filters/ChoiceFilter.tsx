@@ -1,11 +1,11 @@
 /**
- * One choice among options, as every list filter that picks shows it (combo and yes/no filters):
+ * One choice among options, as a combo list filter shows it:
  * the ComboSelect widget's pieces, i.e. the trigger button (`Todos` while nothing is chosen), the
  * option list with its ticked option, and the `Buscar...` box when the options are many enough to
  * search. Choosing the ticked option again clears the filter; applied at once.
  */
-import { FormGroup, Menu } from '@blueprintjs/core';
-import { renderFilteredItems, Select } from '@blueprintjs/select';
+import { FormGroup } from '@blueprintjs/core';
+import { Select } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useRef, useState } from 'react';
 import { t } from '../../../core/messages';
@@ -13,7 +13,7 @@ import type { LookupOption } from '../../data/useLookup';
 import { LookupStatus } from '../../../../widgets/ComboSelect/LookupStatus';
 import { SearchableList } from '../../../../widgets/ComboSelect/SearchableList';
 import { SelectTriggerButton } from '../../../../widgets/ComboSelect/SelectTriggerButton';
-import { listProps, noResults, optionMatches, optionRenderer, returnFocusTo } from '../../../../widgets/ComboSelect/selectSettings';
+import { listProps, optionMatches, optionRenderer, returnFocusTo } from '../../../../widgets/ComboSelect/selectSettings';
 import { filterId } from './FilterProps';
 import type { FilterConfig } from '../../../core/screenConfig';
 
@@ -25,13 +25,11 @@ export interface ChoiceFilterProps {
   /** The chosen option's code, or undefined (`Todos`). */
   readonly code: string | undefined;
   readonly onChoose: (code: string | undefined) => void;
-  /** Show the `Buscar...` box above the options (combos); a short fixed list (Sí / No) goes without. */
-  readonly searchable: boolean;
   readonly loading?: boolean;
   readonly error?: string;
 }
 
-export function ChoiceFilter({ filter, options, code, onChoose, searchable, loading = false, error }: ChoiceFilterProps) {
+export function ChoiceFilter({ filter, options, code, onChoose, loading = false, error }: ChoiceFilterProps) {
   const [query, setQuery] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   const text = loading ? t('ui.loading') : (options.find((o) => o.codigo === code)?.descripcion ?? code ?? t('ui.all'));
@@ -42,15 +40,7 @@ export function ChoiceFilter({ filter, options, code, onChoose, searchable, load
         items={options as LookupOption[]}
         itemPredicate={optionMatches}
         itemRenderer={optionRenderer((o) => o.codigo === code)}
-        itemListRenderer={(list) =>
-          searchable ? (
-            <SearchableList list={list} onQueryChange={setQuery} />
-          ) : (
-            <Menu role="listbox" {...list.menuProps} ulRef={list.itemsParentRef}>
-              {renderFilteredItems(list, noResults)}
-            </Menu>
-          )
-        }
+        itemListRenderer={(list) => <SearchableList list={list} onQueryChange={setQuery} />}
         query={query}
         onQueryChange={setQuery}
         onItemSelect={(o) => onChoose(o.codigo === code ? undefined : o.codigo)}
