@@ -66,7 +66,7 @@ describe('FormScreen', () => {
     await user.type(screen.getByLabelText(/Localidad/), 'Rosario');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/herramientas/abm/bancos');
-    expect(toast('Se guardó correctamente el banco')).toHaveClass('bp6-intent-success');
+    await waitFor(() => expect(toast('Se guardó correctamente el banco')).toHaveClass('bp6-intent-success'));
     const post = lastFakeServer().calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({ datos: { descripcion: 'Banco Industrial', pais: 'Argentina', localidad: 'Rosario' } });
   });
@@ -241,7 +241,7 @@ describe('FormScreen drafts (SHR-OP01 override)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Recuperar' }));
     await dialogClosed();
     expect(screen.getByLabelText(/Localidad/)).toHaveValue('Luján');
-    expect(toast('Se recuperaron los datos que no había guardado.')).toHaveClass('bp6-intent-success');
+    await waitFor(() => expect(toast('Se recuperaron los datos que no había guardado.')).toHaveClass('bp6-intent-success'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent('/herramientas/abm/bancos');
     expect(lastFakeServer().calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ version: 1, datos: { localidad: 'Luján', ciudad: 'Luján' } });
