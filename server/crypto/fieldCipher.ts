@@ -50,12 +50,30 @@ export function sealedPrefix(fingerprint: string): string {
   return `${PREFIX}${fingerprint}:`;
 }
 
-/** A copy of `value` (a record's data, a history change, a list of them) with every sealed string replaced by its redaction. */
+/**
+ * `value` (a record's data, a history change, a list of them) with every sealed string replaced by
+ * its redaction: a copy of each array or object that holds one, the same value where none is inside
+ * (most records have no encrypted field: a list page is answered without copying every row's data).
+ */
 export function redactSealed<T>(value: T): T {
   if (isSealed(value)) return redactionOf(value) as T;
-  if (Array.isArray(value)) return value.map((item) => redactSealed(item)) as T;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item = redactSealed(value[i]);
+      if (item !== value[i]) (copy ??= value.slice())[i] = item;
+    }
+    return (copy ?? value) as T;
+  }
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactSealed(item)])) as T;
+    let copy: Record<string, unknown> | undefined;
+    for (const key in value) {
+      if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+      const item = (value as Record<string, unknown>)[key];
+      const redacted = redactSealed(item);
+      if (redacted !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = redacted;
+    }
+    return (copy ?? value) as T;
   }
   return value;
 }

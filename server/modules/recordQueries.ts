@@ -6,7 +6,7 @@
  * filters the records themselves (combo, multi, date range and link filters on the record's data),
  * with the text search still matched on the index.
  */
-import { sql, type Kysely, type OrderByItemBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type CompiledQuery, type Compilable, type Kysely, type OrderByItemBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { normalizeSearchText } from '../../engine/core/searchText';
 import { filterParams, isSet, isYes, multiValues, type FilterValue } from '../../engine/core/listFilters';
@@ -128,24 +128,53 @@ function indexAnswers(request: Filters): boolean {
   });
 }
 
-/** The index rows of the module matching the request's filters the index answers, and the scope. */
-function indexQuery(db: Kysely<Database>, request: Filters): IndexQuery {
-  let q = db.selectFrom('record_search').where('record_search.module', '=', request.module);
+/** One condition of the index query (indexConditions): the scope, a word of the text, vigente, a link. */
+type IndexCondition =
+  | { readonly kind: 'nothing' }
+  | { readonly kind: 'owner'; readonly value: string }
+  | { readonly kind: 'word'; readonly value: string }
+  | { readonly kind: 'vigente'; readonly value: boolean }
+  | { readonly kind: 'link'; readonly filter: FilterConfig; readonly raw: FilterValue };
+
+/** What the index query of a request filters on, in order: its scope, then each filter with a value the index answers. */
+function indexConditions(request: Filters): IndexCondition[] {
+  const conditions: IndexCondition[] = [];
   const scope = request.scope;
-  if (scope?.kind === 'none') q = q.where(sql<boolean>`false`);
-  else if (scope?.kind === 'account' || scope?.kind === 'token') q = q.where('record_search.owner_account', '=', scope.account);
+  if (scope?.kind === 'none') conditions.push({ kind: 'nothing' });
+  else if (scope?.kind === 'account' || scope?.kind === 'token') conditions.push({ kind: 'owner', value: scope.account });
   for (const filter of request.list.filters) {
     const raw = request.values[filter.name] as FilterValue;
     if (filter.kind === 'dateRange' || filter.kind === 'flag' || !isSet(raw)) continue;
     if (filter.kind === 'text') {
-      for (const word of searchWords(raw)) q = q.where('record_search.search_text', 'ilike', likeLiteral(word));
+      for (const word of searchWords(raw)) conditions.push({ kind: 'word', value: likeLiteral(word) });
     } else if (isVigente(filter)) {
-      q = q.where('record_search.vigente', '=', raw === true || raw === 'true');
+      conditions.push({ kind: 'vigente', value: raw === true || raw === 'true' });
     } else if (indexAnswersFilter(filter, request)) {
-      q = q.where(linkCondition('record_search', filter, raw, request));
+      conditions.push({ kind: 'link', filter, raw });
     }
   }
+  return conditions;
+}
+
+/**
+ * The index rows of `module` matching `conditions`. `value` gives each compared value its place in
+ * the statement: the value itself, or a slot of a cached statement (cachedStatement).
+ */
+function indexQueryOf(db: Kysely<Database>, request: Filters, module: unknown, conditions: readonly IndexCondition[], value: (v: unknown) => any = (v) => v): IndexQuery {
+  let q = db.selectFrom('record_search').where('record_search.module', '=', value(module));
+  for (const condition of conditions) {
+    if (condition.kind === 'nothing') q = q.where(sql<boolean>`false`);
+    else if (condition.kind === 'owner') q = q.where('record_search.owner_account', '=', value(condition.value));
+    else if (condition.kind === 'word') q = q.where('record_search.search_text', 'ilike', value(condition.value));
+    else if (condition.kind === 'vigente') q = q.where('record_search.vigente', '=', value(condition.value));
+    else q = q.where(linkCondition('record_search', condition.filter, condition.raw, request));
+  }
   return q;
+}
+
+/** The index rows of the module matching the request's filters the index answers, and the scope. */
+function indexQuery(db: Kysely<Database>, request: Filters): IndexQuery {
+  return indexQueryOf(db, request, request.module, indexConditions(request));
 }
 
 /** Applies the search text (every word must appear, matched on the index) and the declared field filters. */
@@ -227,28 +256,39 @@ function indexSortKey(request: Filters, field: string) {
 
 type PageRequest = Pick<ListRequest, 'module' | 'list' | 'values' | 'sort' | 'scope' | 'searchSortField' | 'ownerField'>;
 
-/** One page of the filtered, sorted list: on the index when it answers the filters and the sort, else on the records. */
-function pageQuery(db: Kysely<Database>, request: PageRequest, limit: number, offset: number) {
+/** True when the page is read on the index: sorted by the index's key and filtered only by what the index answers. */
+function pagesOnIndex(request: PageRequest): boolean {
+  const sort = request.sort ?? request.list.defaultSort;
+  const keyed = sort.field === 'id' || (request.searchSortField !== undefined && sort.field === request.searchSortField);
+  return keyed && indexAnswers(request);
+}
+
+/** The page of `index` (the matching index rows), sorted on the index, joined to its records. */
+function indexPageQuery(db: Kysely<Database>, request: PageRequest, index: IndexQuery, limit: unknown, offset: unknown) {
   const sort = request.sort ?? request.list.defaultSort;
   const direction = (ob: OrderByItemBuilder) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast();
-  const keyed = sort.field === 'id' || (request.searchSortField !== undefined && sort.field === request.searchSortField);
-  if (keyed && indexAnswers(request)) {
-    const page = indexQuery(db, request)
-      .select(['record_search.record_id', 'record_search.sort_key'])
-      .orderBy(indexSortKey(request, sort.field), direction)
-      .orderBy('record_search.record_id', 'asc')
-      .limit(limit)
-      .offset(offset)
-      .as('page');
-    return db
-      .selectFrom(page)
-      .innerJoin('records', 'records.id', 'page.record_id')
-      .leftJoin('users as creator', 'creator.id', 'records.created_by')
-      .leftJoin('users as editor', 'editor.id', 'records.updated_by')
-      .select(recordColumns)
-      .orderBy(sort.field === 'id' ? 'page.record_id' : 'page.sort_key', direction)
-      .orderBy('page.record_id', 'asc');
-  }
+  const page = index
+    .select(['record_search.record_id', 'record_search.sort_key'])
+    .orderBy(indexSortKey(request, sort.field), direction)
+    .orderBy('record_search.record_id', 'asc')
+    .limit(limit as number)
+    .offset(offset as number)
+    .as('page');
+  return db
+    .selectFrom(page)
+    .innerJoin('records', 'records.id', 'page.record_id')
+    .leftJoin('users as creator', 'creator.id', 'records.created_by')
+    .leftJoin('users as editor', 'editor.id', 'records.updated_by')
+    .select(recordColumns)
+    .orderBy(sort.field === 'id' ? 'page.record_id' : 'page.sort_key', direction)
+    .orderBy('page.record_id', 'asc');
+}
+
+/** One page of the filtered, sorted list: on the index when it answers the filters and the sort, else on the records. */
+function pageQuery(db: Kysely<Database>, request: PageRequest, limit: number, offset: number) {
+  if (pagesOnIndex(request)) return indexPageQuery(db, request, indexQuery(db, request), limit, offset);
+  const sort = request.sort ?? request.list.defaultSort;
+  const direction = (ob: OrderByItemBuilder) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast();
   return applyFilters(withNames(db), request)
     .orderBy(orderExpression(sort.field), direction)
     .orderBy('records.id', 'asc')
@@ -258,9 +298,92 @@ function pageQuery(db: Kysely<Database>, request: PageRequest, limit: number, of
 
 /** The capped count of matches: `cap + 1` rows at most are counted. */
 function countQuery(db: Kysely<Database>, request: Filters, cap: number) {
-  const count = sql<number>`count(*)`.as('count');
-  if (indexAnswers(request)) return db.selectFrom(indexQuery(db, request).select(sql.lit(1).as('one')).limit(cap + 1).as('matches')).select(count);
-  return db.selectFrom(applyFilters(db.selectFrom('records').select(sql.lit(1).as('one')), request).limit(cap + 1).as('matches')).select(count);
+  if (indexAnswers(request)) return indexCountQuery(db, indexQuery(db, request), cap + 1);
+  return db.selectFrom(applyFilters(db.selectFrom('records').select(sql.lit(1).as('one')), request).limit(cap + 1).as('matches')).select(sql<number>`count(*)`.as('count'));
+}
+
+/** The count of `index` (the matching index rows), `limit` rows at most. */
+function indexCountQuery(db: Kysely<Database>, index: IndexQuery, limit: unknown) {
+  return db.selectFrom(index.select(sql.lit(1).as('one')).limit(limit as number).as('matches')).select(sql<number>`count(*)`.as('count'));
+}
+
+/**
+ * Compiled statements by query shape. Building and compiling a list's two queries with Kysely was
+ * about 30 % of a short search's JavaScript (docs/benchmarks.md, issue 11); a list's statements have
+ * a few shapes per module (which filters hold a value, how many words the text has, the scope, the
+ * sort), so each shape is built and compiled once, with a `Slot` in place of each value, and later
+ * requests of that shape only put their values in the slots (server/db/preparedStatements.ts does
+ * the same for the record write). Only statements whose every condition is a plain value are cached
+ * (the index's words, vigente, owner): a link filter's SQL is built per request as before.
+ */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+interface CachedStatement {
+  readonly query: CompiledQuery;
+  /** For each parameter of `query`, the index of its value among the values the shape is given. */
+  readonly slots: readonly number[];
+}
+
+const MAX_CACHED_STATEMENTS = 2000;
+const cachedStatements = new Map<string, CachedStatement>();
+
+/**
+ * `build`'s statement with `values` in its slots: `build` places the i-th value where it calls
+ * `slot()` the i-th time. Built and compiled on the first request of `shape` only.
+ */
+function statementOfShape(shape: string, values: readonly unknown[], build: (slot: () => Slot) => Compilable): CompiledQuery {
+  let cached = cachedStatements.get(shape);
+  if (!cached) {
+    let slotted = 0;
+    const query = build(() => new Slot(slotted++)).compile();
+    const slots = query.parameters.map((parameter) => {
+      if (!(parameter instanceof Slot)) throw new Error(`Valor fuera de un lugar en la consulta ${shape}`);
+      return parameter.index;
+    });
+    if (slotted !== values.length) throw new Error(`La consulta ${shape} tiene ${slotted} lugares para ${values.length} valores`);
+    if (cachedStatements.size >= MAX_CACHED_STATEMENTS) cachedStatements.clear();
+    cached = { query, slots };
+    cachedStatements.set(shape, cached);
+  }
+  const { query, slots } = cached;
+  return { ...query, parameters: slots.map((index) => values[index]) };
+}
+
+/** The values of the index query's conditions, in the order indexQueryOf places them. */
+function indexValues(request: Filters, conditions: readonly IndexCondition[]): unknown[] {
+  const values: unknown[] = [request.module];
+  for (const condition of conditions) if (condition.kind === 'owner' || condition.kind === 'word' || condition.kind === 'vigente') values.push(condition.value);
+  return values;
+}
+
+/** The shape of the index query's conditions, or undefined when one of them is not a plain value (a link filter). */
+function indexShape(request: Filters, conditions: readonly IndexCondition[]): string | undefined {
+  if (conditions.some((condition) => condition.kind === 'link')) return undefined;
+  return `${request.scope?.kind ?? 'all'}:${conditions.map((condition) => condition.kind).join(',')}`;
+}
+
+/** The page's statement, compiled once per shape when the page is read on the index with plain conditions. */
+function pageStatement(db: Kysely<Database>, request: PageRequest, limit: number, offset: number): CompiledQuery | Compilable {
+  if (!pagesOnIndex(request)) return pageQuery(db, request, limit, offset);
+  const conditions = indexConditions(request);
+  const shape = indexShape(request, conditions);
+  if (shape === undefined) return pageQuery(db, request, limit, offset);
+  const sort = request.sort ?? request.list.defaultSort;
+  const values = [...indexValues(request, conditions), limit, offset];
+  return statementOfShape(`page:${sort.field}:${sort.direction}:${shape}`, values, (slot) =>
+    indexPageQuery(db, request, indexQueryOf(db, request, undefined, conditions, slot), slot(), slot()),
+  );
+}
+
+/** The capped count's statement, compiled once per shape when the index answers it with plain conditions. */
+function countStatement(db: Kysely<Database>, request: Filters, cap: number): CompiledQuery | Compilable {
+  if (!indexAnswers(request)) return countQuery(db, request, cap);
+  const conditions = indexConditions(request);
+  const shape = indexShape(request, conditions);
+  if (shape === undefined) return countQuery(db, request, cap);
+  return statementOfShape(`count:${shape}`, [...indexValues(request, conditions), cap + 1], (slot) => indexCountQuery(db, indexQueryOf(db, request, undefined, conditions, slot), slot()));
 }
 
 /**
@@ -275,11 +398,12 @@ function countQuery(db: Kysely<Database>, request: Filters, cap: number) {
 export async function listRecords(db: Kysely<Database>, request: ListRequest): Promise<ListResult> {
   const cap = request.cap ?? request.list.cap;
   const limit = Math.max(0, Math.min(request.limit, cap - request.offset));
-  const counting = readsAtOnce(db) ? countQuery(db, request, cap).executeTakeFirstOrThrow() : undefined;
+  const countOf = async () => Number(((await db.executeQuery(countStatement(db, request, cap))).rows[0] as { count: number | string }).count);
+  const counting = readsAtOnce(db) ? countOf() : undefined;
   counting?.catch(() => {}); // awaited below when the page needs it; not an unhandled rejection when it does not
-  const rows = limit === 0 ? [] : ((await pageQuery(db, request, limit, request.offset).execute()) as RecordRow[]);
+  const rows = limit === 0 ? [] : ((await db.executeQuery(pageStatement(db, request, limit, request.offset))).rows as RecordRow[]);
   const last = rows.length < limit && (rows.length > 0 || request.offset === 0);
-  const count = last ? request.offset + rows.length : Number((await (counting ?? countQuery(db, request, cap).executeTakeFirstOrThrow())).count);
+  const count = last ? request.offset + rows.length : await (counting ?? countOf());
   return { rows: rows.map(toRecordDto), total: Math.min(count, cap), capReached: count > cap };
 }
 

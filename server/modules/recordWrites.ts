@@ -209,6 +209,24 @@ async function writeVigente(trx: Transaction<Database>, module: RegisteredModule
 }
 
 /**
+ * Stores `data` as the locked row's data at the next version (`version` is the one it was read at),
+ * with its index entry and a "modificacion" history entry of `changes`: the tail of setFlag and setValues.
+ */
+async function writeData(trx: Transaction<Database>, module: RegisteredModule, id: number, version: number, data: Readonly<Record<string, unknown>>, changes: FieldChange[], author: Author) {
+  await writeIndexed(
+    trx,
+    module,
+    data,
+    trx
+      .updateTable('records')
+      .set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
+      .where('id', '=', id)
+      .returning(indexedColumns),
+  );
+  await appendHistory(trx, { recordId: id, module: module.name, version: version + 1, action: 'modificacion', changes, author });
+}
+
+/**
  * Sets a boolean field of the record's data when `version` is still current: flips it (`toggle`,
  * a list row's switch) or sets it to true (`annul`; annulling an annulled record writes nothing).
  */
@@ -226,18 +244,7 @@ export async function setFlag(
     const before = current.data[field] === true;
     const after = how === 'toggle' ? !before : true;
     if (before === after) return;
-    const data = { ...current.data, [field]: after };
-    await writeIndexed(
-      trx,
-      module,
-      data,
-      trx
-        .updateTable('records')
-        .set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
-        .where('id', '=', id)
-        .returning(indexedColumns),
-    );
-    await appendHistory(trx, { recordId: id, module: module.name, version: version + 1, action: 'modificacion', changes: [{ campo: field, antes: current.data[field] ?? null, despues: after }], author });
+    await writeData(trx, module, id, version, { ...current.data, [field]: after }, [{ campo: field, antes: current.data[field] ?? null, despues: after }], author);
   });
 }
 
@@ -264,18 +271,7 @@ export async function setValues(
     }
     const data = { ...current.data, ...values };
     const changes = diffRecords(current.data, data);
-    if (!changes.length) return;
-    await writeIndexed(
-      trx,
-      module,
-      data,
-      trx
-        .updateTable('records')
-        .set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
-        .where('id', '=', id)
-        .returning(indexedColumns),
-    );
-    await appendHistory(trx, { recordId: id, module: module.name, version: version + 1, action: 'modificacion', changes, author });
+    if (changes.length) await writeData(trx, module, id, version, data, changes, author);
   });
   return refused ? { status: 'refused' } : outcome;
 }
