@@ -14,7 +14,7 @@ export interface UserResponse {
   readonly entidad?: { readonly id_crm?: string | null; readonly descripcion?: string | null; readonly id_cliente?: string | null } | null;
   readonly tokenApps?: unknown;
   /** A token-mode session's account and opportunity (guard clause `token`, COP-OP02); null otherwise. */
-  readonly token?: { readonly cuenta: number | null; readonly oportunidad: number | null } | null;
+  readonly token?: { readonly cuenta: number | null; readonly oportunidad: number | null; readonly nombres?: Readonly<Record<string, string>> } | null;
   readonly nombreUsuario: string;
   /** The user's team ids (record clause `teamOf`). */
   readonly equipos?: readonly number[];

@@ -21,6 +21,8 @@ export interface AreaPermission {
 export interface TokenClaims {
   readonly cuenta: number | null;
   readonly oportunidad: number | null;
+  /** The display names of the token's account and opportunity by record id, told with the session (the token reads neither module). */
+  readonly nombres?: Readonly<Record<string, string>>;
 }
 
 /** Who is asking: everything a guard may look at. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from './permissions';
-import { inScope, outsideToken, ownAccountName, ownerAccountFor, recordScopeOf, tokenValues, type RecordScopeConfig } from './recordScope';
+import { inScope, outsideToken, sessionRecordName, ownerAccountFor, recordScopeOf, tokenValues, type RecordScopeConfig } from './recordScope';
 import { canAccess } from './permissions';
 
 const scope: RecordScopeConfig = { exempt: { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { role: 'ROLE_AT' }] }, ownerField: 'cuenta' };
@@ -65,13 +65,21 @@ describe('token-mode scope (COP-OP02)', () => {
   });
 });
 
-describe('ownAccountName', () => {
+describe('sessionRecordName', () => {
   it('CON-37 names a link to the user\'s own account with the name the session told, and nothing else', () => {
     const agency = { accountId: '42', accountName: 'Agencia Demo' };
-    expect(ownAccountName(agency, 42)).toBe('Agencia Demo');
-    expect(ownAccountName(agency, 43)).toBeNull();
-    expect(ownAccountName(agency, undefined)).toBeNull();
-    expect(ownAccountName({ accountId: null, accountName: null }, 42)).toBeNull();
-    expect(ownAccountName(null, 42)).toBeNull();
+    expect(sessionRecordName(agency, 42)).toBe('Agencia Demo');
+    expect(sessionRecordName(agency, 43)).toBeNull();
+    expect(sessionRecordName(agency, undefined)).toBeNull();
+    expect(sessionRecordName({ accountId: null, accountName: null }, 42)).toBeNull();
+    expect(sessionRecordName(null, 42)).toBeNull();
+  });
+
+  it("COP-OP02 names a token's account and opportunity with the names the session told", () => {
+    const session = { accountId: '42', accountName: 'Agencia Demo', token: { cuenta: 502, oportunidad: 9, nombres: { '502': 'Familia Paz', '9': 'Paz - Bariloche' } } };
+    expect(sessionRecordName(session, 502)).toBe('Familia Paz');
+    expect(sessionRecordName(session, 9)).toBe('Paz - Bariloche');
+    expect(sessionRecordName(session, 42)).toBe('Agencia Demo');
+    expect(sessionRecordName(session, 7)).toBeNull();
   });
 });

@@ -90,12 +90,16 @@ export function tokenValues(scope: RecordScope, ownerField: string | undefined, 
 }
 
 /**
- * The display name of the linked record `id` when it is the user's own account, as the session told
- * it (`Principal.accountName`); null otherwise. Record ids are unique across modules, so no other
- * linked record can hold that id. An agency user may not read the accounts, yet sees their own
- * account's name where a form links it (the contact's `cuenta`).
+ * The display name of the linked record `id` when the session told it: the user's own account
+ * (`Principal.accountName`), or a token's account or opportunity (`token.nombres`, COP-OP02); null
+ * otherwise. Record ids are unique across modules, so no other linked record can hold those ids. An
+ * agency user may not read the accounts, nor a token the accounts and opportunities, yet each sees
+ * those names where a form links them (the contact's `cuenta`, the passenger's `cuenta` and `oportunidad`).
  */
-export function ownAccountName(principal: Pick<Principal, 'accountId' | 'accountName'> | null | undefined, id: number | undefined): string | null {
-  if (id === undefined || !principal?.accountName || !principal.accountId) return null;
+export function sessionRecordName(principal: Pick<Principal, 'accountId' | 'accountName' | 'token'> | null | undefined, id: number | undefined): string | null {
+  if (id === undefined || !principal) return null;
+  const tokenName = principal.token?.nombres?.[String(id)];
+  if (tokenName) return tokenName;
+  if (!principal.accountName || !principal.accountId) return null;
   return principal.accountId.trim() === String(id) ? principal.accountName : null;
 }

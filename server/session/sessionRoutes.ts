@@ -20,21 +20,40 @@ import type { BackOfficeSettings } from '../config/settings';
 import { sql } from 'kysely';
 
 /**
- * The display name of a user's own account (record `accountId` of the module the `cuenta` link kind
- * searches, by the kind's first column), or the id itself when there is no such record. An agency
- * user may not read the accounts, yet sees their own account's name where a form links it.
+ * The display name of record `id` of the module link kind `kind` searches (by the kind's first
+ * column), or null when there is no such record or kind. What the session tells about the records it
+ * names (the user's own account, a token's account and opportunity): the user may not read their
+ * modules, yet sees their names where a form links them.
  */
-export async function ownAccountName(db: Kysely<Database>, config: ScreensConfig, accountId: string): Promise<string> {
-  const kind = config.links?.cuenta;
-  const id = Number(accountId);
-  if (!kind || !Number.isSafeInteger(id) || id < 1) return accountId;
+export async function linkedRecordName(db: Kysely<Database>, config: ScreensConfig, kind: string, id: number): Promise<string | null> {
+  const link = config.links?.[kind];
+  if (!link || !Number.isSafeInteger(id) || id < 1) return null;
   const row = await db
     .selectFrom('records')
-    .select(sql<string | null>`data->>${kind.columns[0].field}`.as('nombre'))
-    .where('module', '=', kind.module)
+    .select(sql<string | null>`data->>${link.columns[0].field}`.as('nombre'))
+    .where('module', '=', link.module)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row?.nombre || accountId;
+  return row?.nombre || null;
+}
+
+/** The display name of a user's own account (the `cuenta` link kind's record `accountId`), or the id itself when there is no such record. */
+export async function ownAccountName(db: Kysely<Database>, config: ScreensConfig, accountId: string): Promise<string> {
+  return (await linkedRecordName(db, config, 'cuenta', Number(accountId))) ?? accountId;
+}
+
+/**
+ * A token-mode session's claims with the names of its account and opportunity (`nombres`, by record
+ * id; COP-OP02): the passenger form links both, and a token may read neither module.
+ */
+async function tokenWithNames(db: Kysely<Database>, config: ScreensConfig, token: RequestUser['token']) {
+  if (!token) return null;
+  const nombres: Record<string, string> = {};
+  for (const [kind, id] of [['cuenta', token.cuenta], ['oportunidad', token.oportunidad]] as const) {
+    const name = id === null ? null : await linkedRecordName(db, config, kind, id);
+    if (id !== null && name) nombres[String(id)] = name;
+  }
+  return { ...token, nombres };
 }
 
 interface Options {
@@ -95,7 +114,7 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
     entidad: { id_crm: user.accountId ?? null, descripcion: user.accountId ? await ownAccountName(db, options.config, user.accountId) : options.companyName, id_cliente: user.accountId ?? null },
     tokenApps: user.tokenMode,
     // A token-mode session's account and opportunity (COP-OP02): what its screens reach.
-    token: user.token ?? null,
+    token: await tokenWithNames(db, options.config, user.token),
     nombreUsuario: user.name,
     // What the browser's guards need beyond roles, as the server evaluates them: the user's teams
     // (`teamOf`) and staff contact (`userIs`, SGC-54, ACN-OP01).

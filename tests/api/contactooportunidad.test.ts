@@ -157,6 +157,20 @@ describe('contact–opportunity in token mode (COP-OP02) and its fields (COP-OP0
     expect((await asToken('GET', `${base}`, undefined, 'token-cop-vencido')).statusCode).toBe(401);
   });
 
+  it("COP-OP02 COP-01 the session tells the names of the token's account and opportunity (the passenger form links both; the token may read neither module)", async () => {
+    const usuario = (await asToken('GET', '/api/usuario')).json();
+    expect(usuario.token).toEqual({ cuenta: OTRA, oportunidad: opportunity, nombres: { [String(OTRA)]: 'Turismo del Sur S.R.L.', [String(opportunity)]: 'Gómez - Brasil' } });
+    expect((await asToken('GET', `/api/modulos/cuenta/${OTRA}`)).statusCode).toBe(403);
+    expect((await asToken('GET', `/api/modulos/oportunidad/${opportunity}`)).statusCode).toBe(403);
+  });
+
+  it("COP-01 LNK-02 the account link names an existing account: a record that is no account is refused and nothing is stored", async () => {
+    const before = await count();
+    const refused = await create('staff', link({ cuenta: opportunity }));
+    expect(refused.statusCode).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
   it("COP-OP03 the passenger's fields are CON-05's contact fields, the passport data and the passport file as a note of type PAS", async () => {
     const properties = t.registry.get('contactooportunidad').schema.properties;
     for (const field of ['nombre', 'apellido', 'mostrarNombre', 'email', 'tipoDocumento', 'documento', 'fechaNacimiento', 'pasaportePais', 'pasaporteEmision', 'pasaporteVencimiento', 'cuenta', 'notas']) expect(properties, field).toHaveProperty(field);

@@ -48,15 +48,43 @@ describe('the contact–opportunity form (COP-01, COP-OP02, COP-OP03)', () => {
     // The opportunity shows its name, fixed: the only "Buscar" is the existing contact's.
     expect(await screen.findByDisplayValue('Paz - Bariloche')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Buscar/ })).toHaveLength(1);
-    const fixed = screen.getByDisplayValue(String(cuenta));
-    expect(fixed.hasAttribute('readonly') || fixed.hasAttribute('disabled')).toBe(true);
+    // The account is a link showing its name (not its id), fixed by the route.
+    const account = screen.getByRole('textbox', { name: /^Cuenta/ });
+    await waitFor(() => expect(account).toHaveValue('Familia Paz'));
+    expect(account.hasAttribute('readonly') || account.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByDisplayValue(String(cuenta))).toBeNull();
+  });
+
+  it('COP-02 LNK-02 editing at /contactoOportunidad/{cuenta}/{oportunidad}/{id}: the account and the opportunity show their names, fixed by the route; "Ver" opens the account', async () => {
+    const user = userEvent.setup();
+    const saved = (await t.as('staff', { method: 'POST', url: '/api/modulos/contactooportunidad', payload: { datos: { cuenta, oportunidad: opportunity, nombre: 'Ana', apellido: 'Paz', fechaNacimiento: '1991-01-02' } } })).json();
+    render(<RealApiApp {...await realApiSession(t, registry, 'staff')} route={`/contactoOportunidad/${cuenta}/${opportunity}/${saved.id}`} />);
+    const account = await screen.findByRole('textbox', { name: /^Cuenta/ });
+    await waitFor(() => expect(account).toHaveValue('Familia Paz'));
+    expect(screen.getByRole('textbox', { name: /^Oportunidad/ })).toHaveValue('Paz - Bariloche');
+    // Only the contact's link may be changed: neither the account nor the opportunity offers "Buscar" or "Quitar".
+    expect(screen.getAllByRole('button', { name: /Buscar/ })).toHaveLength(1);
+    expect(screen.queryAllByRole('button', { name: /Quitar/ })).toHaveLength(0);
+    await user.click(within(account.closest('.bo-link-field') as HTMLElement).getByRole('button', { name: /Ver/ }));
+    expect(await screen.findByRole('dialog', { name: /Familia Paz|Cuenta/ })).toBeInTheDocument();
   });
 
   it("COP-OP02 a token-mode session opens the screen and adds a passenger to its token's opportunity and account", async () => {
     const user = userEvent.setup();
-    const api = createApiClient(injectTransport(t.app, TOKEN));
+    // Every call the screen makes, with its status: a token may read neither the accounts nor the opportunities.
+    const calls: string[] = [];
+    const transport = injectTransport(t.app, TOKEN);
+    const api = createApiClient(async (request) => {
+      const answer = await transport(request);
+      calls.push(`${answer.status} ${request.method} ${request.path}`);
+      return answer;
+    });
     const config = await api.get<ScreensConfig>('/api/config');
     render(<RealApiApp api={api} config={config} registry={registry} session={await loadPrincipal(api, 'externo')} route={`/contactoOportunidad/${cuenta}/${opportunity}`} />);
+    // The account and the opportunity show their names (told with the session), fixed; no "Ver" on records the token may not read.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Cuenta/ })).toHaveValue('Familia Paz'));
+    expect(screen.getByRole('textbox', { name: /^Oportunidad/ })).toHaveValue('Paz - Bariloche');
+    expect(screen.queryByRole('button', { name: /Ver/ })).toBeNull();
     await user.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Lucía');
     await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Paz');
     await user.type(screen.getByLabelText(/^Fecha de nacimiento/), '06/05/1990');
@@ -66,6 +94,8 @@ describe('the contact–opportunity form (COP-01, COP-OP02, COP-OP03)', () => {
     expect(await screen.findByText('Se guardaron correctamente los datos')).toBeInTheDocument();
     const saved = await t.db.selectFrom('records').select('data').where('module', '=', 'contactooportunidad').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(saved.data).toMatchObject({ cuenta, oportunidad: opportunity, nombre: 'Lucía', apellido: 'Paz', mostrarNombre: 'Paz, Lucía', fechaNacimiento: '1990-05-06' });
+    // Nothing the screen asked for was refused (no 403 in the console, no error notice).
+    expect(calls.filter((call) => !/^2\d\d /.test(call))).toEqual([]);
   });
 
   it('LNK-08 CON-08 the contact link modal asks for the light reply; the picked contact still fills the passenger (LNK-32)', async () => {

@@ -29,7 +29,7 @@ import { useNotify } from '../../engine/react/notifications/useNotify';
 import { linkPick } from './linkFieldWrites';
 import { RequiredLabel } from '../../engine/react/theme/RequiredLabel';
 import { useSession } from '../../engine/react/session/SessionProvider';
-import { ownAccountName } from '../../engine/core/recordScope';
+import { sessionRecordName } from '../../engine/core/recordScope';
 import { mayPassOnSomeRecord } from '../../engine/core/permissions';
 
 export const LINK_FIELD = 'link';
@@ -55,14 +55,17 @@ export function LinkField(props: FieldProps) {
   const [picked, setPicked] = useState<LinkedRecord | null>(null);
   const id = typeof formData === 'number' ? formData : undefined;
   const known = picked && picked.id === id ? picked : null;
-  // The user's own account (an agency user may not read the accounts): its name came with the session.
+  // The user's own account (an agency user may not read the accounts), a token's account and
+  // opportunity (COP-OP02): their names came with the session.
   const { principal } = useSession();
-  const own = ownAccountName(principal, id);
-  const loaded = useModuleRecord(info.config.module, known || own ? undefined : id);
+  const own = sessionRecordName(principal, id);
+  // A user who may read no record of the target is never sent to read one (it would be refused): the id stands.
+  const readable = mayPassOnSomeRecord(principal, target?.access.read);
+  const loaded = useModuleRecord(info.config.module, known || own || !readable ? undefined : id);
   const datos = known?.datos ?? loaded.data?.datos;
-  const display = id === undefined ? '' : datos ? formatValue(datos[info.config.columns[0].field]) || String(id) : own ? own : loaded.isError ? String(id) : t('link.loading');
+  const display = id === undefined ? '' : datos ? formatValue(datos[info.config.columns[0].field]) || String(id) : own ? own : loaded.isError || !readable ? String(id) : t('link.loading');
   // A user who may read no record of the target (an agency user and the accounts) has nothing to search: the link stays as it is.
-  const locked = disabled || readonly || !mayPassOnSomeRecord(principal, target?.access.read);
+  const locked = disabled || readonly || !readable;
   const label = schema.title || props.name;
   // The FieldTemplate shows the field's messages under it (role alert, id errorId): the box points at them.
   const invalid = !hideError && (rawErrors ?? []).some(Boolean);

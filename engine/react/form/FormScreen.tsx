@@ -34,7 +34,10 @@ export interface FormScreenProps {
   readonly id?: number;
   /** soloVer (`paths.view`): the record read-only whatever the user's rights. */
   readonly viewOnly?: boolean;
-  /** Create mode at a `paths.createWith` path: the route's params (field names) and their URL values. */
+  /**
+   * The route's params that name fields, and their URL values: at a `paths.createWith` path they
+   * fill the new record; at an edit path with more params than `:id` they only mark those fields read-only.
+   */
   readonly params?: Readonly<Record<string, string | undefined>>;
 }
 
@@ -51,9 +54,11 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
   const scope = principal ? recordScopeOf(principal, moduleConfig.recordScope) : undefined;
   const ownAccount = scope?.kind === 'account' ? scope.account : undefined;
   const initial = useMemo(() => {
-    const own = id === undefined && ownerField && ownAccount ? { [ownerField]: ownerFieldValue(module.schema.properties[ownerField], ownAccount) } : undefined;
+    if (id !== undefined) return undefined;
+    const own = ownerField && ownAccount ? { [ownerField]: ownerFieldValue(module.schema.properties[ownerField], ownAccount) } : undefined;
     return own || prefill ? { ...prefill?.data, ...own } : undefined;
   }, [id, ownerField, ownAccount, module.schema, prefill]);
+  const routeFields = useMemo(() => (id !== undefined && prefill ? Object.keys(prefill.data) : undefined), [id, prefill]);
   // The caller to go back to after creating (`?volver=`, or `afterSave.returnTo` at a createWith path) and the tab to open (`?solapa=`).
   const { search } = useLocation();
   const returnPath = useMemo(() => (id === undefined ? returnPathOf(search, screen.afterSave.returnTo, prefill?.data) : null), [id, search, screen.afterSave.returnTo, prefill]);
@@ -98,6 +103,7 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
         record={record}
         viewOnly={viewOnly}
         initial={initial}
+        routeFields={routeFields}
         returnPath={returnPath}
         initialTab={initialTab}
         onReload={(current) => queryClient.setQueryData(queryKeys.record(screen.module, current.id), current)}

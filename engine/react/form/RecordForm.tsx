@@ -41,6 +41,8 @@ export interface RecordFormProps {
   readonly onFollowUp?: (saved: ModuleRecord) => void;
   /** Create mode: fields filled from the route (`paths.createWith`), shown read-only. */
   readonly initial?: RecordData;
+  /** Edit mode: fields the edit path names besides `:id`, shown read-only. */
+  readonly routeFields?: readonly string[];
   /** Create mode: where the new record goes once saved instead of its edit form (`?volver=`, `afterSave.returnTo`). */
   readonly returnPath?: string | null;
   /** The tab the form opens on (`?solapa=`); the first when absent. */

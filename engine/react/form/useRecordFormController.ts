@@ -70,6 +70,8 @@ export interface RecordFormOptions {
   readonly onFollowUp?: (saved: ModuleRecord) => void;
   /** Create mode: fields filled from the route (`paths.createWith`), fixed for this new record. */
   readonly initial?: RecordData;
+  /** Edit mode: fields the edit path names besides `:id` (`/contactoOportunidad/:cuenta/:oportunidad/:id`), shown read-only. */
+  readonly routeFields?: readonly string[];
   /** Create mode: where the new record goes once saved instead of its edit form (the caller, CON-OP12). */
   readonly returnPath?: string | null;
   /** The title of the tab the form opens on (`?solapa=`, accents and case ignored). */
@@ -77,7 +79,7 @@ export interface RecordFormOptions {
 }
 
 /** State and handlers of one record form. */
-export function useRecordFormController({ screen, record, viewOnly = false, onReload, onFollowUp, initial, returnPath, initialTab }: RecordFormOptions) {
+export function useRecordFormController({ screen, record, viewOnly = false, onReload, onFollowUp, initial, routeFields, returnPath, initialTab }: RecordFormOptions) {
   // A new record of an owner keeps the fields its route gave (a restored draft cannot change them).
   const fixed = useMemo(() => (record ? {} : withoutSystemFields({ ...(initial ?? {}) })), [record, initial]);
   const { config, validatorFor } = useEngine();
@@ -278,7 +280,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     /** Fields hidden (unreadable) or disabled (unwritable) by permission. */
     access,
     /** Fields the route filled for this new record (`paths.createWith`): shown read-only. */
-    fixedFields: useMemo(() => Object.keys(fixed), [fixed]),
+    fixedFields: useMemo(() => [...new Set([...Object.keys(fixed), ...(record ? (routeFields ?? []) : [])])], [fixed, record, routeFields]),
     /** The tabs (`ui:tabs`) and the selected one, for the template (formContext). */
     tabs: tabs.context,
     /** For link fields (formContext): a picked record's name, a derivation part (x-derived parts). */

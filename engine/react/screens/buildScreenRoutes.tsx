@@ -27,8 +27,10 @@ export interface ScreenRoute {
 
 /** A record's form at `:id`; `viewOnly` at the view path (soloVer). */
 function RecordRoute({ screen, viewOnly = false }: { screen: FormScreenConfig; viewOnly?: boolean }) {
-  const { id } = useParams();
-  return <LazyFormScreen key={id} screen={screen} id={Number(id)} viewOnly={viewOnly} />;
+  const { id, ...others } = useParams();
+  // An edit path's other params (`/contactoOportunidad/:cuenta/:oportunidad/:id`) name fields the route fixes: shown read-only.
+  const params = Object.keys(others).length ? others : undefined;
+  return <LazyFormScreen key={id} screen={screen} id={Number(id)} viewOnly={viewOnly} params={params} />;
 }
 
 /** A new record at a `paths.createWith` path: its params fill the fields they name. */
