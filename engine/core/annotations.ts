@@ -19,6 +19,8 @@ export const annotationKeywords = {
   'x-link': linkAnnotationMetaSchema,
   /** Input mask by name (cuit, phone, currency...). */
   'x-mask': { type: 'string' },
+  /** Read through this mask outside the box (lists, related tabs, exports) when the value is in its stored form; typed freely (format/fieldDisplay.ts). */
+  'x-display': { type: 'string' },
   /** Widget by name, when the mask or format do not pick it. */
   'x-widget': { type: 'string' },
   /** The field feeds the record's text search. */

@@ -3,7 +3,8 @@ import type { ColumnConfig, ListScreenConfig, ScreensConfig } from '../../engine
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RecordDto } from '../modules/recordDto';
 import { exportValue, type ExportCell } from '../../engine/core/export/exportValue';
-import { choiceDisplay, maskedDisplay, type MaskedProperty } from '../../engine/core/format/fieldDisplay';
+import { choiceDisplay, displayMaskOf, maskedDisplay, type MaskedProperty } from '../../engine/core/format/fieldDisplay';
+import { NUMERIC_MASKS } from '../../engine/core/format/columnAlign';
 import { comboDisplay, comboOf } from '../../engine/core/format/comboDisplay';
 
 /** Descriptions of the combos an export needs: combo → code → description. */
@@ -13,16 +14,13 @@ export interface ExportColumn {
   readonly field: string;
   readonly label: string;
   readonly kind: 'date' | 'other';
-  /** The field's schema when it has a text mask (CUIT, document, phone, route, card): cells read as in the list. */
+  /** The field's schema when it has a text mask or display (CUIT, document, phone, route, card): cells read as in the list. */
   readonly masked?: MaskedProperty;
   /** The combo of a combo field: cells read as the option's description, as in the list. */
   readonly combo?: string;
   /** The field's schema when it is a `oneOf` choice: cells read as the choice's title (Persona, Prospect). */
   readonly choices?: MaskedProperty;
 }
-
-/** Masks whose values stay numbers in a spreadsheet (the cell keeps the number, not its display text). */
-const numericMasks = new Set(['moneda', 'numero']);
 
 const systemDates = new Set(['creadoEn', 'modificadoEn']);
 
@@ -32,12 +30,13 @@ export function exportColumns(config: ScreensConfig, moduleName: string, module:
   return columns.map((column) => {
     const property = module.schema.properties[column.field];
     const format = property?.format;
-    const mask = property?.['x-mask'];
+    // A document read like a mask (`x-display`) is written as the list shows it (decision in docs/decisions.md).
+    const mask = displayMaskOf(property);
     return {
       field: column.field,
       label: column.label,
       kind: systemDates.has(column.field) || format === 'date' || format === 'date-time' ? 'date' : 'other',
-      masked: typeof mask === 'string' && !numericMasks.has(mask) ? property : undefined,
+      masked: mask !== undefined && !NUMERIC_MASKS.has(mask) ? property : undefined,
       combo: comboOf(property),
       choices: Array.isArray(property?.oneOf) ? property : undefined,
     };

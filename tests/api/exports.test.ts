@@ -37,6 +37,20 @@ describe('exports', () => {
     expect(res.body).toContain(`"'=HYPERLINK(""http://malo"")","Argentina","'+54 Provincia","'@Localidad"`);
   });
 
+  it('WID-07 WID-08 a document column is written as the list shows it (CUIT 2-8-1 with dashes, DNI with thousands dots), in CSV and XLSX alike (docs/decisions.md)', async () => {
+    const csv = await t.as('admin', { method: 'GET', url: `/api/modulos/cuenta/exportar/csv?texto=${encodeURIComponent('turismo del sur')}` });
+    expect(csv.statusCode).toBe(200);
+    const parsed = Papa.parse<string[]>(csv.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    const column = parsed.data[0].indexOf('Documento');
+    expect(parsed.data.slice(1).map((row) => row[column])).toEqual(['30-70981235-8']);
+    const xlsx = await t.as('admin', { method: 'GET', url: `/api/modulos/cuenta/exportar/xlsx?texto=${encodeURIComponent('turismo del sur')}` });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as never);
+    const sheet = book.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).indexOf('Documento');
+    expect(sheet.getRow(2).getCell(header).value).toBe('30-70981235-8');
+  });
+
   it('applies the same filters and rules as the list', async () => {
     const res = await t.as('staff', { method: 'GET', url: `/api/modulos/banco/exportar/csv?texto=${encodeURIComponent('córdoba')}` });
     const parsed = Papa.parse<string[]>(res.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true });

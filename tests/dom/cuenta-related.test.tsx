@@ -7,6 +7,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Classes } from '@blueprintjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { createApiClient, type ApiTransport } from '../../engine/react/api/ApiClient';
@@ -76,6 +77,28 @@ describe('account related tabs on the real API', () => {
     await within(notes).findByText('Renovación del convenio 2027');
     const opportunities = await openTab('Oportunidades');
     await within(opportunities).findByText('Agencia Demo - Brasil');
+  });
+
+  it('WID-07 WID-08 WID-12 the tabs draw documents with their mask, money right-aligned es-AR, and "Eliminar" in the minimal danger style of every row action', async () => {
+    render(<RealApiApp {...(await appAs('admin'))} route={`/cuenta/formulario/${agencyId}`} />);
+    const contacts = await openTab('Contactos');
+    // A DNI with thousands dots (stored 23456789), as WID-07 says; never the raw digits.
+    expect(await within(contacts).findByRole('cell', { name: '23.456.789' })).toBeInTheDocument();
+    expect(within(contacts).queryByRole('cell', { name: '23456789' })).toBeNull();
+
+    const fees = await openTab('Service fees');
+    const amount = await within(fees).findByRole('cell', { name: '8.500,00' });
+    expect(amount).toHaveClass('bo-cell-quantity');
+    expect(within(fees).getByRole('columnheader', { name: /Importe/ })).toHaveClass('bo-cell-quantity');
+    expect(within(fees).getByRole('cell', { name: '10.593,55' })).toHaveClass('bo-cell-quantity');
+    // Text columns stay left-aligned.
+    expect(within(fees).getAllByRole('row')[1].querySelector('td')).not.toHaveClass('bo-cell-quantity');
+    const removes = within(fees).getAllByRole('button', { name: 'Eliminar' });
+    expect(removes.length).toBeGreaterThan(0);
+    for (const button of removes) expect(button).toHaveClass(Classes.MINIMAL, Classes.INTENT_DANGER);
+
+    const banks = await openTab('Cuentas bancarias');
+    for (const button of await within(banks).findAllByRole('button', { name: 'Eliminar' })) expect(button).toHaveClass(Classes.MINIMAL);
   });
 
   it('ACC-37 a fee row opens the fee form in a dialog', async () => {

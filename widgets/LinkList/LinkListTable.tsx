@@ -11,6 +11,7 @@ import type { LinkListPage } from '../../engine/core/linkList/linkListPage';
 import { isLive, type LinkRow } from '../../engine/core/linkList/linkRow';
 import { t } from '../../engine/core/messages';
 import { ListPager } from '../../engine/react/list/ListPager';
+import { RemoveButton } from '../../engine/react/list/RemoveButton';
 import { LinkListCell } from './LinkListCell';
 
 /** A column as the table shows it (engine/core/linkList/linkListColumns.ts). */
@@ -53,7 +54,7 @@ export function LinkListTable({ label, rows, columns, showPrincipal, actions, de
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col">
+              <th key={column.key} scope="col" className={column.quantity ? 'bo-cell-quantity' : undefined}>
                 {column.label}
               </th>
             ))}
@@ -69,7 +70,7 @@ export function LinkListTable({ label, rows, columns, showPrincipal, actions, de
             return (
               <tr key={row.id === undefined ? `fila-${index}` : `id-${String(row.id)}`} className={live ? undefined : 'bo-link-row-deleted'} aria-label={t('linkList.rowLabel', { n: index + 1 })}>
                 {columns.map((column) => (
-                  <td key={column.key} style={struck}>
+                  <td key={column.key} style={struck} className={column.quantity ? 'bo-cell-quantity' : undefined}>
                     <LinkListCell column={column} row={row} />
                   </td>
                 ))}
@@ -90,7 +91,7 @@ export function LinkListTable({ label, rows, columns, showPrincipal, actions, de
                         {actions.onMakePrincipal && row.principal !== true && (
                           <Button size="small" icon="star-empty" text={t('linkList.makePrincipal')} onClick={() => actions.onMakePrincipal?.(index)} />
                         )}
-                        <Button size="small" icon="trash" intent={Intent.DANGER} text={t('linkList.remove')} onClick={() => actions.onRemove(index)} />
+                        <RemoveButton onClick={() => actions.onRemove(index)} />
                       </ButtonGroup>
                     ) : (
                       <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceDisplay, maskedDisplay } from './fieldDisplay';
+import { choiceDisplay, displayMaskOf, maskedDisplay } from './fieldDisplay';
 
 describe('maskedDisplay', () => {
   it('WID-08 shows a stored CUIT with its dashes outside the widget', () => {
@@ -12,6 +12,18 @@ describe('maskedDisplay', () => {
   it('CRD keeps a card number masked unless revealed', () => {
     expect(maskedDisplay('4509953566233704', { 'x-mask': 'tarjeta' })).not.toContain('9953');
     expect(maskedDisplay('4509953566233704', { 'x-mask': 'tarjeta' }, { reveal: true })).toBe('4509-9535-6623-3704');
+  });
+  it('WID-07 WID-08 WID-OP04 a document read like a mask (x-display): a DNI with thousands dots, a CUIT/CUIL 2-8-1 with dashes', () => {
+    const documento = { type: 'string', 'x-display': 'documento' };
+    expect(maskedDisplay('23456789', documento)).toBe('23.456.789');
+    expect(maskedDisplay('20123456786', documento)).toBe('20-12345678-6');
+    expect(displayMaskOf(documento)).toBe('documento');
+  });
+  it('x-display leaves a value the mask would not store as it is (a passport with letters, a longer number)', () => {
+    const documento = { type: 'string', 'x-display': 'documento' };
+    expect(maskedDisplay('AAB123456', documento)).toBeNull();
+    expect(maskedDisplay('123456789012', documento)).toBeNull();
+    expect(maskedDisplay('', documento)).toBeNull();
   });
   it('leaves fields without a known mask, and empty values, to the caller', () => {
     expect(maskedDisplay('abc', {})).toBeNull();

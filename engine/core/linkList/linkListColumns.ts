@@ -5,6 +5,7 @@
  * what this returns.
  */
 import { choiceDisplay, maskedDisplay } from '../format/fieldDisplay';
+import { isQuantityColumn } from '../format/columnAlign';
 import { formatDate } from '../format/formatDate';
 import { displayLocaleNumber } from '../localeNumber';
 import { columnDisplay } from './columnDisplays';
@@ -24,6 +25,8 @@ export interface ResolvedColumn {
   readonly label: string;
   /** The combo whose description a cell shows instead of the stored code. */
   readonly combo?: string;
+  /** The column holds a quantity (money, a number): drawn right-aligned (format/columnAlign.ts). */
+  readonly quantity?: boolean;
   /** The cell's text of a row (for a combo column: the stored code). */
   text(row: LinkRow): string;
 }
@@ -52,6 +55,7 @@ export function linkListColumns(policy: LinkListPolicy, itemProperties: Readonly
       key: field,
       label,
       combo,
+      quantity: isQuantityColumn(property as Record<string, unknown> | undefined),
       text: (row) =>
         maskedDisplay(row[field], property as Record<string, unknown> | undefined) ??
         choiceDisplay(row[field], property as Record<string, unknown> | undefined) ??

@@ -15,6 +15,7 @@ import type { ModuleRecord } from '../data/types';
 import { formatValue } from '../format/formatValue';
 import type { MaskedProperty } from '../../core/format/fieldDisplay';
 import { comboDisplay, comboOf } from '../../core/format/comboDisplay';
+import { quantityClass } from '../../core/format/columnAlign';
 import { maskRegistry, masksToLoad } from '../../core/format/masks';
 import { useComboDescriptions } from '../data/useComboDescriptions';
 
@@ -50,11 +51,11 @@ function cellText(row: ModuleRecord, field: string, properties: RecordTableProps
   return (combo ? comboDisplay(value, combos.get(combo)) : null) ?? formatValue(value, properties?.[field]);
 }
 
-function SortHeader({ column, sort, sortable, onSort }: { column: ColumnConfig } & Pick<RecordTableProps, 'sort' | 'sortable' | 'onSort'>) {
+function SortHeader({ column, sort, sortable, onSort, className }: { column: ColumnConfig; className?: string } & Pick<RecordTableProps, 'sort' | 'sortable' | 'onSort'>) {
   const active = sort.field === column.field;
-  if (!sortable.has(column.field)) return <th scope="col">{column.label}</th>;
+  if (!sortable.has(column.field)) return <th scope="col" className={className}>{column.label}</th>;
   return (
-    <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} style={column.width ? { width: column.width } : undefined}>
+    <th scope="col" className={className} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} style={column.width ? { width: column.width } : undefined}>
       <button type="button" className="bo-sort-button" onClick={() => onSort(column.field)}>
         {column.label}
         <Icon icon={active ? (sort.direction === 'asc' ? 'sort-asc' : 'sort-desc') : 'double-caret-vertical'} size={12} className={active ? '' : 'bo-sort-idle'} />
@@ -88,7 +89,7 @@ export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, on
       <thead>
         <tr>
           {columns.map((column) => (
-            <SortHeader key={column.field} column={column} sort={sort} sortable={sortable} onSort={onSort} />
+            <SortHeader key={column.field} column={column} sort={sort} sortable={sortable} onSort={onSort} className={quantityClass(properties?.[column.field])} />
           ))}
           {rowActions && <th scope="col">{t('list.actions')}</th>}
         </tr>
@@ -105,7 +106,7 @@ export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, on
               onClick={open}
             >
               {columns.map((column, index) => (
-                <td key={column.field}>
+                <td key={column.field} className={quantityClass(properties?.[column.field])}>
                   {index === 0 && !path && onOpen ? (
                     opener(row, cell(row, column.field, properties))
                   ) : index === 0 && path ? (

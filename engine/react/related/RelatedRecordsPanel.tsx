@@ -17,6 +17,7 @@ import { useEngine } from '../engine/EngineProvider';
 import { ListPager } from '../list/ListPager';
 import { PreviewDialog } from '../list/PreviewDialog';
 import { RecordTable } from '../list/RecordTable';
+import { RemoveButton } from '../list/RemoveButton';
 import { useRelatedList } from './useRelatedList';
 import { useRelatedRemoval } from './useRelatedRemoval';
 
@@ -37,7 +38,7 @@ export function RelatedRecordsPanel({ panel, ownerId, readOnly = false }: Relate
   const { dialog } = c;
   const rowActions = (row: ModuleRecord) =>
     row.vigente ? (
-      c.mayEdit(row) && <Button size="small" icon="trash" intent={Intent.DANGER} text={t('linkList.remove')} disabled={removal.busy} onClick={() => removal.ask(row)} />
+      c.mayEdit(row) && <RemoveButton disabled={removal.busy} onClick={() => removal.ask(row)} />
     ) : (
       <>
         <Tag minimal intent={Intent.WARNING}>
