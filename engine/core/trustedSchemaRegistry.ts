@@ -85,6 +85,8 @@ export class TrustedSchemaRegistry implements ModuleRegistry {
     for (const rule of def.rules ?? []) this.validators.register(rule);
     for (const name of def.schema['x-rules'] ?? []) this.validators.get(name, `schemas/${def.name} (x-rules)`);
     this.checkAnnotations(def);
+    // A display-only mask (`x-display`, format/fieldDisplay.ts) must be registered: an unknown name stops start-up with its path.
+    for (const at of displayMaskPaths(def.schema.properties)) this.masks.get(at.mask, `schemas/${def.name}/${def.name}.schema.json#/properties/${at.path}/x-display`);
     const masked = maskRules(def.name, def.schema, this.masks);
     for (const rule of masked) this.validators.register(rule);
     const unique = uniqueRules(def.name, def.schema);
@@ -127,4 +129,15 @@ export class TrustedSchemaRegistry implements ModuleRegistry {
   fieldMap(): Map<string, ReadonlySet<string>> {
     return new Map(this.list().map((m) => [m.name, new Set([...m.fields, ...systemFields])]));
   }
+}
+
+/** Every `x-display` of the properties (and of array items, one level down), with its path. */
+function displayMaskPaths(properties: Readonly<Record<string, unknown>>, prefix = ''): Array<{ path: string; mask: string }> {
+  return Object.entries(properties).flatMap(([name, value]) => {
+    const property = (value ?? {}) as Record<string, unknown>;
+    const own = typeof property['x-display'] === 'string' ? [{ path: `${prefix}${name}`, mask: property['x-display'] as string }] : [];
+    const items = property.items as Record<string, unknown> | undefined;
+    const nested = items && typeof items.properties === 'object' && !prefix ? displayMaskPaths(items.properties as Record<string, unknown>, `${name}/items/properties/`) : [];
+    return [...own, ...nested];
+  });
 }

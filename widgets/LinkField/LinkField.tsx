@@ -99,10 +99,10 @@ export function LinkField(props: FieldProps) {
           aria-describedby={invalid ? errorId(fieldPathId.$id) : undefined}
           intent={invalid ? Intent.DANGER : Intent.NONE}
         />
-        {!locked && <Button icon="search" text={t('link.search')} onClick={() => setOpen(true)} />}
-        {!locked && id !== undefined && <Button icon="cross" text={t('link.remove')} onClick={() => apply(null)} />}
-        {!locked && mayCreate && <Button icon="plus" text={t('link.create')} onClick={() => setCreating(true)} />}
-        {mayView && id !== undefined && <Button icon="eye-open" text={t('link.view')} onClick={() => setViewing(true)} />}
+        {!locked && <Button className={Classes.FIXED} icon="search" text={t('link.search')} onClick={() => setOpen(true)} />}
+        {!locked && id !== undefined && <Button className={Classes.FIXED} icon="cross" text={t('link.remove')} onClick={() => apply(null)} />}
+        {!locked && mayCreate && <Button className={Classes.FIXED} icon="plus" text={t('link.create')} onClick={() => setCreating(true)} />}
+        {mayView && id !== undefined && <Button className={Classes.FIXED} icon="eye-open" text={t('link.view')} onClick={() => setViewing(true)} />}
       </ControlGroup>
       {!locked && mayCreate && (
         <RecordFormDialog

@@ -26,7 +26,7 @@ export interface LinkListActions {
 }
 
 export interface LinkListTableProps {
-  /** The list's label (table caption). */
+  /** The list's label (the table's accessible name). */
   readonly label: string;
   readonly rows: readonly LinkRow[];
   readonly columns: readonly LinkListColumn[];
@@ -47,10 +47,8 @@ export function LinkListTable({ label, rows, columns, showPrincipal, actions, de
   const indexes = paging?.indexes ?? rows.map((_, index) => index);
   return (
     <>
-      <HTMLTable compact striped className="bo-link-list-table" style={{ width: '100%' }} aria-describedby={describedBy}>
-        <caption className={Classes.TEXT_MUTED} style={{ textAlign: 'left', captionSide: 'top' }}>
-          {label}
-        </caption>
+      {/* Named by the list's label, which the field already shows above it (a visible caption said it twice). */}
+      <HTMLTable compact striped className="bo-link-list-table" style={{ width: '100%' }} aria-label={label} aria-describedby={describedBy}>
         <thead>
           <tr>
             {columns.map((column) => (
