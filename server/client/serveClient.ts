@@ -2,7 +2,8 @@
  * Serves the built single-page app from dist/client: hashed assets (`assets/`) cached for a year as
  * immutable, everything else (index.html, favicon) `no-cache` with an ETag (a 304 when unchanged);
  * each file in the brotli or gzip twin that the build wrote (scripts/vite/precompressPlugin.ts)
- * when the browser accepts it, with `Vary: Accept-Encoding`. index.html answers every other
+ * when the browser accepts it, with `Vary: Accept-Encoding`; a script, stylesheet or font without the
+ * document-only security headers (server/http/security.ts `documentOnlyHeaders`). index.html answers every other
  * browser path (client-side routes), with preload links for the chunks of the route's screen when
  * the path opens one (routePreloads.ts; built and compressed once per screen); unknown API paths
  * get a JSON 404.
@@ -10,6 +11,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ModuleRegistry } from '../../engine/core/trustedSchemaRegistry';
@@ -20,6 +22,7 @@ import { createHash } from 'node:crypto';
 import { t } from '../../engine/core/messages';
 import { HttpError } from '../http/httpError';
 import { compressible } from '../../scripts/vite/precompressPlugin';
+import { documentOnlyHeaders, subresourceFile } from '../http/security';
 
 const apiLike = /^\/(api|oauth|ingresar)(\/|$)/;
 
@@ -84,6 +87,8 @@ export async function serveClient(app: FastifyInstance, clientDir: string, route
       setHeaders(res, path) {
         const original = path.replace(/\.(br|gz)$/, '');
         res.setHeader('Cache-Control', cacheControlFor(clientDir, original));
+        // `res` is the raw response (reply.raw), where helmet's onRequest hook set its headers.
+        if (subresourceFile.test(original)) for (const name of documentOnlyHeaders) (res as unknown as ServerResponse).removeHeader(name);
         if (compressible.test(original)) res.setHeader('Vary', 'Accept-Encoding');
       },
     });

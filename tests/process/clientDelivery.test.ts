@@ -1,6 +1,7 @@
 /**
  * How the built client and the API travel (issue 9): every built file precompressed (brotli,
- * gzip) and served in the encoding the browser accepts with `Vary: Accept-Encoding`; hashed
+ * gzip) and served in the encoding the browser accepts with `Vary: Accept-Encoding`; scripts and
+ * stylesheets without the document-only security headers, everything else with the strict CSP; hashed
  * assets cached a year as immutable; index.html, client routes and the configs `no-cache` with an
  * ETag and a 304 when unchanged; API JSON compressed above the threshold; exports still whole.
  * Builds dist/client first when it is stale (as `npm start` does).
@@ -12,6 +13,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ensureClientBuild } from '../../server/client/ensureClientBuild';
 import { compressible, filesUnder } from '../../scripts/vite/precompressPlugin';
 import { COMPRESS_THRESHOLD_BYTES } from '../../server/http/compression';
+import { documentOnlyHeaders, subresourceFile } from '../../server/http/security';
 import { startTestApp, type TestApp } from '../api/helpers/testApp';
 
 const clientDir = resolve('dist/client');
@@ -41,7 +43,7 @@ describe('built client delivery', () => {
     }
   });
 
-  it('every built file: the accepted encoding, Vary, its caching policy, an ETag and the original bytes once decoded', async () => {
+  it('every built file: the accepted encoding, Vary, its caching policy, an ETag, its security headers and the original bytes once decoded', async () => {
     for (const file of builtFiles()) {
       const original = readFileSync(join(clientDir, file));
       const hashed = file.startsWith('assets/');
@@ -51,7 +53,15 @@ describe('built client delivery', () => {
         expect(res.statusCode, what).toBe(200);
         expect(res.headers['cache-control'], what).toBe(hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         expect(res.headers.etag, what).toBeTruthy();
-        expect(res.headers['content-security-policy'], what).toContain("script-src 'self'");
+        expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy'], what).toBe('same-origin');
+        if (subresourceFile.test(file)) {
+          // A script, stylesheet or font never renders as a document: no document-only headers (≈ 0.6 KB a file).
+          for (const name of documentOnlyHeaders) expect(res.headers[name], `${what}: ${name}`).toBeUndefined();
+        } else {
+          expect(res.headers['content-security-policy'], what).toContain("script-src 'self'");
+          expect(res.headers['x-frame-options'], what).toBe('SAMEORIGIN');
+        }
         if (compressible.test(file)) {
           expect(res.headers['content-encoding'], what).toBe(expected);
           expect(res.headers.vary, what).toMatch(/accept-encoding/i);
