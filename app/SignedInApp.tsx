@@ -18,6 +18,7 @@ import { ScreenRouter } from '../engine/react/screens/ScreenRouter';
 import { IdleWatcher } from '../engine/react/session/IdleWatcher';
 import { SessionProvider } from '../engine/react/session/SessionProvider';
 import { AppShell } from '../engine/react/shell/AppShell';
+import { useFirstScreenLoaded } from '../engine/react/loading/useFirstScreenLoaded';
 import { endSession } from './auth/endSession';
 import { loadSessionStart } from './auth/loadPrincipal';
 import { sessionStore } from './auth/sessionStore';
@@ -84,10 +85,14 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
     if (config) onConfig?.(config);
   }, [config, onConfig]);
 
-  if (started.isError || !started.data || !config || !modules) return <Loading />;
+  const engine = useMemo(() => (config && modules ? { config, registry: modules, loadModule: modules.load, validatorFor: compiledValidatorSource, loadValidators } : null), [config, modules]);
+  const screens = useMemo(() => registerAppScreens(), []);
+  // The first screen's code (preloaded by the page) is in before the shell draws: no spinner, no 300 ms hold.
+  const firstScreenLoaded = useFirstScreenLoaded(engine, screens);
+
+  if (started.isError || !started.data || !engine || !firstScreenLoaded) return <Loading />;
 
   const { session, demo } = started.data;
-  const engine = { config, registry: modules, loadModule: modules.load, validatorFor: compiledValidatorSource, loadValidators };
   const shell = (content: ReactNode) => (
     <AppShell>
       {content}
@@ -98,8 +103,8 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
     <ApiClientProvider client={api}>
       <EngineProvider engine={engine}>
         <SessionProvider session={{ ...session, tokenMode: start.kind === 'token', logout: () => logout() }}>
-          <TokenModeGate tokenMode={start.kind === 'token'} home={config.defaultRoute}>
-            <ScreenRouter registry={registerAppScreens()} shell={shell} />
+          <TokenModeGate tokenMode={start.kind === 'token'} home={engine.config.defaultRoute}>
+            <ScreenRouter registry={screens} shell={shell} />
           </TokenModeGate>
         </SessionProvider>
       </EngineProvider>

@@ -9,10 +9,19 @@ export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & { preload()
 /** A lazy component from `load`'s export `name`, downloaded once (the loader's promise is shared). */
 export function lazyNamed<M, K extends keyof M & string, P = M[K] extends ComponentType<infer Q> ? Q : never>(load: () => Promise<M>, name: K): Preloadable<P> {
   let loading: Promise<M> | null = null;
-  const preload = () => (loading ??= load().catch((error: unknown) => {
-    loading = null; // a failed download (offline) is retried next time
-    throw error;
-  }));
-  const component = lazy(async () => ({ default: (await preload())[name] as unknown as ComponentType<P> }));
+  let loaded: M | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = null; // a failed download (offline) is retried next time
+        throw error;
+      },
+    ));
+  const exported = (module: M) => ({ default: module[name] as unknown as ComponentType<P> });
+  // Already loaded (preloaded before the first render): a thenable that settles at once, which
+  // React.lazy reads in the same render, so the screen does not suspend. A suspension there would
+  // show the fallback, and React then holds the content back until 300 ms after it (issue 9).
+  const component = lazy(() => (loaded ? ({ then: (resolve: (value: ReturnType<typeof exported>) => void) => resolve(exported(loaded!)) } as unknown as Promise<ReturnType<typeof exported>>) : preload().then(exported)));
   return Object.assign(component, { preload });
 }

@@ -18,13 +18,21 @@ export interface PrefetchOptions {
 const quietly = (promise: Promise<unknown> | undefined) => void promise?.catch(() => undefined);
 
 /** Prefetches one screen's code. */
-export function prefetchScreen(screen: ScreenConfig, { registry, loadValidators, loadModule }: PrefetchOptions): void {
-  if ('module' in screen && screen.module) quietly(loadModule?.(screen.module) ?? undefined);
-  if (screen.kind === 'list') quietly(LazyListScreen.preload());
-  else if (screen.kind === 'form') {
-    quietly(LazyFormScreen.preload());
-    quietly(loadValidators?.(screen.module));
-  } else registry.prefetch(screen.component);
+export function prefetchScreen(screen: ScreenConfig, options: PrefetchOptions): void {
+  quietly(loadScreen(screen, options));
+}
+
+/**
+ * Loads one screen's code (its kind's chunk, its module's definition, a form's validators); resolves
+ * once they are in. A custom screen's loader is only started (the registry gives no promise).
+ */
+export function loadScreen(screen: ScreenConfig, { registry, loadValidators, loadModule }: PrefetchOptions): Promise<unknown> {
+  const loads: (Promise<unknown> | null | undefined)[] = [];
+  if ('module' in screen && screen.module) loads.push(loadModule?.(screen.module));
+  if (screen.kind === 'list') loads.push(LazyListScreen.preload());
+  else if (screen.kind === 'form') loads.push(LazyFormScreen.preload(), loadValidators?.(screen.module));
+  else registry.prefetch(screen.component);
+  return Promise.all(loads);
 }
 
 /** Runs `task` when the browser is idle (after the first screen has painted), or soon where there is no idle callback. */
