@@ -139,7 +139,7 @@ describe('client bundle', () => {
     // 224.2 KB since a module's definition loads with its first screen, its registry without the file checks (decision 96);
     // 180.9 KB without the sign-in library, the icon-name table, floating-ui and the export popover (decision 105);
     // 165.1 KB in 21 files with our own router, the idle dialog and the list's confirmations after the first screen and no icon-font CSS (decision 111);
-    // 149.0 KB in 9 files with the entry's static imports in its own file, what both screen kinds import in one and the list screen's own code in one (decision 114).
+    // 149.0 KB in 9 files with the entry's static imports in its own file, what both screen kinds import in one and the list screen's own code in one (decision 115).
     const list = bankListFiles();
     expect(list.files.some((f) => f.endsWith('.css'))).toBe(true);
     expect(list.brotliBytes).toBeLessThan(150 * 1024);
