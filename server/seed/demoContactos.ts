@@ -3,6 +3,7 @@
  * there gets none), one opportunity of Agencia Demo with two of its passengers linked
  * (contactooportunidad). Stored through the modules' writes, as a user's save would be.
  */
+import { DEMO_PASSENGER_TOKEN } from './demoUsers';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
@@ -68,6 +69,8 @@ export async function seedDemoContactos(db: Kysely<Database>, registry: SchemaRe
   const cuenta = await accountId(db, demoOportunidad.cuenta);
   if (cuenta === undefined || !registry.has('oportunidad') || !registry.has('contactooportunidad')) return;
   const oportunidad = await createRecord(db, registry.get('oportunidad'), { ...demoOportunidad.datos, cuenta }, author);
+  // The passenger token reaches this opportunity of this account (COP-OP02: `/contactoOportunidad/{cuenta}/{oportunidad}`).
+  await db.updateTable('temp_tokens').set({ cuenta, oportunidad }).where('token', '=', DEMO_PASSENGER_TOKEN).execute();
   for (const documento of demoOportunidad.pasajeros) {
     const pasajero = ids.get(documento);
     if (!pasajero) continue;

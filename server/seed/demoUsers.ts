@@ -55,8 +55,13 @@ export const demoUsers: readonly DemoUser[] = [
   { username: 'sinpermisos', nombre: 'Sofía Sin Permisos', roles: [], permissions: [] },
 ];
 
+/** The demo token for loading passengers of the demo opportunity in token mode (COP-OP02). */
+export const DEMO_PASSENGER_TOKEN = 'demo-pasajeros';
+
 /** Temporary access tokens for trying token mode (SES-08..10). */
 export const demoTempTokens = [
   { token: 'demo-vigente', owner: 'externo', expiresInDays: 365 },
   { token: 'demo-expirado', owner: 'externo', expiresInDays: -1 },
+  // Bound to the demo opportunity and its account once the demo data is written (COP-OP02: the passenger form).
+  { token: DEMO_PASSENGER_TOKEN, owner: 'externo', expiresInDays: 365 },
 ] as const;

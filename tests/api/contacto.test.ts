@@ -180,7 +180,8 @@ describe('contact search (CON-09…15)', () => {
     const [header, row] = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(header).toContain('Nombre');
     expect(header).toContain('Documento');
-    expect(row).toContain('22333444');
+    // WID-07: the document as the list shows it (decision 114).
+    expect(row).toContain('22.333.444');
   });
 });
 
@@ -495,7 +496,7 @@ describe('the search filter of CON-08: account hierarchy, seller, contact id, li
     expect(res.statusCode).toBe(200);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('44700001');
+    expect(lines[1]).toContain('44.700.001');
   });
 });
 

@@ -85,6 +85,8 @@ describe('the contact–opportunity form (COP-01, COP-OP02, COP-OP03)', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Cuenta/ })).toHaveValue('Familia Paz'));
     expect(screen.getByRole('textbox', { name: /^Oportunidad/ })).toHaveValue('Paz - Bariloche');
     expect(screen.queryByRole('button', { name: /Ver/ })).toBeNull();
+    // The contact link would only show an id it may not read (and offer nothing): it is not shown.
+    expect(screen.queryByRole('textbox', { name: /^Contacto/ })).toBeNull();
     await user.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Lucía');
     await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Paz');
     await user.type(screen.getByLabelText(/^Fecha de nacimiento/), '06/05/1990');

@@ -4,6 +4,8 @@
  * its state makes read-only says why.
  */
 import { hidingUnusedOwnerLinks } from '../../core/form/ownerLinks';
+import { hidingUnreadableLinks, unreadableLinkFields } from '../../core/form/unreadableLinks';
+import { sessionRecordName } from '../../core/recordScope';
 import { recordNameField } from '../../core/recordName';
 import { Callout, Intent, Tag } from '@blueprintjs/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -79,8 +81,12 @@ export function RecordForm(props: RecordFormProps) {
     const readable = withReadableRelated(c.module.ui, (m) => mayPassOnSomeRecord(principal, appConfig.modules[m]?.access.read));
     // A child of one parent shows that owner only (CRD-03, NOT-02): the other owner links are hidden.
     const owned = hidingUnusedOwnerLinks(readable, c.module.schema, c.record?.datos ?? {}, c.fixedFields);
-    return withFixedFields(withFieldAccess(owned, c.access), c.fixedFields);
-  }, [c.module, c.access, c.fixedFields, c.record, principal, appConfig]);
+    // A link the user can do nothing with (a module they may not read, no name the session told) would show a bare id: hidden.
+    const shown = c.record?.datos ?? props.initial ?? {};
+    const mayReadKind = (kind: string) => mayPassOnSomeRecord(principal, appConfig.modules[appConfig.links?.[kind]?.module ?? '']?.access.read);
+    const unreadable = unreadableLinkFields(c.module.schema.properties, shown, mayReadKind, (id) => sessionRecordName(principal, id) !== null);
+    return withFixedFields(withFieldAccess(hidingUnreadableLinks(owned, unreadable), c.access), c.fixedFields);
+  }, [c.module, c.access, c.fixedFields, c.record, props.initial, principal, appConfig]);
   // Widgets read the mode (e.g. relative date defaults apply only to new records).
   // ... and the form's data through a stable store (prefill rules, filtered combos; formDataStore.ts
   // says why not the data object) ... and the tabs' selection (ui:tabs), which the controller owns.
