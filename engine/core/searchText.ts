@@ -1,11 +1,12 @@
+const nonAscii = /[^\x00-\x7f]/;
+
 /**
  * Text search normalisation shared by the server (what is stored in search_text and what is
  * searched) and the browser (minimum length checks): lower case, no accents, single spaces.
  */
 export function normalizeSearchText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // Plain ASCII has no accents to drop: Unicode decomposition (slow next to the rest) only when needed.
+  return (nonAscii.test(value) ? value.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : value)
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();

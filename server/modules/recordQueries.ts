@@ -365,9 +365,8 @@ function indexShape(request: Filters, conditions: readonly IndexCondition[]): st
 }
 
 /** The page's statement, compiled once per shape when the page is read on the index with plain conditions. */
-function pageStatement(db: Kysely<Database>, request: PageRequest, limit: number, offset: number): CompiledQuery | Compilable {
+function pageStatement(db: Kysely<Database>, request: PageRequest, conditions: readonly IndexCondition[], limit: number, offset: number): CompiledQuery | Compilable {
   if (!pagesOnIndex(request)) return pageQuery(db, request, limit, offset);
-  const conditions = indexConditions(request);
   const shape = indexShape(request, conditions);
   if (shape === undefined) return pageQuery(db, request, limit, offset);
   const sort = request.sort ?? request.list.defaultSort;
@@ -378,9 +377,8 @@ function pageStatement(db: Kysely<Database>, request: PageRequest, limit: number
 }
 
 /** The capped count's statement, compiled once per shape when the index answers it with plain conditions. */
-function countStatement(db: Kysely<Database>, request: Filters, cap: number): CompiledQuery | Compilable {
+function countStatement(db: Kysely<Database>, request: Filters, conditions: readonly IndexCondition[], cap: number): CompiledQuery | Compilable {
   if (!indexAnswers(request)) return countQuery(db, request, cap);
-  const conditions = indexConditions(request);
   const shape = indexShape(request, conditions);
   if (shape === undefined) return countQuery(db, request, cap);
   return statementOfShape(`count:${shape}`, [...indexValues(request, conditions), cap + 1], (slot) => indexCountQuery(db, indexQueryOf(db, request, undefined, conditions, slot), slot()));
@@ -398,10 +396,11 @@ function countStatement(db: Kysely<Database>, request: Filters, cap: number): Co
 export async function listRecords(db: Kysely<Database>, request: ListRequest): Promise<ListResult> {
   const cap = request.cap ?? request.list.cap;
   const limit = Math.max(0, Math.min(request.limit, cap - request.offset));
-  const countOf = async () => Number(((await db.executeQuery(countStatement(db, request, cap))).rows[0] as { count: number | string }).count);
+  const conditions = indexConditions(request);
+  const countOf = async () => Number(((await db.executeQuery(countStatement(db, request, conditions, cap))).rows[0] as { count: number | string }).count);
   const counting = readsAtOnce(db) ? countOf() : undefined;
   counting?.catch(() => {}); // awaited below when the page needs it; not an unhandled rejection when it does not
-  const rows = limit === 0 ? [] : ((await db.executeQuery(pageStatement(db, request, limit, request.offset))).rows as RecordRow[]);
+  const rows = limit === 0 ? [] : ((await db.executeQuery(pageStatement(db, request, conditions, limit, request.offset))).rows as RecordRow[]);
   const last = rows.length < limit && (rows.length > 0 || request.offset === 0);
   const count = last ? request.offset + rows.length : await (counting ?? countOf());
   return { rows: rows.map(toRecordDto), total: Math.min(count, cap), capReached: count > cap };
