@@ -74,7 +74,17 @@ async function recordTransfers(context: BrowserContext): Promise<{ cdp: CDPSessi
 
 /** Opens `url` and waits for the first row: ms from navigation start, and the transfers until then. */
 async function openUntilFirstRow(context: BrowserContext, url: string): Promise<{ firstRowMs: number; transfers: Transfer[]; settled: () => Promise<Transfer[]>; close: () => Promise<void> }> {
-  const { transfers, page } = await recordTransfers(context);
+  const { transfers, page, cdp } = await recordTransfers(context);
+  const profiling = process.env.BENCH_DELIVERY_PROFILE === '1';
+  let navStart = 0;
+  if (profiling) {
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.type === 'Document' && !navStart) navStart = e.timestamp * 1000;
+    });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.addInitScript((selector) => {
     const observer = new MutationObserver(() => {
       if (document.querySelector(selector)) {
@@ -87,6 +97,27 @@ async function openUntilFirstRow(context: BrowserContext, url: string): Promise<
   await page.goto(url);
   await page.waitForFunction(() => (window as unknown as { __firstRowAt?: number }).__firstRowAt != null, undefined, { timeout: 60_000, polling: 50 });
   const firstRowMs = await page.evaluate(() => (window as unknown as { __firstRowAt: number }).__firstRowAt);
+  if (process.env.BENCH_DELIVERY_TIMELINE === '1') console.log(`    ${await page.evaluate(timelineOf)}`);
+  if (profiling) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const windows = [0, 100, 200, 250, 300, 350, 400, 450, 500, 550, 600, 700, 800, 1000, 5000];
+    const buckets = windows.map(() => new Map<string, number>());
+    let at = profile.startTime / 1000;
+    profile.samples!.forEach((id, i) => {
+      at += profile.timeDeltas![i] / 1000;
+      const t = at - navStart;
+      const b = windows.findIndex((w, k) => t >= w && t < (windows[k + 1] ?? Infinity));
+      const f = byId.get(id)!.callFrame;
+      const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+      if (b >= 0) buckets[b].set(key, (buckets[b].get(key) ?? 0) + profile.timeDeltas![i] / 1000);
+    });
+    buckets.forEach((m, k) => {
+      const total = [...m.values()].reduce((a, v) => a + v, 0);
+      const top = [...m.entries()].filter(([key]) => !key.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 6);
+      console.log(`      ${windows[k]}–${windows[k + 1] ?? '∞'} ms: ${total.toFixed(0)} ms muestreados; ${top.map(([key, v]) => `${key} ${v.toFixed(1)}`).join(' | ')}`);
+    });
+  }
   const untilFirstRow = [...transfers];
   return {
     firstRowMs,
@@ -100,6 +131,19 @@ async function openUntilFirstRow(context: BrowserContext, url: string): Promise<
     close: () => page.close(),
   };
 }
+
+/**
+ * BENCH_DELIVERY_TIMELINE=1: the page's own timeline (ms from navigation start): the document, the
+ * last script, each API call's start → end, and the first row; `a → b` is request start → response end.
+ */
+const timelineOf = `(() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const entries = performance.getEntriesByType('resource');
+  const scripts = entries.filter((e) => e.name.endsWith('.js'));
+  const lastScript = Math.max(0, ...scripts.map((e) => e.responseEnd));
+  const api = entries.filter((e) => new URL(e.name).pathname.startsWith('/api/')).map((e) => new URL(e.name).pathname + ' ' + e.startTime.toFixed(0) + ' → ' + e.responseEnd.toFixed(0));
+  return 'documento ' + nav.responseEnd.toFixed(0) + ', DOMContentLoaded ' + nav.domContentLoadedEventEnd.toFixed(0) + ', último script ' + lastScript.toFixed(0) + ' (' + scripts.length + '); ' + api.join('; ') + '; primera fila ' + window.__firstRowAt.toFixed(0);
+})()`;
 
 const assetBytes = (transfers: readonly Transfer[]) => transfers.filter((t) => t.type === 'Script' || t.type === 'Stylesheet').reduce((sum, t) => sum + t.bytes, 0);
 /** BENCH_DELIVERY_FILES=1: each JS and CSS file loaded before the first row, largest first. */

@@ -1,9 +1,13 @@
 /** Paging under the list: results count, "Página x de y" and previous/next buttons. */
 import { Button, ButtonGroup } from '@blueprintjs/core';
+import { displayLocaleNumber } from '../../core/localeNumber';
 import { t } from '../../core/messages';
 
-/** A count as Spanish readers write it: 12.345. */
-const formatCount = (n: number) => n.toLocaleString('es-AR');
+/**
+ * A count as Spanish readers write it: 12.345. Not `toLocaleString('es-AR')`: the page's first Intl
+ * call loads the locale's ICU data (16–70 ms in Chromium), on the first row's path (decision 116).
+ */
+const formatCount = (n: number) => displayLocaleNumber(n);
 
 export interface ListPagerProps {
   readonly page: number;

@@ -13,6 +13,7 @@ import { listRulesFor } from '../../core/scopedList';
 import { checkListFilters, isSet, shownFilters, type FilterProblem, type FilterValue } from '../../core/listFilters';
 import { mayPassOnSomeRecord } from '../../core/permissions';
 import { listQueryParams, listStateFromSearch, listStateToSearch, nextSort, pageCount, type ListState } from '../../core/listQuery';
+import { displayLocaleNumber } from '../../core/localeNumber';
 import { t } from '../../core/messages';
 import type { FormScreenConfig, ListScreenConfig } from '../../core/screenConfig';
 import { useEngine, useModule } from '../engine/EngineProvider';
@@ -72,7 +73,7 @@ export function useListController(screen: ListScreenConfig, recordId?: number) {
   // SHR-10 / SHR-OP05: a success notice with the count after each search, where the screen asks for it.
   const total = data?.total;
   useEffect(() => {
-    if (screen.countNotice && query.isSuccess && !query.isPlaceholderData && total !== undefined) success(total === 1 ? t('search.countOne') : t('search.count', { count: total.toLocaleString('es-AR') }));
+    if (screen.countNotice && query.isSuccess && !query.isPlaceholderData && total !== undefined) success(total === 1 ? t('search.countOne') : t('search.count', { count: displayLocaleNumber(total) }));
   }, [screen.countNotice, query.isSuccess, query.isPlaceholderData, query.dataUpdatedAt, total, success]);
 
   const apply = (next: ListState) =>
