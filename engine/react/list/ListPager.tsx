@@ -5,7 +5,7 @@ import { t } from '../../core/messages';
 
 /**
  * A count as Spanish readers write it: 12.345. Not `toLocaleString('es-AR')`: the page's first Intl
- * call loads the locale's ICU data (16–70 ms in Chromium), on the first row's path (decision 116).
+ * call loads the locale's ICU data (16–70 ms in Chromium), on the first row's path (decision 117).
  */
 const formatCount = (n: number) => displayLocaleNumber(n);
 
