@@ -79,7 +79,7 @@ describe('account related tabs on the real API', () => {
     await within(opportunities).findByText('Agencia Demo - Brasil');
   });
 
-  it('WID-07 WID-08 WID-12 the tabs draw documents with their mask, money right-aligned es-AR, and "Eliminar" in the minimal danger style of every row action', async () => {
+  it('WID-07 WID-08 WID-12 the tabs draw documents with their mask, money right-aligned es-AR beside each fee condition, and "Eliminar" in the minimal danger style of every row action', async () => {
     render(<RealApiApp {...(await appAs('admin'))} route={`/cuenta/formulario/${agencyId}`} />);
     const contacts = await openTab('Contactos');
     // A DNI with thousands dots (stored 23456789), as WID-07 says; never the raw digits.
@@ -91,6 +91,11 @@ describe('account related tabs on the real API', () => {
     expect(amount).toHaveClass('bo-cell-quantity');
     expect(within(fees).getByRole('columnheader', { name: /Importe/ })).toHaveClass('bo-cell-quantity');
     expect(within(fees).getByRole('cell', { name: '10.593,55' })).toHaveClass('bo-cell-quantity');
+    // A fee's condition beside its amount: a percentage is not read as money.
+    const percentage = within(fees).getByRole('cell', { name: '3,50' }).closest('tr') as HTMLElement;
+    expect(within(percentage).getByRole('cell', { name: 'Porcentaje' })).toBeInTheDocument();
+    const fixed = amount.closest('tr') as HTMLElement;
+    expect(within(fixed).getByRole('cell', { name: 'Monto fijo' })).toBeInTheDocument();
     // Text columns stay left-aligned.
     expect(within(fees).getAllByRole('row')[1].querySelector('td')).not.toHaveClass('bo-cell-quantity');
     const removes = within(fees).getAllByRole('button', { name: 'Eliminar' });
