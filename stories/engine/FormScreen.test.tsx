@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../support/portableStories';
 import { formatDateTime } from '../../engine/core/format/formatDate';
 import type { EngineStoryParameters } from '../support/EngineHarness';
@@ -40,6 +40,17 @@ describe('FormScreen', () => {
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
     expect(screen.queryByText(/Submit|Historial/)).not.toBeInTheDocument();
+  });
+
+  it('a form logs no Blueprint warning: its closed dialogs (after save, summary, leave) are well formed', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      render(<Alta />);
+      await screen.findByRole('button', { name: 'Guardar' });
+      expect(warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('Blueprint'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('SHR-07 saving with required fields missing opens the summary listing their labels; a click focuses the field', async () => {
