@@ -83,7 +83,7 @@ describe('account list', () => {
 
   it('ACC-24 the form has the tabs Datos generales, Vinculaciones, Direcciones, IIBB and Archivos (others add theirs after)', () => {
     const tabs = (t.registry.get('cuenta').ui as { 'ui:tabs': Array<{ title: string }> })['ui:tabs'].map((tab) => tab.title);
-    expect(tabs.slice(0, 5)).toEqual(['Datos generales', 'Vinculaciones', 'Direcciones', 'IIBB', 'Archivos']);
+    expect(tabs.slice(0, 5)).toEqual(['Datos generales', 'Vinculaciones', 'Direcciones', 'IIBB', 'Files']);
   });
 
   it('ACC-20 ACC-27 ACC-33 ACC-32 the module speaks the spec texts for search, load and save', () => {

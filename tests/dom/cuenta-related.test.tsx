@@ -56,7 +56,7 @@ describe('account related tabs on the real API', () => {
     render(<RealApiApp {...(await appAs('admin'))} route={`/cuenta/formulario/${agencyId}`} />);
     await screen.findByRole('tab', { name: /Datos generales/ });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Datos generales', 'Vinculaciones', 'Direcciones', 'IIBB', 'Archivos', 'Tarjetas', 'Service fees', 'Notas', 'Cuentas bancarias', 'Contactos', 'Oportunidades',
+      'Datos generales', 'Vinculaciones', 'Direcciones', 'IIBB', 'Files', 'Tarjetas', 'Service fees', 'Notas', 'Cuentas bancarias', 'Contactos', 'Oportunidades',
     ]);
 
     const expected = async (module: string, field: string) =>

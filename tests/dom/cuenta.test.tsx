@@ -46,7 +46,7 @@ describe('account list and form on the real API', () => {
     expect(within(link.closest('tr')!).getByText('Empresa')).toBeInTheDocument();
     await user.click(link);
     expect(await screen.findByRole('tab', { name: /Datos generales/ })).toBeInTheDocument();
-    for (const tab of ['Vinculaciones', 'Direcciones', 'IIBB', 'Archivos']) expect(screen.getByRole('tab', { name: new RegExp(tab) })).toBeInTheDocument();
+    for (const tab of ['Vinculaciones', 'Direcciones', 'IIBB', 'Files']) expect(screen.getByRole('tab', { name: new RegExp(tab) })).toBeInTheDocument();
   });
 
   it('ACC-32 ACC-04 an edit saves with the spec message and stays on the account', async () => {

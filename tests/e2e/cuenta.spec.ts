@@ -43,7 +43,7 @@ test('ACC-14 ACC-23 ACC-32 staff searches accounts, opens one, edits across its 
   await expect(page.getByText('Total: 1')).toBeVisible();
   await shot(page, 'cuenta-05-iibb');
 
-  await page.getByRole('tab', { name: /Archivos/ }).click();
+  await page.getByRole('tab', { name: /Files/ }).click();
   await expect(page.getByRole('cell', { name: 'F-2026-0001' })).toBeVisible();
   await shot(page, 'cuenta-06-archivos');
 
