@@ -12,6 +12,7 @@ import { isLive, type LinkRow } from '../../engine/core/linkList/linkRow';
 import { t } from '../../engine/core/messages';
 import { ListPager } from '../../engine/react/list/ListPager';
 import { RemoveButton } from '../../engine/react/list/RemoveButton';
+import { QUANTITY_CLASS } from '../../engine/core/format/columnAlign';
 import { LinkListCell } from './LinkListCell';
 
 /** A column as the table shows it (engine/core/linkList/linkListColumns.ts). */
@@ -52,7 +53,7 @@ export function LinkListTable({ label, rows, columns, showPrincipal, actions, de
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.quantity ? 'bo-cell-quantity' : undefined}>
+              <th key={column.key} scope="col" className={column.quantity ? QUANTITY_CLASS : undefined}>
                 {column.label}
               </th>
             ))}
@@ -68,7 +69,7 @@ export function LinkListTable({ label, rows, columns, showPrincipal, actions, de
             return (
               <tr key={row.id === undefined ? `fila-${index}` : `id-${String(row.id)}`} className={live ? undefined : 'bo-link-row-deleted'} aria-label={t('linkList.rowLabel', { n: index + 1 })}>
                 {columns.map((column) => (
-                  <td key={column.key} style={struck} className={column.quantity ? 'bo-cell-quantity' : undefined}>
+                  <td key={column.key} style={struck} className={column.quantity ? QUANTITY_CLASS : undefined}>
                     <LinkListCell column={column} row={row} />
                   </td>
                 ))}

@@ -18,7 +18,10 @@ export function isQuantityColumn(property: Readonly<Record<string, unknown>> | u
   return types.includes('number') || types.includes('integer');
 }
 
-/** The class of a quantity column's cells and header (`bo-cell-quantity`: right-aligned, tabular digits), else undefined. */
+/** The class of a quantity column's cells and header: right-aligned, tabular digits (app/styles/lists.css). */
+export const QUANTITY_CLASS = 'bo-cell-quantity';
+
+/** The class of a quantity column's cells and header, else undefined. */
 export function quantityClass(property: Readonly<Record<string, unknown>> | undefined): string | undefined {
-  return isQuantityColumn(property) ? 'bo-cell-quantity' : undefined;
+  return isQuantityColumn(property) ? QUANTITY_CLASS : undefined;
 }

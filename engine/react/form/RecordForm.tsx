@@ -78,12 +78,13 @@ export function RecordForm(props: RecordFormProps) {
   const { principal } = useSession();
   // Related tabs of modules the user may not read are not shown (ACC-36, CRD-19).
   const uiSchema = useMemo(() => {
-    const readable = withReadableRelated(c.module.ui, (m) => mayPassOnSomeRecord(principal, appConfig.modules[m]?.access.read));
+    const mayReadModule = (m: string) => mayPassOnSomeRecord(principal, appConfig.modules[m]?.access.read);
+    const readable = withReadableRelated(c.module.ui, mayReadModule);
     // A child of one parent shows that owner only (CRD-03, NOT-02): the other owner links are hidden.
     const owned = hidingUnusedOwnerLinks(readable, c.module.schema, c.record?.datos ?? {}, c.fixedFields);
     // A link the user can do nothing with (a module they may not read, no name the session told) would show a bare id: hidden.
     const shown = c.record?.datos ?? props.initial ?? {};
-    const mayReadKind = (kind: string) => mayPassOnSomeRecord(principal, appConfig.modules[appConfig.links?.[kind]?.module ?? '']?.access.read);
+    const mayReadKind = (kind: string) => mayReadModule(appConfig.links?.[kind]?.module ?? '');
     const unreadable = unreadableLinkFields(c.module.schema.properties, shown, mayReadKind, (id) => sessionRecordName(principal, id) !== null);
     return withFixedFields(withFieldAccess(hidingUnreadableLinks(owned, unreadable), c.access), c.fixedFields);
   }, [c.module, c.access, c.fixedFields, c.record, props.initial, principal, appConfig]);

@@ -84,12 +84,14 @@ export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, on
       {text || '—'}
     </button>
   );
+  // A column's alignment is the schema's, the same for every row: read once per render, not per cell.
+  const columnClasses = columns.map((column) => quantityClass(properties?.[column.field]));
   return (
     <HTMLTable striped interactive={!!rowPath || !!onOpen} className="bo-record-table">
       <thead>
         <tr>
-          {columns.map((column) => (
-            <SortHeader key={column.field} column={column} sort={sort} sortable={sortable} onSort={onSort} className={quantityClass(properties?.[column.field])} />
+          {columns.map((column, index) => (
+            <SortHeader key={column.field} column={column} sort={sort} sortable={sortable} onSort={onSort} className={columnClasses[index]} />
           ))}
           {rowActions && <th scope="col">{t('list.actions')}</th>}
         </tr>
@@ -106,7 +108,7 @@ export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, on
               onClick={open}
             >
               {columns.map((column, index) => (
-                <td key={column.field} className={quantityClass(properties?.[column.field])}>
+                <td key={column.field} className={columnClasses[index]}>
                   {index === 0 && !path && onOpen ? (
                     opener(row, cell(row, column.field, properties))
                   ) : index === 0 && path ? (
