@@ -65,4 +65,44 @@ describe('first screen call', () => {
     await waitFor(() => expect(calls.filter((url) => url.startsWith('/api/modulos/banco'))).toHaveLength(1));
     expect(calls.filter((url) => url === '/api/sesion')).toHaveLength(1);
   });
+
+  it('an early answer already in when the list first renders: its rows in that render, no loading state, no second request', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        const path = url.split('?')[0];
+        const body = path === '/api/sesion' ? sesion : path === '/api/modulos/banco' ? page : {};
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const transport = fetchTransport({ getToken: () => user.access_token });
+    const answer = await startEarlyCall(transport, user.access_token, '/api/sesion');
+    const call = firstScreenCall(answer, user, { pathname: '/herramientas/abm/bancos', search: '' })!;
+    await startEarlyCall(transport, user.access_token, call.path, call.params);
+    // Every state the list screen is drawn in, from its first render on.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const list = document.querySelector('.bo-list-state, .bo-table-wrap');
+      if (list) seen.push(list.getAttribute('aria-busy') === 'true' ? 'cargando' : document.body.textContent?.includes('Banco Temprano') ? 'filas' : 'sin filas');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <NotificationProvider>
+          <MemoryRouter initialEntries={['/herramientas/abm/bancos']}>
+            <SignedInApp start={{ kind: 'oidc' as const, user, userManager: async () => null }} />
+          </MemoryRouter>
+        </NotificationProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Banco Temprano', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    observer.disconnect();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set(['filas']));
+    expect(calls.filter((url) => url.startsWith('/api/modulos/banco'))).toHaveLength(1);
+  });
 });

@@ -30,6 +30,12 @@ export interface ApiResponse {
 /** Sends one request; a network failure rejects. */
 export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
 
+/** A transport that may already hold the answer of a GET (an early call that is in: engine/react/api/earlyCalls.ts). */
+export type AnsweredTransport = ApiTransport & {
+  /** That answer, taken once, when it is in and `accept`ed; else undefined (the request then goes through the transport). */
+  readonly answered?: (request: ApiRequest, accept: (response: ApiResponse) => boolean) => ApiResponse | undefined;
+};
+
 export interface ApiClient {
   request<T>(request: ApiRequest): Promise<T>;
   get<T>(path: string, params?: ApiRequest['params'], signal?: AbortSignal): Promise<T>;
@@ -39,6 +45,11 @@ export interface ApiClient {
   upload(path: string, body: FormData, onProgress?: (fraction: number) => void): Promise<unknown>;
   /** The bytes of a protected file (with the bearer, unlike a plain link); errors and 401s as every call. */
   download(path: string, onProgress?: (receivedBytes: number) => void): Promise<Blob>;
+  /**
+   * The body of a successful answer to `GET path?params` that the app already holds (the first
+   * screen's page, answered early), taken once; undefined when there is none (ask with `get`).
+   */
+  answered?(path: string, params?: ApiRequest['params']): unknown;
 }
 
 export interface ApiClientOptions {
@@ -69,7 +80,7 @@ export function logFailedResponse(failure: ApiFailure): void {
 }
 
 /** An ApiClient over a transport. */
-export function createApiClient(transport: ApiTransport, options: ApiClientOptions = {}): ApiClient {
+export function createApiClient(transport: AnsweredTransport, options: ApiClientOptions = {}): ApiClient {
   const request = async <T>(req: ApiRequest): Promise<T> => {
     let response: ApiResponse;
     try {
@@ -93,6 +104,7 @@ export function createApiClient(transport: ApiTransport, options: ApiClientOptio
     put: (path, body) => request({ method: 'PUT', path, body }),
     upload: (path, body, onProgress) => request({ method: 'POST', path, body, onUploadProgress: onProgress }),
     download: (path, onProgress) => request<Blob>({ method: 'GET', path, responseType: 'blob', onDownloadProgress: onProgress }),
+    answered: (path, params) => transport.answered?.({ method: 'GET', path, params }, (r) => r.status >= 200 && r.status < 300 && !flagsError(r.body))?.body,
   };
 }
 

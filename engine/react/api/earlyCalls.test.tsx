@@ -1,7 +1,7 @@
 /** Calls started before the app renders, answered once to the app's first identical GET (issue 9). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiTransport } from './ApiClient';
-import { clearEarlyCalls, startEarlyCall, withEarlyCalls } from './earlyCalls';
+import { clearEarlyCalls, settleEarlyCall, startEarlyCall, withEarlyCalls } from './earlyCalls';
 
 const counting = () => {
   const calls: string[] = [];
@@ -43,5 +43,24 @@ describe('early calls', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     startEarlyCall(async () => Promise.reject(new TypeError('Failed to fetch')), 'tok', '/api/sesion');
     await expect(createApiClient(withEarlyCalls(counting().transport, () => 'tok')).get('/api/sesion')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('an answer that is in is taken synchronously, once, only when successful; one still on its way is left to the call', async () => {
+    const { calls, transport } = counting();
+    const api = createApiClient(withEarlyCalls(transport, () => 'tok'));
+    const pending = startEarlyCall(transport, 'tok', '/api/modulos/banco', { limit: '10' });
+    expect(api.answered?.('/api/modulos/banco', { limit: '10' })).toBeUndefined();
+    await pending;
+    expect(api.answered?.('/api/modulos/banco', { limit: '20' })).toBeUndefined();
+    expect(api.answered?.('/api/modulos/banco', { limit: '10' })).toEqual({ n: 1 });
+    expect(api.answered?.('/api/modulos/banco', { limit: '10' })).toBeUndefined();
+    // A failure is not taken: the list's own call claims it and reports it as any failure.
+    settleEarlyCall('tok', '/api/modulos/banco', { limit: '30' }, { status: 403, body: { error: { codigo: 'sin_permisos', mensaje: 'x' } } });
+    expect(api.answered?.('/api/modulos/banco', { limit: '30' })).toBeUndefined();
+    await expect(api.get('/api/modulos/banco', { limit: '30' })).rejects.toMatchObject({ status: 403 });
+    // A settled answer (one the session's start carried) answers the call without the server.
+    settleEarlyCall('tok', '/api/modulos/banco', { limit: '40' }, { status: 200, body: { n: 'sesion' } });
+    expect(await api.get('/api/modulos/banco', { limit: '40' })).toEqual({ n: 'sesion' });
+    expect(calls).toEqual(['/api/modulos/banco?limit=10']);
   });
 });

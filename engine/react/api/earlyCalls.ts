@@ -5,12 +5,16 @@
  * each answer, once, for the first identical GET (same bearer, same path and query) instead of
  * asking again. Nothing is shared between bearers, and an unclaimed answer is dropped after
  * `maxAgeMs` so that a later call (a search, a refresh) always reaches the server.
+ * An answer already in can also be taken synchronously (`answered`): the list screen's query then
+ * starts with its rows in its first render instead of fetching after it (decision 118).
  */
-import { withQuery, type ApiRequest, type ApiResponse, type ApiTransport } from './ApiClient';
+import { withQuery, type AnsweredTransport, type ApiRequest, type ApiResponse, type ApiTransport } from './ApiClient';
 
 interface Early {
   readonly answer: Promise<ApiResponse>;
   readonly at: number;
+  /** The answer, once it is in. */
+  settled?: ApiResponse;
 }
 
 const started = new Map<string, Early>();
@@ -25,26 +29,52 @@ export function startEarlyCall(transport: ApiTransport, bearer: string, path: st
   const waiting = started.get(key);
   if (waiting) return waiting.answer;
   const answer = transport({ method: 'GET', path, params });
+  const early: Early = { answer, at: now };
   // A failure is the claimer's to handle; unclaimed, it must not be an unhandled rejection.
-  answer.catch(() => undefined);
-  started.set(key, { answer, at: now });
+  answer.then(
+    (response) => {
+      early.settled = response;
+    },
+    () => undefined,
+  );
+  started.set(key, early);
   return answer;
 }
 
-/** `inner`, except that a plain GET started early with the same bearer is answered by that call (once). */
-export function withEarlyCalls(inner: ApiTransport, getToken: () => string | null, maxAgeMs = EARLY_CALL_MAX_AGE_MS, clock: () => number = Date.now): ApiTransport {
-  return (request) => {
+/**
+ * Records `response` as the answer of `GET path?params` with `bearer`, without asking the server: the
+ * answer of another call carried it (the session's start answers the first screen's page).
+ */
+export function settleEarlyCall(bearer: string, path: string, params: ApiRequest['params'], response: ApiResponse, now = Date.now()): void {
+  started.set(keyOf(bearer, withQuery(path, params)), { answer: Promise.resolve(response), at: now, settled: response });
+}
+
+/**
+ * `inner`, except that a plain GET started early with the same bearer is answered by that call (once);
+ * `answered` takes such an answer synchronously when it is in and `accept`ed (else leaves it).
+ */
+export function withEarlyCalls(inner: ApiTransport, getToken: () => string | null, maxAgeMs = EARLY_CALL_MAX_AGE_MS, clock: () => number = Date.now): AnsweredTransport {
+  const keyFor = (request: ApiRequest): string | null => {
     const token = getToken();
-    if (token && request.method === 'GET' && request.body === undefined && request.responseType === undefined) {
-      const key = keyOf(token, withQuery(request.path, request.params));
-      const early = started.get(key);
-      if (early) {
-        started.delete(key);
-        if (clock() - early.at <= maxAgeMs) return early.answer;
-      }
+    return token && request.method === 'GET' && request.body === undefined && request.responseType === undefined ? keyOf(token, withQuery(request.path, request.params)) : null;
+  };
+  const transport: ApiTransport = (request) => {
+    const key = keyFor(request);
+    const early = key === null ? undefined : started.get(key);
+    if (key !== null && early) {
+      started.delete(key);
+      if (clock() - early.at <= maxAgeMs) return early.answer;
     }
     return inner(request);
   };
+  const answered = (request: ApiRequest, accept: (response: ApiResponse) => boolean): ApiResponse | undefined => {
+    const key = keyFor(request);
+    const early = key === null ? undefined : started.get(key);
+    if (key === null || !early?.settled || clock() - early.at > maxAgeMs || !accept(early.settled)) return undefined;
+    started.delete(key);
+    return early.settled;
+  };
+  return Object.assign(transport, { answered });
 }
 
 /** Forgets every unclaimed call (tests; a logout). */
