@@ -5,7 +5,7 @@
  */
 import { Spinner } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { t } from '../engine/core/messages';
 import type { ScreensConfig } from '../engine/core/screenConfig';
 import { createApiClient, logFailedResponse } from '../engine/react/api/ApiClient';
@@ -14,13 +14,14 @@ import { withEarlyCalls } from '../engine/react/api/earlyCalls';
 import { fetchTransport } from '../engine/react/api/fetchTransport';
 import { EngineProvider } from '../engine/react/engine/EngineProvider';
 import { useNotify } from '../engine/react/notifications/useNotify';
+import { useLocation } from '../engine/react/router/Router';
 import { ScreenRouter } from '../engine/react/screens/ScreenRouter';
 import { IdleWatcher } from '../engine/react/session/IdleWatcher';
 import { SessionProvider } from '../engine/react/session/SessionProvider';
 import { AppShell } from '../engine/react/shell/AppShell';
 import { useFirstScreenLoaded } from '../engine/react/loading/useFirstScreenLoaded';
 import { endSession } from './auth/endSession';
-import { loadSessionStart } from './auth/loadPrincipal';
+import { loadSessionStart, sessionStartParams } from './auth/loadPrincipal';
 import { sessionStore } from './auth/sessionStore';
 import { TokenModeGate } from './auth/TokenModeGate';
 import type { Start } from './auth/startSession';
@@ -69,8 +70,11 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
   }, [start, logout]);
 
   const loginName = start.kind === 'oidc' ? (start.user.profile.preferred_username ?? start.user.profile.sub) : undefined;
-  // One call: roles, permissions, screen config and demo mode (GET /api/sesion).
-  const started = useQuery({ queryKey: ['sesion'], queryFn: () => loadSessionStart(api, loginName), retry: false, staleTime: Infinity });
+  // The path opened, as the entry named it to its early start call (app/main.tsx): the same call, taken from there.
+  const location = useLocation();
+  const [startParams] = useState(() => sessionStartParams(start.kind === 'oidc' ? location : null));
+  // One call: roles, permissions, screen config, demo mode and the opened list's first page (GET /api/sesion).
+  const started = useQuery({ queryKey: ['sesion'], queryFn: () => loadSessionStart(api, loginName, startParams), retry: false, staleTime: Infinity });
   const config = started.data?.config;
   // The modules' definitions load with their first screens; the config says which ones a screen shows.
   const modules = useMemo(() => (config ? new BrowserModules(config) : null), [config]);

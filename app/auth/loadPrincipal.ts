@@ -72,6 +72,16 @@ export interface SessionStartResponse {
   readonly permisos: PermissionsResponse;
   readonly config: ScreensConfig;
   readonly demo?: boolean;
+  /** With `ruta`: the first page of the list screen at that path, as the list route answers its call (decision 118). */
+  readonly pagina?: { readonly modulo: string; readonly parametros: Readonly<Record<string, string>>; readonly respuesta: unknown };
+}
+
+/**
+ * The start call's query: the path being opened (`ruta`, with its query), so that the answer carries
+ * that list screen's first page (decision 118). None in token mode (its gate decides the routes).
+ */
+export function sessionStartParams(opening: { readonly pathname: string; readonly search: string } | null): Record<string, string> | undefined {
+  return opening ? { ruta: `${opening.pathname}${opening.search}` } : undefined;
 }
 
 /** What the signed-in app starts from. `demo`: the server runs in demo mode (the idle override applies). */
@@ -81,9 +91,9 @@ export interface SessionStart {
   readonly demo: boolean;
 }
 
-/** The session's start in one call; an answer without roles, permissions or config rejects (SES-15). */
-export async function loadSessionStart(api: ApiClient, loginName?: string): Promise<SessionStart> {
-  const answer = await api.get<SessionStartResponse>('/api/sesion');
+/** The session's start in one call (`params`: sessionStartParams); an answer without roles, permissions or config rejects (SES-15). */
+export async function loadSessionStart(api: ApiClient, loginName?: string, params?: Record<string, string>): Promise<SessionStart> {
+  const answer = await api.get<SessionStartResponse>('/api/sesion', params);
   const { usuario, permisos, config } = answer ?? ({} as Partial<SessionStartResponse>);
   if (!usuario || !Array.isArray(usuario.roles) || !permisos || !Array.isArray(permisos.datos) || !config || !Array.isArray(config.screens)) {
     throw new Error('respuesta de sesión inválida');

@@ -171,6 +171,7 @@ const PATH_BUILDERS = new Set(['engine/react/data/moduleApi.ts', 'engine/react/f
  */
 const CALLERS = new Set([
   'app/auth/loadPrincipal.ts', // /api/usuario, /api/permisos/usuario, /api/sesion
+  'app/auth/firstScreenCall.ts', // the first list call (moduleApi.list), unless the session's answer carried its page
   'app/auth/publicConfig.ts', // /api/public/config
   'app/auth/tokenAccess.ts', // /api/token/verificaAutorizacion/{token}
   'app/main.tsx', // /api/sesion and the first list call (moduleApi.list)

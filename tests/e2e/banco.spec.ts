@@ -93,3 +93,21 @@ test('BNK-15 staff sees the bank read-only', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Volver' })).toBeVisible();
   await shot(page, '08-banco-solo-lectura');
 });
+
+test('BNK-01 BNK-05 a cold load of the bank list: its first page comes with the session (no list call), rows shown', async ({ page }) => {
+  await login(page, 'admin');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto(LIST);
+  await expect(page.getByRole('heading', { name: 'Bancos' })).toBeVisible();
+  await expect(page.locator('.bo-table-wrap tbody tr').first()).toBeVisible();
+  expect(calls.filter((call) => call.startsWith('/api/sesion'))).toEqual([`/api/sesion?${new URLSearchParams({ ruta: LIST })}`]);
+  expect(calls.filter((call) => call.startsWith('/api/modulos/banco'))).toEqual([]);
+  // A search afterwards asks the server as always.
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill('Banco');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect.poll(() => calls.filter((call) => call.startsWith('/api/modulos/banco')).length).toBe(1);
+});
