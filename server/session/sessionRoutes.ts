@@ -3,26 +3,22 @@
  * (SES-08), the user's roles (SES-14, shape of SES-03), per-area permissions (SES-16), the keepalive
  * (SES-13) and the effective screen config.
  */
-import type { JsonSchemaToTsProvider } from "@fastify/type-provider-json-schema-to-ts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import type { ScreensConfig } from "../../engine/core/screenConfig";
-import {
-  ADMIN_ROLE,
-  effectiveRoles,
-  hasRole,
-} from "../../engine/core/permissions";
-import { firstListCall } from "../../engine/core/listScreenCall";
-import { t } from "../../engine/core/messages";
-import { requireUser } from "../auth/authenticate";
-import { HttpError } from "../http/httpError";
-import { sendVersioned, versionedJson } from "../http/sendVersioned";
-import { findTempToken } from "./tempTokens";
-import { userContactId } from "../auth/userContact";
-import { loadPrincipal, type RequestUser } from "../auth/principal";
-import type { BackOfficeSettings } from "../config/settings";
-import { sql } from "kysely";
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { ADMIN_ROLE, effectiveRoles, hasRole } from '../../engine/core/permissions';
+import { firstListCall } from '../../engine/core/listScreenCall';
+import { t } from '../../engine/core/messages';
+import { requireUser } from '../auth/authenticate';
+import { HttpError } from '../http/httpError';
+import { sendVersioned, versionedJson } from '../http/sendVersioned';
+import { findTempToken } from './tempTokens';
+import { userContactId } from '../auth/userContact';
+import { loadPrincipal, type RequestUser } from '../auth/principal';
+import type { BackOfficeSettings } from '../config/settings';
+import { sql } from 'kysely';
 
 /**
  * The display name of record `id` of the module link kind `kind` searches (by the kind's first
@@ -30,52 +26,32 @@ import { sql } from "kysely";
  * names (the user's own account, a token's account and opportunity): the user may not read their
  * modules, yet sees their names where a form links them.
  */
-export async function linkedRecordName(
-  db: Kysely<Database>,
-  config: ScreensConfig,
-  kind: string,
-  id: number,
-): Promise<string | null> {
+export async function linkedRecordName(db: Kysely<Database>, config: ScreensConfig, kind: string, id: number): Promise<string | null> {
   const link = config.links?.[kind];
   if (!link || !Number.isSafeInteger(id) || id < 1) return null;
   const row = await db
-    .selectFrom("records")
-    .select(sql<string | null>`data->>${link.columns[0].field}`.as("nombre"))
-    .where("module", "=", link.module)
-    .where("id", "=", id)
+    .selectFrom('records')
+    .select(sql<string | null>`data->>${link.columns[0].field}`.as('nombre'))
+    .where('module', '=', link.module)
+    .where('id', '=', id)
     .executeTakeFirst();
   return row?.nombre || null;
 }
 
 /** The display name of a user's own account (the `cuenta` link kind's record `accountId`), or the id itself when there is no such record. */
-export async function ownAccountName(
-  db: Kysely<Database>,
-  config: ScreensConfig,
-  accountId: string,
-): Promise<string> {
-  return (
-    (await linkedRecordName(db, config, "cuenta", Number(accountId))) ??
-    accountId
-  );
+export async function ownAccountName(db: Kysely<Database>, config: ScreensConfig, accountId: string): Promise<string> {
+  return (await linkedRecordName(db, config, 'cuenta', Number(accountId))) ?? accountId;
 }
 
 /**
  * A token-mode session's claims with the names of its account and opportunity (`nombres`, by record
  * id; COP-OP02): the passenger form links both, and a token may read neither module.
  */
-async function tokenWithNames(
-  db: Kysely<Database>,
-  config: ScreensConfig,
-  token: RequestUser["token"],
-) {
+async function tokenWithNames(db: Kysely<Database>, config: ScreensConfig, token: RequestUser['token']) {
   if (!token) return null;
   const nombres: Record<string, string> = {};
-  for (const [kind, id] of [
-    ["cuenta", token.cuenta],
-    ["oportunidad", token.oportunidad],
-  ] as const) {
-    const name =
-      id === null ? null : await linkedRecordName(db, config, kind, id);
+  for (const [kind, id] of [['cuenta', token.cuenta], ['oportunidad', token.oportunidad]] as const) {
+    const name = id === null ? null : await linkedRecordName(db, config, kind, id);
     if (id !== null && name) nombres[String(id)] = name;
   }
   return { ...token, nombres };
@@ -92,33 +68,14 @@ const MAX_RUTA = 2000;
  * answer but 200 (the user may not read the module) carries nothing, and the screen asks as before.
  * Not in token mode (its gate decides the routes).
  */
-async function firstListPage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  user: RequestUser,
-  config: ScreensConfig,
-  ruta: unknown,
-): Promise<string | null> {
+async function firstListPage(app: FastifyInstance, request: FastifyRequest, user: RequestUser, config: ScreensConfig, ruta: unknown): Promise<string | null> {
   const authorization = request.headers.authorization;
-  if (
-    typeof ruta !== "string" ||
-    !ruta.startsWith("/") ||
-    ruta.startsWith("//") ||
-    ruta.length > MAX_RUTA ||
-    user.tokenMode ||
-    !authorization
-  )
-    return null;
-  const opened = new URL(ruta, "http://ruta.invalid");
-  const call = firstListCall(
-    config,
-    user,
-    opened.pathname,
-    Object.fromEntries(opened.searchParams),
-  );
+  if (typeof ruta !== 'string' || !ruta.startsWith('/') || ruta.startsWith('//') || ruta.length > MAX_RUTA || user.tokenMode || !authorization) return null;
+  const opened = new URL(ruta, 'http://ruta.invalid');
+  const call = firstListCall(config, user, opened.pathname, Object.fromEntries(opened.searchParams));
   if (!call) return null;
   const answer = await app.inject({
-    method: "GET",
+    method: 'GET',
     url: `/api/modulos/${encodeURIComponent(call.module)}?${new URLSearchParams(call.params)}`,
     headers: { authorization },
     remoteAddress: request.ip,
@@ -130,11 +87,7 @@ async function firstListPage(
 interface Options {
   readonly db: Kysely<Database>;
   readonly config: ScreensConfig;
-  readonly clientConfig: {
-    readonly authority: string;
-    readonly clientId: string;
-    readonly scope: string;
-  };
+  readonly clientConfig: { readonly authority: string; readonly clientId: string; readonly scope: string };
   readonly version: string;
   /** Demo mode: the browser honours its dev/test idle-timing override only then (decision in docs/decisions.md). */
   readonly demo: boolean;
@@ -144,73 +97,36 @@ interface Options {
   readonly settings: BackOfficeSettings;
 }
 
-export async function sessionRoutes(
-  app: FastifyInstance,
-  options: Options,
-): Promise<void> {
+export async function sessionRoutes(app: FastifyInstance, options: Options): Promise<void> {
   const { db } = options;
-  const tags = ["Sesión"];
+  const tags = ['Sesión'];
 
-  const publicConfig = versionedJson({
-    oidc: options.clientConfig,
-    version: options.version,
-    demo: options.demo,
-  });
-  app.get(
-    "/api/public/config",
-    {
-      config: { public: true },
-      schema: { tags, summary: "Configuración OIDC del navegador" },
-    },
-    async (request, reply) =>
-      sendVersioned(request, reply, publicConfig, "no-cache"),
+  const publicConfig = versionedJson({ oidc: options.clientConfig, version: options.version, demo: options.demo });
+  app.get('/api/public/config', { config: { public: true }, schema: { tags, summary: 'Configuración OIDC del navegador' } }, async (request, reply) =>
+    sendVersioned(request, reply, publicConfig, 'no-cache'),
   );
 
   // The spec's names of the identity calls (SES-20) answer the same: `token_crm/verificaAutorizacion/{x}`
   // beside our `/api/token/…`, `json/usuario` beside `/api/usuario` (decision 101).
-  for (const path of [
-    "/api/token/verificaAutorizacion/:token",
-    "/api/token_crm/verificaAutorizacion/:token",
-  ]) {
+  for (const path of ['/api/token/verificaAutorizacion/:token', '/api/token_crm/verificaAutorizacion/:token']) {
     app.withTypeProvider<JsonSchemaToTsProvider>().get(
       path,
       {
-        config: {
-          public: true,
-          rateLimit: { max: 30, timeWindow: "1 minute" },
-        },
+        config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags,
-          summary: "Verifica un token temporal de acceso (SES-08)",
-          params: {
-            type: "object",
-            required: ["token"],
-            properties: {
-              token: {
-                type: "string",
-                minLength: 8,
-                maxLength: 200,
-                pattern: "^[A-Za-z0-9_-]+$",
-              },
-            },
-          } as const,
+          summary: 'Verifica un token temporal de acceso (SES-08)',
+          params: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 8, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' } } } as const,
         },
       },
       async (request) => {
         const row = await findTempToken(db, request.params.token);
-        if (!row)
-          throw new HttpError(
-            404,
-            "token_inexistente",
-            t("session.tokenExpired"),
-          );
+        if (!row) throw new HttpError(404, 'token_inexistente', t('session.tokenExpired'));
         return [
           {
             expires_at: new Date(row.expires_at).toISOString(),
             // The prospect account bound to the token (SES-OP08): the legacy CRM id when the token has one, else the account it is for.
-            id_cuenta_prospect_crm:
-              row.id_cuenta_prospect_crm ??
-              (row.cuenta === null ? null : String(row.cuenta)),
+            id_cuenta_prospect_crm: row.id_cuenta_prospect_crm ?? (row.cuenta === null ? null : String(row.cuenta)),
             usuario_sua: row.usuario_sua,
             usuariosfa_ua: row.usuariosfa_ua,
           },
@@ -220,18 +136,10 @@ export async function sessionRoutes(
   }
 
   const userResponse = async (user: RequestUser) => ({
-    roles: [...effectiveRoles(user.roles)].map((descripcion) => ({
-      descripcion,
-    })),
+    roles: [...effectiveRoles(user.roles)].map((descripcion) => ({ descripcion })),
     id_crm_usuario: user.idCrm,
     // The agency's name (its account's display name) is the user's own: they read it without the accounts' read guard.
-    entidad: {
-      id_crm: user.accountId ?? null,
-      descripcion: user.accountId
-        ? await ownAccountName(db, options.config, user.accountId)
-        : options.companyName,
-      id_cliente: user.accountId ?? null,
-    },
+    entidad: { id_crm: user.accountId ?? null, descripcion: user.accountId ? await ownAccountName(db, options.config, user.accountId) : options.companyName, id_cliente: user.accountId ?? null },
     tokenApps: user.tokenMode,
     // A token-mode session's account and opportunity (COP-OP02): what its screens reach.
     token: await tokenWithNames(db, options.config, user.token),
@@ -243,89 +151,44 @@ export async function sessionRoutes(
     // Back-end settings the guards may name (`holdsSetting`, ACC-41) and the default logo (ACC-40).
     ajustes: { ...options.settings },
   });
-  for (const path of ["/api/usuario", "/api/json/usuario"]) {
-    app.get(
-      path,
-      {
-        config: { tokenMode: true },
-        schema: { tags, summary: "Roles del usuario (SES-14)" },
-      },
-      async (request) => userResponse(requireUser(request)),
-    );
+  for (const path of ['/api/usuario', '/api/json/usuario']) {
+    app.get(path, { config: { tokenMode: true }, schema: { tags, summary: 'Roles del usuario (SES-14)' } }, async (request) => userResponse(requireUser(request)));
   }
 
   // `idCrm` and `usuario/{id}` of the main CRM base (SES-22, SES-OP08: their purpose is not given):
   // the signed-in user's CRM id, and a user's roles answer by that id — one's own, or any user's for an admin.
-  app.get(
-    "/api/idCrm",
-    {
-      config: { tokenMode: true },
-      schema: { tags, summary: "Identificador CRM del usuario (SES-22)" },
-    },
-    async (request) => ({
-      id_crm_usuario: requireUser(request).idCrm,
-    }),
-  );
+  app.get('/api/idCrm', { config: { tokenMode: true }, schema: { tags, summary: 'Identificador CRM del usuario (SES-22)' } }, async (request) => ({
+    id_crm_usuario: requireUser(request).idCrm,
+  }));
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
-    "/api/usuario/:id",
+    '/api/usuario/:id',
     {
       schema: {
         tags,
-        summary: "Roles de un usuario por su identificador CRM (SES-22)",
-        params: {
-          type: "object",
-          required: ["id"],
-          properties: {
-            id: {
-              type: "string",
-              minLength: 1,
-              maxLength: 100,
-              pattern: "^[A-Za-z0-9_.-]+$",
-            },
-          },
-        } as const,
+        summary: 'Roles de un usuario por su identificador CRM (SES-22)',
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' } } } as const,
       },
     },
     async (request) => {
       const user = requireUser(request);
       if (user.idCrm === request.params.id) return userResponse(user);
-      if (!hasRole(user, ADMIN_ROLE))
-        throw new HttpError(403, "sin_permisos", t("access.module"));
-      const row = await db
-        .selectFrom("users")
-        .select("id")
-        .where("id_crm", "=", request.params.id)
-        .executeTakeFirst();
+      if (!hasRole(user, ADMIN_ROLE)) throw new HttpError(403, 'sin_permisos', t('access.module'));
+      const row = await db.selectFrom('users').select('id').where('id_crm', '=', request.params.id).executeTakeFirst();
       const other = row ? await loadPrincipal(db, row.id) : null;
-      if (!other)
-        throw new HttpError(404, "usuario_inexistente", t("api.notFound"));
+      if (!other) throw new HttpError(404, 'usuario_inexistente', t('api.notFound'));
       return userResponse(other);
     },
   );
 
-  app.get(
-    "/api/permisos/usuario",
-    {
-      config: { tokenMode: true },
-      schema: { tags, summary: "Permisos por área del usuario (SES-16)" },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      return { datos: user.permissions };
-    },
-  );
+  app.get('/api/permisos/usuario', { config: { tokenMode: true }, schema: { tags, summary: 'Permisos por área del usuario (SES-16)' } }, async (request) => {
+    const user = requireUser(request);
+    return { datos: user.permissions };
+  });
 
-  app.get(
-    "/api/imLoggedIn",
-    {
-      config: { tokenMode: true },
-      schema: { tags, summary: "Sesión activa (SES-13)" },
-    },
-    async (request) => {
-      requireUser(request);
-      return { ok: true };
-    },
-  );
+  app.get('/api/imLoggedIn', { config: { tokenMode: true }, schema: { tags, summary: 'Sesión activa (SES-13)' } }, async (request) => {
+    requireUser(request);
+    return { ok: true };
+  });
 
   const screensConfig = versionedJson(options.config);
 
@@ -334,23 +197,15 @@ export async function sessionRoutes(
   // config and demo mode; with `ruta`, the first page of the list screen at that path (decision 118).
   // The four calls stay for the spec and other clients.
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
-    "/api/sesion",
+    '/api/sesion',
     {
       config: { tokenMode: true },
       schema: {
         tags,
-        summary:
-          "Arranque de la sesión: usuario, permisos, configuración de pantallas, modo demo y la primera página de la lista que se abre",
+        summary: 'Arranque de la sesión: usuario, permisos, configuración de pantallas, modo demo y la primera página de la lista que se abre',
         querystring: {
-          type: "object",
-          properties: {
-            ruta: {
-              type: "string",
-              maxLength: MAX_RUTA,
-              description:
-                "Ruta (y consulta) de la pantalla que se abre: si es una lista que el usuario puede leer, la respuesta trae su primera página (pagina)",
-            },
-          },
+          type: 'object',
+          properties: { ruta: { type: 'string', maxLength: MAX_RUTA, description: 'Ruta (y consulta) de la pantalla que se abre: si es una lista que el usuario puede leer, la respuesta trae su primera página (pagina)' } },
         } as const,
       },
     },
@@ -358,36 +213,19 @@ export async function sessionRoutes(
       const user = requireUser(request);
       const [usuario, pagina] = await Promise.all([
         userResponse(user),
-        firstListPage(
-          app,
-          request,
-          user,
-          options.config,
-          request.query.ruta,
-        ).catch((error: unknown) => {
+        firstListPage(app, request, user, options.config, request.query.ruta).catch((error: unknown) => {
           // The page is a head start only: without it the screen asks itself; the session still starts.
-          request.log.error({ err: error }, "primera página de la sesión");
+          request.log.error({ err: error }, 'primera página de la sesión');
           return null;
         }),
       ]);
       const permisos = { datos: user.permissions };
-      reply
-        .header("Cache-Control", "private, no-store")
-        .type("application/json; charset=utf-8");
-      return reply.send(
-        `{"usuario":${JSON.stringify(usuario)},"permisos":${JSON.stringify(permisos)},"demo":${options.demo},"config":${screensConfig.body}${pagina ? `,"pagina":${pagina}` : ""}}`,
-      );
+      reply.header('Cache-Control', 'private, no-store').type('application/json; charset=utf-8');
+      return reply.send(`{"usuario":${JSON.stringify(usuario)},"permisos":${JSON.stringify(permisos)},"demo":${options.demo},"config":${screensConfig.body}${pagina ? `,"pagina":${pagina}` : ''}}`);
     },
   );
-  app.get(
-    "/api/config",
-    {
-      config: { tokenMode: true },
-      schema: { tags, summary: "Configuración de pantallas vigente" },
-    },
-    async (request, reply) => {
-      requireUser(request);
-      return sendVersioned(request, reply, screensConfig, "private, no-cache");
-    },
-  );
+  app.get('/api/config', { config: { tokenMode: true }, schema: { tags, summary: 'Configuración de pantallas vigente' } }, async (request, reply) => {
+    requireUser(request);
+    return sendVersioned(request, reply, screensConfig, 'private, no-cache');
+  });
 }

@@ -181,6 +181,16 @@ export async function runDeliveryBench(options: DeliveryOptions): Promise<void> 
     page.on('request', (request) => {
       if (request.url().includes('/api/modulos/banco?')) listApi ||= request.url().slice(origin.length);
     });
+    // The list's call, when the start call answered its page (decision 118: no list call is made).
+    page.on('response', (response) => {
+      if (!response.url().startsWith(`${origin}/api/sesion?`)) return;
+      void response.json().then(
+        (body: { pagina?: { modulo: string; parametros: Record<string, string> } }) => {
+          if (body.pagina) listApi ||= `/api/modulos/${body.pagina.modulo}?${new URLSearchParams(body.pagina.parametros)}`;
+        },
+        () => undefined,
+      );
+    });
     await page.goto(`${origin}${listPath}`);
     await page.fill('#username', 'admin');
     await page.fill('#password', DEMO_PASSWORD);
