@@ -15,7 +15,7 @@ import { setWidgetLoader } from '../engine/react/loading/widgetLoader';
 import { startFirstScreenCall } from './auth/firstScreenCall';
 import { sessionStartParams } from './auth/loadPrincipal';
 import { bearerOf, startSession } from './auth/startSession';
-import { installIconLoader } from './icons/installIconLoader';
+import { installIconLoader, loadLaterIcons } from './icons/installIconLoader';
 import { App } from './App';
 
 void startSession().then((start) => {
@@ -27,7 +27,8 @@ void startSession().then((start) => {
   if (start.kind !== 'oidc') return;
   void session.then((answer) => startFirstScreenCall(transport, bearer, answer, start.user, window.location), () => undefined);
 }, () => undefined); // a failed start is App's to show
-setWidgetLoader(() => import('./modules/registerWidgets'));
+// Forms and previews wait for their widgets and for the icons the first screen did not bring.
+setWidgetLoader(() => Promise.all([import('./modules/registerWidgets'), loadLaterIcons()]));
 void installIconLoader();
 
 createRoot(document.getElementById('root')!).render(

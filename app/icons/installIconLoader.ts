@@ -1,42 +1,75 @@
 /**
  * Blueprint icons by the names we use, not every icon path (issue 9): Blueprint's default loader
  * downloads the paths of all ~1,400 icons (two 300 KB chunks) for the first `<Icon icon="…">`.
- * The 16 px paths of the names the app uses (below) are bundled and registered at start-up, so they
- * draw at once; their 20 px paths (icons drawn at 20 px or more) download one by one when drawn.
- * Any other name (a menu icon set in screens.config.json, say) still works through Blueprint's loader, which then downloads the full set, and warns in
- * development so that the name can be added here. Blueprint's own components draw their icons
- * from bundled components and do not use the loader.
+ * The 16 px paths of the icons the shell and the lists draw (below) are bundled with the entry and
+ * registered at start-up, so the first screen draws them at once. The 16 px paths of the other
+ * names the app uses (forms, dialogs, menus: app/icons/laterIcons.ts) are one chunk, downloaded
+ * after the first screen settled and before the first form or preview renders (`loadLaterIcons`,
+ * which the widget loader waits for, app/main.tsx), so a form never draws a blank icon. The 20 px
+ * paths (icons drawn at 20 px or more) download one by one when drawn (app/icons/icons20.ts).
+ * Any other name (a menu icon set in screens.config.json, say) still works through Blueprint's
+ * loader, which then downloads the full set, and warns in development so that the name can be
+ * added here or in laterIcons.ts. Blueprint's own components draw their icons from bundled
+ * components and do not use the loader.
  */
 import { Icons, type IconName, type IconPaths } from '@blueprintjs/icons';
 import { splitPathsBySizeLoader } from '@blueprintjs/icons/lib/esm/paths-loaders/splitPathsBySizeLoader';
+import { afterFirstScreen } from '../../engine/react/loading/afterFirstScreen';
 
+// The icons the shell (navbar, menu: screens.config.json), Home, the error views and the list
+// screen (filters, pager, sorting, row actions, export button, notices) draw: checked by
+// tests/process/clientBundle.test.ts against the first download's sources.
 const paths16 = import.meta.glob<IconPaths>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,airplane,application,confirm,shop,arrow-left,arrow-right,bank-account,caret-down,chevron-down,chevron-left,chevron-right,chevron-up,credit-card,cross,cross-circle,disable,document,document-open,double-caret-vertical,download,edit,error,export,eye-open,floppy-disk,history,home,inbox,info-sign,issue,label,lock,log-out,map-marker,merge-columns,office,path-search,plus,refresh,search,sort-asc,sort-desc,star,star-empty,tick-circle,time,trash,undo,user,warning-sign,wrench}.js',
+  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{airplane,application,bank-account,caret-down,chevron-left,chevron-right,credit-card,cross-circle,disable,document,document-open,double-caret-vertical,error,export,eye-open,home,info-sign,log-out,office,path-search,plus,refresh,search,shop,sort-asc,sort-desc,tick-circle,time,user,warning-sign,wrench}.js',
   { eager: true, import: 'default' },
 );
-// The 20 px paths (icons drawn at 20 px or more) are each their own small chunk, downloaded when drawn.
-const paths20 = import.meta.glob<IconPaths>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{add,airplane,application,confirm,shop,arrow-left,arrow-right,bank-account,caret-down,chevron-down,chevron-left,chevron-right,chevron-up,credit-card,cross,cross-circle,disable,document,document-open,double-caret-vertical,download,edit,error,export,eye-open,floppy-disk,history,home,inbox,info-sign,issue,label,lock,log-out,map-marker,merge-columns,office,path-search,plus,refresh,search,sort-asc,sort-desc,star,star-empty,tick-circle,time,trash,undo,user,warning-sign,wrench}.js',
-  { import: 'default' },
-);
 
+/** The names of a glob's path modules, with their values. */
 const byName = <T,>(paths: Record<string, T>) => new Map(Object.entries(paths).map(([path, value]) => [/([^/]+)\.js$/.exec(path)![1], value]));
 
-/** The icon names whose paths ship with the app. */
-export const bundledIconNames: ReadonlySet<string> = new Set(byName(paths16).keys());
+/** The icon names whose 16 px paths ship with the entry. */
+export const firstScreenIconNames: ReadonlySet<string> = new Set(byName(paths16).keys());
 
-/** Installs the loader and registers the bundled paths (call once, before the first render). */
+let later: Promise<ReadonlyMap<string, IconPaths>> | null = null;
+
+/** The other bundled 16 px paths (one chunk; later calls share the download). */
+function laterPaths(): Promise<ReadonlyMap<string, IconPaths>> {
+  later ??= import('./laterIcons').then(
+    ({ laterPaths16 }) => byName(laterPaths16),
+    (error: unknown) => {
+      later = null; // a failed download (offline) is retried next time
+      throw error;
+    },
+  );
+  return later;
+}
+
+/** Downloads the other bundled 16 px paths and registers them with Blueprint, so they draw at once. */
+export function loadLaterIcons(): Promise<void> {
+  return laterPaths().then((paths) => Icons.load([...paths.keys()] as IconName[], 16));
+}
+
+/** Installs the loader and registers the entry's paths (call once, before the first render). */
 export async function installIconLoader(): Promise<void> {
   const bundled16 = byName(paths16);
-  const loaders20 = byName(paths20);
+  let sized20: Promise<(name: string) => Promise<IconPaths | undefined>> | null = null;
   Icons.setLoaderOptions({
     loader: async (name, size) => {
-      const paths = size === 20 ? await loaders20.get(name)?.() : bundled16.get(name);
+      const paths =
+        size === 20
+          ? await (sized20 ??= import('./icons20').then(
+              (m) => m.paths20Of,
+              (error: unknown) => {
+                sized20 = null;
+                throw error;
+              },
+            ))(name)
+          : (bundled16.get(name) ?? (await laterPaths().catch(() => undefined))?.get(name));
       if (paths) return paths;
-      if (import.meta.env.DEV) console.warn(`[iconos] '${name}' no está en app/icons/installIconLoader.ts: se descargan todos los íconos`);
+      if (import.meta.env.DEV) console.warn(`[iconos] '${name}' no está en app/icons/installIconLoader.ts ni en laterIcons.ts: se descargan todos los íconos`);
       return splitPathsBySizeLoader(name, size);
     },
   });
-  const names = [...bundledIconNames] as IconName[];
-  await Icons.load(names, 16);
+  afterFirstScreen(() => void loadLaterIcons().catch(() => undefined));
+  await Icons.load([...firstScreenIconNames] as IconName[], 16);
 }

@@ -191,17 +191,40 @@ describe('client bundle', () => {
     expect(paths.filter((m) => /\/paths\/index\.js$/.test(m))).toEqual([]);
   });
 
-  it('every icon name written in the app, engine and widget sources ships with the app (else the full set downloads)', async () => {
-    const { bundledIconNames } = await import('../../app/icons/installIconLoader');
+  /** Icon names written in `files` (lines that mention an icon), among Blueprint's names. */
+  const iconNamesIn = (files: readonly string[]): Set<string> => {
     const allNames = new Set(readdirSync('node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths').filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)));
-    const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((e) => (statSync(join(dir, e)).isDirectory() ? files(join(dir, e)) : /\.(tsx?|json)$/.test(e) && !/\.(test|stories)\./.test(e) ? [join(dir, e)] : []));
     const used = new Set<string>();
-    for (const file of [...files('app'), ...files('engine'), ...files('widgets'), 'screens.config.json']) {
+    for (const file of files) {
       for (const line of readFileSync(file, 'utf8').split('\n').filter((l) => /icon/i.test(l))) {
         for (const [, name] of line.matchAll(/['"]([a-z0-9-]+)['"]/g)) if (allNames.has(name)) used.add(name);
       }
     }
-    expect([...used].filter((name) => !bundledIconNames.has(name))).toEqual([]);
+    return used;
+  };
+
+  it('every icon name written in the app, engine and widget sources ships with the app (else the full set downloads)', async () => {
+    const { firstScreenIconNames } = await import('../../app/icons/installIconLoader');
+    const { laterPaths16 } = await import('../../app/icons/laterIcons');
+    const bundled = new Set([...firstScreenIconNames, ...Object.keys(laterPaths16).map((path) => /([^/]+)\.js$/.exec(path)![1])]);
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((e) => (statSync(join(dir, e)).isDirectory() ? files(join(dir, e)) : /\.(tsx?|json)$/.test(e) && !/\.(test|stories)\./.test(e) ? [join(dir, e)] : []));
+    const used = iconNamesIn([...files('app'), ...files('engine'), ...files('widgets'), 'screens.config.json']);
+    expect([...used].filter((name) => !bundled.has(name))).toEqual([]);
+  });
+
+  it("the icons the bank list's first download draws (and every icon of screens.config.json: menu, list transitions) ship with the entry; the others load after the first screen (decision 118)", async () => {
+    const { firstScreenIconNames } = await import('../../app/icons/installIconLoader');
+    const sources = closureChunks(bankListFiles().files.filter((f) => f.endsWith('.js')))
+      .flatMap((c) => c.modules)
+      .filter((m) => m.startsWith(resolve('.')) && /\.tsx?$/.test(m) && !m.includes('/node_modules/'));
+    const config = readFileSync('screens.config.json', 'utf8');
+    const used = new Set([...iconNamesIn(sources), ...[...config.matchAll(/"icon"\s*:\s*"([a-z0-9-]+)"/g)].map(([, name]) => name)]);
+    expect(used.size).toBeGreaterThan(10);
+    expect([...used].filter((name) => !firstScreenIconNames.has(name))).toEqual([]);
+    // The other 16 px paths and the 20 px table are chunks of their own, not in the first download.
+    const first = closureChunks(bankListFiles().files.filter((f) => f.endsWith('.js'))).flatMap((c) => c.modules);
+    expect(first.filter((m) => /app\/icons\/(laterIcons|icons20)\.ts$/.test(m))).toEqual([]);
+    expect(chunkWith('app/icons/laterIcons.ts')?.isDynamicEntry).toBe(true);
   });
 });
