@@ -1,6 +1,6 @@
 /**
  * Serves the built single-page app from dist/client: hashed assets (`assets/`) cached for a year as
- * immutable, everything else (index.html, favicon) `no-cache` with an ETag (a 304 when unchanged);
+ * immutable (without an ETag or Accept-Ranges: nothing revalidates them), everything else (index.html, favicon) `no-cache` with an ETag (a 304 when unchanged);
  * each file in the brotli or gzip twin that the build wrote (scripts/vite/precompressPlugin.ts)
  * when the browser accepts it, with `Vary: Accept-Encoding`; a script, stylesheet or font without the
  * document-only security headers (server/http/security.ts `documentOnlyHeaders`). index.html answers every other
@@ -28,8 +28,10 @@ const apiLike = /^\/(api|oauth|ingresar)(\/|$)/;
 
 /** The caching policy of a built file (absolute path). */
 export function cacheControlFor(clientDir: string, path: string): string {
-  return path.startsWith(join(clientDir, 'assets') + sep) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return path.startsWith(join(clientDir, 'assets') + sep) ? immutable : 'no-cache';
 }
+
+const immutable = 'public, max-age=31536000, immutable';
 
 /** A page built once: its bytes in each encoding and its ETag. */
 interface Page {
@@ -73,6 +75,12 @@ export async function serveClient(app: FastifyInstance, clientDir: string, route
     return pages.get(screen.id) ?? null;
   };
   if (hasClient) {
+    // A hashed asset is cached as immutable: a browser never revalidates it nor asks for a range of
+    // it, so its ETag and Accept-Ranges would be ≈ 55 bytes on the wire per file for nothing (issue 9).
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.getHeader('cache-control') === immutable) reply.removeHeader('etag').removeHeader('accept-ranges');
+      return payload;
+    });
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
