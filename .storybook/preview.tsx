@@ -1,5 +1,6 @@
 /** Every story gets Blueprint's styles and ours, in Spanish. */
 import '@blueprintjs/core/lib/css/blueprint.css';
+import '../engine/react/theme/blueprintLater.css';
 import '../app/styles.css';
 import type { Preview } from '@storybook/react-vite';
 import { loadAllMasks, maskRegistry } from '../engine/core/format/masks';

@@ -49,22 +49,26 @@ export function loadLaterIcons(): Promise<void> {
   return laterPaths().then((paths) => Icons.load([...paths.keys()] as IconName[], 16));
 }
 
+let sized20: Promise<(name: string) => Promise<IconPaths | undefined>> | null = null;
+
+/** The 20 px paths' table (a chunk of its own; a failed download is retried next time). */
+function paths20Loader(): Promise<(name: string) => Promise<IconPaths | undefined>> {
+  sized20 ??= import('./icons20').then(
+    (m) => m.paths20Of,
+    (error: unknown) => {
+      sized20 = null;
+      throw error;
+    },
+  );
+  return sized20;
+}
+
 /** Installs the loader and registers the entry's paths (call once, before the first render). */
 export async function installIconLoader(): Promise<void> {
   const bundled16 = byName(paths16);
-  let sized20: Promise<(name: string) => Promise<IconPaths | undefined>> | null = null;
   Icons.setLoaderOptions({
     loader: async (name, size) => {
-      const paths =
-        size === 20
-          ? await (sized20 ??= import('./icons20').then(
-              (m) => m.paths20Of,
-              (error: unknown) => {
-                sized20 = null;
-                throw error;
-              },
-            ))(name)
-          : (bundled16.get(name) ?? (await laterPaths().catch(() => undefined))?.get(name));
+      const paths = size === 20 ? await (await paths20Loader())(name) : (bundled16.get(name) ?? (await laterPaths().catch(() => undefined))?.get(name));
       if (paths) return paths;
       if (import.meta.env.DEV) console.warn(`[iconos] '${name}' no está en app/icons/installIconLoader.ts ni en laterIcons.ts: se descargan todos los íconos`);
       return splitPathsBySizeLoader(name, size);

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureClientBuild } from '../../server/client/ensureClientBuild';
 import { moduleReportFile, type ChunkReport } from '../../scripts/vite/moduleReportPlugin';
-import { unusedBlueprintClasses } from '../../scripts/vite/blueprintCssPlugin';
+import { laterBlueprintModules, unusedBlueprintClasses } from '../../scripts/vite/blueprintCssPlugin';
 
 const clientDir = resolve('dist/client');
 let chunks: ChunkReport[];
@@ -181,6 +181,36 @@ describe('client bundle', () => {
     const imported = new Set([...sources.matchAll(/import\s*{([^}]*)}\s*from\s*'@blueprintjs\/[a-z]+'/g)].flatMap(([, names]) => names.split(',').map((n) => n.replace(/\btype\b/, '').trim())));
     const needed = Object.entries(unusedBlueprintClasses).filter(([, uses]) => uses.some((use) => imported.has(use) || (use.includes('.') || use.startsWith('bp6-') ? sources.includes(use) : false)));
     expect(needed.map(([family]) => family)).toEqual([]);
+  });
+
+  it("Blueprint's rules for the components only later code draws (popovers, tabs, tag and file inputs, sections, alerts…) travel with that code, not in the first download's stylesheet (decision 118)", () => {
+    const laterChunk = chunkWith('engine/react/theme/blueprintLater.css');
+    expect(laterChunk?.css.length, 'blueprintLater.css has a stylesheet').toBeGreaterThan(0);
+    const laterCss = laterChunk.css;
+    const laterText = laterCss.map((file) => readFileSync(join(clientDir, file), 'utf8')).join('');
+    expect(laterText).toMatch(/\.bp6-popover-content/);
+    expect(laterText).toMatch(/\.bp6-tab-list/);
+    // The first download: neither those components nor their rules.
+    const first = bankListFiles().files;
+    const firstModules = closureChunks(first.filter((f) => f.endsWith('.js'))).flatMap((c) => c.modules);
+    expect(firstModules.filter((m) => laterBlueprintModules.test(m))).toEqual([]);
+    expect(first.filter((f) => laterCss.includes(f))).toEqual([]);
+    for (const file of first.filter((f) => f.endsWith('.css'))) expect(readFileSync(join(clientDir, file), 'utf8'), file).not.toMatch(/\.bp6-(popover|tab|tag-input|file-input|control-group)[{.:\s>,]/);
+    // Every chunk that loads on demand with one of those components loads their rules with it
+    // (Vite loads a dynamic import's stylesheets before the import resolves: no unstyled first draw).
+    const missing = chunks
+      .filter((c) => c.isDynamicEntry)
+      .filter((c) => closureChunks([c.file]).some((d) => d.modules.some((m) => laterBlueprintModules.test(m))))
+      .filter((c) => !laterCss.every((css) => closureChunks([c.file]).some((d) => d.css.includes(css))))
+      .map((c) => `${c.file}: ${closureChunks([c.file]).flatMap((d) => d.modules.filter((m) => laterBlueprintModules.test(m))).map((m) => m.replace(/.*node_modules\//, '')).slice(0, 3).join(', ')}`);
+    expect(missing).toEqual([]);
+    // Blueprint's select and datetime stylesheets come with those rules, after them (they were written after Blueprint's own).
+    expect(laterText).toMatch(/\.bp6-select-popover/);
+    expect(laterText).toMatch(/\.bp6-datepicker/);
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((e) => (statSync(join(dir, e)).isDirectory() ? files(join(dir, e)) : /\.tsx?$/.test(e) ? [join(dir, e)] : []));
+    const direct = [...files('app'), ...files('engine'), ...files('widgets')].filter((file) => /import '@blueprintjs\/(select|datetime)\/lib\/css\//.test(readFileSync(file, 'utf8')));
+    expect(direct).toEqual([]);
   });
 
   it('Blueprint icon paths: only the names the app uses load with it; the full set is left to the fallback loader', () => {

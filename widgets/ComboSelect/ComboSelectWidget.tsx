@@ -7,7 +7,7 @@
  * refuses the others).
  */
 import { Select } from '@blueprintjs/select';
-import '@blueprintjs/select/lib/css/blueprint-select.css';
+import '../../engine/react/theme/blueprintLater.css';
 import type { WidgetProps } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
 import { allowedOptions, lookupFilterRules, lookupFilterValue } from '../../engine/core/lookups/lookupFilter';

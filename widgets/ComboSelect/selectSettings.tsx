@@ -4,6 +4,7 @@
  */
 import { MenuItem } from '@blueprintjs/core';
 import type { ItemPredicate, ItemRenderer } from '@blueprintjs/select';
+import '../../engine/react/theme/blueprintLater.css';
 import type { RefObject } from 'react';
 import { normalizeSearchText } from '../../engine/core/searchText';
 import { t } from '../../engine/core/messages';

@@ -6,7 +6,7 @@
  */
 import { InputGroup, Intent, type InputGroupProps } from '@blueprintjs/core';
 import { DateInput, TimePrecision } from '@blueprintjs/datetime';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import '../../engine/react/theme/blueprintLater.css';
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import { t } from '../../engine/core/messages';
 import { formatDate, formatDateTime } from '../../engine/core/format';

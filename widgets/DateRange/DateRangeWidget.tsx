@@ -7,6 +7,7 @@
  * it shows its own label (a group over both boxes) and the errors of both parts.
  */
 import { ControlGroup, FormGroup, Intent } from '@blueprintjs/core';
+import '../../engine/react/theme/blueprintLater.css';
 import { errorId, type WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { t } from '../../engine/core/messages';

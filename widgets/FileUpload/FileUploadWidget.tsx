@@ -13,6 +13,7 @@
  * submit event before rjsf gets it: saving is blocked until the user uploads again or removes the file.
  */
 import { Button, FileInput, Intent, ProgressBar } from '@blueprintjs/core';
+import '../../engine/react/theme/blueprintLater.css';
 import { errorId, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { t } from '../../engine/core/messages';

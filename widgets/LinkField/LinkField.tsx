@@ -11,6 +11,7 @@
 import { currentFormData } from '../../engine/react/form/formDataStore';
 import { reportLinkName } from '../../engine/react/form/useDerivedTexts';
 import { Button, Classes, ControlGroup, InputGroup, Intent } from '@blueprintjs/core';
+import '../../engine/react/theme/blueprintLater.css';
 import { errorId, type FieldProps } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
 import { formTitleOf } from '../../engine/core/formTitle';

@@ -5,7 +5,7 @@
  * search, at most 200 px high, WID-19) stays open while picking with the mouse or arrows and Enter.
  */
 import { MultiSelect } from '@blueprintjs/select';
-import '@blueprintjs/select/lib/css/blueprint-select.css';
+import '../../engine/react/theme/blueprintLater.css';
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef } from 'react';
 import { t } from '../../engine/core/messages';

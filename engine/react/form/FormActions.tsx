@@ -1,5 +1,6 @@
 /** The form's action bar: "Volver", the record's actions, "Eliminar" where the module allows deleting (with a confirmation) and, unless read-only, "Guardar". */
 import { Alert, Button, Intent } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from '../router/Router';
 import { t } from '../../core/messages';

@@ -6,6 +6,7 @@
  * related-records panel (`related`) shows it after its fields.
  */
 import { Intent, Tab, Tabs } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import type { ErrorSchema, ObjectFieldTemplatePropertyType } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import type { RelatedPanel } from '../../core/related/relatedPanel';

@@ -1,5 +1,6 @@
 /** The buttons of a form screen's record actions (`actions`: Anular, and module transitions such as Autorizar) and their confirmation (CRD-11, FEE-13, SUP-17). */
 import { Alert, Button, Intent } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import { t } from '../../core/messages';
 import { TransitionAction } from '../transitions/TransitionAction';
 import type { ModuleRecord } from '../data/types';

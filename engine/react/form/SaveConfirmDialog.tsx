@@ -4,6 +4,7 @@
  * (the default) goes back to the form. A Blueprint Alert, as the form's other confirmations.
  */
 import { Alert, Intent } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import { t } from '../../core/messages';
 import type { Issue } from '../../core/validators';
 

@@ -4,6 +4,7 @@
  * Collapsed by default; loads when opened.
  */
 import { HTMLTable, Icon, NonIdealState, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import { Fragment, useState } from 'react';
 import { t } from '../../core/messages';
 import type { HistoryChange, HistoryEntry } from '../data/types';

@@ -1,5 +1,6 @@
 /** The "Exportar" menu's popover (CSV / XLSX): its own chunk, loaded after the first screen or when the button is first reached (ExportMenu.tsx). */
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import { t } from '../../core/messages';
 import type { ExportFormat } from './useListExport';
 

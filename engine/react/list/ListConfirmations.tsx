@@ -4,6 +4,7 @@
  * file after the first screen settled, or when a confirmation opens before that (issue 9).
  */
 import { Alert, Intent } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import { t } from '../../core/messages';
 import type { RowActionsController } from './useRowActions';
 

@@ -8,6 +8,7 @@
  * FEE-14) and a row marked `eliminar` shows it, with "Deshacer" (LNK-30).
  */
 import { Alert, Button, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import type { ModuleRecord } from '../data/types';
 import { formTitleOf } from '../../core/formTitle';
 import { t } from '../../core/messages';

@@ -5,6 +5,7 @@
  * related-records panel lists the records linked to the form's saved record (formContext `owner`).
  */
 import { NonIdealState, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import './blueprintLater.css';
 import { getUiOptions, type ObjectFieldTemplatePropertyType, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { lazy, Suspense } from 'react';
 import { layoutSections, layoutTabs } from '../../core/uiLayout';

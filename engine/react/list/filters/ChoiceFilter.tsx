@@ -6,7 +6,7 @@
  */
 import { FormGroup } from '@blueprintjs/core';
 import { Select } from '@blueprintjs/select';
-import '@blueprintjs/select/lib/css/blueprint-select.css';
+import '../../theme/blueprintLater.css';
 import { useRef, useState } from 'react';
 import { t } from '../../../core/messages';
 import type { LookupOption } from '../../data/useLookup';

@@ -3,6 +3,7 @@
  * `hasta` not before `desde`; each end applies at once as `<name>Desde`/`<name>Hasta` (ISO dates).
  */
 import { ControlGroup, FormGroup, Intent } from '@blueprintjs/core';
+import '../../theme/blueprintLater.css';
 import { useMemo } from 'react';
 import { filterParams } from '../../../core/listFilters';
 import { t } from '../../../core/messages';

@@ -4,7 +4,7 @@
  */
 import { FormGroup } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
-import '@blueprintjs/select/lib/css/blueprint-select.css';
+import '../../theme/blueprintLater.css';
 import { useRef } from 'react';
 import { multiValues } from '../../../core/listFilters';
 import { t } from '../../../core/messages';
