@@ -69,12 +69,12 @@ export function sourceGroup(name: string, roots: readonly string[], others: read
 }
 
 /**
- * Blueprint components that both screen kinds draw (inputs, selects, tables, progress bars) and
+ * Blueprint components that both screen kinds draw (inputs, form groups, button groups, selects, tables, progress bars) and
  * TanStack's `useQueries` (the list's combo descriptions, related lists): in the `screens` chunk
  * too, else each is a small file of its own (the walk above leaves packages out).
  */
 export const screenPackages =
-  /[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](forms[\\/](controls|asyncControllableInput|inputGroup)\.js$|html-select[\\/]|html-table[\\/]|progress-bar[\\/])|[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useQueries|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\.js$/;
+  /[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](forms[\\/](controls|asyncControllableInput|inputGroup|formGroup)\.js$|button[\\/]buttonGroup\.js$|html-select[\\/]|html-table[\\/]|progress-bar[\\/])|[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useQueries|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\.js$/;
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const listScreen = source('./engine/react/list/ListScreen.tsx');

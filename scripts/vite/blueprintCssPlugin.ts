@@ -10,8 +10,8 @@
  *
  * What is left is split in two (decision 118): the entry's stylesheet keeps what the shell and the
  * lists draw; the selectors that need a class of `laterBlueprintFamilies` (popovers, tooltips,
- * tabs, file inputs, tag inputs, alerts…: components that only code loaded after the first screen
- * draws) are the content of engine/react/theme/blueprintLater.css, which those components' files
+ * tabs, file inputs, tag inputs, dialogs, alerts, toasts…: components that only code loaded after
+ * the first screen draws) are the content of engine/react/theme/blueprintLater.css, which those components' files
  * import, so the stylesheet travels with their chunk (Vite loads a dynamic import's CSS before the
  * import resolves: no unstyled first draw). Each selector keeps its declarations; only which file
  * carries it changes. Everything else is untouched.
@@ -72,10 +72,14 @@ export const laterBlueprintFamilies: readonly string[] = [
   'overflow-list',
   'control-card',
   'resizable-input',
+  'overlay',
+  'portal',
+  'dialog',
+  'toast',
 ];
 
 export const laterBlueprintModules =
-  /[\\/]@blueprintjs[\\/](select|datetime)[\\/]|[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](popover|popover-next|tooltip|tabs|tag-input|collapse|section|alert|panel-stack2|overflow-list|control-card|forms[\\/](fileInput|controlGroup)\.js|menu[\\/]menuItem\.js)/;
+  /[\\/]@blueprintjs[\\/](select|datetime)[\\/]|[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](popover|popover-next|tooltip|tabs|tag-input|collapse|section|alert|panel-stack2|overflow-list|control-card|overlay|overlay2|portal|dialog|toast|forms[\\/](fileInput|controlGroup)\.js|menu[\\/]menuItem\.js)/;
 
 /** Blueprint's package stylesheets, appended to the later part (their components load after the first screen). */
 export const laterPackageStylesheets: readonly string[] = ['@blueprintjs/select/lib/css/blueprint-select.css', '@blueprintjs/datetime/lib/css/blueprint-datetime.css'];

@@ -10,9 +10,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The screens load lazily in the app (engine/react/loading); here their modules are imported once up
 // front, so that a test's first screen does not wait for vitest to transform its module tree.
-// So are the parts that load after the first screen in the app (the idle dialog, the list's confirmations).
+// So are the parts that load after the first screen in the app (the idle dialog, the list's confirmations,
+// a transition's dialog); the toaster is downloaded as the app does after its first screen, so that a
+// notification shows in the render that raised it, as it does in the app once that screen settled.
 await Promise.all([
   import('../../engine/react/session/IdleDialog'),
   import('../../engine/react/list/ListConfirmations'),
+  import('../../engine/react/transitions/TransitionDialog'),
+  import('../../engine/react/notifications/NotificationProvider').then((m) => m.preloadToaster()),
   import('../../engine/react/loading/lazyScreens').then((m) => Promise.all([m.LazyListScreen.preload(), m.LazyFormScreen.preload(), m.LazyPreviewDialog.preload()])),
 ]);

@@ -6,6 +6,7 @@
  * to the spec's other modals (address, file, note, bank account...): a form, not a copy of one.
  */
 import { Button, Callout, Classes, Dialog, DialogBody, Intent } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { missingRequiredFields, type MissingField } from '../../core/missingRequiredFields';

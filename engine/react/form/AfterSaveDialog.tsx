@@ -4,6 +4,7 @@
  * stays on the saved record.
  */
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import { t } from '../../core/messages';
 import type { AfterSaveModal } from '../../core/screenConfig';
 

@@ -5,6 +5,7 @@
  * to review and save again), or reloads the stored record. Nothing is overwritten unseen.
  */
 import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, Radio } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import type { ConflictChoice, ConflictField, LastChange } from '../../core/form/conflictMerge';
 import { formatDateTime } from '../../core/format/formatDate';
 import { t } from '../../core/messages';

@@ -5,6 +5,7 @@
  * closes the dialog and focuses it.
  */
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import { t } from '../../core/messages';
 import type { MissingField } from '../../core/missingRequiredFields';
 

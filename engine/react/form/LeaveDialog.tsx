@@ -1,5 +1,6 @@
 /** Leaving a form with unsaved changes: "Seguir editando" (the default) or "Salir sin guardar". */
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import { t } from '../../core/messages';
 
 export interface LeaveDialogProps {

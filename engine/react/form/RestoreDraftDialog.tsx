@@ -3,6 +3,7 @@
  * a closed tab...): offer it back with the time it was kept. The user must choose.
  */
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import type { Draft } from '../../core/draftStore';
 import { formatDateTime } from '../../core/format/formatDate';
 import { t } from '../../core/messages';

@@ -5,6 +5,7 @@
  * The contract below is used by the link-list field too: keep it stable.
  */
 import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import { useId, type FormEvent } from 'react';
 import { t } from '../../core/messages';
 import { formatValue } from '../format/formatValue';

@@ -4,6 +4,7 @@
  * the editing counterpart and has no read-only mode, so this one renders the same pieces read-only.
  */
 import { Button, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { t } from '../../core/messages';
 import type { ModuleRecord } from '../data/types';

@@ -1,10 +1,18 @@
 /**
  * Notifications at the bottom of the screen (SHR-04). Success and warning auto-dismiss after the
  * configured timeout (SHR-05); danger stays until closed (SHR-OP06). The same text is not stacked
- * twice: a repeated message replaces the one showing.
+ * twice: a repeated message replaces the one showing. The toaster's code loads after the first
+ * screen settled (Toaster.tsx, issue 9); a notification raised before it is in waits for it.
  */
-import { OverlayToaster, Position, type Intent } from '@blueprintjs/core';
-import { createContext, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import type { Intent, OverlayToaster, ToastProps } from '@blueprintjs/core';
+import { createContext, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyNamed } from '../loading/lazyNamed';
+import { useDeferredPart } from '../loading/useDeferredPart';
+
+const LazyToaster = lazyNamed(() => import('./Toaster'), 'Toaster');
+
+/** Downloads the toaster now (tests, which expect a toast in the render that raised it). */
+export const preloadToaster = (): Promise<unknown> => LazyToaster.preload();
 
 export type NotificationIntent = 'success' | 'warning' | 'danger';
 
@@ -33,24 +41,42 @@ export interface NotificationProviderProps {
 /** Renders the toaster and provides `notify` to `useNotify()`. */
 export function NotificationProvider({ timeoutMs = 5000, children }: NotificationProviderProps) {
   const toaster = useRef<OverlayToaster | null>(null);
+  // Notifications raised before the toaster is in, shown when it mounts.
+  const waiting = useRef<[ToastProps, string][]>([]);
+  const [needed, setNeeded] = useState(false);
   const timeout = useRef(timeoutMs);
   timeout.current = timeoutMs;
   const notify = useCallback<Notify>(({ intent, message }) => {
-    toaster.current?.show(
-      {
-        message,
-        intent: intent as Intent,
-        icon: icons[intent],
-        timeout: intent === 'danger' ? 0 : timeout.current,
-      },
-      `${intent}:${message}`,
-    );
+    const toast: ToastProps = {
+      message,
+      intent: intent as Intent,
+      icon: icons[intent],
+      timeout: intent === 'danger' ? 0 : timeout.current,
+    };
+    const key = `${intent}:${message}`;
+    if (toaster.current) toaster.current.show(toast, key);
+    else {
+      waiting.current = [...waiting.current.filter(([, k]) => k !== key), [toast, key]];
+      setNeeded(true);
+    }
   }, []);
+  const attach = useCallback((instance: OverlayToaster | null) => {
+    toaster.current = instance;
+    if (!instance) return;
+    const shown = waiting.current;
+    waiting.current = [];
+    for (const [toast, key] of shown) instance.show(toast, key);
+  }, []);
+  const loaded = useDeferredPart(LazyToaster, needed);
   const value = useMemo(() => notify, [notify]);
   return (
     <NotificationContext.Provider value={value}>
       {children}
-      <OverlayToaster ref={toaster} position={Position.BOTTOM} maxToasts={5} />
+      {loaded && (
+        <Suspense fallback={null}>
+          <LazyToaster toasterRef={attach} />
+        </Suspense>
+      )}
     </NotificationContext.Provider>
   );
 }

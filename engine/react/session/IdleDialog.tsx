@@ -1,5 +1,6 @@
 /** The idle warning (SHR-OP02): a visible countdown and "Seguir conectado". */
 import { Button, Dialog, DialogBody, DialogFooter, Intent, ProgressBar } from '@blueprintjs/core';
+import '../theme/blueprintLater.css';
 import { t } from '../../core/messages';
 
 export interface IdleDialogProps {

@@ -6,13 +6,15 @@
  * success: the module's lists and counts reload, the success text, and the transition's `returnTo`
  * screen (SUP-17: the suppliers list) or the record as it now is; on failure the failure text.
  */
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Intent, TextArea, type IconName } from '@blueprintjs/core';
+import { Button, Intent, type IconName } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../loading/lazyNamed';
+import { useDeferredPart } from '../loading/useDeferredPart';
 import { useNavigate } from '../router/Router';
 import { t } from '../../core/messages';
 import { screenById, screenPath } from '../../core/screenAccess';
-import { MAX_TRANSITION_REASON, transitionApplies, transitionPath, type TransitionConfig } from '../../core/transitions';
+import { transitionApplies, transitionPath, type TransitionConfig } from '../../core/transitions';
 import { useApiClient } from '../api/ApiClientProvider';
 import { queryKeys } from '../data/queryKeys';
 import { guardRecordOf, type ModuleRecord } from '../data/types';
@@ -21,6 +23,10 @@ import { useFailureNotice } from '../notifications/useFailureNotice';
 import { useNotify } from '../notifications/useNotify';
 import { useSession } from '../session/SessionProvider';
 import { COUNT_KEY } from './countKey';
+
+// The confirmation's dialog (Blueprint's overlay) is not needed to draw a list or a form: it loads
+// after the first screen settled, or at once when the button is pressed before that (issue 9).
+const LazyTransitionDialog = lazyNamed(() => import('./TransitionDialog'), 'TransitionDialog');
 
 export interface TransitionActionProps {
   readonly module: string;
@@ -46,7 +52,7 @@ export function TransitionAction({ module, transition, record, onDone }: Transit
   const [asking, setAsking] = useState(false);
   const [running, setRunning] = useState(false);
   const [reason, setReason] = useState('');
-  const reasonId = useId();
+  const dialog = useDeferredPart(LazyTransitionDialog, asking);
   if (!transitionApplies(principal, transition, guardRecordOf(record))) return null;
   const label = t(transition.label);
   const close = () => {
@@ -73,24 +79,23 @@ export function TransitionAction({ module, transition, record, onDone }: Transit
   return (
     <>
       <Button icon={transition.icon as IconName | undefined} intent={transition.intent ?? Intent.PRIMARY} text={label} disabled={running} onClick={() => setAsking(true)} />
-      <Dialog isOpen={asking} onClose={close} title={label} icon={transition.icon as IconName | undefined} className="bo-transition-dialog">
-        <DialogBody>
-          <p>{t(transition.confirmMessage, messageArgs(record))}</p>
-          {transition.reason && (
-            <FormGroup label={t(transition.reasonLabel ?? 'transition.reason')} labelFor={reasonId}>
-              <TextArea id={reasonId} fill rows={3} maxLength={MAX_TRANSITION_REASON} value={reason} onChange={(e) => setReason(e.target.value)} />
-            </FormGroup>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('ui.cancel')} onClick={close} disabled={running} />
-              <Button intent={transition.intent ?? Intent.PRIMARY} text={label} loading={running} onClick={() => void run()} />
-            </>
-          }
-        />
-      </Dialog>
+      {dialog && (
+        <Suspense fallback={null}>
+          <LazyTransitionDialog
+            open={asking}
+            title={label}
+            icon={transition.icon as IconName | undefined}
+            intent={transition.intent ?? Intent.PRIMARY}
+            message={t(transition.confirmMessage, messageArgs(record))}
+            reasonLabel={transition.reason ? t(transition.reasonLabel ?? 'transition.reason') : null}
+            reason={reason}
+            onReason={setReason}
+            running={running}
+            onClose={close}
+            onRun={() => void run()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
