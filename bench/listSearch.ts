@@ -16,7 +16,7 @@ import { buildApp } from '../server/app';
 import { createIdentity } from '../server/identity/createIdentity';
 import { readEnv } from '../server/config/env';
 import { ensureGeneratedBanks } from './generateRecords';
-import { indexedColumns, writeIndexed } from '../server/search/searchIndex';
+import { updateIndexed } from '../server/search/searchIndex';
 import { atLeast, atMost, measure, measureInterleaved } from './measure';
 import { prepared } from '../server/db/preparedStatements';
 
@@ -119,10 +119,11 @@ export async function compareTextSearch(c: SearchComparison): Promise<void> {
 
 /**
  * A record update as updateRecord writes it (row locked, data and version changed, history entry),
- * with its search-index entry (writeIndexed: the same statement) and without it (the same update,
- * prepared as writeIndexed's statement is); interleaved on random generated banks. Twice: changing
- * the searched name (every write rewrites the entry: the target's row) and changing a field the
- * index does not hold (`calle`: the entry is compared and left alone, as for most saves).
+ * with its search-index entry (updateIndexed, as updateRecord calls it) and without it (the same
+ * update, prepared as updateIndexed's statements are); interleaved on random generated banks. Twice:
+ * changing the searched name (every write rewrites the entry in the update's statement: the
+ * target's row) and changing a field the index does not hold (`calle`: the write changes nothing the
+ * entry holds, so updateIndexed runs the update alone, as for most saves).
  */
 async function runWriteBench(db: Kysely<Database>, banco: RegisteredModule, userId: number, label: string): Promise<void> {
   const bounds = await sql<{ lo: number; hi: number }>`SELECT min(id)::int AS lo, max(id)::int AS hi FROM records WHERE module = 'banco'`.execute(db);
@@ -131,13 +132,14 @@ async function runWriteBench(db: Kysely<Database>, banco: RegisteredModule, user
   const write = (withIndex: boolean, field: 'descripcion' | 'calle') => async () => {
     const id = lo + Math.floor(Math.random() * (hi - lo + 1));
     await db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('records').select(['data', 'version']).where('module', '=', 'banco').where('id', '=', id).forUpdate().executeTakeFirst();
+      const current = await trx.selectFrom('records').select(['data', 'vigente', 'version', 'owner_account']).where('module', '=', 'banco').where('id', '=', id).forUpdate().executeTakeFirst();
       if (!current) return;
       const data = { ...current.data, [field]: field === 'descripcion' ? `Banco escrito ${++serial}` : `Calle ${++serial}` };
       const update = trx.updateTable('records').set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: userId }).where('id', '=', id);
-      // Both prepared (server/db/preparedStatements.ts): writeIndexed marks its statement, so the write
+      // Both prepared (server/db/preparedStatements.ts): updateIndexed marks its statements, so the write
       // without the entry is marked too, and the ratio is the entry's own cost, not the planning saved.
-      if (withIndex) await writeIndexed(trx, banco, data, update.returning(indexedColumns));
+      const before = { data: current.data, vigente: current.vigente, ownerAccount: current.owner_account };
+      if (withIndex) await updateIndexed(trx, banco, id, before, { ...before, data }, update);
       else await prepared(update).execute(trx);
       await trx
         .insertInto('record_history')

@@ -1,6 +1,7 @@
 /**
- * Writes of module records. Each is one transaction that changes the row and rewrites its
- * search-index entry in the same statement (writeIndexed, server/search/searchIndex.ts), then
+ * Writes of module records. Each is one transaction that changes the row and, when the write changes
+ * what the record's search-index entry holds, the entry in the same statement (insertIndexed,
+ * updateIndexed: server/search/searchIndex.ts), then
  * appends its history entry; creates and updates also claim the record's `x-unique` values in that
  * transaction (uniqueValues.ts) and compute their `x-computed` fields there, whatever the body said
  * (computedValues.ts). An update or toggle carries the version it was read at, and a stale
@@ -17,7 +18,7 @@ import type { RequestUser } from '../auth/principal';
 import { uploadedFileIds } from '../../engine/core/files/uploadedFileIds';
 import { claimUniqueValues } from './uniqueValues';
 import { withComputedValues } from './computedValues';
-import { indexedColumns, writeIndexed } from '../search/searchIndex';
+import { insertedColumns, insertIndexed, updateIndexed, type IndexedState } from '../search/searchIndex';
 import { sealEncrypted } from '../crypto/encryptedData';
 
 export type WriteOutcome = { status: 'ok'; id: number } | { status: 'missing' } | { status: 'stale' };
@@ -73,7 +74,7 @@ export async function createRecord(db: Kysely<Database>, module: RegisteredModul
   const committed = commitLinkLists(module.schema, sent);
   return db.transaction().execute(async (trx) => {
     const data = sealEncrypted(module.schema, await withComputedValues(trx, module, committed));
-    const id = await writeIndexed(
+    const id = await insertIndexed(
       trx,
       module,
       data,
@@ -87,7 +88,7 @@ export async function createRecord(db: Kysely<Database>, module: RegisteredModul
           created_by: author.userId,
           updated_by: author.userId,
         })
-        .returning(indexedColumns),
+        .returning(insertedColumns),
     );
     if (id === undefined) throw new Error('El alta no devolvió el registro');
     // x-unique: a value another record holds refuses the create (the insert above rolls back).
@@ -98,18 +99,22 @@ export async function createRecord(db: Kysely<Database>, module: RegisteredModul
   });
 }
 
-/**
- * Runs `change` in one transaction on the locked row when `version` is still current; a missing
- * row or a stale version changes nothing.
- */
 /** The stored row a versioned write starts from. */
 interface CurrentRow {
   readonly data: Record<string, unknown>;
   readonly vigente: boolean;
+  readonly owner_account: string | null;
   readonly version: number;
   readonly created_by: number | null;
 }
 
+/** The locked row as its search-index entry sees it. */
+const stateOf = (row: CurrentRow): IndexedState => ({ data: row.data, vigente: row.vigente, ownerAccount: row.owner_account });
+
+/**
+ * Runs `change` in one transaction on the locked row when `version` is still current; a missing
+ * row or a stale version changes nothing.
+ */
 async function withCurrentRow(
   db: Kysely<Database>,
   module: RegisteredModule,
@@ -120,7 +125,7 @@ async function withCurrentRow(
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('records')
-      .select(['data', 'vigente', 'version', 'created_by'])
+      .select(['data', 'vigente', 'version', 'created_by', 'owner_account'])
       .where('module', '=', module.name)
       .where('id', '=', id)
       .forUpdate()
@@ -152,10 +157,12 @@ export async function updateRecord(
     const next = sealEncrypted(module.schema, await withComputedValues(trx, module, { ...data, ...kept }), current.data);
     const changes = diffRecords(current.data, next);
     if (changes.length === 0) return;
-    await writeIndexed(
+    await updateIndexed(
       trx,
       module,
-      next,
+      id,
+      stateOf(current),
+      { data: next, vigente: current.vigente, ownerAccount: ownerAccount === undefined ? current.owner_account : ownerAccount },
       trx
         .updateTable('records')
         .set({
@@ -165,8 +172,7 @@ export async function updateRecord(
           updated_by: author.userId,
           ...(ownerAccount === undefined ? {} : { owner_account: ownerAccount }),
         })
-        .where('id', '=', id)
-        .returning(indexedColumns),
+        .where('id', '=', id),
     );
     await claimUniqueValues(trx, module, id, next);
     await attachFiles(trx, module, id, next, author);
@@ -188,15 +194,13 @@ export async function toggleVigente(db: Kysely<Database>, module: RegisteredModu
 
 /** Sets `vigente` of the locked row to `to`, with its index entry and history. */
 async function writeVigente(trx: Transaction<Database>, module: RegisteredModule, id: number, current: CurrentRow, to: boolean, author: Author) {
-  await writeIndexed(
+  await updateIndexed(
     trx,
     module,
-    current.data,
-    trx
-      .updateTable('records')
-      .set({ vigente: to, version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
-      .where('id', '=', id)
-      .returning(indexedColumns),
+    id,
+    stateOf(current),
+    { ...stateOf(current), vigente: to },
+    trx.updateTable('records').set({ vigente: to, version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId }).where('id', '=', id),
   );
   await appendHistory(trx, {
     recordId: id,
@@ -209,21 +213,20 @@ async function writeVigente(trx: Transaction<Database>, module: RegisteredModule
 }
 
 /**
- * Stores `data` as the locked row's data at the next version (`version` is the one it was read at),
- * with its index entry and a "modificacion" history entry of `changes`: the tail of setFlag and setValues.
+ * Stores `data` as the locked row's data at the next version (`current` is the row as read, at the
+ * version the caller sent), with its index entry and a "modificacion" history entry of `changes`:
+ * the tail of setFlag and setValues.
  */
-async function writeData(trx: Transaction<Database>, module: RegisteredModule, id: number, version: number, data: Readonly<Record<string, unknown>>, changes: FieldChange[], author: Author) {
-  await writeIndexed(
+async function writeData(trx: Transaction<Database>, module: RegisteredModule, id: number, current: CurrentRow, data: Readonly<Record<string, unknown>>, changes: FieldChange[], author: Author) {
+  await updateIndexed(
     trx,
     module,
-    data,
-    trx
-      .updateTable('records')
-      .set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
-      .where('id', '=', id)
-      .returning(indexedColumns),
+    id,
+    stateOf(current),
+    { ...stateOf(current), data },
+    trx.updateTable('records').set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId }).where('id', '=', id),
   );
-  await appendHistory(trx, { recordId: id, module: module.name, version: version + 1, action: 'modificacion', changes, author });
+  await appendHistory(trx, { recordId: id, module: module.name, version: current.version + 1, action: 'modificacion', changes, author });
 }
 
 /**
@@ -244,7 +247,7 @@ export async function setFlag(
     const before = current.data[field] === true;
     const after = how === 'toggle' ? !before : true;
     if (before === after) return;
-    await writeData(trx, module, id, version, { ...current.data, [field]: after }, [{ campo: field, antes: current.data[field] ?? null, despues: after }], author);
+    await writeData(trx, module, id, current, { ...current.data, [field]: after }, [{ campo: field, antes: current.data[field] ?? null, despues: after }], author);
   });
 }
 
@@ -271,7 +274,7 @@ export async function setValues(
     }
     const data = { ...current.data, ...values };
     const changes = diffRecords(current.data, data);
-    if (changes.length) await writeData(trx, module, id, version, data, changes, author);
+    if (changes.length) await writeData(trx, module, id, current, data, changes, author);
   });
   return refused ? { status: 'refused' } : outcome;
 }

@@ -5,13 +5,13 @@
  * source of truth, and `checkSearchIndex` compares the two.
  *
  * The search text is `buildSearchText` (engine/core/searchText.ts), the normaliser the queries use
- * too; the sort key is `lower(data->>field)`, computed by the database from the stored record, as
- * the list sorted before the index existed.
+ * too; the sort key is `lower(data->>field)`, computed by the database (its `lower`, as the list
+ * sorted before the index existed), from the stored record or from the field's value a write sends.
  */
 import { sql, type Kysely, type OperationNodeSource, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { buildSearchText } from '../../engine/core/searchText';
-import { PREPARED } from '../db/preparedStatements';
+import { PREPARED, prepared } from '../db/preparedStatements';
 
 /** What the index needs to know of a module (a RegisteredModule has it). */
 export interface IndexedModule {
@@ -32,8 +32,8 @@ export function sortKeyByModule(modules: readonly IndexedModule[]): RawBuilder<s
   return sql<string | null>`case records.module ${sql.join(sorted.map((m) => sql`when ${sql.lit(m.name)} then ${sortKeyOf(m.searchSortField)}`), sql` `)} else null end`;
 }
 
-/** The columns a records write returns for `writeIndexed`. */
-export const indexedColumns = ['id', 'module', 'data', 'vigente', 'owner_account'] as const;
+/** The columns a records insert returns for `insertIndexed`. */
+export const insertedColumns = ['id', 'module', 'vigente', 'owner_account'] as const;
 
 /**
  * What an upsert of an index entry leaves alone: an entry whose every column already holds what the
@@ -43,41 +43,93 @@ export const indexedColumns = ['id', 'module', 'data', 'vigente', 'owner_account
 const onlyWhenChanged = sql`where (record_search.module, record_search.search_text, record_search.sort_key, record_search.vigente, record_search.owner_account)
       is distinct from (excluded.module, excluded.search_text, excluded.sort_key, excluded.vigente, excluded.owner_account)`;
 
+/** A record as its index entry sees it: the entry is derived from these and the record's module. */
+export interface IndexedState {
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly vigente: boolean;
+  readonly ownerAccount: string | null;
+}
+
 /**
- * Runs a records insert or update (returning `indexedColumns`) and writes the written row's index
- * entry in the same statement; `data` is the record's data as written. Returns the record's id
- * (undefined when the write matched no row).
- *
- * The entry is updated in place when it exists and differs, left alone when it already holds the
- * same values, and inserted when it is missing (a new record, or drift). Not `insert … on conflict
- * do update`: that locks the existing entry (a WAL record and a dirtied page) before deciding, even
- * when it then changes nothing. Two writers of one record cannot race here: the record's own write
- * (`written`) holds its row lock until the transaction ends.
- *
- * The statement is prepared (server/db/preparedStatements.ts): planning it, two tables and their
- * indexes, cost more than running it on PGlite; its plan does not depend on the values (one row by id).
+ * The sort key of `data` as SQL, computed by the database from the sort field's value sent as JSON:
+ * `cast('"Banco X"' as jsonb) #>> '{}'` is the text `data->>field` gives for the same value (a string
+ * unquoted, a number as the database prints it, JSON null or an absent field SQL null), so it equals
+ * `sortKeyOf` on the stored record, which the check compares with.
  */
-export async function writeIndexed(trx: Kysely<Database>, module: IndexedModule, data: Readonly<Record<string, unknown>>, write: OperationNodeSource): Promise<number | undefined> {
+function sortKeyValue(module: IndexedModule, data: Readonly<Record<string, unknown>>): RawBuilder<string | null> {
+  const field = module.searchSortField;
+  return field ? sql<string | null>`lower(cast(${JSON.stringify(data[field] ?? null)} as jsonb) #>> '{}')` : sql<null>`null::text`;
+}
+
+/** The sort field's value, compared as stored (JSON). */
+const sortJson = (module: IndexedModule, data: Readonly<Record<string, unknown>>) => (module.searchSortField ? JSON.stringify(data[module.searchSortField] ?? null) : null);
+
+/**
+ * Whether a record going from `before` to `after` changes what its entry holds: the search text of
+ * the searched fields, the sort field's value, vigente or the owner (the module never changes).
+ */
+export function entryChanges(module: IndexedModule, before: IndexedState, after: IndexedState): boolean {
+  return (
+    before.vigente !== after.vigente ||
+    before.ownerAccount !== after.ownerAccount ||
+    sortJson(module, before.data) !== sortJson(module, after.data) ||
+    buildSearchText(before.data, module.searchFields) !== buildSearchText(after.data, module.searchFields)
+  );
+}
+
+/**
+ * Runs a records insert (returning `insertedColumns`) and inserts the new record's index entry in
+ * the same statement; `data` is the record's data as written. Returns the record's id. A new record
+ * has no entry yet, so the entry is a plain insert (no probe of `record_search`).
+ *
+ * Prepared (server/db/preparedStatements.ts), as every indexed write: planning two tables and their
+ * indexes costs more than running the statement on PGlite; its plan does not depend on the values.
+ */
+export async function insertIndexed(trx: Kysely<Database>, module: IndexedModule, data: Readonly<Record<string, unknown>>, insert: OperationNodeSource): Promise<number | undefined> {
   const { rows } = await sql<{ record_id: number }>`${sql.raw(PREPARED)}
-    with written as (${write}),
-    entry as (
-      select written.id, written.module, ${buildSearchText(data, module.searchFields)}::text as search_text,
-        ${sortKeyOf(module.searchSortField, 'written')} as sort_key, written.vigente, written.owner_account
-      from written),
-    updated as (
-      update record_search set module = entry.module, search_text = entry.search_text, sort_key = entry.sort_key,
-        vigente = entry.vigente, owner_account = entry.owner_account
-      from entry
-      where record_search.record_id = entry.id
-        and (record_search.module, record_search.search_text, record_search.sort_key, record_search.vigente, record_search.owner_account)
-          is distinct from (entry.module, entry.search_text, entry.sort_key, entry.vigente, entry.owner_account)),
-    inserted as (
-      insert into record_search (record_id, module, search_text, sort_key, vigente, owner_account)
-      select entry.id, entry.module, entry.search_text, entry.sort_key, entry.vigente, entry.owner_account
-      from entry
-      where not exists (select 1 from record_search present where present.record_id = entry.id))
-    select written.id as record_id from written`.execute(trx);
+    with written as (${insert})
+    insert into record_search (record_id, module, search_text, sort_key, vigente, owner_account)
+    select written.id, written.module, ${buildSearchText(data, module.searchFields)}::text, ${sortKeyValue(module, data)}, written.vigente, written.owner_account
+    from written
+    returning record_id`.execute(trx);
   return rows[0] ? Number(rows[0].record_id) : undefined;
+}
+
+/**
+ * Runs `update`, an update of the locked record `id` (its row lock taken earlier in the transaction,
+ * so the update finds it and nobody else writes it or its entry meanwhile), and keeps its index
+ * entry in the same transaction (docs/decisions.md 118):
+ * - when the write changes nothing the entry holds (`entryChanges`: the usual save, which edits
+ *   fields that are not searched), the entry is not touched: `update` runs alone;
+ * - otherwise the entry is updated in the same statement, from values computed here (the search text,
+ *   the module, vigente and owner the caller knows; the sort key from the sort field's value), by
+ *   primary key, and only when it differs; when that updates nothing the entry was missing (drift)
+ *   or already held these values, and a second statement inserts it if missing.
+ * A missing or stale entry of a record whose write changes nothing the entry holds stays as it is
+ * until a write that does, or the check's repair (`npm run check-search-index -- --corregir`).
+ */
+export async function updateIndexed(
+  trx: Kysely<Database>,
+  module: IndexedModule,
+  id: number,
+  before: IndexedState,
+  after: IndexedState,
+  update: OperationNodeSource,
+): Promise<void> {
+  if (!entryChanges(module, before, after)) {
+    await prepared(update).execute(trx);
+    return;
+  }
+  const entry = sql`${module.name}::text, ${buildSearchText(after.data, module.searchFields)}::text, ${sortKeyValue(module, after.data)}, ${after.vigente}::boolean, ${after.ownerAccount}::text`;
+  const { numAffectedRows } = await sql`${sql.raw(PREPARED)}
+    with written as (${update})
+    update record_search set (module, search_text, sort_key, vigente, owner_account) = (${entry})
+    where record_search.record_id = ${id}::bigint
+      and (record_search.module, record_search.search_text, record_search.sort_key, record_search.vigente, record_search.owner_account) is distinct from (${entry})`.execute(trx);
+  if (numAffectedRows === 0n) {
+    await sql`${sql.raw(PREPARED)}insert into record_search (record_id, module, search_text, sort_key, vigente, owner_account)
+      values (${id}::bigint, ${entry}) on conflict (record_id) do nothing`.execute(trx);
+  }
 }
 
 /**

@@ -1,8 +1,7 @@
 /**
  * Statements marked `prepared` (server/db/preparedStatements.ts) run as named prepared statements on
  * the connection, on both databases: the same answers as unnamed ones across executions (past the
- * sixth, where a cached generic plan may be used), an error leaves the connection usable, and a
- * record write with its search-index entry (`writeIndexed`, marked) is prepared once.
+ * sixth, where a cached generic plan may be used) and an error leaves the connection usable.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';

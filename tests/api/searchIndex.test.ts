@@ -1,9 +1,10 @@
 /**
  * The search index (record_search, server/search/searchIndex.ts) through the API, on PGlite and on
  * PostgreSQL: lists and link searches find records by accent- and case-folded fragments through the
- * index; every write (create, update, toggle vigente, toggle a field, annul, delete) rewrites its
- * entry in the record's own transaction, and a failed write leaves the entry as it was; migration
- * 0005 backfills the index from existing records; the check finds and fixes drift.
+ * index; every write (create, update, toggle vigente, toggle a field, annul, delete) that changes
+ * what the entry holds writes it in the record's own transaction, and a failed write leaves the
+ * entry as it was; migration 0005 backfills the index from existing records; the check finds and
+ * fixes drift, including the drift a write that changes nothing the entry holds leaves alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migrator, sql, type Kysely } from 'kysely';
@@ -12,6 +13,7 @@ import { startTestApp, type TestApp } from './helpers/testApp';
 import { openTestDatabase } from './helpers/testDatabase';
 import { migrateToLatest, migrationSet, migrator } from '../../server/db/migrate';
 import { checkSearchIndex } from '../../server/search/checkSearchIndex';
+import { insertedColumns, insertIndexed, updateIndexed } from '../../server/search/searchIndex';
 import { createRegistry } from '../../server/registry/createRegistry';
 import type { Database } from '../../server/db/schema';
 
@@ -80,7 +82,7 @@ describe('search index: lists and link searches search through it', () => {
 describe('search index: every write keeps it, in the write’s transaction', () => {
   let id: number;
 
-  it('create, update, toggle vigente, toggle a field and annul each rewrite the entry', async () => {
+  it('create, update and toggle vigente write the entry; a field toggle or annul that changes nothing the entry holds leaves it for the check', async () => {
     const made = await post('/api/modulos/prueba', { datos: { nombre: 'Escritura Uno', codigo: 'E-1' } });
     id = made.json().id;
     expect(await entry(id)).toMatchObject({ module: 'prueba', search_text: 'escritura uno e-1', sort_key: 'escritura uno', vigente: true });
@@ -93,18 +95,20 @@ describe('search index: every write keeps it, in the write’s transaction', () 
     await spoil(id);
     expect((await post(`/api/modulos/prueba/${id}/vigente`, { version: 2 })).statusCode).toBe(200);
     expect(await entry(id)).toMatchObject({ search_text: 'escritura dos e-2', sort_key: 'escritura dos', vigente: false });
+    expect(await check([id])).toMatchObject({ missing: [], stale: [] });
 
+    // `activo` and `anulado` are not searched: the entry is not touched (docs/decisions.md 118), so a
+    // spoiled entry stays spoiled; the check reports it and its repair rewrites it.
     await spoil(id);
     expect((await post(`/api/modulos/prueba/${id}/alternar/activo`, { version: 3 })).statusCode).toBe(200);
-    expect(await entry(id)).toMatchObject({ search_text: 'escritura dos e-2', sort_key: 'escritura dos' });
-
-    await spoil(id);
     expect((await post(`/api/modulos/prueba/${id}/anular/anulado`, { version: 4 })).statusCode).toBe(200);
-    expect(await entry(id)).toMatchObject({ search_text: 'escritura dos e-2', sort_key: 'escritura dos' });
+    expect(await entry(id)).toMatchObject({ search_text: 'estropeado', sort_key: 'zzz' });
+    expect(await checkSearchIndex(t.db, t.registry.list(), { fix: true, ids: [id] })).toMatchObject({ missing: [], stale: [id], fixed: 1 });
+    expect(await entry(id)).toMatchObject({ search_text: 'escritura dos e-2', sort_key: 'escritura dos', vigente: false });
     expect(await check([id])).toMatchObject({ missing: [], stale: [] });
   });
 
-  it('a write that changes nothing the entry holds leaves the entry row alone (no new row version); a missing entry is written again', async () => {
+  it('a write that changes nothing the entry holds leaves the entry row alone (no new row version); a missing entry is written again by a write that changes it', async () => {
     const made = await post('/api/modulos/prueba', { datos: { nombre: 'Sin Cambio', codigo: 'S-1' } });
     const own = made.json().id as number;
     const rowVersion = async () => (await sql<{ x: string }>`select xmin::text as x from record_search where record_id = ${own}`.execute(t.db)).rows[0].x;
@@ -115,10 +119,45 @@ describe('search index: every write keeps it, in the write’s transaction', () 
     expect((await put(`/api/modulos/prueba/${own}`, { version: 2, datos: { nombre: 'Con Cambio', codigo: 'S-1', observaciones: 'solo esto' } })).statusCode).toBe(200);
     expect(await rowVersion()).not.toBe(before);
     expect(await entry(own)).toMatchObject({ search_text: 'con cambio s-1', sort_key: 'con cambio' });
-    // A missing entry (drift) is written again by the record's next write, even one that changes no searched field.
+    // A missing entry (drift): a write that changes no searched or sort field, vigente or owner leaves it missing and the
+    // check reports it; the next write that changes one of them writes the entry again.
     await t.db.deleteFrom('record_search').where('record_id', '=', own).execute();
     expect((await put(`/api/modulos/prueba/${own}`, { version: 3, datos: { nombre: 'Con Cambio', codigo: 'S-1', observaciones: 'otra' } })).statusCode).toBe(200);
-    expect(await entry(own)).toMatchObject({ module: 'prueba', search_text: 'con cambio s-1', sort_key: 'con cambio', vigente: true });
+    expect(await entry(own)).toBeUndefined();
+    expect(await check([own])).toMatchObject({ missing: [own], stale: [] });
+    expect((await put(`/api/modulos/prueba/${own}`, { version: 4, datos: { nombre: 'Con Cambio', codigo: 'S-2', observaciones: 'otra' } })).statusCode).toBe(200);
+    expect(await entry(own)).toMatchObject({ module: 'prueba', search_text: 'con cambio s-2', sort_key: 'con cambio', vigente: true });
+    expect(await check([own])).toMatchObject({ missing: [], stale: [] });
+    // Likewise a toggle of vigente (the entry holds vigente).
+    await t.db.deleteFrom('record_search').where('record_id', '=', own).execute();
+    expect((await post(`/api/modulos/prueba/${own}/vigente`, { version: 5 })).statusCode).toBe(200);
+    expect(await entry(own)).toMatchObject({ search_text: 'con cambio s-2', sort_key: 'con cambio', vigente: false });
+    expect(await check([own])).toMatchObject({ missing: [], stale: [] });
+  });
+
+  it('the sort key a write sends (the field\'s value as JSON) is the one the check computes from the stored record: text, numbers, null, absent, objects', async () => {
+    // A module sorted by `cantidad`, whatever its values hold; the check is given the same module.
+    const sorted = { name: 'prueba', searchFields: ['nombre'], searchSortField: 'cantidad' };
+    const values: unknown[] = ['Ñandú Álvarez', 12, 1.5, 1e21, -0.25, true, null, undefined, { a: [1, 'B'] }];
+    const ids: number[] = [];
+    for (const cantidad of values) {
+      const data = { nombre: 'Clave', ...(cantidad === undefined ? {} : { cantidad }) };
+      const id = await t.db.transaction().execute((trx) =>
+        insertIndexed(trx, sorted, data, trx.insertInto('records').values({ module: 'prueba', id_crm: `clave-${ids.length}`, data: JSON.stringify(data) }).returning(insertedColumns)),
+      );
+      ids.push(id!);
+    }
+    expect(await checkSearchIndex(t.db, [sorted], { fix: false, ids })).toMatchObject({ checked: values.length, missing: [], stale: [] });
+    // Each updated to the next one's value: the entry is rewritten by the update, and still agrees.
+    for (const [i, id] of ids.entries()) {
+      const before = { data: { nombre: 'Clave', cantidad: values[i] }, vigente: true, ownerAccount: null };
+      const after = { ...before, data: { nombre: 'Clave', cantidad: values[(i + 1) % values.length] } };
+      await t.db.transaction().execute((trx) => updateIndexed(trx, sorted, id, before, after, trx.updateTable('records').set({ data: JSON.stringify(after.data) }).where('id', '=', id)));
+    }
+    expect(await checkSearchIndex(t.db, [sorted], { fix: false, ids })).toMatchObject({ missing: [], stale: [] });
+    expect((await entry(ids[0]))?.sort_key).toBe('12');
+    expect((await entry(ids[1]))?.sort_key).toBe('1.5');
+    await t.db.deleteFrom('records').where('id', 'in', ids).execute();
   });
 
   it('a refused or failed write leaves the entry as it was', async () => {
