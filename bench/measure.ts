@@ -11,17 +11,30 @@ function stats(times: number[]): Stats {
 
 /** Runs every variant once per round (after one warm-up round) and returns their stats in order. */
 export async function measureInterleaved(variants: ReadonlyArray<() => Promise<unknown>>, rounds: number): Promise<Stats[]> {
+  return (await measureInterleavedWithCpu(variants, rounds)).map((m) => m.wall);
+}
+
+/**
+ * As measureInterleaved, also returning the stats of this process's CPU time (user + system) per
+ * run: on PGlite, whose database runs inside the process, the work itself, which a loaded machine
+ * disturbs far less than the wall clock (a short run preempted for a time slice doubles its wall time).
+ */
+export async function measureInterleavedWithCpu(variants: ReadonlyArray<() => Promise<unknown>>, rounds: number): Promise<Array<{ wall: Stats; cpu: Stats }>> {
   for (const run of variants) await run();
   const times = variants.map(() => [] as number[]);
+  const cpu = variants.map(() => [] as number[]);
   for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < variants.length; i++) {
       const index = (i + round) % variants.length; // rotate the order too
+      const cpuStart = process.cpuUsage();
       const start = performance.now();
       await variants[index]();
       times[index].push(performance.now() - start);
+      const used = process.cpuUsage(cpuStart);
+      cpu[index].push((used.user + used.system) / 1000);
     }
   }
-  return times.map(stats);
+  return times.map((t, i) => ({ wall: stats(t), cpu: stats(cpu[i]) }));
 }
 
 export const measure = async (run: () => Promise<unknown>, iterations: number): Promise<Stats> => (await measureInterleaved([run], iterations))[0];
