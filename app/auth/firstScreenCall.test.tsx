@@ -166,4 +166,5 @@ describe('first screen call', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0].startsWith('/api/modulos/banco?')).toBe(true);
   });
+
 });

@@ -4,10 +4,11 @@
  * override in `sessionStorage['bo.idleOverride']` applies only when the app allows it (the server
  * runs in demo mode): in production nobody can stretch or shorten the configured timings.
  */
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { resolveIdleTimings } from '../../core/idleTimer';
 import { useApiClient } from '../api/ApiClientProvider';
 import { useEngine } from '../engine/EngineProvider';
+import { afterFirstScreen } from '../loading/afterFirstScreen';
 import { lazyNamed } from '../loading/lazyNamed';
 import { useDeferredPart } from '../loading/useDeferredPart';
 import { useSession } from './SessionProvider';
@@ -38,8 +39,15 @@ export function IdleWatcher({ allowOverride = false }: IdleWatcherProps) {
   const api = useApiClient();
   const { logout } = useSession();
   const timings = useMemo(() => resolveIdleTimings(config.session, allowOverride ? readOverride() : null), [config.session, allowOverride]);
+  const keepalive = () => void api.get('/api/imLoggedIn').catch(() => undefined);
+  // The one at start waits for the first screen to settle, not beside its own calls (decision 118).
+  const started = useRef(false);
   const { phase, stay } = useIdleTimer(timings, {
-    onKeepalive: () => void api.get('/api/imLoggedIn').catch(() => undefined),
+    onKeepalive: () => {
+      if (started.current) keepalive();
+      else void afterFirstScreen(keepalive);
+      started.current = true;
+    },
     onExpire: logout,
   });
   const secondsLeft = phase.kind === 'warning' ? phase.secondsLeft : null;

@@ -3,12 +3,15 @@ import { Classes, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../core/messages';
 import { useApiClient } from '../api/ApiClientProvider';
+import { useAfterFirstScreen } from '../loading/useAfterFirstScreen';
 import { COUNT_KEY } from '../transitions/countKey';
 
 export function MenuCount({ path }: { readonly path: string }) {
   const api = useApiClient();
+  // Asked once the first screen has settled, not beside its own calls (decision 118).
+  const ready = useAfterFirstScreen();
   // A failed count shows nothing: the entry still opens its screen, which says what failed.
-  const query = useQuery({ queryKey: [COUNT_KEY, path], queryFn: () => api.get<{ cantidad: number }>(path), staleTime: 60_000, retry: false });
+  const query = useQuery({ queryKey: [COUNT_KEY, path], queryFn: () => api.get<{ cantidad: number }>(path), staleTime: 60_000, retry: false, enabled: ready });
   const count = query.data?.cantidad ?? 0;
   if (!count) return null;
   return (
