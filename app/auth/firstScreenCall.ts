@@ -30,7 +30,7 @@ const sameParams = (a: Readonly<Record<string, string>>, b: Readonly<Record<stri
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, value]) => b[name] === value);
 
 /**
- * The page the session's answer carries for `call` (decision 118: the server answered the path being
+ * The page the session's answer carries for `call` (decision 119: the server answered the path being
  * opened with the list route), when it is exactly that call's (same module and query); else undefined.
  */
 function carriedPage(answer: ApiResponse, call: { readonly path: string; readonly params: Record<string, string> }): unknown {

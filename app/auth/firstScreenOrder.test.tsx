@@ -1,6 +1,6 @@
 /**
  * What leaves before the bank list's first row on a cold load: only the session's start, which
- * carries the page (decision 118). The keepalive and the menu count wait for the first screen to
+ * carries the page (decision 119). The keepalive and the menu count wait for the first screen to
  * settle. Its own file: whether the first screen has settled is the page's state (afterFirstScreen).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

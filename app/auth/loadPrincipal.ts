@@ -72,13 +72,13 @@ export interface SessionStartResponse {
   readonly permisos: PermissionsResponse;
   readonly config: ScreensConfig;
   readonly demo?: boolean;
-  /** With `ruta`: the first page of the list screen at that path, as the list route answers its call (decision 118). */
+  /** With `ruta`: the first page of the list screen at that path, as the list route answers its call (decision 119). */
   readonly pagina?: { readonly modulo: string; readonly parametros: Readonly<Record<string, string>>; readonly respuesta: unknown };
 }
 
 /**
  * The start call's query: the path being opened (`ruta`, with its query), so that the answer carries
- * that list screen's first page (decision 118). None in token mode (its gate decides the routes).
+ * that list screen's first page (decision 119). None in token mode (its gate decides the routes).
  */
 export function sessionStartParams(opening: { readonly pathname: string; readonly search: string } | null): Record<string, string> | undefined {
   return opening ? { ruta: `${opening.pathname}${opening.search}` } : undefined;

@@ -61,7 +61,7 @@ async function tokenWithNames(db: Kysely<Database>, config: ScreensConfig, token
 const MAX_RUTA = 2000;
 
 /**
- * The first list page of the path being opened (`ruta`, path and query: decision 118), as the JSON
+ * The first list page of the path being opened (`ruta`, path and query: decision 119), as the JSON
  * the start call carries (`{ modulo, parametros, respuesta }`), or null. The request is the one the
  * list screen would make (`firstListCall`, engine/core, shared with the browser) and the list route
  * answers it for the same bearer and address, so its guards, scope, filter rules and caps apply; any
@@ -194,7 +194,7 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
 
   // The browser's start in one call (issue 9: one round trip before the first screen instead of
   // three after each other): the answers of /api/usuario and /api/permisos/usuario, the screen
-  // config and demo mode; with `ruta`, the first page of the list screen at that path (decision 118).
+  // config and demo mode; with `ruta`, the first page of the list screen at that path (decision 119).
   // The four calls stay for the spec and other clients.
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/sesion',

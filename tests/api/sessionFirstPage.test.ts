@@ -1,5 +1,5 @@
 /**
- * The start call with the path being opened (`GET /api/sesion?ruta=…`, decision 118): beside the
+ * The start call with the path being opened (`GET /api/sesion?ruta=…`, decision 119): beside the
  * session it answers the first page of the list screen at that path, exactly as the list route
  * answers the list screen's own call for the same user; nothing for a user who may not read the
  * module, a path that is not a list screen's own, or a list whose rules ask for a filter first.

@@ -183,7 +183,7 @@ export async function runDeliveryBench(options: DeliveryOptions): Promise<void> 
     page.on('request', (request) => {
       if (request.url().includes('/api/modulos/banco?')) listApi ||= request.url().slice(origin.length);
     });
-    // The list's call, when the start call answered its page (decision 118: no list call is made).
+    // The list's call, when the start call answered its page (decision 119: no list call is made).
     page.on('response', (response) => {
       if (!response.url().startsWith(`${origin}/api/sesion?`)) return;
       void response.json().then(

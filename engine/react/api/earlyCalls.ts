@@ -6,7 +6,7 @@
  * asking again. Nothing is shared between bearers, and an unclaimed answer is dropped after
  * `maxAgeMs` so that a later call (a search, a refresh) always reaches the server.
  * An answer already in can also be taken synchronously (`answered`): the list screen's query then
- * starts with its rows in its first render instead of fetching after it (decision 118).
+ * starts with its rows in its first render instead of fetching after it (decision 119).
  */
 import { withQuery, type AnsweredTransport, type ApiRequest, type ApiResponse, type ApiTransport } from './ApiClient';
 

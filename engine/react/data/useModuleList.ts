@@ -9,7 +9,7 @@ import { expectShape } from './unexpectedResponse';
 
 /**
  * How long a page the app already held when the list first rendered (the first screen's, answered
- * with the session or early: decision 118) counts as fresh: its first mount does not ask again.
+ * with the session or early: decision 119) counts as fresh: its first mount does not ask again.
  */
 export const HELD_PAGE_FRESH_MS = 10_000;
 

@@ -40,7 +40,7 @@ export function IdleWatcher({ allowOverride = false }: IdleWatcherProps) {
   const { logout } = useSession();
   const timings = useMemo(() => resolveIdleTimings(config.session, allowOverride ? readOverride() : null), [config.session, allowOverride]);
   const keepalive = () => void api.get('/api/imLoggedIn').catch(() => undefined);
-  // The one at start waits for the first screen to settle, not beside its own calls (decision 118).
+  // The one at start waits for the first screen to settle, not beside its own calls (decision 119).
   const started = useRef(false);
   const { phase, stay } = useIdleTimer(timings, {
     onKeepalive: () => {

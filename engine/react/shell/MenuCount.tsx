@@ -8,7 +8,7 @@ import { COUNT_KEY } from '../transitions/countKey';
 
 export function MenuCount({ path }: { readonly path: string }) {
   const api = useApiClient();
-  // Asked once the first screen has settled, not beside its own calls (decision 118).
+  // Asked once the first screen has settled, not beside its own calls (decision 119).
   const ready = useAfterFirstScreen();
   // A failed count shows nothing: the entry still opens its screen, which says what failed.
   const query = useQuery({ queryKey: [COUNT_KEY, path], queryFn: () => api.get<{ cantidad: number }>(path), staleTime: 60_000, retry: false, enabled: ready });
