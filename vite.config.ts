@@ -85,8 +85,12 @@ export default defineConfig({
   root: fileURLToPath(new URL('./app', import.meta.url)),
   plugins: [react(), iconNamesPlugin(), blueprintCssPlugin(), moduleReportPlugin(), precompressPlugin()],
   resolve: {
-    // The browser downloads libphonenumber-js on demand (engine/core/format/phoneLibrary.ts, issue 9).
-    alias: [{ find: /^\.\/phoneLibrary$/, replacement: './phoneLibrary.browser' }],
+    // The browser downloads libphonenumber-js on demand (engine/core/format/phoneLibrary.ts, issue 9),
+    // and the messages only forms and the server name (engine/core/messages.ts, decision 118).
+    alias: [
+      { find: /^\.\/phoneLibrary$/, replacement: './phoneLibrary.browser' },
+      { find: /^\.\/messages\/laterMessages$/, replacement: './messages/laterMessages.browser' },
+    ],
   },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),

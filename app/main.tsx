@@ -12,6 +12,8 @@ import { createRoot } from 'react-dom/client';
 import { startEarlyCall } from '../engine/react/api/earlyCalls';
 import { fetchTransport } from '../engine/react/api/fetchTransport';
 import { setWidgetLoader } from '../engine/react/loading/widgetLoader';
+import { afterFirstScreen } from '../engine/react/loading/afterFirstScreen';
+import { loadLaterMessages } from '../engine/core/messages';
 import { startFirstScreenCall } from './auth/firstScreenCall';
 import { sessionStartParams } from './auth/loadPrincipal';
 import { bearerOf, startSession } from './auth/startSession';
@@ -27,8 +29,10 @@ void startSession().then((start) => {
   if (start.kind !== 'oidc') return;
   void session.then((answer) => startFirstScreenCall(transport, bearer, answer, start.user, window.location), () => undefined);
 }, () => undefined); // a failed start is App's to show
-// Forms and previews wait for their widgets and for the icons the first screen did not bring.
-setWidgetLoader(() => Promise.all([import('./modules/registerWidgets'), loadLaterIcons()]));
+// Forms and previews wait for their widgets and for the icons and messages the first screen did not bring;
+// those also download once the first screen settled.
+setWidgetLoader(() => Promise.all([import('./modules/registerWidgets'), loadLaterIcons(), loadLaterMessages()]));
+afterFirstScreen(() => void loadLaterMessages().catch(() => undefined));
 void installIconLoader();
 
 createRoot(document.getElementById('root')!).render(

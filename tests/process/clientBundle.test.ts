@@ -213,6 +213,40 @@ describe('client bundle', () => {
     expect(direct).toEqual([]);
   });
 
+  it('the messages only forms, widgets and the server name load later: no code the app loads without the form widgets names one, and the first download has none (decision 118)', async () => {
+    const { laterMessages } = await import('../../engine/core/messages/laterMessages');
+    const laterKeys = Object.keys(laterMessages);
+    expect(laterKeys.length).toBeGreaterThan(50);
+    // What loads without the form widgets: from the entry, every static and dynamic import, except
+    // the form screen, the preview and the widgets (which wait for the later messages: app/main.tsx).
+    const behindWidgets = new Set(['engine/react/form/FormScreen.tsx', 'engine/react/list/PreviewDialog.tsx', 'app/modules/registerWidgets.ts'].map((m) => chunkWith(m).file));
+    const map = byFile();
+    const withoutWidgets = new Set<string>();
+    for (const stack = [entry().file]; stack.length; ) {
+      const file = stack.pop()!;
+      if (withoutWidgets.has(file) || behindWidgets.has(file)) continue;
+      withoutWidgets.add(file);
+      stack.push(...map.get(file)!.imports, ...map.get(file)!.dynamicImports);
+    }
+    const jsonFiles = (dir: string): string[] =>
+      readdirSync(dir).flatMap((e) => (statSync(join(dir, e)).isDirectory() ? jsonFiles(join(dir, e)) : e.endsWith('.json') ? [join(dir, e)] : []));
+    const sources = [
+      ...new Set([...withoutWidgets].flatMap((file) => map.get(file)!.modules).filter((m) => m.startsWith(resolve('.')) && !m.includes('/node_modules/') && /\.(tsx?|json)$/.test(m) && !/engine\/core\/messages(\.ts|\/)/.test(m))),
+      // Configuration that names messages: the screens (menus, transitions, lists) and the modules' files.
+      'screens.config.json',
+      ...jsonFiles('schemas'),
+    ];
+    expect(sources.some((m) => m.endsWith('engine/react/list/ListScreen.tsx'))).toBe(true);
+    const named = sources.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return laterKeys.filter((key) => [`'${key}'`, `"${key}"`, `\`${key}\``].some((quoted) => text.includes(quoted))).map((key) => `${file.replace(`${resolve('.')}/`, '')}: ${key}`);
+    });
+    expect(named, 'move these to firstScreenMessages (engine/core/messages.ts)').toEqual([]);
+    const first = closureChunks(bankListFiles().files.filter((f) => f.endsWith('.js'))).flatMap((c) => c.modules);
+    expect(first.filter((m) => m.endsWith('engine/core/messages/laterMessages.ts'))).toEqual([]);
+    expect(chunkWith('engine/core/messages/laterMessages.ts')?.isDynamicEntry).toBe(true);
+  });
+
   it('Blueprint icon paths: only the names the app uses load with it; the full set is left to the fallback loader', () => {
     const first = staticClosure([entry().file]);
     const paths = first.filter((m) => /@blueprintjs\/icons\/lib\/esm\/generated\/(16|20)px\/paths\//.test(m));
