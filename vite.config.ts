@@ -31,6 +31,9 @@ export function moduleDataChunk(id: string): string | null {
 export const sharedHelpers =
   /[\\/]engine[\\/]core[\\/](blank|systemFields|valueAt|validators|encryption[\\/]encryptedFields|address[\\/](addressTypes|pickedAddressRule|addressFingerprint|checkPickedAddress)|unique[\\/](uniqueFields|uniqueRules)|form[\\/]fieldAccess)\.ts$|[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/](iconTypes|generated[\\/]components[\\/]small-cross)\.js$/;
 
+/** The browser's registry code (decision 96), which every module screen loads beside the helpers above: one file with them. */
+export const registryCode = /[\\/]engine[\\/]core[\\/](trustedSchemaRegistry|rules[\\/](maskRules|maskedFields))\.ts$/;
+
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /** The source modules (not a package's) that `root` (an absolute path) imports statically, itself included. */
@@ -111,7 +114,7 @@ export default defineConfig({
             // screen's own code, each in one file with what it imports (the list's were 11 files).
             { name: (id, ctx) => commonToScreens(id, ctx) ?? (screenPackages.test(id) ? 'screens' : null), priority: 12, debugName: 'screens' },
             { name: sourceGroup('ListScreen', [listScreen], [formScreen]), priority: 10, debugName: 'list screen', includeDependenciesRecursively: false },
-            { name: 'shared', test: sharedHelpers, debugName: 'shared helpers' },
+            { name: 'shared', test: (id) => sharedHelpers.test(id) || registryCode.test(id), debugName: 'shared helpers' },
           ],
         },
       },
