@@ -13,7 +13,6 @@
  * components and do not use the loader.
  */
 import { Icons, type IconName, type IconPaths } from '@blueprintjs/icons';
-import { splitPathsBySizeLoader } from '@blueprintjs/icons/lib/esm/paths-loaders/splitPathsBySizeLoader';
 import { afterFirstScreen } from '../../engine/react/loading/afterFirstScreen';
 
 // The icons the shell (navbar, menu: screens.config.json), Home, the error views and the list
@@ -71,6 +70,9 @@ export async function installIconLoader(): Promise<void> {
       const paths = size === 20 ? await (await paths20Loader())(name) : (bundled16.get(name) ?? (await laterPaths().catch(() => undefined))?.get(name));
       if (paths) return paths;
       if (import.meta.env.DEV) console.warn(`[iconos] '${name}' no está en app/icons/installIconLoader.ts ni en laterIcons.ts: se descargan todos los íconos`);
+      // Blueprint's own loader, itself downloaded only then: the entry would otherwise list the files of
+      // both full path sets (and of every 20 px path they import) among its preloads (issue 9).
+      const { splitPathsBySizeLoader } = await import('@blueprintjs/icons/lib/esm/paths-loaders/splitPathsBySizeLoader');
       return splitPathsBySizeLoader(name, size);
     },
   });
