@@ -4,7 +4,6 @@ import '../engine/react/theme/blueprintLater.css';
 import '../app/styles.css';
 import type { Preview } from '@storybook/react-vite';
 import { loadAllMasks, maskRegistry } from '../engine/core/format/masks';
-import { loadLaterMessages } from '../engine/core/messages';
 
 const preview: Preview = {
   parameters: {
@@ -13,8 +12,7 @@ const preview: Preview = {
   },
   // Stories render widgets without the app's lazy form screen, which is what waits for the masks'
   // on-demand code in the app (the phone's area codes, engine/core/format/phoneLibrary.browser.ts).
-  // So do the messages only forms name (engine/core/messages.ts): the app loads them with the widgets.
-  loaders: [() => Promise.all([loadAllMasks(maskRegistry), loadLaterMessages()])],
+  loaders: [() => loadAllMasks(maskRegistry)],
   decorators: [
     (Story) => (
       <div lang="es" className="bo-story">
