@@ -89,7 +89,7 @@ export default defineConfig({
   plugins: [react(), iconNamesPlugin(), blueprintCssPlugin(), moduleReportPlugin(), precompressPlugin()],
   resolve: {
     // The browser downloads libphonenumber-js on demand (engine/core/format/phoneLibrary.ts, issue 9),
-    // and the messages only forms and the server name (engine/core/messages.ts, decision 119).
+    // and the messages only forms and the server name (engine/core/messages.ts, decision 120).
     alias: [
       { find: /^\.\/phoneLibrary$/, replacement: './phoneLibrary.browser' },
       { find: /^\.\/messages\/laterMessages$/, replacement: './messages/laterMessages.browser' },

@@ -3,7 +3,7 @@
  * the specification (typos included); the others were written for this product (REQUIREMENTS.md:
  * "text to be supplied by the product owner") in the spec's own style.
  *
- * One catalogue in two files (decision 119): here the messages that the shell and the lists (their
+ * One catalogue in two files (decision 120): here the messages that the shell and the lists (their
  * screens, filters, row actions, confirmations, exports) name; in messages/laterMessages.ts those
  * that only forms, widgets, dialogs opened from forms and the server name
  * (tests/process/clientBundle.test.ts checks that no code a list loads names one of them).

@@ -8,7 +8,7 @@
  * `blueprint-icons-16` font, which neither this stylesheet nor the app loads (no `@font-face`; the
  * app draws icons as SVG, `<Icon>`), so they can show nothing (issue 9).
  *
- * What is left is split in two (decision 119): the entry's stylesheet keeps what the shell and the
+ * What is left is split in two (decision 120): the entry's stylesheet keeps what the shell and the
  * lists draw; the selectors that need a class of `laterBlueprintFamilies` (popovers, tooltips,
  * tabs, file inputs, tag inputs, dialogs, alerts, toasts…: components that only code loaded after
  * the first screen draws) are the content of engine/react/theme/blueprintLater.css, which those components' files

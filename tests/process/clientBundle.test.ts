@@ -140,7 +140,7 @@ describe('client bundle', () => {
     // 180.9 KB without the sign-in library, the icon-name table, floating-ui and the export popover (decision 105);
     // 165.1 KB in 21 files with our own router, the idle dialog and the list's confirmations after the first screen and no icon-font CSS (decision 111);
     // 149.0 KB in 9 files with the entry's static imports in its own file, what both screen kinds import in one and the list screen's own code in one (decision 115);
-    // 133.7 KB in 8 files with Blueprint's later rules, the toaster and transition dialog, the later icons and messages after the first screen, the registry with the shared helpers (decision 119).
+    // 132.6 KB in 8 files with Blueprint's later rules, the toaster and transition dialog, the later icons and messages after the first screen, the registry with the shared helpers (decision 120).
     const list = bankListFiles();
     expect(list.files.some((f) => f.endsWith('.css'))).toBe(true);
     expect(list.brotliBytes).toBeLessThan(136 * 1024);
@@ -184,7 +184,7 @@ describe('client bundle', () => {
     expect(needed.map(([family]) => family)).toEqual([]);
   });
 
-  it("Blueprint's rules for the components only later code draws (popovers, tabs, tag and file inputs, sections, alerts…) travel with that code, not in the first download's stylesheet (decision 119)", () => {
+  it("Blueprint's rules for the components only later code draws (popovers, tabs, tag and file inputs, sections, alerts…) travel with that code, not in the first download's stylesheet (decision 120)", () => {
     const laterChunk = chunkWith('engine/react/theme/blueprintLater.css');
     expect(laterChunk?.css.length, 'blueprintLater.css has a stylesheet').toBeGreaterThan(0);
     const laterCss = laterChunk.css;
@@ -214,7 +214,7 @@ describe('client bundle', () => {
     expect(direct).toEqual([]);
   });
 
-  it('the messages only forms, widgets and the server name load later: no code the app loads without the form widgets names one, and the first download has none (decision 119)', async () => {
+  it('the messages only forms, widgets and the server name load later: no code the app loads without the form widgets names one, and the first download has none (decision 120)', async () => {
     const { laterMessages } = await import('../../engine/core/messages/laterMessages');
     const laterKeys = Object.keys(laterMessages);
     expect(laterKeys.length).toBeGreaterThan(50);
@@ -278,7 +278,7 @@ describe('client bundle', () => {
     expect([...used].filter((name) => !bundled.has(name))).toEqual([]);
   });
 
-  it("the icons the bank list's first download draws (and every icon of screens.config.json: menu, list transitions) ship with the entry; the others load after the first screen (decision 119)", async () => {
+  it("the icons the bank list's first download draws (and every icon of screens.config.json: menu, list transitions) ship with the entry; the others load after the first screen (decision 120)", async () => {
     const { firstScreenIconNames } = await import('../../app/icons/installIconLoader');
     const sources = closureChunks(bankListFiles().files.filter((f) => f.endsWith('.js')))
       .flatMap((c) => c.modules)

@@ -52,7 +52,7 @@ describe('built client delivery', () => {
         const what = `${file} (${accept})`;
         expect(res.statusCode, what).toBe(200);
         expect(res.headers['cache-control'], what).toBe(hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // An immutable asset is never revalidated: no ETag (nor Accept-Ranges), ≈ 55 bytes a file (decision 119).
+        // An immutable asset is never revalidated: no ETag (nor Accept-Ranges), ≈ 55 bytes a file (decision 120).
         if (hashed) expect([res.headers.etag, res.headers['accept-ranges']], what).toEqual([undefined, undefined]);
         else expect(res.headers.etag, what).toBeTruthy();
         expect(res.headers['x-content-type-options'], what).toBe('nosniff');

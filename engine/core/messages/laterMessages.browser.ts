@@ -1,5 +1,5 @@
 /**
- * The browser's stand-in for laterMessages.ts (vite.config.ts alias, decision 119): no texts in the
+ * The browser's stand-in for laterMessages.ts (vite.config.ts alias, decision 120): no texts in the
  * entry; `loadLaterMessages` downloads them (one chunk, once; a failed download is retried).
  */
 import type { CatalogueEntry } from './catalogueEntry';

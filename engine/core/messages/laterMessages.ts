@@ -1,6 +1,6 @@
 /**
  * The messages that only forms, widgets, dialogs opened from forms and the server name: the second
- * file of the catalogue (engine/core/messages.ts, decision 119). The server and the tests import
+ * file of the catalogue (engine/core/messages.ts, decision 120). The server and the tests import
  * it with the catalogue; the browser build replaces this module by laterMessages.browser.ts, which
  * downloads it when `loadLaterMessages` is first called.
  */
