@@ -4,7 +4,7 @@
  * browser leaves for the login page.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { BrowserRouter } from '../engine/react/router/Router';
 import type { ScreensConfig } from '../engine/core/screenConfig';
 import { isApiError } from '../engine/react/api/ApiError';
@@ -37,14 +37,19 @@ function AppRouter({ start, onConfig }: { start: Exclude<Start, { kind: 'redirec
 export function App() {
   const [start, setStart] = useState<Start | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [timeoutMs, setTimeoutMs] = useState<number | undefined>(undefined);
+  // The configured notification timeout, read when a notification is raised: learning it from the
+  // session's config must not render the whole app again in the first screen's commit (issue 9).
+  const timeoutMs = useRef<number | undefined>(undefined);
   useEffect(() => {
     startSession().then(setStart, (error: Error) => setFailure(error.message));
   }, []);
-  const onConfig = useCallback((config: ScreensConfig) => setTimeoutMs(config.notifications.timeoutMs), []);
+  const onConfig = useCallback((config: ScreensConfig) => {
+    timeoutMs.current = config.notifications.timeoutMs;
+  }, []);
+  const notificationTimeout = useCallback(() => timeoutMs.current, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <NotificationProvider timeoutMs={timeoutMs}>
+      <NotificationProvider timeoutMs={notificationTimeout}>
         <ErrorBoundary>
           {failure ? (
             <ErrorView detail={failure} />

@@ -13,13 +13,13 @@ import { ApiClientProvider } from '../engine/react/api/ApiClientProvider';
 import { withEarlyCalls } from '../engine/react/api/earlyCalls';
 import { fetchTransport } from '../engine/react/api/fetchTransport';
 import { EngineProvider } from '../engine/react/engine/EngineProvider';
+import { loadFirstScreen } from '../engine/react/loading/loadFirstScreen';
 import { useNotify } from '../engine/react/notifications/useNotify';
 import { useLocation } from '../engine/react/router/Router';
 import { ScreenRouter } from '../engine/react/screens/ScreenRouter';
 import { IdleWatcher } from '../engine/react/session/IdleWatcher';
 import { SessionProvider } from '../engine/react/session/SessionProvider';
 import { AppShell } from '../engine/react/shell/AppShell';
-import { useFirstScreenLoaded } from '../engine/react/loading/useFirstScreenLoaded';
 import { endSession } from './auth/endSession';
 import { loadSessionStart, sessionStartParams } from './auth/loadPrincipal';
 import { sessionStore } from './auth/sessionStore';
@@ -73,11 +73,25 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
   // The path opened, as the entry named it to its early start call (app/main.tsx): the same call, taken from there.
   const location = useLocation();
   const [startParams] = useState(() => sessionStartParams(start.kind === 'oidc' ? location : null));
+  const screens = useMemo(() => registerAppScreens(), []);
   // One call: roles, permissions, screen config, demo mode and the opened list's first page (GET /api/sesion).
-  const started = useQuery({ queryKey: ['sesion'], queryFn: () => loadSessionStart(api, loginName, startParams), retry: false, staleTime: Infinity });
+  // It settles once the first screen's code is in too (preloaded by the page), so that the shell and
+  // the screen draw in one render with the session: no spinner, no second render
+  // (engine/react/loading/loadFirstScreen.ts). The modules' definitions load with their first
+  // screens; the config says which ones a screen shows.
+  const started = useQuery({
+    queryKey: ['sesion'],
+    queryFn: async () => {
+      const answer = await loadSessionStart(api, loginName, startParams);
+      const modules = new BrowserModules(answer.config);
+      await loadFirstScreen({ config: answer.config, loadModule: modules.load, loadValidators }, screens, window.location.pathname);
+      return { ...answer, modules };
+    },
+    retry: false,
+    staleTime: Infinity,
+  });
   const config = started.data?.config;
-  // The modules' definitions load with their first screens; the config says which ones a screen shows.
-  const modules = useMemo(() => (config ? new BrowserModules(config) : null), [config]);
+  const modules = started.data?.modules ?? null;
 
   useEffect(() => {
     if (started.data) sessionStore.saveRoles(started.data.session.principal.roles, started.data.session.principal.permissions);
@@ -90,11 +104,8 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
   }, [config, onConfig]);
 
   const engine = useMemo(() => (config && modules ? { config, registry: modules, loadModule: modules.load, validatorFor: compiledValidatorSource, loadValidators } : null), [config, modules]);
-  const screens = useMemo(() => registerAppScreens(), []);
-  // The first screen's code (preloaded by the page) is in before the shell draws: no spinner, no 300 ms hold.
-  const firstScreenLoaded = useFirstScreenLoaded(engine, screens);
 
-  if (started.isError || !started.data || !engine || !firstScreenLoaded) return <Loading />;
+  if (started.isError || !started.data || !engine) return <Loading />;
 
   const { session, demo } = started.data;
   const shell = (content: ReactNode) => (

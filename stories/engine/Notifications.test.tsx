@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../support/portableStories';
 import * as stories from './Notifications.stories';
+import { NotificationProvider } from '../../engine/react/notifications/NotificationProvider';
+import { useNotify } from '../../engine/react/notifications/useNotify';
 
 const { Tipos } = composeStories(stories);
 
@@ -35,5 +37,33 @@ describe('notifications', () => {
     fireEvent.click(screen.getByRole('button', { name: 'danger' }));
     fireEvent.click(screen.getByRole('button', { name: 'danger' }));
     expect(await screen.findAllByText('Se produjo un error al guardar los datos.')).toHaveLength(1);
+  });
+
+  it('SHR-05 the configured timeout the app learns after rendering applies to the next notification, without rendering the app again', async () => {
+    vi.useFakeTimers();
+    let configured: number | undefined;
+    let renders = 0;
+    function Raise() {
+      renders++;
+      const { success } = useNotify();
+      return (
+        <button type="button" onClick={() => success('Se guardaron correctamente los datos')}>
+          guardar
+        </button>
+      );
+    }
+    render(
+      <NotificationProvider timeoutMs={() => configured}>
+        <Raise />
+      </NotificationProvider>,
+    );
+    configured = 1000; // the session's config arrived (App keeps it in a ref)
+    fireEvent.click(screen.getByRole('button', { name: 'guardar' }));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('Se guardaron correctamente los datos')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.queryByText('Se guardaron correctamente los datos')).not.toBeInTheDocument();
+    expect(renders).toBe(1);
   });
 });

@@ -144,7 +144,7 @@ const timelineOf = `(() => {
   const scripts = entries.filter((e) => e.name.endsWith('.js'));
   const lastScript = Math.max(0, ...scripts.map((e) => e.responseEnd));
   const api = entries.filter((e) => new URL(e.name).pathname.startsWith('/api/')).map((e) => new URL(e.name).pathname + ' ' + e.startTime.toFixed(0) + ' → ' + e.responseEnd.toFixed(0));
-  return 'documento ' + nav.responseEnd.toFixed(0) + ', DOMContentLoaded ' + nav.domContentLoadedEventEnd.toFixed(0) + ', último script ' + lastScript.toFixed(0) + ' (' + scripts.length + '); ' + api.join('; ') + '; primera fila ' + window.__firstRowAt.toFixed(0);
+  return 'documento ' + nav.responseEnd.toFixed(0) + ', DOMContentLoaded ' + nav.domContentLoadedEventEnd.toFixed(0) + ', último script ' + lastScript.toFixed(0) + ' (' + scripts.length + '); ' + api.join('; ') + '; primera fila ' + window.__firstRowAt.toFixed(0) + performance.getEntriesByType('mark').map((m) => '; ' + m.name + ' ' + m.startTime.toFixed(0)).join('');
 })()`;
 
 const assetBytes = (transfers: readonly Transfer[]) => transfers.filter((t) => t.type === 'Script' || t.type === 'Stylesheet').reduce((sum, t) => sum + t.bytes, 0);

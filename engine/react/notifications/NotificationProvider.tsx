@@ -32,14 +32,21 @@ const icons: Record<NotificationIntent, 'tick-circle' | 'warning-sign' | 'error'
   danger: 'error',
 };
 
+/** Auto-dismiss delay before the config says otherwise. */
+const DEFAULT_TIMEOUT_MS = 5000;
+
 export interface NotificationProviderProps {
-  /** Auto-dismiss delay of success and warning (config.notifications.timeoutMs). */
-  readonly timeoutMs?: number;
+  /**
+   * Auto-dismiss delay of success and warning (config.notifications.timeoutMs), or a function read
+   * when a notification is raised (the app's, which learns the config after it rendered, without
+   * rendering the whole tree again to pass it down).
+   */
+  readonly timeoutMs?: number | (() => number | undefined);
   readonly children: ReactNode;
 }
 
 /** Renders the toaster and provides `notify` to `useNotify()`. */
-export function NotificationProvider({ timeoutMs = 5000, children }: NotificationProviderProps) {
+export function NotificationProvider({ timeoutMs, children }: NotificationProviderProps) {
   const toaster = useRef<OverlayToaster | null>(null);
   // Notifications raised before the toaster is in, shown when it mounts.
   const waiting = useRef<[ToastProps, string][]>([]);
@@ -51,7 +58,7 @@ export function NotificationProvider({ timeoutMs = 5000, children }: Notificatio
       message,
       intent: intent as Intent,
       icon: icons[intent],
-      timeout: intent === 'danger' ? 0 : timeout.current,
+      timeout: intent === 'danger' ? 0 : ((typeof timeout.current === 'function' ? timeout.current() : timeout.current) ?? DEFAULT_TIMEOUT_MS),
     };
     const key = `${intent}:${message}`;
     if (toaster.current) toaster.current.show(toast, key);
