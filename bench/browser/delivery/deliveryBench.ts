@@ -253,7 +253,7 @@ export async function runDeliveryBench(options: DeliveryOptions): Promise<void> 
     if (options.lighthouse) {
       const loadBefore = loadAverage();
       const score = await lighthouseScore({ origin, path: listPath, chromiumPath, flags: chromiumFlags, username: 'admin', password: DEMO_PASSWORD });
-      console.log(`  Lighthouse (desktop), rendimiento de ${listPath}: ${score.performance} (objetivo ≥ 95); FCP ${score.fcp}, LCP ${score.lcp}, TBT ${score.tbt}, CLS ${score.cls}; carga media ${loadBefore} → ${loadAverage()}`);
+      console.log(`  Lighthouse (desktop), rendimiento de ${listPath}: ${score.performance} (objetivo ≥ 95); FCP ${score.fcp}, LCP ${score.lcp}, TBT ${score.tbt}, CLS ${score.cls}; carga media ${loadBefore} → ${loadAverage()}${score.error ? `; Lighthouse no midió: ${score.error}` : ''}`);
     }
   } finally {
     await browser.close();

@@ -23,6 +23,8 @@ export interface LighthouseScore {
   readonly lcp: string;
   readonly tbt: string;
   readonly cls: string;
+  /** Lighthouse's own error when it could not measure (no score then), e.g. NO_FCP. */
+  readonly error?: string;
 }
 
 
@@ -50,6 +52,7 @@ export async function lighthouseScore(target: LighthouseTarget): Promise<Lightho
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     };
   } finally {
     await browser.close();
