@@ -4,8 +4,8 @@
  * answers the list screen's own call for the same user; nothing for a user who may not read the
  * module, a path that is not a list screen's own, or a list whose rules ask for a filter first.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "./helpers/testApp";
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const start = async (username: string, ruta: string) => {
   const res = await t.as(username, {
-    method: "GET",
+    method: 'GET',
     url: `/api/sesion?${new URLSearchParams({ ruta })}`,
   });
   expect(res.statusCode).toBe(200);
@@ -25,98 +25,79 @@ const start = async (username: string, ruta: string) => {
 };
 
 /** The list route's answer to the call the session says the screen makes. */
-const listAnswer = async (
-  username: string,
-  module: string,
-  params: Record<string, string>,
-) => {
+const listAnswer = async (username: string, module: string, params: Record<string, string>) => {
   const res = await t.as(username, {
-    method: "GET",
+    method: 'GET',
     url: `/api/modulos/${module}?${new URLSearchParams(params)}`,
   });
   expect(res.statusCode).toBe(200);
   return res.json();
 };
 
-describe("the start call with the first list page", () => {
-  it("BNK-01 the bank list: the page the list route gives for the screen’s default call (first page, default sort, the screen)", async () => {
-    const body = await start("bancos", "/herramientas/abm/bancos");
+describe('the start call with the first list page', () => {
+  it('BNK-01 the bank list: the page the list route gives for the screen’s default call (first page, default sort, the screen)', async () => {
+    const body = await start('bancos', '/herramientas/abm/bancos');
     expect(body.pagina).toMatchObject({
-      modulo: "banco",
-      parametros: { pantalla: "bancos.lista", offset: "0" },
+      modulo: 'banco',
+      parametros: { pantalla: 'bancos.lista', offset: '0' },
     });
     expect(body.pagina.respuesta.datos.length).toBeGreaterThan(0);
-    expect(body.pagina.respuesta).toEqual(
-      await listAnswer("bancos", "banco", body.pagina.parametros),
-    );
+    expect(body.pagina.respuesta).toEqual(await listAnswer('bancos', 'banco', body.pagina.parametros));
     // The rest of the answer is the start call's as without the path.
-    const plain = (
-      await t.as("bancos", { method: "GET", url: "/api/sesion" })
-    ).json();
+    const plain = (await t.as('bancos', { method: 'GET', url: '/api/sesion' })).json();
     const { pagina: _pagina, ...rest } = body;
     expect(rest).toEqual(plain);
-    expect(plain).not.toHaveProperty("pagina");
+    expect(plain).not.toHaveProperty('pagina');
   });
 
-  it("BNK-07 the filters and page in the opened address are the page’s", async () => {
-    const body = await start(
-      "admin",
-      "/herramientas/abm/bancos?texto=naci&pagina=1",
-    );
+  it('BNK-07 the filters and page in the opened address are the page’s', async () => {
+    const body = await start('admin', '/herramientas/abm/bancos?texto=naci&pagina=1');
     expect(body.pagina.parametros).toMatchObject({
-      texto: "naci",
-      pantalla: "bancos.lista",
+      texto: 'naci',
+      pantalla: 'bancos.lista',
     });
-    expect(body.pagina.respuesta).toEqual(
-      await listAnswer("admin", "banco", body.pagina.parametros),
-    );
+    expect(body.pagina.respuesta).toEqual(await listAnswer('admin', 'banco', body.pagina.parametros));
   });
 
-  it("CON-37 a scoped user gets the page of their own records, as the list route scopes it", async () => {
-    const body = await start("externo", "/contactos");
+  it('CON-37 a scoped user gets the page of their own records, as the list route scopes it', async () => {
+    const body = await start('externo', '/contactos');
     expect(body.pagina).toMatchObject({
-      modulo: "contacto",
-      parametros: { pantalla: "contactos.lista", vigente: "true" },
+      modulo: 'contacto',
+      parametros: { pantalla: 'contactos.lista', vigente: 'true' },
     });
-    expect(body.pagina.respuesta).toEqual(
-      await listAnswer("externo", "contacto", body.pagina.parametros),
-    );
+    expect(body.pagina.respuesta).toEqual(await listAnswer('externo', 'contacto', body.pagina.parametros));
   });
 
-  it("ROL-07 a user who may not read the module gets no page (the screen asks and is refused as before)", async () => {
-    expect(
-      await start("proveedores", "/herramientas/abm/bancos"),
-    ).not.toHaveProperty("pagina");
-    expect(
-      await start("sinpermisos", "/herramientas/abm/bancos"),
-    ).not.toHaveProperty("pagina");
+  it('ROL-07 a user who may not read the module gets no page (the screen asks and is refused as before)', async () => {
+    expect(await start('proveedores', '/herramientas/abm/bancos')).not.toHaveProperty('pagina');
+    expect(await start('sinpermisos', '/herramientas/abm/bancos')).not.toHaveProperty('pagina');
     expect(
       (
-        await t.as("proveedores", {
-          method: "GET",
-          url: "/api/modulos/banco?pantalla=bancos.lista&limit=10&offset=0",
+        await t.as('proveedores', {
+          method: 'GET',
+          url: '/api/modulos/banco?pantalla=bancos.lista&limit=10&offset=0',
         })
       ).statusCode,
     ).toBe(403);
   });
 
-  it("a path that is not a list screen’s own, a list that needs a filter first, or a malformed path: no page", async () => {
+  it('a path that is not a list screen’s own, a list that needs a filter first, or a malformed path: no page', async () => {
     for (const ruta of [
-      "/herramientas/abm/bancos/nuevo",
-      "/herramientas/abm/bancos/1",
-      "/inicio",
-      "/no-existe",
-      "/listaCuentas",
-      "//otro.host/herramientas/abm/bancos",
-      "herramientas/abm/bancos",
+      '/herramientas/abm/bancos/nuevo',
+      '/herramientas/abm/bancos/1',
+      '/inicio',
+      '/no-existe',
+      '/listaCuentas',
+      '//otro.host/herramientas/abm/bancos',
+      'herramientas/abm/bancos',
     ]) {
-      expect(await start("admin", ruta), ruta).not.toHaveProperty("pagina");
+      expect(await start('admin', ruta), ruta).not.toHaveProperty('pagina');
     }
     expect(
       (
-        await t.as("admin", {
-          method: "GET",
-          url: `/api/sesion?ruta=/${"x".repeat(2100)}`,
+        await t.as('admin', {
+          method: 'GET',
+          url: `/api/sesion?ruta=/${'x'.repeat(2100)}`,
         })
       ).statusCode,
     ).toBe(400);
