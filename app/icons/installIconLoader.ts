@@ -13,6 +13,7 @@
  * components and do not use the loader.
  */
 import { Icons, type IconName, type IconPaths } from '@blueprintjs/icons';
+import { loadOnce } from '../../engine/core/loadOnce';
 import { afterFirstScreen } from '../../engine/react/loading/afterFirstScreen';
 
 // The icons the shell (navbar, menu: screens.config.json), Home, the error views and the list
@@ -29,38 +30,16 @@ const byName = <T,>(paths: Record<string, T>) => new Map(Object.entries(paths).m
 /** The icon names whose 16 px paths ship with the entry. */
 export const firstScreenIconNames: ReadonlySet<string> = new Set(byName(paths16).keys());
 
-let later: Promise<ReadonlyMap<string, IconPaths>> | null = null;
-
 /** The other bundled 16 px paths (one chunk; later calls share the download). */
-function laterPaths(): Promise<ReadonlyMap<string, IconPaths>> {
-  later ??= import('./laterIcons').then(
-    ({ laterPaths16 }) => byName(laterPaths16),
-    (error: unknown) => {
-      later = null; // a failed download (offline) is retried next time
-      throw error;
-    },
-  );
-  return later;
-}
+const laterPaths = loadOnce(() => import('./laterIcons').then(({ laterPaths16 }): ReadonlyMap<string, IconPaths> => byName(laterPaths16)));
 
 /** Downloads the other bundled 16 px paths and registers them with Blueprint, so they draw at once. */
 export function loadLaterIcons(): Promise<void> {
   return laterPaths().then((paths) => Icons.load([...paths.keys()] as IconName[], 16));
 }
 
-let sized20: Promise<(name: string) => Promise<IconPaths | undefined>> | null = null;
-
-/** The 20 px paths' table (a chunk of its own; a failed download is retried next time). */
-function paths20Loader(): Promise<(name: string) => Promise<IconPaths | undefined>> {
-  sized20 ??= import('./icons20').then(
-    (m) => m.paths20Of,
-    (error: unknown) => {
-      sized20 = null;
-      throw error;
-    },
-  );
-  return sized20;
-}
+/** The 20 px paths' table (a chunk of its own). */
+const paths20Loader = loadOnce(() => import('./icons20').then((m) => m.paths20Of));
 
 /** Installs the loader and registers the entry's paths (call once, before the first render). */
 export async function installIconLoader(): Promise<void> {

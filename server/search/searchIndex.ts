@@ -57,23 +57,24 @@ export interface IndexedState {
  * `sortKeyOf` on the stored record, which the check compares with.
  */
 function sortKeyValue(module: IndexedModule, data: Readonly<Record<string, unknown>>): RawBuilder<string | null> {
-  const field = module.searchSortField;
-  return field ? sql<string | null>`lower(cast(${JSON.stringify(data[field] ?? null)} as jsonb) #>> '{}')` : sql<null>`null::text`;
+  const value = sortJson(module, data);
+  return value === null ? sql<null>`null::text` : sql<string | null>`lower(cast(${value} as jsonb) #>> '{}')`;
 }
 
-/** The sort field's value, compared as stored (JSON). */
+/** The sort field's value as JSON (null when the module has no sort field). */
 const sortJson = (module: IndexedModule, data: Readonly<Record<string, unknown>>) => (module.searchSortField ? JSON.stringify(data[module.searchSortField] ?? null) : null);
 
 /**
- * Whether a record going from `before` to `after` changes what its entry holds: the search text of
- * the searched fields, the sort field's value, vigente or the owner (the module never changes).
+ * Whether a record going from `before` to `after` (whose search text is `afterText`) changes what its
+ * entry holds: the search text of the searched fields, the sort field's value, vigente or the owner
+ * (the module never changes).
  */
-export function entryChanges(module: IndexedModule, before: IndexedState, after: IndexedState): boolean {
+function entryChanges(module: IndexedModule, before: IndexedState, after: IndexedState, afterText: string): boolean {
   return (
     before.vigente !== after.vigente ||
     before.ownerAccount !== after.ownerAccount ||
     sortJson(module, before.data) !== sortJson(module, after.data) ||
-    buildSearchText(before.data, module.searchFields) !== buildSearchText(after.data, module.searchFields)
+    buildSearchText(before.data, module.searchFields) !== afterText
   );
 }
 
@@ -116,11 +117,12 @@ export async function updateIndexed(
   after: IndexedState,
   update: OperationNodeSource,
 ): Promise<void> {
-  if (!entryChanges(module, before, after)) {
+  const afterText = buildSearchText(after.data, module.searchFields);
+  if (!entryChanges(module, before, after, afterText)) {
     await prepared(update).execute(trx);
     return;
   }
-  const entry = sql`${module.name}::text, ${buildSearchText(after.data, module.searchFields)}::text, ${sortKeyValue(module, after.data)}, ${after.vigente}::boolean, ${after.ownerAccount}::text`;
+  const entry = sql`${module.name}::text, ${afterText}::text, ${sortKeyValue(module, after.data)}, ${after.vigente}::boolean, ${after.ownerAccount}::text`;
   const { numAffectedRows } = await sql`${sql.raw(PREPARED)}
     with written as (${update})
     update record_search set (module, search_text, sort_key, vigente, owner_account) = (${entry})

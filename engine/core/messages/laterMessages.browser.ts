@@ -3,18 +3,8 @@
  * entry; `loadLaterMessages` downloads them (one chunk, once; a failed download is retried).
  */
 import type { CatalogueEntry } from './catalogueEntry';
+import { loadOnce } from '../loadOnce';
 
 export const laterMessages: Readonly<Record<string, CatalogueEntry>> = {};
 
-let loading: Promise<Readonly<Record<string, CatalogueEntry>>> | null = null;
-
-export function loadLaterMessages(): Promise<Readonly<Record<string, CatalogueEntry>>> {
-  loading ??= import('./laterMessages').then(
-    (module) => module.laterMessages,
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadLaterMessages: () => Promise<Readonly<Record<string, CatalogueEntry>>> = loadOnce(() => import('./laterMessages').then((module) => module.laterMessages));

@@ -3,21 +3,14 @@
  * `const LazyX = lazyNamed(() => import('./X'), 'X')`; `LazyX.preload()` starts the download.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadOnce } from '../../core/loadOnce';
 
 export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & { preload(): Promise<unknown> };
 
 /** A lazy component from `load`'s export `name`, downloaded once (the loader's promise is shared). */
 export function lazyNamed<M, K extends keyof M & string, P = M[K] extends ComponentType<infer Q> ? Q : never>(load: () => Promise<M>, name: K): Preloadable<P> {
-  let loading: Promise<M> | null = null;
   let loaded: M | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = null; // a failed download (offline) is retried next time
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() => load().then((module) => (loaded = module)));
   const exported = (module: M) => ({ default: module[name] as unknown as ComponentType<P> });
   // Already loaded (preloaded before the first render): a thenable that settles at once, which
   // React.lazy reads in the same render, so the screen does not suspend. A suspension there would
