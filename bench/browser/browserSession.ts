@@ -5,7 +5,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { buildPages } from './buildPages';
 import { serveStorybook, type StaticServer } from '../../tests/e2e/storybookServer';
 import { benchDistDir } from './vite.config';
 
@@ -17,7 +17,7 @@ export interface BrowserSession {
 
 /** Builds the pages, serves them and starts Chromium. */
 export async function startBrowserSession(): Promise<BrowserSession> {
-  await build({ configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)) });
+  await buildPages(fileURLToPath(new URL('./vite.config.ts', import.meta.url)));
   const server: StaticServer = await serveStorybook(benchDistDir);
   const browser: Browser = await chromium.launch({
     executablePath: process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium',

@@ -14,7 +14,7 @@ import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { buildPages } from '../buildPages';
 import { ensureClientBuild } from '../../../server/client/ensureClientBuild';
 import { freePort, startServerProcess } from '../../../tests/process/serverProcesses';
 import { DEMO_PASSWORD } from '../../../server/seed/demoUsers';
@@ -32,7 +32,7 @@ const firstRow = 'table tbody tr td';
 async function servedDir(): Promise<string> {
   const root = resolve('.');
   ensureClientBuild(root, resolve('dist/client'));
-  await build({ configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)) });
+  await buildPages(fileURLToPath(new URL('./vite.config.ts', import.meta.url)));
   const dir = resolve('bench/.data/delivery-client');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
