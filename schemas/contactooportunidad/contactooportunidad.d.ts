@@ -1,13 +1,9 @@
 /* Generado por `npm run gen` desde contactooportunidad.schema.json: no editar a mano. */
 
-export type TipoDeDocumento = 'PAS';
-export type Archivo = string;
-export type NombreDelArchivo = string;
-
 /**
  * Un contacto (pasajero) de una oportunidad de una cuenta (COP-03): los datos del contacto (CON-05), los del pasaporte para ese viaje y el archivo del pasaporte, una nota de tipo PAS (COP-OP03). Un contacto existente puede vincularse y completa sus datos.
  */
-export interface ContactoDeLaOportunidad {
+export type ContactoDeLaOportunidad = {
   /**
    * Cuenta
    */
@@ -70,7 +66,11 @@ export interface ContactoDeLaOportunidad {
    * Observaciones
    */
   observaciones?: string;
-}
+};
+export type TipoDeDocumento = 'PAS';
+export type Archivo = string;
+export type NombreDelArchivo = string;
+
 export interface Pasaporte {
   tipoDocumento: TipoDeDocumento;
   archivo: Archivo;

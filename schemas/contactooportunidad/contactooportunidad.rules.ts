@@ -1,11 +1,17 @@
 /**
- * Rules of a contact on an opportunity (COP-04): the contact's own rules (CON-29, CON-30, CON-33,
- * CON-34) run on the contact itself, created or edited in its own form (the link's "Nuevo" and
- * "Ver"); the passport data kept for this trip follow CON-32.
+ * Rules of a contact on an opportunity, a passenger (COP-04): the contact's own rules, the same
+ * definitions with the same messages (schemas/contacto/contacto.rules.ts), run on the passenger's
+ * contact fields by the form and, authoritatively, by the server on save (token sessions too):
+ * CON-29 the company-domain e-mail, CON-30 the document of another contact (the linked contact is
+ * the same person), CON-32 the passport dates, CON-33 the CUIT/CUIL check digit (its required
+ * number is the schema's `if`/`then`). CON-34's required fields are the schema's.
  */
-import { datesInOrderRule } from '../../engine/core/rules/datesInOrderRule';
+import { correoEmpresaRule, cuitDocumentoRule, documentoDeOtroContactoRule, fechasPasaporteRule } from '../contacto/contacto.rules';
 import type { RuleDefinition } from '../../engine/core/validators';
 
 export const rules: RuleDefinition[] = [
-  datesInOrderRule({ name: 'contactooportunidad.fechasPasaporte', from: 'pasaporteEmision', to: 'pasaporteVencimiento', key: 'contactooportunidad.fechasPasaporte' }),
+  correoEmpresaRule('contactooportunidad.correoEmpresa'),
+  documentoDeOtroContactoRule('contactooportunidad.documentoContacto', 'contacto'),
+  fechasPasaporteRule('contactooportunidad.fechasPasaporte'),
+  cuitDocumentoRule('contactooportunidad.cuitDocumento'),
 ];

@@ -83,7 +83,7 @@ describe('contact–opportunity (COP)', () => {
   it('COP-04 only a valid contact can be linked: not a voided one, nor one that does not exist', async () => {
     const before = await count();
     for (const id of [voided, 999999]) {
-      const res = await create('staff', link({ contacto: id }));
+      const res = await create('staff', link({ contacto: id, documento: '28999003' }));
       expect(res.statusCode).toBe(400);
       expect(res.json().error.campos).toEqual([{ path: 'contacto', mensaje: 'El registro vinculado en Contacto no existe o no está disponible.' }]);
     }
@@ -148,7 +148,7 @@ describe('contact–opportunity in token mode (COP-OP02) and its fields (COP-OP0
     }
     expect(await count()).toBe(before);
     expect((await asToken('GET', `${base}?oportunidad=${other}`)).statusCode).toBe(403);
-    const elsewhere = (await create('staff', link({ oportunidad: other, contacto: undefined }))).json();
+    const elsewhere = (await create('staff', link({ oportunidad: other, contacto: undefined, documento: '28999000' }))).json();
     expect((await asToken('GET', `${base}/${elsewhere.id}`)).statusCode).toBe(404);
     expect((await asToken('PUT', `${base}/${elsewhere.id}`, { version: elsewhere.version, datos: { ...elsewhere.datos, observaciones: 'x' } })).statusCode).toBe(403);
     expect((await asToken('PUT', `${base}/${elsewhere.id}`, { version: elsewhere.version, datos: { ...elsewhere.datos, cuenta: undefined, oportunidad: undefined, observaciones: 'x' } })).statusCode).toBe(404);
@@ -174,17 +174,93 @@ describe('contact–opportunity in token mode (COP-OP02) and its fields (COP-OP0
   it("COP-OP03 the passenger's fields are CON-05's contact fields, the passport data and the passport file as a note of type PAS", async () => {
     const properties = t.registry.get('contactooportunidad').schema.properties;
     for (const field of ['nombre', 'apellido', 'mostrarNombre', 'email', 'tipoDocumento', 'documento', 'fechaNacimiento', 'pasaportePais', 'pasaporteEmision', 'pasaporteVencimiento', 'cuenta', 'notas']) expect(properties, field).toHaveProperty(field);
-    const withFile = await create('staff', link({ contacto: undefined, notas: [{ tipoDocumento: 'PAS', archivo: 'f-pas', nombre: 'pasaporte.pdf' }] }));
+    const withFile = await create('staff', link({ contacto: undefined, documento: '28999001', notas: [{ tipoDocumento: 'PAS', archivo: 'f-pas', nombre: 'pasaporte.pdf' }] }));
     expect(withFile.statusCode).toBe(201);
     expect(withFile.json().datos.notas).toEqual([{ tipoDocumento: 'PAS', archivo: 'f-pas', nombre: 'pasaporte.pdf' }]);
     const before = await count();
-    const notPassport = await create('staff', link({ contacto: undefined, notas: [{ tipoDocumento: 'DNI', archivo: 'f-dni', nombre: 'dni.pdf' }] }));
+    const notPassport = await create('staff', link({ contacto: undefined, documento: '28999002', notas: [{ tipoDocumento: 'DNI', archivo: 'f-dni', nombre: 'dni.pdf' }] }));
     expect(notPassport.statusCode).toBe(400);
-    const missingName = await create('staff', link({ contacto: undefined, apellido: undefined }));
+    const missingName = await create('staff', link({ contacto: undefined, documento: '28999002', apellido: undefined }));
     expect(missingName.statusCode).toBe(400);
     expect(await count()).toBe(before);
     // cuenta and oportunidad come from the route: the create path names both.
     const form = t.config.screens.find((s) => s.id === 'contactosOportunidad.formulario') as unknown as { paths: { createWith: string[] } };
     expect(form.paths.createWith).toEqual(['/contactoOportunidad/:cuenta/:oportunidad']);
+  });
+});
+
+describe('COP-04 19-6 a passenger runs the contact rules on the server, for staff and token sessions alike', () => {
+  const TOKEN = 'token-cop-reglas';
+  const CORREO = 'El correo de contacto de la persona no puede ser @viajesdemo.com.ar si la persona no pertenece a la cuenta.';
+  const DUPLICADO = 'No se puede cargar el pasajero/contacto porque ya existe otro con mismo documento.';
+  const asToken = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
+    t.app.inject({ method, url, headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  const passenger = (over: Record<string, unknown> = {}) => ({ nombre: 'Julia', apellido: 'Sosa', email: 'julia.sosa@gmail.com', tipoDocumento: 'DNI', documento: '36555444', fechaNacimiento: '1994-07-08', ...over });
+  /** Staff's passenger of the test opportunity (no contact linked unless given). */
+  const staffPassenger = (over: Record<string, unknown> = {}) => ({ cuenta: OTRA, oportunidad: opportunity, ...passenger(over) });
+  const refusal = (res: { statusCode: number; json(): { error: { mensaje: string; campos: unknown } } }) => ({ status: res.statusCode, mensaje: res.json().error.mensaje, campos: res.json().error.campos });
+
+  beforeAll(async () => {
+    const owner = await t.db.selectFrom('users').select('id').where('username', '=', 'externo').executeTakeFirstOrThrow();
+    await t.db.insertInto('temp_tokens').values({ token: TOKEN, user_id: owner.id, expires_at: new Date(Date.now() + 3_600_000), id_cuenta_prospect_crm: null, usuario_sua: 'externo', usuariosfa_ua: null, cuenta: OTRA, oportunidad: opportunity }).execute();
+  });
+
+  it("COP-04 CON-29 19-6 a company-domain e-mail is refused with the contact's message, as staff and in token mode; nothing is stored", async () => {
+    // The contact module's own answer to the same e-mail: the passenger's is the same text.
+    const asContact = await t.as('staff', { method: 'POST', url: '/api/modulos/contacto', payload: { datos: { nombre: 'Julia', apellido: 'Sosa', email: 'julia@ViajesDemo.com.ar', tipoDocumento: 'DNI', documento: '36555440', cuenta: OTRA } } });
+    expect(refusal(asContact).campos).toEqual([{ path: 'email', mensaje: CORREO }]);
+    const before = await count();
+    const staff = await create('staff', staffPassenger({ email: 'julia@ViajesDemo.com.ar' }));
+    expect(refusal(staff)).toEqual({ status: 400, mensaje: CORREO, campos: [{ path: 'email', mensaje: CORREO }] });
+    const token = await asToken('POST', base, { datos: passenger({ email: 'julia@viajesdemo.com.ar' }) });
+    expect(refusal(token)).toEqual({ status: 400, mensaje: CORREO, campos: [{ path: 'email', mensaje: CORREO }] });
+    expect(await count()).toBe(before);
+  });
+
+  it("COP-04 CON-30 19-6 the document of an existing contact is refused with the contact's message (compared as the contact compares), as staff and in token mode; nothing is stored", async () => {
+    const before = await count();
+    // 27334445 is the test's active contact; AAB123456 a demo contact of another account (Viajes Andinos), typed in lower case.
+    for (const documento of ['27334445', 'aab123456']) {
+      const staff = await create('staff', staffPassenger({ documento }));
+      expect(refusal(staff), documento).toEqual({ status: 400, mensaje: DUPLICADO, campos: [{ path: 'documento', mensaje: DUPLICADO }] });
+      // A token session hears the spec's message and nothing else: no holder, no account, no id.
+      const token = await asToken('POST', base, { datos: passenger({ documento }) });
+      expect(token.json(), documento).toEqual({ error: { codigo: 'validacion', mensaje: DUPLICADO, campos: [{ path: 'documento', mensaje: DUPLICADO }] } });
+    }
+    // Linking one contact does not let a passenger carry another contact's document.
+    const other = await create('staff', staffPassenger({ contacto: contact, documento: 'AAB123456' }));
+    expect(refusal(other).campos).toEqual([{ path: 'documento', mensaje: DUPLICADO }]);
+    expect(await count()).toBe(before);
+  });
+
+  it('COP-04 19-6 an edit is checked too: a stored passenger given a company e-mail or a contact\'s document keeps its stored data', async () => {
+    const saved = (await asToken('POST', base, { datos: passenger({ documento: '36555445' }) })).json();
+    expect(saved.datos).toMatchObject({ documento: '36555445', email: 'julia.sosa@gmail.com' });
+    const staff = await t.as('staff', { method: 'PUT', url: `${base}/${saved.id}`, payload: { version: saved.version, datos: { ...saved.datos, email: 'julia@viajesdemo.com.ar' } } });
+    expect(refusal(staff)).toMatchObject({ status: 400, campos: [{ path: 'email', mensaje: CORREO }] });
+    const token = await asToken('PUT', `${base}/${saved.id}`, { version: saved.version, datos: { ...saved.datos, documento: '27334445' } });
+    expect(refusal(token)).toMatchObject({ status: 400, campos: [{ path: 'documento', mensaje: DUPLICADO }] });
+    const stored = await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', saved.id).executeTakeFirstOrThrow();
+    expect(stored.version).toBe(saved.version);
+    expect(stored.data).toMatchObject({ documento: '36555445', email: 'julia.sosa@gmail.com' });
+  });
+
+  it('COP-04 CON-33 CON-OP06 a CUIT/CUIL passenger needs the number, with a valid check digit (the contact messages)', async () => {
+    const before = await count();
+    const missing = await create('staff', staffPassenger({ tipoDocumento: 'CUIL', documento: undefined }));
+    expect(refusal(missing)).toMatchObject({ status: 400, mensaje: 'Debe completar los campos obligatorios antes de guardar.' });
+    const asContact = await t.as('staff', { method: 'POST', url: '/api/modulos/contacto', payload: { datos: { nombre: 'Julia', apellido: 'Sosa', email: 'julia@gmail.com', tipoDocumento: 'CUIT', documento: '20301112221', cuenta: OTRA } } });
+    const badDigit = await asToken('POST', base, { datos: passenger({ tipoDocumento: 'CUIT', documento: '20301112221' }) });
+    expect(refusal(badDigit).campos).toEqual(refusal(asContact).campos);
+    expect(refusal(badDigit).campos).toEqual([{ path: 'documento', mensaje: expect.any(String) }]);
+    expect(await count()).toBe(before);
+  });
+
+  it('COP-04 19-6 a valid passenger is still accepted: a new person, a linked contact with its own document, an e-mail of another domain', async () => {
+    const before = await count();
+    expect((await create('staff', staffPassenger({ documento: '36555446', email: 'julia@otraviajesdemo.com.ar' }))).statusCode).toBe(201);
+    expect((await create('staff', staffPassenger({ contacto: contact, documento: '27334445', email: 'marta@gmail.com' }))).statusCode).toBe(201);
+    expect((await asToken('POST', base, { datos: passenger({ documento: '36555448' }) })).statusCode).toBe(201);
+    expect(await count()).toBe(before + 3);
   });
 });

@@ -133,3 +133,67 @@ describe('the contact–opportunity form (COP-01, COP-OP02, COP-OP03)', () => {
     expect(screen.getByLabelText(/^Fecha de nacimiento/)).toHaveValue('12/12/1969');
   });
 });
+
+describe('COP-04 19-6 21-6 the passenger form says the contact rules as the contact form does', () => {
+  const CORREO = 'El correo de contacto de la persona no puede ser @viajesdemo.com.ar si la persona no pertenece a la cuenta.';
+  const DUPLICADO = 'No se puede cargar el pasajero/contacto porque ya existe otro con mismo documento.';
+  /** Marta Suárez's document: a demo contact of another account (Agencia Demo). */
+  const CONTACT_DOCUMENT = '23456789';
+  const passengers = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'contactooportunidad').executeTakeFirstOrThrow()).n);
+  /** The form group of the field `input` belongs to: the message must show there, under the field. */
+  const groupOf = (input: HTMLElement) => input.closest('.bp6-form-group') as HTMLElement;
+
+  it("COP-04 CON-29 CON-30 staff see the company-domain e-mail rule and a contact's document under their fields while typing; Guardar stores nothing", async () => {
+    const user = userEvent.setup();
+    const before = await passengers();
+    render(<RealApiApp {...await realApiSession(t, registry, 'staff')} route={`/contactoOportunidad/${cuenta}/${opportunity}`} />);
+    await user.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Marta');
+    await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Suárez');
+    await user.type(screen.getByLabelText(/^Fecha de nacimiento/), '14/06/1978');
+    await user.tab();
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await user.type(email, 'marta@viajesdemo.com.ar');
+    expect(await within(groupOf(email)).findByText(CORREO)).toBeInTheDocument();
+    const documento = screen.getByRole('textbox', { name: /^Documento/ });
+    await user.type(documento, CONTACT_DOCUMENT);
+    // Asked 1.5 s after the last keystroke, as the contact form asks (x-unique).
+    expect(await within(groupOf(documento)).findByText(DUPLICADO, undefined, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(within(groupOf(documento)).getByText(DUPLICADO)).toBeInTheDocument();
+    expect(screen.queryByText('Se guardaron correctamente los datos')).toBeNull();
+    expect(await passengers()).toBe(before);
+  });
+
+  it("COP-04 COP-OP02 CON-30 in token mode the server's answer shows under the field: the browser asks nothing it may not (no 403), and nothing is stored", async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    const transport = injectTransport(t.app, TOKEN);
+    const api = createApiClient(async (request) => {
+      const answer = await transport(request);
+      calls.push(`${answer.status} ${request.method} ${request.path}`);
+      return answer;
+    });
+    const config = await api.get<ScreensConfig>('/api/config');
+    const before = await passengers();
+    render(<RealApiApp api={api} config={config} registry={registry} session={await loadPrincipal(api, 'externo')} route={`/contactoOportunidad/${cuenta}/${opportunity}`} />);
+    await user.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Marta');
+    await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Suárez');
+    await user.type(screen.getByLabelText(/^Fecha de nacimiento/), '14/06/1978');
+    // The e-mail rule needs no look-up: the token's form says it while typing, as the contact form does.
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await user.type(email, 'marta@viajesdemo.com.ar');
+    expect(await within(groupOf(email)).findByText(CORREO)).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'marta.suarez@gmail.com');
+    await waitFor(() => expect(screen.queryByText(CORREO)).toBeNull());
+    const documento = screen.getByRole('textbox', { name: /^Documento/ });
+    await user.type(documento, CONTACT_DOCUMENT);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await within(groupOf(documento)).findByText(DUPLICADO)).toBeInTheDocument();
+    expect(screen.queryByText('Se guardaron correctamente los datos')).toBeNull();
+    expect(await passengers()).toBe(before);
+    // The one refusal is the save's 400; the contacts' `existe` was never asked.
+    expect(calls.filter((call) => !/^2\d\d /.test(call))).toEqual(['400 POST /api/modulos/contactooportunidad']);
+    expect(calls.some((call) => call.includes('/api/modulos/contacto/'))).toBe(false);
+  });
+});
