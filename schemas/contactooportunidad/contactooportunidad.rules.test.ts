@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CUIT_TYPES } from '../contacto/contacto.rules';
 import type { FormEffects, RecordData, ValidationContext, ValidatorPorts } from '../../engine/core/validators';
 import schema from './contactooportunidad.schema.json';
+import contactSchema from '../contacto/contacto.schema.json';
 import { rules } from './contactooportunidad.rules';
 
 const company = { domain: 'viajesdemo.com.ar' };
@@ -63,5 +64,10 @@ describe('a passenger runs the contact rules (COP-04)', () => {
     expect(new Set(conditional.if.properties.tipoDocumento.enum)).toEqual(new Set(CUIT_TYPES));
     expect(conditional.then.required).toEqual(['documento']);
     expect(schema['x-rules']).toEqual(rules.map((r) => r.name));
+  });
+
+  it("COP-04 CON-05 the passenger's e-mail and document take the contact's shape (format, pattern, length, display mask)", () => {
+    const shape = (p: Record<string, unknown>) => ({ type: p.type, format: p.format, pattern: p.pattern, maxLength: p.maxLength, display: p['x-display'], combo: p['x-combo'] });
+    for (const field of ['email', 'documento', 'tipoDocumento'] as const) expect(shape(schema.properties[field]), field).toEqual(shape(contactSchema.properties[field]));
   });
 });
