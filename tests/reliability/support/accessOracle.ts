@@ -15,6 +15,8 @@ export interface Holder {
   readonly inTeam?: boolean;
   /** Area flags held (SGC prepara/revisa/aprueba…), by area; the area is then held at least at `r`. */
   readonly flags?: Readonly<Record<string, readonly string[]>>;
+  /** The staff contact that is this user (`userIs` clauses; support/recordClauseUsers.ts makes such users). */
+  readonly contactId?: number;
 }
 
 let agencyAccount = 'agencia-demo';
@@ -77,7 +79,9 @@ function passes(holder: Holder, clause: GuardClause, record: RecordView | undefi
   if ('equals' in clause) return !!record && record.datos[clause.field] === clause.equals;
   if ('holdsSetting' in clause) return !!record && settings[clause.holdsSetting] != null && ids(record.datos[clause.field]).includes(Number(settings[clause.holdsSetting]));
   if ('teamOf' in clause) return !!record && !!holder.inTeam && ids(record.linked?.[clause.teamOf] ?? record.datos[clause.teamOf]).includes(record.teamId);
-  return false; // `userIs`: no demo user is a staff contact
+  // `userIs`: no demo user is a staff contact; a record-clause user may be (support/recordClauseUsers.ts).
+  if ('userIs' in clause) return !!record && holder.contactId !== undefined && ids(record.linked?.[clause.userIs] ?? record.datos[clause.userIs]).includes(holder.contactId);
+  return false;
 }
 
 /** Whether the holder passes the guard (on `record` when given); a missing guard denies. */

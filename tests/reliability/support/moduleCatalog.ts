@@ -23,7 +23,7 @@ export function modulesOf(t: TestApp): ModuleUnderTest[] {
 }
 
 /** The module a link kind searches (`links` of the config). */
-function moduleOfKind(t: TestApp, kind: string): ModuleUnderTest {
+export function moduleOfKind(t: TestApp, kind: string): ModuleUnderTest {
   const target = t.config.links?.[kind]?.module;
   const found = modulesOf(t).find((m) => m.name === target);
   if (!found) throw new Error(`El tipo de vínculo ${kind} no declara un módulo existente`);
@@ -72,8 +72,8 @@ function textFor(property: JsonSchemaProperty & Record<string, unknown>, label: 
   return text;
 }
 
-/** A valid value of one property, as the admin would enter it. */
-async function valueFor(t: TestApp, m: ModuleUnderTest, field: string, property: JsonSchemaProperty & Record<string, unknown>, depth: number): Promise<unknown> {
+/** A valid value of one property, as the admin would enter it (a link: a record created for it). */
+export async function valueFor(t: TestApp, m: ModuleUnderTest, field: string, property: JsonSchemaProperty & Record<string, unknown>, depth: number): Promise<unknown> {
   const link = property['x-link'] as { kind: string } | undefined;
   if (link) return (await createRecord(t, 'admin', moduleOfKind(t, link.kind), undefined, depth + 1)).id;
   const combo = property['x-combo'];
@@ -115,7 +115,7 @@ async function valueFor(t: TestApp, m: ModuleUnderTest, field: string, property:
 type Conditional = { if?: { properties?: Record<string, { const?: unknown }>; required?: string[] }; then?: { required?: string[] } };
 
 /** Fields a root `allOf` if/then requires once `datos` holds the `if`'s constants (conditional required). */
-function conditionallyRequired(m: ModuleUnderTest, datos: Record<string, unknown>): string[] {
+export function conditionallyRequired(m: ModuleUnderTest, datos: Record<string, unknown>): string[] {
   const clauses = (m.module.schema.allOf as Conditional[] | undefined) ?? [];
   return clauses.flatMap((clause) => {
     const consts = Object.entries(clause.if?.properties ?? {});
