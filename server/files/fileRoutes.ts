@@ -12,12 +12,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
+import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import { requireUser } from '../auth/authenticate';
 import { readEnv } from '../config/env';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { contentDisposition } from '../http/contentDisposition';
-import { canDownload } from './fileAccess';
+import { canDownload, isServedLogo } from './fileAccess';
+import { recordReadAccess } from '../modules/recordReadAccess';
 import type { FileStorage } from './fileStorage';
 import { createLocalFileStorage } from './localFileStorage';
 import { multipartOptions, readUpload, type IncomingFile } from './readUpload';
@@ -31,6 +33,8 @@ import { extensionOf, isAcceptableFileName, resolveUploadTarget, type UploadTarg
 export interface FileRoutesOptions {
   readonly db: Kysely<Database>;
   readonly config: ScreensConfig;
+  /** The modules' schemas: a file attached to a record is read through the record (its guard, scope and field access). */
+  readonly registry: SchemaRegistry;
   /** Storage adapter (default: the local directory `dir`). */
   readonly storage?: FileStorage;
   /** Local directory of the default adapter (default FILES_DIR, else DATA_DIR/files). */
@@ -108,6 +112,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
   const limits = { maxFileBytes: options.maxFileBytes ?? fromEnv().uploadMaxBytes, maxFiles: options.maxFiles ?? 10 };
   const quotaBytes = options.quotaBytes ?? fromEnv().uploadQuotaBytes;
   const slots = uploadSlots(options.maxParallel ?? fromEnv().uploadMaxParallel);
+  const access = recordReadAccess(options.db, options.config, options.registry);
   await app.register(multipart, multipartOptions(limits));
 
   const sweep = () =>
@@ -159,7 +164,8 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
 
   // Logos (ACC-40, WID-04's logo variant): `logos/{id}` serves an uploaded logo (a file of the
   // `logos` folder, shown inline as an image) or, for the default identifier, the default logo. Any
-  // user with a role may see a logo (it brands the agency's pages); no other file is served here.
+  // user with a role may see a logo (it brands the agency's pages); no other file is served here:
+  // only a logo field's file, or a new logo to its uploader (isServedLogo).
   const defaultLogo = options.defaultLogo ?? BUILT_IN_LOGO;
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/logos/:id',
@@ -184,7 +190,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
       }
       const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
       const file = isUuid ? await options.db.selectFrom('files').selectAll().where('id', '=', id).where('carpeta', '=', 'logos').executeTakeFirst() : undefined;
-      const stream = file ? await storage.get(storageKeyOf(file)) : null;
+      const stream = file && (await isServedLogo(options.db, options.registry, user, file)) ? await storage.get(storageKeyOf(file)) : null;
       if (!file || !stream) throw new HttpError(404, 'no_encontrado', t('upload.logoNotFound'));
       return reply
         .header('Content-Type', file.mime)
@@ -211,7 +217,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
     async (request) => {
       const user = requireUser(request);
       const file = await options.db.selectFrom('files').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-      if (!file || !(await canDownload(options.db, options.config, user, file))) throw new HttpError(404, 'no_encontrado', t('upload.notFound'));
+      if (!file || !(await canDownload(access, user, file))) throw new HttpError(404, 'no_encontrado', t('upload.notFound'));
       return { datos: describe(file) };
     },
   );
@@ -230,7 +236,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
       const { id } = request.params;
       const file = await options.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
       // Not allowed and not there look the same: a 404 does not reveal that the file exists.
-      if (!file || !(await canDownload(options.db, options.config, user, file))) throw new HttpError(404, 'no_encontrado', t('upload.notFound'));
+      if (!file || !(await canDownload(access, user, file))) throw new HttpError(404, 'no_encontrado', t('upload.notFound'));
       const stream = await storage.get(storageKeyOf(file));
       if (!stream) throw new HttpError(404, 'no_encontrado', t('upload.notFound'));
       return reply

@@ -578,12 +578,12 @@ describe('account calls of the spec beyond the module API', () => {
     expect(await countCuentas()).toBe(before);
   });
 
-  it('ACC-40 ACC-OP18 logos/{id} serves the default logo and uploaded logos, nothing else', async () => {
+  it('ACC-40 ACC-OP18 logos/{id} serves the default logo and uploaded logos (a new one to its uploader, a saved one to all: fileScope.test.ts), nothing else', async () => {
     const fallback = await t.as('externo', { method: 'GET', url: '/api/logos/predeterminado' });
     expect(fallback.statusCode).toBe(200);
     expect(fallback.headers['content-type']).toMatch(/^image\/svg\+xml/);
     const logo = await upload('agencias', 'marca.png', 'logos', PNG, 'image/png');
-    const served = await t.as('externo', { method: 'GET', url: `/api/logos/${logo}` });
+    const served = await t.as('agencias', { method: 'GET', url: `/api/logos/${logo}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
@@ -604,6 +604,7 @@ describe('account calls of the spec beyond the module API', () => {
     expect(res.json().datos.logoUrl).toBe(logo);
     const own = await t.as('externo', { method: 'GET', url: '/api/cuentaPorUsuarioLogueado' });
     expect(own.json().logo).toBe(logo);
+    expect((await t.as('externo', { method: 'GET', url: `/api/logos/${logo}` })).statusCode).toBe(200);
   });
 
   it('ACC-41 ACC-OP14 the agency team is a back-end setting told to the browser, not an id in the client', async () => {

@@ -238,10 +238,10 @@ describe('GET /api/archivos/:id', () => {
     );
   });
 
-  it('hides a file from other users (404) until it is attached; administrators always get it', async () => {
+  it('hides a file from every other user (404), administrators included, until it is attached (issue 19, defect 2)', async () => {
     const { id, url } = await uploadAs('bancos', 'interno.pdf');
-    for (const user of ['staff', 'externo', 'sinpermisos']) expect((await t.as(user, { method: 'GET', url })).statusCode, user).toBe(404);
-    expect((await t.as('admin', { method: 'GET', url })).statusCode).toBe(200);
+    for (const user of ['staff', 'externo', 'sinpermisos', 'admin']) expect((await t.as(user, { method: 'GET', url })).statusCode, user).toBe(404);
+    expect((await t.as('bancos', { method: 'GET', url })).statusCode).toBe(200);
     expect((await t.as('staff', { method: 'GET', url })).json().error.mensaje).toBe('El archivo solicitado no existe.');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
   });
