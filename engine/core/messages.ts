@@ -98,6 +98,8 @@ export const firstScreenMessages = {
   'mask.codigo': ours('El campo {campo} solo admite letras mayúsculas sin acentos, números y guiones bajos, sin espacios ni otros signos.'), // SUP-05
   'mask.ruta': ours('El campo {campo} solo admite letras mayúsculas y números, sin guiones ni espacios.'),
   'mask.moneda': ours('El campo {campo} admite un importe con punto decimal y como máximo 2 decimales, sin separadores de miles.'), // WID-12, WID-OP05
+  // Typed text that is no amount: a comma that groups no thousands (`1500,505`), `1.500` (issue 21-1)
+  'mask.monedaIlegible': ours('El campo {campo} no es un importe válido: use coma para los miles y punto para los decimales, con hasta 2 decimales (por ejemplo 1,500.50).'),
   'mask.numero': ours('El campo {campo} solo admite números.'), // WID-13
   'mask.tarjeta': ours('El campo {campo} solo admite números, hasta 19 dígitos, sin guiones.'),
   // Typed dates (widgets/DateInput)

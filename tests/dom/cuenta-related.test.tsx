@@ -70,8 +70,8 @@ describe('account related tabs on the real API', () => {
     await waitFor(() => expect(within(fees).getAllByRole('row')).toHaveLength(1 + 4));
     expect(firstCells(fees).sort()).toEqual((await expected('servicefee', 'nombre')).sort());
     // WID-12: money reads es-AR in the tab (stored 8500.00 / 10593.55), not 8,500.00.
-    expect(within(fees).getByRole('cell', { name: '8.500,00' })).toBeInTheDocument();
-    expect(within(fees).getByRole('cell', { name: '10.593,55' })).toBeInTheDocument();
+    expect(within(fees).getByRole('cell', { name: '8,500.00' })).toBeInTheDocument();
+    expect(within(fees).getByRole('cell', { name: '10,593.55' })).toBeInTheDocument();
 
     const notes = await openTab('Notas');
     await within(notes).findByText('Renovación del convenio 2027');
@@ -79,7 +79,7 @@ describe('account related tabs on the real API', () => {
     await within(opportunities).findByText('Agencia Demo - Brasil');
   });
 
-  it('WID-07 WID-08 WID-12 the tabs draw documents with their mask, money right-aligned es-AR beside each fee condition, and "Eliminar" in the minimal danger style of every row action', async () => {
+  it('WID-07 WID-08 WID-12 the tabs draw documents with their mask, money right-aligned (8,500.00, issue 21-1) beside each fee condition, and "Eliminar" in the minimal danger style of every row action', async () => {
     render(<RealApiApp {...(await appAs('admin'))} route={`/cuenta/formulario/${agencyId}`} />);
     const contacts = await openTab('Contactos');
     // A DNI with thousands dots (stored 23456789), as WID-07 says; never the raw digits.
@@ -87,12 +87,12 @@ describe('account related tabs on the real API', () => {
     expect(within(contacts).queryByRole('cell', { name: '23456789' })).toBeNull();
 
     const fees = await openTab('Service fees');
-    const amount = await within(fees).findByRole('cell', { name: '8.500,00' });
+    const amount = await within(fees).findByRole('cell', { name: '8,500.00' });
     expect(amount).toHaveClass('bo-cell-quantity');
     expect(within(fees).getByRole('columnheader', { name: /Importe/ })).toHaveClass('bo-cell-quantity');
-    expect(within(fees).getByRole('cell', { name: '10.593,55' })).toHaveClass('bo-cell-quantity');
+    expect(within(fees).getByRole('cell', { name: '10,593.55' })).toHaveClass('bo-cell-quantity');
     // A fee's condition beside its amount: a percentage is not read as money.
-    const percentage = within(fees).getByRole('cell', { name: '3,50' }).closest('tr') as HTMLElement;
+    const percentage = within(fees).getByRole('cell', { name: '3.50' }).closest('tr') as HTMLElement;
     expect(within(percentage).getByRole('cell', { name: 'Porcentaje' })).toBeInTheDocument();
     const fixed = amount.closest('tr') as HTMLElement;
     expect(within(fixed).getByRole('cell', { name: 'Monto fijo' })).toBeInTheDocument();

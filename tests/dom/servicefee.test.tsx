@@ -51,21 +51,21 @@ describe('service-fee form on the real API', () => {
     const user = userEvent.setup();
     render(<RealApiApp {...app} route={`/serviceFee/${feeId}`} />);
     expect(await screen.findByRole('heading', { name: 'Service fee' })).toBeInTheDocument();
-    await waitFor(() => expect(finalFee()).toHaveValue('1.246,30'), { timeout: 15_000 });
+    await waitFor(() => expect(finalFee()).toHaveValue('1,246.30'), { timeout: 15_000 });
     expect(finalFee()).toHaveAttribute('readonly');
 
     const importe = screen.getByRole('textbox', { name: /^Importe/ });
     await user.clear(importe);
     await user.type(importe, '2000');
-    await waitFor(() => expect(finalFee()).toHaveValue('2.492,60'), { timeout: 15_000 });
+    await waitFor(() => expect(finalFee()).toHaveValue('2,492.60'), { timeout: 15_000 });
 
     await user.click(screen.getByRole('switch', { name: /Incluye IVA/ }));
-    await waitFor(() => expect(finalFee()).toHaveValue('2.060,00'), { timeout: 15_000 });
+    await waitFor(() => expect(finalFee()).toHaveValue('2,060.00'), { timeout: 15_000 });
 
     const routes = await openOptionList(user, screen.getByRole('button', { name: /^Tipo de ruta/ }));
     await user.click(within(within(routes).getByRole('option', { name: 'Internacional' })).getByText('Internacional'));
     await optionListGone();
-    await waitFor(() => expect(finalFee()).toHaveValue('2.100,00'), { timeout: 15_000 });
+    await waitFor(() => expect(finalFee()).toHaveValue('2,100.00'), { timeout: 15_000 });
     // FEE-05, FEE-OP02: the name follows the combo descriptions.
     expect(screen.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Emisión - Internacional - Aéreo - Online');
 
@@ -81,7 +81,7 @@ describe('service-fee form on the real API', () => {
     try {
       const user = userEvent.setup();
       render(<RealApiApp {...app} route={`/serviceFee/${feeId}`} />);
-      await waitFor(() => expect(finalFee()).toHaveValue('2.100,00'), { timeout: 15_000 });
+      await waitFor(() => expect(finalFee()).toHaveValue('2,100.00'), { timeout: 15_000 });
       const importe = screen.getByRole('textbox', { name: /^Importe/ });
       await user.clear(importe);
       await user.type(importe, '3000');
@@ -125,7 +125,7 @@ describe('service-fee form on the real API', () => {
     await user.type(screen.getByLabelText(/Vigente desde/), format(new Date(), 'dd/MM/yyyy'));
     await user.tab();
     // 10 % + 4 % charge, + 21 % VAT on both: 12.584 → 12.58.
-    await waitFor(() => expect(finalFee()).toHaveValue('12,58'), { timeout: 15_000 });
+    await waitFor(() => expect(finalFee()).toHaveValue('12.58'), { timeout: 15_000 });
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Reemisión - Regional - Hotel - VIP'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('service-fee form on the real API', () => {
     const stored = async () => t.db.selectFrom('records').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
     render(<RealApiApp {...app} api={api} route={`/serviceFee/${id}`} />);
     const importe = await screen.findByRole('textbox', { name: /^Importe/ });
-    await waitFor(() => expect(finalFee()).toHaveValue('1.246,30'), { timeout: 15_000 });
+    await waitFor(() => expect(finalFee()).toHaveValue('1,246.30'), { timeout: 15_000 });
     const before = (await stored()).version;
     await user.clear(importe);
     await user.type(importe, '3000');
@@ -186,7 +186,7 @@ describe('service-fee form on the real API', () => {
     expect((await stored()).version).toBe(before);
 
     release();
-    await waitFor(() => expect(finalFee()).toHaveValue('3.738,90'), { timeout: 15_000 });
+    await waitFor(() => expect(finalFee()).toHaveValue('3,738.90'), { timeout: 15_000 });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled());
     gate = Promise.resolve();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

@@ -173,13 +173,13 @@ test('ACC-07 ACC-08 ACC-43 ACC-51 ACC-57 ACC-32 CON-04 CRD-03 CRD-08 CRD-09 FEE-
   await page.getByRole('combobox', { name: /^Vigente desde/ }).fill(today);
   await page.getByRole('combobox', { name: /^Vigente desde/ }).press('Tab');
   const finalFee = page.getByRole('textbox', { name: /Fee final/ });
-  await expect(finalFee).toHaveValue('1.246,30', { timeout: 30_000 });
+  await expect(finalFee).toHaveValue('1,246.30', { timeout: 30_000 });
   await expect(finalFee).toHaveAttribute('readonly');
   await expect(page.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Emisión - Nacional - Aéreo - Online');
   await shot(page, 'journey-08-service-fee');
   await saveAndExpect(page, 'Los datos se registraron correctamente.');
   await expect(page).toHaveURL(/\/serviceFee\/\d+$/, { timeout: 30_000 });
-  await expect(finalFee).toHaveValue('1.246,30', { timeout: 30_000 });
+  await expect(finalFee).toHaveValue('1,246.30', { timeout: 30_000 });
 
   // A note with a PDF file (/nota/cuenta/{id}).
   await page.goto(`/nota/cuenta/${id}`);

@@ -31,24 +31,45 @@ describe('MaskedText widget', () => {
     expect(box('Número de documento')).toHaveValue('12.345.678');
     expect(box('Teléfono')).toHaveValue('(11) 4789-1234');
     expect(box('Ruta')).toHaveValue('EZE-MAD-BCN');
-    // WID-12 WID-OP05: money reads es-AR outside typing, as in the lists; typing keeps the mask's commas.
-    expect(box('Importe')).toHaveValue('1.234.567,89');
+    // WID-12 WID-OP05: money reads one way everywhere, thousands commas and a decimal dot (issue 21-1).
+    expect(box('Importe')).toHaveValue('1,234,567.89');
     expect(box('Legajo')).toHaveValue('00123');
   });
 
-  it('WID-12 an amount is typed with the mask (1,234.56) and reads es-AR once the box is left (1.234,56)', async () => {
+  it('WID-12 21-1 an amount reads the same with and without the focus (1,234.56)', async () => {
     const user = userEvent.setup();
     render(<Vacio />);
     await user.type(box('Importe'), '1234.56');
-    expect(box('Importe')).toHaveValue('1,234.56');
+    expect(box('Importe')).toHaveValue('1234.56');
     await user.tab();
-    expect(box('Importe')).toHaveValue('1.234,56');
+    expect(box('Importe')).toHaveValue('1,234.56');
     await user.click(box('Importe'));
     expect(box('Importe')).toHaveValue('1,234.56');
     expect(stored().importe).toBe('1234.56');
   });
 
-  it('WID-12 an empty amount shows no placeholder: no US-style 0.00 beside amounts that read 1.234,56', () => {
+  it('21-1 WID-OP05 typing 1500,50 stores 1500.5 (never 150050) and shows 1,500.50 focused and blurred', async () => {
+    const user = userEvent.setup();
+    render(<Vacio />);
+    await user.type(box('Importe'), '1500,50');
+    expect(Number(stored().importe)).toBe(1500.5);
+    await user.tab();
+    expect(box('Importe')).toHaveValue('1,500.50');
+    await user.click(box('Importe'));
+    expect(box('Importe')).toHaveValue('1,500.50');
+    expect(Number(stored().importe)).toBe(1500.5);
+  });
+
+  it('21-1 a comma that groups no thousands (1500,505) is kept as typed, not read as 1,500,505', async () => {
+    const user = userEvent.setup();
+    render(<Vacio />);
+    await user.type(box('Importe'), '1500,505');
+    await user.tab();
+    expect(box('Importe')).toHaveValue('1500,505');
+    expect(stored().importe).toBe('1500,505');
+  });
+
+  it('WID-12 an empty amount shows no placeholder: no 0.00 that reads like a value', () => {
     render(<Vacio />);
     expect(box('Importe')).toHaveValue('');
     expect(box('Importe')).not.toHaveAttribute('placeholder');
@@ -80,7 +101,7 @@ describe('MaskedText widget', () => {
     await user.type(box('CUIT'), '2O1x');
     expect(box('CUIT')).toHaveValue('21');
     await user.type(box('Importe'), '1234.567');
-    expect(box('Importe')).toHaveValue('1,234.56');
+    expect(box('Importe')).toHaveValue('1234.56');
     expect(stored().importe).toBe('1234.56');
     await user.type(box('Legajo'), '12a3');
     expect(box('Legajo')).toHaveValue('123');
@@ -133,13 +154,13 @@ describe('MaskedText widget', () => {
     await user.type(box('CUIT'), '9');
     expect(box('CUIT')).toHaveValue('20-12345678-6');
     expect(stored().cuit).toBe('20123456786');
-    // WID-12 WID-OP05: the typing mask keeps commas; a box nobody types in reads es-AR, as the lists do.
-    expect(box('Importe')).toHaveValue('1.234.567,89');
+    // WID-12 WID-OP05: one convention, editable or not (issue 21-1).
+    expect(box('Importe')).toHaveValue('1,234,567.89');
   });
 
-  it('disabled fields show the value formatted and are disabled; money reads Spanish there (1.234.567,89)', () => {
+  it('disabled fields show the value formatted and are disabled; money as everywhere (1,234,567.89)', () => {
     render(<Deshabilitado />);
-    expect(box('Importe')).toHaveValue('1.234.567,89');
+    expect(box('Importe')).toHaveValue('1,234,567.89');
     for (const input of screen.getAllByRole('textbox')) expect(input).toBeDisabled();
   });
 

@@ -1,6 +1,6 @@
 /**
  * Controller of a masked text box (MaskedText, CardNumber). Outside editing the box shows
- * `mask.display(value)` (else `mask.format`: money reads `1.234,50` as in the lists); while focused and editable it keeps its own text, formats it as the user
+ * `mask.display(value)` (else `mask.format`); while focused and editable it keeps its own text, formats it as the user
  * types and hands rjsf `mask.parse(text)`. Because rjsf re-renders the input with a reformatted
  * value, the browser would put the caret at the end: the caret is computed with the text
  * (`nextMaskedText`) and restored in a layout effect, before the browser paints.
@@ -57,7 +57,7 @@ export function useMaskedInput({ mask, value, editable, reveal = false, revealWh
 
   return {
     inputRef,
-    // Outside editing the box reads like the lists (money `1.234,50`, Mask.display); typing uses the mask's format.
+    // Outside editing the box reads like the lists (Mask.display, else the mask's format).
     text: editing ? editing.text : (mask.display ?? mask.format)(value, { reveal }),
     onFocus,
     onBlur,

@@ -5,9 +5,9 @@ describe('maskedDisplay', () => {
   it('WID-08 shows a stored CUIT with its dashes outside the widget', () => {
     expect(maskedDisplay('20123456786', { 'x-mask': 'cuit' })).toBe('20-12345678-6');
   });
-  it('WID-12 reads money the Spanish way outside its input (lists, tabs, read-only): 1.246,30', () => {
-    expect(maskedDisplay('1246.3', { 'x-mask': 'moneda' })).toBe('1.246,30');
-    expect(maskedDisplay(10593.55, { 'x-mask': 'moneda' })).toBe('10.593,55');
+  it('WID-12 21-1 reads money outside its input (lists, tabs, read-only) as the input does: 1,246.30', () => {
+    expect(maskedDisplay('1246.3', { 'x-mask': 'moneda' })).toBe('1,246.30');
+    expect(maskedDisplay(10593.55, { 'x-mask': 'moneda' })).toBe('10,593.55');
   });
   it('CRD keeps a card number masked unless revealed', () => {
     expect(maskedDisplay('4509953566233704', { 'x-mask': 'tarjeta' })).not.toContain('9953');

@@ -1,73 +1,52 @@
 /**
- * Currency amounts (WID-12, WID-OP05, CST-33): thousands commas and a dot for decimals, at most
- * two decimals (`1,234,567.89`); typing a third decimal is refused (`acceptsCurrency`). A comma
- * is never a decimal mark here (legacy screens, WID-OP05): typed commas are dropped.
+ * Currency amounts (WID-12, WID-OP05, CST-33): one convention everywhere an amount is shown, in the
+ * box with or without the focus, in lists, related tabs and read-only boxes: thousands commas, a
+ * decimal dot, two decimals (`1,234,567.89`, `8,500.00`). Issue 21-1: the box read `1,234.50` while
+ * typing and `1.234,50` after, so staff typed `1500,50` and stored 150050; now typed text is read
+ * by `parseAmount` (a comma before one or two final digits is the decimal mark it is meant as) and
+ * text that is no amount is kept as typed, so the field's rule shows why instead of guessing.
  *
  * Stored: a plain decimal string, `-?(0|[1-9][0-9]*)(\.[0-9]{1,2})?` (`1234567.89`), decimals as
- * typed (`12.50` stays `12.50`); an empty field stores `''`. The display keeps what is being typed
- * (`1,234.` or `-`) so that formatting while typing never eats a keystroke.
- *
- * Read outside the input (lists, related-record tabs, read-only boxes) an amount is Spanish
- * (es-AR): thousands dots, a decimal comma, always 2 decimals (`1.234.567,89`, `displayCurrency`).
- * WID-OP05 keeps the legacy commas for the typing mask only, where the spec fixes them.
+ * typed (`12.50` stays `12.50`); an empty field stores `''`.
  */
 import { groupThousands } from './groupDigits';
+import { parseAmount } from './parseAmount';
 
 /** Most decimals of an amount. */
 export const CURRENCY_DECIMALS = 2;
 
-interface Amount {
-  readonly negative: boolean;
-  readonly int: string;
-  readonly dot: boolean;
-  readonly dec: string;
-}
-
-/** Stored (number or string) or typed amount → display. Extra decimals are cut, never rounded up from typed text. */
+/** Stored (number or string) amount → `1,234.50`; `''` for no amount; text that is no amount is shown as it is. */
 export function formatCurrency(value: unknown): string {
-  const amount = read(value);
-  if (!amount.int && !amount.dot) return amount.negative ? '-' : '';
-  const int = groupThousands(amount.int || '0', ',');
-  return `${amount.negative ? '-' : ''}${int}${amount.dot ? `.${amount.dec}` : ''}`;
-}
-
-/** Stored (number or string) amount → its es-AR reading: `1246.3` → `1.246,30`; `''` for no amount. */
-export function displayCurrency(value: unknown): string {
-  const amount = read(value);
-  if (!amount.int && !amount.dot) return '';
-  const int = groupThousands(amount.int || '0', '.');
-  const zero = /^0*$/.test(amount.int + amount.dec);
-  return `${amount.negative && !zero ? '-' : ''}${int},${amount.dec.padEnd(CURRENCY_DECIMALS, '0')}`;
-}
-
-/** Display → stored decimal string (see the module comment); `''` when nothing was typed. */
-export function parseCurrency(display: unknown): string {
-  const amount = read(display);
-  if (!amount.int && !amount.dot) return '';
-  const text = `${amount.int || '0'}${amount.dec ? `.${amount.dec}` : ''}`;
-  const zero = /^[0.]*$/.test(text);
-  return `${amount.negative && !zero ? '-' : ''}${text}`;
-}
-
-const TYPED_AMOUNT = new RegExp(`^-?[0-9,]*(\\.[0-9]{0,${CURRENCY_DECIMALS}})?$`);
-
-/** False when `input` is not an amount being typed, e.g. it has a third decimal (WID-12). */
-export function acceptsCurrency(input: string): boolean {
-  return TYPED_AMOUNT.test(input);
-}
-
-function read(value: unknown): Amount {
   const text = typeof value === 'number' ? numberText(value) : typeof value === 'string' ? value : '';
-  const negative = /^\s*-/.test(text);
-  const dotAt = text.indexOf('.');
-  const intPart = dotAt < 0 ? text : text.slice(0, dotAt);
-  const decPart = dotAt < 0 ? '' : text.slice(dotAt + 1);
-  return {
-    negative,
-    int: intPart.replace(/[^0-9]/g, '').replace(/^0+(?=[0-9])/, ''),
-    dot: dotAt >= 0,
-    dec: decPart.replace(/[^0-9]/g, '').slice(0, CURRENCY_DECIMALS),
-  };
+  const { amount } = parseAmount(text);
+  if (amount === undefined) return text;
+  if (amount === '') return '';
+  const negative = amount.startsWith('-');
+  const [int, dec = ''] = amount.replace('-', '').split('.');
+  return `${negative ? '-' : ''}${groupThousands(int, ',')}.${dec.padEnd(CURRENCY_DECIMALS, '0')}`;
+}
+
+/** Typed text → stored decimal string; `''` when nothing was typed; text that is no amount unchanged (its rule says why). */
+export function parseCurrency(display: unknown): string {
+  const text = typeof display === 'string' ? display : typeof display === 'number' ? numberText(display) : '';
+  return parseAmount(text).amount ?? text;
+}
+
+/**
+ * False when `input` (the box's whole text after a keystroke) must be refused: a character that is
+ * no digit, separator or leading minus, or a third decimal after the decimal dot (WID-12). Commas
+ * and dots are otherwise let through: `parseAmount` decides what they mean.
+ */
+export function acceptsCurrency(input: string): boolean {
+  if (!/^-?[0-9.,]*$/.test(input)) return false;
+  const dot = input.indexOf('.');
+  const decimalDot = dot >= 0 && dot === input.lastIndexOf('.') && !input.includes(',', dot);
+  return !decimalDot || input.length - dot - 1 <= CURRENCY_DECIMALS;
+}
+
+/** The catalogue key of a text that is no amount (`1500,505`), for the mask's check; undefined for an amount. */
+export function currencyProblem(text: string): string | undefined {
+  return parseAmount(text).problem;
 }
 
 /** A JSON number as decimal text, rounded to 2 decimals and without exponent or trailing zeros. */

@@ -6,7 +6,7 @@
  * Registering a name twice throws; an unknown name throws naming it and who referenced it.
  */
 import { CARD_MAX_DIGITS, formatCardNumber, parseCardNumber } from './formatCardNumber';
-import { acceptsCurrency, displayCurrency, formatCurrency, parseCurrency } from './formatCurrency';
+import { acceptsCurrency, currencyProblem, formatCurrency, parseCurrency } from './formatCurrency';
 import { CUIT_LENGTH, formatCuit, parseCuit } from './formatCuit';
 import { DOCUMENT_MAX_DIGITS, formatDocument, parseDocument } from './formatDocument';
 import { acceptsNumber, formatNumber, parseNumber } from './formatNumber';
@@ -29,7 +29,7 @@ export interface Mask {
   format(stored: unknown, options?: MaskFormatOptions): string;
   /**
    * Stored value → how it reads outside an editable box (lists, related tabs, read-only boxes); absent: `format`.
-   * Money reads Spanish there (`1.234,50`) while its typing mask keeps the spec's commas (WID-OP05).
+   * No built-in mask differs there: a field reading one way while typed and another after misled staff (issue 21-1).
    */
   display?(stored: unknown, options?: MaskFormatOptions): string;
   /** Display or typed text → stored value. */
@@ -73,7 +73,9 @@ export const builtInMasks: Readonly<Record<string, Mask>> = {
   ruta: { format: formatRouteCode, parse: parseRouteCode, formatWhileTyping: true, invalid: 'mask.ruta' },
   // SUP-05: a code in upper case without non-word characters (a supplier's codigoPta).
   codigo: { format: parseCode, parse: parseCode, formatWhileTyping: true, invalid: 'mask.codigo' },
-  moneda: { format: formatCurrency, display: displayCurrency, parse: parseCurrency, accepts: acceptsCurrency, formatWhileTyping: true, invalid: 'mask.moneda' },
+  // WID-12, WID-OP05: one format with or without the focus (`1,500.50`); typed text is read on blur, never re-grouped
+  // while typing (a `,5` may yet become `,500`), and text that is no amount is kept for its message (issue 21-1).
+  moneda: { format: formatCurrency, parse: parseCurrency, accepts: acceptsCurrency, formatWhileTyping: false, invalid: 'mask.moneda', check: currencyProblem },
   numero: { format: formatNumber, parse: parseNumber, accepts: acceptsNumber, formatWhileTyping: true, invalid: 'mask.numero' },
   tarjeta: {
     format: (stored, options) => formatCardNumber(stored, { reveal: options?.reveal }),

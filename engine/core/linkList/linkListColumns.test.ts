@@ -37,12 +37,12 @@ describe('linkListColumns', () => {
 });
 
 describe('linkListColumns: quantities and documents', () => {
-  it('WID-12 WID-07 WID-08 a money column is a quantity (right-aligned) and reads es-AR; a document reads with its mask; codes are not quantities', () => {
+  it('WID-12 WID-07 WID-08 a money column is a quantity (right-aligned) and reads as the form does (1,234.50); a document reads with its mask; codes are not quantities', () => {
     const [importe, documento, banco] = linkListColumns(
       { columns: ['importe', 'documento', 'banco'] },
       { importe: { title: 'Importe', 'x-mask': 'moneda' }, documento: { title: 'Documento', 'x-display': 'documento' }, banco: { title: 'Banco', 'x-combo': 'bancos' } } as never,
     );
-    expect([importe.quantity, importe.text({ importe: '8500.00' })]).toEqual([true, '8.500,00']);
+    expect([importe.quantity, importe.text({ importe: '8500.00' })]).toEqual([true, '8,500.00']);
     expect([documento.quantity, documento.text({ documento: '20301112220' }), documento.text({ documento: '23456789' })]).toEqual([false, '20-30111222-0', '23.456.789']);
     expect(banco.quantity).toBe(false);
   });
