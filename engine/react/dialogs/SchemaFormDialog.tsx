@@ -4,12 +4,17 @@
  * missing required field shows `Debe completar los campos obligatorios` with the fields' labels and
  * the message under each field; nothing is accepted until the form is valid. The engine's answer
  * to the spec's other modals (address, file, note, bank account...): a form, not a copy of one.
+ * Escape closes the innermost layer only (an open list, a calendar), and an edited form asks before
+ * the dialog drops it, whichever way it is closed (useGuardedClose, issue 21-3).
  */
 import { Button, Callout, Classes, Dialog, DialogBody, Intent } from '@blueprintjs/core';
 import '../theme/blueprintLater.css';
-import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { missingRequiredFields, type MissingField } from '../../core/missingRequiredFields';
+import { isDirty } from '../../core/draftPolicy';
+import { LeaveDialog } from '../form/LeaveDialog';
+import { useGuardedClose } from './useGuardedClose';
 import { t } from '../../core/messages';
 import type { ModuleSchema } from '../../core/schemaRegistry';
 import { EngineForm } from '../form/EngineForm';
@@ -21,6 +26,8 @@ import { errorField, partData, partHidden, partUiSchema, type RecordPart } from 
 
 type Data = Record<string, unknown>;
 const noData: Data = {};
+/** The dialog's class: the unsaved-changes guard finds the dialog by it. */
+const DIALOG_CLASS = 'bo-schema-form-dialog';
 
 export interface SchemaFormDialogProps {
   readonly isOpen: boolean;
@@ -73,19 +80,27 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
     return (errors, ui) => spanish(errors.filter((error) => visible.has(errorField(error.property))), ui);
   }, [spanish, part, hidden]);
   const onError = (errors: RJSFValidationError[]) => setMissing(missingRequiredFields(errors, labelOf, Object.keys(schema.properties ?? {})));
+  // Edited: the data differs from what the form opened with, its schema defaults included (they are no edit).
+  const opening = useMemo(() => getDefaultFormState(validator, schema, formData ?? noData, schema) as Data, [validator, schema, formData]);
+  const dirty = edited !== null && edited.opened === opened && isDirty(opening, edited.data);
+  const close = useGuardedClose(isOpen, dirty, onCancel, `.${DIALOG_CLASS}`);
   return (
+    <>
+    <LeaveDialog isOpen={isOpen && close.asking} onLeave={close.leave} onStay={close.stay} />
     <Dialog
       isOpen={isOpen}
       title={title}
-      onClose={onCancel}
+      canEscapeKeyClose={false}
+      onClose={close.requestClose}
       onOpening={() => {
         setMissing([]);
         setOpened((n) => n + 1);
       }}
-      className="bo-schema-form-dialog"
+      className={DIALOG_CLASS}
       style={{ width: 560 }}
     >
       <DialogBody>
+        <div ref={close.insideRef} hidden />
         {missing.length > 0 && (
           <Callout intent={Intent.DANGER} icon="warning-sign" role="alert" style={{ marginBottom: 12 }}>
             <p>{t('form.missingShort')}</p>
@@ -117,11 +132,12 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
         >
           {children}
           <div className={Classes.DIALOG_FOOTER_ACTIONS} style={{ marginTop: 16 }}>
-            <Button text={t('dialog.cancel')} onClick={onCancel} />
+            <Button text={t('dialog.cancel')} onClick={close.requestClose} />
             <Button type="submit" intent={Intent.PRIMARY} text={t('dialog.accept')} loading={busy} />
           </div>
         </EngineForm>
       </DialogBody>
     </Dialog>
+    </>
   );
 }

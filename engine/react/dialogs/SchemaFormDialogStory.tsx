@@ -13,15 +13,17 @@ import { SchemaFormDialog } from './SchemaFormDialog';
 export interface SchemaFormDialogStoryProps {
   /** The values the form opens with. */
   readonly formData?: Record<string, unknown>;
+  /** The fixture module whose form opens (default `pruebacontacto`). */
+  readonly module?: string;
 }
 
-export function SchemaFormDialogStory({ formData }: SchemaFormDialogStoryProps) {
-  const module = fixtureRegistry().get('pruebacontacto');
+export function SchemaFormDialogStory({ formData, module: name = 'pruebacontacto' }: SchemaFormDialogStoryProps) {
+  const module = fixtureRegistry().get(name);
   const [open, setOpen] = useState(false);
   const [accepted, setAccepted] = useState<Record<string, unknown> | null>(null);
   return (
     <div className="bo-page" style={{ padding: 24 }}>
-      <Button text="Nuevo contacto" onClick={() => setOpen(true)} />
+      <Button text="Abrir formulario" onClick={() => setOpen(true)} />
       <SchemaFormDialog
         isOpen={open}
         title={module.schema.title}
