@@ -27,6 +27,12 @@ describe('validationMessage', () => {
     expect(say({ name: 'type', property: '.latitud', params: {} })).toBe('El campo Latitud tiene un formato inválido.');
     expect(say({ name: 'additionalProperties', property: '', params: { additionalProperty: 'otro' } })).toBe('El campo otro no es válido para este formulario.');
   });
+
+  it('21-4 WID-16 a value that is no date in a date field says what a date looks like', () => {
+    expect(say({ name: 'format', property: '.latitud', params: { format: 'date' } })).toBe('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.');
+    expect(say({ name: 'format', property: '.latitud', params: { format: 'date-time' } })).toBe('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.');
+    expect(say({ name: 'format', property: '.latitud', params: { format: 'email' } })).toBe('El campo Latitud tiene un formato inválido.');
+  });
 });
 
 // Issue 8, defect 3: a conditional required (JSON Schema if/then) names its field by the label and may say its own message.

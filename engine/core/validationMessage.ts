@@ -52,6 +52,12 @@ const keyByKeyword: Readonly<Record<string, string>> = {
   additionalProperties: 'validation.unknownField',
 };
 
+/** A value that is no date in a date field (text typed and left there, issue 21-4) says what a date looks like. */
+const keyByFormat: Readonly<Record<string, string>> = {
+  date: 'date.invalid',
+  'date-time': 'date.invalid',
+};
+
 /**
  * Errors that only say that a branch failed: `if` (its `then`/`else` errors say what is missing).
  * They are never reported; a person cannot act on them.
@@ -82,5 +88,7 @@ export function validationMessage(error: SchemaErrorLike, labelOf: (path: string
   const own = source ? ownMessageKey(source.schema, error.schemaPath) : undefined;
   if (own) return { key: `${source!.module}.${own}`, args: { field, limit } };
   if (keyword in limitKeys) return { key: limitKeys[keyword], args: { field, limit } };
+  const format = keyword === 'format' ? keyByFormat[String(error.params?.format)] : undefined;
+  if (format) return { key: format, args: { field } };
   return { key: keyByKeyword[keyword] ?? 'validation.generic', args: { field } };
 }

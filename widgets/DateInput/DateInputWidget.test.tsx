@@ -48,14 +48,33 @@ describe('DateInput widget', () => {
     expect(stored().alta).toBeUndefined();
   });
 
-  it('an impossible date is not stored and shows the Spanish message', TYPING, async () => {
+  it('21-4 an impossible date over a stored one keeps the typed text, replaces the old date and the form refuses it with the Spanish message', TYPING, async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Completo />);
+    const input = screen.getByLabelText('Fecha de alta');
+    await user.clear(input);
+    await user.type(input, '31/02/2026');
+    await user.tab();
+    expect(input).toHaveValue('31/02/2026');
+    expect(stored().alta).toBe('31/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.')).toBeInTheDocument();
+    expect(input).toHaveValue('31/02/2026');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('21-4 correcting the typed text stores the date', TYPING, async () => {
     const user = userEvent.setup({ delay: null });
     render(<Vacio />);
     const input = screen.getByLabelText('Fecha de alta');
     await user.type(input, '31/02/2026');
     await user.tab();
-    expect(stored().alta).toBeUndefined();
-    expect(input).toHaveValue('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.');
+    expect(stored().alta).toBe('31/02/2026');
+    await user.clear(input);
+    await user.type(input, '28/02/2026');
+    await user.tab();
+    await waitFor(() => expect(stored().alta).toBe('2026-02-28'));
+    expect(input).toHaveValue('28/02/2026');
   });
 
   it('WID-16 / CST-57 picks a day in a Spanish calendar whose week starts on Monday', TYPING, async () => {
