@@ -9,6 +9,7 @@ import { lookupFilterAnnotationSchema } from './lookups/lookupFilter';
 import { uniqueAnnotationSchema } from './unique/uniqueFields';
 import { encryptedAnnotationSchema } from './encryption/encryptedFields';
 import { linkListAnnotationSchema } from './linkList/linkListPolicy';
+import { limitsAnnotationSchema } from './limits/fieldLimits';
 
 export const annotationKeywords = {
   /** Options come from a lookup (combo) by name. */
@@ -21,6 +22,8 @@ export const annotationKeywords = {
   'x-mask': { type: 'string' },
   /** Read through this mask outside the box (lists, related tabs, exports) when the value is in its stored form; typed freely (format/fieldDisplay.ts). */
   'x-display': { type: 'string' },
+  /** A date's, amount's or link's own limits over the engine's defaults (limits/fieldLimits.ts). */
+  'x-limits': limitsAnnotationSchema,
   /** Widget by name, when the mask or format do not pick it. */
   'x-widget': { type: 'string' },
   /** The field feeds the record's text search. */
@@ -29,6 +32,12 @@ export const annotationKeywords = {
   'x-encrypted': encryptedAnnotationSchema,
   /** Values must be unique in the module: `true` or `{ ignoreCase, ignoreAccents, message }` (unique/uniqueFields.ts). */
   'x-unique': uniqueAnnotationSchema,
+  /**
+   * `"company"`: the value is the whole company's (a subdomain), so the form's "is it taken?" (`existe`) is
+   * answered across every record, within the caller's look-up budget; without it a look-up answers only
+   * about the records the caller may read (server/modules/recordLookups.ts). `x-unique` fields are the company's already.
+   */
+  'x-exists': { enum: ['company'] },
   /** Read-only when the named record field has the given value. */
   'x-readonly-when': { type: 'object' },
   /** The message key (`<m>.messages.json`) a conditional branch (`then`/`else`) or a property says for its own errors (conditionalMessages.ts). */

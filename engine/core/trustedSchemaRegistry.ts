@@ -13,6 +13,7 @@ import { systemFields } from './systemFields';
 import { maskRegistry, type MaskRegistry } from './format/masks';
 import type { JsonSchemaProperty, ModuleSchema } from './moduleSchema';
 import { maskRules } from './rules/maskRules';
+import { limitRules } from './rules/limitRules';
 import { uniqueRules } from './unique/uniqueRules';
 
 export type { JsonSchemaProperty, ModuleSchema };
@@ -36,7 +37,7 @@ export interface RegisteredModule extends ModuleDefinition {
   readonly readOnlyFields: ReadonlySet<string>;
   /** Spanish label of each field (its `title`, else its name). */
   readonly labels: Readonly<Record<string, string>>;
-  /** Every rule the form and the server run on a record: the schema's `x-rules`, then one per `x-mask` field, then one per `x-unique` field. */
+  /** Every rule the form and the server run on a record: the schema's `x-rules`, then one per `x-mask` field, one per limited field (a date, amount or link), one per `x-unique` field. */
   readonly ruleNames: readonly string[];
   /** The field whose value is the sort key of the module's search index (see searchSortField.ts); set from the screens config. */
   readonly searchSortField?: string;
@@ -71,7 +72,8 @@ export class TrustedSchemaRegistry implements ModuleRegistry {
 
   /**
    * Adds a module; its rules are registered and every rule its schema names must exist. A rule is
-   * derived for each `x-mask` field (its mask must be registered) and registered too.
+   * derived for each `x-mask` field (its mask must be registered) and for each limited field (a date,
+   * amount or link, limits/fieldLimits.ts), and registered too.
    */
   add(def: ModuleDefinition): RegisteredModule {
     if (this.modules.has(def.name)) throw new Error(`El módulo '${def.name}' ya está registrado`);
@@ -89,6 +91,9 @@ export class TrustedSchemaRegistry implements ModuleRegistry {
     for (const at of displayMaskPaths(def.schema.properties)) this.masks.get(at.mask, `schemas/${def.name}/${def.name}.schema.json#/properties/${at.path}/x-display`);
     const masked = maskRules(def.name, def.schema, this.masks);
     for (const rule of masked) this.validators.register(rule);
+    // Every date, typed amount and link within its limits (limits/fieldLimits.ts, issue 19).
+    const limited = limitRules(def.name, def.schema);
+    for (const rule of limited) this.validators.register(rule);
     const unique = uniqueRules(def.name, def.schema);
     for (const rule of unique) this.validators.register(rule);
 
@@ -99,7 +104,7 @@ export class TrustedSchemaRegistry implements ModuleRegistry {
       fields: new Set(entries.map(([name]) => name)),
       readOnlyFields: new Set(entries.filter(([, p]) => p.readOnly === true).map(([name]) => name)),
       labels: Object.fromEntries(entries.map(([name, p]) => [name, p.title ?? name])),
-      ruleNames: [...(def.schema['x-rules'] ?? []), ...masked.map((rule) => rule.name), ...unique.map((rule) => rule.name)],
+      ruleNames: [...(def.schema['x-rules'] ?? []), ...masked.map((rule) => rule.name), ...limited.map((rule) => rule.name), ...unique.map((rule) => rule.name)],
     };
     this.modules.set(def.name, module);
     return module;

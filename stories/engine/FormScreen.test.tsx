@@ -69,6 +69,19 @@ describe('FormScreen', () => {
     expect(screen.getByText('El campo Nombre es obligatorio.')).toBeInTheDocument();
   });
 
+  it('19-5 SHR-07 a required field holding only spaces is missing, as the server says: the summary lists it and nothing is sent', async () => {
+    const user = userEvent.setup();
+    render(<Alta />);
+    await user.type(screen.getByLabelText(/Nombre/), '   ');
+    await user.type(screen.getByLabelText(/País/), 'Argentina');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Debe completar los campos obligatorios antes de guardar.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Nombre' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'País' })).toBeNull();
+    expect(lastFakeServer().calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it('BNK-11 / BNK-12 / SHR-06 creates the bank, says so (a success notice) and returns to the list', async () => {
     const user = userEvent.setup();
     render(<Alta />);

@@ -72,6 +72,9 @@ export const laterMessages = {
   'validation.enum': ours('El campo {field} tiene un valor no permitido.'),
   'validation.pattern': ours('El campo {field} tiene un formato inválido.'),
   'validation.generic': ours('El campo {field} no es válido.'),
+  // Plausibility limits of dates, amounts and links (engine/core/limits/fieldLimits.ts, issue 19)
+  'limits.range': ours('El campo {campo} debe estar entre {desde} y {hasta}.'),
+  'limits.scheme': ours('El campo {campo} admite solo enlaces {esquemas}.'),
   'validation.controlCharacters': ours('El campo {field} contiene caracteres no permitidos.'),
   'validation.versionRequired': ours('Falta la versión del registro leída antes de editar.'),
 
@@ -166,6 +169,7 @@ export const laterMessages = {
   'upload.removeFile': ours('Quitar el archivo {name}'),
   'upload.download': ours('Descargar {name}'),
   'upload.stored': ours('Archivo {id}'),
+  'upload.unavailable': ours('El archivo de {campo} no existe o no está disponible.'), // a file reference that is not the user's upload nor the record's (issue 19)
   'upload.logoPreview': ours('Logo de la cuenta'),
 
   // Date pickers and selectors (widgets/DateInput, DateRange, ComboSelect, MultiSelect; WID-15…20)
@@ -226,6 +230,8 @@ export const laterMessages = {
   'link.nothingSelected': ours('Debe seleccionar {indefinido} {singular}'), // LNK-28, LNK-OP01
   'link.accountsMismatch': spec('Las cuentas de ambos módulos no coinciden'), // LNK-34
   'link.notFound': ours('El registro vinculado en {campo} no existe o no está disponible.'),
+  'link.cycle': ours('El registro elegido en {campo} no puede ser este mismo registro ni uno que dependa de él.'), // x-link.acyclic (issue 19)
+  'link.chainTooLong': ours('El registro elegido en {campo} tiene más de {max} niveles por encima: no se puede vincular.'), // x-link.acyclic
   'link.dialogTitle': ours('Buscar {singular}'),
   'link.searchLabel': ours('Texto de búsqueda'),
   'link.search': ours('Buscar'),

@@ -8,7 +8,8 @@ import type { MaskRegistry } from '../format/masks';
 import { storedValueProblem } from '../format/storedValueProblem';
 import type { ModuleSchema } from '../moduleSchema';
 import type { Issue, RecordData, RuleDefinition } from '../validators';
-import { EVERY_ITEM, maskedFields, type MaskedField } from './maskedFields';
+import { maskedFields, type MaskedField } from './maskedFields';
+import { valuesAtPath } from './valuesAtPath';
 import { looksRedacted } from '../encryption/encryptedFields';
 
 /** Registry name of the rule of a masked field: `mask.<module>.<path>` (`mask.cuenta.cuit`). */
@@ -36,7 +37,7 @@ function maskRule(module: string, field: MaskedField, masks: MaskRegistry, encry
     name: maskRuleName(module, field.path),
     fields: [field.path[0]],
     validate(record) {
-      return valuesAt(record, field.path, []).flatMap(({ path, value }) => {
+      return valuesAtPath(record, field.path).flatMap(({ path, value }) => {
         // The stored value sent back redacted: the server restores it and judges the real value.
         if (encrypted && looksRedacted(value)) return [];
         const key = storedValueProblem(mask, value);
@@ -44,18 +45,4 @@ function maskRule(module: string, field: MaskedField, masks: MaskRegistry, encry
       });
     },
   };
-}
-
-interface Found {
-  readonly path: readonly string[];
-  readonly value: unknown;
-}
-
-/** The values along `path` (every item of an array at `EVERY_ITEM`) with their concrete paths (`direcciones.0.telefono`). */
-function valuesAt(value: unknown, path: readonly string[], at: readonly string[]): Found[] {
-  if (!path.length) return [{ path: at, value }];
-  const [head, ...rest] = path;
-  if (head === EVERY_ITEM) return Array.isArray(value) ? value.flatMap((item, index) => valuesAt(item, rest, [...at, String(index)])) : [];
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
-  return valuesAt((value as RecordData)[head], rest, [...at, head]);
 }

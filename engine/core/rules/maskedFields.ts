@@ -5,9 +5,9 @@
  * path that named the mask, for the start-up error when the mask is not registered.
  */
 import type { JsonSchemaProperty } from '../moduleSchema';
+import { everyProperty } from './everyProperty';
 
-/** Any array element along a masked field's path. */
-export const EVERY_ITEM = '*';
+export { EVERY_ITEM } from './everyProperty';
 
 export interface MaskedField {
   /** Property names from the record's root; `EVERY_ITEM` for the items of an array. */
@@ -20,25 +20,10 @@ export interface MaskedField {
   readonly pointer: string;
 }
 
-type Properties = Readonly<Record<string, JsonSchemaProperty>>;
-
 /** Every masked field under `properties`, in schema order. */
-export function maskedFields(properties: Properties): MaskedField[] {
-  return walkProperties(properties, [], '#');
-}
-
-function walkProperties(properties: Properties, path: readonly string[], pointer: string): MaskedField[] {
-  return Object.entries(properties).flatMap(([name, property]) => walk(property, name, [...path, name], `${pointer}/properties/${name}`));
-}
-
-function walk(property: JsonSchemaProperty, name: string, path: readonly string[], pointer: string): MaskedField[] {
-  if (!property || typeof property !== 'object') return [];
-  const found: MaskedField[] = [];
-  const mask = property['x-mask'];
-  if (typeof mask === 'string') found.push({ path, mask, label: property.title ?? name, pointer: `${pointer}/x-mask` });
-  const nested = property.properties;
-  if (nested && typeof nested === 'object') found.push(...walkProperties(nested as Properties, path, pointer));
-  const items = property.items;
-  if (items && typeof items === 'object' && !Array.isArray(items)) found.push(...walk(items as JsonSchemaProperty, name, [...path, EVERY_ITEM], `${pointer}/items`));
-  return found;
+export function maskedFields(properties: Readonly<Record<string, JsonSchemaProperty>>): MaskedField[] {
+  return everyProperty(properties).flatMap(({ path, property, label, pointer }) => {
+    const mask = property['x-mask'];
+    return typeof mask === 'string' ? [{ path, mask, label, pointer: `${pointer}/x-mask` }] : [];
+  });
 }

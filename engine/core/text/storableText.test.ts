@@ -8,6 +8,13 @@ describe('isStorableText', () => {
   it('refuses NUL and every other C0 control in a single-line value, tab, CR and LF included', () => {
     for (let code = 0; code < 0x20; code++) expect(isStorableText(`a${String.fromCharCode(code)}b`)).toBe(false);
   });
+  it('19-8 refuses every C1 control (U+0080–U+009F, U+0085 the next-line mark among them), single- or multi-line', () => {
+    for (let code = 0x80; code <= 0x9f; code++) {
+      expect(isStorableText(`a${String.fromCharCode(code)}b`)).toBe(false);
+      expect(isStorableText(`a${String.fromCharCode(code)}b`, true)).toBe(false);
+    }
+    expect(isStorableText('a\u00A0b')).toBe(true);
+  });
   it('a multi-line value keeps tab, CR and LF and still refuses NUL and the other controls', () => {
     expect(isStorableText('uno\r\ndos\tcon tab\n', true)).toBe(true);
     for (const c of ['\u0000', '\u0001', '\u000B', '\u000C', '\u001B', '\u001F']) expect(isStorableText(`a${c}b`, true)).toBe(false);

@@ -1,13 +1,14 @@
 /**
  * Text the database can store and a person can have meant: no NUL or other C0 control character
- * (tab, CR and LF only where a field is multi-line), no lone UTF-16 surrogate (PostgreSQL refuses
- * NUL in text and JSONB, and a lone surrogate is not UTF-8 at all). The server refuses such text at
+ * (tab, CR and LF only where a field is multi-line), no C1 control (U+0080–U+009F: no keyboard
+ * types them, and U+0085 breaks a line the field does not have, issue 19), no lone UTF-16
+ * surrogate (PostgreSQL refuses NUL in text and JSONB, and a lone surrogate is not UTF-8 at all). The server refuses such text at
  * the edge (server/http/textSafety.ts), naming the field, before anything reaches the database.
  */
 
 const LONE_SURROGATE = '[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]';
-const singleLine = new RegExp(`[\\u0000-\\u001F]|${LONE_SURROGATE}`);
-const multiLine = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F]|${LONE_SURROGATE}`);
+const singleLine = new RegExp(`[\\u0000-\\u001F\\u0080-\\u009F]|${LONE_SURROGATE}`);
+const multiLine = new RegExp(`[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u0080-\\u009F]|${LONE_SURROGATE}`);
 
 /** True when `text` may be stored; `multiline` allows tab, CR and LF. */
 export function isStorableText(text: string, multiline = false): boolean {
