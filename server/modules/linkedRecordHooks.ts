@@ -1,9 +1,13 @@
 /**
  * Linked records on the server (x-link; LNK-07…14): a create or update may only link records that
  * exist in the kind's module and that the user could find through the link search — the target
- * module's read guard, its record scope (ROL-06) and the kind's fixed filters (LNK-14). Otherwise
- * a Spanish problem in the request's one 400 (writeRequest.ts) and nothing written. A check of the module's create and update routes. At start-up every x-link
- * annotation must name a declared kind and existing fields (linkAnnotationProblems).
+ * module's read guard, its record scope (ROL-06) and the kind's fixed filters (LNK-14) — at every
+ * depth: a link in a row or nested object, and each row a search link list adds (`hijos`;
+ * engine/core/linkSearch/linkValues.ts, issue 19 defect 7). A parent link (`x-link.acyclic`) may
+ * not form a cycle (parentCycle.ts). Otherwise a Spanish problem at the value's path in the
+ * request's one 400 (writeRequest.ts) and nothing written. A check of the module's create and
+ * update routes. At start-up every x-link annotation must name a declared kind and existing fields
+ * (linkAnnotationProblems), and an acyclic one a kind of the module itself.
  */
 import { canAccess } from '../../engine/core/permissions';
 import type { Kysely } from 'kysely';
@@ -11,7 +15,9 @@ import { linkedProperties, type LinkAnnotation } from '../../engine/core/linkSea
 import { linkedRecordAllowed } from '../../engine/core/linkSearch/linkOptionFilter';
 import { linkAnnotationProblems } from '../../engine/core/linkSearch/linkAnnotationProblems';
 import { relatedPanelProblems } from '../../engine/core/related/relatedPanelProblems';
-import { linkedIdsOf } from '../../engine/core/linkSearch/linkSelection';
+import { isLinking, linkValues } from '../../engine/core/linkSearch/linkValues';
+import { declaresAnnotated } from '../../engine/core/schemaValues/annotatedValues';
+import { fieldLabeler } from '../../engine/core/fieldLabels';
 import { t } from '../../engine/core/messages';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
@@ -20,6 +26,7 @@ import type { Database } from '../db/schema';
 import { applyFilters } from './recordQueries';
 import { recordScopeOf } from '../../engine/core/recordScope';
 import { reportProblem, type WriteCheck } from './writeRequest';
+import { MAX_PARENT_DEPTH, parentChainProblem } from './parentCycle';
 
 interface Options {
   readonly db: Kysely<Database>;
@@ -77,29 +84,64 @@ function assertLinkAnnotations({ registry, appConfig, module }: Options): void {
   if (problems.length) throw new Error(`Vínculos no válidos:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }
 
-/** The write check of the module's links (its annotations checked first, at start-up); null when it has none. */
+/** The module's links that may not form a cycle (`x-link.acyclic`): each must link a record of the module itself (checked at start-up). */
+function acyclicLinks({ appConfig, registry, module }: Options): Set<string> {
+  const fields = new Set<string>();
+  for (const { field, link } of linkedProperties(module.schema.properties)) {
+    if (!link.acyclic) continue;
+    const target = appConfig.links?.[link.kind]?.module;
+    const schema = target ? appConfig.modules[target]?.schema : undefined;
+    if (!schema || !registry.has(schema) || registry.get(schema).name !== module.name) {
+      throw new Error(`Vínculos no válidos:\n  - ${module.name}.${field}: x-link.acyclic solo vale para un vínculo a un registro del mismo módulo`);
+    }
+    fields.add(field);
+  }
+  return fields;
+}
+
+/** The ids each link list of the stored record links (an update keeps them without searching for them again). */
+async function storedRowLinks(options: Options, id: number): Promise<Map<string, Set<number>>> {
+  const row = await options.db.selectFrom('records').select('data').where('id', '=', id).where('module', '=', options.module.name).executeTakeFirst();
+  const stored = new Map<string, Set<number>>();
+  for (const value of linkValues(options.module.schema, (row?.data ?? {}) as Record<string, unknown>)) {
+    if (value.row) (stored.get(value.field) ?? stored.set(value.field, new Set()).get(value.field)!).add(value.ids[0]);
+  }
+  return stored;
+}
+
+/** The write check of the module's links at every depth (its annotations checked first, at start-up); null when it has none. */
 export function linkedRecordCheck(options: Options): WriteCheck | null {
   assertLinkAnnotations(options);
-  const links = linkedProperties(options.module.schema.properties);
-  if (!links.length) return null;
+  const acyclic = acyclicLinks(options);
+  if (!declaresAnnotated(options.module.schema, isLinking)) return null;
   const moduleConfig = Object.values(options.appConfig.modules).find((m) => m.schema === options.module.name);
+  const labelOf = fieldLabeler(options.module.schema);
+  const label = (path: string) => (Object.hasOwn(options.module.labels, path) ? options.module.labels[path] : labelOf(path));
   return async (request, write) => {
     const { datos } = write.body;
     // A user under the record scope links their own account in the owner field (the server set it, whatever they sent).
     const scope = recordScopeOf(write.user, moduleConfig?.recordScope);
-    for (const { field, link } of links) {
-      if (write.invalid.has(field)) continue;
-      if (scope.kind === 'account' && field === moduleConfig?.recordScope?.ownerField) continue;
+    const serverSet = (field: string) =>
+      (scope.kind === 'account' && field === moduleConfig?.recordScope?.ownerField) ||
       // A token's account and opportunity are the server's, set from the token (COP-OP02): not searched for.
-      if (scope.kind === 'token' && (field === moduleConfig?.recordScope?.ownerField || field in scope.match)) continue;
-      const ids = linkedIdsOf(datos[field]);
+      (scope.kind === 'token' && (field === moduleConfig?.recordScope?.ownerField || field in scope.match));
+    const values = linkValues(options.module.schema, datos).filter((value) => !write.invalid.has(value.field) && !(value.path === value.field && serverSet(value.field)));
+    // The rows a link list already held were checked when stored: a record linked then and archived since does not hold the save.
+    const stored = write.kind === 'update' && write.id !== undefined && values.some((value) => value.row) ? await storedRowLinks(options, write.id) : new Map<string, Set<number>>();
+    for (const value of values) {
+      const ids = value.row ? value.ids.filter((id) => !stored.get(value.field)?.has(id)) : value.ids;
       if (!ids.length) continue;
-      if (!(await allFindable(options, link.kind, ids, write.user, link.owner === true))) {
+      const campo = label(value.labelPath);
+      if (!(await allFindable(options, value.link.kind, ids, write.user, value.link.owner === true))) {
         // Answered with the request's other problems (writeRequest.ts).
-        reportProblem(request, { path: field, mensaje: t('link.notFound', { campo: options.module.labels[field] ?? field }) });
-      } else if (link.filter && !(await allAllowed(options, link, ids, datos))) {
+        reportProblem(request, { path: value.path, mensaje: t('link.notFound', { campo }) });
+      } else if (value.link.filter && !(await allAllowed(options, value.link, ids, value.holder))) {
         // A record the field's filter leaves out for the form's values (x-link.filter, CRD-16): as a combo option that is not one.
-        reportProblem(request, { path: field, mensaje: t('lookup.invalidValue', { campo: options.module.labels[field] ?? field }) });
+        reportProblem(request, { path: value.path, mensaje: t('lookup.invalidValue', { campo }) });
+      } else if (write.id !== undefined && value.path === value.field && acyclic.has(value.field)) {
+        // A parent link (x-link.acyclic): not the record itself, nor one below it in the stored chain of parents.
+        const problem = await parentChainProblem(options.db, options.module.name, value.field, write.id, ids[0]);
+        if (problem) reportProblem(request, { path: value.path, mensaje: t(problem === 'cycle' ? 'link.cycle' : 'link.chainTooLong', { campo, max: MAX_PARENT_DEPTH }) });
       }
     }
   };

@@ -39,6 +39,7 @@ import { registerExportRoutes } from '../exports/exportRoutes';
 import { fieldAccessWriteCheck, registerFieldAccessHooks } from './fieldAccessHooks';
 import { fieldAccess } from '../../engine/core/form/fieldAccess';
 import { comboValueCheck } from './comboValueHooks';
+import { fileReferenceCheck } from './fileReferenceHooks';
 import { engineOwnedFields } from '../../engine/core/systemFields';
 import { moduleTextFields } from './moduleTextFields';
 import { existsIn } from './uniqueValues';
@@ -225,6 +226,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     fieldAccessWriteCheck({ db, module, linked }),
     linkedRecordCheck({ db, registry: options.registry, appConfig: options.config, module }),
     comboValueCheck({ db, module }),
+    fileReferenceCheck({ db, module }),
     ...(options.moduleWriteChecks?.[name] ?? []),
   ].filter((check): check is WriteCheck => check !== null);
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRecords } from './helpers/seedRecords';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { accountNamed } from './helpers/accountOf';
+import { uploadPdf } from './helpers/uploadFile';
 import { sql } from 'kysely';
 
 let t: TestApp;
@@ -137,9 +138,10 @@ describe('saving a contact (CON-16…21, CON-29…35)', () => {
   });
 
   it('CON-06 keeps the person documents with their type (PAS = passport)', async () => {
-    const res = await create('staff', contacto({ documento: '34555666', email: 'doc@gmail.com', notas: [{ tipoDocumento: 'PAS', archivo: 'f1', nombre: 'pasaporte.pdf', principal: true }] }));
+    const archivo = await uploadPdf(t, 'staff', 'pasaporte.pdf');
+    const res = await create('staff', contacto({ documento: '34555666', email: 'doc@gmail.com', notas: [{ tipoDocumento: 'PAS', archivo, nombre: 'pasaporte.pdf', principal: true }] }));
     expect(res.statusCode).toBe(201);
-    expect(res.json().datos.notas).toEqual([{ tipoDocumento: 'PAS', archivo: 'f1', nombre: 'pasaporte.pdf', principal: true }]);
+    expect(res.json().datos.notas).toEqual([{ tipoDocumento: 'PAS', archivo, nombre: 'pasaporte.pdf', principal: true }]);
   });
 });
 

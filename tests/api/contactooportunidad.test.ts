@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t as translate } from '../../engine/core/messages';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { accountNamed } from './helpers/accountOf';
+import { uploadPdf } from './helpers/uploadFile';
 
 let t: TestApp;
 const base = '/api/modulos/contactooportunidad';
@@ -174,11 +175,12 @@ describe('contact–opportunity in token mode (COP-OP02) and its fields (COP-OP0
   it("COP-OP03 the passenger's fields are CON-05's contact fields, the passport data and the passport file as a note of type PAS", async () => {
     const properties = t.registry.get('contactooportunidad').schema.properties;
     for (const field of ['nombre', 'apellido', 'mostrarNombre', 'email', 'tipoDocumento', 'documento', 'fechaNacimiento', 'pasaportePais', 'pasaporteEmision', 'pasaporteVencimiento', 'cuenta', 'notas']) expect(properties, field).toHaveProperty(field);
-    const withFile = await create('staff', link({ contacto: undefined, documento: '28999001', notas: [{ tipoDocumento: 'PAS', archivo: 'f-pas', nombre: 'pasaporte.pdf' }] }));
+    const archivo = await uploadPdf(t, 'staff', 'pasaporte.pdf');
+    const withFile = await create('staff', link({ contacto: undefined, documento: '28999001', notas: [{ tipoDocumento: 'PAS', archivo, nombre: 'pasaporte.pdf' }] }));
     expect(withFile.statusCode).toBe(201);
-    expect(withFile.json().datos.notas).toEqual([{ tipoDocumento: 'PAS', archivo: 'f-pas', nombre: 'pasaporte.pdf' }]);
+    expect(withFile.json().datos.notas).toEqual([{ tipoDocumento: 'PAS', archivo, nombre: 'pasaporte.pdf' }]);
     const before = await count();
-    const notPassport = await create('staff', link({ contacto: undefined, documento: '28999002', notas: [{ tipoDocumento: 'DNI', archivo: 'f-dni', nombre: 'dni.pdf' }] }));
+    const notPassport = await create('staff', link({ contacto: undefined, documento: '28999002', notas: [{ tipoDocumento: 'DNI', archivo: await uploadPdf(t, 'staff', 'dni.pdf'), nombre: 'dni.pdf' }] }));
     expect(notPassport.statusCode).toBe(400);
     const missingName = await create('staff', link({ contacto: undefined, documento: '28999002', apellido: undefined }));
     expect(missingName.statusCode).toBe(400);

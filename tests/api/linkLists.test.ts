@@ -7,10 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApp } from './helpers/fixtureApp';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { pickedAddressRow } from '../fixtures/pickedAddressRow';
+import { seedFixtureLookups } from './helpers/fixtureLookupRows';
+import { uploadPdf } from './helpers/uploadFile';
 
 let t: TestApp;
+// Passengers the search list links (they must exist and be findable, issue 19 defect 7).
+let ana: number;
+let beto: number;
 beforeAll(async () => {
   t = await startTestApp(fixtureApp);
+  // The row combos of the file and bank-account dialogs hold codes of these (checked at every depth).
+  await seedFixtureLookups(t, ['pruebaTiposArchivo', 'pruebaBancos', 'pruebaTiposCuenta', 'pruebaMonedas']);
+  const contacto = async (nombre: string) => (await t.as('admin', { method: 'POST', url: '/api/modulos/pruebacontacto', payload: { datos: { nombre } } })).json().id as number;
+  ana = await contacto('Ana Pérez');
+  beto = await contacto('Beto Gómez');
 });
 afterAll(async () => {
   await t?.close();
@@ -99,11 +109,12 @@ describe('link lists (API, fixture module prueba)', () => {
   });
 
   it('LNK-05 / LNK-41 a file row holds principal, tipo and its uploaded file (archivo, the spec\'s tmpArchivo); one principal per type: two of one type are refused, one per type is stored', async () => {
+    const [f1, f2, f3, f4] = [await uploadPdf(t, 'admin'), await uploadPdf(t, 'admin'), await uploadPdf(t, 'admin'), await uploadPdf(t, 'admin')];
     const refused = await create({
       nombre: 'Archivos repetidos',
       archivos: [
-        { tipo: 'DNI', archivo: 'f-1', nombre: 'dni-frente.pdf', principal: true },
-        { tipo: 'DNI', archivo: 'f-2', nombre: 'dni-dorso.pdf', principal: true },
+        { tipo: 'DNI', archivo: f1, nombre: 'dni-frente.pdf', principal: true },
+        { tipo: 'DNI', archivo: f2, nombre: 'dni-dorso.pdf', principal: true },
       ],
     });
     expect(refused.statusCode).toBe(400);
@@ -111,22 +122,22 @@ describe('link lists (API, fixture module prueba)', () => {
     const ok = await create({
       nombre: 'Archivos por tipo',
       archivos: [
-        { tipo: 'DNI', archivo: 'f-3', nombre: 'dni.pdf', principal: true, nuevo: true, id: 'AAAAA' },
-        { tipo: 'Pasaporte', archivo: 'f-4', nombre: 'pasaporte.pdf', principal: true, nuevo: true, id: 'BBBBB' },
+        { tipo: 'DNI', archivo: f3, nombre: 'dni.pdf', principal: true, nuevo: true, id: 'AAAAA' },
+        { tipo: 'Pasaporte', archivo: f4, nombre: 'pasaporte.pdf', principal: true, nuevo: true, id: 'BBBBB' },
       ],
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().datos.archivos).toEqual([
-      { tipo: 'DNI', archivo: 'f-3', nombre: 'dni.pdf', principal: true },
-      { tipo: 'Pasaporte', archivo: 'f-4', nombre: 'pasaporte.pdf', principal: true },
+      { tipo: 'DNI', archivo: f3, nombre: 'dni.pdf', principal: true },
+      { tipo: 'Pasaporte', archivo: f4, nombre: 'pasaporte.pdf', principal: true },
     ]);
   });
 
   it('LNK-07 rows of a search list keep the linked record id; two principal passengers are refused', async () => {
-    const res = await create({ nombre: 'Listas pasajeros', pasajeros: [{ id: 5, nombre: 'Ana Pérez', documento: '20123456', principal: true, nuevo: true }] });
+    const res = await create({ nombre: 'Listas pasajeros', pasajeros: [{ id: ana, nombre: 'Ana Pérez', documento: '20123456', principal: true, nuevo: true }] });
     expect(res.statusCode).toBe(201);
-    expect(res.json().datos.pasajeros).toEqual([{ id: 5, nombre: 'Ana Pérez', documento: '20123456', principal: true }]);
-    const refused = await create({ nombre: 'Listas pasajeros dos', pasajeros: [{ id: 5, principal: true }, { id: 6, principal: true }] });
+    expect(res.json().datos.pasajeros).toEqual([{ id: ana, nombre: 'Ana Pérez', documento: '20123456', principal: true }]);
+    const refused = await create({ nombre: 'Listas pasajeros dos', pasajeros: [{ id: ana, principal: true }, { id: beto, principal: true }] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.mensaje).toBe('Solo puede haber un elemento principal en Pasajeros.');
   });

@@ -57,6 +57,11 @@ export interface LinkAnnotation {
    * this module may name any existing record of the kind, whether or not they may search it.
    */
   readonly owner?: boolean;
+  /**
+   * The link names the record's parent in a hierarchy of its own module (an account's `padre`, ACC-12):
+   * the server refuses the record itself and any of its descendants (no cycle; decision 124).
+   */
+  readonly acyclic?: boolean;
 }
 
 const name = { type: 'string', minLength: 1 } as const;
@@ -99,6 +104,7 @@ export const linkAnnotationMetaSchema = {
     create: { type: 'object', additionalProperties: false, properties: { values: { type: 'object' } } },
     view: { type: 'boolean' },
     owner: { type: 'boolean' },
+    acyclic: { type: 'boolean' },
     filter: {
       type: 'object',
       required: ['filter', 'field', 'on'],
