@@ -5,7 +5,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { createApiClient } from '../../engine/react/api/ApiClient';
@@ -142,6 +142,8 @@ describe('COP-04 19-6 21-6 the passenger form says the contact rules as the cont
   const passengers = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'contactooportunidad').executeTakeFirstOrThrow()).n);
   /** The form group of the field `input` belongs to: the message must show there, under the field. */
   const groupOf = (input: HTMLElement) => input.closest('.bp6-form-group') as HTMLElement;
+  // A new passenger form left unsaved by an earlier test keeps a draft (localStorage) this new form would offer to restore.
+  beforeEach(() => localStorage.clear());
 
   it("COP-04 CON-29 CON-30 staff see the company-domain e-mail rule and a contact's document under their fields while typing; Guardar stores nothing", async () => {
     const user = userEvent.setup();
