@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { JsonSchemaProperty } from '../../../engine/core/schemaRegistry';
-import { demoCuit } from '../../../server/seed/demoCuentas';
+import { address, demoCuit } from '../../../server/seed/demoCuentas';
 import type { TestApp } from '../../api/helpers/testApp';
 import { fixtureLookups } from '../../fixtures/fixtureModules';
 import { valueFor, type ModuleUnderTest } from './moduleCatalog';
@@ -80,12 +80,21 @@ export async function seedFixtureLookups(t: TestApp): Promise<void> {
   }
 }
 
-/** A valid row of an array-of-objects field: its required item fields, the catalogue's values. */
+/** Rows that a widget's own checks want beyond the item schema: an address picked from the suggestions (its fingerprint), a coefficient grid's row. */
+const WIDGET_ROWS: Readonly<Record<string, (firstCode: (combo: string) => Promise<string>, items: Record<string, Property>) => Promise<Record<string, unknown>>>> = {
+  address: async () => address('legal', { calle: 'Av. Corrientes', numero: '1234', codigoPostal: 'C1043', localidad: 'Buenos Aires', provincia: 'Ciudad Autónoma de Buenos Aires', pais: 'Argentina', paisCodigo: 'AR', latitud: -34.6037, longitud: -58.3816 }, true),
+  coefficients: async (firstCode, items) => ({ tipo: 'local', coeficiente: 1, jurisdiccion: await firstCode(String(items.jurisdiccion?.['x-combo'] ?? 'jurisdicciones')) }),
+};
+
+/** A valid row of an array-of-objects field: its required item fields, the catalogue's values (a widget's row as the widget leaves it). */
 export async function rowFor(t: TestApp, m: ModuleUnderTest, field: string, over: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  const items = (m.module.schema.properties[field] as Property).items as { required?: string[]; properties?: Record<string, Property> };
-  const row: Record<string, unknown> = {};
+  const property = m.module.schema.properties[field] as Property;
+  const items = property.items as { required?: string[]; properties?: Record<string, Property> };
+  const firstCode = async (combo: string) => (await t.db.selectFrom('lookups').select('codigo').where('combo', '=', combo).orderBy('orden').executeTakeFirstOrThrow()).codigo;
+  const widget = [property['x-widget'], ...Object.values(items.properties ?? {}).map((p) => p['x-widget'])].find((w): w is string => typeof w === 'string' && w in WIDGET_ROWS);
+  const row: Record<string, unknown> = widget ? await WIDGET_ROWS[widget](firstCode, items.properties ?? {}) : {};
   for (const name of items.required ?? []) {
-    if (name in over) continue;
+    if (name in over || name in row) continue;
     const p = items.properties?.[name] as Property;
     // A link-list row's `id` names a record of the list's search kind.
     const search = (m.module.schema.properties[field] as Property)['x-link-list'] as { search?: string } | undefined;

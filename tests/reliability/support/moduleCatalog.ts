@@ -66,7 +66,8 @@ function textFor(property: JsonSchemaProperty & Record<string, unknown>, label: 
   if (example !== undefined && typeof property.pattern === 'string' && new RegExp(property.pattern, 'u').test(example)) return example;
   const max = typeof property.maxLength === 'number' ? property.maxLength : 60;
   // The marked text first (scope checks look for `Prueba `), then letters and digits only (a code).
-  const candidates = [`Prueba ${label} ${sequence}`.slice(-max), `${label.replace(/[^A-Za-z]/g, '')}${sequence}`.slice(-max)];
+  // Digits last (an account number's pattern).
+  const candidates = [`Prueba ${label} ${sequence}`.slice(-max), `${label.replace(/[^A-Za-z]/g, '')}${sequence}`.slice(-max), String(70_000 + sequence).slice(-max)];
   const text = candidates.find((candidate) => typeof property.pattern !== 'string' || new RegExp(property.pattern, 'u').test(candidate));
   if (text === undefined) throw new Error(`${label}: no sé generar un texto que cumpla ${String(property.pattern)}`);
   return text;
