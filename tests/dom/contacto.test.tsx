@@ -106,6 +106,37 @@ describe('contacts in the generated UI, on the real API', () => {
     expect(await screen.findByText('El correo de contacto de la persona no puede ser @viajesdemo.com.ar si la persona no pertenece a la cuenta.')).toBeInTheDocument();
   });
 
+  it('21-4 WID-16 a birth date typed as 31/02/1990 blocks the save: the field keeps the text with the date message, no save is sent and the old date stays stored', async () => {
+    const user = userEvent.setup();
+    const contact = (
+      await t.as('staff', {
+        method: 'POST',
+        url: '/api/modulos/contacto',
+        payload: { datos: { nombre: 'Berta', apellido: 'Fechas', mostrarNombre: 'Fechas, Berta', email: 'berta@gmail.com', tipoDocumento: 'DNI', documento: '20999777', fechaNacimiento: '1990-01-15', cuenta: OTRA } },
+      })
+    ).json() as { id: number; version: number };
+    const session = await appFor('staff');
+    const transport = injectTransport(t.app, await t.tokenFor('staff'));
+    const writes: ApiRequest[] = [];
+    const api = createApiClient(async (request) => {
+      if (request.method === 'PUT') writes.push(request);
+      return transport(request);
+    });
+    render(<RealApiApp {...session} api={api} route={`/contacto/${contact.id}`} />);
+    const date = await screen.findByLabelText(/^Fecha de nacimiento/);
+    await waitFor(() => expect(date).toHaveValue('15/01/1990'));
+    await user.clear(date);
+    await user.type(date, '31/02/1990');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findAllByText('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.')).not.toHaveLength(0);
+    expect(date).toHaveValue('31/02/1990');
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Se guardó correctamente el contacto.')).toBeNull();
+    expect(writes).toEqual([]);
+    const stored = await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', contact.id).executeTakeFirstOrThrow();
+    expect([stored.version, (stored.data as { fechaNacimiento?: string }).fechaNacimiento]).toEqual([contact.version, '1990-01-15']);
+  });
+
   it('CON-22 CON-23 CON-25 CON-OP08 CON-OP09 voids a contact after the confirmation; it leaves the list', async () => {
     const created = (
       await t.as('staff', {

@@ -193,4 +193,40 @@ describe('service-fee form on the real API', () => {
     expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
     expect((await stored()).data).toMatchObject({ importe: '3000', finalFee: '3738.90' });
   });
+
+  it('21-1 WID-12 WID-OP05 importe typed 1500,50 saves 1500.50 (never 150050) and reads 1,500.50 with and without the focus; 1500,505 is refused with its message and nothing is saved', async () => {
+    const user = userEvent.setup();
+    const datos = { cuenta, nombre: 'Reemisión - Nacional - Aéreo - Online', tipo: 'REE', tipoRuta: 'NAC', tipoServicio: 'AER', tipoAtencion: 'ONL', condicion: '1', moneda: 'ARS', importe: '1000.00', fechaDesde: iso(5) };
+    const id = (await app.api.post<{ id: number }>('/api/modulos/servicefee', { datos })).id;
+    const stored = async () => t.db.selectFrom('records').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+    render(<RealApiApp {...app} route={`/serviceFee/${id}`} />);
+    const importe = await screen.findByRole('textbox', { name: /^Importe/ });
+    expect(importe).toHaveValue('1,000.00');
+    await waitFor(() => expect((finalFee() as HTMLInputElement).value).toMatch(/^1,\d{3}\.\d{2}$/), { timeout: 15_000 });
+    const before = (await stored()).version;
+
+    await user.clear(importe);
+    await user.type(importe, '1500,505');
+    await user.tab();
+    expect(importe).toHaveValue('1500,505');
+    expect(await screen.findByText('El campo Importe no es un importe válido: use coma para los miles y punto para los decimales, con hasta 2 decimales (por ejemplo 1,500.50).')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.queryByText('Los datos se registraron correctamente.')).toBeNull();
+    expect((await stored()).version).toBe(before);
+
+    await user.clear(importe);
+    await user.type(importe, '1500,50');
+    await user.tab();
+    expect(importe).toHaveValue('1,500.50');
+    await user.click(importe);
+    expect(importe).toHaveValue('1,500.50');
+    await user.tab();
+    // The final fee follows the amount read as 1500.50, in the same convention.
+    await waitFor(() => expect((finalFee() as HTMLInputElement).value).toMatch(/^1,[89]\d{2}\.\d{2}$/), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
+    const saved = (await stored()).data as { importe: string };
+    expect(Number(saved.importe)).toBe(1500.5);
+  });
 });
