@@ -116,6 +116,29 @@ describe('account related tabs on the real API', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Importe/ })).toBeInTheDocument();
   });
 
+  it('21-3 in the fee modal of the Service fees tab Escape on an open dropdown closes the list only; an edited modal asks before Escape drops it', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...(await appAs('admin'))} route={`/cuenta/formulario/${agencyId}`} />);
+    const fees = await openTab('Service fees');
+    const [row] = await within(fees).findAllByRole('row').then((rows) => rows.slice(1));
+    await user.click(within(row).getAllByRole('cell')[0].querySelector('a, button') ?? row);
+    const dialog = await screen.findByRole('dialog');
+    const importe = within(dialog).getByRole('textbox', { name: /^Importe/ });
+    await user.clear(importe);
+    await user.type(importe, '1500,50');
+    await openOptionList(user, within(dialog).getByRole('button', { name: /^Tipo de atención/ }));
+    await user.keyboard('{Escape}');
+    await optionListGone();
+    expect(dialog).toBeInTheDocument();
+    expect(importe).toHaveValue('1,500.50');
+    await user.click(importe);
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Cambios sin guardar' });
+    await user.click(within(ask).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cambios sin guardar' })).toBeNull());
+    expect(within(dialog).getByRole('textbox', { name: /^Importe/ })).toHaveValue('1,500.50');
+  });
+
   it('NOT-20 ACC-38 LNK-18 "Nuevo" in the notes tab (the note modal) adds a note to the account inside its form, its type from the note form\'s combos', async () => {
     const user = userEvent.setup();
     render(<RealApiApp {...(await appAs('admin'))} route={`/cuenta/formulario/${agencyId}`} />);
