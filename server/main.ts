@@ -80,7 +80,7 @@ async function main() {
     if (process.env.BUILD_CLIENT !== '0') ensureClientBuild(root, clientDir);
     if (closing) return;
     // The key of the encrypted fields before anything seals or opens one (the demo seed included).
-    useFieldKey(loadFieldKey({ envKey: env.fieldEncryptionKey, dataDir: env.dataDir, production: env.production }));
+    useFieldKey(loadFieldKey({ envKey: env.fieldEncryptionKey, keyFile: env.fieldEncryptionKeyFile, dataDir: env.dataDir, production: env.production }));
     database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
     if (closing) return;
     await migrateToLatest(database.db, registry.list());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from './permissions';
-import { inScope, outsideToken, sessionRecordName, ownerAccountFor, recordScopeOf, tokenValues, type RecordScopeConfig } from './recordScope';
+import { inScope, outsideToken, rowInScope, sessionRecordName, ownerAccountFor, recordScopeOf, tokenValues, type RecordScopeConfig } from './recordScope';
 import { canAccess } from './permissions';
 
 const scope: RecordScopeConfig = { exempt: { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { role: 'ROLE_AT' }] }, ownerField: 'cuenta' };
@@ -56,6 +56,19 @@ describe('token-mode scope (COP-OP02)', () => {
     expect(tokenValues(s, 'cuenta', { cuenta: { type: 'integer' } })).toEqual({ cuenta: 502, oportunidad: 9 });
     expect(ownerAccountFor(s, open, { cuenta: 1 })).toBe('502');
     expect(inScope(s, '502')).toBe(true);
+  });
+
+  it('19-1 a row is in a token\'s scope only when owned by its account and holding its opportunity', () => {
+    const s = recordScopeOf(token(502, 9), open);
+    expect(rowInScope(s, '502', { oportunidad: 9 })).toBe(true);
+    expect(rowInScope(s, '502', { oportunidad: '9' })).toBe(true);
+    expect(rowInScope(s, '502', { oportunidad: 8 })).toBe(false);
+    expect(rowInScope(s, '502', {})).toBe(false);
+    expect(rowInScope(s, '501', { oportunidad: 9 })).toBe(false);
+    expect(rowInScope({ kind: 'account', account: 'a' }, 'a', {})).toBe(true);
+    expect(rowInScope({ kind: 'account', account: 'a' }, 'b', {})).toBe(false);
+    expect(rowInScope({ kind: 'none' }, null, {})).toBe(false);
+    expect(rowInScope({ kind: 'all' }, null, {})).toBe(true);
   });
 
   it('COP-OP02 the guard clause token passes only a token-mode session', () => {

@@ -71,6 +71,18 @@ export function inScope(scope: RecordScope, owner: string | null): boolean {
 }
 
 /**
+ * True when a stored row (or the row a write would store) is inside the scope, as the database's
+ * scope condition (server/modules/scopeQuery.ts) would find it: its owner is the scope's account
+ * and, for a token, its fields hold the token's values. A write checks it on the record as it is
+ * and as it will be, so that no write moves a record out of its writer's scope (issue 19).
+ */
+export function rowInScope(scope: RecordScope, owner: string | null, data: Readonly<Record<string, unknown>>): boolean {
+  if (!inScope(scope, owner)) return false;
+  if (scope.kind !== 'token') return true;
+  return Object.entries(scope.match).every(([field, id]) => data[field] !== undefined && data[field] !== null && String(data[field]) === String(id));
+}
+
+/**
  * The fields of a record (or of a list's filters) that name another account or opportunity than the
  * token's (COP-OP02): a token-mode write or search naming them is refused. The owner field counts
  * when given; empty values do not (the server fills them from the token).

@@ -25,6 +25,8 @@ export interface ServerEnv {
   readonly addressApiKey?: string;
   /** Master key of the encrypted fields (FIELD_ENCRYPTION_KEY; without it, outside production, a key generated into DATA_DIR). */
   readonly fieldEncryptionKey?: string;
+  /** A file holding that key (FIELD_ENCRYPTION_KEY_FILE, e.g. a mounted secret); in production never inside DATA_DIR. */
+  readonly fieldEncryptionKeyFile?: string;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -56,5 +58,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     addressProvider: env.ADDRESS_PROVIDER || 'gazetteer',
     addressApiKey: env.ADDRESS_API_KEY || undefined,
     fieldEncryptionKey: env.FIELD_ENCRYPTION_KEY || undefined,
+    fieldEncryptionKeyFile: env.FIELD_ENCRYPTION_KEY_FILE ? resolve(env.FIELD_ENCRYPTION_KEY_FILE) : undefined,
   };
 }

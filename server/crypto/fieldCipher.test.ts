@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createFieldCipher, fingerprintOf, isSealed, redactSealed, redactionOf } from './fieldCipher';
 import { DEV_KEY_FILE, loadFieldKey, parseFieldKey } from './fieldKey';
@@ -64,5 +64,24 @@ describe('field key (FIELD_ENCRYPTION_KEY)', () => {
     expect(() => loadFieldKey({ dataDir, production: true })).toThrow(/FIELD_ENCRYPTION_KEY/);
     const key = randomBytes(32);
     expect(loadFieldKey({ envKey: key.toString('base64'), dataDir, production: true }).equals(key)).toBe(true);
+  });
+
+  it('19-9 in production a key file inside the data directory refuses to start, with a Spanish message; outside it, it is read', () => {
+    const root = mkdtempSync(join(tmpdir(), 'clave-'));
+    const dataDir = join(root, 'data');
+    mkdirSync(join(dataDir, 'secretos'), { recursive: true });
+    const key = randomBytes(32);
+    const inside = join(dataDir, 'secretos', 'clave.key');
+    writeFileSync(inside, key.toString('base64'));
+    expect(() => loadFieldKey({ keyFile: inside, dataDir, production: true })).toThrow('FIELD_ENCRYPTION_KEY_FILE (' + inside + ') está dentro del directorio de datos');
+    // Named through a path that climbs out and back in, or with the variable set as well: still inside, still refused.
+    expect(() => loadFieldKey({ keyFile: join(root, '..', basename(root), 'data', 'secretos', 'clave.key'), dataDir, production: true })).toThrow(/dentro del directorio de datos/);
+    expect(() => loadFieldKey({ envKey: key.toString('base64'), keyFile: inside, dataDir, production: true })).toThrow(/dentro del directorio de datos/);
+    const outside = join(root, 'clave.key');
+    writeFileSync(outside, key.toString('hex'));
+    expect(loadFieldKey({ keyFile: outside, dataDir, production: true }).equals(key)).toBe(true);
+    // Outside production the demo keeps its generated key beside the database (README: not for production).
+    expect(loadFieldKey({ keyFile: inside, dataDir, production: false }).equals(key)).toBe(true);
+    expect(() => loadFieldKey({ keyFile: join(root, 'no-existe.key'), dataDir, production: true })).toThrow(/No existe el archivo de la clave/);
   });
 });

@@ -3,7 +3,7 @@
  * order as the list, the list screen's columns, formula cells neutralised (override "Exports").
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { recordScopeOf } from '../../engine/core/recordScope';
+import { outsideToken, recordScopeOf } from '../../engine/core/recordScope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
@@ -60,6 +60,8 @@ export function registerExportRoutes(app: FastifyInstance, options: ExportRouteO
     async (request, reply) => {
       const user = options.authorize(request, moduleConfig.access.read) as Principal;
       const query = request.query as Record<string, string | undefined>;
+      // As its list: a token-mode session naming another opportunity or account is refused (COP-OP02, issue 19).
+      if (outsideToken(recordScopeOf(user, moduleConfig.recordScope), query, moduleConfig.recordScope?.ownerField).length) throw new HttpError(403, 'sin_permisos', t('access.module'));
       // As its list: a user under the record scope exports without a filter where a list screen declares `scoped` (CON-37).
       const scopedScreen = options.config.screens.find((s): s is ListScreenConfig => s.kind === 'list' && s.module === name && s.scoped !== undefined);
       const rules = listRulesFor(moduleConfig.list, scopedScreen, recordScopeOf(user, moduleConfig.recordScope).kind !== 'all');

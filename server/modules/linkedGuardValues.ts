@@ -12,8 +12,11 @@ import { linkedReadOnlyFields, readOnlyRules } from '../../engine/core/form/read
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import type { Database } from '../db/schema';
 
-/** Record data → the linked values its guards read (`{ 'cuenta.equipos': [...] }`). */
-export type LinkedGuardValues = (datos: Readonly<Record<string, unknown>>) => Promise<GuardRecord>;
+/**
+ * Record data → the linked values its guards read (`{ 'cuenta.equipos': [...] }`); `from` reads them
+ * inside a write's transaction (its authorization, writeAuthorization.ts), else the database.
+ */
+export type LinkedGuardValues = (datos: Readonly<Record<string, unknown>>, from?: Kysely<Database>) => Promise<GuardRecord>;
 
 /** The resolver of a module's guards, or null when no guard looks through a link. */
 export function linkedGuardResolver(db: Kysely<Database>, appConfig: ScreensConfig, module: RegisteredModule, guards: ReadonlyArray<Guard | undefined>): LinkedGuardValues | null {
@@ -25,12 +28,12 @@ export function linkedGuardResolver(db: Kysely<Database>, appConfig: ScreensConf
     const kind = (module.schema.properties[link] as Record<string, unknown> | undefined)?.['x-link'] as { kind?: string } | undefined;
     return kind?.kind ? appConfig.links?.[kind.kind]?.module : undefined;
   };
-  return async (datos) => {
+  return async (datos, from = db) => {
     const values: Record<string, unknown> = {};
     for (const link of new Set(paths.map((p) => p.link))) {
       const id = Number(datos[link]);
       if (!Number.isSafeInteger(id) || id < 1) continue;
-      let query = db.selectFrom('records').select('data').where('id', '=', id);
+      let query = from.selectFrom('records').select('data').where('id', '=', id);
       const target = targetOf(link);
       if (target) query = query.where('module', '=', target);
       const row = await query.executeTakeFirst();

@@ -47,7 +47,8 @@ import { bodySchemaErrors, moduleWriteOf, reportProblem, reportedProblems, runWr
 import { computedValues } from './computedValues';
 import { computedSpecs } from '../../engine/core/computed/computedFields';
 import { dropUnreadable } from '../../engine/core/form/fieldAccess';
-import { createRecord, removeRecord, setFlag, toggleVigente, updateRecord, type WriteOutcome } from './recordWrites';
+import { createRecord, removeRecord, setFlag, toggleVigente, updateRecord, type WriteAuthorization, type WriteOutcome } from './recordWrites';
+import { writeAuthorization } from './writeAuthorization';
 import { readOnlyReason, readOnlyRules, recordState } from '../../engine/core/form/readOnlyWhen';
 import { readOnlyDefaults } from '../../engine/core/form/readOnlyDefaults';
 import { serverDerivedValues } from '../../engine/core/form/derivedFields';
@@ -58,6 +59,13 @@ import { restoreRedacted, storedData } from '../crypto/encryptedData';
 
 interface Options {
   readonly db: Kysely<Database>;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Which guard of its module a route checks before its input is validated (default: read for GET, write otherwise). */
+    moduleGuard?: 'read' | 'write';
+  }
+}
+
   readonly registry: SchemaRegistry;
   readonly config: ScreensConfig;
   /** Checks of one module's creates and updates run after the generic ones (they may change `datos`: server-decided fields). */
@@ -190,6 +198,20 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   const scopeOf = (user: RequestUser) => recordScopeOf(user, config.recordScope);
   /**
    * The record as the caller may see it: outside their scope it is not found; the guard's record
+  // A caller who may use the module on no record hears 403 before any 400 about what they sent (issue 19,
+  // defect 9): every route of the module attaches its validation errors, checks the caller, then answers
+  // them. A route that attaches its own (create, update, buscar, coincide, calcular) checks first itself.
+  const accessFirst = (guard: 'read' | 'write') => async (request: FastifyRequest) => {
+    if (guard === 'read') authorize(request, config.access.read, true);
+    else authorizeWrite(request);
+    if (request.validationError) throw request.validationError;
+  };
+  scope.addHook('onRoute', (route) => {
+    if (route.attachValidation) return;
+    const reads = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
+    route.attachValidation = true;
+    route.preHandler = [accessFirst(route.config?.moduleGuard ?? (reads ? 'read' : 'write')), ...[route.preHandler ?? []].flat()];
+  });
    * clauses (`teamOf`, `userIs`) are checked on the stored record, never on what a write sends.
    */
   const load = async (id: number, user: RequestUser, guard: Guard = config.access.read) => {
@@ -208,6 +230,26 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   // A create or update reaches its checks and handler with its schema errors attached (one 400 with
   // every problem, refuseProblems); one whose id or record cannot be read at all is refused first,
   // before any check reads it, with the schema's problems.
+  // An update's write guard on the record as it will be, before its body's problems are gathered (inWrite decides finally).
+  const refuseNext = async (user: RequestUser, stored: Readonly<Record<string, unknown>>, datos: Readonly<Record<string, unknown>>) => {
+    const guard = config.access.write;
+    if (!guardNeedsRecord(guard) || canAccess(user, guard)) return;
+    // The update's next record: what it sends, its read-only fields as stored (updateRecord).
+    const next = { ...datos, ...Object.fromEntries([...module.readOnlyFields].filter((f) => f in stored).map((f) => [f, stored[f]])) };
+    const who = guardNeedsContact(guard) ? await withContact(db, options.config, user) : user;
+    if (!canAccess(who, guard, { ...next, ...(linked ? await linked(next) : {}) })) throw refusal(who, guard);
+  };
+  /**
+   * The final word on a write, run in its transaction (writeAuthorization.ts): the write guard and the
+   * record scope on the locked row and on the record as it will be; `readOnly` adds the record's
+   * read-only states (an update, a removal). Every write route of the module passes it to its write.
+   */
+  const readOnlyCheck = { rules: readOnlyRules(module.schema), labelOf: (field: string) => module.labels[field] };
+  const inWrite = async (user: RequestUser, readOnly = false): Promise<WriteAuthorization> => {
+    const guard = config.access.write;
+    const who = guardNeedsContact(guard) && !canAccess(user, guard) ? await withContact(db, options.config, user) : user;
+    return writeAuthorization({ user: who, guard, scope: scopeOf(user), linked, refusal: () => refusal(who, guard), readOnly: readOnly ? readOnlyCheck : undefined });
+  };
   const refuseUnreadable = (request: FastifyRequest) => {
     if (!request.validationError) return;
     const errors = bodySchemaErrors(request);
@@ -382,6 +424,8 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     },
     config: routeConfig,
     schema: { tags, summary, body, response: route ? { 201: recordResponse, 200: recordResponse } : { 201: recordResponse } },
+      // A caller who may write no record is refused before what they sent is read (issue 19, defect 9).
+      authorizeWrite(request);
   }, async (request, reply) => {
     refuseWriteDenied(request, false);
     const { user } = await authorizeByLink(request, config.access.write, request.body.datos);
@@ -391,7 +435,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     const { datos } = request.body;
     refuseRedacted(request, module, restoreRedacted(module.schema, datos, undefined));
     await refuseProblems(request, options, module, datos, { mode: 'create', principal: user });
-    const id = await createRecord(db, module, datos, user, ownerAccountFor(scope, config.recordScope, datos));
+    const id = await createRecord(db, module, datos, user, ownerAccountFor(scope, config.recordScope, datos), await inWrite(user));
     const created = await load(id, user);
     return reply.status(201).send(route?.answer === 'id' ? ({ id } as never) : created);
   });
@@ -407,22 +451,22 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
       await runWriteChecks(request, writeChecks, moduleWriteOf(request, config.access.write, { kind: 'update', body: request.body, id: request.params.id }, tokenOpen));
     },
     config: routeConfig,
+      authorizeWrite(request);
     schema: updateSchema,
   }, async (request) => {
     const user = authorizeWrite(request);
     const { id } = request.params;
     const { version, datos } = request.body;
-    await load(id, user, config.access.write);
-    // A record whose write follows its owner (BAC-OP02) is checked on the owner it is given too: moving it
-    // to an owner the caller may not write is refused like writing there.
-    if (heldFields(config.access.write).length && !canAccess(user, config.access.write) && !canAccess(user, config.access.write, await namedLinks(config.access.write, datos))) {
-      throw refusal(user, config.access.write);
-    }
+    const stored = await load(id, user, config.access.write);
+    // The write guard on the record as it will be, early (its 403 before the body's 400), as the write's
+    // transaction decides it finally (inWrite): moving a card to another team's account (issue 19), a
+    // bank account to an owner the caller may not write (BAC-OP02), is refused like writing there.
+    await refuseNext(user, stored.datos, datos);
     // An encrypted field sent back as it was read (its redaction) is the stored value (x-encrypted).
     refuseRedacted(request, module, restoreRedacted(module.schema, datos, await storedData(db, module.name, id)));
     await refuseProblems(request, options, module, datos, { mode: 'edit', recordId: id, principal: user });
     const owner = config.recordScope?.ownerField ? ownerAccountFor(scopeOf(user), config.recordScope, datos) : undefined;
-    const outcome = await updateRecord(db, module, id, version, datos, user, owner);
+    const outcome = await updateRecord(db, module, id, version, datos, user, owner, await inWrite(user, true));
     await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
     return load(id, user);
   });
@@ -464,9 +508,11 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     const { id, campo } = request.params;
     if (!toggles.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
     refuseUnwritable(user, campo);
-    await load(id, user, config.access.write);
     const { version } = request.body;
-    const outcome = campo === 'vigente' ? await toggleVigente(db, module, id, version, user) : await setFlag(db, module, id, version, campo, 'toggle', user);
+    const authorized = await inWrite(user);
+    const outcome = campo === 'vigente' ? await toggleVigente(db, module, id, version, user, undefined, authorized) : await setFlag(db, module, id, version, campo, 'toggle', user, authorized);
+    // The record first: a caller outside it learns nothing about the module's fields (issue 19, defect 9).
+    await load(id, user, config.access.write);
     await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
     return load(id, user);
   });
@@ -476,9 +522,10 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     const { id, campo } = request.params;
     if (!annuls.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
     refuseUnwritable(user, campo);
-    await load(id, user, config.access.write);
     // Annulling `vigente` (the record's own flag) sets it to false: the record leaves lists that show vigente ones (CON-OP09).
-    const outcome = campo === 'vigente' ? await toggleVigente(db, module, id, request.body.version, user, false) : await setFlag(db, module, id, request.body.version, campo, 'annul', user);
+    const authorized = await inWrite(user);
+    const outcome = campo === 'vigente' ? await toggleVigente(db, module, id, request.body.version, user, false, authorized) : await setFlag(db, module, id, request.body.version, campo, 'annul', user, authorized);
+    await load(id, user, config.access.write);
     await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
     return load(id, user);
   });
@@ -495,7 +542,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
       const record = await load(id, user, config.access.write);
       const reason = readOnlyReason(readOnlyRules(module.schema), recordState(record), user, (f) => module.labels[f]);
       if (reason) throw new HttpError(403, 'solo_lectura', t('form.readOnlyRefused', { motivo: t(reason.key, reason.args) }));
-      const outcome = await removeRecord(db, module, id, request.body.version, user, request.body.nuevo === true);
+      const outcome = await removeRecord(db, module, id, request.body.version, user, request.body.nuevo === true, await inWrite(user, true));
       await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
       if (outcome.removal === 'delete') return reply.status(204).send(null);
       return load(id, user);
@@ -506,7 +553,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     const user = authorizeWrite(request);
     const { id } = request.params;
     await load(id, user, config.access.write);
-    const outcome = await toggleVigente(db, module, id, request.body.version, user);
+    const outcome = await toggleVigente(db, module, id, request.body.version, user, undefined, await inWrite(user));
     await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
     return load(id, user);
   });

@@ -5,7 +5,9 @@
  * appends its history entry; creates and updates also claim the record's `x-unique` values in that
  * transaction (uniqueValues.ts) and compute their `x-computed` fields there, whatever the body said
  * (computedValues.ts). An update or toggle carries the version it was read at, and a stale
- * version changes nothing.
+ * version changes nothing. Every write takes the caller's authorization (`WriteAuthorization`),
+ * run in the transaction on the locked row and the record as it will be, before anything is
+ * written: when it throws, the transaction rolls back and nothing is stored (issue 19, defect 1).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -22,6 +24,23 @@ import { insertedColumns, insertIndexed, updateIndexed, type IndexedState } from
 import { sealEncrypted } from '../crypto/encryptedData';
 
 export type WriteOutcome = { status: 'ok'; id: number } | { status: 'missing' } | { status: 'stale' };
+
+/** A record row as a write sees it: its data (encrypted fields sealed), `vigente` and owning account (record scope). */
+export interface RowState {
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly vigente: boolean;
+  readonly owner_account: string | null;
+}
+
+/**
+ * Whether the caller may make this write, decided inside its transaction: `current` is the locked
+ * row as stored (null for a create), `next` the row as the write would leave it (null for a
+ * delete). It refuses by throwing (an HttpError), which rolls the transaction back before anything
+ * is written. Built once per module by the routes (writeAuthorization.ts); none for the seed.
+ */
+export type WriteAuthorization = (trx: Transaction<Database>, current: RowState | null, next: RowState | null) => Promise<void>;
+
+const noAuthorization: WriteAuthorization = async () => {};
 
 interface Author {
   readonly userId: number;
@@ -66,7 +85,14 @@ async function attachFiles(trx: Transaction<Database>, module: RegisteredModule,
 }
 
 /** Inserts a record and its "alta" history entry; the CRM id is generated here, never by the client. */
-export async function createRecord(db: Kysely<Database>, module: RegisteredModule, sent: Record<string, unknown>, user: RequestUser, ownerAccount: string | null = null): Promise<number> {
+export async function createRecord(
+  db: Kysely<Database>,
+  module: RegisteredModule,
+  sent: Record<string, unknown>,
+  user: RequestUser,
+  ownerAccount: string | null = null,
+  authorize: WriteAuthorization = noAuthorization,
+): Promise<number> {
   const author = authorOf(user);
   // Link lists are stored as they are after the edit: rows marked eliminar dropped, flags and temporary ids stripped (LNK-29);
   // computed fields (x-computed) computed inside the write, then encrypted fields sealed (x-encrypted): the row, the history and
@@ -74,6 +100,7 @@ export async function createRecord(db: Kysely<Database>, module: RegisteredModul
   const committed = commitLinkLists(module.schema, sent);
   return db.transaction().execute(async (trx) => {
     const data = sealEncrypted(module.schema, await withComputedValues(trx, module, committed));
+    await authorize(trx, null, { data, vigente: true, owner_account: ownerAccount });
     const id = await insertIndexed(
       trx,
       module,
@@ -100,10 +127,8 @@ export async function createRecord(db: Kysely<Database>, module: RegisteredModul
 }
 
 /** The stored row a versioned write starts from. */
-interface CurrentRow {
+interface CurrentRow extends RowState {
   readonly data: Record<string, unknown>;
-  readonly vigente: boolean;
-  readonly owner_account: string | null;
   readonly version: number;
   readonly created_by: number | null;
 }
@@ -147,6 +172,7 @@ export async function updateRecord(
   user: RequestUser,
   /** The owning account to store (record scope); undefined leaves it as it is. */
   ownerAccount?: string | null,
+  authorize: WriteAuthorization = noAuthorization,
 ): Promise<WriteOutcome> {
   const author = authorOf(user);
   const data = commitLinkLists(module.schema, sent);
@@ -155,6 +181,9 @@ export async function updateRecord(
     const kept = Object.fromEntries([...module.readOnlyFields].filter((field) => field in current.data).map((field) => [field, current.data[field]]));
     // Computed fields (x-computed) computed; encrypted fields sealed, the stored seal kept when the value is unchanged (no change, no history entry).
     const next = sealEncrypted(module.schema, await withComputedValues(trx, module, { ...data, ...kept }), current.data);
+    const owner = ownerAccount === undefined ? current.owner_account : ownerAccount;
+    // The record as it is and as it will be, an unchanged save too (it answers as a save would).
+    await authorize(trx, current, { data: next, vigente: current.vigente, owner_account: owner });
     const changes = diffRecords(current.data, next);
     if (changes.length === 0) return;
     await updateIndexed(
@@ -162,7 +191,7 @@ export async function updateRecord(
       module,
       id,
       stateOf(current),
-      { data: next, vigente: current.vigente, ownerAccount: ownerAccount === undefined ? current.owner_account : ownerAccount },
+      { data: next, vigente: current.vigente, ownerAccount: owner },
       trx
         .updateTable('records')
         .set({
@@ -184,9 +213,18 @@ export async function updateRecord(
  * Flips `vigente` when `version` is still current; with `to`, sets it to that value instead (an
  * annul of `vigente` sets false; annulling a record already not vigente writes nothing).
  */
-export async function toggleVigente(db: Kysely<Database>, module: RegisteredModule, id: number, version: number, user: RequestUser, to?: boolean): Promise<WriteOutcome> {
+export async function toggleVigente(
+  db: Kysely<Database>,
+  module: RegisteredModule,
+  id: number,
+  version: number,
+  user: RequestUser,
+  to?: boolean,
+  authorize: WriteAuthorization = noAuthorization,
+): Promise<WriteOutcome> {
   const author = authorOf(user);
   return withCurrentRow(db, module, id, version, async (trx, current) => {
+    await authorize(trx, current, { ...current, vigente: to ?? !current.vigente });
     if (to !== undefined && current.vigente === to) return;
     await writeVigente(trx, module, id, current, !current.vigente, author);
   });
@@ -241,13 +279,16 @@ export async function setFlag(
   field: string,
   how: 'toggle' | 'annul',
   user: RequestUser,
+  authorize: WriteAuthorization = noAuthorization,
 ): Promise<WriteOutcome> {
   const author = authorOf(user);
   return withCurrentRow(db, module, id, version, async (trx, current) => {
     const before = current.data[field] === true;
     const after = how === 'toggle' ? !before : true;
+    const data = { ...current.data, [field]: after };
+    await authorize(trx, current, { ...current, data });
     if (before === after) return;
-    await writeData(trx, module, id, current, { ...current.data, [field]: after }, [{ campo: field, antes: current.data[field] ?? null, despues: after }], author);
+    await writeData(trx, module, id, current, data, [{ campo: field, antes: current.data[field] ?? null, despues: after }], author);
   });
 }
 
@@ -264,15 +305,18 @@ export async function setValues(
   values: Readonly<Record<string, unknown>>,
   user: RequestUser,
   allowed: (data: Readonly<Record<string, unknown>>) => boolean = () => true,
+  authorize: WriteAuthorization = noAuthorization,
 ): Promise<WriteOutcome | { status: 'refused' }> {
   const author = authorOf(user);
   let refused = false;
   const outcome = await withCurrentRow(db, module, id, version, async (trx, current) => {
+    const data = { ...current.data, ...values };
+    // Who may run it first (403), then whether the record is where it can run (409).
+    await authorize(trx, current, { ...current, data });
     if (!allowed(current.data)) {
       refused = true;
       return;
     }
-    const data = { ...current.data, ...values };
     const changes = diffRecords(current.data, data);
     if (changes.length) await writeData(trx, module, id, current, data, changes, author);
   });
@@ -293,10 +337,12 @@ export async function removeRecord(
   version: number,
   user: RequestUser,
   claimedNew: boolean,
+  authorize: WriteAuthorization = noAuthorization,
 ): Promise<WriteOutcome & { removal?: Removal }> {
   let removal: Removal | undefined;
   const outcome = await withCurrentRow(db, module, id, version, async (trx, current) => {
     removal = removalOf({ claimedNew, createdBy: current.created_by, userId: user.userId, version: current.version });
+    await authorize(trx, current, removal === 'delete' ? null : { ...current, vigente: false });
     if (removal === 'delete') await trx.deleteFrom('records').where('id', '=', id).where('module', '=', module.name).execute();
     else if (current.vigente) await writeVigente(trx, module, id, current, false, authorOf(user));
   });

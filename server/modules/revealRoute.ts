@@ -38,7 +38,7 @@ export function registerRevealRoute(scope: FastifyInstance, options: Options): v
   if (!encrypted.size) return;
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const summary = 'Muestra el valor de un campo cifrado y registra quién lo vio';
-  app.post(`/api/modulos/${module.name}/:id/revelar/:campo`, { config: { textFields: options.textFields }, schema: { tags: options.tags, summary, params: flagParams, response: { 200: revealResponse } } }, async (request) => {
+  app.post(`/api/modulos/${module.name}/:id/revelar/:campo`, { config: { textFields: options.textFields, moduleGuard: 'read' }, schema: { tags: options.tags, summary, params: flagParams, response: { 200: revealResponse } } }, async (request) => {
     const user = options.authorize(request, options.guard, true);
     const { id, campo } = request.params;
     if (!encrypted.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));

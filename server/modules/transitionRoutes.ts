@@ -4,12 +4,15 @@
  * configured: the caller must pass the transition's guard on the record, the record must be in the
  * starting state (409 otherwise), at the version the caller read (409 with the current record
  * otherwise); the values are written as one versioned change with its history. `runTransition` is
- * what a module's own call of the same transition uses (the spec's `autorizaProveedor`).
+ * what a module's own call of the same transition uses (the spec's `autorizaProveedor`). A caller
+ * who may run it on no record hears 403 before any 400 about the body; the guard and the module's
+ * record scope are decided again in the write's transaction on the locked row (writeAuthorization.ts).
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { canAccess, mayPassOnSomeRecord } from '../../engine/core/permissions';
+import { canAccess, guardNeedsContact, mayPassOnSomeRecord } from '../../engine/core/permissions';
+import { recordScopeOf } from '../../engine/core/recordScope';
 import { dropUnreadable, fieldAccess } from '../../engine/core/form/fieldAccess';
 import { t } from '../../engine/core/messages';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
@@ -21,6 +24,9 @@ import { HttpError } from '../http/httpError';
 import { recordResponse } from './moduleResponses';
 import { getRecord } from './recordQueries';
 import { setValues } from './recordWrites';
+import { withContact } from '../auth/userContact';
+import { linkedGuardResolver } from './linkedGuardValues';
+import { writeAuthorization } from './writeAuthorization';
 
 interface Options {
   readonly db: Kysely<Database>;
@@ -37,6 +43,9 @@ export const transitionBody = {
 } as const;
 const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
+/** A transition body as sent, maybe invalid (the route attaches its validation errors; runTransition answers them). */
+export const bodyOf = <T extends object>(body: T | null | undefined): Partial<T> => (body && typeof body === 'object' ? body : {});
+
 /** The transition `name` of module `module`; throws when the config declares none (a programming error). */
 export function transitionOf(config: ScreensConfig, module: string, name: string): TransitionConfig {
   const found = config.modules[module]?.transitions?.find((tr) => tr.name === name);
@@ -44,18 +53,28 @@ export function transitionOf(config: ScreensConfig, module: string, name: string
   return found;
 }
 
-/** Runs a transition for the caller; answers the record as they may read it. */
+/**
+ * Runs a transition for the caller; answers the record as they may read it. The route attaches its
+ * validation errors (attachValidation): they are answered once the caller is known to pass somewhere.
+ */
 export async function runTransition(options: Options, request: FastifyRequest, module: string, transition: TransitionConfig, id: number, version: number, motivo?: string) {
   const user = requireUser(request);
-  const registered = options.registry.get(options.config.modules[module].schema);
+  const moduleConfig = options.config.modules[module];
+  const registered = options.registry.get(moduleConfig.schema);
   const denied = () => new HttpError(403, 'sin_permisos', t(transition.deniedMessage ?? 'access.module'));
-  // Who could run it on no record is refused before the record is read (its existence is not told).
+  // Who could run it on no record is refused before the record is read (its existence is not told), and before the body is.
   if (user.tokenMode || !mayPassOnSomeRecord(user, transition.access)) throw denied();
-  // The guard is decided on the stored record (its record clauses too), never on what a request sends.
-  const stored = await getRecord(options.db, module, id);
+  if (request.validationError) throw request.validationError;
+  // The guard is decided on the stored record (its record clauses too, through its links), never on what a request sends.
+  const scope = recordScopeOf(user, moduleConfig.recordScope);
+  const stored = await getRecord(options.db, module, id, scope);
   if (!stored) throw new HttpError(404, 'no_encontrado', t('form.notFound'));
-  if (!canAccess(user, transition.access, stored.datos)) throw denied();
-  const outcome = await setValues(options.db, registered, id, version, transitionValues(transition, motivo), user, (data) => inStartingState(transition, data));
+  const linked = linkedGuardResolver(options.db, options.config, registered, [transition.access]);
+  const who = guardNeedsContact(transition.access) ? await withContact(options.db, options.config, user) : user;
+  if (!canAccess(who, transition.access, { ...stored.datos, ...(linked ? await linked(stored.datos) : {}) })) throw denied();
+  // And again in the write's transaction on the locked row; the record stays in the caller's scope.
+  const authorized = writeAuthorization({ user: who, guard: transition.access, scope, linked, refusal: denied, guardOnNext: false });
+  const outcome = await setValues(options.db, registered, id, version, transitionValues(transition, motivo), user, (data) => inStartingState(transition, data), authorized);
   if (outcome.status === 'missing') throw new HttpError(404, 'no_encontrado', t('form.notFound'));
   if (outcome.status === 'refused') throw new HttpError(409, 'estado', t(transition.refusedMessage));
   const record = await getRecord(options.db, module, id);
@@ -68,8 +87,8 @@ export async function transitionRoutes(scope: FastifyInstance, options: Options)
   for (const [module, config] of Object.entries(options.config.modules)) {
     for (const transition of config.transitions ?? []) {
       const summary = `${t(transition.label)}: transición '${transition.name}' de un registro de ${config.title}`;
-      app.post(transitionPath(module, transition), { schema: { tags: [config.title], summary, params: idParams, body: transitionBody, response: { 200: recordResponse } } }, async (request) =>
-        runTransition(options, request, module, transition, request.params.id, request.body.version, request.body.motivo),
+      app.post(transitionPath(module, transition), { attachValidation: true, schema: { tags: [config.title], summary, params: idParams, body: transitionBody, response: { 200: recordResponse } } }, async (request) =>
+        runTransition(options, request, module, transition, request.params.id, bodyOf(request.body).version as number, bodyOf(request.body).motivo),
       );
     }
   }

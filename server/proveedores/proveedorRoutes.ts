@@ -20,7 +20,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { recordResponse } from '../modules/moduleResponses';
 import { getRecord } from '../modules/recordQueries';
-import { runTransition, transitionBody, transitionOf } from '../modules/transitionRoutes';
+import { bodyOf, runTransition, transitionBody, transitionOf } from '../modules/transitionRoutes';
 
 interface Options {
   readonly db: Kysely<Database>;
@@ -60,8 +60,8 @@ export async function proveedorRoutes(scope: FastifyInstance, options: Options):
   ] as const;
   for (const call of calls) {
     const transition = transitionOf(options.config, MODULE, call.name);
-    app.post(call.legacy, { schema: { tags, summary: call.summary, body: legacyBody, response: { 200: recordResponse } } }, async (request) =>
-      runTransition(options, request, MODULE, transition, request.body.id, request.body.version, request.body.motivo),
+    app.post(call.legacy, { attachValidation: true, schema: { tags, summary: call.summary, body: legacyBody, response: { 200: recordResponse } } }, async (request) =>
+      runTransition(options, request, MODULE, transition, bodyOf(request.body).id as number, bodyOf(request.body).version as number, bodyOf(request.body).motivo),
     );
   }
 
