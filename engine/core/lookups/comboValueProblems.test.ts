@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comboOf, comboValueProblems, comboValues } from './comboValueProblems';
+import { changedComboValues, comboOf, comboValueProblems, comboValues } from './comboValueProblems';
 
 const schema = {
   properties: {
@@ -46,5 +46,10 @@ describe('comboValueProblems', () => {
     const values = comboValues(schema, { equipos: [], files: [{ tipo: 'ZZZ', documento: '' }] });
     expect(values.map((v) => v.path)).toEqual(['files.0.tipo']);
     expect(comboValueProblems(values, () => undefined, label)).toEqual([]);
+  });
+
+  it('19-7 changedComboValues leaves out what the loaded record already held at the same path (a code no longer offered)', () => {
+    const base = comboValues(schema, { files: [{ tipo: 'VIEJO' }] });
+    expect(changedComboValues(comboValues(schema, { files: [{ tipo: 'VIEJO' }, { tipo: 'VIEJO' }] }), base).map((v) => v.path)).toEqual(['files.1.tipo']);
   });
 });

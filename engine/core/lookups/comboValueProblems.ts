@@ -51,3 +51,13 @@ export function comboValueProblems(values: readonly ComboValue[], optionsOf: (co
   }
   return issues;
 }
+
+/**
+ * The values of `values` that `base` (the record as loaded) did not hold at the same path: what the
+ * browser judges, since it knows only the vigente options and a code no longer vigente that the
+ * record already holds is accepted by the server.
+ */
+export function changedComboValues(values: readonly ComboValue[], base: readonly ComboValue[]): ComboValue[] {
+  const held = new Set(base.map((value) => `${value.path}=${JSON.stringify(value.codes)}`));
+  return values.filter((value) => !held.has(`${value.path}=${JSON.stringify(value.codes)}`));
+}

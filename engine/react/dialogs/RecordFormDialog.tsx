@@ -72,7 +72,7 @@ export function RecordFormDialog({ module: name, isOpen, title, record, initial,
   const labelOf = useMemo(() => fieldLabeler(module.schema), [module.schema]);
   const recordId = record?.id;
   const formContext = useMemo((): FormContext => ({ mode: recordId === undefined ? 'create' : 'edit', recordId, messageSource: { module: module.name, schema: module.schema } }), [recordId, module]);
-  const extraErrors = useMemo(() => (serverErrors.length ? toFieldErrorSchema(serverErrors) : undefined), [serverErrors]);
+  const extraErrors = useMemo(() => (serverErrors.length ? toFieldErrorSchema(serverErrors, module.schema) : undefined), [serverErrors, module.schema]);
 
   const accept = async (data: RecordData) => {
     setServerErrors([]);

@@ -39,6 +39,7 @@ import { editPath } from '../screens/screenLinks';
 import { useSession } from '../session/SessionProvider';
 import { spanishErrors } from '../validation/transformErrors';
 import { toFieldErrorSchema, type FieldMessageAt } from './fieldErrors';
+import { useComboValueIssues } from './useComboValueIssues';
 import { fieldLabeler } from './fieldLabel';
 import { focusField } from './focusField';
 import { useConflictMerge } from './useConflictMerge';
@@ -173,12 +174,14 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     setFormKey((k) => k + 1);
   };
 
+  // Combo codes at every depth the browser can judge (its loaded options), as the server does (issue 19, defect 7).
+  const comboIssues = useComboValueIssues(module.schema, formData, baseData);
   // rjsf blocks a submit on any extraErrors object, even empty: pass none when there are none.
   const extraErrors: ErrorSchema | undefined = useMemo(() => {
     // A doubt (Issue.confirm) is no field error: "Guardar" asks about it instead.
-    const messages = [...serverErrors, ...blockingIssues(rules.issues).map((i) => ({ path: i.path, message: t(i.key, i.args ?? {}) }))];
-    return messages.length ? toFieldErrorSchema(messages) : undefined;
-  }, [serverErrors, rules.issues]);
+    const messages = [...serverErrors, ...blockingIssues([...rules.issues, ...comboIssues]).map((i) => ({ path: i.path, message: t(i.key, i.args ?? {}) }))];
+    return messages.length ? toFieldErrorSchema(messages, module.schema) : undefined;
+  }, [serverErrors, rules.issues, comboIssues, module.schema]);
 
   const afterSave = (saved: ModuleRecord) => {
     if (screen.afterSave.modal && onFollowUp) {
