@@ -42,7 +42,9 @@ import { comboValueCheck } from './comboValueHooks';
 import { fileReferenceCheck } from './fileReferenceHooks';
 import { engineOwnedFields } from '../../engine/core/systemFields';
 import { moduleTextFields } from './moduleTextFields';
-import { existsIn } from './uniqueValues';
+import { recordLookups, type RecordLookups } from './recordLookups';
+import { recordReadAccess } from './recordReadAccess';
+import { lookupBudget } from '../http/lookupBudget';
 import { bodySchemaErrors, moduleWriteOf, reportProblem, reportedProblems, runWriteChecks, type WriteCheck } from './writeRequest';
 import { computedValues } from './computedValues';
 import { computedSpecs } from '../../engine/core/computed/computedFields';
@@ -57,8 +59,6 @@ import { forceRouteValues, registerSaveRoutes } from './saveRoutes';
 import { partSchema, recordPart } from '../../engine/core/form/recordPart';
 import { restoreRedacted, storedData } from '../crypto/encryptedData';
 
-interface Options {
-  readonly db: Kysely<Database>;
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Which guard of its module a route checks before its input is validated (default: read for GET, write otherwise). */
@@ -66,10 +66,14 @@ declare module 'fastify' {
   }
 }
 
+interface Options {
+  readonly db: Kysely<Database>;
   readonly registry: SchemaRegistry;
   readonly config: ScreensConfig;
   /** Checks of one module's creates and updates run after the generic ones (they may change `datos`: server-decided fields). */
   readonly moduleWriteChecks?: Readonly<Record<string, readonly WriteCheck[]>>;
+  /** The yes/no look-ups about records' values (recordLookups.ts); built by moduleRoutes, one for the app (its budget is shared). */
+  readonly lookups?: RecordLookups;
 }
 
 /**
@@ -111,7 +115,7 @@ async function refuseProblems(request: FastifyRequest, options: Options, module:
     ...ctx,
     module: module.name,
     company: options.config.company,
-    ports: { exists: existsIn(db, options.registry), existsMatching: (m, values, o) => recordMatches(db, m, values, o), today: () => new Date() },
+    ports: { exists: (m, field, value, excludeId) => options.lookups!.exists(ctx.principal as RequestUser, 'save', m, field, value, excludeId), existsMatching: (m, values, o) => recordMatches(db, m, values, o), today: () => new Date() },
   }, invalidRecordFields(schemaErrors));
   const schema = schemaErrors.length ? toHttpError(request.validationError as FastifyError, request.routeOptions.config) : undefined;
   const problems = [...(schema?.campos ?? []), ...reportedProblems(request), ...issues.map((issue) => ({ path: issue.path, mensaje: t(issue.key, issue.args) }))];
@@ -194,10 +198,6 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     refuseWriteDenied(request, true);
     return authorize(request, config.access.write, true);
   };
-  // Which records the caller sees at all (record scope, decided in the query).
-  const scopeOf = (user: RequestUser) => recordScopeOf(user, config.recordScope);
-  /**
-   * The record as the caller may see it: outside their scope it is not found; the guard's record
   // A caller who may use the module on no record hears 403 before any 400 about what they sent (issue 19,
   // defect 9): every route of the module attaches its validation errors, checks the caller, then answers
   // them. A route that attaches its own (create, update, buscar, coincide, calcular) checks first itself.
@@ -212,6 +212,10 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     route.attachValidation = true;
     route.preHandler = [accessFirst(route.config?.moduleGuard ?? (reads ? 'read' : 'write')), ...[route.preHandler ?? []].flat()];
   });
+  // Which records the caller sees at all (record scope, decided in the query).
+  const scopeOf = (user: RequestUser) => recordScopeOf(user, config.recordScope);
+  /**
+   * The record as the caller may see it: outside their scope it is not found; the guard's record
    * clauses (`teamOf`, `userIs`) are checked on the stored record, never on what a write sends.
    */
   const load = async (id: number, user: RequestUser, guard: Guard = config.access.read) => {
@@ -226,10 +230,6 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     if (!canAccess(who, guard, { ...record.datos, ...values })) throw refusal(who, guard);
     return record;
   };
-
-  // A create or update reaches its checks and handler with its schema errors attached (one 400 with
-  // every problem, refuseProblems); one whose id or record cannot be read at all is refused first,
-  // before any check reads it, with the schema's problems.
   // An update's write guard on the record as it will be, before its body's problems are gathered (inWrite decides finally).
   const refuseNext = async (user: RequestUser, stored: Readonly<Record<string, unknown>>, datos: Readonly<Record<string, unknown>>) => {
     const guard = config.access.write;
@@ -250,6 +250,10 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     const who = guardNeedsContact(guard) && !canAccess(user, guard) ? await withContact(db, options.config, user) : user;
     return writeAuthorization({ user: who, guard, scope: scopeOf(user), linked, refusal: () => refusal(who, guard), readOnly: readOnly ? readOnlyCheck : undefined });
   };
+
+  // A create or update reaches its checks and handler with its schema errors attached (one 400 with
+  // every problem, refuseProblems); one whose id or record cannot be read at all is refused first,
+  // before any check reads it, with the schema's problems.
   const refuseUnreadable = (request: FastifyRequest) => {
     if (!request.validationError) return;
     const errors = bodySchemaErrors(request);
@@ -340,11 +344,12 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   });
 
   app.get(`${base}/existe`, { config: { textFields }, schema: { tags, summary: 'Verifica si un valor ya existe', querystring: existsQuery(module), response: { 200: existsResponse } } }, async (request) => {
-    const user = authorize(request, config.access.read);
+    // A reader by the record (a card's team, CRD-19) may ask too: the answer is about the records they may read (recordLookups).
+    const user = authorize(request, config.access.read, true);
     const { campo, valor, excluir } = request.query;
     // A field the caller may not read answers no question about its values (x-access, R1).
     if (fieldAccess(module.schema, user).unreadable.has(campo)) throw new HttpError(403, 'sin_permisos', t('access.field', { campo: module.labels[campo] }));
-    return { existe: await existsIn(db, options.registry)(module.name, campo, valor, excluir) };
+    return { existe: await options.lookups!.exists(user, 'form', module.name, campo, valor, excluir) };
   });
 
   // The `existsMatching` port of the form's rules: does another record hold this combination (FEE-15)? Within the caller's scope.
@@ -419,13 +424,13 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     },
     attachValidation: true,
     preHandler: async (request) => {
+      // A caller who may write no record is refused before what they sent is read (issue 19, defect 9).
+      authorizeWrite(request);
       refuseUnreadable(request);
       await runWriteChecks(request, writeChecks, moduleWriteOf(request, config.access.write, { kind: 'create', body: request.body }, tokenOpen));
     },
     config: routeConfig,
     schema: { tags, summary, body, response: route ? { 201: recordResponse, 200: recordResponse } : { 201: recordResponse } },
-      // A caller who may write no record is refused before what they sent is read (issue 19, defect 9).
-      authorizeWrite(request);
   }, async (request, reply) => {
     refuseWriteDenied(request, false);
     const { user } = await authorizeByLink(request, config.access.write, request.body.datos);
@@ -446,12 +451,12 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     preValidation,
     attachValidation: true,
     preHandler: async (request) => {
+      authorizeWrite(request);
       refuseUnreadable(request);
       await loadForUpdate(request.user, request.params.id);
       await runWriteChecks(request, writeChecks, moduleWriteOf(request, config.access.write, { kind: 'update', body: request.body, id: request.params.id }, tokenOpen));
     },
     config: routeConfig,
-      authorizeWrite(request);
     schema: updateSchema,
   }, async (request) => {
     const user = authorizeWrite(request);
@@ -506,13 +511,13 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   app.post(`${base}/:id/alternar/:campo`, { config: { textFields }, schema: { tags, summary: 'Alterna un campo sí/no declarado como acción de la lista', params: flagParams, body: versionBody, response: { 200: recordResponse } } }, async (request) => {
     const user = authorizeWrite(request);
     const { id, campo } = request.params;
+    // The record first: a caller outside it learns nothing about the module's fields (issue 19, defect 9).
+    await load(id, user, config.access.write);
     if (!toggles.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
     refuseUnwritable(user, campo);
     const { version } = request.body;
     const authorized = await inWrite(user);
     const outcome = campo === 'vigente' ? await toggleVigente(db, module, id, version, user, undefined, authorized) : await setFlag(db, module, id, version, campo, 'toggle', user, authorized);
-    // The record first: a caller outside it learns nothing about the module's fields (issue 19, defect 9).
-    await load(id, user, config.access.write);
     await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
     return load(id, user);
   });
@@ -520,12 +525,12 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   app.post(`${base}/:id/anular/:campo`, { config: { textFields }, schema: { tags, summary: 'Anula el registro (acción de la lista)', params: flagParams, body: versionBody, response: { 200: recordResponse } } }, async (request) => {
     const user = authorizeWrite(request);
     const { id, campo } = request.params;
+    await load(id, user, config.access.write);
     if (!annuls.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
     refuseUnwritable(user, campo);
     // Annulling `vigente` (the record's own flag) sets it to false: the record leaves lists that show vigente ones (CON-OP09).
     const authorized = await inWrite(user);
     const outcome = campo === 'vigente' ? await toggleVigente(db, module, id, request.body.version, user, false, authorized) : await setFlag(db, module, id, request.body.version, campo, 'annul', user, authorized);
-    await load(id, user, config.access.write);
     await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
     return load(id, user);
   });
@@ -565,7 +570,9 @@ function relay(reply: unknown, status: number, body: string) {
 }
 
 /** Registers the routes of every module in the config (each must exist in the registry), one plugin per module. */
-export async function moduleRoutes(app: FastifyInstance, options: Options): Promise<void> {
+export async function moduleRoutes(app: FastifyInstance, given: Options): Promise<void> {
+  const read = recordReadAccess(given.db, given.config, given.registry);
+  const options = { ...given, lookups: given.lookups ?? recordLookups(given.db, given.registry, read, lookupBudget()) };
   for (const [name, config] of Object.entries(options.config.modules)) {
     const module = options.registry.get(config.schema);
     await app.register(async (scope) => registerModule(scope, options, name, module, config));

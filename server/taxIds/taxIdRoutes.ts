@@ -16,6 +16,7 @@ import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { requireUser } from '../auth/authenticate';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
+import { lookupBudget } from '../http/lookupBudget';
 import type { TaxIdLookup } from './taxIdLookup';
 import { lookupDocument } from './documentLookup';
 import { contactDocumentLooksUp } from '../../schemas/contacto/contacto.rules';
@@ -155,7 +156,10 @@ export async function taxIdRoutes(scope: FastifyInstance, options: TaxIdRoutesOp
     errorKey: 'cuenta.verificacionError',
   });
 
-  // The spec's `existeCuentaDocumento/{x}` (ACC-70, SUP-37) is the same call.
+  // The spec's `existeCuentaDocumento/{x}` (ACC-70, SUP-37) is the same call. It names accounts beyond the
+  // caller's scope by need (ACC-OP10 shows the holder with a link: the form's duplicate check), so it is a
+  // look-up of the whole company: within the caller's look-up budget (issue 19, defect 3; lookupBudget.ts).
+  const budget = lookupBudget();
   for (const url of ['/api/cuentas/documento/:documento', '/api/existeCuentaDocumento/:documento']) {
     app.get(
       url,
@@ -170,6 +174,9 @@ export async function taxIdRoutes(scope: FastifyInstance, options: TaxIdRoutesOp
       async (request) => {
         // ACC-70 for account readers, SUP-37 for supplier readers too.
         readerOfAny(options.config, [MODULE, SUPPLIER_MODULE])(request);
+        const user = requireUser(request);
+        budget.check(user.userId);
+        budget.spend(user.userId);
         return accountsWithDocument(options.db, request.params.documento, request.query.excluir);
       },
     );

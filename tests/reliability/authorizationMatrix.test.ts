@@ -117,6 +117,9 @@ function expected(m: ModuleUnderTest, op: Operation, holder: Holder, subject: Su
   const guard = op.writes ? m.config.access.write : m.config.access.read;
   const scope = m.config.recordScope;
   const scoped = !!scope && !holderPasses(holder, scope.exempt);
+  // `existe` answers about the records the caller may read (issue 19, defect 3): whoever passes the read guard on
+  // some record may ask (a card's team, CRD-19), and hears only about those records (tests/reliability/scopeOracles.test.ts).
+  if (op.path.endsWith('/existe')) return holderMayPassOnSomeRecord(holder, guard) ? 'allowed' : 'denied';
   if (!op.forRecord) {
     // A create passes on the record its link names (a clause through a link); a list without that link's filter does not.
     if (!holderPasses(holder, guard) && !(op.method === 'POST' && holderPasses(holder, guard, created))) return 'denied';
