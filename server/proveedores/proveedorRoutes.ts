@@ -80,9 +80,12 @@ export async function proveedorRoutes(scope: FastifyInstance, options: Options):
   };
   const estadoParams = { type: 'object', required: ['estado'], additionalProperties: false, properties: { estado: { type: 'integer', enum: [ESTADO_PENDIENTE, ESTADO_AUTORIZADO, ESTADO_RECHAZADO] } } } as const;
   app.post('/api/getProveedoresPendientes', { schema: { tags, summary: 'Proveedores pendientes de autorización (estado 1)' } }, async (request) => inState(reader(request), ESTADO_PENDIENTE));
-  app.post('/api/getProveedoresByEstado/:estado', { schema: { tags, summary: 'Proveedores en un estado (1 pendiente, 2 autorizado, 3 rechazado)', params: estadoParams } }, async (request) =>
-    inState(reader(request), request.params.estado),
-  );
+  // The reader first, then the state asked for (a caller without access hears 403 whatever they sent: issue 19, defect 9).
+  app.post('/api/getProveedoresByEstado/:estado', { attachValidation: true, schema: { tags, summary: 'Proveedores en un estado (1 pendiente, 2 autorizado, 3 rechazado)', params: estadoParams } }, async (request) => {
+    const user = reader(request);
+    if (request.validationError) throw request.validationError;
+    return inState(user, request.params.estado);
+  });
 
   // SUP-16: how many suppliers await authorisation.
   app.get('/api/proveedores/pendientes/cantidad', { schema: { tags, summary: 'Cantidad de proveedores pendientes de autorización', response: { 200: { type: 'object', required: ['cantidad'], properties: { cantidad: { type: 'integer' } } } } } }, async (request) => {

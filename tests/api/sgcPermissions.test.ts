@@ -129,11 +129,23 @@ describe('SGC-54 the preparer (userIs) combined with the prepara flag', () => {
   it('a preparer’s write is checked like any other: an unknown id is 404, a link the search would not find is 400', async () => {
     expect((await put('prepara', 999_999, 1, { nombre: 'No existe' })).statusCode).toBe(404);
     const doc = await createDoc({ nombre: 'Con vínculo', preparador: contacts.prepara });
-    // A customer's contact is not staff: the assignee kind (personal, LNK-22) would not find it.
-    const res = await put('prepara', doc.id, 1, { nombre: 'Con vínculo', preparador: contacts.cliente });
+    // A contact is not a supplier: the supplier kind would not find it.
+    const res = await put('prepara', doc.id, 1, { nombre: 'Con vínculo', preparador: contacts.prepara, proveedor: contacts.cliente });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.mensaje).toBe('El registro vinculado en Preparador no existe o no está disponible.');
+    expect(res.json().error.mensaje).toBe('El registro vinculado en Proveedor no existe o no está disponible.');
     expect(await stored(doc.id)).toMatchObject({ version: 1, data: { preparador: contacts.prepara } });
+  });
+
+  it('19-1 the preparer cannot hand the document to someone else: the guard holds on the record as it will be; 403, nothing stored', async () => {
+    const doc = await createDoc({ nombre: 'Mi documento', preparador: contacts.prepara });
+    for (const preparador of [contacts.otra, contacts.cliente]) {
+      const res = await put('prepara', doc.id, 1, { nombre: 'Mi documento', preparador });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.mensaje).toBe(DENIED);
+    }
+    expect(await stored(doc.id)).toMatchObject({ version: 1, data: { preparador: contacts.prepara } });
+    // Whoever edits any document (revisa) may reassign it.
+    expect((await put('revisa', doc.id, 1, { nombre: 'Mi documento', preparador: contacts.otra })).statusCode).toBe(200);
   });
 
   it('GET /api/usuario gives the browser the user’s staff contact (null when none) and teams', async () => {

@@ -197,6 +197,7 @@ describe('19-9 access before input', () => {
       { method: 'PUT' as const, url: '/api/modulos/banco/1', payload: { datos: 'no' } },
       { method: 'POST' as const, url: '/api/modulos/banco', payload: { datos: 'no' } },
       { method: 'POST' as const, url: '/api/guardarCuenta', payload: { datos: 'no' } },
+      { method: 'POST' as const, url: '/api/getProveedoresByEstado/9' },
     ];
     for (const call of calls) {
       const refused = await t.as('sinpermisos', call);
