@@ -208,6 +208,22 @@ describe('19-9 access before input', () => {
     }
   });
 
+  it('19-9 every module: its list, export, record, history and vigente answer a caller without access 403 whatever the query, id or body', async () => {
+    for (const name of Object.keys(t.config.modules)) {
+      const base = `/api/modulos/${name}`;
+      for (const call of [
+        { method: 'GET' as const, url: `${base}?limit=abc&noExiste=1` },
+        { method: 'GET' as const, url: `${base}/exportar/csv?noExiste=1` },
+        { method: 'GET' as const, url: `${base}/abc` },
+        { method: 'GET' as const, url: `${base}/abc/historial` },
+        { method: 'POST' as const, url: `${base}/abc/vigente`, payload: { version: 'x' } },
+      ]) {
+        const res = await t.as('sinpermisos', call);
+        expect(res.statusCode, `${call.method} ${call.url}: ${res.body}`).toBe(403);
+      }
+    }
+  });
+
   it('19-9 a row action on a record outside the caller’s scope is refused before its field is checked', async () => {
     const theirs = await createCard('tarjetas', THEIRS);
     const res = await t.as('staff', { method: 'POST', url: `/api/modulos/tarjeta/${theirs.id}/alternar/noDeclarado`, payload: { version: 1 } });
