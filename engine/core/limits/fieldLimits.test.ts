@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { limitedProperty, limitKinds } from './fieldLimits';
+import type { JsonSchemaProperty } from '../moduleSchema';
 import { limitRules } from '../rules/limitRules';
 import type { ModuleSchema } from '../moduleSchema';
 import { t } from '../messages';
@@ -7,13 +8,13 @@ import { t } from '../messages';
 const fecha = { type: 'string', title: 'Desde', format: 'date' };
 const importe = { type: 'string', title: 'Límite de crédito', 'x-mask': 'moneda' };
 const link = { type: 'string', title: 'Enlace', format: 'uri' };
-const problemOf = (property: object, value: unknown) => {
+const problemOf = (property: JsonSchemaProperty, value: unknown) => {
   const limited = limitedProperty(property, 'prueba')!;
   return limited.kind.problem(value, limited.limits);
 };
-const text = (property: object, value: unknown) => {
+const text = (property: JsonSchemaProperty, value: unknown) => {
   const problem = problemOf(property, value);
-  return problem && t(problem.key, { campo: (property as { title: string }).title, ...problem.args });
+  return problem && t(problem.key, { campo: String(property.title), ...problem.args });
 };
 
 describe('19-8 plausibility limits of dates, amounts and links', () => {
