@@ -37,7 +37,7 @@ export const annotationKeywords = {
    * answered across every record, within the caller's look-up budget; without it a look-up answers only
    * about the records the caller may read (server/modules/recordLookups.ts). `x-unique` fields are the company's already.
    */
-  'x-exists': { enum: ['company'] },
+  'x-exists': { type: 'string', enum: ['company'] },
   /** Read-only when the named record field has the given value. */
   'x-readonly-when': { type: 'object' },
   /** The message key (`<m>.messages.json`) a conditional branch (`then`/`else`) or a property says for its own errors (conditionalMessages.ts). */

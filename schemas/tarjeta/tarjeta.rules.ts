@@ -30,8 +30,9 @@ const vencimiento: RuleDefinition = {
 /**
  * CRD-17, CRD-OP02: a number of 16 digits or more that another card already has is flagged at the
  * field; the card saves only once the user confirms it (`confirmaDuplicado`). The comparison is
- * the server's (numbers are stored encrypted: by fingerprint, x-encrypted) over every other card,
- * digits only. A number read back redacted is the stored one, unchanged, and is not asked again.
+ * the server's (numbers are stored encrypted: by fingerprint, x-encrypted) over every other card
+ * the user may see (CRD-19), digits only; each "yes" is recorded as a view of that card and the
+ * questions are budgeted (server/modules/recordLookups.ts, decision 127). A number read back redacted is the stored one, unchanged, and is not asked again.
  */
 const duplicada: RuleDefinition = {
   name: 'tarjeta.duplicada',

@@ -15,9 +15,7 @@ import { uniqueFields } from '../../engine/core/unique/uniqueFields';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
 import type { Database } from '../db/schema';
-import { fieldCipher } from '../crypto/activeCipher';
-import { sealedPrefix } from '../crypto/fieldCipher';
-import { encryptedFieldsOf } from '../crypto/encryptedData';
+import { encryptedFieldsOf, sealedValueMatches } from '../crypto/encryptedData';
 import type { LookupBudget } from '../http/lookupBudget';
 import type { RecordReadAccess } from './recordReadAccess';
 import { whereInScope } from './scopeQuery';
@@ -48,12 +46,7 @@ function kindOf(registry: SchemaRegistry, module: string, field: string): 'encry
 export function recordLookups(db: Kysely<Database>, registry: SchemaRegistry, read: RecordReadAccess, budget: LookupBudget): RecordLookups {
   /** The records the user may read that hold the value (at most a few: enough to answer, and to record who learnt which). */
   const readableMatches = async (user: RequestUser, module: string, field: string, value: string, encrypted: boolean, excludeId?: number): Promise<number[]> => {
-    const condition = encrypted
-      ? (() => {
-          const prefix = sealedPrefix(fieldCipher().fingerprint(value));
-          return sql<boolean>`left(records.data ->> ${field}, ${prefix.length}) = ${prefix}`;
-        })()
-      : sql<boolean>`lower(records.data ->> ${field}) = ${value.trim().toLowerCase()}`;
+    const condition = encrypted ? sealedValueMatches(field, value) : sql<boolean>`lower(records.data ->> ${field}) = ${value.trim().toLowerCase()}`;
     const found: number[] = [];
     for (const reader of read.readersOf(user, module)) {
       let query = db.selectFrom('records').select(['records.id', 'records.data']).where('records.module', '=', module).where(condition);

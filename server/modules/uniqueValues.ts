@@ -11,8 +11,6 @@ import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaR
 import { uniqueFields, uniqueKey, uniqueMessage, type UniqueSpec } from '../../engine/core/unique/uniqueFields';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
-import { valueExists } from './recordQueries';
-import { encryptedFieldsOf, sealedValueExists } from '../crypto/encryptedData';
 
 /** The refusal of a duplicate in `field` of `module`. */
 export function duplicateError(module: RegisteredModule, spec: UniqueSpec): HttpError {
@@ -105,19 +103,4 @@ async function claimValue(db: Kysely<Database>, module: string, field: string, v
     .returning('record_id')
     .executeTakeFirst();
   return claimed !== undefined;
-}
-
-/**
- * The rules' `exists` port on the server and the `existe` route: a unique field is looked up as
- * uniqueness compares it (its `unique_values`), an encrypted one by fingerprint, any other field by
- * `valueExists` (case-insensitive).
- */
-export function existsIn(db: Kysely<Database>, registry: SchemaRegistry) {
-  return (module: string, field: string, value: string, excludeId?: number): Promise<boolean> => {
-    const schema = registry.has(module) ? registry.get(module).schema : undefined;
-    // An encrypted field is compared by its seal's fingerprint (x-encrypted; a duplicate card, CRD-17).
-    if (schema && encryptedFieldsOf(schema).some((f) => f.field === field)) return sealedValueExists(db, module, field, value, excludeId);
-    const spec = schema ? uniqueFields(schema).find((s) => s.field === field) : undefined;
-    return spec ? uniqueValueTaken(db, module, spec, value, excludeId) : valueExists(db, module, field, value, excludeId);
-  };
 }
