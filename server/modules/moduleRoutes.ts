@@ -53,7 +53,8 @@ import { createRecord, removeRecord, setFlag, toggleVigente, updateRecord, type 
 import { writeAuthorization } from './writeAuthorization';
 import { readOnlyReason, readOnlyRules, recordState } from '../../engine/core/form/readOnlyWhen';
 import { readOnlyDefaults } from '../../engine/core/form/readOnlyDefaults';
-import { serverDerivedValues } from '../../engine/core/form/derivedFields';
+import { derivedPartNeeds, serverDerivedValues } from '../../engine/core/form/derivedFields';
+import { derivedPartTexts } from './derivedPartTexts';
 import { registerRevealRoute } from './revealRoute';
 import { forceRouteValues, registerSaveRoutes } from './saveRoutes';
 import { partSchema, recordPart } from '../../engine/core/form/recordPart';
@@ -386,12 +387,16 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   const preValidation = async (request: FastifyRequest) => {
     stripReadOnly(module, request.body);
     forceScopedOwner(request);
-    deriveEmpty(request);
+    await deriveEmpty(request);
   };
-  // A derived field the body leaves empty is derived here as the form would (the contact's display name, CON-05).
-  const deriveEmpty = (request: FastifyRequest) => {
+  // A derived field the body leaves empty is derived here as the form would (the contact's display name, CON-05),
+  // its parts' texts (combo descriptions, linked names) read here too: a fee's name from any editor (issue 21-2).
+  const deriveEmpty = async (request: FastifyRequest) => {
     const datos = (request.body as { datos?: unknown } | null)?.datos;
-    if (datos && typeof datos === 'object' && !Array.isArray(datos)) Object.assign(datos, serverDerivedValues(module.schema, datos as Record<string, unknown>));
+    if (!datos || typeof datos !== 'object' || Array.isArray(datos)) return;
+    const needs = derivedPartNeeds(module.schema, datos as Record<string, unknown>);
+    const textOf = await derivedPartTexts(options, needs);
+    Object.assign(datos, serverDerivedValues(module.schema, datos as Record<string, unknown>, textOf));
   };
   // A user under the record scope writes records of their own account: the owner field says so
   // whatever the body sent (CON-37; the record's owner column is set the same way, ownerAccountFor).

@@ -283,3 +283,25 @@ describe('records, routes and access', () => {
     expect(await countFees()).toBe(before);
   });
 });
+
+describe('the name and final fee whatever the editor sent (issue 21-2)', () => {
+  it('21-2 FEE-05 FEE-10 a fee saved without a name or final fee (as the account tab’s modal sent it) is stored with the name of its combo descriptions and the computed final fee', async () => {
+    const { nombre: _nombre, ...sinNombre } = uniqueFee({ tipo: 'REE', tipoRuta: 'REG', tipoServicio: 'HOT', tipoAtencion: 'VIP', condicion: '2', moneda: undefined, importe: '10' });
+    const created = await create(sinNombre);
+    expect(created.statusCode).toBe(201);
+    const stored = await t.db.selectFrom('records').select('data').where('id', '=', created.json().id).executeTakeFirstOrThrow();
+    expect(stored.data).toMatchObject({ nombre: 'Reemisión - Regional - Hotel - VIP', finalFee: '12.58' });
+    expect(created.json().datos).toMatchObject({ nombre: 'Reemisión - Regional - Hotel - VIP', finalFee: '12.58' });
+  });
+
+  it('21-2 an update that empties the name gets it derived again; a name the user wrote is kept', async () => {
+    const created = (await create(uniqueFee({ nombre: 'Nombre propio' }))).json();
+    expect(created.datos.nombre).toBe('Nombre propio');
+    const emptied = await update(created.id, created.version, { ...created.datos, nombre: '', fechaDesde: iso(2) });
+    expect(emptied.statusCode).toBe(200);
+    const { tipo, tipoRuta, tipoServicio, tipoAtencion } = created.datos;
+    const texts = await t.db.selectFrom('lookups').select(['codigo', 'descripcion', 'combo']).where('combo', 'in', ['tiposFee', 'tiposRuta', 'tiposServicioFee', 'tiposAtencionFee']).execute();
+    const text = (combo: string, code: string) => texts.find((row) => row.combo === combo && row.codigo === code)!.descripcion;
+    expect(emptied.json().datos.nombre).toBe(`${text('tiposFee', tipo)} - ${text('tiposRuta', tipoRuta)} - ${text('tiposServicioFee', tipoServicio)} - ${text('tiposAtencionFee', tipoAtencion)}`);
+  });
+});

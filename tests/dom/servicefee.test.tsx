@@ -15,6 +15,8 @@ import { injectTransport } from '../support/injectTransport';
 import { RealApiApp } from '../support/RealApiApp';
 import { openOptionList, optionListGone } from '../support/optionLists';
 import { browserRegistry } from '../support/browserRegistry';
+import { relatedPanelOf } from '../../engine/core/related/relatedPanel';
+import { RelatedRecordsPanel } from '../../engine/react/related/RelatedRecordsPanel';
 
 // A user journey on the real API: every step waits for what the user sees, never for time.
 vi.setConfig({ testTimeout: 120_000 });
@@ -228,5 +230,87 @@ describe('service-fee form on the real API', () => {
     expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
     const saved = (await stored()).data as { importe: string };
     expect(Number(saved.importe)).toBe(1500.5);
+  });
+});
+
+/** The account form's Service fees tab (its related panel, as the registry declares it) of the test account. */
+function feesTab() {
+  const tab = (app.registry.get('cuenta').ui['ui:tabs'] as unknown[]).map(relatedPanelOf).find((panel) => panel?.module === 'servicefee')!;
+  return <RealApiApp {...app} route="/" element={<RelatedRecordsPanel panel={tab} ownerId={cuenta} />} />;
+}
+
+/** Opens the fee named `name` from the tab in its modal. */
+async function openFromTab(user: ReturnType<typeof userEvent.setup>, name: string) {
+  render(feesTab());
+  const cell = await screen.findByRole('cell', { name });
+  await user.click(cell.querySelector('a, button') ?? cell);
+  return screen.findByRole('dialog', { name: /Service fee/ });
+}
+
+describe('21-2 the fee modal of the account’s Service fees tab runs the page’s form', () => {
+  it('21-2 FEE-03 FEE-05 FEE-10 "Nuevo" in the tab generates the name and shows the final fee the server computes, as the page does (FEE-03 above), and saves both', async () => {
+    const user = userEvent.setup();
+    const before = await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'servicefee').executeTakeFirstOrThrow();
+    render(feesTab());
+    await user.click(await screen.findByRole('button', { name: 'Nuevo' }));
+    const dialog = await screen.findByRole('dialog', { name: /Service fee/ });
+    const pick = async (label: RegExp, option: string) => {
+      const list = await openOptionList(user, within(dialog).getByRole('button', { name: label }));
+      await user.click(within(within(list).getByRole('option', { name: option })).getByText(option));
+      await optionListGone();
+    };
+    await pick(/^Tipo\b(?! de)/, 'Reintegro');
+    await pick(/^Tipo de ruta/, 'Regional');
+    await pick(/^Tipo de servicio/, 'Hotel');
+    await pick(/^Tipo de atención/, 'VIP');
+    await pick(/^Condición/, 'Porcentaje');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Importe/ }), '10');
+    await user.type(within(dialog).getByLabelText(/Vigente desde/), format(new Date(), 'dd/MM/yyyy'));
+    await user.tab();
+    // The page's numbers for the same fee: 10 % + 4 % charge, + 21 % VAT on both → 12.58.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Fee final/ })).toHaveValue('12.58'), { timeout: 15_000 });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Reintegro - Regional - Hotel - VIP'));
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Service fee/ })).toBeNull());
+    const created = await t.db.selectFrom('records').select('data').where('module', '=', 'servicefee').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(created.data).toMatchObject({ cuenta, tipo: 'REI', tipoRuta: 'REG', condicion: '2', importe: '10', finalFee: '12.58', nombre: 'Reintegro - Regional - Hotel - VIP' });
+    const after = await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'servicefee').executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n) + 1);
+    // The tab lists it by its name (no "—").
+    expect(await screen.findByRole('cell', { name: 'Reintegro - Regional - Hotel - VIP' })).toBeInTheDocument();
+  });
+
+  it('21-2 FEE-10 editing importe in the modal asks the server again: the final fee follows as on the page (FEE-10 above) and is saved', async () => {
+    const user = userEvent.setup();
+    const datos = { cuenta, nombre: 'Cambio - Nacional - Aéreo - Online', tipo: 'CAM', tipoRuta: 'NAC', tipoServicio: 'AER', tipoAtencion: 'ONL', condicion: '1', moneda: 'ARS', importe: '1000.00', fechaDesde: iso(5) };
+    const id = (await app.api.post<{ id: number }>('/api/modulos/servicefee', { datos })).id;
+    const dialog = await openFromTab(user, datos.nombre);
+    const fee = () => within(dialog).getByRole('textbox', { name: /Fee final/ });
+    expect(fee()).toHaveValue('1,246.30');
+    const importe = within(dialog).getByRole('textbox', { name: /^Importe/ });
+    await user.clear(importe);
+    await user.type(importe, '2000');
+    await waitFor(() => expect(fee()).toHaveValue('2,492.60'), { timeout: 15_000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
+    const stored = await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ version: 2, data: { importe: '2000', finalFee: '2492.60' } });
+  });
+
+  it('21-2 FEE-16 the modal says the edit-date rule’s message under the field, as the page does, and saves nothing', async () => {
+    const user = userEvent.setup();
+    const datos = { cuenta, nombre: 'Cambio - Nacional - Hotel - Online', tipo: 'CAM', tipoRuta: 'NAC', tipoServicio: 'HOT', tipoAtencion: 'ONL', condicion: '1', moneda: 'ARS', importe: '1000.00', fechaDesde: iso(5) };
+    const id = (await app.api.post<{ id: number }>('/api/modulos/servicefee', { datos })).id;
+    const dialog = await openFromTab(user, datos.nombre);
+    const fecha = within(dialog).getByLabelText(/Vigente desde/);
+    await user.clear(fecha);
+    await user.type(fecha, format(new Date(), 'dd/MM/yyyy'));
+    await user.tab();
+    const expected = `Al editar el servicio la fecha debe ser mínimo a partir del ${format(addDays(new Date(), 1), 'dd/MM/yyyy')}`;
+    expect(await within(dialog).findByText(expected, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(async () => expect((await t.db.selectFrom('records').select('version').where('id', '=', id).executeTakeFirstOrThrow()).version).toBe(1));
+    expect(screen.getByRole('dialog', { name: /Service fee/ })).toBeInTheDocument();
   });
 });

@@ -136,16 +136,38 @@ export function applyDerived<T extends Data>(schema: SchemaLike, data: T, touche
 
 /**
  * What the server derives on a write (CON-05 review): every derived field the body leaves empty
- * gets its derivation, when it is computable from the record alone (a template of raw fields or a
- * registered display; a derivation with named parts needs texts only the form holds, and is left as
- * sent). A value the body gives is kept: the user may have edited it ("derived until touched").
+ * gets its derivation. A derivation with named parts (a combo's description, a linked record's
+ * name) needs their texts: the server reads them (`textOf`, see derivedPartNeeds) so that a record
+ * saved by any editor or by the API gets the name the form gives (issue 21-2: a fee saved from a
+ * dialog had no name); without `textOf` such a derivation is left as sent. A value the body gives
+ * is kept: the user may have edited it ("derived until touched").
  */
-export function serverDerivedValues(schema: SchemaLike, data: Data): Record<string, string> {
+export function serverDerivedValues(schema: SchemaLike, data: Data, textOf?: PartText): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, spec] of Object.entries(derivedSpecs(schema))) {
-    if (!isEmpty(data[field]) || (spec.parts && Object.keys(spec.parts).length)) continue;
-    const value = deriveValue(spec, data);
+    if (!isEmpty(data[field]) || (!textOf && spec.parts && Object.keys(spec.parts).length)) continue;
+    const value = deriveValue(spec, data, textOf);
     if (value) out[field] = value;
   }
   return out;
+}
+
+/** A text a derivation of an empty derived field needs: a combo code's description, or a linked record's name. */
+export type DerivedPartNeed = { readonly text: 'description'; readonly combo: string; readonly value: string } | { readonly text: 'linkName'; readonly kind: string; readonly value: number };
+
+/** The part texts the server must read to derive the empty derived fields of `data` (serverDerivedValues). */
+export function derivedPartNeeds(schema: SchemaLike, data: Data): DerivedPartNeed[] {
+  const needs: DerivedPartNeed[] = [];
+  for (const [field, spec] of Object.entries(derivedSpecs(schema))) {
+    if (!isEmpty(data[field])) continue;
+    for (const part of Object.values(spec.parts ?? {})) {
+      const value = data[part.field];
+      const property = schema.properties[part.field] ?? {};
+      if (isEmpty(value)) continue;
+      if (part.text === 'description' && typeof property['x-combo'] === 'string') needs.push({ text: 'description', combo: property['x-combo'], value: String(value) });
+      const link = property['x-link'] as { readonly kind?: unknown } | undefined;
+      if (part.text === 'linkName' && typeof link?.kind === 'string' && Number.isInteger(Number(value))) needs.push({ text: 'linkName', kind: link.kind, value: Number(value) });
+    }
+  }
+  return needs;
 }

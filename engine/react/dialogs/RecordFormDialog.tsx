@@ -1,40 +1,41 @@
 /**
- * A module's record in its registered form (schema + ui schema), inside SchemaFormDialog: "Nuevo"
- * of a related-records panel or of a link field (prospect account, LNK-16; note, LNK-18) and
- * opening a related record. Create POSTs `{ datos }` with the given starting values, edit PUTs
- * `{ version, datos }`; the module's save messages are shown, the server's field errors go under
- * the fields and the dialog stays open until the save succeeds (a 409 says the record changed).
- * Editing a saved record shows its change history under the fields, collapsed, as every record
- * form does.
+ * A module's record in its registered form, inside SchemaFormDialog: "Nuevo" of a related-records
+ * panel or of a link field (prospect account, LNK-16; note, LNK-18) and opening a related record.
+ * It runs the page's form controller (useRecordFormController, issue 21-2): derived fields (a fee's
+ * name), fields the server computes (its final fee, FEE-10), the module's rules and their messages,
+ * read-only states, field access, the save with the module's messages, the server's field errors
+ * under the fields and a stale version's conflict; only what follows a save differs (the host is
+ * told, the dialog closes). Editing a saved record shows its change history under the fields,
+ * collapsed, as every record form does.
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { getDefaultFormState } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
-import { t } from '../../core/messages';
-import { saveErrorKey, saveSuccessKey } from '../../core/moduleMessages';
+import { isDirty } from '../../core/draftPolicy';
+import { recordPart } from '../../core/form/recordPart';
+import { recordFormScreen } from '../../core/recordFormScreen';
 import type { ModuleRecord, RecordData } from '../data/types';
-import { useSaveRecord } from '../data/useSaveRecord';
-import { withoutSystemFields } from '../../core/systemFields';
-import { hidingUnusedOwnerLinks } from '../../core/form/ownerLinks';
-import { useEngine, useModule } from '../engine/EngineProvider';
-import { toFieldErrorSchema, type FieldMessageAt } from '../form/fieldErrors';
-import type { FormContext } from '../form/formContext';
-import { fieldLabeler } from '../form/fieldLabel';
-import { useSaveFailure } from '../notifications/useFailureNotice';
-import { useNotify } from '../notifications/useNotify';
+import { useEngine } from '../engine/EngineProvider';
+import { ConflictDialog } from '../form/ConflictDialog';
+import { ReadOnlyReason } from '../form/ReadOnlyReason';
+import { SaveConfirmDialog } from '../form/SaveConfirmDialog';
+import { useRecordFormController } from '../form/useRecordFormController';
+import { useRecordFormView } from '../form/useRecordFormView';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { SchemaFormDialog } from './SchemaFormDialog';
-import { recordPart } from '../../core/form/recordPart';
 
 export interface RecordFormDialogProps {
   /** Module of the record (a key of `modules`). */
   readonly module: string;
+  /** The form screen the record opens in (a related panel's `form`); default: the module's first. */
+  readonly screen?: string;
   readonly isOpen: boolean;
   readonly title: string;
   /** The record to edit; absent (or null) creates one. */
   readonly record?: ModuleRecord | null;
-  /** Values a new record starts with (e.g. the link to the record the panel belongs to). */
+  /** Values a new record starts with (e.g. the link to the record the panel belongs to): fixed for it, as a page's create path fixes them. */
   readonly initial?: RecordData;
-  /** Fields shown read-only: their value is the one given (the link, preset values). */
+  /** Fields of a saved record shown read-only (the link to the panel's owner). */
   readonly fixed?: readonly string[];
   readonly onSaved: (saved: ModuleRecord) => void;
   readonly onCancel: () => void;
@@ -44,75 +45,71 @@ export interface RecordFormDialogProps {
   readonly partFields?: readonly string[];
 }
 
-/** The module's ui schema with the fixed fields read-only. */
-function withFixed(ui: Readonly<Record<string, unknown>>, fixed: readonly string[]): UiSchema {
-  const result: Record<string, unknown> = { ...ui };
-  for (const field of fixed) result[field] = { ...((ui[field] as object | undefined) ?? {}), 'ui:readonly': true };
-  return result as UiSchema;
+/** The dialog: its form (and controller) start again each time it opens. */
+export function RecordFormDialog(props: RecordFormDialogProps) {
+  // Counted openings: each one mounts a fresh controller on the record given.
+  const [openings, setOpenings] = useState({ count: 0, open: false });
+  if (props.isOpen !== openings.open) setOpenings({ count: openings.count + (props.isOpen ? 1 : 0), open: props.isOpen });
+  if (!props.isOpen) return null;
+  return <RecordFormDialogBody key={`${openings.count}:${props.record?.id ?? 'nuevo'}`} {...props} />;
 }
 
-/** The dialog. */
-export function RecordFormDialog({ module: name, isOpen, title, record, initial, fixed = [], onSaved, onCancel, createPath, partFields }: RecordFormDialogProps) {
-  const { validatorFor } = useEngine();
-  const { module, config } = useModule(name);
-  const save = useSaveRecord(name, undefined, createPath);
-  const partKey = partFields?.join(',');
-  const part = useMemo(() => (partKey ? recordPart(module.schema, partKey.split(','), initial) : undefined), [partKey, module.schema, initial]);
-  const { success } = useNotify();
-  const saveFailed = useSaveFailure();
-  const [serverErrors, setServerErrors] = useState<readonly FieldMessageAt[]>([]);
+function RecordFormDialogBody({ module: name, screen: screenId, title, record, initial, fixed = [], onSaved, onCancel, createPath, partFields }: RecordFormDialogProps) {
+  const { config } = useEngine();
+  const screen = useMemo(() => recordFormScreen(config, name, screenId), [config, name, screenId]);
   // By value: callers pass a new array on each render.
   const fixedKey = fixed.join(',');
-  // A child of one parent shows that owner only (SUP-20, CRD-03, NOT-02): the other owner links are hidden, as in the form.
-  const uiSchema = useMemo(() => {
-    const given = fixedKey ? fixedKey.split(',') : [];
-    return withFixed(hidingUnusedOwnerLinks(module.ui, module.schema, record?.datos ?? initial ?? {}, given), given);
-  }, [module.ui, module.schema, fixedKey, record, initial]);
-  const formData = useMemo(() => withoutSystemFields(record ? { ...record.datos } : { ...(initial ?? {}) }), [record, initial]);
-  const labelOf = useMemo(() => fieldLabeler(module.schema), [module.schema]);
-  const recordId = record?.id;
-  const formContext = useMemo((): FormContext => ({ mode: recordId === undefined ? 'create' : 'edit', recordId, messageSource: { module: module.name, schema: module.schema } }), [recordId, module]);
-  const extraErrors = useMemo(() => (serverErrors.length ? toFieldErrorSchema(serverErrors, module.schema) : undefined), [serverErrors, module.schema]);
-
-  const accept = async (data: RecordData) => {
-    setServerErrors([]);
-    // The fixed fields keep their given value, whatever reached the form.
-    const datos = { ...data, ...Object.fromEntries(fixed.map((f) => [f, (record?.datos ?? initial ?? {})[f]])) };
-    try {
-      const saved = await save.mutateAsync(record ? { id: record.id, version: record.version, datos } : { datos });
-      success(t(saveSuccessKey(config.messages, record ? 'edit' : 'create')));
-      onSaved(saved);
-    } catch (error) {
-      setServerErrors(saveFailed(error, t(saveErrorKey(config.messages))).fieldErrors);
-    }
-  };
-
+  const routeFields = useMemo(() => (fixedKey ? fixedKey.split(',') : []), [fixedKey]);
+  const c = useRecordFormController({ screen, record: record ?? undefined, initial: record ? undefined : initial, routeFields, onSaved, createPath });
+  const { uiSchema, formContext } = useRecordFormView(c, { initial, withOwner: false });
+  const schema = c.module.schema as unknown as RJSFSchema;
+  const partKey = partFields?.join(',');
+  const part = useMemo(() => (partKey ? recordPart(c.module.schema, partKey.split(','), initial) : undefined), [partKey, c.module.schema, initial]);
+  // Edited: the data differs from what the dialog opened with, its schema defaults included (they are no edit).
+  const [opened] = useState(c.formData);
+  const opening = useMemo(() => getDefaultFormState(c.validator, schema, opened, schema) as RecordData, [c.validator, schema, opened]);
+  const recordId = c.record?.id;
   return (
-    <SchemaFormDialog
-      isOpen={isOpen}
-      title={title}
-      schema={module.schema as unknown as RJSFSchema}
-      uiSchema={uiSchema}
-      formData={formData}
-      validator={validatorFor(module)}
-      formContext={formContext}
-      extraErrors={extraErrors}
-      busy={save.isPending}
-      part={record ? undefined : part}
-      // Its fields' ids must not repeat those of the form behind the dialog.
-      idPrefix={`registro_${name}`}
-      onAccept={(data) => void accept(data)}
-      onCancel={() => {
-        setServerErrors([]);
-        onCancel();
-      }}
-    >
-      {recordId !== undefined && (
-        // The history table is wider than a dialog: it scrolls sideways rather than stretch it.
-        <div className="bo-dialog-history" style={{ overflowX: 'auto' }}>
-          <HistoryPanel module={name} id={recordId} labelOf={labelOf} />
-        </div>
-      )}
-    </SchemaFormDialog>
+    <>
+      <SchemaFormDialog
+        isOpen
+        title={title}
+        schema={schema}
+        uiSchema={uiSchema as UiSchema}
+        formData={c.formData}
+        validator={c.validator}
+        formContext={formContext}
+        extraErrors={c.extraErrors}
+        busy={c.saving}
+        part={record ? undefined : part}
+        // Its fields' ids must not repeat those of the form behind the dialog.
+        idPrefix={`registro_${name}`}
+        onChange={c.onChange}
+        onBlur={c.onBlur}
+        dirty={isDirty(opening, c.formData)}
+        onAccept={c.onSubmit}
+        onCancel={onCancel}
+      >
+        <ReadOnlyReason controller={c} />
+        {recordId !== undefined && (
+          // The history table is wider than a dialog: it scrolls sideways rather than stretch it.
+          <div className="bo-dialog-history" style={{ overflowX: 'auto' }}>
+            <HistoryPanel module={name} id={recordId} labelOf={c.labelOf} />
+          </div>
+        )}
+      </SchemaFormDialog>
+      <SaveConfirmDialog doubts={c.doubts} onConfirm={c.confirmSave} onCancel={c.cancelSave} />
+      <ConflictDialog
+        current={c.conflict.current}
+        fields={c.conflict.fields}
+        choices={c.conflict.choices}
+        lastChangeOf={c.conflict.lastChangeOf}
+        labelOf={c.labelOf}
+        onChoose={c.conflict.choose}
+        onApply={c.applyConflict}
+        onClose={c.closeConflict}
+        onReload={c.reloadFromConflict}
+      />
+    </>
   );
 }

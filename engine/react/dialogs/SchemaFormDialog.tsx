@@ -54,16 +54,25 @@ export interface SchemaFormDialogProps {
   readonly children?: ReactNode;
   /** A create of part of the record (saveRoutes `fields`, LNK-OP04): only its fields shown, only their problems reported. */
   readonly part?: RecordPart;
+  /**
+   * A host that keeps the data (a record's form controller, issue 21-2): told of each edit, and its
+   * `formData` is then what the form shows (derived and computed fields included).
+   */
+  readonly onChange?: (data: Data) => void;
+  /** Told when an input is left (a computed field asks for its value then, FEE-OP07). */
+  readonly onBlur?: (id: string) => void;
+  /** With `onChange`: whether the host's data holds edits (the dialog asks before dropping them). */
+  readonly dirty?: boolean;
 }
 
 /** The dialog; its form starts again from `formData` each time it opens. */
-export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, validator, formContext, extraErrors, busy, idPrefix, onAccept, onCancel, children, part }: SchemaFormDialogProps) {
+export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, validator, formContext, extraErrors, busy, idPrefix, onAccept, onCancel, children, part, onChange, onBlur, dirty: hostDirty }: SchemaFormDialogProps) {
   const [missing, setMissing] = useState<readonly MissingField[]>([]);
   const [opened, setOpened] = useState(0);
   // What the user typed since this opening: rjsf resets a form to its `formData` prop whenever any
   // prop changes (busy, extraErrors), so the form is handed back its own data while it stays open.
   const [edited, setEdited] = useState<{ readonly opened: number; readonly data: Data } | null>(null);
-  const data = edited && edited.opened === opened ? edited.data : formData;
+  const data = !onChange && edited && edited.opened === opened ? edited.data : formData;
   // Widgets that read other fields (filtered combos, link prefill) get the dialog's data as a form
   // gets its own (formDataStore.ts), unless the host hands them a store of its own.
   const formStore = useFormDataStore(data ?? noData);
@@ -82,7 +91,7 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
   const onError = (errors: RJSFValidationError[]) => setMissing(missingRequiredFields(errors, labelOf, Object.keys(schema.properties ?? {})));
   // Edited: the data differs from what the form opened with, its schema defaults included (they are no edit).
   const opening = useMemo(() => getDefaultFormState(validator, schema, formData ?? noData, schema) as Data, [validator, schema, formData]);
-  const dirty = edited !== null && edited.opened === opened && isDirty(opening, edited.data);
+  const dirty = hostDirty ?? (edited !== null && edited.opened === opened && isDirty(opening, edited.data));
   const close = useGuardedClose(isOpen, dirty, onCancel, `.${DIALOG_CLASS}`);
   return (
     <>
@@ -124,7 +133,8 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
           extraErrors={extraErrors}
           focusOnFirstError={false}
           onError={onError}
-          onChange={(event) => setEdited({ opened, data: event.formData ?? {} })}
+          onChange={(event) => (onChange ? onChange(event.formData ?? {}) : setEdited({ opened, data: event.formData ?? {} }))}
+          onBlur={onBlur}
           onSubmit={(event) => {
             setMissing([]);
             onAccept(part ? partData(event.formData ?? {}, part) : event.formData ?? {});

@@ -77,10 +77,18 @@ export interface RecordFormOptions {
   readonly returnPath?: string | null;
   /** The title of the tab the form opens on (`?solapa=`, accents and case ignored). */
   readonly initialTab?: string | null;
+  /**
+   * The form runs in a dialog (a related panel's, a link's: issue 21-2): the saved record goes to the
+   * host instead of the after-save navigation; no draft is kept and no route change is held (the
+   * dialog asks before it drops edits).
+   */
+  readonly onSaved?: (saved: ModuleRecord) => void;
+  /** Where a new record is created instead of the module's own create (a link kind's `createPath`, LNK-16). */
+  readonly createPath?: string;
 }
 
 /** State and handlers of one record form. */
-export function useRecordFormController({ screen, record, viewOnly = false, onReload, onFollowUp, initial, routeFields, returnPath, initialTab }: RecordFormOptions) {
+export function useRecordFormController({ screen, record, viewOnly = false, onReload, onFollowUp, initial, routeFields, returnPath, initialTab, onSaved, createPath }: RecordFormOptions) {
   // A new record of an owner keeps the fields its route gave (a restored draft cannot change them).
   const fixed = useMemo(() => (record ? {} : withoutSystemFields({ ...(initial ?? {}) })), [record, initial]);
   const { config, validatorFor } = useEngine();
@@ -139,7 +147,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const conflict = useConflictMerge(screen.module, { datos: baseData, version: baseVersion, id: record?.id }, (field) => module.readOnlyFields.has(field) || access.unwritable.has(field));
   // Bumped to remount the rjsf form when its data is replaced wholesale (draft, reload).
   const [formKey, setFormKey] = useState(0);
-  const draft = useFormDraft({ module: screen.module, recordId: record?.id, loaded: record?.datos ?? fixed, version: baseVersion, data: formData, enabled: !readOnly });
+  const draft = useFormDraft({ module: screen.module, recordId: record?.id, loaded: record?.datos ?? fixed, version: baseVersion, data: formData, enabled: !readOnly && !onSaved });
   // Set once a save succeeded, so that the navigation after it is not held.
   const saved = useRef(false);
   // The draft is forgotten the moment the record is stored: the form remounts on the saved version
@@ -147,8 +155,8 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const save = useSaveRecord(screen.module, () => {
     draft.clear();
     saved.current = true;
-  });
-  const blocker = useLeaveGuard(() => !readOnly && !saved.current && draft.dirty);
+  }, createPath);
+  const blocker = useLeaveGuard(() => !onSaved && !readOnly && !saved.current && draft.dirty);
 
   // A derivation part's text arrived (a combo description, a linked record's name): derived fields
   // that waited on it follow now, and a loaded record's undecided ones are decided.
@@ -184,6 +192,10 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   }, [serverErrors, rules.issues, comboIssues, module.schema]);
 
   const afterSave = (saved: ModuleRecord) => {
+    if (onSaved) {
+      onSaved(saved);
+      return;
+    }
     if (screen.afterSave.modal && onFollowUp) {
       onFollowUp(saved);
       return;

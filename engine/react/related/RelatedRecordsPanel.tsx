@@ -78,6 +78,7 @@ export function RelatedRecordsPanel({ panel, ownerId, readOnly = false }: Relate
       )}
       <RecordFormDialog
         module={panel.module}
+        screen={panel.form}
         isOpen={dialog?.kind === 'new' || dialog?.kind === 'edit'}
         title={t(dialog?.kind === 'edit' ? 'record.editTitle' : 'record.newTitle', { title })}
         record={dialog?.kind === 'edit' ? dialog.record : null}
