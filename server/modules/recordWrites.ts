@@ -4,7 +4,8 @@
  * updateIndexed: server/search/searchIndex.ts), then
  * appends its history entry; creates and updates also claim the record's `x-unique` values in that
  * transaction (uniqueValues.ts) and compute their `x-computed` fields there, whatever the body said
- * (computedValues.ts). An update or toggle carries the version it was read at, and a stale
+ * (computedValues.ts); an update's parent links (`x-link.acyclic`) are walked again there, under
+ * their lock (parentCycle.ts). An update or toggle carries the version it was read at, and a stale
  * version changes nothing. Every write takes the caller's authorization (`WriteAuthorization`),
  * run in the transaction on the locked row and the record as it will be, before anything is
  * written: when it throws, the transaction rolls back and nothing is stored (issue 19, defect 1).
@@ -22,6 +23,7 @@ import { claimUniqueValues } from './uniqueValues';
 import { withComputedValues } from './computedValues';
 import { insertedColumns, insertIndexed, updateIndexed, type IndexedState } from '../search/searchIndex';
 import { sealEncrypted } from '../crypto/encryptedData';
+import { refuseParentCycle } from './parentCycle';
 
 export type WriteOutcome = { status: 'ok'; id: number } | { status: 'missing' } | { status: 'stale' };
 
@@ -184,6 +186,8 @@ export async function updateRecord(
     const owner = ownerAccount === undefined ? current.owner_account : ownerAccount;
     // The record as it is and as it will be, an unchanged save too (it answers as a save would).
     await authorize(trx, current, { data: next, vigente: current.vigente, owner_account: owner });
+    // A parent link (x-link.acyclic) walked again under its lock: two updates cannot close a cycle from both ends.
+    await refuseParentCycle(trx, module, id, current.data, next);
     const changes = diffRecords(current.data, next);
     if (changes.length === 0) return;
     await updateIndexed(
@@ -317,6 +321,7 @@ export async function setValues(
       refused = true;
       return;
     }
+    await refuseParentCycle(trx, module, id, current.data, data);
     const changes = diffRecords(current.data, data);
     if (changes.length) await writeData(trx, module, id, current, data, changes, author);
   });
