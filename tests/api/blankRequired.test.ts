@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { expectRefusedAsUpdateAndCreate, seededRecord, type StoredRecord } from './helpers/refusedWrites';
 import { makeAjv } from '../../server/http/validatorCompiler';
 import { blankAsMissing } from '../../engine/core/blankRequired';
 
@@ -18,22 +19,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Stored {
-  readonly id: number;
-  readonly version: number;
-  readonly datos: Record<string, unknown>;
-}
+type Stored = StoredRecord;
 
-const count = async (module: string) => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', module).executeTakeFirstOrThrow()).n);
 /** A seeded record of `module` as admin reads it (the first one `where` holds for). */
-async function seeded(module: string, where: (datos: Record<string, unknown>) => boolean = () => true): Promise<Stored> {
-  const rows = await t.db.selectFrom('records').select(['id']).where('module', '=', module).orderBy('id').execute();
-  for (const { id } of rows) {
-    const res = await t.as('admin', { method: 'GET', url: `/api/modulos/${module}/${id}` });
-    const record = res.json() as Stored;
-    if (res.statusCode === 200 && where(record.datos)) return record;
-  }
-  throw new Error(`no hay un registro sembrado de ${module}`);
+async function seeded(module: string, where?: (datos: Record<string, unknown>) => boolean): Promise<Stored> {
+  const record = await seededRecord(t, module, where);
+  if (!record) throw new Error(`no hay un registro sembrado de ${module}`);
+  return record;
 }
 const required = (module: string, path: string) => ({ path, mensaje: `El campo ${t.registry.get(module).labels[path.split('.')[0]] === undefined ? path : labelAt(module, path)} es obligatorio.` });
 /** The label of a field, nested ones too (`direcciones.0.direccion` → the item's `direccion` title). */
@@ -46,19 +38,10 @@ const requiredMessage = (module: string) => (['cuenta', 'proveedor', 'oportunida
 
 /** Sends `record` with `blanks` as an update and as a create: both refused with each field missing, nothing stored. */
 async function refusedBlank(module: string, record: Stored, blanks: Record<string, unknown>, missing: readonly string[]) {
-  const before = await count(module);
-  const url = `/api/modulos/${module}`;
-  const update = await t.as('admin', { method: 'PUT', url: `${url}/${record.id}`, payload: { version: record.version, datos: { ...record.datos, ...blanks } } });
-  const create = await t.as('admin', { method: 'POST', url, payload: { datos: { ...record.datos, ...blanks } } });
-  for (const res of [update, create]) {
-    expect(res.statusCode, res.body).toBe(400);
+  await expectRefusedAsUpdateAndCreate(t, module, record, blanks, (res) => {
     expect(res.json().error.mensaje).toBe(requiredMessage(module));
     expect(res.json().error.campos).toEqual(expect.arrayContaining(missing.map((path) => required(module, path))));
-  }
-  const after = await t.as('admin', { method: 'GET', url: `${url}/${record.id}` });
-  expect(after.json().version).toBe(record.version);
-  expect(after.json().datos).toEqual(record.datos);
-  expect(await count(module)).toBe(before);
+  });
 }
 
 const blank = (fields: readonly string[], value: unknown = '') => Object.fromEntries(fields.map((f) => [f, value]));

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { expectRefusedAsUpdateAndCreate, recordCount, seededRecord, type StoredRecord } from './helpers/refusedWrites';
 import { everyProperty, EVERY_ITEM } from '../../engine/core/rules/everyProperty';
 import { limitRuleName } from '../../engine/core/rules/limitRules';
 
@@ -18,31 +19,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Stored {
-  readonly id: number;
-  readonly version: number;
-  readonly datos: Record<string, unknown>;
-}
-
-const count = async (module: string) => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', module).executeTakeFirstOrThrow()).n);
-async function seeded(module: string): Promise<Stored | undefined> {
-  const row = await t.db.selectFrom('records').select(['id']).where('module', '=', module).orderBy('id').executeTakeFirst();
-  return row ? ((await t.as('admin', { method: 'GET', url: `/api/modulos/${module}/${row.id}` })).json() as Stored) : undefined;
-}
+type Stored = StoredRecord;
+const count = (module: string) => recordCount(t, module);
+const seeded = (module: string) => seededRecord(t, module);
 /** Sends `record` with `changes` as an update and as a create: both 400 with `problems` among the answer's, nothing stored. */
 async function refused(module: string, record: Stored, changes: Record<string, unknown>, problems: ReadonlyArray<{ path: string; mensaje: string }>) {
-  const before = await count(module);
-  const url = `/api/modulos/${module}`;
-  const update = await t.as('admin', { method: 'PUT', url: `${url}/${record.id}`, payload: { version: record.version, datos: { ...record.datos, ...changes } } });
-  const create = await t.as('admin', { method: 'POST', url, payload: { datos: { ...record.datos, ...changes } } });
-  for (const res of [update, create]) {
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().error.campos).toEqual(expect.arrayContaining([...problems]));
-  }
-  const after = (await t.as('admin', { method: 'GET', url: `${url}/${record.id}` })).json();
-  expect(after.version).toBe(record.version);
-  expect(after.datos).toEqual(record.datos);
-  expect(await count(module)).toBe(before);
+  await expectRefusedAsUpdateAndCreate(t, module, record, changes, (res) => expect(res.json().error.campos).toEqual(expect.arrayContaining([...problems])));
 }
 
 /** Top-level properties of `module` with `format: date`. */
