@@ -91,6 +91,12 @@ export interface ModuleListConfig {
   readonly capMessage?: string;
   readonly defaultSort: { readonly field: string; readonly direction: 'asc' | 'desc' };
   readonly sortable: readonly string[];
+  /**
+   * The boolean filter whose `false` marks a voided record (CON-27: a voided contact leaves the
+   * contact list, and the account's Contactos tab with it): every list of the module answers its
+   * records with this filter `true` unless the query names the filter itself (engine/core/voidedRecords.ts).
+   */
+  readonly hidesVoided?: string;
 }
 
 export interface ModuleMessages {

@@ -171,6 +171,7 @@ export const screenConfigSchema = {
                 properties: { field: { type: 'string' }, direction: { enum: ['asc', 'desc'] } },
               },
               sortable: { type: 'array', items: { type: 'string' } },
+              hidesVoided: { type: 'string' },
             },
           },
           messages: {

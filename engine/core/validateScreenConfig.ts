@@ -92,6 +92,10 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
       module.list.sortable.forEach((field, i) => {
         if (!fields.has(field)) problems.push({ path: `${at}/list/sortable/${i}`, message: `el campo '${field}' no existe en el esquema` });
       });
+      const voided = module.list.hidesVoided;
+      if (voided !== undefined && !module.list.filters.some((f) => f.name === voided && f.kind === 'boolean')) {
+        problems.push({ path: `${at}/list/hidesVoided`, message: `el módulo no declara el filtro '${voided}' de tipo boolean` });
+      }
       const ownerField = module.recordScope?.ownerField;
       if (ownerField && !fields.has(ownerField)) {
         problems.push({ path: `${at}/recordScope/ownerField`, message: `el campo '${ownerField}' no existe en el esquema` });

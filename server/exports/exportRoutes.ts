@@ -2,6 +2,7 @@
  * Export of a module list's current filter as CSV or XLSX, streamed: the same filters, rules and
  * order as the list, the list screen's columns, formula cells neutralised (override "Exports").
  */
+import { withVoidedHidden } from '../../engine/core/voidedRecords';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { outsideToken, recordScopeOf } from '../../engine/core/recordScope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -75,7 +76,7 @@ export function registerExportRoutes(app: FastifyInstance, options: ExportRouteO
       const sort = query.orden ? { field: query.orden, direction: query.dir === 'desc' ? ('desc' as const) : ('asc' as const) } : undefined;
       const combos = await comboDescriptions(db, columns.flatMap((c) => (c.combo ? [c.combo] : [])));
       async function* rows() {
-        for await (const batch of iterateRecords(db, { module: module.name, list: moduleConfig.list, values: query, sort, scope, searchSortField: module.searchSortField, ownerField: moduleConfig.recordScope?.ownerField }, { batchSize: BATCH, max: EXPORT_MAX_ROWS })) {
+        for await (const batch of iterateRecords(db, { module: module.name, list: moduleConfig.list, values: withVoidedHidden(moduleConfig.list, query), sort, scope, searchSortField: module.searchSortField, ownerField: moduleConfig.recordScope?.ownerField }, { batchSize: BATCH, max: EXPORT_MAX_ROWS })) {
           yield batch.map((record) => exportRow(record, columns, combos));
         }
       }

@@ -55,6 +55,7 @@ import { readOnlyReason, readOnlyRules, recordState } from '../../engine/core/fo
 import { readOnlyDefaults } from '../../engine/core/form/readOnlyDefaults';
 import { derivedPartNeeds, serverDerivedValues } from '../../engine/core/form/derivedFields';
 import { derivedPartTexts } from './derivedPartTexts';
+import { withVoidedHidden } from '../../engine/core/voidedRecords';
 import { registerRevealRoute } from './revealRoute';
 import { forceRouteValues, registerSaveRoutes } from './saveRoutes';
 import { partSchema, recordPart } from '../../engine/core/form/recordPart';
@@ -308,7 +309,8 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     const result = await listRecords(db, {
       module: module.name,
       list,
-      values: query,
+      // Voided records leave every list of a module that says how they are marked (CON-27, issue 21-5).
+      values: withVoidedHidden(config.list, query),
       sort: orden ? { field: orden, direction: query.dir === 'desc' ? 'desc' : 'asc' } : undefined,
       searchSortField: module.searchSortField,
       cap,

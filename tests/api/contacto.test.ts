@@ -200,6 +200,27 @@ describe('voiding a contact (CON-22…28)', () => {
     expect(again.json().version).toBe(res.json().version);
   });
 
+  it('21-5 CON-27 a voided contact leaves every list of contacts the server answers: the account’s Contactos tab (?cuenta=), a search without the screen’s filter, the link search and the export; asking vigente=false still finds it', async () => {
+    const made = await create('staff', contacto({ nombre: 'Carla', apellido: 'Tester', documento: '29876123', email: 'carla.tester@gmail.com', cuenta: OWN }));
+    expect(made.statusCode, made.body).toBe(201);
+    const created = made.json();
+    const tab = `${base}?cuenta=${OWN}&orden=mostrarNombre&dir=asc&limit=100&offset=0`;
+    const names = async (url: string) => ((await t.as('staff', { method: 'GET', url })).json().datos as Array<{ datos: { mostrarNombre: string } }>).map((row) => row.datos.mostrarNombre);
+    expect(await names(tab)).toContain('Tester, Carla');
+    expect((await t.as('staff', { method: 'POST', url: `${base}/${created.id}/anular/vigente`, payload: { version: created.version } })).statusCode).toBe(200);
+
+    expect(await names(tab)).not.toContain('Tester, Carla');
+    expect(await names(`${base}?texto=carla`)).not.toContain('Tester, Carla');
+    const linkSearch = await t.as('staff', { method: 'POST', url: `${base}/buscar`, payload: { busqueda: { filtro: 'carla' } } });
+    expect(linkSearch.statusCode).toBe(200);
+    expect(linkSearch.json().datos.map((row: { datos: { mostrarNombre: string } }) => row.datos.mostrarNombre)).not.toContain('Tester, Carla');
+    const csv = await t.as('staff', { method: 'GET', url: `/api/modulos/contacto/exportar/csv?cuenta=${OWN}` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toContain('Carla');
+    // Who asks for voided contacts by name gets them.
+    expect(await names(`${base}?cuenta=${OWN}&vigente=false`)).toContain('Tester, Carla');
+  });
+
   it('CON-24 CON-28 a refused void (stale version) changes nothing', async () => {
     const created = (await create('staff', contacto({ nombre: 'Vigente', documento: '36777888', email: 'vig@gmail.com' }))).json();
     const res = await t.as('staff', { method: 'POST', url: `${base}/${created.id}/anular/vigente`, payload: { version: created.version + 5 } });

@@ -159,6 +159,38 @@ describe('contacts in the generated UI, on the real API', () => {
     expect(stored.vigente).toBe(false);
   });
 
+  it('21-5 CON-27 a contact voided from /contactos leaves the account’s Contactos tab too', async () => {
+    const created = await t.as('admin', {
+      method: 'POST',
+      url: '/api/modulos/contacto',
+      payload: { datos: { nombre: 'Carla', apellido: 'Tester', email: 'carla.tester@gmail.com', tipoDocumento: 'DNI', documento: '29876124', cuenta: AGENCIA } },
+    });
+    expect(created.statusCode).toBe(201);
+    const user = userEvent.setup();
+    const app = await appFor('admin');
+    const contactsTab = async () => {
+      await user.click(await screen.findByRole('tab', { name: 'Contactos' }));
+      const panel = screen.getByRole('tabpanel');
+      await waitFor(() => expect(panel.querySelector('[aria-busy="true"]')).toBeNull());
+      return panel;
+    };
+    const before = render(<RealApiApp {...app} route={`/cuenta/formulario/${AGENCIA}`} />);
+    expect(await within(await contactsTab()).findByRole('cell', { name: 'Tester, Carla' })).toBeInTheDocument();
+    before.unmount();
+
+    const list = render(<RealApiApp {...app} route="/contactos?texto=carla" />);
+    const link = await screen.findByRole('link', { name: 'Tester, Carla' });
+    await user.click(within(link.closest('tr')!).getByRole('button', { name: 'Anular' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Anular' }));
+    expect(await screen.findByText('El pasajero/contacto se anuló correctamente.')).toBeInTheDocument();
+    list.unmount();
+
+    render(<RealApiApp {...app} route={`/cuenta/formulario/${AGENCIA}`} />);
+    const after = await contactsTab();
+    await waitFor(() => expect(within(after).queryByText(/Tester/)).toBeNull());
+    expect(within(after).queryByRole('cell', { name: 'Tester, Carla' })).toBeNull();
+  });
+
   it('CON-09 CON-OP03 staff must give a filter before the list searches', async () => {
     render(<RealApiApp {...(await appFor('staff'))} route="/contactos" />);
     expect(await screen.findByText('Debe seleccionar al menos un filtro de busqueda')).toBeInTheDocument();
