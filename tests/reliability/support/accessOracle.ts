@@ -17,6 +17,11 @@ export interface Holder {
   readonly flags?: Readonly<Record<string, readonly string[]>>;
   /** The staff contact that is this user (`userIs` clauses; support/recordClauseUsers.ts makes such users). */
   readonly contactId?: number;
+  /**
+   * A token-mode session (Home token mode, COP-OP02): no role or area, the `token` clause, and only
+   * the token's account and opportunity in a module open to tokens (`recordScope.token`).
+   */
+  readonly token?: { readonly cuenta: string | null; readonly oportunidad: number | null };
 }
 
 let agencyAccount = 'agencia-demo';
@@ -74,6 +79,7 @@ function passes(holder: Holder, clause: GuardClause, record: RecordView | undefi
     const held = holder.areas[clause.area.toLowerCase()];
     return clause.level === 'r' ? held !== undefined : held === 'w';
   }
+  if ('token' in clause) return !!holder.token;
   if ('flag' in clause) return !!holder.flags?.[clause.area.toLowerCase()]?.includes(clause.flag); // no demo user holds one
   // A record field holding a value, or the id a back-end setting names (ACC-41).
   if ('equals' in clause) return !!record && record.datos[clause.field] === clause.equals;

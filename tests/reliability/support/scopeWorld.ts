@@ -91,7 +91,27 @@ export function scopedHolder(m: ModuleUnderTest, holder: Holder): boolean {
 }
 
 function inScope(m: ModuleUnderTest, holder: Holder, view: View): boolean {
+  if (holder.token) return tokenInScope(m, holder.token, view);
   return !scopedHolder(m, holder) || (!!holder.account && view.owner === holder.account);
+}
+
+/**
+ * A token reaches only a module open to tokens, and there only records of its account whose owner
+ * field and opportunity field (when the token names one) hold the token's values (recordScope.ts).
+ */
+function tokenInScope(m: ModuleUnderTest, token: NonNullable<Holder['token']>, view: View): boolean {
+  const scope = m.config.recordScope;
+  if (!scope?.token || token.cuenta === null || view.owner !== token.cuenta) return false;
+  const owner = scope.ownerField ? view.datos[scope.ownerField] : undefined;
+  if (owner !== undefined && owner !== null && owner !== '' && String(owner) !== token.cuenta) return false;
+  const field = scope.token.oportunidad;
+  return !field || token.oportunidad === null || Number(view.datos[field]) === token.oportunidad;
+}
+
+/** The record fields a token session's scope holds to the token's values besides the owner field (its opportunity), for the module. */
+export function tokenFieldsOf(m: ModuleUnderTest): string[] {
+  const field = m.config.recordScope?.token?.oportunidad;
+  return field ? [field] : [];
 }
 
 /** Whether the holder may read the record (the read guard on it, inside their record scope). */
@@ -99,9 +119,9 @@ export function mayRead(m: ModuleUnderTest, holder: Holder, view: View, teams: T
   return inScope(m, holder, view) && holderPasses(holder, m.config.access.read, { datos: view.datos, linked: view.linked, teamId: teams.own });
 }
 
-/** Whether the holder may write the record (the write guard on it, inside their record scope). */
-export function mayWrite(m: ModuleUnderTest, holder: Holder, view: View, teams: Teams): boolean {
-  return inScope(m, holder, view) && holderPasses(holder, m.config.access.write, { datos: view.datos, linked: view.linked, teamId: teams.own });
+/** Whether the holder may write the record (the write guard, or a transition's own guard, on it, inside their record scope). */
+export function mayWrite(m: ModuleUnderTest, holder: Holder, view: View, teams: Teams, guard: Guard | undefined = m.config.access.write): boolean {
+  return inScope(m, holder, view) && holderPasses(holder, guard, { datos: view.datos, linked: view.linked, teamId: teams.own });
 }
 
 /** Whether the holder may ask the module's record-less routes (list, `existe`): its read guard on some record. */
@@ -121,6 +141,8 @@ export async function reachExtra(t: TestApp, m: ModuleUnderTest, holder: Holder,
   if (holder.contactId !== undefined) for (const path of new Set(guards.flatMap(personPaths))) if (!path.includes('.')) extra[path] = holder.contactId;
   const ownerField = m.config.recordScope?.ownerField;
   if (ownerField && holder.account) extra[ownerField] = ownerFieldValue(m.module.schema.properties[ownerField], holder.account);
+  // A token's opportunity (its account is `account` above).
+  if (holder.token?.oportunidad != null) for (const field of tokenFieldsOf(m)) extra[field] = holder.token.oportunidad;
   return extra;
 }
 
