@@ -242,9 +242,9 @@ function feesTab() {
 /** Opens the fee named `name` from the tab in its modal. */
 async function openFromTab(user: ReturnType<typeof userEvent.setup>, name: string) {
   render(feesTab());
-  const cell = await screen.findByRole('cell', { name });
+  const cell = await screen.findByRole('cell', { name }, { timeout: 15_000 });
   await user.click(cell.querySelector('a, button') ?? cell);
-  return screen.findByRole('dialog', { name: /Service fee/ });
+  return screen.findByRole('dialog', { name: /Service fee/ }, { timeout: 15_000 });
 }
 
 describe('21-2 the fee modal of the account’s Service fees tab runs the page’s form', () => {
@@ -252,8 +252,8 @@ describe('21-2 the fee modal of the account’s Service fees tab runs the page�
     const user = userEvent.setup();
     const before = await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'servicefee').executeTakeFirstOrThrow();
     render(feesTab());
-    await user.click(await screen.findByRole('button', { name: 'Nuevo' }));
-    const dialog = await screen.findByRole('dialog', { name: /Service fee/ });
+    await user.click(await screen.findByRole('button', { name: 'Nuevo' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: /Service fee/ }, { timeout: 15_000 });
     const pick = async (label: RegExp, option: string) => {
       const list = await openOptionList(user, within(dialog).getByRole('button', { name: label }));
       await user.click(within(within(list).getByRole('option', { name: option })).getByText(option));
@@ -269,16 +269,16 @@ describe('21-2 the fee modal of the account’s Service fees tab runs the page�
     await user.tab();
     // The page's numbers for the same fee: 10 % + 4 % charge, + 21 % VAT on both → 12.58.
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Fee final/ })).toHaveValue('12.58'), { timeout: 15_000 });
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Reintegro - Regional - Hotel - VIP'));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Reintegro - Regional - Hotel - VIP'), { timeout: 15_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Service fee/ })).toBeNull());
+    expect(await screen.findByText('Los datos se registraron correctamente.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Service fee/ })).toBeNull(), { timeout: 15_000 });
     const created = await t.db.selectFrom('records').select('data').where('module', '=', 'servicefee').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(created.data).toMatchObject({ cuenta, tipo: 'REI', tipoRuta: 'REG', condicion: '2', importe: '10', finalFee: '12.58', nombre: 'Reintegro - Regional - Hotel - VIP' });
     const after = await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'servicefee').executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n) + 1);
     // The tab lists it by its name (no "—").
-    expect(await screen.findByRole('cell', { name: 'Reintegro - Regional - Hotel - VIP' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Reintegro - Regional - Hotel - VIP' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('21-2 FEE-10 editing importe in the modal asks the server again: the final fee follows as on the page (FEE-10 above) and is saved', async () => {
@@ -293,7 +293,7 @@ describe('21-2 the fee modal of the account’s Service fees tab runs the page�
     await user.type(importe, '2000');
     await waitFor(() => expect(fee()).toHaveValue('2,492.60'), { timeout: 15_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
+    expect(await screen.findByText('Los datos se registraron correctamente.', undefined, { timeout: 15_000 })).toBeInTheDocument();
     const stored = await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ version: 2, data: { importe: '2000', finalFee: '2492.60' } });
   });
