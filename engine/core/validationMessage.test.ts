@@ -29,8 +29,8 @@ describe('validationMessage', () => {
   });
 
   it('21-4 WID-16 a value that is no date in a date field says what a date looks like', () => {
-    expect(say({ name: 'format', property: '.latitud', params: { format: 'date' } })).toBe('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.');
-    expect(say({ name: 'format', property: '.latitud', params: { format: 'date-time' } })).toBe('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.');
+    expect(say({ name: 'format', property: '.latitud', params: { format: 'date' } })).toBe('El campo Latitud no es una fecha válida. Use el formato dd/mm/aaaa.');
+    expect(say({ name: 'format', property: '.latitud', params: { format: 'date-time' } })).toBe('El campo Latitud no es una fecha válida. Use el formato dd/mm/aaaa.');
     expect(say({ name: 'format', property: '.latitud', params: { format: 'email' } })).toBe('El campo Latitud tiene un formato inválido.');
   });
 });

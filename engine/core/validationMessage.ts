@@ -52,10 +52,13 @@ const keyByKeyword: Readonly<Record<string, string>> = {
   additionalProperties: 'validation.unknownField',
 };
 
-/** A value that is no date in a date field (text typed and left there, issue 21-4) says what a date looks like. */
+/**
+ * A value that is no date in a date field (text typed and left there, issue 21-4) says what a date
+ * looks like, naming the field: the answer may list several fields' problems.
+ */
 const keyByFormat: Readonly<Record<string, string>> = {
-  date: 'date.invalid',
-  'date-time': 'date.invalid',
+  date: 'validation.date',
+  'date-time': 'validation.date',
 };
 
 /**

@@ -68,7 +68,7 @@ describe('every problem of a write in one 400 (issue 8, defect 6)', () => {
     const res = await post('/api/modulos/prueba', { datos: { nombre: 'Con vínculo', contacto: 999999, fecha: 'ayer' } });
     expect(res.statusCode).toBe(400);
     expect(camposOf(res)).toEqual([
-      { path: 'fecha', mensaje: 'El campo Fecha tiene un formato inválido.' },
+      { path: 'fecha', mensaje: 'El campo Fecha no es una fecha válida. Use el formato dd/mm/aaaa.' },
       { path: 'contacto', mensaje: 'El registro vinculado en Contacto no existe o no está disponible.' },
     ]);
   });
@@ -78,7 +78,7 @@ describe('every problem of a write in one 400 (issue 8, defect 6)', () => {
     expect(res.statusCode).toBe(400);
     expect(camposOf(res)).toEqual([
       { path: 'observaciones', mensaje: 'Indique en Observaciones por qué el proveedor está inactivo.' },
-      { path: 'alta', mensaje: 'El campo Fecha de alta tiene un formato inválido.' },
+      { path: 'alta', mensaje: 'El campo Fecha de alta no es una fecha válida. Use el formato dd/mm/aaaa.' },
       { path: 'telefono', mensaje: 'El campo Teléfono solo admite números, hasta 15 dígitos, sin espacios ni guiones.' },
     ]);
   });

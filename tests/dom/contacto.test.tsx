@@ -128,7 +128,7 @@ describe('contacts in the generated UI, on the real API', () => {
     await user.clear(date);
     await user.type(date, '31/02/1990');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findAllByText('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.')).not.toHaveLength(0);
+    expect(await screen.findAllByText('El campo Fecha de nacimiento no es una fecha válida. Use el formato dd/mm/aaaa.')).not.toHaveLength(0);
     expect(date).toHaveValue('31/02/1990');
     expect(date).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Se guardó correctamente el contacto.')).toBeNull();

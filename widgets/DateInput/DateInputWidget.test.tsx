@@ -58,7 +58,7 @@ describe('DateInput widget', () => {
     expect(input).toHaveValue('31/02/2026');
     expect(stored().alta).toBe('31/02/2026');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.')).toBeInTheDocument();
+    expect(await screen.findByText('El campo Fecha de alta no es una fecha válida. Use el formato dd/mm/aaaa.')).toBeInTheDocument();
     expect(input).toHaveValue('31/02/2026');
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });

@@ -65,6 +65,7 @@ export const laterMessages = {
   'api.unauthenticated': spec('Error con credenciales de logueo'),
   'validation.required': ours('El campo {field} es obligatorio.'),
   'validation.type': ours('El campo {field} tiene un formato inválido.'),
+  'validation.date': ours('El campo {field} no es una fecha válida. Use el formato dd/mm/aaaa.'),
   'validation.maxLength': ours('El campo {field} admite como máximo {limit} caracteres.'),
   'validation.minLength': ours('El campo {field} debe tener al menos {limit} caracteres.'),
   'validation.unknownField': ours('El campo {field} no es válido para este formulario.'),
