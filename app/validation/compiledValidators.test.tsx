@@ -29,8 +29,8 @@ describe('precompiled validators (CSP: no new Function in the browser)', () => {
     expect(errors.map((e) => e.message)).toEqual(
       expect.arrayContaining([
         'El campo País es obligatorio.',
-        'El campo Nombre tiene un formato inválido.',
-        'El campo Latitud está fuera del rango permitido.',
+        'El campo Nombre es obligatorio.',
+        'El campo Latitud debe ser menor o igual a 90.',
         'El campo Calle admite como máximo 120 caracteres.',
       ]),
     );

@@ -22,7 +22,9 @@ describe('validationMessage', () => {
     expect(say({ name: 'required', property: 'descripcion', params: { missingProperty: 'descripcion' } })).toBe('El campo Nombre es obligatorio.');
     expect(say({ name: 'maxLength', property: '.pais', params: { limit: 120 } })).toBe('El campo País admite como máximo 120 caracteres.');
     expect(say({ name: 'minLength', property: '.pais', params: { limit: 1 } })).toBe('El campo País debe tener al menos 1 caracteres.');
-    expect(say({ name: 'maximum', property: '.latitud', params: { limit: 90 } })).toBe('El campo Latitud está fuera del rango permitido.');
+    expect(say({ name: 'maximum', property: '.latitud', params: { limit: 90 } })).toBe('El campo Latitud debe ser menor o igual a 90.');
+    expect(say({ name: 'minimum', property: '.latitud', params: { limit: -90 } })).toBe('El campo Latitud debe ser mayor o igual a -90.');
+    expect(say({ name: 'exclusiveMinimum', property: '.latitud', params: { limit: 0 } })).toBe('El campo Latitud debe ser mayor que 0.');
     expect(say({ name: 'pattern', property: '.descripcion', params: {} })).toBe('El campo Nombre tiene un formato inválido.');
     expect(say({ name: 'type', property: '.latitud', params: {} })).toBe('El campo Latitud tiene un formato inválido.');
     expect(say({ name: 'additionalProperties', property: '', params: { additionalProperty: 'otro' } })).toBe('El campo otro no es válido para este formulario.');

@@ -33,9 +33,14 @@ export function errorFieldPath(property: string | undefined): string {
   return (property ?? '').replace(/^\./, '').replace(/\[['"]?([^\]'"]+)['"]?\]/g, '.$1').replace(/^\./, '');
 }
 
+/** Keywords whose message gives the limit a person must meet (not just "out of range"). */
 const limitKeys: Readonly<Record<string, string>> = {
   maxLength: 'validation.maxLength',
   minLength: 'validation.minLength',
+  minimum: 'validation.minimum',
+  maximum: 'validation.maximum',
+  exclusiveMinimum: 'validation.exclusiveMinimum',
+  exclusiveMaximum: 'validation.exclusiveMaximum',
 };
 const keyByKeyword: Readonly<Record<string, string>> = {
   required: 'validation.required',
@@ -44,10 +49,6 @@ const keyByKeyword: Readonly<Record<string, string>> = {
   pattern: 'validation.pattern',
   enum: 'validation.enum',
   const: 'validation.enum',
-  minimum: 'validation.range',
-  maximum: 'validation.range',
-  exclusiveMinimum: 'validation.range',
-  exclusiveMaximum: 'validation.range',
   multipleOf: 'validation.range',
   additionalProperties: 'validation.unknownField',
 };

@@ -27,7 +27,7 @@ describe('Blueprint theme', () => {
     expect(screen.getAllByText('*')).toHaveLength(2);
     await user.type(screen.getByLabelText(/Importe/), '-5');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('El campo Importe está fuera del rango permitido.')).toBeInTheDocument();
+    expect(await screen.findByText('El campo Importe debe ser mayor o igual a 0.')).toBeInTheDocument();
     expect(screen.getByText('El campo Nombre es obligatorio.')).toBeInTheDocument();
   });
 

@@ -56,7 +56,7 @@ describe('every problem of a write in one 400 (issue 8, defect 6)', () => {
     expect(camposOf(res)).toEqual(
       expect.arrayContaining([
         { path: 'nombre', mensaje: 'El campo Nombre es obligatorio.' },
-        { path: 'importe', mensaje: 'El campo Importe está fuera del rango permitido.' },
+        { path: 'importe', mensaje: 'El campo Importe debe ser mayor o igual a 0.' },
         { path: 'pais', mensaje: 'El valor elegido en País no es una opción válida.' },
       ]),
     );
