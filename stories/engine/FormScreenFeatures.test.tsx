@@ -177,6 +177,18 @@ describe('FormScreen form features (fixture module prueba)', () => {
     expect(screen.queryByText(/solo lectura porque/)).not.toBeInTheDocument();
   });
 
+  it('21 after saving, the form stays on the tab the user was on (the saved version reopens on it)', async () => {
+    const user = userEvent.setup();
+    render(<Edicion />);
+    await user.click(await screen.findByRole('tab', { name: /^Notas/ }));
+    await user.type(within(shownPanel()).getByRole('textbox', { name: /Observaciones/ }), 'Llamar');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(lastFakeServer().calls.find((c) => c.method === 'PUT')).toBeTruthy());
+    // The saved version remounts the form: it shows the new version, on Notas.
+    await waitFor(() => expect(within(shownPanel()).getByRole('textbox', { name: /Observaciones/ })).toHaveValue('Llamar'));
+    expect(tab('Notas')).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('x-access: the admin sees and edits costoInterno and referencia', async () => {
     const user = userEvent.setup();
     render(<Edicion />);

@@ -6,7 +6,7 @@ import '../support/portableStories';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './ScreenRouter.stories';
 
-const { Inicio, Bancos, EditarBanco, SinPermisos, NuevoSinEscritura, RutaDesconocida, Expirado, PruebasConVer, PruebaSoloVer, NotaDePrueba, NotaDePruebaRutaMala, NotaDePruebaEditar } = composeStories(stories);
+const { Inicio, Bancos, BancosOrdenados, EditarBanco, SinPermisos, NuevoSinEscritura, RutaDesconocida, Expirado, PruebasConVer, PruebaSoloVer, NotaDePrueba, NotaDePruebaRutaMala, NotaDePruebaEditar } = composeStories(stories);
 
 describe('ScreenRouter', () => {
   it('SES-01 / HOM-01 the empty path opens Home', async () => {
@@ -19,6 +19,20 @@ describe('ScreenRouter', () => {
     expect(await screen.findByRole('heading', { name: 'Bancos' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(13));
+  });
+
+  it('21 ACC-OP01 "Volver" from a record opened in a sorted list returns to that list as it was, not to the plain list', async () => {
+    const user = userEvent.setup();
+    render(<BancosOrdenados />);
+    const nombre = () => screen.getByRole('columnheader', { name: /Nombre/ });
+    await waitFor(() => expect(nombre()).toHaveAttribute('aria-sort', 'descending'));
+    const first = within(screen.getAllByRole('row')[1]).getByRole('link');
+    const name = first.textContent ?? '';
+    await user.click(first);
+    expect(await screen.findByDisplayValue(name)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(nombre()).toHaveAttribute('aria-sort', 'descending'));
+    expect(within(screen.getAllByRole('row')[1]).getByRole('link')).toHaveTextContent(name);
   });
 
   it('BNK-03 routes the form screen at paths.edit with the id', async () => {

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '../router/Router';
 import { returnPathOf, TAB_PARAM } from '../../core/form/returnTo';
+import { recordEntryState } from '../../core/listReturn';
 import { prefillFromParams } from '../../core/form/routePrefill';
 import { ownerFieldValue, recordScopeOf } from '../../core/recordScope';
 import { useSession } from '../session/SessionProvider';
@@ -62,7 +63,10 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
   // The caller to go back to after creating (`?volver=`, or `afterSave.returnTo` at a createWith path) and the tab to open (`?solapa=`).
   const { search } = useLocation();
   const returnPath = useMemo(() => (id === undefined ? returnPathOf(search, screen.afterSave.returnTo, prefill?.data) : null), [id, search, screen.afterSave.returnTo, prefill]);
-  const initialTab = new URLSearchParams(search).get(TAB_PARAM);
+  // The tab the user was on survives the save's remount (and a new record's move to its edit path, by the entry's state): issue 21.
+  const { state: entryState } = useLocation();
+  const [shownTab, setShownTab] = useState<string | null>(null);
+  const initialTab = shownTab ?? recordEntryState(entryState).solapa ?? new URLSearchParams(search).get(TAB_PARAM);
   const query = useModuleRecord(screen.module, validId ? id : undefined);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -71,7 +75,7 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
   const loadFailure = useLoadFailureNotice(failed, query.error, t(moduleConfig.messages.loadError), query.errorUpdateCount);
 
   if (failed) {
-    const back = backPath(config, screen);
+    const back = backPath(config, screen, undefined, entryState);
     return (
       <div className="bo-page">
         <PageHeader title={screen.title} />
@@ -106,6 +110,7 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
         routeFields={routeFields}
         returnPath={returnPath}
         initialTab={initialTab}
+        onTabChange={setShownTab}
         onReload={(current) => queryClient.setQueryData(queryKeys.record(screen.module, current.id), current)}
         onFollowUp={setFollowUp}
       />

@@ -42,6 +42,8 @@ export interface RecordFormProps {
   readonly returnPath?: string | null;
   /** The tab the form opens on (`?solapa=`); the first when absent. */
   readonly initialTab?: string | null;
+  /** Hears the tab the user shows (the screen reopens the saved record on it, issue 21). */
+  readonly onTabChange?: (title: string) => void;
 }
 
 /** The form view. */

@@ -9,10 +9,11 @@
  * tab), the field-by-field conflict merge and fields the server computes (`x-computed`: asked for
  * as their inputs change, no save while the answer is awaited).
  */
-import { listBackPath, listOfForm } from '../../core/listAtRecord';
+import { listOfForm } from '../../core/listAtRecord';
+import { listReturnPath, recordEntryState } from '../../core/listReturn';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from '../router/Router';
+import { useLocation, useNavigate } from '../router/Router';
 import { isBlank } from '../../core/blank';
 import { diffRecords } from '../../core/diffRecords';
 import { restoredVersion } from '../../core/draftPolicy';
@@ -50,11 +51,14 @@ import { useRecordRules } from './useRecordRules';
 
 export { focusField };
 
-/** Where "Volver" goes: the list that opens this form, else the after-save target. */
-export function backPath(config: ScreensConfig, screen: FormScreenConfig, recordId?: number): string | null {
-  // A saved record goes back to its own row when the list can open at it (recordPath, ACC-OP01).
+/**
+ * Where "Volver" goes: the list that opens this form (as the user left it when the history entry
+ * `entry` says, issue 21), else the after-save target.
+ */
+export function backPath(config: ScreensConfig, screen: FormScreenConfig, recordId?: number, entry?: unknown): string | null {
+  // A saved record goes back to the search it was opened from, else to its own row when the list can open at it (recordPath, ACC-OP01).
   const list = listOfForm(config, screen);
-  if (list) return listBackPath(list, recordId);
+  if (list) return listReturnPath(list, entry, recordId);
   const target = screen.afterSave.navigate ? screenById(config, screen.afterSave.navigate, `/screens (${screen.id})/afterSave`) : undefined;
   return target && target.kind !== 'form' ? target.path : null;
 }
@@ -77,6 +81,8 @@ export interface RecordFormOptions {
   readonly returnPath?: string | null;
   /** The title of the tab the form opens on (`?solapa=`, accents and case ignored). */
   readonly initialTab?: string | null;
+  /** Hears the tab the user shows: the host reopens the form on it after a save remounts it (issue 21). */
+  readonly onTabChange?: (title: string) => void;
   /**
    * The form runs in a dialog (a related panel's, a link's: issue 21-2): the saved record goes to the
    * host instead of the after-save navigation; no draft is kept and no route change is held (the
@@ -88,7 +94,7 @@ export interface RecordFormOptions {
 }
 
 /** State and handlers of one record form. */
-export function useRecordFormController({ screen, record, viewOnly = false, onReload, onFollowUp, initial, routeFields, returnPath, initialTab, onSaved, createPath }: RecordFormOptions) {
+export function useRecordFormController({ screen, record, viewOnly = false, onReload, onFollowUp, initial, routeFields, returnPath, initialTab, onTabChange, onSaved, createPath }: RecordFormOptions) {
   // A new record of an owner keeps the fields its route gave (a restored draft cannot change them).
   const fixed = useMemo(() => (record ? {} : withoutSystemFields({ ...(initial ?? {}) })), [record, initial]);
   const { config, validatorFor } = useEngine();
@@ -105,6 +111,8 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   );
   const readOnly = viewOnly || !canWrite || stateReason !== null;
   const navigate = useNavigate();
+  // The history entry: the list the record was opened from ("Volver", issue 21), kept across the new record's move to its edit path.
+  const entry = recordEntryState(useLocation().state);
   const { success, warning, danger } = useNotify();
   const saveFailed = useSaveFailure();
   const remove = useDeleteRecord(screen.module);
@@ -131,7 +139,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     return accessRef.current;
   }, [module.schema, principal, formData]);
   const fieldNames = useMemo(() => Object.keys(module.schema.properties), [module.schema]);
-  const tabs = useFormTabs(module.ui, fieldNames, initialTab);
+  const tabs = useFormTabs(module.ui, fieldNames, initialTab, onTabChange);
   const previous = useRef(formData);
   // Fields the server computes (x-computed): its answer goes into the data being edited.
   const computed = useComputedFields(module, (values) => {
@@ -204,7 +212,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     if (target && target.kind !== 'form') navigate(target.path);
     else if (target && target.kind === 'form') navigate(editPath(target, saved.id, saved.datos));
     else if (mode === 'create' && returnPath) navigate(returnPath);
-    else if (mode === 'create') navigate(editPath(screen, saved.id, saved.datos), { replace: true });
+    else if (mode === 'create') navigate(editPath(screen, saved.id, saved.datos), { replace: true, state: { ...entry, solapa: tabs.title } });
   };
 
   const change = (changedData: RecordData) => {
@@ -270,7 +278,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
       draft.clear();
       saved.current = true;
       success(t(removeSuccessKey(moduleConfig.messages)));
-      const back = backPath(config, screen);
+      const back = backPath(config, screen, undefined, entry);
       if (back) navigate(back);
       else navigate(-1);
     } catch (error) {
@@ -311,7 +319,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     validator: validatorFor(module),
     transformErrors: spanishErrors(labelOf, { module: module.name, schema: module.schema }),
     labelOf,
-    backPath: backPath(config, screen, record?.id),
+    backPath: backPath(config, screen, record?.id, entry),
     /** rjsf onChange: keeps the data, re-runs affected rules, drops server errors of edited fields. */
     onChange: (changedData: RecordData) => change(changedData),
     onSubmit: (data: RecordData) => void submit(data),

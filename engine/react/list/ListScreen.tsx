@@ -5,7 +5,7 @@
  */
 import { Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Suspense } from 'react';
-import { useNavigate } from '../router/Router';
+import { useLocation, useNavigate } from '../router/Router';
 import { t } from '../../core/messages';
 import type { ListScreenConfig } from '../../core/screenConfig';
 import { CanAccess } from '../access/CanAccess';
@@ -38,6 +38,9 @@ const LazyListConfirmations = lazyNamed(() => import('./ListConfirmations'), 'Li
 export function ListScreen({ screen, table: Table = RecordTable, recordId }: ListScreenProps) {
   const c = useListController(screen, recordId);
   const navigate = useNavigate();
+  // A record opened here remembers this list's URL (search, sort, page): its "Volver" comes back to it (issue 21).
+  const { pathname, search } = useLocation();
+  const rowState = { lista: `${pathname}${search}` };
   const sortable = new Set(screen.columns.filter((col) => col.sortable && c.list.sortable.includes(col.field)).map((col) => col.field));
   const form = c.form;
   const actions = useRowActions(screen);
@@ -93,6 +96,7 @@ export function ListScreen({ screen, table: Table = RecordTable, recordId }: Lis
               sortable={sortable}
               onSort={c.sortBy}
               rowPath={form ? (row) => editPath(form, row.id, row.datos) : undefined}
+              rowState={rowState}
               properties={c.properties}
               rowActions={rowActions && ((row) => <RowActions row={row} actions={rowActions} controller={actions} form={form} canWrite={(field) => canWriteField(row, field)} labelOf={labelOf} module={screen.module} transitions={c.moduleConfig.transitions} />)}
               selectedId={c.selectedId}

@@ -28,6 +28,8 @@ export interface RecordTableProps {
   readonly onSort: (field: string) => void;
   /** Path that opens a row; no link when absent. */
   readonly rowPath?: (row: ModuleRecord) => string;
+  /** What opening a row carries in its history entry (the list's URL, so "Volver" returns to this search: issue 21). */
+  readonly rowState?: unknown;
   /** Opens a row in place (instead of a path): a click on the row or on the first cell's button. */
   readonly onOpen?: (row: ModuleRecord) => void;
   /** The module schema's properties: cells show masked fields through their mask. */
@@ -65,7 +67,7 @@ function SortHeader({ column, sort, sortable, onSort, className }: { column: Col
 }
 
 /** The default record table. */
-export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, onOpen, properties, rowActions, rowClassName, selectedId }: RecordTableProps) {
+export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, rowState, onOpen, properties, rowActions, rowClassName, selectedId }: RecordTableProps) {
   const navigate = useNavigate();
   const combos = useComboDescriptions(columns.map((column) => column.field), properties);
   // A masked column whose formatter downloads on demand (a phone) waits for it (Suspense).
@@ -99,7 +101,7 @@ export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, on
       <tbody>
         {rows.map((row) => {
           const path = rowPath?.(row);
-          const open = path ? () => navigate(path) : onOpen ? () => onOpen(row) : undefined;
+          const open = path ? () => navigate(path, { state: rowState }) : onOpen ? () => onOpen(row) : undefined;
           return (
             <tr
               key={row.id}
@@ -112,7 +114,7 @@ export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, on
                   {index === 0 && !path && onOpen ? (
                     opener(row, cell(row, column.field, properties))
                   ) : index === 0 && path ? (
-                    <Link to={path} onClick={(e) => e.stopPropagation()}>
+                    <Link to={path} state={rowState} onClick={(e) => e.stopPropagation()}>
                       {cell(row, column.field, properties) || '—'}
                     </Link>
                   ) : (

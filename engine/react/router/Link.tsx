@@ -9,16 +9,18 @@ import { useLocation, useNavigate } from './Router';
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   readonly to: To;
   readonly replace?: boolean;
+  /** What the navigation carries in the new history entry (e.g. the list a record was opened from). */
+  readonly state?: unknown;
 }
 
-export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
+export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self') || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    navigate(to, { replace });
+    navigate(to, { replace, state });
   };
   return <a {...rest} target={target} href={hrefOf(resolveTo(to, location))} onClick={click} />;
 }
