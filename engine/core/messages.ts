@@ -142,6 +142,7 @@ export const firstScreenMessages = {
   'search.capExternalContacts': ours('Se mostraron 999 resultados, existen más disponibles refinando la búsqueda.'), // CON-40 (no text given)
   'list.actions': ours('Acciones'),
   'list.open': ours('Abrir'),
+  'list.compact': ours('Vista compacta'), // issue 21: the list density toggle (pressed: compact rows)
   'list.preview': ours('Vista previa'),
   'list.annul': ours('Anular'),
   'list.annulled': ours('Anulado'),

@@ -20,6 +20,27 @@ describe('ListScreen', () => {
     expect(lastFakeServer().calls[0].params).toMatchObject({ orden: 'descripcion', dir: 'asc', limit: '25', offset: '0' });
   });
 
+  it('21 "Vista compacta" makes the rows compact and is remembered for the user (another render starts compact)', async () => {
+    const user = userEvent.setup();
+    window.localStorage.clear();
+    const { unmount } = render(<Bancos />);
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    const table = () => screen.getByRole('table').closest('.bo-table-wrap');
+    const toggle = () => screen.getByRole('button', { name: 'Vista compacta' });
+    expect(table()).toHaveClass('bo-density-normal');
+    expect(toggle()).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle());
+    expect(table()).toHaveClass('bo-density-compacta');
+    expect(toggle()).toHaveAttribute('aria-pressed', 'true');
+    unmount();
+    render(<Bancos />);
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    expect(table()).toHaveClass('bo-density-compacta');
+    await user.click(toggle());
+    expect(table()).toHaveClass('bo-density-normal');
+    window.localStorage.clear();
+  });
+
   it('pages and sorts on the server (limit/offset, orden/dir)', async () => {
     const user = userEvent.setup();
     render(<Bancos />);

@@ -21,6 +21,7 @@ import { RowActions } from './RowActions';
 import { RecordTable, type RecordTableComponent } from './RecordTable';
 import { useListController } from './useListController';
 import { useListExport } from './useListExport';
+import { useListDensity } from './useListDensity';
 import { annulledValue, useRowActions } from './useRowActions';
 import { useRowWriteAccess } from './useRowWriteAccess';
 
@@ -50,8 +51,11 @@ export function ListScreen({ screen, table: Table = RecordTable, recordId }: Lis
   const annulled = actions.annulAction;
   const confirmations = useDeferredPart(LazyListConfirmations, actions.annulling !== null || actions.confirming !== null);
   const labelOf = (field: string) => c.properties[field]?.title ?? field;
+  // The user's row density (issue 21), remembered per user.
+  const { density, toggle: toggleDensity } = useListDensity();
   const headerActions = (
     <ButtonGroup>
+      <Button icon="compressed" text={t('list.compact')} active={density === 'compacta'} aria-pressed={density === 'compacta'} onClick={toggleDensity} />
       <ExportMenu running={exporter.running} onExport={(format) => void exporter.start(format)} />
       {form && (
         <CanAccess guard={c.moduleConfig.access.write}>
@@ -88,7 +92,7 @@ export function ListScreen({ screen, table: Table = RecordTable, recordId }: Lis
             <Spinner size={32} aria-label={t('ui.loading')} />
           </div>
         ) : (
-          <div className={c.isLoading ? 'bo-table-wrap bo-loading' : 'bo-table-wrap'} aria-busy={c.isLoading}>
+          <div className={`bo-table-wrap bo-density-${density}${c.isLoading ? ' bo-loading' : ''}`} aria-busy={c.isLoading}>
             <Table
               columns={screen.columns}
               rows={c.rows}

@@ -7,7 +7,7 @@
  */
 import { Button, ButtonGroup, Switch, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useNavigate } from '../router/Router';
+import { useLocation, useNavigate } from '../router/Router';
 import { t } from '../../core/messages';
 import type { FormScreenConfig, RowActionConfig } from '../../core/screenConfig';
 import type { ModuleRecord } from '../data/types';
@@ -68,11 +68,14 @@ const viewOf = (action: RowActionConfig) => rowActionViews[action.kind] as Actio
 
 export function RowActions(props: RowActionsProps) {
   const navigate = useNavigate();
+  // The record opened here remembers this list's URL (search, sort, page) for its "Volver" (issue 21).
+  const { pathname, search } = useLocation();
+  const open = (path: string) => navigate(path, { state: { lista: `${pathname}${search}` } });
   return (
     <div className="bo-row-actions" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} role="presentation">
       <ButtonGroup variant="minimal">
         {props.actions.map((action, i) => (
-          <span key={`${action.kind}-${'field' in action ? action.field : 'name' in action ? action.name : i}`}>{viewOf(action)(action, { ...props, open: navigate })}</span>
+          <span key={`${action.kind}-${'field' in action ? action.field : 'name' in action ? action.name : i}`}>{viewOf(action)(action, { ...props, open })}</span>
         ))}
       </ButtonGroup>
     </div>
