@@ -5,6 +5,7 @@ import { fieldProblems, moduleCreates } from './helpers/moduleCreates';
 import { demoAccountId } from '../../server/seed/demoAccountId';
 import { demoProveedorId } from '../../server/seed/demoProveedores';
 import { demoContactoId } from '../../server/seed/demoContactos';
+import { t as t2 } from '../../engine/core/messages';
 
 let t: TestApp;
 let bancoGalicia: number;
@@ -250,9 +251,10 @@ describe('bank account access and deletion (BAC-OP02, BAC-08, BAC-11)', () => {
     expect((await t.as('admin', { method: 'PUT', url: `/api/modulos/cuentabancaria/${supplier.id}`, payload: { version: 1, datos: { ...supplier.datos, sucursal: 'Otra' } } })).statusCode).toBe(200);
   });
 
-  it('BAC-OP03 a save answers the record; the form says the generic success text', async () => {
+  it("BAC-OP03 21 the module's save texts are the spec's proposal: \"Los datos se registraron correctamente.\" and \"Ocurrió un error al guardar los datos.\"", async () => {
     const config = (await t.as('staff', { method: 'GET', url: '/api/config' })).json();
-    expect(config.modules.cuentabancaria.messages.saveSuccess).toBeUndefined();
-    expect(config.modules.cuentabancaria.messages.saveError).toBeUndefined();
+    expect(config.modules.cuentabancaria.messages).toMatchObject({ saveSuccess: 'save.registered', saveError: 'save.errorD1' });
+    expect(t2('save.registered')).toBe('Los datos se registraron correctamente.');
+    expect(t2('save.errorD1')).toBe('Ocurrió un error al guardar los datos.');
   });
 });

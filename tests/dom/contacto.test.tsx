@@ -191,8 +191,10 @@ describe('contacts in the generated UI, on the real API', () => {
     expect(within(after).queryByRole('cell', { name: 'Tester, Carla' })).toBeNull();
   });
 
-  it('CON-09 CON-OP03 staff must give a filter before the list searches', async () => {
+  it('CON-09 CON-OP03 SHR-06 staff must give a filter before the list searches (a warning notification on "Buscar")', async () => {
+    const user = userEvent.setup();
     render(<RealApiApp {...(await appFor('staff'))} route="/contactos" />);
+    await user.click(await screen.findByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('Debe seleccionar al menos un filtro de busqueda')).toBeInTheDocument();
   });
 

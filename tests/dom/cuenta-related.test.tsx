@@ -106,6 +106,25 @@ describe('account related tabs on the real API', () => {
     for (const button of await within(banks).findAllByRole('button', { name: 'Eliminar' })) expect(button).toHaveClass(Classes.MINIMAL);
   });
 
+  it('BAC-OP03 21 a bad CBU in the account tab\'s bank-account modal says its own message under the field, not a generic save error, and stores nothing', async () => {
+    const user = userEvent.setup();
+    const stored = () => t.db.selectFrom('records').select(['data', 'version']).where('module', '=', 'cuentabancaria').where('owner_account', '=', String(agencyId)).orderBy('id').execute();
+    const before = await stored();
+    render(<RealApiApp {...(await appAs('admin'))} route={`/cuenta/formulario/${agencyId}`} />);
+    const banks = await openTab('Cuentas bancarias');
+    const [row] = await within(banks).findAllByRole('row').then((rows) => rows.slice(1));
+    await user.click(within(row).getAllByRole('cell')[0].querySelector('a, button') ?? row);
+    const dialog = await screen.findByRole('dialog');
+    const cbu = await within(dialog).findByRole('textbox', { name: /^CBU/ });
+    await user.clear(cbu);
+    await user.type(cbu, '0110599400040200123457');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    const message = await within(dialog).findByText('El CBU ingresado no es válido: el dígito verificador del banco y la sucursal no corresponde.');
+    expect(message.closest('.bp6-form-group')).toContainElement(within(dialog).getByRole('textbox', { name: /^CBU/ }));
+    expect(screen.queryByText('Se produjo un error al guardar los datos.')).not.toBeInTheDocument();
+    expect(await stored()).toEqual(before);
+  });
+
   it('ACC-37 a fee row opens the fee form in a dialog', async () => {
     const user = userEvent.setup();
     render(<RealApiApp {...(await appAs('admin'))} route={`/cuenta/formulario/${agencyId}`} />);

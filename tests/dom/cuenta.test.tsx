@@ -29,12 +29,17 @@ afterAll(async () => {
 });
 
 describe('account list and form on the real API', () => {
-  it('ACC-14 ACC-19 ACC-23 the list asks for a filter, says when nothing matches, and opens an account', async () => {
+  it('ACC-14 SHR-06 ACC-19 ACC-23 the list asks for a filter once, as a warning notification when the user searches, says when nothing matches, and opens an account', async () => {
     const user = userEvent.setup();
     render(<RealApiApp {...app} route="/listaCuentas" />);
     expect(await screen.findByRole('heading', { name: 'Cuentas', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Cuentas' })).toHaveAttribute('href', '/listaCuentas');
-    expect(await screen.findAllByText('Debe seleccionar al menos un filtro de busqueda')).not.toHaveLength(0);
+    // 21: nothing said before the user searches; on "Buscar" with no filter, one warning toast.
+    expect(screen.queryByText('Debe seleccionar al menos un filtro de busqueda')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const warned = await screen.findAllByText('Debe seleccionar al menos un filtro de busqueda');
+    expect(warned).toHaveLength(1);
+    expect(warned[0].closest('.bp6-toast')).toHaveClass('bp6-intent-warning');
 
     const search = screen.getByRole('searchbox', { name: /Nombre o documento/ });
     await user.type(search, 'zzzqqq{Enter}');
@@ -62,6 +67,19 @@ describe('account list and form on the real API', () => {
     const stored = await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', agency.id).executeTakeFirstOrThrow();
     expect(stored.data).toMatchObject({ nombreFantasia: 'Agencia Demo Turismo' });
     expect(Number(stored.version)).toBe(agency.version + 1);
+  });
+
+  it('SHR-07 ACC-75 21 the missing-fields dialog lists the missing fields of every tab: Vendedor (Vinculaciones) and Direcciones beside those of Datos generales', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...app} route="/cuenta/formulario/nueva" />);
+    await screen.findByRole('textbox', { name: /^Documento/ });
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Estado/ }), 'Activa');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const label of ['Documento', 'Vendedor', 'Direcciones']) expect(within(dialog).getByRole('button', { name: label })).toBeInTheDocument();
+    // A click on a field of another tab shows that tab.
+    await user.click(within(dialog).getByRole('button', { name: 'Direcciones' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Direcciones/ })).toHaveAttribute('aria-selected', 'true'));
   });
 
   it('ACC-68 ACC-OP12 a new account asks the tax register on 11 digits and prefills the empty name', async () => {

@@ -39,7 +39,8 @@ describe('supplier list and form on the real API', () => {
     const user = userEvent.setup();
     render(<RealApiApp {...apps.compras} route="/proveedores" />);
     expect(await screen.findByRole('heading', { name: 'Proveedores', level: 1 })).toBeInTheDocument();
-    expect(await screen.findAllByText('Debe seleccionar al menos un filtro de busqueda')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findAllByText('Debe seleccionar al menos un filtro de busqueda')).toHaveLength(1);
     const search = screen.getByRole('searchbox', { name: /Código, nombre o CUIT/ });
     await user.type(search, 'zzzqqq{Enter}');
     expect(await screen.findAllByText('No se encontraron resultados para la búsqueda realizada.')).not.toHaveLength(0);

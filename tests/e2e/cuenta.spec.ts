@@ -6,8 +6,9 @@ test('ACC-14 ACC-23 ACC-32 staff searches accounts, opens one, edits across its 
   await page.getByRole('navigation').getByRole('menuitem', { name: 'Cuentas', exact: true }).click();
   await expect(page).toHaveURL('/listaCuentas');
   await expect(page.getByRole('heading', { name: 'Cuentas', exact: true })).toBeVisible();
-  // ACC-14: no filter, no search.
-  await expect(page.getByText('Debe seleccionar al menos un filtro de busqueda').first()).toBeVisible();
+  // ACC-14: no filter, no search; "Buscar" with none warns (SHR-06).
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByText('Debe seleccionar al menos un filtro de busqueda')).toHaveCount(1);
 
   const search = page.getByRole('searchbox', { name: 'Nombre o documento' });
   await search.fill('ag');

@@ -75,6 +75,8 @@ export interface RecordFormOptions {
   readonly onFollowUp?: (saved: ModuleRecord) => void;
   /** Create mode: fields filled from the route (`paths.createWith`), fixed for this new record. */
   readonly initial?: RecordData;
+  /** Create mode: the owner's linked values the server answered for the write guard (`cuenta.equipos`, CRD-19; useOwnerGuardValues). */
+  readonly ownerGuardValues?: RecordData;
   /** Edit mode: fields the edit path names besides `:id` (`/contactoOportunidad/:cuenta/:oportunidad/:id`), shown read-only. */
   readonly routeFields?: readonly string[];
   /** Create mode: where the new record goes once saved instead of its edit form (the caller, CON-OP12). */
@@ -94,13 +96,13 @@ export interface RecordFormOptions {
 }
 
 /** State and handlers of one record form. */
-export function useRecordFormController({ screen, record, viewOnly = false, onReload, onFollowUp, initial, routeFields, returnPath, initialTab, onTabChange, onSaved, createPath }: RecordFormOptions) {
+export function useRecordFormController({ screen, record, viewOnly = false, onReload, onFollowUp, initial, ownerGuardValues, routeFields, returnPath, initialTab, onTabChange, onSaved, createPath }: RecordFormOptions) {
   // A new record of an owner keeps the fields its route gave (a restored draft cannot change them).
   const fixed = useMemo(() => (record ? {} : withoutSystemFields({ ...(initial ?? {}) })), [record, initial]);
   const { config, validatorFor } = useEngine();
   const { config: moduleConfig, module } = useModule(screen.module);
   // A new record is judged on the values its route fixed (its owner: writeFollowsOwner, BAC-OP02).
-  const canWrite = useCanAccess(moduleConfig.access.write, record ? guardRecordOf(record) : fixed);
+  const canWrite = useCanAccess(moduleConfig.access.write, record ? guardRecordOf(record) : ownerGuardValues ? { ...fixed, ...ownerGuardValues } : fixed);
   const { principal } = useSession();
   const mode: 'create' | 'edit' = record ? 'edit' : 'create';
   const labelOf = useMemo(() => fieldLabeler(module.schema), [module.schema]);
@@ -236,8 +238,18 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     if (readOnly || computed.pending) return;
     const issues = await rules.runAll(data);
     const blocking = blockingIssues(issues);
+    // A refusal the spec says as a danger notice (ACC-47) is said as such, in its exact words.
+    const said = blocking.find((issue) => issue.notice === 'danger');
+    if (said) {
+      danger(t(said.key, said.args ?? {}));
+      tabs.goToField(said.path);
+      return;
+    }
     if (blocking.length) {
-      tabs.goToField(blocking[0].path);
+      // A rule refusing a field that holds nothing (no address) names it in the summary (SHR-07).
+      const found = missingRequiredFields(blocking.map((issue) => ({ property: issue.path })), labelOf, fieldNames, data);
+      if (found.length) setMissing(found);
+      else tabs.goToField(blocking[0].path);
       return;
     }
     // A rule could not check (a look-up failed): the user confirms, then the save goes on (CON-OP11).
@@ -341,7 +353,8 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
      * form does not show would otherwise refuse in silence).
      */
     onError: (errors: RJSFValidationError[]) => {
-      const found = missingRequiredFields(errors, labelOf, Object.keys(module.schema.properties));
+      // Every missing field of the form, whatever tab it is on (SHR-07, issue 21): the data tells an empty list or a rule's "at least one" apart.
+      const found = missingRequiredFields(errors, labelOf, fieldNames, previous.current);
       if (found.length) setMissing(found);
       else if (errors[0]) {
         danger(refusalText(errors));

@@ -2,9 +2,9 @@
  * The list's filter bar from the module's `list.filters`, each kind drawn by its view
  * (filters/filterViews.ts): text filters search on submit (the minimum length message shows under
  * the box, SHR-15), the other kinds apply at once. A rule broken by no filter in particular (at
- * least one filter) shows under the bar.
+ * least one filter) is a warning notification (useListController, SHR-06), not text under the bar.
  */
-import { Button, Intent } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { t } from '../../core/messages';
 import { filterViews } from './filters/filterViews';
 import type { ListController } from './useListController';
@@ -13,7 +13,6 @@ import type { ListController } from './useListController';
 export function ListFilters({ controller }: { controller: ListController }) {
   const filters = controller.shownFilters;
   const hasText = filters.some((f) => f.kind === 'text');
-  const general = controller.problem && !controller.problem.filter ? controller.problem : null;
   return (
     <form
       className="bo-filters"
@@ -28,11 +27,6 @@ export function ListFilters({ controller }: { controller: ListController }) {
         return <View key={filter.name} filter={filter} controller={controller} />;
       })}
       {hasText && <Button type="submit" icon="search" text={t('ui.search')} className="bo-filter-submit" />}
-      {general && (
-        <p role="alert" className={`bo-filter-problem bp6-text-${Intent.DANGER}`}>
-          {t(general.key, general.args)}
-        </p>
-      )}
     </form>
   );
 }

@@ -82,12 +82,9 @@ export function ListScreen({ screen, table: Table = RecordTable, recordId }: Lis
             description={c.searchFailure}
             action={<Button icon="refresh" text={t('ui.search')} onClick={c.retry} />}
           />
-        ) : c.blocked && !c.hasData ? (
-          // The URL's filters break a rule (e.g. none yet where one is required): nothing is searched.
-          <Callout intent={Intent.PRIMARY} compact className="bo-callout">
-            {t(c.blocked.key, c.blocked.args)}
-          </Callout>
-        ) : !c.hasData ? (
+        ) : c.blocked && !c.hasData ? null : !c.hasData ? (
+          // Above: the URL's filters break a rule (none yet where one is required): nothing is searched,
+          // and nothing is said before the user searches (the search warns, SHR-06, ACC-14).
           <div className="bo-list-state" aria-busy="true">
             <Spinner size={32} aria-label={t('ui.loading')} />
           </div>
@@ -102,6 +99,7 @@ export function ListScreen({ screen, table: Table = RecordTable, recordId }: Lis
               rowPath={form ? (row) => editPath(form, row.id, row.datos) : undefined}
               rowState={rowState}
               properties={c.properties}
+              linkNames={c.linkNames}
               rowActions={rowActions && ((row) => <RowActions row={row} actions={rowActions} controller={actions} form={form} canWrite={(field) => canWriteField(row, field)} labelOf={labelOf} module={screen.module} transitions={c.moduleConfig.transitions} />)}
               selectedId={c.selectedId}
               rowClassName={annulled && annulled.intent !== 'success' ? (row) => (annulledValue(row, annulled.field) ? 'bo-row-annulled' : undefined) : undefined}

@@ -90,6 +90,15 @@ export function useListController(screen: ListScreenConfig, recordId?: number) {
     navigate(form.paths.create, { replace: true });
   }, [nothingYet, emptyMessage, form, navigate, warning]);
 
+  // SHR-06, ACC-14: a rule of no filter in particular (at least one filter) is a warning notification,
+  // shown once, when the user searches; a filter's own problem is said under that filter.
+  const showProblem = (found: FilterProblem | null) => {
+    if (found && !found.filter) {
+      warning(t(found.key, found.args ?? {}));
+      setProblem(null);
+    } else setProblem(found);
+  };
+
   return {
     screen,
     list,
@@ -103,6 +112,8 @@ export function useListController(screen: ListScreenConfig, recordId?: number) {
     drafts,
     problem,
     rows: data?.datos ?? [],
+    /** The names of the page's linked records, for the link columns (issue 21). */
+    linkNames: data?.extras.nombres,
     total: data?.total ?? 0,
     capReached: data?.extras.capReached ?? false,
     /** The warning of a reached cap: the screen's own, else the module's (one definition with the API), with the cap the server applied. */
@@ -111,7 +122,7 @@ export function useListController(screen: ListScreenConfig, recordId?: number) {
     searchErrorMessage: searchError,
     /** The failure shown for the last search (translated; with the list's code after an unexpected answer, SHR-OP04). */
     searchFailure,
-    /** The rule the URL's filters break (nothing is searched until they are fixed). */
+    /** The rule the URL's filters break (nothing is searched until they are fixed; said only when the user searches). */
     blocked,
     /** The current filter and sort for an export (no paging, no screen). */
     exportParams: (() => {
@@ -133,7 +144,7 @@ export function useListController(screen: ListScreenConfig, recordId?: number) {
     search: () => {
       const filters = { ...state.filters, ...Object.fromEntries(Object.entries(drafts).map(([k, v]) => [k, v.trim()])) };
       const found = checkListFilters(list, filters, fixed);
-      setProblem(found);
+      showProblem(found);
       if (found) return;
       const next = { ...state, filters, page: 0 };
       // The same search again (e.g. after an error) refetches instead of changing nothing.
@@ -144,7 +155,7 @@ export function useListController(screen: ListScreenConfig, recordId?: number) {
     setFilters: (values: Readonly<Record<string, FilterValue>>) => {
       const filters = { ...state.filters, ...values };
       const found = checkListFilters(list, filters, fixed);
-      setProblem(found);
+      showProblem(found);
       if (!found) apply({ ...state, filters, page: 0 });
     },
     sortBy: (field: string) => apply({ ...state, sort: nextSort(state.sort, field), page: 0 }),
