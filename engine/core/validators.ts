@@ -16,6 +16,11 @@ export interface Issue {
    * save goes on when they do. The server decides on its own checks and never reports one.
    */
   readonly confirm?: boolean;
+  /**
+   * A refusal the spec says as a notice (ACC-47's danger): "Guardar" shows the message itself, exactly
+   * (no summary, no prefix) and goes to the field; the field shows it too. The server reports it as any issue.
+   */
+  readonly notice?: 'danger';
 }
 
 /** The issues that hold a save (every one but the doubts a confirmation lets through). */

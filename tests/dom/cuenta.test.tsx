@@ -82,6 +82,20 @@ describe('account list and form on the real API', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: /Direcciones/ })).toHaveAttribute('aria-selected', 'true'));
   });
 
+  it('ACC-51 SHR-06 21 a save whose coefficients do not add up to 1 says so as a danger notification (and under the grid), and stores nothing', async () => {
+    const agency = (await t.as('admin', { method: 'GET', url: '/api/modulos/cuenta?texto=agencia' })).json().datos[0];
+    const before = await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', agency.id).executeTakeFirstOrThrow();
+    const user = userEvent.setup();
+    render(<RealApiApp {...app} route={`/cuenta/formulario/${agency.id}`} />);
+    await user.click(await screen.findByRole('tab', { name: /IIBB/ }));
+    const second = await screen.findByRole('textbox', { name: 'Coeficiente 2' });
+    await user.clear(second);
+    await user.type(second, '0,3');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(document.querySelector('.bp6-toast.bp6-intent-danger')).toHaveTextContent('La sumatoria de los coeficientes debe ser 1.'));
+    expect(await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', agency.id).executeTakeFirstOrThrow()).toEqual(before);
+  });
+
   it('ACC-68 ACC-OP12 a new account asks the tax register on 11 digits and prefills the empty name', async () => {
     const user = userEvent.setup();
     render(<RealApiApp {...app} route="/cuenta/formulario/nueva" />);

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import type { ModuleSchema } from '../../engine/core/schemaRegistry';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
+import { NotificationProvider } from '../../engine/react/notifications/NotificationProvider';
 import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
 import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
 import fixture from '../../tests/fixtures/modules/iibbprueba/iibbprueba.schema.json';
@@ -42,6 +43,7 @@ export function CoefficientGridStory({ rows, error, disabled, readonly }: Coeffi
   const [stored, setStored] = useState<unknown>(formData);
   const extraErrors = useMemo(() => (error ? toFieldErrorSchema([{ path: 'coeficientes', message: error }]) : undefined), [error]);
   return (
+    <NotificationProvider>
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={api}>
         <div className="bo-page" style={{ padding: 24, maxWidth: 760 }}>
@@ -61,5 +63,6 @@ export function CoefficientGridStory({ rows, error, disabled, readonly }: Coeffi
         </div>
       </ApiClientProvider>
     </QueryClientProvider>
+    </NotificationProvider>
   );
 }

@@ -36,13 +36,15 @@ describe('CoefficientGrid (ACC-48…56, SUP-31…33)', { timeout: 20_000 }, () =
     expect(await seriousA11yProblems(container)).toEqual([]);
   });
 
-  it('ACC-55 does not take a jurisdiction twice and says so', async () => {
+  it('ACC-55 SHR-06 21 does not take a jurisdiction twice and says so once, as a danger notification', async () => {
     const user = userEvent.setup();
     render(<Completo />);
     await screen.findAllByRole('option', { name: '913 - Mendoza' });
     await user.click(screen.getByRole('button', { name: 'Agregar jurisdicción' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Jurisdicción 4' }), '901');
-    expect(screen.getByRole('alert')).toHaveTextContent('Ya existe una configuración para esta jurisdicción');
+    const said = await screen.findAllByText('Ya existe una configuración para esta jurisdicción');
+    expect(said).toHaveLength(1);
+    expect(said[0].closest('.bp6-toast')).toHaveClass('bp6-intent-danger');
     expect(screen.getByRole('combobox', { name: 'Jurisdicción 4' })).toHaveValue('');
   });
 

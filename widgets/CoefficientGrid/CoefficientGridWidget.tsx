@@ -2,7 +2,8 @@
  * IIBB coefficient grid (ACC-48…56, SUP-31…33): rows of jurisdiction / coefficient (4 decimals) /
  * type with the running total as the user types. The rules are engine/core/coefficients (the same
  * the server runs on save): cells with a problem are marked, a repeated jurisdiction is not taken
- * (ACC-55) and an exempt row gets coefficient 0, read-only (ACC-54, ACC-OP05).
+ * and says so as a danger notification (ACC-55, SHR-06) and an exempt row gets coefficient 0,
+ * read-only (ACC-54, ACC-OP05).
  */
 import { Button, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
@@ -13,6 +14,7 @@ import { EXEMPT_TYPE, type CoefficientRow } from '../../engine/core/coefficients
 import { t } from '../../engine/core/messages';
 import { jurisdictionCombo, typeOptions } from './gridColumns';
 import { useLookup } from '../../engine/react/data/useLookup';
+import { useNotify } from '../../engine/react/notifications/useNotify';
 
 export const COEFFICIENT_GRID_WIDGET = 'coefficients';
 
@@ -32,6 +34,7 @@ export function CoefficientGridWidget({ id, value, onChange, schema, disabled, r
   const types = typeOptions(schema);
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [duplicateRow, setDuplicateRow] = useState<number | null>(null);
+  const { danger } = useNotify();
   const locked = disabled || readonly;
   const problems = checkCoefficients(rows);
   const bad = (row: number, column: string) => problems.some((p) => p.row === row && p.column === column && p.key !== 'form.missing');
@@ -41,7 +44,10 @@ export function CoefficientGridWidget({ id, value, onChange, schema, disabled, r
   const update = (index: number, row: CoefficientRow) => onChange(rows.map((r, i) => (i === index ? row : r)));
   const pickJurisdiction = (index: number, jurisdiccion: string) => {
     // ACC-55: a jurisdiction already in the grid is not taken.
-    if (jurisdiccion && isDuplicateJurisdiction(rows, jurisdiccion, index)) return setDuplicateRow(index);
+    if (jurisdiccion && isDuplicateJurisdiction(rows, jurisdiccion, index)) {
+      danger(t('coefficients.duplicate'));
+      return setDuplicateRow(index);
+    }
     setDuplicateRow(null);
     update(index, { ...rows[index], jurisdiccion: jurisdiccion || undefined });
   };
@@ -141,11 +147,6 @@ export function CoefficientGridWidget({ id, value, onChange, schema, disabled, r
           })}
         </tbody>
       </table>
-      {duplicateRow !== null && (
-        <p role="alert" className="bp6-text-danger bo-coefficient-alert">
-          {t('coefficients.duplicate')}
-        </p>
-      )}
       {jurisdictions.isError && <p role="alert">{t('coefficients.loadError')}</p>}
       <div className="bo-coefficient-footer" style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 8 }}>
         {!locked && (

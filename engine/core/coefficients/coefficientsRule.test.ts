@@ -16,15 +16,15 @@ describe('coefficientsRule (registered validator, ACC-48…56)', () => {
     const rows = [{ jurisdiccion: '901', coeficiente: 0.2, tipo: 'local' }, { jurisdiccion: '901', tipo: 'local' }];
     expect(rule.validate({ coeficientes: rows })).toEqual([
       { path: 'coeficientes', key: 'form.missing' },
-      { path: 'coeficientes', key: 'coefficients.duplicate' },
-      { path: 'coeficientes', key: 'coefficients.sum' },
+      { path: 'coeficientes', key: 'coefficients.duplicate', notice: 'danger' },
+      { path: 'coeficientes', key: 'coefficients.sum', notice: 'danger' },
     ]);
   });
 
   it('reads the inscription type from the record (ACC-52, ACC-OP04)', () => {
     const rows = [{ jurisdiccion: '901', coeficiente: 0.4, tipo: 'local' }];
     expect(rule.validate({ coeficientes: rows, tipoInscripcionIibb: '6' })).toEqual([]);
-    expect(rule.validate({ coeficientes: rows, tipoInscripcionIibb: '2' })).toEqual([{ path: 'coeficientes', key: 'coefficients.sum' }]);
+    expect(rule.validate({ coeficientes: rows, tipoInscripcionIibb: '2' })).toEqual([{ path: 'coeficientes', key: 'coefficients.sum', notice: 'danger' }]);
     expect(rule.validate({ coeficientes: 'no es una lista' })).toEqual([]);
   });
 });
