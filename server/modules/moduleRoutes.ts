@@ -55,6 +55,7 @@ import { readOnlyReason, readOnlyRules, recordState } from '../../engine/core/fo
 import { readOnlyDefaults } from '../../engine/core/form/readOnlyDefaults';
 import { derivedPartNeeds, serverDerivedValues } from '../../engine/core/form/derivedFields';
 import { derivedPartTexts } from './derivedPartTexts';
+import { linkNamesOf } from './linkNames';
 import { withVoidedHidden } from '../../engine/core/voidedRecords';
 import { registerRevealRoute } from './revealRoute';
 import { forceRouteValues, registerSaveRoutes } from './saveRoutes';
@@ -322,7 +323,9 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     // The cap's warning (ACC-18, CON-11, OPP-11, ACT-10, CON-40) comes with the page that reached it.
     const full = linked ? await withLinkedValues(result.rows, linked) : result.rows;
     const rows = query.lite === 'true' ? full.map((row) => ({ ...row, datos: liteDatos(row.datos, lite) })) : full;
-    return { datos: rows, total: result.total, extras: { cap, capReached: result.capReached, ...(enlazados ? { enlazados } : {}), ...(result.capReached ? { mensaje: capWarning(capOf) } : {}) } };
+    // A link column shows the linked record's name (issue 21: the cards list names the account), read with the page.
+    const nombres = query.lite === 'true' ? undefined : await linkNamesOf(options, module.schema.properties, rows);
+    return { datos: rows, total: result.total, extras: { cap, capReached: result.capReached, ...(enlazados ? { enlazados } : {}), ...(nombres ? { nombres } : {}), ...(result.capReached ? { mensaje: capWarning(capOf) } : {}) } };
   });
 
   // The legacy search payload of the link modals (LNK-06, LNK-12): `{ busqueda }` mapped onto this

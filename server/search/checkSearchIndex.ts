@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { buildSearchText } from '../../engine/core/searchText';
+import { searchTextOf } from './searchTextOf';
 import { indexRecords, sortKeyByModule, type IndexedModule } from './searchIndex';
 
 export interface SearchIndexReport {
@@ -70,7 +70,7 @@ export async function checkSearchIndex(db: Kysely<Database>, modules: readonly I
       const drifted =
         row.indexed_id === null ||
         row.indexed_module !== row.module ||
-        row.indexed_text !== buildSearchText(row.data, module.searchFields) ||
+        row.indexed_text !== searchTextOf(module, row.data) ||
         row.indexed_sort !== row.expected_sort ||
         row.indexed_vigente !== row.vigente ||
         row.indexed_owner !== row.owner_account;

@@ -4,19 +4,18 @@
  * link searches filter and sort there and read only the page's records; the JSONB record stays the
  * source of truth, and `checkSearchIndex` compares the two.
  *
- * The search text is `buildSearchText` (engine/core/searchText.ts), the normaliser the queries use
- * too; the sort key is `lower(data->>field)`, computed by the database (its `lower`, as the list
+ * The search text is `searchTextOf` (buildSearchText of engine/core/searchText.ts, the normaliser the
+ * queries use too, plus the visible end of encrypted fields); the sort key is `lower(data->>field)`, computed by the database (its `lower`, as the list
  * sorted before the index existed), from the stored record or from the field's value a write sends.
  */
 import { sql, type Kysely, type OperationNodeSource, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import { buildSearchText } from '../../engine/core/searchText';
+import { searchTextOf, type SearchedModule } from './searchTextOf';
 import { PREPARED, prepared } from '../db/preparedStatements';
 
-/** What the index needs to know of a module (a RegisteredModule has it). */
-export interface IndexedModule {
+/** What the index needs to know of a module (a RegisteredModule has it; `schema`: its encrypted fields' visible ends are searched, searchTextOf). */
+export interface IndexedModule extends SearchedModule {
   readonly name: string;
-  readonly searchFields: readonly string[];
   readonly searchSortField?: string;
 }
 
@@ -74,7 +73,7 @@ function entryChanges(module: IndexedModule, before: IndexedState, after: Indexe
     before.vigente !== after.vigente ||
     before.ownerAccount !== after.ownerAccount ||
     sortJson(module, before.data) !== sortJson(module, after.data) ||
-    buildSearchText(before.data, module.searchFields) !== afterText
+    searchTextOf(module, before.data) !== afterText
   );
 }
 
@@ -90,7 +89,7 @@ export async function insertIndexed(trx: Kysely<Database>, module: IndexedModule
   const { rows } = await sql<{ record_id: number }>`${sql.raw(PREPARED)}
     with written as (${insert})
     insert into record_search (record_id, module, search_text, sort_key, vigente, owner_account)
-    select written.id, written.module, ${buildSearchText(data, module.searchFields)}::text, ${sortKeyValue(module, data)}, written.vigente, written.owner_account
+    select written.id, written.module, ${searchTextOf(module, data)}::text, ${sortKeyValue(module, data)}, written.vigente, written.owner_account
     from written
     returning record_id`.execute(trx);
   return rows[0] ? Number(rows[0].record_id) : undefined;
@@ -117,7 +116,7 @@ export async function updateIndexed(
   after: IndexedState,
   update: OperationNodeSource,
 ): Promise<void> {
-  const afterText = buildSearchText(after.data, module.searchFields);
+  const afterText = searchTextOf(module, after.data);
   if (!entryChanges(module, before, after, afterText)) {
     await prepared(update).execute(trx);
     return;
@@ -146,7 +145,7 @@ export function indexRecord(trx: Kysely<Database>, module: IndexedModule, id: nu
 export async function indexRecords(db: Kysely<Database>, module: IndexedModule, records: ReadonlyArray<{ readonly id: number; readonly data: Readonly<Record<string, unknown>> }>): Promise<void> {
   if (records.length === 0) return;
   const ids = records.map((r) => r.id);
-  const texts = records.map((r) => buildSearchText(r.data, module.searchFields));
+  const texts = records.map((r) => searchTextOf(module, r.data));
   await sql`
     insert into record_search (record_id, module, search_text, sort_key, vigente, owner_account)
     select records.id, records.module, entry.search_text, ${sortKeyOf(module.searchSortField)}, records.vigente, records.owner_account

@@ -186,7 +186,9 @@ describe('card numbers encrypted at rest and masked (CRD-08, CRD-OP03)', () => {
     expect(JSON.stringify(history)).not.toContain('4000056655665556');
     const search = await t.db.selectFrom('record_search').selectAll().where('record_id', '=', created.id).execute();
     expect(JSON.stringify(search)).not.toContain('4000056655665556');
-    expect(JSON.stringify(search)).not.toContain('5556');
+    // Only the last four digits, which every answer shows, are searchable (issue 21).
+    expect(JSON.stringify(search)).not.toContain('400005665566');
+    expect(search[0].search_text).toBe('cifrado prueba 5556');
   });
 
   it('CRD-OP03 every answer shows the number masked but its last 4 digits: create, get, list, history, export', async () => {
@@ -370,6 +372,33 @@ describe('the search index (x-encrypted)', () => {
     expect(res.json().total).toBe(0);
     const rows = await sql<{ n: number }>`select count(*)::int as n from record_search where search_text like ${'%4035501000000008%'}`.execute(t.db);
     expect(rows.rows[0].n).toBe(0);
+  });
+});
+
+describe('issue 21: cards findable by their last four digits, listed with their account', () => {
+  it('21 a card is found by its last four digits (the index holds only them), never by its whole number', async () => {
+    const id = (await create({ numero: '6011000990139424', titular: 'Cuatro Finales' })).json().id;
+    const found = await t.as('tarjetas', { method: 'GET', url: '/api/modulos/tarjeta?texto=9424&limit=10&offset=0' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().datos.map((r: { id: number }) => r.id)).toEqual([id]);
+    expect(found.json().datos[0].datos.numero).toBe('XXXXXXXXXXXX9424');
+    expect((await t.as('tarjetas', { method: 'GET', url: '/api/modulos/tarjeta?texto=6011000990139424' })).json().total).toBe(0);
+    const entry = await t.db.selectFrom('record_search').select('search_text').where('record_id', '=', id).executeTakeFirstOrThrow();
+    expect(entry.search_text).toBe('cuatro finales 9424');
+    // A changed number changes what is found.
+    const card = (await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/${id}` })).json();
+    await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${id}`, payload: { version: card.version, datos: { ...card.datos, numero: '6011111111111117' } } });
+    expect((await t.as('tarjetas', { method: 'GET', url: '/api/modulos/tarjeta?texto=9424' })).json().total).toBe(0);
+    const changed = (await t.as('tarjetas', { method: 'GET', url: '/api/modulos/tarjeta?texto=1117&limit=100&offset=0' })).json().datos as Array<{ id: number; datos: { numero: string } }>;
+    expect(changed.map((r) => r.id)).toContain(id);
+    expect(changed.every((r) => r.datos.numero.endsWith('1117'))).toBe(true);
+  });
+
+  it("21 the list names each card's account (extras.nombres, read with the page), the row keeps the id", async () => {
+    const id = (await create({ titular: 'Con Cuenta' })).json().id;
+    const list = await t.as('tarjetas', { method: 'GET', url: '/api/modulos/tarjeta?texto=con cuenta&limit=10&offset=0' });
+    expect(list.json().datos.find((r: { id: number }) => r.id === id).datos.cuenta).toBe(defaultCuenta);
+    expect(list.json().extras.nombres).toEqual({ cuenta: { [String(defaultCuenta)]: 'Corporación Pampa S.A.' }, banco: { [String(bank.GALICIA)]: 'Banco Galicia' } });
   });
 });
 

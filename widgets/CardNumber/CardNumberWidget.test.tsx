@@ -28,13 +28,22 @@ describe('CardNumber widget', () => {
     expect(box()).toHaveValue('4111-1111-1111-1234');
   });
 
-  it('shows the number being typed in groups of four, stores digits, masks it on blur', async () => {
+  it('21 shows the number being typed in groups of four, stores digits, and keeps it readable after leaving the field (until saved)', async () => {
     const user = userEvent.setup();
     render(<Vacio />);
     await user.type(box(), '4111111111111234');
     expect(box()).toHaveValue('4111-1111-1111-1234');
     expect(box()).toHaveFocus();
     expect(stored().numero).toBe('4111111111111234');
+    await user.tab();
+    expect(box()).not.toHaveFocus();
+    expect(box()).toHaveValue('4111-1111-1111-1234');
+  });
+
+  it('21 a saved number the user only looked at stays masked after leaving the field', async () => {
+    const user = userEvent.setup();
+    render(<Completo />);
+    await user.click(box());
     await user.tab();
     expect(box()).toHaveValue('XXXX-XXXX-XXXX-1234');
   });

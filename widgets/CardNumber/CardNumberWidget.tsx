@@ -3,7 +3,8 @@
  * as `XXXX-XXXX-XXXX-1234` (CRD-OP03) unless `ui:options.reveal` is true. While the user edits the
  * field the number being typed is shown in full; read-only and disabled fields stay masked unless
  * revealed. A saved number stored encrypted (`x-encrypted`) comes from the server redacted: "Ver
- * datos" asks for it (the server records the view, CRD-09, CRD-10) and shows it beside the field.
+ * datos" asks for it (the server records the view, CRD-09, CRD-10) and shows it whole beside the
+ * field (below it when the row is too narrow). A number the user types stays readable until saved.
  */
 import { Button, Tag } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
@@ -23,10 +24,11 @@ export function CardNumberWidget(props: WidgetProps) {
   const input = <MaskedInput widget={props} maskName={CARD_MASK} widgetName={CARD_NUMBER_WIDGET} reveal={props.options.reveal === true} revealWhileEditing />;
   if (!field.available) return input;
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-      <div style={{ flex: '1 1 auto' }}>{input}</div>
+    // The revealed number never shrinks nor ends in an ellipsis (CRD-09, issue 21): in a narrow dialog it wraps below the box.
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+      <div style={{ flex: '1 1 12em', minWidth: 0 }}>{input}</div>
       {field.value !== null ? (
-        <Tag large minimal intent="primary" aria-label={t('encrypted.revealed')} style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+        <Tag large minimal multiline intent="primary" aria-label={t('encrypted.revealed')} style={{ flex: '0 0 auto', maxWidth: 'none', fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
           {formatCardNumber(field.value, { reveal: true })}
         </Tag>
       ) : (

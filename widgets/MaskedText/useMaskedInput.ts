@@ -17,7 +17,11 @@ export interface MaskedInputOptions {
   readonly editable: boolean;
   /** Show masked content in full (cards) when not editing. */
   readonly reveal?: boolean;
-  /** Show masked content in full while the user edits (cards: the number being typed). */
+  /**
+   * Show masked content in full while the user edits, and a value the user typed until it is saved
+   * (cards: the number being typed and checked stays readable; the saved one comes back redacted
+   * from the server and is masked again; issue 21).
+   */
   readonly revealWhileEditing?: boolean;
   /** A new stored value (`''` when empty). */
   onStored(stored: string): void;
@@ -33,6 +37,8 @@ interface Editing {
 export function useMaskedInput({ mask, value, editable, reveal = false, revealWhileEditing = false, onStored }: MaskedInputOptions) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
+  // The last value the user typed: shown in full (revealWhileEditing) while it is still the field's value.
+  const [typed, setTyped] = useState<string | null>(null);
   const editOptions = { reveal: reveal || revealWhileEditing };
 
   useLayoutEffect(() => {
@@ -52,13 +58,17 @@ export function useMaskedInput({ mask, value, editable, reveal = false, revealWh
     // Always a new object: a refused keystroke must re-render to restore the caret too.
     setEditing({ text: next.text, caret: next.caret });
     const stored = mask.parse(next.text);
-    if (stored !== mask.parse(previous)) onStored(stored);
+    if (stored !== mask.parse(previous)) {
+      setTyped(stored);
+      onStored(stored);
+    }
   };
+  const showTyped = revealWhileEditing && typed !== null && typed !== '' && typed === value;
 
   return {
     inputRef,
     // Outside editing the box reads like the lists (Mask.display, else the mask's format).
-    text: editing ? editing.text : (mask.display ?? mask.format)(value, { reveal }),
+    text: editing ? editing.text : (mask.display ?? mask.format)(value, { reveal: reveal || showTyped }),
     onFocus,
     onBlur,
     onChange,

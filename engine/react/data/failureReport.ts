@@ -1,8 +1,9 @@
 /**
  * What a failed load or save tells the user, decided once for every screen and dialog (as ra-core's
  * edit controller keeps it): a 401 says nothing (the session handler already said it, SES-17); a 409
- * on a save says the record changed, with the server's current record when it sent one; any other
- * failure says the screen's generic error, followed by the internal code when the answer had an
+ * on a save says the record changed, with the server's current record when it sent one; a 403 says
+ * the server's own refusal (CRD-20's `No tiene permisos para ver/editar tarjetas.`: the server's word
+ * on who may see what is final, issue 21); any other failure says the screen's generic error, followed by the internal code when the answer had an
  * unexpected shape (SHR-OP04), and hands over the server's field errors (400 `campos`).
  */
 import { t } from '../../core/messages';
@@ -21,9 +22,15 @@ export interface SaveFailure {
   readonly fieldErrors: readonly FieldMessageAt[];
 }
 
-/** The notice for a failed load (or any call whose only answer is a notice): null on a 401. */
+/** The notice for a failed load (or any call whose only answer is a notice): null on a 401; the server's message on a 403. */
 export function failureNotice(error: unknown, text: string): string | null {
-  return isApiError(error, 401) ? null : failureText(error, text);
+  if (isApiError(error, 401)) return null;
+  return refusalOf(error) ?? failureText(error, text);
+}
+
+/** The server's message of a refusal (403 with a message), else null: a denial is said as the server words it. */
+export function refusalOf(error: unknown): string | null {
+  return isApiError(error, 403) && error.mensaje ? error.mensaje : null;
 }
 
 /** What a failed save means; `text` is the module's save error, already translated. */

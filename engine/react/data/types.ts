@@ -1,4 +1,6 @@
 /** Shapes of the generic module API (docs/api.md). */
+import type { LinkNames } from '../../core/format/linkNames';
+
 export type RecordData = Record<string, unknown>;
 
 /** A record as the API returns it. */
@@ -27,7 +29,7 @@ export interface ListResponse {
   readonly datos: readonly ModuleRecord[];
   readonly total: number;
   /** `mensaje`: the cap's warning, present when the cap was reached. */
-  readonly extras: { readonly cap: number; readonly capReached: boolean; readonly mensaje?: string; readonly enlazados?: RecordData };
+  readonly extras: { readonly cap: number; readonly capReached: boolean; readonly mensaje?: string; readonly enlazados?: RecordData; readonly nombres?: LinkNames };
 }
 
 export interface HistoryChange {

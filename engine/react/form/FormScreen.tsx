@@ -21,6 +21,7 @@ import { isApiError } from '../api/ApiError';
 import type { ModuleRecord } from '../data/types';
 import { queryKeys } from '../data/queryKeys';
 import { useModuleRecord } from '../data/useModuleRecord';
+import { useOwnerGuardValues } from './useOwnerGuardValues';
 import { useEngine, useModule } from '../engine/EngineProvider';
 import { useLoadFailureNotice } from '../notifications/useFailureNotice';
 import { PageHeader } from '../shell/PageHeader';
@@ -70,9 +71,11 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
   const query = useModuleRecord(screen.module, validId ? id : undefined);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const failed = !validId || query.isError;
+  // A new record at an owner's path whose write guard looks through the owner: the server judges the owner (CRD-20).
+  const owner = useOwnerGuardValues(screen.module, initial);
+  const failed = !validId || query.isError || owner.failed;
   const [followUp, setFollowUp] = useState<ModuleRecord | null>(null);
-  const loadFailure = useLoadFailureNotice(failed, query.error, t(moduleConfig.messages.loadError), query.errorUpdateCount);
+  const loadFailure = useLoadFailureNotice(failed, query.error ?? owner.error, t(moduleConfig.messages.loadError), query.errorUpdateCount + owner.failures);
 
   if (failed) {
     const back = backPath(config, screen, undefined, entryState);
@@ -88,7 +91,7 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
       </div>
     );
   }
-  if (id !== undefined && !query.data) {
+  if ((id !== undefined && !query.data) || owner.pending) {
     return (
       <div className="bo-page">
         <PageHeader title={screen.title} />
@@ -107,6 +110,7 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
         record={record}
         viewOnly={viewOnly}
         initial={initial}
+        ownerGuardValues={owner.values}
         routeFields={routeFields}
         returnPath={returnPath}
         initialTab={initialTab}

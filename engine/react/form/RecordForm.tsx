@@ -36,6 +36,8 @@ export interface RecordFormProps {
   readonly onFollowUp?: (saved: ModuleRecord) => void;
   /** Create mode: fields filled from the route (`paths.createWith`), shown read-only. */
   readonly initial?: RecordData;
+  /** Create mode: the owner's linked values the server answered for the write guard (useOwnerGuardValues). */
+  readonly ownerGuardValues?: RecordData;
   /** Edit mode: fields the edit path names besides `:id`, shown read-only. */
   readonly routeFields?: readonly string[];
   /** Create mode: where the new record goes once saved instead of its edit form (`?volver=`, `afterSave.returnTo`). */

@@ -15,6 +15,7 @@ import type { ModuleRecord } from '../data/types';
 import { formatValue } from '../format/formatValue';
 import type { MaskedProperty } from '../../core/format/fieldDisplay';
 import { comboDisplay, comboOf } from '../../core/format/comboDisplay';
+import { linkCellName, type LinkNames } from '../../core/format/linkNames';
 import { quantityClass } from '../../core/format/columnAlign';
 import { maskRegistry, masksToLoad } from '../../core/format/masks';
 import { useComboDescriptions } from '../data/useComboDescriptions';
@@ -40,17 +41,19 @@ export interface RecordTableProps {
   readonly rowClassName?: (row: ModuleRecord) => string | undefined;
   /** The row shown selected (`aria-current`): the record a list was opened at (ACC-02). */
   readonly selectedId?: number;
+  /** The names of the page's linked records (`extras.nombres`): a link column shows the name, not the id (issue 21). */
+  readonly linkNames?: LinkNames;
 }
 
 export type RecordTableComponent = ComponentType<RecordTableProps>;
 
 type ComboDescriptions = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
-/** A cell's text: a combo field's description (issue 8 defect 4), else the formatted value. */
-function cellText(row: ModuleRecord, field: string, properties: RecordTableProps['properties'], combos: ComboDescriptions): string {
+/** A cell's text: a combo field's description (issue 8 defect 4), a link's record name (issue 21), else the formatted value. */
+function cellText(row: ModuleRecord, field: string, properties: RecordTableProps['properties'], combos: ComboDescriptions, names: LinkNames | undefined): string {
   const value = field in row.datos ? row.datos[field] : (row as unknown as Record<string, unknown>)[field];
   const combo = comboOf(properties?.[field]);
-  return (combo ? comboDisplay(value, combos.get(combo)) : null) ?? formatValue(value, properties?.[field]);
+  return (combo ? comboDisplay(value, combos.get(combo)) : null) ?? linkCellName(names, field, value) ?? formatValue(value, properties?.[field]);
 }
 
 function SortHeader({ column, sort, sortable, onSort, className }: { column: ColumnConfig; className?: string } & Pick<RecordTableProps, 'sort' | 'sortable' | 'onSort'>) {
@@ -67,13 +70,13 @@ function SortHeader({ column, sort, sortable, onSort, className }: { column: Col
 }
 
 /** The default record table. */
-export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, rowState, onOpen, properties, rowActions, rowClassName, selectedId }: RecordTableProps) {
+export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, rowState, onOpen, properties, rowActions, rowClassName, selectedId, linkNames }: RecordTableProps) {
   const navigate = useNavigate();
   const combos = useComboDescriptions(columns.map((column) => column.field), properties);
   // A masked column whose formatter downloads on demand (a phone) waits for it (Suspense).
   const masksLoading = properties ? masksToLoad(maskRegistry, properties, columns.map((column) => column.field)) : null;
   if (masksLoading) use(masksLoading);
-  const cell = (row: ModuleRecord, field: string, props: RecordTableProps['properties']) => cellText(row, field, props, combos);
+  const cell = (row: ModuleRecord, field: string, props: RecordTableProps['properties']) => cellText(row, field, props, combos, linkNames);
   const opener = (row: ModuleRecord, text: string) => (
     <button
       type="button"

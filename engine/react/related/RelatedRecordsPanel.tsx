@@ -60,7 +60,7 @@ export function RelatedRecordsPanel({ panel, ownerId, readOnly = false }: Relate
           <Spinner size={24} aria-label={t('ui.loading')} />
         </div>
       ) : c.rows.length === 0 ? (
-        <NonIdealState icon={c.failed ? 'error' : 'inbox'} className="bo-list-state" description={t(c.failed ? c.listError : 'related.empty')} />
+        <NonIdealState icon={c.failed ? 'error' : 'inbox'} className="bo-list-state" description={c.failed ? c.failure : t('related.empty')} />
       ) : (
         <>
           <RecordTable
@@ -71,6 +71,7 @@ export function RelatedRecordsPanel({ panel, ownerId, readOnly = false }: Relate
             onSort={c.sort}
             onOpen={c.open}
             properties={c.properties}
+            linkNames={c.linkNames}
             rowActions={removal.enabled ? rowActions : undefined}
           />
           <ListPager page={c.state.page} pages={c.pages} total={c.total} onPage={c.page} />

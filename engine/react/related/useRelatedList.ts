@@ -27,7 +27,8 @@ export function useRelatedList(panel: RelatedPanel, ownerId: number, readOnly: b
   const [dialog, setDialog] = useState<RelatedDialog>(null);
   const query = useModuleList(panel.module, relatedListParams(panel, ownerId, state, config.list));
   const listError = panel.listError ?? config.messages.listError;
-  useLoadFailureNotice(query.isError, query.error, t(listError), query.errorUpdateCount);
+  // What a failed load says: the list error, or the server's refusal (a card list of another team's account, CRD-20).
+  const failure = useLoadFailureNotice(query.isError, query.error, t(listError), query.errorUpdateCount);
 
   const writable = !readOnly && !!panel.form;
   const mayEdit = (record: ModuleRecord) =>
@@ -38,10 +39,14 @@ export function useRelatedList(panel: RelatedPanel, ownerId: number, readOnly: b
     config,
     /** The message key of a failed load (the panel's own, else the listed module's). */
     listError,
+    /** The text of a failed load, translated: the list error or the server's refusal (403). */
+    failure,
     /** The listed module's schema properties (cells format masked fields). */
     properties: module.schema.properties,
     state,
     rows: query.data?.datos ?? [],
+    /** The names of the page's linked records, for the link columns (issue 21). */
+    linkNames: query.data?.extras.nombres,
     total,
     pages: pageCount(total, panel.pageSize),
     loading: query.isPending,
