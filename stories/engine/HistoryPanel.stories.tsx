@@ -38,5 +38,30 @@ export const ConCambios: Story = {};
 /** A record without entries. */
 export const SinCambios: Story = { render: () => <HistoryPanel module="banco" id={2} labelOf={labelOf} defaultOpen /> };
 
+const cuentaLabels = fieldLabeler(everyModuleRegistry().get('cuenta').schema);
+const cuentaEntries: HistoryEntry[] = [
+  {
+    version: 2,
+    accion: 'modificacion',
+    fecha: '2026-05-03T14:07:00.000Z',
+    usuario: 'Sergio Staff',
+    cambios: [
+      { campo: 'estado', antes: 1, despues: 2 },
+      { campo: 'perfil', antes: null, despues: 'AGE' },
+      {
+        campo: 'direcciones',
+        antes: [],
+        despues: [{ tipo: 'legal', direccion: 'Av. Corrientes 1234, CABA, Buenos Aires', principal: true, latitud: -34.6037, longitud: -58.3816, huella: 'f0e1d2c3b4a5f0e1d2c3b4a5f0e1d2c3b4a5' }],
+      },
+    ],
+  },
+];
+
+/** An account's edit as staff read it (issue 21): Estado's title, a combo's description, an address as labelled parts. */
+export const CuentaLegible: Story = {
+  render: () => <HistoryPanel module="cuenta" id={5} labelOf={cuentaLabels} defaultOpen />,
+  parameters: { engine: { route: '/', server: { history: { 'cuenta/5': cuentaEntries }, combos: { cuentaPerfiles: [{ codigo: 'AGE', descripcion: 'Agencia de viajes' }] } } } },
+};
+
 /** Collapsed until opened (how the form shows it). */
 export const Cerrado: Story = { render: () => <HistoryPanel module="banco" id={1} labelOf={labelOf} /> };

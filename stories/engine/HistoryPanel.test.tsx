@@ -6,7 +6,7 @@ import '../support/portableStories';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './HistoryPanel.stories';
 
-const { ConCambios, SinCambios, Cerrado } = composeStories(stories);
+const { ConCambios, SinCambios, Cerrado, CuentaLegible } = composeStories(stories);
 
 describe('HistoryPanel', () => {
   it('shows who, when (dd/MM/yyyy HH:mm), which fields by schema label, before and after', async () => {
@@ -21,6 +21,18 @@ describe('HistoryPanel', () => {
     expect(within(table).getByText('Código postal')).toBeInTheDocument();
     expect(within(table).getByText('Vigente')).toBeInTheDocument();
     expect(within(table).getAllByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toHaveLength(3);
+  });
+
+  it('21 values read as a person reads them: a choice\'s title, a combo\'s description, an address as labelled parts, no JSON', async () => {
+    render(<CuentaLegible />);
+    const table = await screen.findByRole('table');
+    const row = (label: string) => within(table).getByText(label).closest('tr') as HTMLElement;
+    expect(within(row('Estado')).getByText('Prospect')).toBeInTheDocument();
+    expect(within(row('Estado')).getByText('Activa')).toBeInTheDocument();
+    expect(await within(row('Perfil')).findByText('Agencia de viajes')).toBeInTheDocument();
+    const address = within(row('Direcciones')).getByText(/Av\. Corrientes/);
+    expect(address).toHaveTextContent(/^Tipo: Legal · Dirección: Av\. Corrientes 1234, CABA, Buenos Aires · .*Principal: Sí/);
+    expect(table.textContent).not.toMatch(/[{}"]|huella|f0e1d2/);
   });
 
   it('shows the creation entry as "Alta del registro"', async () => {

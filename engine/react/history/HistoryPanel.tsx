@@ -1,6 +1,8 @@
 /**
  * A record's change history (every record form shows it): who, when (dd/MM/yyyy HH:mm), which
- * fields changed by their schema label, before → after; the creation as "Alta del registro".
+ * fields changed by their schema label, before → after as a person reads them (formatted dates and
+ * amounts, combo descriptions, one labelled line per item of a list field: issue 21); the creation
+ * as "Alta del registro".
  * Collapsed by default; loads when opened.
  */
 import { HTMLTable, Icon, NonIdealState, Section, SectionCard, Spinner } from '@blueprintjs/core';
@@ -10,7 +12,10 @@ import { t } from '../../core/messages';
 import type { HistoryChange, HistoryEntry } from '../data/types';
 import { useRecordHistory } from '../data/useRecordHistory';
 import { formatDateTime } from '../../core/format/formatDate';
-import { formatValue } from '../format/formatValue';
+import { historyValueLines, type HistoryValueContext } from '../../core/format/historyValue';
+import type { MaskedProperty } from '../../core/format/fieldDisplay';
+import { useComboDescriptions } from '../data/useComboDescriptions';
+import { useModule } from '../engine/EngineProvider';
 
 export interface HistoryPanelProps {
   readonly module: string;
@@ -23,12 +28,24 @@ export interface HistoryPanelProps {
 
 const systemLabels: Readonly<Record<string, () => string>> = { vigente: () => t('ui.vigente') };
 
-function Value({ value }: { value: unknown }) {
-  const text = formatValue(value);
-  return text ? <>{text}</> : <span className="bo-muted">—</span>;
+type Properties = Readonly<Record<string, MaskedProperty>>;
+
+/** A value as a person reads it (engine/core/format/historyValue.ts): one line per item of a list field, — when empty. */
+function Value({ value, field, properties, context }: { value: unknown; field: string; properties: Properties; context: HistoryValueContext }) {
+  const lines = historyValueLines(value, properties[field], context, field);
+  if (!lines.length) return <span className="bo-muted">—</span>;
+  return (
+    <>
+      {lines.map((line, i) => (
+        <div key={i} className="bo-history-line">
+          {line}
+        </div>
+      ))}
+    </>
+  );
 }
 
-function EntryRows({ entry, labelOf }: { entry: HistoryEntry; labelOf: HistoryPanelProps['labelOf'] }) {
+function EntryRows({ entry, labelOf, properties, context }: { entry: HistoryEntry; labelOf: HistoryPanelProps['labelOf']; properties: Properties; context: HistoryValueContext }) {
   const label = (change: HistoryChange) => {
     const fromSchema = labelOf(change.campo);
     return fromSchema !== change.campo ? fromSchema : systemLabels[change.campo]?.() ?? change.etiqueta ?? change.campo;
@@ -57,11 +74,11 @@ function EntryRows({ entry, labelOf }: { entry: HistoryEntry; labelOf: HistoryPa
         <tr key={change.campo} className={index === 0 ? 'bo-history-first' : undefined}>
           {index === 0 && who}
           <td>{label(change)}</td>
-          <td>
-            <Value value={change.antes} />
+          <td className="bo-history-value">
+            <Value value={change.antes} field={change.campo} properties={properties} context={context} />
           </td>
-          <td>
-            <Value value={change.despues} />
+          <td className="bo-history-value">
+            <Value value={change.despues} field={change.campo} properties={properties} context={context} />
           </td>
         </tr>
       ))}
@@ -71,6 +88,11 @@ function EntryRows({ entry, labelOf }: { entry: HistoryEntry; labelOf: HistoryPa
 
 function HistoryBody({ module, id, labelOf }: HistoryPanelProps) {
   const query = useRecordHistory(module, id);
+  const properties = useModule(module).module.schema.properties as Properties;
+  // Combo codes read as their descriptions (the shared combo cache), for the fields that changed.
+  const fields = [...new Set((query.data?.datos ?? []).flatMap((entry) => entry.cambios.map((change) => change.campo)))];
+  const combos = useComboDescriptions(fields, properties);
+  const context: HistoryValueContext = { combos };
   if (query.isPending) return <Spinner size={24} aria-label={t('ui.loading')} />;
   if (query.isError) return <NonIdealState icon="error" description={t('form.loadError')} />;
   if (!query.data.datos.length) return <p className="bo-muted">{t('ui.historyEmpty')}</p>;
@@ -88,7 +110,7 @@ function HistoryBody({ module, id, labelOf }: HistoryPanelProps) {
       <tbody>
         {query.data.datos.map((entry) => (
           <Fragment key={`${entry.version}-${entry.fecha}`}>
-            <EntryRows entry={entry} labelOf={labelOf} />
+            <EntryRows entry={entry} labelOf={labelOf} properties={properties} context={context} />
           </Fragment>
         ))}
       </tbody>
