@@ -38,6 +38,8 @@ export const annotationKeywords = {
    * about the records the caller may read (server/modules/recordLookups.ts). `x-unique` fields are the company's already.
    */
   'x-exists': { type: 'string', enum: ['company'] },
+  /** Editable until the saved record holds a value, read-only after (ACC-63; engine/core/form/setOnceFields.ts). */
+  'x-set-once': { type: 'boolean' },
   /** Read-only when the named record field has the given value. */
   'x-readonly-when': { type: 'object' },
   /** The message key (`<m>.messages.json`) a conditional branch (`then`/`else`) or a property says for its own errors (conditionalMessages.ts). */

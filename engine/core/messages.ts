@@ -101,6 +101,7 @@ export const firstScreenMessages = {
   // Typed text that is no amount: a comma that groups no thousands (`1500,505`), `1.500` (issue 21-1)
   'mask.monedaIlegible': ours('El campo {campo} no es un importe válido: use coma para los miles y punto para los decimales, con hasta 2 decimales (por ejemplo 1,500.50).'),
   'mask.numero': ours('El campo {campo} solo admite números.'), // WID-13
+  'mask.minusculas': ours('El campo {campo} solo admite letras en minúscula, sin acentos, sin números ni espacios.'), // ACC-59
   'mask.tarjeta': ours('El campo {campo} solo admite números, hasta 19 dígitos, sin guiones.'),
   // Typed dates (widgets/DateInput)
   'date.invalid': ours('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.'),

@@ -13,8 +13,20 @@ import { normalizeSubdomain, SUBDOMAIN_MIN_LENGTH } from './subdomain';
 /** Account states (ACC-08). */
 export const ESTADO_PROSPECT = 1;
 
-// ACC-47: at least one team, declared (`equipos`: required, minItems 1, x-message `sinEquipo`): new
-// accounts too, since the team opens the account to its AT members (legacy edit) and its cards.
+/**
+ * ACC-47: an account that has an id (a saved one) must keep at least one team; otherwise the spec's
+ * danger `Debe asociar el cuenta…`, exactly, and no save. A new account is not held (the spec: "an
+ * account that has an `id`"; decisions.md). The server runs the same rule on update.
+ */
+const equipos: RuleDefinition = {
+  name: 'cuenta.equipos',
+  fields: ['equipos'],
+  validate(record: RecordData, ctx) {
+    if (ctx.mode !== 'edit') return [];
+    const teams = Array.isArray(record.equipos) ? record.equipos.filter((team) => team !== null && team !== undefined && team !== '') : [];
+    return teams.length ? [] : [{ path: 'equipos', key: 'cuenta.sinEquipo', notice: 'danger' }];
+  },
+};
 
 /**
  * ACC-57, ACC-58, ACC-43, ACC-OP07: an account that is not a prospect needs at least one address
@@ -97,10 +109,10 @@ export const documentoExistente: RuleDefinition = {
 };
 
 /**
- * ACC-59…62 (browser; the server drops such a subdomain on save, subdomainCheck): what is typed
- * becomes letters only, in lower case; 1.5 s after the last keystroke the form warns when the new
- * subdomain is too short or another account uses it (GET /api/modulos/cuenta/existe). A warning
- * notice only: the save goes on.
+ * ACC-59…62 (browser; the server refuses the same on save, subdomainCheck): what is typed becomes
+ * letters only, in lower case (the `minusculas` mask shows it as typed); 1.5 s after the last
+ * keystroke a subdomain that is too short or that another account uses is an issue under the field
+ * (GET /api/modulos/cuenta/existe), which holds the save as the server would (issue 21).
  */
 export const subdominio: RuleDefinition = {
   name: 'cuenta.subdominio',
@@ -111,10 +123,8 @@ export const subdominio: RuleDefinition = {
     if (!form || typeof record.subdominio !== 'string' || record.subdominio === '') return [];
     const value = normalizeSubdomain(record.subdominio);
     if (value !== record.subdominio) form.fill({ subdominio: value }, { overwrite: true });
-    if (value.length < SUBDOMAIN_MIN_LENGTH) form.notice('warning', 'cuenta.subdominioCorto');
-    else if (await ctx.ports.exists(ctx.module, 'subdominio', value, ctx.recordId)) {
-      if (!ctx.signal?.aborted) form.notice('warning', 'cuenta.subdominioExistente');
-    }
+    if (value.length < SUBDOMAIN_MIN_LENGTH) return [{ path: 'subdominio', key: 'cuenta.subdominioCorto' }];
+    if (await ctx.ports.exists(ctx.module, 'subdominio', value, ctx.recordId)) return [{ path: 'subdominio', key: 'cuenta.subdominioExistente' }];
     return [];
   },
 };
@@ -132,6 +142,7 @@ export const perfilExterior: RuleDefinition = {
 };
 
 export const rules: RuleDefinition[] = [
+  equipos,
   direcciones,
   padron,
   documentoExistente,

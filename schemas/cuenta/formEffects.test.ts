@@ -15,14 +15,14 @@ function context(taken: boolean) {
 }
 
 describe('account form effects', () => {
-  it('ACC-59 ACC-60 ACC-61 ACC-62 the subdomain becomes lower-case letters and a short or taken one is a warning, not an issue', async () => {
+  it('ACC-59 ACC-60 ACC-61 ACC-62 the subdomain becomes lower-case letters and a short or taken one is an issue under the field (the server refuses it too)', async () => {
     const short = context(false);
-    expect(await subdominio.validate({ subdominio: 'Sur-1' }, short.ctx)).toEqual([]);
+    expect(await subdominio.validate({ subdominio: 'Sur-1' }, short.ctx)).toEqual([{ path: 'subdominio', key: 'cuenta.subdominioCorto' }]);
     expect(short.fills).toEqual([{ subdominio: 'sur' }]);
-    expect(short.notices).toEqual(['warning:cuenta.subdominioCorto']);
+    expect(short.notices).toEqual([]);
     const taken = context(true);
-    expect(await subdominio.validate({ subdominio: 'agenciademo' }, taken.ctx)).toEqual([]);
-    expect(taken.notices).toEqual(['warning:cuenta.subdominioExistente']);
+    expect(await subdominio.validate({ subdominio: 'agenciademo' }, taken.ctx)).toEqual([{ path: 'subdominio', key: 'cuenta.subdominioExistente' }]);
+    expect(taken.notices).toEqual([]);
     const free = context(false);
     await subdominio.validate({ subdominio: 'viajesdelnorte' }, free.ctx);
     expect([...free.fills, ...free.notices]).toEqual([]);

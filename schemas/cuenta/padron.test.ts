@@ -32,7 +32,8 @@ describe('account tax register look-up in the form', () => {
     expect(done.asked).toEqual(['cuentas/padron/30712345601']);
     expect(done.issues).toEqual([]);
     expect(done.fills).toEqual([
-      { values: { razonSocial: 'Agencia Demo', condicionIva: '_1', colIngresosBrutos: [{ jurisdiccion: JURISDICCION_CABA, coeficiente: 1, tipo: 'local' }] }, overwrite: undefined },
+      // Only the empty fields: the razón social the user typed stays.
+      { values: { condicionIva: '_1', colIngresosBrutos: [{ jurisdiccion: JURISDICCION_CABA, coeficiente: 1, tipo: 'local' }] }, overwrite: true },
       { values: { validoDocumento: true }, overwrite: true },
     ]);
   });

@@ -1,9 +1,10 @@
 /**
  * What the server decides on an account save besides the rules (ACC-13, ACC-59…63, ACC-69):
  * `validoDocumento` is true only when the tax-id register knows the 11-digit document (the client
- * cannot claim it: the field is read-only); the subdomain is kept once set (ACC-63), and a new one
- * that is too short or already used by another account is left out of the save, which goes on
- * (ACC-62).
+ * cannot claim it: the field is read-only); a set subdomain cannot be changed (ACC-63), and a new
+ * one that is too short or already used by another account refuses the save with its message
+ * under the field, nothing stored (issue 21: never a success that silently kept the old value;
+ * decisions.md).
  */
 import type { Kysely } from 'kysely';
 import { isBlank } from '../../engine/core/blank';
@@ -14,7 +15,7 @@ import { accountsWithDocument } from '../taxIds/taxIdRoutes';
 import { valueExists } from '../modules/recordQueries';
 import type { TaxIdLookup } from '../taxIds/taxIdLookup';
 import { validatedDocumentCheck } from '../taxIds/validatedDocumentCheck';
-import { subdomainKept } from '../../schemas/cuenta/subdomain';
+import { SUBDOMAIN_MIN_LENGTH } from '../../schemas/cuenta/subdomain';
 
 const MODULE = 'cuenta';
 
@@ -29,20 +30,22 @@ export function validDocumentCheck(taxIds: TaxIdLookup): WriteCheck {
   return validatedDocumentCheck(taxIds, { applies: (documento) => /^\d{11}$/.test(documento) });
 }
 
-/** ACC-60…63: a set subdomain stays; a new one is saved only when long enough and free. */
+/** ACC-60…63: a set subdomain stays (a different one is refused); a new one is saved only when long enough and free, else refused. */
 export function subdomainCheck(db: Kysely<Database>): WriteCheck {
-  return async (_request, write) => {
+  return async (request, write) => {
     const { datos } = write.body;
     const stored = await storedData(db, write.id);
     const kept = stored?.subdominio;
+    const sent = datos.subdominio;
+    const refuse = (key: string) => reportProblem(request, { path: 'subdominio', mensaje: t(key) });
     if (!isBlank(kept)) {
+      if (!isBlank(sent) && sent !== kept) return refuse('cuenta.subdominioFijo');
       datos.subdominio = kept;
       return;
     }
-    const sent = datos.subdominio;
-    if (isBlank(sent)) return;
-    const taken = await valueExists(db, MODULE, 'subdominio', String(sent), write.id);
-    if (!subdomainKept(String(sent), taken)) delete datos.subdominio;
+    if (isBlank(sent) || write.invalid.has('subdominio')) return;
+    if (String(sent).length < SUBDOMAIN_MIN_LENGTH) return refuse('cuenta.subdominioCorto');
+    if (await valueExists(db, MODULE, 'subdominio', String(sent), write.id)) refuse('cuenta.subdominioExistente');
   };
 }
 

@@ -9,6 +9,7 @@
 import { sql, type CompiledQuery, type Compilable, type Kysely, type OrderByItemBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { normalizeSearchText } from '../../engine/core/searchText';
+import { searchWordAsStored } from '../../engine/core/format/freeDocument';
 import { filterParams, isSet, isYes, multiValues, type FilterValue } from '../../engine/core/listFilters';
 import { systemFields } from '../../engine/core/systemFields';
 import type { FilterConfig, ModuleListConfig } from '../../engine/core/screenConfig';
@@ -52,8 +53,8 @@ type Filters = Pick<ListRequest, 'module' | 'list' | 'values' | 'scope' | 'owner
 /** Escapes LIKE wildcards so that user text matches literally. */
 const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The words of a text filter, normalised as the index stores its text (every word must appear). */
-const searchWords = (raw: unknown) => normalizeSearchText(String(raw)).split(' ').filter(Boolean);
+/** The words of a text filter, normalised as the index stores its text (every word must appear; a document written as the lists show it, as stored). */
+const searchWords = (raw: unknown) => normalizeSearchText(String(raw)).split(' ').filter(Boolean).map(searchWordAsStored);
 
 const isVigente = (filter: FilterConfig) => filter.kind !== 'dateRange' && filter.field === 'vigente';
 

@@ -59,6 +59,17 @@ describe('account list', () => {
     expect([...names].sort((a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' }))).toEqual(names);
   });
 
+  it('WID-07 WID-08 a document searched as the list shows it (28.765.432, 30-71234560-4) finds its account', async () => {
+    const ids = async (texto: string) => (await t.as('admin', { method: 'GET', url: `${base}?texto=${encodeURIComponent(texto)}` })).json().datos.map((r: { id: number }) => r.id);
+    const person = await byName('González, María Laura');
+    expect(person.datos.documento).toBe('28765432');
+    expect(await ids('28.765.432')).toEqual([person.id]);
+    expect(await ids('28765432')).toEqual([person.id]);
+    const company = await byName('Agencia Demo');
+    expect(company.datos.documento).toBe('30712345604');
+    expect(await ids('30-71234560-4')).toEqual([company.id]);
+  });
+
   it('ACC-19 a search with no match answers an empty list (the screen shows the warning)', async () => {
     const res = await t.as('staff', { method: 'GET', url: `${base}?texto=zzzzqqq` });
     expect(res.json().total).toBe(0);
@@ -223,17 +234,24 @@ describe('account writes', () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 
-  it('ACC-47 an account without a team is refused with the spec message, and nothing changes', async () => {
-    const before = await countCuentas();
-    const created = await create('staff', empresa({ equipos: [], documento: demoCuit('30', '71999003') }));
-    expect(created.statusCode).toBe(400);
-    expect(messages(created)).toContain('Debe asociar el cuenta al menos un equipo en la solapa Vinculaciones.');
-    expect(await countCuentas()).toBe(before);
+  it('ACC-47 a saved account left without a team is refused with the spec message alone, and nothing changes', async () => {
     const agency = await byName('Agencia Demo');
-    const res = await update('admin', agency.id, agency.version, { ...agency.datos, equipos: [] });
-    expect(res.statusCode).toBe(400);
-    expect(messages(res)).toContain('Debe asociar el cuenta al menos un equipo en la solapa Vinculaciones.');
-    expect((await t.as('admin', { method: 'GET', url: `${base}/${agency.id}` })).json().version).toBe(agency.version);
+    for (const equipos of [[], undefined]) {
+      const res = await update('admin', agency.id, agency.version, { ...agency.datos, equipos });
+      expect(res.statusCode).toBe(400);
+      expect(messages(res)).toEqual(['Debe asociar el cuenta al menos un equipo en la solapa Vinculaciones.']);
+    }
+    const stored = (await t.as('admin', { method: 'GET', url: `${base}/${agency.id}` })).json();
+    expect(stored.version).toBe(agency.version);
+    expect(stored.datos.equipos).toEqual(agency.datos.equipos);
+  });
+
+  it('ACC-47 a brand-new account (no id yet) is not held by the team rule', async () => {
+    const before = await countCuentas();
+    const created = await create('admin', empresa({ equipos: [], documento: demoCuit('30', '71999003') }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(messages(created)).toEqual([]);
+    expect(await countCuentas()).toBe(before + 1);
   });
 
   it('ACC-64 ACC-65 ACC-67 document types, VAT conditions and profiles are refused when the type, country or state does not allow them', async () => {
@@ -430,13 +448,15 @@ describe('document look-ups and server-decided fields', () => {
   // The subdomain is agency data (ACC-41): written by a user with 'w' on agency accounts, on a company of the agency team.
   const agencia = (over: Record<string, unknown> = {}) => empresa({ equipos: [comercial, agencias], ...over });
 
-  it('ACC-60 ACC-62 a subdomain that is too short or already used is left out of the save, which goes on', async () => {
+  it('ACC-60 ACC-62 a subdomain that is too short or already used refuses the save with its message under the field, nothing stored', async () => {
+    const before = await countCuentas();
     const short = await create('agencias', agencia({ documento: demoCuit('30', '71999031'), subdominio: 'sur' }));
-    expect(short.statusCode, short.body).toBe(201);
-    expect(short.json().datos.subdominio).toBeUndefined();
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.campos).toEqual([{ path: 'subdominio', mensaje: 'El subdominio debe tener más de 4 letras.' }]);
     const taken = await create('agencias', agencia({ documento: demoCuit('30', '71999032'), subdominio: 'agenciademo' }));
-    expect(taken.statusCode).toBe(201);
-    expect(taken.json().datos.subdominio).toBeUndefined();
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().error.campos).toEqual([{ path: 'subdominio', mensaje: 'El subdominio ya está en uso por otra cuenta.' }]);
+    expect(await countCuentas()).toBe(before);
     const free = await create('agencias', agencia({ documento: demoCuit('30', '71999033'), subdominio: 'viajesdelnorte' }));
     expect(free.json().datos.subdominio).toBe('viajesdelnorte');
   });
@@ -446,11 +466,17 @@ describe('document look-ups and server-decided fields', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('ACC-63 ACC-61 a set subdomain cannot be changed', async () => {
+  it('ACC-63 ACC-61 a set subdomain cannot be changed: the change is refused with its message, nothing stored; the same subdomain saves', async () => {
     const agency = await byName('Agencia Demo');
     const res = await update('agencias', agency.id, agency.version, { ...agency.datos, subdominio: 'otronombre' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().datos.subdominio).toBe('agenciademo');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.campos).toEqual([{ path: 'subdominio', mensaje: 'El subdominio ya asignado no se puede modificar.' }]);
+    const stored = (await t.as('admin', { method: 'GET', url: `${base}/${agency.id}` })).json();
+    expect(stored.version).toBe(agency.version);
+    expect(stored.datos.subdominio).toBe('agenciademo');
+    const same = await update('agencias', agency.id, agency.version, { ...agency.datos, nombreFantasia: 'Demo' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().datos.subdominio).toBe('agenciademo');
   });
 
   it('ACC-81 ACC-12 the parent is an account the account search finds (LNK-11); the link is checked on save', async () => {
@@ -521,9 +547,9 @@ describe('account calls of the spec beyond the module API', () => {
 
   it('ACC-34 guardarCuenta runs the module rules and guards: a refused save stores nothing', async () => {
     const before = await countCuentas();
-    const invalid = await t.as('staff', { method: 'POST', url: '/api/guardarCuenta', payload: { datos: empresa({ documento: demoCuit('30', '71999052'), equipos: [] }) } });
+    const invalid = await t.as('staff', { method: 'POST', url: '/api/guardarCuenta', payload: { datos: empresa({ documento: demoCuit('30', '71999052'), direcciones: [] }) } });
     expect(invalid.statusCode).toBe(400);
-    expect(messages(invalid)).toContain('Debe asociar el cuenta al menos un equipo en la solapa Vinculaciones.');
+    expect(messages(invalid)).toContain('Debe ingresar al menos una dirección.');
     const denied = await t.as('bancos', { method: 'POST', url: '/api/guardarCuenta', payload: { datos: empresa({ documento: demoCuit('30', '71999063') }) } });
     expect(denied.statusCode).toBe(403);
     const malformed = await t.as('staff', { method: 'POST', url: '/api/guardarCuenta', payload: { id: 'x', datos: {} } });

@@ -5,7 +5,9 @@
  */
 import { InputGroup, Intent } from '@blueprintjs/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useMemo } from 'react';
 import { maskRegistry } from '../../engine/core/format/masks';
+import { freeDocumentMask } from '../../engine/core/format/freeDocument';
 import { formValue } from './formValue';
 import { inputModeOf, placeholderOf } from './maskPresentation';
 import { useMaskedInput } from './useMaskedInput';
@@ -18,12 +20,15 @@ export interface MaskedInputProps {
   readonly widgetName: string;
   readonly reveal?: boolean;
   readonly revealWhileEditing?: boolean;
+  /** A free document (`x-display`): separators dropped on input, digits shown through the mask, other text as typed (freeDocumentMask). */
+  readonly free?: boolean;
 }
 
 /** A masked Blueprint InputGroup. */
-export function MaskedInput({ widget, maskName, widgetName, reveal, revealWhileEditing }: MaskedInputProps) {
+export function MaskedInput({ widget, maskName, widgetName, reveal, revealWhileEditing, free = false }: MaskedInputProps) {
   const { id, htmlName, value, disabled, readonly, autofocus, placeholder, options, schema, rawErrors, required, onChange, onBlur, onFocus } = widget;
-  const mask = maskRegistry.get(maskName, `el campo ${id}`);
+  const registered = maskRegistry.get(maskName, `el campo ${id}`);
+  const mask = useMemo(() => (free ? freeDocumentMask(registered) : registered), [free, registered]);
   const editable = !disabled && !readonly;
   const box = useMaskedInput({ mask, value, editable, reveal, revealWhileEditing, onStored: (stored) => onChange(formValue(stored, schema, options.emptyValue)) });
   const invalid = Boolean(rawErrors?.length);
@@ -36,8 +41,8 @@ export function MaskedInput({ widget, maskName, widgetName, reveal, revealWhileE
       fill
       type="text"
       autoComplete="off"
-      inputMode={inputModeOf(maskName)}
-      placeholder={editable ? (placeholder || placeholderOf(maskName)) : undefined}
+      inputMode={free ? 'text' : inputModeOf(maskName)}
+      placeholder={editable ? (placeholder || (free ? undefined : placeholderOf(maskName))) : undefined}
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}

@@ -16,6 +16,9 @@ export const MASKED_TEXT_WIDGET = 'maskedText';
 /** rjsf widget for masked text fields. */
 export function MaskedTextWidget(props: WidgetProps) {
   const maskName = maskNameOf(props.schema, props.options);
+  const display = (props.schema as Record<string, unknown>)['x-display'];
+  // `x-display` without `x-mask`: a free document, typed through its display mask made lenient (freeDocument.ts).
+  if (!maskName && typeof display === 'string') return <MaskedInput widget={props} maskName={display} widgetName={MASKED_TEXT_WIDGET} free />;
   if (!maskName) throw new Error(`El campo ${props.id} usa ${MASKED_TEXT_WIDGET} sin "x-mask"`);
   return <MaskedInput widget={props} maskName={maskName} widgetName={MASKED_TEXT_WIDGET} />;
 }

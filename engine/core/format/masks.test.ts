@@ -14,6 +14,7 @@ const storedValues: Record<string, fc.Arbitrary<string>> = {
   telefono: digits(15),
   ruta: fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'), maxLength: 12 }),
   codigo: fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_'), maxLength: 12 }),
+  minusculas: fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'), maxLength: 20 }),
   // Money shows two decimals (`1,234.50`), so the stored values that round-trip as they are have two.
   moneda: fc.tuple(fc.nat(), fc.nat({ max: 99 })).map(([i, d]) => `${i}.${String(d).padStart(2, '0')}`),
   numero: digits(15),
@@ -27,6 +28,7 @@ const storedShape: Record<string, RegExp> = {
   telefono: /^[0-9]*$/,
   ruta: /^[A-Z0-9]*$/,
   codigo: /^[A-Z0-9_]*$/,
+  minusculas: /^[a-z]*$/,
   moneda: /^(-?(0|[1-9][0-9]*)(\.[0-9]{1,2})?)?$/,
   numero: /^[0-9]*$/,
   tarjeta: /^[0-9]*$/,
@@ -35,7 +37,7 @@ const reveal = { reveal: true };
 
 describe('mask registry', () => {
   it('WID-07…17 registers the masks schemas name in "x-mask"', () => {
-    expect(maskRegistry.names()).toEqual(['cbu', 'codigo', 'cuit', 'documento', 'moneda', 'numero', 'ruta', 'tarjeta', 'telefono']);
+    expect(maskRegistry.names()).toEqual(['cbu', 'codigo', 'cuit', 'documento', 'minusculas', 'moneda', 'numero', 'ruta', 'tarjeta', 'telefono']);
     expect(maskRegistry.get('cuit').format('20123456786')).toBe('20-12345678-6');
     expect(maskRegistry.get('documento').format('12345678')).toBe('12.345.678');
     expect(maskRegistry.get('telefono').format('1147891234')).toBe('(11) 4789-1234');

@@ -18,6 +18,7 @@ import { cuitProblem } from '../rules/cuitProblem';
 import { cbuProblem } from '../rules/cbuProblem';
 import { CBU_LENGTH } from './cbuCheckDigits';
 import { digitsOnly } from './digitsOnly';
+import { lowerLetters } from './lowerLetters';
 
 export interface MaskFormatOptions {
   /** Card numbers: show every digit (default: masked). Ignored by other masks. */
@@ -76,6 +77,8 @@ export const builtInMasks: Readonly<Record<string, Mask>> = {
   // WID-12, WID-OP05: one format with or without the focus (`1,500.50`); typed text is read on blur, never re-grouped
   // while typing (a `,5` may yet become `,500`), and text that is no amount is kept for its message (issue 21-1).
   moneda: { format: formatCurrency, parse: parseCurrency, accepts: acceptsCurrency, formatWhileTyping: false, invalid: 'mask.moneda', check: currencyProblem },
+  // ACC-59: letters only, lower case (an agency's subdomain): the box shows what the request stores (issue 21).
+  minusculas: { format: lowerLetters, parse: lowerLetters, formatWhileTyping: true, invalid: 'mask.minusculas' },
   numero: { format: formatNumber, parse: parseNumber, accepts: acceptsNumber, formatWhileTyping: true, invalid: 'mask.numero' },
   tarjeta: {
     format: (stored, options) => formatCardNumber(stored, { reveal: options?.reveal }),

@@ -46,7 +46,7 @@ describe('taxLookupRule', () => {
 
   it('CON-35 a known document prefills the empty fields and marks the flag; an unknown one unmarks it', async () => {
     const known = await run({ documento: '30111222' }, { success: true, data: { nombre: 'Laura' } });
-    expect(known.fills).toEqual([{ values: { nombre: 'Laura' }, overwrite: undefined }, { values: { validoDocumento: true }, overwrite: true }]);
+    expect(known.fills).toEqual([{ values: { nombre: 'Laura' }, overwrite: true }, { values: { validoDocumento: true }, overwrite: true }]);
     expect(known.issues).toEqual([]);
     const unknown = await run({ documento: '30111222', validoDocumento: true }, { success: false, data: null });
     expect(unknown.fills).toEqual([{ values: { validoDocumento: false }, overwrite: true }]);
@@ -75,5 +75,32 @@ describe('taxLookupRule', () => {
     expect(late.fills).toEqual([]);
     const server: ValidationContext = { mode: 'create', module: 'prueba', ports: { exists: async () => false, today: () => new Date() } };
     expect(await rule.validate({ documento: '30111222' }, server)).toEqual([]);
+  });
+
+  it('ACC-68 issue 21: an unknown CUIT clears the name the previous look-up filled, never what the user typed', async () => {
+    const fills: Array<{ values: RecordData; overwrite?: boolean }> = [];
+    const replies: Record<string, unknown> = { 'prueba/padron/30712345604': { success: true, data: { nombre: 'Viajes Sur S.A.' } }, 'prueba/padron/30999999990': { success: true, data: { nombre: 'Otra S.A.' } } };
+    const ctx: ValidationContext = {
+      mode: 'create',
+      module: 'prueba',
+      ports: { exists: async () => false, today: () => new Date(), read: async <T,>(path: string) => (replies[path] ?? { success: false, data: null }) as T },
+      form: { fill: (values, options) => fills.push({ values, overwrite: options?.overwrite }), notice: () => undefined },
+    };
+    await rule.validate({ documento: '30712345604' }, ctx);
+    expect(fills[0]).toEqual({ values: { nombre: 'Viajes Sur S.A.' }, overwrite: true });
+    fills.length = 0;
+    // Another known CUIT: its name replaces the looked-up one.
+    await rule.validate({ documento: '30999999990', nombre: 'Viajes Sur S.A.', validoDocumento: true }, ctx);
+    expect(fills[0]).toEqual({ values: { nombre: 'Otra S.A.' }, overwrite: true });
+    fills.length = 0;
+    // An unknown CUIT: the looked-up name is cleared and the flag unmarked.
+    await rule.validate({ documento: '30111111118', nombre: 'Otra S.A.', validoDocumento: true }, ctx);
+    expect(fills).toEqual([{ values: { nombre: undefined }, overwrite: true }, { values: { validoDocumento: false }, overwrite: true }]);
+    fills.length = 0;
+    // A name the user typed after a look-up stays when the CUIT changes to an unknown one.
+    await rule.validate({ documento: '30712345604' }, ctx);
+    fills.length = 0;
+    await rule.validate({ documento: '30111111118', nombre: 'Tecleado por mí', validoDocumento: true }, ctx);
+    expect(fills).toEqual([{ values: { validoDocumento: false }, overwrite: true }]);
   });
 });

@@ -9,6 +9,7 @@
 import { useMemo } from 'react';
 import type { FieldAccess } from '../../core/form/fieldAccess';
 import { hidingUnusedOwnerLinks } from '../../core/form/ownerLinks';
+import { setOnceFields } from '../../core/form/setOnceFields';
 import { hidingUnreadableLinks, unreadableLinkFields } from '../../core/form/unreadableLinks';
 import { mayPassOnSomeRecord } from '../../core/permissions';
 import { sessionRecordName } from '../../core/recordScope';
@@ -58,7 +59,9 @@ export function useRecordFormView(c: RecordFormController, { initial, withOwner 
     const shown = c.record?.datos ?? initial ?? {};
     const mayReadKind = (kind: string) => mayReadModule(appConfig.links?.[kind]?.module ?? '');
     const unreadable = unreadableLinkFields(c.module.schema.properties, shown, mayReadKind, (id) => sessionRecordName(principal, id) !== null);
-    return withFixedFields(withFieldAccess(hidingUnreadableLinks(owned, unreadable), c.access), c.fixedFields);
+    // ACC-63: a set-once field the saved record holds is read-only, like the route's fixed fields.
+    const fixed = [...c.fixedFields, ...setOnceFields(c.module.schema.properties as Parameters<typeof setOnceFields>[0], c.record?.datos)];
+    return withFixedFields(withFieldAccess(hidingUnreadableLinks(owned, unreadable), c.access), fixed);
   }, [c.module, c.access, c.fixedFields, c.record, initial, principal, appConfig]);
   // Widgets read the mode (e.g. relative date defaults apply only to new records).
   // ... and the form's data through a stable store (prefill rules, filtered combos; formDataStore.ts
