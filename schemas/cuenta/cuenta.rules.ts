@@ -4,6 +4,7 @@ import { coefficientsRule } from '../../engine/core/coefficients/coefficientsRul
 import { isLive, rowsOf } from '../../engine/core/linkList/linkRow';
 import { linkListPrincipalRule } from '../../engine/core/linkList/principalRule';
 import { lookupFilterValues } from '../../engine/core/lookups/lookupFilter';
+import { rowDatesInOrderRule } from '../../engine/core/rules/datesInOrderRule';
 import { taxLookupRule } from '../../engine/core/rules/taxLookupRule';
 import { UNIQUE_DEBOUNCE_MS } from '../../engine/core/unique/uniqueRules';
 import type { RecordData, RuleDefinition } from '../../engine/core/validators';
@@ -51,6 +52,9 @@ const filesDuplicados: RuleDefinition = {
     return overlappingFiles(rowsOf(record.files).filter(isLive)) ? [{ path: 'files', key: 'cuenta.fileDuplicado' }] : [];
   },
 };
+
+/** A file row's Hasta is not before its Desde (issue 21): said under the row's Hasta, in the row's dialog and by the server. */
+const filesFechas: RuleDefinition = rowDatesInOrderRule({ name: 'cuenta.filesFechas', field: 'files', from: 'fechaDesde', to: 'fechaHasta', key: 'cuenta.fileFechas' });
 
 /** CABA's code in the `jurisdicciones` combo: the IIBB row an AGIP-registered CUIT proposes (ACC-OP12). */
 export const JURISDICCION_CABA = '901';
@@ -149,6 +153,7 @@ export const rules: RuleDefinition[] = [
   subdominio,
   perfilExterior,
   filesDuplicados,
+  filesFechas,
   // ACC-48…56: the IIBB grid (sum 1, 0 for inscription type 1, none for 6 and 7; exempt rows 0; no repeated jurisdiction).
   coefficientsRule({ name: 'cuenta.coeficientesIibb', field: 'colIngresosBrutos' }),
   // LNK-35/36: one principal address; ACC-74, LNK-41: one principal file per type.

@@ -365,6 +365,24 @@ describe('file entries', () => {
     expect(await countCuentas()).toBe(before);
   });
 
+  it('21 a file entry whose Hasta is before its Desde is refused under that row\'s Hasta, on create and on update, and nothing is stored', async () => {
+    const before = await countCuentas();
+    const bad = { numeroDeFile: 'F-30', tipo: 'AER', fechaDesde: '2026-03-10', fechaHasta: '2026-03-01' };
+    const res = await create('staff', empresa({ documento: demoCuit('30', '71999024'), files: [bad] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.campos, res.body).toContainEqual({ path: 'files.0.fechaHasta', mensaje: 'La fecha Hasta no puede ser anterior a la fecha Desde.' });
+    expect(await countCuentas()).toBe(before);
+
+    const created = (await create('staff', empresa({ documento: demoCuit('30', '71999025'), files: [{ ...bad, fechaHasta: '2026-03-10' }] }))).json();
+    const stored = (await t.as('staff', { method: 'GET', url: `${base}/${created.id}` })).json();
+    const refused = await update('staff', stored.id, stored.version, { ...stored.datos, files: [{ ...stored.datos.files[0], fechaHasta: '2026-03-09', editar: true }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.campos).toContainEqual({ path: 'files.0.fechaHasta', mensaje: 'La fecha Hasta no puede ser anterior a la fecha Desde.' });
+    const after = (await t.as('staff', { method: 'GET', url: `${base}/${created.id}` })).json();
+    expect(after.version).toBe(stored.version);
+    expect(after.datos.files[0].fechaHasta).toBe('2026-03-10');
+  });
+
   it('ACC-74 only one file per type is principal', async () => {
     const res = await create('staff', empresa({
       documento: demoCuit('30', '71999021'),

@@ -4,7 +4,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { loadPrincipal } from '../../app/auth/loadPrincipal';
@@ -27,6 +27,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+// A refused save leaves its edits as a draft (SHR-OP01): the next test opening the same form starts clean.
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
 
 describe('account list and form on the real API', () => {
   it('ACC-14 SHR-06 ACC-19 ACC-23 the list asks for a filter once, as a warning notification when the user searches, says when nothing matches, and opens an account', async () => {
@@ -96,6 +99,25 @@ describe('account list and form on the real API', () => {
     expect(await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', agency.id).executeTakeFirstOrThrow()).toEqual(before);
   });
 
+  it('21 a file row whose Hasta is before its Desde is refused in its dialog with the message under Hasta; the list keeps the stored dates', async () => {
+    const agency = (await t.as('admin', { method: 'GET', url: '/api/modulos/cuenta?texto=agencia' })).json().datos[0];
+    const user = userEvent.setup();
+    render(<RealApiApp {...app} route={`/cuenta/formulario/${agency.id}`} />);
+    await user.click(await screen.findByRole('tab', { name: /Files/ }));
+    const panel = screen.getByRole('tabpanel');
+    await user.click(within(panel).getAllByRole('button', { name: 'Editar' })[0]);
+    const dialog = await screen.findByRole('dialog');
+    const hasta = within(dialog).getByLabelText(/^Hasta/);
+    await user.clear(hasta);
+    await user.type(hasta, '01/01/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    const message = await within(dialog).findByText('La fecha Hasta no puede ser anterior a la fecha Desde.');
+    expect(message.closest('.bp6-form-group')).toContainElement(within(dialog).getByLabelText(/^Hasta/));
+    // Refused: the dialog stays open with the typed dates.
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Hasta/)).toHaveValue('01/01/2026');
+  });
+
   it('ACC-68 ACC-OP12 a new account asks the tax register on 11 digits and prefills the empty name', async () => {
     const user = userEvent.setup();
     render(<RealApiApp {...app} route="/cuenta/formulario/nueva" />);
@@ -124,6 +146,42 @@ describe('account list and form on the real API', () => {
     // A new search from there is an ordinary search of the plain list.
     await user.type(screen.getByRole('searchbox', { name: /Nombre o documento/ }), 'zzzqqq{Enter}');
     expect(await screen.findAllByText('No se encontraron cuentas para los filtros seleccionados.')).not.toHaveLength(0);
+  });
+
+  it('21 ACC-OP01 Volver from an account opened from a search returns to that search (not to a one-row /listaCuentas/{id})', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...app} route="/listaCuentas" />);
+    await user.type(await screen.findByRole('searchbox', { name: /Nombre o documento/ }), 'agencia{Enter}');
+    const rowsBefore = await waitFor(() => {
+      const rows = screen.getAllByRole('row');
+      expect(rows.length).toBeGreaterThan(1);
+      return rows.length;
+    });
+    await user.click(await screen.findByRole('link', { name: 'Agencia Demo' }));
+    await screen.findByRole('tab', { name: /Datos generales/ });
+    await user.click(screen.getAllByRole('button', { name: 'Volver' })[0]);
+    const search = await screen.findByRole('searchbox', { name: /Nombre o documento/ });
+    expect(search).toHaveValue('agencia');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(rowsBefore));
+    expect(screen.getByRole('link', { name: 'Agencia Demo' }).closest('tr')).not.toHaveAttribute('aria-current');
+  });
+
+  it('21 SHR-OP01 an account opened and left untouched keeps no draft and offers none when opened again', async () => {
+    const agency = (await t.as('admin', { method: 'GET', url: '/api/modulos/cuenta?texto=agencia' })).json().datos[0];
+    const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('bo.draft.'));
+    const user = userEvent.setup();
+    const first = render(<RealApiApp {...app} route={`/cuenta/formulario/${agency.id}`} />);
+    await screen.findByRole('textbox', { name: /Nombre de fantasía/ });
+    // Looking through every tab is no edit.
+    for (const tab of screen.getAllByRole('tab')) await user.click(tab);
+    // Longer than the draft's debounce, so that whatever the form does by itself had time to be kept.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(drafts()).toEqual([]);
+    first.unmount();
+    render(<RealApiApp {...app} route={`/cuenta/formulario/${agency.id}`} />);
+    await screen.findByRole('textbox', { name: /Nombre de fantasía/ });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByText('Datos sin guardar')).not.toBeInTheDocument();
   });
 
   it('ACC-02 an id no account has opens the list with the no-results warning, not an error', async () => {

@@ -9,8 +9,8 @@
  * description or a registered display of item fields (BAC-04's bank account name).
  */
 import { Button, Classes } from '@blueprintjs/core';
-import { errorId, getUiOptions, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import { useMemo } from 'react';
+import { errorId, getUiOptions, type ErrorSchema, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
 import { FOREIGN_PRESET_OPTION, presetOnMainCountryChange } from '../../engine/core/address/foreignTaxIdPreset';
 import { mainAddressCountry } from '../../engine/core/address/mainAddressCountry';
 import { rowsOf, type LinkRow } from '../../engine/core/linkList/linkRow';
@@ -19,6 +19,9 @@ import { linkListPolicyOf } from '../../engine/core/linkList/linkListPolicy';
 import type { JsonSchemaProperty } from '../../engine/core/schemaRegistry';
 import { t } from '../../engine/core/messages';
 import { SchemaFormDialog } from '../../engine/react/dialogs/SchemaFormDialog';
+import { currentFormData } from '../../engine/react/form/formDataStore';
+import type { FormContext } from '../../engine/react/form/formContext';
+import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
 import { itemValidator } from '../../engine/react/dialogs/itemValidator';
 import { SearchLinkDialog } from '../../engine/react/linkSearch/SearchLinkDialog';
 import { LinkListTable } from './LinkListTable';
@@ -50,6 +53,24 @@ export function LinkListField(props: FieldProps) {
   const showPrincipal = Boolean(policy.principal || policy.principalPerType);
   // The list's own messages (a principal rule, a refused save) show under it (FieldTemplate): the table points at them.
   const describedBy = rawErrors?.length ? errorId(fieldPathId.$id) : undefined;
+  // The host module's rules over the row being accepted (a file's Hasta before its Desde): said under
+  // the row's fields and "Aceptar" refused, as the save would be (issue 21).
+  const [rowErrors, setRowErrors] = useState<ErrorSchema | undefined>(undefined);
+  const host = registry.formContext as FormContext | undefined;
+  const accept = (values: Record<string, unknown>) => {
+    const index = c.editing?.index ?? rows.length;
+    const inPlace = rows.map((row, i) => (i === index ? { ...row, ...values } : row));
+    const record = { ...currentFormData(host), [name]: index === rows.length ? [...inPlace, values] : inPlace };
+    // A list at the top of the record (the rules' paths start at its name).
+    const issues = fieldPathId.path.length === 1 ? (host?.rowIssues?.(name, index, record) ?? []) : [];
+    if (issues.length) return setRowErrors(toFieldErrorSchema(issues.map((issue) => ({ path: issue.path, message: t(issue.key, issue.args ?? {}) }))));
+    setRowErrors(undefined);
+    c.accept(values);
+  };
+  const cancel = () => {
+    setRowErrors(undefined);
+    c.cancel();
+  };
   return (
     <div className="bo-link-list" id={fieldPathId.$id} style={{ marginBottom: 15 }}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 4 }}>
@@ -86,8 +107,9 @@ export function LinkListField(props: FieldProps) {
           formData={c.editing?.values}
           validator={validator}
           formContext={formContext}
-          onAccept={c.accept}
-          onCancel={c.cancel}
+          extraErrors={rowErrors}
+          onAccept={accept}
+          onCancel={cancel}
         />
       )}
       {!locked && policy.search && <SearchLinkDialog kind={policy.search} isOpen={c.searching} multiple linkedIds={c.linkedIds} onConfirm={c.link} onClose={c.closeSearch} />}

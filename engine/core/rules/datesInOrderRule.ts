@@ -5,6 +5,7 @@
  * The problem is reported on the second field.
  */
 import { isBlank } from '../blank';
+import { isLive, rowsOf } from '../linkList/linkRow';
 import type { RecordData, RuleDefinition } from '../validators';
 
 export interface DatesInOrderOptions {
@@ -31,6 +32,26 @@ export function datesInOrderRule({ name, from, to, key }: DatesInOrderOptions): 
     fields: [from, to],
     validate(record: RecordData) {
       return datesOutOfOrder(record[from], record[to]) ? [{ path: to, key }] : [];
+    },
+  };
+}
+
+export interface RowDatesInOrderOptions extends DatesInOrderOptions {
+  /** The link list (array field) whose rows hold both dates (an account's booking files). */
+  readonly field: string;
+}
+
+/**
+ * The same order for the rows of a link list (an account's file rows: Hasta not before Desde): the
+ * problem is reported on each live row's later date (`files.0.fechaHasta`), where the row's
+ * dialog shows it under the field; rows marked for deletion are not checked.
+ */
+export function rowDatesInOrderRule({ name, field, from, to, key }: RowDatesInOrderOptions): RuleDefinition {
+  return {
+    name,
+    fields: [field],
+    validate(record: RecordData) {
+      return rowsOf(record[field]).flatMap((row, index) => (isLive(row) && datesOutOfOrder(row[from], row[to]) ? [{ path: `${field}.${index}.${to}`, key }] : []));
     },
   };
 }

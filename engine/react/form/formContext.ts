@@ -6,6 +6,7 @@
  */
 import type { ModuleMessages } from '../../core/screenConfig';
 import type { MessageSource } from '../../core/validationMessage';
+import type { Issue } from '../../core/validators';
 
 export type FormData = Readonly<Record<string, unknown>>;
 
@@ -51,4 +52,9 @@ export type FormContext = {
   readonly reportLinkName?: (field: string, id: number, name: string) => void;
   /** "Now" for relative date defaults (tests and stories pin it); default: the clock. */
   readonly now?: Date;
+  /**
+   * The problems the host module's rules find in row `index` of the link list `field` of `record`
+   * (paths relative to the row): the row's dialog refuses "Aceptar" with them under its fields (issue 21).
+   */
+  readonly rowIssues?: (field: string, index: number, record: Readonly<Record<string, unknown>>) => readonly Issue[];
 };

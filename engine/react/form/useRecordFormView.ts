@@ -14,12 +14,17 @@ import { hidingUnreadableLinks, unreadableLinkFields } from '../../core/form/unr
 import { mayPassOnSomeRecord } from '../../core/permissions';
 import { sessionRecordName } from '../../core/recordScope';
 import { withReadableRelated } from '../../core/related/relatedPanel';
+import { rowRuleIssues } from '../../core/linkList/rowRuleIssues';
+import type { ValidatorPorts } from '../../core/validators';
 import type { RecordData } from '../data/types';
 import { useEngine } from '../engine/EngineProvider';
 import { useSession } from '../session/SessionProvider';
 import type { FormContext } from './formContext';
 import { useFormDataStore } from './formDataStore';
 import type { RecordFormController } from './useRecordFormController';
+
+/** A row's dialog checks only the rules that answer at once: no port is asked. */
+const NO_PORTS: ValidatorPorts = { exists: () => Promise.reject(new Error('sin consultas en el diálogo de una fila')), today: () => new Date() };
 
 /** The ui schema with unreadable fields (unwritable ones marked `hideUnwritable`, and those `x-visible-when` hides) hidden and other unwritable ones disabled. */
 function withFieldAccess(ui: Record<string, unknown>, access: FieldAccess): Record<string, unknown> {
@@ -47,7 +52,7 @@ export interface RecordFormViewOptions {
 
 /** The ui schema and formContext of the controller's record. */
 export function useRecordFormView(c: RecordFormController, { initial, withOwner = true }: RecordFormViewOptions = {}) {
-  const { config: appConfig } = useEngine();
+  const { config: appConfig, registry } = useEngine();
   const { principal } = useSession();
   // Related tabs of modules the user may not read are not shown (ACC-36, CRD-19).
   const uiSchema = useMemo(() => {
@@ -75,9 +80,15 @@ export function useRecordFormView(c: RecordFormController, { initial, withOwner 
   const moduleMessages = c.moduleConfig.messages;
   const reportLinkName = c.reportLinkName;
   const messageSource = useMemo(() => ({ module: c.module.name, schema: c.module.schema }), [c.module]);
+  // ... and the module's rules over one link-list row, for the row's dialog (the same rules as the save's).
+  const rowIssues = useMemo(
+    () => (field: string, index: number, record: RecordData) =>
+      rowRuleIssues(registry.validators.affected(c.module.ruleNames, new Set([field])), record, field, index, { mode: c.mode, module: c.module.name, recordId, ports: NO_PORTS }),
+    [registry, c.module, c.mode, recordId],
+  );
   const formContext = useMemo(
-    (): FormContext => ({ mode: c.mode, formStore, tabs: c.tabs, owner, recordId, moduleMessages, reportLinkName, messageSource }),
-    [c.mode, formStore, c.tabs, owner, recordId, moduleMessages, reportLinkName, messageSource],
+    (): FormContext => ({ mode: c.mode, formStore, tabs: c.tabs, owner, recordId, moduleMessages, reportLinkName, messageSource, rowIssues }),
+    [c.mode, formStore, c.tabs, owner, recordId, moduleMessages, reportLinkName, messageSource, rowIssues],
   );
   return { uiSchema, formContext };
 }
