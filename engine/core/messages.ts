@@ -164,6 +164,9 @@ export const firstScreenMessages = {
   'linkList.twoPrincipalsOfType': ours('Solo puede haber un elemento principal de tipo {type} en {list}.'), // LNK-41
   // Form dialogs (engine/react/dialogs/SchemaFormDialog.tsx)
   'dialog.accept': ours('Aceptar'),
+  // Declared limits (engine/core/limits/fieldLimits.ts): the registry derives their rules, so it names them (issue 19-8).
+  'limits.range': ours('El campo {campo} debe estar entre {desde} y {hasta}.'),
+  'limits.scheme': ours('El campo {campo} admite solo enlaces {esquemas}.'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** The whole catalogue (in the browser, until `loadLaterMessages`, only `firstScreenMessages`). */

@@ -8,9 +8,9 @@
  * the rules derived from it (rules/limitRules.ts) run on every change and on every save.
  * A registry, not a switch: a new kind is one entry.
  */
-import Decimal from 'decimal.js';
 import { BLANK_DATE_MAX_YEAR } from '../format/dateConstants';
 import { formatCurrency } from '../format/formatCurrency';
+import { compareDecimalText } from '../numbers/compareDecimalText';
 import { formatDate } from '../format/formatDate';
 import type { JsonSchemaProperty } from '../moduleSchema';
 
@@ -73,9 +73,9 @@ export const limitKinds: Readonly<Record<string, LimitKind>> = {
     problem(value, limits) {
       const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
       if (typeof text !== 'string' || !AMOUNT.test(text)) return undefined;
-      const amount = new Decimal(text);
-      const below = limits.min !== undefined && amount.lt(String(limits.min));
-      const above = limits.max !== undefined && amount.gt(String(limits.max));
+      // Exactly, digit by digit (12 integer digits and cents are beyond what a double keeps apart).
+      const below = limits.min !== undefined && compareDecimalText(text, String(limits.min)) < 0;
+      const above = limits.max !== undefined && compareDecimalText(text, String(limits.max)) > 0;
       return below || above ? rangeProblem(formatCurrency, limits) : undefined;
     },
   },

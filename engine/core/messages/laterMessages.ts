@@ -78,8 +78,6 @@ export const laterMessages = {
   'validation.pattern': ours('El campo {field} tiene un formato inválido.'),
   'validation.generic': ours('El campo {field} no es válido.'),
   // Plausibility limits of dates, amounts and links (engine/core/limits/fieldLimits.ts, issue 19)
-  'limits.range': ours('El campo {campo} debe estar entre {desde} y {hasta}.'),
-  'limits.scheme': ours('El campo {campo} admite solo enlaces {esquemas}.'),
   'validation.controlCharacters': ours('El campo {field} contiene caracteres no permitidos.'),
   'validation.versionRequired': ours('Falta la versión del registro leída antes de editar.'),
 
