@@ -177,6 +177,24 @@ describe('FormScreen form features (fixture module prueba)', () => {
     expect(screen.queryByText(/solo lectura porque/)).not.toBeInTheDocument();
   });
 
+  it('21 SHR-OP01 a form nobody touched keeps no draft (its own defaults and derived values are no edit); the user\'s typing does', async () => {
+    const user = userEvent.setup();
+    window.localStorage.clear();
+    const drafts = () => Object.keys(window.localStorage).filter((key) => key.startsWith('bo.draft.'));
+    for (const Story of [Alta, TituloDerivadoGuardado]) {
+      const { unmount } = render(<Story />);
+      await screen.findByRole('button', { name: 'Guardar' });
+      // Longer than the draft's debounce: whatever the form did by itself had time to be kept.
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      expect(drafts()).toEqual([]);
+      unmount();
+    }
+    render(<Alta />);
+    await user.type(nombre(), 'Nuevo viaje');
+    await waitFor(() => expect(drafts()).toHaveLength(1), { timeout: 3000 });
+    window.localStorage.clear();
+  });
+
   it('21 after saving, the form stays on the tab the user was on (the saved version reopens on it)', async () => {
     const user = userEvent.setup();
     render(<Edicion />);

@@ -57,6 +57,25 @@ describe('account list and form on the real API', () => {
     for (const tab of ['Vinculaciones', 'Direcciones', 'IIBB', 'Files']) expect(screen.getByRole('tab', { name: new RegExp(tab) })).toBeInTheDocument();
   });
 
+  it('21 ACC-08 ACC-44 one "Activa": Estado (Prospect/Activa) and the Habilitada switch are named apart; the Habilitada filter agrees with its column', async () => {
+    const user = userEvent.setup();
+    render(<RealApiApp {...app} route="/listaCuentas" />);
+    expect(await screen.findByRole('heading', { name: 'Cuentas', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Activa' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Habilitada' }), 'No');
+    const link = await screen.findByRole('link', { name: 'Hotelera Patagónica S.A.' });
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent?.trim());
+    expect(headers).toEqual(expect.arrayContaining(['Estado', 'Habilitada']));
+    const cells = within(link.closest('tr')!).getAllByRole('cell').map((td) => td.textContent?.trim());
+    // Estado Activa (ACC-08) yet not enabled (ACC-44): the filtered column says No on every row.
+    expect(cells[headers.indexOf('Estado')]).toBe('Activa');
+    for (const row of within(screen.getByRole('table')).getAllByRole('row').slice(1)) expect(within(row).getAllByRole('cell')[headers.indexOf('Habilitada')]).toHaveTextContent('No');
+    await user.click(link);
+    expect(await screen.findByRole('switch', { name: /Habilitada/ })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: /^Estado/ })).toHaveDisplayValue('Activa');
+    expect(screen.queryByRole('switch', { name: /^Activa/ })).not.toBeInTheDocument();
+  });
+
   it('ACC-32 ACC-04 an edit saves with the spec message and stays on the account', async () => {
     const agency = (await t.as('admin', { method: 'GET', url: '/api/modulos/cuenta?texto=agencia' })).json().datos[0];
     const user = userEvent.setup();

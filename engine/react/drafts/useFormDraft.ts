@@ -2,7 +2,10 @@
  * Keeps an open form's unsaved data in the browser (SHR-OP01 override) and offers it back when the
  * form opens again, even after an idle logout and a new login. Thin over engine/core draftStore
  * and draftPolicy: writes are debounced and happen only while the form differs from what was
- * loaded; nothing is read or written read-only or without a signed-in user.
+ * loaded; nothing is read or written read-only or without a signed-in user. Only the user's edits
+ * count (issue 21: a form nobody touched offers nothing): until the user first acts on the form
+ * (`touch`), whatever the form does by itself (rjsf defaults, derived fields decided once their
+ * texts arrive, a rule's fill) becomes the starting point the edits are measured from.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isDirty, shouldOfferDraft } from '../../core/draftPolicy';
@@ -41,7 +44,11 @@ export function useFormDraft({ module, recordId, loaded, version, data, enabled,
     const kept = readDraft(storage, key, now());
     return shouldOfferDraft(kept, loaded) ? kept : null;
   });
-  const dirty = useMemo(() => isDirty(loaded, data), [loaded, data]);
+  // Untouched, the form's own data is its starting point; the first user action freezes it.
+  const [touched, setTouched] = useState(false);
+  const start = useRef<Data>(loaded);
+  if (!touched) start.current = data;
+  const dirty = useMemo(() => touched && isDirty(loaded, data) && isDirty(start.current, data), [touched, loaded, data]);
   const pending = useRef<(() => void) | null>(null);
 
   useEffect(() => {
@@ -72,6 +79,8 @@ export function useFormDraft({ module, recordId, loaded, version, data, enabled,
     /** Takes the offered draft (the form then shows it and keeps saving it). */
     accept: (): Draft | null => {
       setOffer(null);
+      // The restored edits are the user's: they are kept, and leaving asks.
+      setTouched(true);
       return offer;
     },
     /** Drops the offered draft. */
@@ -81,5 +90,7 @@ export function useFormDraft({ module, recordId, loaded, version, data, enabled,
     },
     /** Forgets the draft: after a save, or when the user lets the edits go. */
     clear,
+    /** The user acted on the form (typed, clicked a control): from now on its changes are edits. */
+    touch: useCallback(() => setTouched(true), []),
   };
 }

@@ -24,6 +24,7 @@ import { RestoreDraftDialog } from './RestoreDraftDialog';
 import { SaveConfirmDialog } from './SaveConfirmDialog';
 import { useRecordFormController } from './useRecordFormController';
 import { useRecordFormView } from './useRecordFormView';
+import { useTouchHandlers } from './useTouchHandlers';
 import { RecordActionBar, RecordTransitions } from './RecordActionBar';
 import { useRecordActions } from './useRecordActions';
 
@@ -54,6 +55,8 @@ export function RecordForm(props: RecordFormProps) {
   // Anular / Eliminar on the saved record (form screen `actions`, FEE-13).
   const recordActions = useRecordActions(props.screen, c.record, c.recordChanged);
   const [submitted, setSubmitted] = useState(false);
+  // The user's first action on the form starts its edits (a form nobody touched offers no draft: issue 21).
+  const touchHandlers = useTouchHandlers(c.touch);
   const { config: appConfig } = useEngine();
   // The ui schema and formContext every host of a record uses (useRecordFormView, issue 21-2).
   const { uiSchema, formContext } = useRecordFormView(c, { initial: props.initial });
@@ -73,29 +76,31 @@ export function RecordForm(props: RecordFormProps) {
     <div className="bo-page">
       <PageHeader title={props.screen.title} tags={tags} />
       <ReadOnlyReason controller={c} />
-      <EngineForm
-        key={c.formKey}
-        className="bo-record-form"
-        schema={c.module.schema as unknown as RJSFSchema}
-        uiSchema={uiSchema as UiSchema}
-        validator={c.validator}
-        formData={c.formData}
-        formContext={formContext}
-        transformErrors={c.transformErrors}
-        extraErrors={c.extraErrors}
-        focusOnFirstError={false}
-        liveValidate={submitted ? 'onBlur' : undefined}
-        disabled={c.readOnly}
-        onChange={(e) => c.onChange(e.formData ?? {})}
-        onSubmit={(e) => c.onSubmit(e.formData ?? {})}
-        onBlur={(id) => c.onBlur(id)}
-        onError={(errors) => {
-          setSubmitted(true);
-          c.onError(errors);
-        }}
-      >
-        <FormActions readOnly={c.readOnly} saving={c.saving} backPath={c.backPath} recordActions={<RecordActionBar controller={recordActions} />} transitions={props.viewOnly ? undefined : <RecordTransitions controller={recordActions} onDone={c.recordChanged} />} onDelete={c.onDelete} deleting={c.deleting} />
-      </EngineForm>
+      <div {...touchHandlers}>
+        <EngineForm
+          key={c.formKey}
+          className="bo-record-form"
+          schema={c.module.schema as unknown as RJSFSchema}
+          uiSchema={uiSchema as UiSchema}
+          validator={c.validator}
+          formData={c.formData}
+          formContext={formContext}
+          transformErrors={c.transformErrors}
+          extraErrors={c.extraErrors}
+          focusOnFirstError={false}
+          liveValidate={submitted ? 'onBlur' : undefined}
+          disabled={c.readOnly}
+          onChange={(e) => c.onChange(e.formData ?? {})}
+          onSubmit={(e) => c.onSubmit(e.formData ?? {})}
+          onBlur={(id) => c.onBlur(id)}
+          onError={(errors) => {
+            setSubmitted(true);
+            c.onError(errors);
+          }}
+        >
+          <FormActions readOnly={c.readOnly} saving={c.saving} backPath={c.backPath} recordActions={<RecordActionBar controller={recordActions} />} transitions={props.viewOnly ? undefined : <RecordTransitions controller={recordActions} onDone={c.recordChanged} />} onDelete={c.onDelete} deleting={c.deleting} />
+        </EngineForm>
+      </div>
       {c.record && <HistoryPanel module={props.screen.module} id={c.record.id} labelOf={c.labelOf} />}
       <ErrorSummaryDialog missing={c.missing} message={requiredMessageKey(c.moduleConfig.messages)} onClose={c.closeSummary} />
       <RestoreDraftDialog draft={c.draftOffer} onRestore={c.restoreDraft} onDiscard={c.discardDraft} />

@@ -405,6 +405,8 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
       success(t('draft.restored'));
     },
     discardDraft: draft.discard,
+    /** The user acted on the form: its changes from now on are edits (kept as a draft, asked about on leaving; issue 21). */
+    touch: draft.touch,
     /** True while a route change waits for "leave or stay". */
     leaving: blocker.state === 'blocked',
     /** Leaves without saving: the edits are let go. */
