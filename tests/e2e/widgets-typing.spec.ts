@@ -109,16 +109,19 @@ test('a phone is formatted when leaving the field', async ({ page }) => {
   expect((await stored(page)).telefono).toBe('1147891234');
 });
 
-test('an amount gets thousands commas and refuses a third decimal', async ({ page }) => {
+test('WID-12 an amount refuses a third decimal while typed and gets thousands commas when left (decision 126)', async ({ page }) => {
   await openStory(page, 'widgets-maskedtext--vacio');
   const importe = page.getByRole('textbox', { name: 'Importe' });
   await importe.click();
   await page.keyboard.type('1234567.89');
-  await expect(importe).toHaveValue('1,234,567.89');
+  await expect(importe).toHaveValue('1234567.89');
   await page.keyboard.press('1');
-  await expect(importe).toHaveValue('1,234,567.89');
-  expect(await caret(importe)).toBe(12);
+  await expect(importe).toHaveValue('1234567.89');
+  expect(await caret(importe)).toBe(10);
   await expect(importe).toBeFocused();
+  expect((await stored(page)).importe).toBe('1234567.89');
+  await page.keyboard.press('Tab');
+  await expect(importe).toHaveValue('1,234,567.89');
   expect((await stored(page)).importe).toBe('1234567.89');
 });
 
