@@ -39,6 +39,7 @@ export function renderPage(options: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(options.title)} · ${escapeHtml(t('login.productName'))}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="${ASSET_PATHS.stylesheet}">${script}
 </head>
 <body>

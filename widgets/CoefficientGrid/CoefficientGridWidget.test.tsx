@@ -60,6 +60,16 @@ describe('CoefficientGrid (ACC-48…56, SUP-31…33)', { timeout: 20_000 }, () =
     expect(stored().coeficientes).toHaveLength(2);
   });
 
+  it('21 ACC-54 an exempt coefficient looks read-only (the fixed-value style), a typed one does not', async () => {
+    const user = userEvent.setup();
+    render(<Completo />);
+    const box = (n: number) => screen.getByRole('textbox', { name: `Coeficiente ${n}` }).closest('.bp6-input-group');
+    expect(box(3)).toHaveClass('bo-input-fixed');
+    expect(box(2)).not.toHaveClass('bo-input-fixed');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo 2' }), 'exento');
+    expect(box(2)).toHaveClass('bo-input-fixed');
+  });
+
   it('ACC-54 marking a row exempt shows 0 even while its coefficient box still has the focus', async () => {
     const user = userEvent.setup();
     render(<Completo />);

@@ -14,7 +14,7 @@ import { LookupStatus } from '../../../../widgets/ComboSelect/LookupStatus';
 import { SearchableList } from '../../../../widgets/ComboSelect/SearchableList';
 import { SelectTriggerButton } from '../../../../widgets/ComboSelect/SelectTriggerButton';
 import { listProps, optionMatches, optionRenderer, returnFocusTo } from '../../../../widgets/ComboSelect/selectSettings';
-import { filterId } from './FilterProps';
+import { FILTER_POPOVER_CLASS, filterId } from './FilterProps';
 import type { FilterConfig } from '../../../core/screenConfig';
 
 const ignore = () => undefined;
@@ -47,7 +47,7 @@ export function ChoiceFilter({ filter, options, code, onChoose, loading = false,
         filterable={false}
         menuProps={listProps(filter.label)}
         popoverTargetProps={{ 'aria-label': filter.label } as React.HTMLAttributes<HTMLElement>}
-        popoverProps={{ minimal: true, matchTargetWidth: true, onClosed: (popover) => (setQuery(''), returnFocusTo(button)(popover)) }}
+        popoverProps={{ minimal: true, popoverClassName: FILTER_POPOVER_CLASS, onClosed: (popover) => (setQuery(''), returnFocusTo(button)(popover)) }}
         disabled={loading || !!error}
         fill
       >

@@ -15,7 +15,7 @@ import { SelectTriggerButton } from '../../../../widgets/ComboSelect/SelectTrigg
 import { listProps, noResults, optionMatches, optionRenderer, returnFocusTo, searchInputProps } from '../../../../widgets/ComboSelect/selectSettings';
 import { useLookupOptions } from '../../../../widgets/ComboSelect/useLookupOptions';
 import { selectionLabel, toggleCode } from '../../../../widgets/MultiSelect/selectionLabel';
-import { filterId, type FilterViewProps } from './FilterProps';
+import { FILTER_POPOVER_CLASS, filterId, type FilterViewProps } from './FilterProps';
 
 const ignore = () => undefined;
 
@@ -46,7 +46,7 @@ export function MultiFilter({ filter, controller }: FilterViewProps) {
         tagInputProps={{ inputProps: { 'aria-label': searchInputProps['aria-label'] }, tagProps: { minimal: true } }}
         menuProps={listProps(filter.label)}
         popoverTargetProps={{ 'aria-label': filter.label } as React.HTMLAttributes<HTMLElement>}
-        popoverProps={{ minimal: true, matchTargetWidth: true, onClosed: returnFocusTo(button) }}
+        popoverProps={{ minimal: true, popoverClassName: FILTER_POPOVER_CLASS, onClosed: returnFocusTo(button) }}
         disabled={loading || !!error}
         resetOnSelect={false}
         fill
