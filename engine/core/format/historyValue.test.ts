@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyValueLines } from './historyValue';
+import { historyValueLines, readsTheSame } from './historyValue';
 
 const direcciones = {
   type: 'array',
@@ -51,5 +51,12 @@ describe('21 history values as a person reads them', () => {
   it('21 an object field reads as its labelled parts; a nested date is formatted', () => {
     const property = { type: 'object', properties: { desde: { type: 'string', title: 'Desde', format: 'date' }, importe: { type: 'number', title: 'Importe', 'x-mask': 'moneda' } } };
     expect(historyValueLines({ importe: 10, desde: '2026-01-31' }, property)).toEqual(['Desde: 31/01/2026 · Importe: 10.00']);
+  });
+
+  it('21 a change only of internal keys (a picked address\'s suggestion id) reads the same before and after', () => {
+    const before = [{ tipo: 'legal', direccion: 'Mitre 10', direccionId: 'v1.aaa' }];
+    const after = [{ tipo: 'legal', direccion: 'Mitre 10', direccionId: 'v1.bbb', id: 9 }];
+    expect(readsTheSame(before, after, direcciones)).toBe(true);
+    expect(readsTheSame(before, [{ tipo: 'legal', direccion: 'Mitre 12' }], direcciones)).toBe(false);
   });
 });

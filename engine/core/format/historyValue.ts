@@ -19,8 +19,8 @@ export interface HistoryValueContext {
 
 const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-/** Keys that carry no meaning for a reader (a row's id, an address's fingerprint, a file's storage key). */
-const internalKey = /^(id|_.*|huella|fingerprint|clave|storageKey|hash)$/i;
+/** Keys that carry no meaning for a reader (a row's id, an address's fingerprint or picked suggestion, a file's storage key). */
+const internalKey = /^(id|_.*|huella|fingerprint|direccionId|clave|storageKey|hash)$/i;
 
 type Property = MaskedProperty | undefined;
 const propertiesOf = (property: Property) => (property?.properties ?? {}) as Readonly<Record<string, MaskedProperty>>;
@@ -70,4 +70,9 @@ export function historyValueLines(value: unknown, property: Property, context: H
   }
   const text = scalarText(value, property, context, field);
   return text ? [text] : [];
+}
+
+/** True when a change reads the same before and after (a row's internal key changed): nothing a person could see. */
+export function readsTheSame(before: unknown, after: unknown, property: Property, context: HistoryValueContext = {}, field?: string): boolean {
+  return JSON.stringify(historyValueLines(before, property, context, field)) === JSON.stringify(historyValueLines(after, property, context, field));
 }

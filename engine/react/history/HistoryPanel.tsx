@@ -12,7 +12,7 @@ import { t } from '../../core/messages';
 import type { HistoryChange, HistoryEntry } from '../data/types';
 import { useRecordHistory } from '../data/useRecordHistory';
 import { formatDateTime } from '../../core/format/formatDate';
-import { historyValueLines, type HistoryValueContext } from '../../core/format/historyValue';
+import { historyValueLines, readsTheSame, type HistoryValueContext } from '../../core/format/historyValue';
 import type { MaskedProperty } from '../../core/format/fieldDisplay';
 import { useComboDescriptions } from '../data/useComboDescriptions';
 import { useModule } from '../engine/EngineProvider';
@@ -50,7 +50,8 @@ function EntryRows({ entry, labelOf, properties, context }: { entry: HistoryEntr
     const fromSchema = labelOf(change.campo);
     return fromSchema !== change.campo ? fromSchema : systemLabels[change.campo]?.() ?? change.etiqueta ?? change.campo;
   };
-  const changes = entry.accion === 'alta' ? [] : entry.cambios;
+  // A change a person could not see (only a row's internal keys) is left out.
+  const changes = entry.accion === 'alta' ? [] : entry.cambios.filter((change) => !readsTheSame(change.antes, change.despues, properties[change.campo], context, change.campo));
   const span = Math.max(1, changes.length);
   const who = (
     <>
