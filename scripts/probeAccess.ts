@@ -53,6 +53,7 @@ async function main(): Promise<number> {
       log('Parte 1, API: cada operación documentada × cada quien llama × registros dentro y fuera de su alcance');
       const api = await runApiMatrix(t, server.url, world, planted, files, log);
       merge(rows, api.tallies);
+      log(`\n${formatTable(api.tallies)}\n`);
       if (values.celdas) writeFileSync(values.celdas, `${api.cells.join('\n')}\n`);
       leaks.push(...api.leaks.map((l) => `API ${l.caller}: ${l.request}: ${l.why}`));
       errors.push(...api.errors.map((l) => `API ${l.caller}: ${l.request}: ${l.why}`));
@@ -62,11 +63,12 @@ async function main(): Promise<number> {
       log('Parte 2, pantallas en Chromium: cada ruta × cada usuario demo');
       const screens = await runScreenMatrix(server.url, config, planted, files, world, log, values.usuarios?.split(','));
       merge(rows, screens.tallies);
+      log(`\n${formatTable(screens.tallies)}\n`);
       leaks.push(...screens.leaks.map((l) => `Pantalla ${l.caller}: ${l.route}: ${l.why}`));
       errors.push(...screens.problems.map((l) => `Pantalla ${l.caller}: ${l.route}: ${l.why}`));
       log(`  Control: ${screens.control.shown} de ${screens.control.readable} visitas a la ficha de un registro que el usuario puede leer muestran su centinela`);
     }
-    log('');
+    log('Las dos partes juntas:');
     log(formatTable(rows));
     if (leaks.length) log(`\nFugas (${leaks.length}):\n${leaks.map((l) => `  ${l}`).join('\n')}`);
     if (errors.length) log(`\nErrores y páginas en blanco (${errors.length}):\n${errors.map((l) => `  ${l}`).join('\n')}`);

@@ -6,6 +6,7 @@
  * that every caller meets the same records; a refused write is checked against the admin's read.
  */
 import type { ModuleConfig } from '../../engine/core/screenConfig';
+import { transitionPath } from '../../engine/core/transitions';
 import type { TestApp } from '../../tests/api/helpers/testApp';
 import { modulesOf, type ModuleUnderTest } from '../../tests/reliability/support/moduleCatalog';
 import { scopeFieldsOf } from '../../tests/reliability/support/scopeWorld';
@@ -256,7 +257,7 @@ async function moduleCells(probe: Probe, caller: Caller, m: ModuleUnderTest, doc
   }
   // Transitions: their own guard on the record, inside the record scope.
   for (const transition of m.config.transitions ?? []) {
-    const paths = [transition.path.replace(':id', '{id}'), ...Object.entries(LEGACY_TRANSITIONS).filter(([, [mod, name]]) => mod === m.name && name === transition.name).map(([legacy]) => legacy)];
+    const paths = [transitionPath(m.name, transition).replace(':id', '{id}'), ...Object.entries(LEGACY_TRANSITIONS).filter(([, [mod, name]]) => mod === m.name && name === transition.name).map(([legacy]) => legacy)];
     const may = (facts: RecordFacts) => mayRead(caller, m.config, facts, teamId) && passes(caller, transition.access, facts, teamId);
     for (const path of paths.filter((p) => doc.paths[p])) {
       handled.add(`POST ${path}`);
@@ -305,6 +306,8 @@ export async function runApiMatrix(t: TestApp, url: string, world: World, plante
   const all = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
   (probe.result as { operations: number }).operations = all.length;
   const handled = new Set<string>();
+  // The control of "a refused create stored nothing": the admin's text search finds every planted record by its sentinel.
+  for (const p of planted) if (!(await probe.holds(p.m, p.mark.text))) throw new Error(`La búsqueda de ${p.m.name} no encuentra el centinela de ${p.variant}: la sonda no podría ver un alta rechazada que se guardó.`);
   for (const caller of world.callers) {
     const started = Date.now();
     for (const m of modulesOf(t)) await moduleCells(probe, caller, m, doc, handled);

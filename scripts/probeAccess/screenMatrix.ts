@@ -102,7 +102,8 @@ async function visitAll(browser: Browser, url: string, caller: Caller, routes: r
     if (new URL(response.url()).pathname.startsWith('/api/')) bodies.push(response.text().catch(() => ''));
   });
   try {
-    await login(page, caller.name);
+    // A second attempt on a slow machine before giving up on the user.
+    await login(page, caller.name).catch(async () => await login(page, caller.name));
   } catch (error) {
     const where = `${page.url()}: ${(await page.evaluate(() => document.body.innerText).catch(() => '')).replace(/\s+/g, ' ').slice(0, 200)}`;
     result.problems.push({ caller: caller.name, route: '/inicio', why: `no pudo iniciar sesión: ${(error as Error).message.split('\n')[0]} (${where}; ${errors.join('; ')})` });
@@ -119,7 +120,8 @@ async function visitAll(browser: Browser, url: string, caller: Caller, routes: r
     } catch (error) {
       errors.push(`no cargó: ${(error as Error).message.split('\n')[0]}`);
     }
-    const text = await page.evaluate(() => document.body.innerText).catch(() => '');
+    // What the page shows: its text and the values of its fields (a form shows a record's data in inputs).
+    const text = await page.evaluate(() => [document.body.innerText, ...Array.from(document.querySelectorAll('input, textarea'), (e) => (e as HTMLInputElement).value)].join('\n')).catch(() => '');
     const answers = await Promise.all(bodies);
     const leaks = [...new Map([...marksIn(text, hidden).map((m) => [m.what, `la pantalla muestra ${m.what}`] as const), ...answers.flatMap((b) => marksIn(b, hidden)).map((m) => [`api ${m.what}`, `una respuesta de la API que recibió la pantalla trae ${m.what}`] as const)]).values()];
     const blank = await isBlank(page).catch(() => true);

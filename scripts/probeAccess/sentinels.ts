@@ -81,7 +81,7 @@ async function reachOf(t: TestApp, m: ModuleUnderTest, world: World, inside: boo
   if (scope?.ownerField) {
     const property = m.module.schema.properties[scope.ownerField] as Property;
     const account = inside ? world.agency : property['x-link'] ? String(await freshLinked(t, m, scope.ownerField)) : 'cuenta-ajena';
-    extra[scope.ownerField] = ownerFieldValue(property, account);
+    extra[scope.ownerField] = ownerFieldValue(m.module.schema.properties[scope.ownerField], account);
     const trip = scope.token?.oportunidad;
     if (trip && inside && world.trip.oportunidad !== null && world.trip.cuenta === world.agency) extra[trip] = world.trip.oportunidad;
   }
