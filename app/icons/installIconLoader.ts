@@ -17,10 +17,10 @@ import { loadOnce } from '../../engine/core/loadOnce';
 import { afterFirstScreen } from '../../engine/react/loading/afterFirstScreen';
 
 // The icons the shell (navbar, menu: screens.config.json), Home, the error views and the list
-// screen (filters, pager, sorting, row actions, export button, notices) draw: checked by
+// screen (filters, pager, sorting, row actions, export and density buttons, notices) draw: checked by
 // tests/process/clientBundle.test.ts against the first download's sources.
 const paths16 = import.meta.glob<IconPaths>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{airplane,application,bank-account,caret-down,chevron-left,chevron-right,credit-card,cross-circle,disable,document,document-open,double-caret-vertical,error,export,eye-open,home,info-sign,log-out,office,path-search,plus,refresh,search,shop,sort-asc,sort-desc,tick-circle,time,user,warning-sign,wrench}.js',
+  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{airplane,application,bank-account,caret-down,chevron-left,chevron-right,compressed,credit-card,cross-circle,disable,document,document-open,double-caret-vertical,error,export,eye-open,home,info-sign,log-out,office,path-search,plus,refresh,search,shop,sort-asc,sort-desc,tick-circle,time,user,warning-sign,wrench}.js',
   { eager: true, import: 'default' },
 );
 
