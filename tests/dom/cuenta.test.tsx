@@ -185,6 +185,17 @@ describe('account list and form on the real API', () => {
     expect(screen.getByRole('link', { name: 'Agencia Demo' }).closest('tr')).not.toHaveAttribute('aria-current');
   });
 
+  it('21 SHR-OP01 a new account left as it came (its defaults are the form\'s) keeps no draft; typing does', async () => {
+    const user = userEvent.setup();
+    const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('bo.draft.'));
+    render(<RealApiApp {...app} route="/cuenta/formulario/nueva" />);
+    const fantasia = await screen.findByRole('textbox', { name: /Nombre de fantasía/ });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(drafts()).toEqual([]);
+    await user.type(fantasia, 'Viajes');
+    await waitFor(() => expect(drafts()).toHaveLength(1), { timeout: 3000 });
+  });
+
   it('21 SHR-OP01 an account opened and left untouched keeps no draft and offers none when opened again', async () => {
     const agency = (await t.as('admin', { method: 'GET', url: '/api/modulos/cuenta?texto=agencia' })).json().datos[0];
     const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('bo.draft.'));

@@ -149,3 +149,38 @@ test('21 list density: ~36 px rows by default, ~28 px with "Vista compacta", rem
   expect(cut).toEqual([]);
   await shot(page, '21-filtro-opciones');
 });
+
+test('21 SHR-OP01 an account looked through but never edited keeps no draft and, opened again, offers none', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, 'staff', '/listaCuentas');
+  await page.getByRole('searchbox', { name: 'Nombre o documento' }).fill('agencia');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('link', { name: 'Agencia Demo' }).click();
+  await expect(page.getByRole('tab', { name: /Datos generales/ })).toBeVisible({ timeout: 30_000 });
+  for (const name of ['Vinculaciones', 'Direcciones', 'IIBB', 'Files', 'Datos generales']) {
+    await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+    await expect(page.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-selected', 'true');
+  }
+  // Longer than the draft's debounce: whatever the form did by itself had time to be kept.
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('bo.draft.')))).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /Datos generales/ })).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  await expect(page.getByText('Datos sin guardar')).toHaveCount(0);
+  // Volver from a form nobody edited leaves without asking.
+  await page.getByRole('button', { name: 'Volver' }).first().click();
+  await expect(page.getByText('Cambios sin guardar')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/listaCuentas/);
+
+  // A new account opened and left as it came (its defaults are the form's, not the user's).
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  await expect(page).toHaveURL(/\/cuenta\/formulario\/nueva$/);
+  await expect(page.getByRole('tab', { name: /Datos generales/ })).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('bo.draft.')))).toEqual([]);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /Datos generales/ })).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  await expect(page.getByText('Datos sin guardar')).toHaveCount(0);
+});
