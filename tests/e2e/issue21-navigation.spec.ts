@@ -108,7 +108,7 @@ test('21 a save on the account\'s second tab stays on that tab; the Historial re
   await shot(page, '21-historial', true);
 });
 
-test('21 list density: ~36 px rows by default, ~28 px with "Vista compacta", remembered after a reload; filter options read whole; the favicon loads', async ({ page }) => {
+test('21 list density: rows of at most 40 px by default (28 px without row buttons), at most 30 px with "Vista compacta", remembered after a reload; filter options read whole; the favicon loads', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/herramientas/abm/bancos');
   await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible();
