@@ -16,9 +16,8 @@ import { recordPart } from '../../core/form/recordPart';
 import { recordFormScreen } from '../../core/recordFormScreen';
 import type { ModuleRecord, RecordData } from '../data/types';
 import { useEngine } from '../engine/EngineProvider';
-import { ConflictDialog } from '../form/ConflictDialog';
+import { SaveDialogs } from '../form/SaveDialogs';
 import { ReadOnlyReason } from '../form/ReadOnlyReason';
-import { SaveConfirmDialog } from '../form/SaveConfirmDialog';
 import { useRecordFormController } from '../form/useRecordFormController';
 import { useRecordFormView } from '../form/useRecordFormView';
 import { HistoryPanel } from '../history/HistoryPanel';
@@ -98,18 +97,7 @@ function RecordFormDialogBody({ module: name, screen: screenId, title, record, i
           </div>
         )}
       </SchemaFormDialog>
-      <SaveConfirmDialog doubts={c.doubts} onConfirm={c.confirmSave} onCancel={c.cancelSave} />
-      <ConflictDialog
-        current={c.conflict.current}
-        fields={c.conflict.fields}
-        choices={c.conflict.choices}
-        lastChangeOf={c.conflict.lastChangeOf}
-        labelOf={c.labelOf}
-        onChoose={c.conflict.choose}
-        onApply={c.applyConflict}
-        onClose={c.closeConflict}
-        onReload={c.reloadFromConflict}
-      />
+      <SaveDialogs controller={c} />
     </>
   );
 }

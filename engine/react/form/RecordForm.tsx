@@ -15,13 +15,12 @@ import { useEngine } from '../engine/EngineProvider';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { PageHeader } from '../shell/PageHeader';
 import { ReadOnlyReason } from './ReadOnlyReason';
-import { ConflictDialog } from './ConflictDialog';
+import { SaveDialogs } from './SaveDialogs';
 import { EngineForm } from './EngineForm';
 import { ErrorSummaryDialog } from './ErrorSummaryDialog';
 import { FormActions } from './FormActions';
 import { LeaveDialog } from './LeaveDialog';
 import { RestoreDraftDialog } from './RestoreDraftDialog';
-import { SaveConfirmDialog } from './SaveConfirmDialog';
 import { useRecordFormController } from './useRecordFormController';
 import { useRecordFormView } from './useRecordFormView';
 import { useTouchHandlers } from './useTouchHandlers';
@@ -105,18 +104,7 @@ export function RecordForm(props: RecordFormProps) {
       <ErrorSummaryDialog missing={c.missing} message={requiredMessageKey(c.moduleConfig.messages)} onClose={c.closeSummary} />
       <RestoreDraftDialog draft={c.draftOffer} onRestore={c.restoreDraft} onDiscard={c.discardDraft} />
       <LeaveDialog isOpen={c.leaving} onLeave={c.leave} onStay={c.stay} />
-      <SaveConfirmDialog doubts={c.doubts} onConfirm={c.confirmSave} onCancel={c.cancelSave} />
-      <ConflictDialog
-        current={c.conflict.current}
-        fields={c.conflict.fields}
-        choices={c.conflict.choices}
-        lastChangeOf={c.conflict.lastChangeOf}
-        labelOf={c.labelOf}
-        onChoose={c.conflict.choose}
-        onApply={c.applyConflict}
-        onClose={c.closeConflict}
-        onReload={c.reloadFromConflict}
-      />
+      <SaveDialogs controller={c} />
     </div>
   );
 }
