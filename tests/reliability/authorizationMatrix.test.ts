@@ -10,7 +10,7 @@
 import { SignJWT, generateKeyPair } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkedGuardFields, type Guard, type GuardClause } from '../../engine/core/permissions';
+import { type Guard, type GuardClause } from '../../engine/core/permissions';
 import { demoUsers } from '../../server/seed/demoUsers';
 import type { TestApp } from '../api/helpers/testApp';
 import { startReliabilityApp } from './support/reliabilityApp';
@@ -19,6 +19,7 @@ import { DEMO_HOLDERS, holderMayPassOnSomeRecord, holderPasses, type Holder, typ
 import { createRecord, listUrl, minimalDatos, modulesOf, type ModuleUnderTest, type StoredRecord } from './support/moduleCatalog';
 import { operationsOf, requestOf, type Operation } from './support/moduleOperations';
 import { isSpanishError } from './support/errorShape';
+import { linkedOf } from './support/scopeWorld';
 
 let t: TestApp;
 let teamId: number;
@@ -37,17 +38,6 @@ function teamFields(guard: Guard | undefined): string[] {
   const of = (clause: GuardClause): string[] =>
     'allOf' in clause ? clause.allOf.flatMap(of) : 'anyOf' in clause ? clause.anyOf.flatMap(of) : 'teamOf' in clause ? [clause.teamOf] : [];
   return guard?.anyOf.flatMap(of) ?? [];
-}
-
-/** The values the module's dotted clauses read through the record's links, straight from the database. */
-async function linkedOf(m: ModuleUnderTest, datos: Readonly<Record<string, unknown>>): Promise<Record<string, unknown>> {
-  const values: Record<string, unknown> = {};
-  for (const f of [...linkedGuardFields(m.config.access.read), ...linkedGuardFields(m.config.access.write)]) {
-    const id = Number(datos[f.link]);
-    const row = Number.isSafeInteger(id) && id > 0 ? await t.db.selectFrom('records').select('data').where('id', '=', id).executeTakeFirst() : undefined;
-    values[f.path] = (row?.data as Record<string, unknown> | undefined)?.[f.field];
-  }
-  return values;
 }
 
 /** The extra datos of a record of the demo team: the team in the field, or, through a link, a linked record holding it. */
@@ -103,7 +93,7 @@ async function subjectsOf(m: ModuleUnderTest): Promise<Subject[]> {
     const record = await createRecord(t, 'admin', m, extra);
     const row = await t.db.selectFrom('records').select('owner_account').where('id', '=', record.id).executeTakeFirstOrThrow();
     const marks = Object.values(record.datos).filter((v): v is string => typeof v === 'string' && v.startsWith('Prueba '));
-    subjects.push({ label, record, owner: row.owner_account, marks, linked: await linkedOf(m, record.datos), extra });
+    subjects.push({ label, record, owner: row.owner_account, marks, linked: await linkedOf(t, m, record.datos), extra });
   }
   return subjects;
 }
@@ -155,7 +145,7 @@ describe('R1 authorization matrix, generated from the registry and screens.confi
       expect(operations.length, `${m.name} has documented operations`).toBeGreaterThan(5);
       const guarded = guardedFields(m);
       const createDatos = await minimalDatos(t, m);
-      const created: RecordView = { datos: createDatos, teamId, linked: await linkedOf(m, createDatos) };
+      const created: RecordView = { datos: createDatos, teamId, linked: await linkedOf(t, m, createDatos) };
       for (const user of Object.keys(DEMO_HOLDERS)) {
         const holder = DEMO_HOLDERS[user];
         const scoped = !!m.config.recordScope && !holderPasses(holder, m.config.recordScope.exempt);
