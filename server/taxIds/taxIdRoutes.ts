@@ -69,6 +69,29 @@ export async function accountsWithDocument(db: Kysely<Database>, documento: stri
   };
 }
 
+/** One holder of a document as the route answers it; one the caller may not read has no id and no name. */
+interface ShownHolder {
+  readonly id?: number;
+  readonly mostrarNombre?: string;
+  readonly vigente: boolean;
+  readonly activo: boolean;
+  readonly modulo?: string;
+}
+
+/**
+ * The holders as a caller may learn them: a holder of a module the caller cannot read keeps only
+ * that it exists and its state (what SUP-37's and ACC-OP10's warnings need), not its id nor its
+ * name (issue 19: a supplier reader learnt the names of accounts it may not open).
+ */
+export function holdersShownTo(
+  holders: { readonly cuentas: readonly ShownHolder[]; readonly proveedores: readonly ShownHolder[] },
+  reads: (module: string) => boolean,
+): { cuentas: ShownHolder[]; proveedores: ShownHolder[] } {
+  const shown = (holder: ShownHolder): ShownHolder =>
+    reads(holder.modulo ?? MODULE) ? holder : { vigente: holder.vigente, activo: holder.activo, ...(holder.modulo ? { modulo: holder.modulo } : {}) };
+  return { cuentas: holders.cuentas.map(shown), proveedores: holders.proveedores.map(shown) };
+}
+
 /** One register look-up route (`dataCuit/{x}`): reply `success`, `data`, `agip`; 400 with `invalidKey` when `applies` refuses the number; 502 when the register cannot be asked. */
 function registerLookupRoute(
   app: FastifyInstance,
@@ -177,7 +200,11 @@ export async function taxIdRoutes(scope: FastifyInstance, options: TaxIdRoutesOp
         const user = requireUser(request);
         budget.check(user.userId);
         budget.spend(user.userId);
-        return accountsWithDocument(options.db, request.params.documento, request.query.excluir);
+        const holders = await accountsWithDocument(options.db, request.params.documento, request.query.excluir);
+        return holdersShownTo(holders, (module) => {
+          const read = options.config.modules[module]?.access.read;
+          return !!read && canAccess(user, read);
+        });
       },
     );
   }

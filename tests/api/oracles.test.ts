@@ -106,6 +106,19 @@ describe('19-3 ACC-70 who holds a document', () => {
     expect(spent.statusCode).toBe(429);
     expect(spent.body).not.toContain('Agencia Demo');
   });
+
+  it('19-3 SUP-37 a supplier reader who may not read accounts learns that an account holds the document, not which one', async () => {
+    const asProveedores = await t.as('proveedores', { method: 'GET', url: '/api/existeCuentaDocumento/30712345604' });
+    expect(asProveedores.statusCode, asProveedores.body).toBe(200);
+    expect(asProveedores.body).not.toContain('Agencia Demo');
+    const holders = asProveedores.json() as { cuentas: Array<Record<string, unknown>> };
+    expect(holders.cuentas.length).toBeGreaterThan(0);
+    for (const holder of holders.cuentas) expect(Object.keys(holder).sort()).toEqual(['activo', 'vigente']);
+    // An account reader asking the same still hears the holder's name and id (ACC-OP10 links it).
+    const asAdmin = (await t.as('admin', { method: 'GET', url: '/api/existeCuentaDocumento/30712345604' })).json() as { cuentas: Array<{ id: number; mostrarNombre: string }> };
+    expect(asAdmin.cuentas.map((c) => c.mostrarNombre)).toContain('Agencia Demo');
+    expect(asAdmin.cuentas.every((c) => Number.isInteger(c.id))).toBe(true);
+  });
 });
 
 describe('19-4 a card number is confirmed only among the cards the user may see, budgeted and recorded', () => {
