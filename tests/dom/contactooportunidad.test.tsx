@@ -33,6 +33,8 @@ beforeAll(async () => {
   const owner = await t.db.selectFrom('users').select('id').where('username', '=', 'externo').executeTakeFirstOrThrow();
   await t.db.insertInto('temp_tokens').values({ token: TOKEN, user_id: owner.id, expires_at: new Date(Date.now() + 3_600_000), id_cuenta_prospect_crm: null, usuario_sua: 'externo', usuariosfa_ua: null, cuenta, oportunidad: opportunity }).execute();
 }, 120_000);
+// A new passenger form left unsaved by an earlier test keeps a draft (localStorage) the next new form would offer to restore.
+beforeEach(() => localStorage.clear());
 afterAll(async () => {
   await t?.close();
 });
@@ -129,7 +131,8 @@ describe('the contact–opportunity form (COP-01, COP-OP02, COP-OP03)', () => {
     // The pick's prefill reads the light record: the passenger's fields are the contact's.
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Apellido/ })).toHaveValue('Ferreyra'));
     expect(screen.getByRole('textbox', { name: /^Nombre\s*\*?$/ })).toHaveValue('Julián');
-    expect(screen.getByRole('textbox', { name: /^Documento/ })).toHaveValue('20301112220');
+    // A CUIT shows with its mask in the form, as the lists show it (WID-07/08; stored as digits, WID-14).
+    expect(screen.getByRole('textbox', { name: /^Documento/ })).toHaveValue('20-30111222-0');
     expect(screen.getByLabelText(/^Fecha de nacimiento/)).toHaveValue('12/12/1969');
   });
 });
@@ -142,8 +145,6 @@ describe('COP-04 19-6 21-6 the passenger form says the contact rules as the cont
   const passengers = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'contactooportunidad').executeTakeFirstOrThrow()).n);
   /** The form group of the field `input` belongs to: the message must show there, under the field. */
   const groupOf = (input: HTMLElement) => input.closest('.bp6-form-group') as HTMLElement;
-  // A new passenger form left unsaved by an earlier test keeps a draft (localStorage) this new form would offer to restore.
-  beforeEach(() => localStorage.clear());
 
   it("COP-04 CON-29 CON-30 staff see the company-domain e-mail rule and a contact's document under their fields while typing; Guardar stores nothing", async () => {
     const user = userEvent.setup();

@@ -7,7 +7,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { loadPrincipal } from '../../app/auth/loadPrincipal';
@@ -34,6 +34,8 @@ async function appFor(username: string): Promise<AppProps> {
 beforeAll(async () => {
   t = await startTestApp();
 }, 120_000);
+// Each test starts without the drafts an earlier test's unsaved form left (a draft is offered back on the next new form).
+beforeEach(() => localStorage.clear());
 afterAll(async () => {
   await t?.close();
 });
