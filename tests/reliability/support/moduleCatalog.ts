@@ -151,7 +151,35 @@ export async function minimalDatos(t: TestApp, m: ModuleUnderTest, extra: Record
   };
   await fill(m.module.schema.required ?? []);
   await fill(conditionallyRequired(m, { ...datos, ...extra }));
+  // A record of a team-guarded module belongs to a team (an account saved without one is refused, ACC-47):
+  // by default one no demo user belongs to, so the record stays outside every team's reach.
+  for (const field of directTeamFields(m)) {
+    if (field in extra || field in datos) continue;
+    const team = await memberlessTeam(t);
+    const items = (m.module.schema.properties[field] as { items?: { type?: string } } | undefined)?.items;
+    datos[field] = [items?.type === 'string' ? String(team) : team];
+  }
   return { ...datos, ...extra };
+}
+
+/** The record fields the module's guards read a team from directly (`teamOf: "equipos"`, not through a link). */
+function directTeamFields(m: ModuleUnderTest): string[] {
+  type Clause = { allOf?: Clause[]; anyOf?: Clause[]; teamOf?: string };
+  const of = (clause: Clause): string[] => [...(clause.allOf ?? []).flatMap(of), ...(clause.anyOf ?? []).flatMap(of), ...(clause.teamOf && !clause.teamOf.includes('.') ? [clause.teamOf] : [])];
+  const guards = [m.config.access.read, m.config.access.write] as unknown as Array<{ anyOf?: Clause[] } | undefined>;
+  return [...new Set(guards.flatMap((guard) => (guard?.anyOf ?? []).flatMap(of)))].filter((field) => field in m.module.schema.properties);
+}
+
+/** The first team with no members (the demo data has teams nobody belongs to). */
+async function memberlessTeam(t: TestApp): Promise<number> {
+  const row = await t.db
+    .selectFrom('teams')
+    .select('teams.id')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('team_members').select('team_members.user_id').whereRef('team_members.team_id', '=', 'teams.id'))))
+    .orderBy('teams.id')
+    .executeTakeFirst();
+  if (!row) throw new Error('no hay un equipo sin miembros en los datos de prueba');
+  return Number(row.id);
 }
 
 /** The module's list URL: with a search text when the module requires a filter (ACC-14), matching the records the suite creates. */
