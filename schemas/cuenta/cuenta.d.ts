@@ -62,10 +62,8 @@ export type Cuenta = {
   promotor?: string;
   /**
    * Equipos
-   *
-   * @minItems 1
    */
-  equipos: [string, ...string[]];
+  equipos?: string[];
   /**
    * Cuenta padre (grupo económico)
    */
@@ -155,7 +153,7 @@ export type Cuenta = {
    */
   legajo?: string;
   /**
-   * Activa
+   * Una cuenta no habilitada es de solo lectura.
    */
   activo?: boolean;
   /**
