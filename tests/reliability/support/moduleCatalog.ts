@@ -170,14 +170,24 @@ function directTeamFields(m: ModuleUnderTest): string[] {
   return [...new Set(guards.flatMap((guard) => (guard?.anyOf ?? []).flatMap(of)))].filter((field) => field in m.module.schema.properties);
 }
 
-/** The first team with no members (the demo data has teams nobody belongs to). */
+/**
+ * The first team with no members (the demo data has teams nobody belongs to). A builder over HTTP
+ * (the browser-side probe, scripts/probeAccess) reads no tables but combos: it takes the last team
+ * of the `equipos` combo, which the demo gives no member.
+ */
 async function memberlessTeam(t: TestApp): Promise<number> {
-  const row = await t.db
-    .selectFrom('teams')
-    .select('teams.id')
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('team_members').select('team_members.user_id').whereRef('team_members.team_id', '=', 'teams.id'))))
-    .orderBy('teams.id')
-    .executeTakeFirst();
+  let row: { id: number } | undefined;
+  try {
+    row = await t.db
+      .selectFrom('teams')
+      .select('teams.id')
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('team_members').select('team_members.user_id').whereRef('team_members.team_id', '=', 'teams.id'))))
+      .orderBy('teams.id')
+      .executeTakeFirst();
+  } catch {
+    const codes = await t.db.selectFrom('lookups').select('codigo').where('combo', '=', 'equipos').orderBy('orden').execute();
+    row = codes.length ? { id: Number(codes[codes.length - 1].codigo) } : undefined;
+  }
   if (!row) throw new Error('no hay un equipo sin miembros en los datos de prueba');
   return Number(row.id);
 }
