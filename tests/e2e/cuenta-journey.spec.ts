@@ -115,6 +115,9 @@ test('ACC-07 ACC-08 ACC-43 ACC-51 ACC-57 ACC-32 CON-04 CRD-03 CRD-08 CRD-09 FEE-
   await pick(page, 'Vendedor', 'Martina Gómez');
   await saveAndExpect(page, SAVED);
   await page.reload();
+  // The reload opens the tab the user was at (issue 21), not the one of the first save (IIBB).
+  await expect(page.getByRole('tab', { name: /Vinculaciones/ })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+  await page.getByRole('tab', { name: /Datos generales/ }).click();
   await expect(page.getByRole('combobox', { name: 'Estado' }).locator('option:checked')).toHaveText('Activa', { timeout: 30_000 });
   await shot(page, 'journey-05-activa');
 

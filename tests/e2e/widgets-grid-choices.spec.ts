@@ -108,11 +108,12 @@ test.describe('CoefficientGrid', () => {
     const jurisdiction2 = page.getByRole('combobox', { name: 'Jurisdicción 2' });
     await tabTo(page, jurisdiction2, 'Shift+Tab');
     await page.keyboard.type('901');
-    await expect(page.getByRole('alert')).toHaveText('Ya existe una configuración para esta jurisdicción'); // ACC-55
+    // ACC-55, SHR-06: said once, as a danger notification.
+    await expect(page.locator('.bp6-toast.bp6-intent-danger').getByRole('alert')).toHaveText('Ya existe una configuración para esta jurisdicción');
     await expect(jurisdiction2).toHaveValue('');
     await page.keyboard.press('End'); // the last jurisdiction, Tucumán
     await expect(jurisdiction2).toHaveValue('924');
-    await expect(page.getByRole('alert')).toBeHidden();
+    await expect(page.getByText('Ya existe una configuración para esta jurisdicción')).toHaveCount(1);
     await page.keyboard.press('Tab');
     const coefficient2 = page.getByRole('textbox', { name: 'Coeficiente 2' });
     await expect(coefficient2).toBeFocused();

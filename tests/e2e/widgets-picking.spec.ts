@@ -43,13 +43,9 @@ const stored = async (page: Page) => JSON.parse((await page.getByTestId('stored'
 const calendar = (page: Page) => page.locator('.bp6-popover-transition-container:not(.bp6-popover-exit):not(.bp6-popover-exit-active) .bp6-datepicker');
 const day = (page: Page, n: number) => calendar(page).locator('.rdp-day:not(.rdp-day_outside)').getByText(String(n), { exact: true });
 
-/** From a date box with its calendar open, Tab until a day of the calendar (the selected one) has the focus. */
-async function tabToSelectedDay(page: Page): Promise<void> {
-  for (let i = 0; i < 8; i++) {
-    await page.keyboard.press('Tab');
-    const onDay = await page.evaluate(() => document.activeElement?.classList.contains('rdp-day') ?? false);
-    if (onDay) break;
-  }
+/** From a date box with its calendar open, ArrowDown puts the focus on the calendar's selected day. */
+async function arrowToSelectedDay(page: Page): Promise<void> {
+  await page.keyboard.press('ArrowDown');
 }
 
 test.describe('DateInput', () => {
@@ -67,17 +63,14 @@ test.describe('DateInput', () => {
     await expect(input).toHaveValue('12/03/2026');
   });
 
-  test('WID-16 picks a day with the keyboard: Tab into the calendar, arrows, Enter', async ({ page }) => {
+  test('WID-16 picks a day with the keyboard: ArrowDown into the calendar, arrows, Enter; Tab from a typed date goes to the next field', async ({ page }) => {
     await openStory(page, 'widgets-dateinput--completo');
     const input = page.getByLabel('Fecha de alta');
     await input.focus();
+    await expect(calendar(page)).toHaveCount(0); // the focus alone does not open it
+    // ArrowDown from the box opens the calendar and enters it on the selected day (5 March).
+    await arrowToSelectedDay(page);
     await expect(calendar(page)).toBeVisible();
-    // Tab from the box enters the calendar; more Tabs reach the selected day (5 March).
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press('Tab');
-      const onDay = await page.evaluate(() => document.activeElement?.classList.contains('rdp-day') ?? false);
-      if (onDay) break;
-    }
     await expect(page.locator(':focus')).toHaveText('5');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -86,6 +79,15 @@ test.describe('DateInput', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => stored(page)).toEqual({ alta: '2026-03-14' });
     await expect(input).toHaveValue('14/03/2026');
+    // Typed and tabbed past: the focus leaves the box and the calendar closes.
+    await input.click();
+    await expect(calendar(page)).toBeVisible();
+    await input.press('ControlOrMeta+a');
+    await page.keyboard.type('20/03/2026');
+    await page.keyboard.press('Tab');
+    await expect(input).not.toBeFocused();
+    await expect(page.locator('.bp6-datepicker')).toHaveCount(0);
+    await expect.poll(() => stored(page)).toEqual({ alta: '2026-03-20' });
   });
 
   test('WID-15 / WID-16 typing 05/03/2026 stores 2026-03-05; typing 01/01/1800 leaves it blank', async ({ page }) => {
@@ -126,13 +128,13 @@ test.describe('DateRange', () => {
     await expect(hasta).toHaveValue('12/03/2026');
   });
 
-  test('WID-16 picks both ends with the keyboard: Tab into the calendar, arrows, Enter; hasta cannot go before desde', async ({ page }) => {
+  test('WID-16 picks both ends with the keyboard: ArrowDown into the calendar, arrows, Enter; hasta cannot go before desde', async ({ page }) => {
     await openStory(page, 'widgets-daterange--completo');
     const desde = range(page).getByLabel('Desde');
     const hasta = range(page).getByLabel('Hasta');
     await desde.focus();
+    await arrowToSelectedDay(page);
     await expect(calendar(page)).toBeVisible();
-    await tabToSelectedDay(page);
     await expect(page.locator(':focus')).toHaveText('5');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
@@ -143,8 +145,8 @@ test.describe('DateRange', () => {
     await expect(desde).toHaveValue('02/03/2026');
 
     await hasta.focus();
+    await arrowToSelectedDay(page);
     await expect(calendar(page)).toBeVisible();
-    await tabToSelectedDay(page);
     await expect(page.locator(':focus')).toHaveText('12');
     // 2 March is the start now: the days before it are not offered as the end.
     await expect(day(page, 1)).toBeDisabled();

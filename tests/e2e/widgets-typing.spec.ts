@@ -211,7 +211,7 @@ test('WID-13 a number field takes digits only, keeps leading zeros, the focus an
   expect((await stored(page)).legajo).toBe('001923');
 });
 
-test('a card number shows while typed and is masked when leaving the field', async ({ page }) => {
+test('CRD-08 a new card number shows grouped while typed and stays readable after leaving the field until it is saved', async ({ page }) => {
   await openStory(page, 'widgets-cardnumber--vacio');
   const numero = page.getByRole('textbox', { name: 'Número de tarjeta' });
   await expect(numero).toHaveAttribute('data-widget', 'cardNumber');
@@ -221,11 +221,13 @@ test('a card number shows while typed and is masked when leaving the field', asy
   await expect(numero).toBeFocused();
   expect(await caret(numero)).toBe(19);
   await page.keyboard.press('Tab');
-  await expect(numero).toHaveValue('XXXX-XXXX-XXXX-1234');
+  // Not saved yet: the number being checked stays readable (a saved one comes back redacted).
+  await expect(numero).not.toBeFocused();
+  await expect(numero).toHaveValue('4111-1111-1111-1234');
   expect((await stored(page)).numero).toBe('4111111111111234');
 });
 
-test('WID-17 mouse: a click on a saved card shows the whole number to edit, a triple click selects it to replace; clicking away masks it again', async ({ page }) => {
+test('WID-17 mouse: a saved card is masked, a click shows the whole number to edit, a triple click selects it to replace; the replacement stays readable until saved', async ({ page }) => {
   await openStory(page, 'widgets-cardnumber--completo');
   const numero = page.getByRole('textbox', { name: 'Número de tarjeta' });
   await expect(numero).toHaveValue('XXXX-XXXX-XXXX-1234');
@@ -238,7 +240,7 @@ test('WID-17 mouse: a click on a saved card shows the whole number to edit, a tr
   expect(await caret(numero)).toBe(19);
   await page.getByTestId('stored').click();
   await expect(numero).not.toBeFocused();
-  await expect(numero).toHaveValue('XXXX-XXXX-XXXX-0004');
+  await expect(numero).toHaveValue('5500-0000-0000-0004');
   expect((await stored(page)).numero).toBe('5500000000000004');
   // A click at the start, then a digit, goes in front and regroups.
   await numero.click({ position: { x: 2, y: 10 } });

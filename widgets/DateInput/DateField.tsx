@@ -43,7 +43,7 @@ export function DateField({ id, value, withTime, disabled, readonly, required, i
   const format = useCallback((date: Date) => displayText(date, withTime), [withTime]);
   const parse = useCallback((text: string) => typedDate(text, withTime), [withTime]);
   const common = { ...inputProps, id, 'aria-invalid': invalid || undefined, 'aria-required': required || undefined };
-  const [closed, setClosed] = useCloseWhenFocusLeaves(id, !readonly && !disabled);
+  const [open, setOpen] = useCalendarOpen(id, !readonly && !disabled);
   // What the box holds while typing (Blueprint reports a bad date without its text).
   const typed = useRef('');
   // A value that is typed text: Blueprint is given a value that is no date and that text as its "invalid" message, so the box shows it.
@@ -73,10 +73,14 @@ export function DateField({ id, value, withTime, disabled, readonly, required, i
       canClearSelection={!required}
       disabled={disabled}
       value={unparsed !== null ? NO_DATE : pickerValue(value, withTime)}
-      onChange={(iso) => onChange(iso ? storedValue(iso, withTime) : undefined)}
+      onChange={(iso) => {
+        // A day picked in the calendar (click, or Enter on it) closes it and gives the box the focus back.
+        if (document.activeElement?.closest('button[name="day"]')) pickedFromCalendar(id, setOpen);
+        onChange(iso ? storedValue(iso, withTime) : undefined);
+      }}
       // Blueprint: the box was left holding no date, or one out of range.
       onError={() => reportUnparsed(typed.current)}
-      popoverProps={closed ? { placement: 'bottom-start', isOpen: false } : { placement: 'bottom-start' }}
+      popoverProps={{ placement: 'bottom-start', isOpen: open, onInteraction: (next) => !next && setOpen(false) }}
       inputProps={{
         ...common,
         autoFocus,
@@ -86,43 +90,82 @@ export function DateField({ id, value, withTime, disabled, readonly, required, i
           typed.current = e.target.value;
           if (isBlankPlaceholder(e.target.value)) onChange(undefined);
         },
+        // Tab leaves the box like any field; ArrowDown opens the calendar and enters it (the combobox pattern).
+        onKeyDownCapture: (e: KeyboardEvent<HTMLInputElement>) => calendarKeys(e, setOpen),
         // Enter submits the form before the box is left: the text must reach the form first.
-        onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => e.key === 'Enter' && parse(e.currentTarget.value) === false && reportUnparsed(e.currentTarget.value),
-        onBlur: () => onBlur?.(),
-        onFocus: () => {
-          setClosed(false);
-          onFocus?.();
+        onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+          if (e.key === 'Escape') setOpen(false);
+          if (e.key === 'Enter' && parse(e.currentTarget.value) === false) reportUnparsed(e.currentTarget.value);
         },
+        // The mouse opens the calendar; the focus alone (Tab) does not, so it never covers the next fields.
+        onClick: () => setOpen(true),
+        onBlur: () => onBlur?.(),
+        onFocus: () => onFocus?.(),
       }}
     />
   );
+}
+
+/**
+ * Keys of the box, before Blueprint's own: Blueprint moves Tab into the open calendar (six more
+ * Tabs to reach the next field), so a date typed and tabbed past left the calendar open over the
+ * form and its buttons. Tab goes to the next field as everywhere else; ArrowDown opens the
+ * calendar and moves into it, on the selected day (else today), for picking with the arrows and
+ * Enter (WID-16; decision 134).
+ */
+function calendarKeys(event: KeyboardEvent<HTMLInputElement>, setOpen: (open: boolean) => void): void {
+  if (event.key === 'Tab' && !event.shiftKey) {
+    event.stopPropagation(); // Blueprint does not see it; the browser moves the focus on.
+    return;
+  }
+  if (event.key !== 'ArrowDown' || event.shiftKey || event.ctrlKey || event.metaKey) return;
+  event.preventDefault();
+  event.stopPropagation();
+  setOpen(true);
+  focusCalendarDay(event.currentTarget, 20);
+}
+
+/**
+ * Focuses the calendar's day that takes the focus (selected, else today), once the calendar is
+ * drawn. Its id is read from the box each time: Blueprint names the calendar anew at each render.
+ */
+function focusCalendarDay(input: HTMLInputElement, framesLeft: number): void {
+  const calendarId = input.getAttribute('aria-controls');
+  const calendar = calendarId ? document.getElementById(calendarId) : null;
+  const day = calendar?.querySelector<HTMLElement>('button[name="day"][tabindex="0"]') ?? calendar?.querySelector<HTMLElement>('button[name="day"]:not([disabled])');
+  if (day) day.focus();
+  else if (framesLeft > 0) requestAnimationFrame(() => focusCalendarDay(input, framesLeft - 1));
+}
+
+/** After a day is picked in the calendar: closed, and the box has the focus (after Blueprint shows the new date). */
+function pickedFromCalendar(id: string, setOpen: (open: boolean) => void): void {
+  setOpen(false);
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
 /** A picker value Blueprint reads as an invalid date (shown as `invalidDateMessage`). */
 const NO_DATE = 'no-date';
 
 /**
- * Blueprint opens the calendar when the box gets the focus and closes it on Tab past its end, a
- * click outside or Escape, but not when the focus moves elsewhere any other way (the form focusing
- * a field with an error, a shortcut, assistive technology): the calendar then stayed open over
- * the next fields. Focus landing outside the box and its calendar closes it (the popover is held
- * closed until the box gets the focus again).
+ * Whether the calendar is open, held here rather than by Blueprint (which opens it whenever the
+ * box gets the focus): opened by a click on the box or ArrowDown, closed by Escape, a picked day,
+ * a click outside, and focus landing anywhere outside the box and its calendar (Tab, the form
+ * focusing a field with an error, a shortcut, assistive technology).
  */
-function useCloseWhenFocusLeaves(id: string, active: boolean): [boolean, (closed: boolean) => void] {
-  const [closed, setClosed] = useState(false);
+function useCalendarOpen(id: string, active: boolean): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!active) return;
     const onFocusIn = (event: FocusEvent) => {
       const input = document.getElementById(id);
       const calendarId = input?.getAttribute('aria-controls');
       const calendar = calendarId ? document.getElementById(calendarId) : null;
-      if (!input || !calendar) return;
       const target = event.target as Node | null;
-      if (target && (input.contains(target) || calendar.contains(target))) return;
-      setClosed(true);
+      if (target && (input?.contains(target) || calendar?.contains(target))) return;
+      setOpen(false);
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
   }, [id, active]);
-  return [closed, setClosed];
+  return [active && open, setOpen];
 }

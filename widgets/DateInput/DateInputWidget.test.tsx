@@ -118,10 +118,15 @@ describe('DateInput widget', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Fecha de regreso')).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByLabelText('Fecha de regreso')).toHaveValue('10/04/2026');
-    // Tab from the box still enters the calendar (keyboard picking, WID-16).
+    // ArrowDown opens the calendar and enters it (keyboard picking, WID-16; decision 134).
     await user.click(screen.getByLabelText('Fecha de regreso'));
-    await user.tab();
-    expect(await screen.findByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    screen.getByLabelText('Fecha de regreso').focus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument(); // the focus alone does not open it
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement));
+    expect(document.activeElement).toHaveTextContent('10');
     elsewhere.remove();
   });
 

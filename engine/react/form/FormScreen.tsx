@@ -7,8 +7,8 @@
  */
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from '../router/Router';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useRememberInEntry } from '../router/Router';
 import { returnPathOf, TAB_PARAM } from '../../core/form/returnTo';
 import { recordEntryState } from '../../core/listReturn';
 import { prefillFromParams } from '../../core/form/routePrefill';
@@ -68,6 +68,15 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
   const { state: entryState } = useLocation();
   const [shownTab, setShownTab] = useState<string | null>(null);
   const initialTab = shownTab ?? recordEntryState(entryState).solapa ?? new URLSearchParams(search).get(TAB_PARAM);
+  // The entry remembers the tab shown, so a reload opens the form where the user was (not the tab of an earlier save).
+  const remember = useRememberInEntry();
+  const showTab = useCallback(
+    (title: string) => {
+      setShownTab(title);
+      remember({ ...(entryState && typeof entryState === 'object' ? entryState : {}), solapa: title });
+    },
+    [remember, entryState],
+  );
   const query = useModuleRecord(screen.module, validId ? id : undefined);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -114,7 +123,7 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
         routeFields={routeFields}
         returnPath={returnPath}
         initialTab={initialTab}
-        onTabChange={setShownTab}
+        onTabChange={showTab}
         onReload={(current) => queryClient.setQueryData(queryKeys.record(screen.module, current.id), current)}
         onFollowUp={setFollowUp}
       />

@@ -6,16 +6,18 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryHistory, type History } from './history';
 import { Link, Navigate } from './Link';
-import { Router, useBlocker, useLocation, useNavigate, useSearchParams, type Blocker, type NavigateFunction } from './Router';
+import { Router, useBlocker, useLocation, useNavigate, useRememberInEntry, useSearchParams, type Blocker, type NavigateFunction } from './Router';
 
 let navigate: NavigateFunction;
 let blocker: Blocker;
 let setSearch: ReturnType<typeof useSearchParams>[1];
+let remember: (state: unknown) => void;
 
 function Probe({ block = false }: { block?: boolean }) {
   const location = useLocation();
   navigate = useNavigate();
   setSearch = useSearchParams()[1];
+  remember = useRememberInEntry();
   blocker = useBlocker(({ currentLocation, nextLocation }) => block && currentLocation.pathname !== nextLocation.pathname);
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
@@ -44,6 +46,20 @@ describe('router', () => {
     expect(where()).toBe('/cuentas/2');
     await act(async () => navigate(-1));
     expect(where()).toBe('/bancos');
+  });
+
+  it('21 an entry remembers what a screen stores in it (the tab shown) without navigating; a step back and forth finds it', async () => {
+    const history = createMemoryHistory(['/cuentas']);
+    renderAt(history);
+    act(() => navigate('/cuenta/formulario/7', { state: { solapa: 'IIBB' } }));
+    act(() => remember({ solapa: 'Vinculaciones' }));
+    expect(where()).toBe('/cuenta/formulario/7');
+    expect(history.location.state).toEqual({ solapa: 'Vinculaciones' });
+    await act(async () => navigate(-1));
+    expect(where()).toBe('/cuentas');
+    await act(async () => navigate(1));
+    expect(where()).toBe('/cuenta/formulario/7');
+    expect(history.location.state).toEqual({ solapa: 'Vinculaciones' });
   });
 
   it('a link is a real href; a plain click navigates in the app, a ctrl-click is left to the browser', () => {

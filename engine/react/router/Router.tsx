@@ -39,6 +39,7 @@ interface RouterValue {
   readonly held: Held | null;
   readonly register: (entry: BlockerEntry) => () => void;
   readonly release: () => void;
+  readonly remember: (state: unknown) => void;
 }
 
 const RouterContext = createContext<RouterValue | null>(null);
@@ -121,7 +122,8 @@ export function Router({ history, children }: { readonly history: History; reado
     };
   }, []);
   const release = useCallback(() => setHeld(null), []);
-  const value = useMemo(() => ({ location, navigate, held, register, release }), [location, navigate, held, register, release]);
+  const remember = useCallback((state: unknown) => history.remember(state), [history]);
+  const value = useMemo(() => ({ location, navigate, held, register, release, remember }), [location, navigate, held, register, release, remember]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
@@ -141,6 +143,14 @@ export const useLocation = (): Location => useRouter().location;
 export const useNavigate = (): NavigateFunction => useRouter().navigate;
 
 /** The query string, and a setter that navigates to the same path with another one. */
+/**
+ * Replaces what the current history entry carries without navigating (no blocker asked, nothing
+ * re-rendered): a reload or a later step back to the entry finds it in `useLocation().state`.
+ */
+export function useRememberInEntry(): (state: unknown) => void {
+  return useRouter().remember;
+}
+
 export function useSearchParams(): [URLSearchParams, (next: Record<string, string> | URLSearchParams | string, options?: NavigateOptions) => void] {
   const { location, navigate } = useRouter();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);

@@ -20,6 +20,11 @@ export interface History {
   readonly location: Location;
   push(to: To, state?: unknown): void;
   replace(to: To, state?: unknown): void;
+  /**
+   * Replaces what the current entry carries, in place: no navigation, nothing reported. What a
+   * screen wants a reload or a later step back to this entry to find (the form's tab shown).
+   */
+  remember(state: unknown): void;
   /** A step back (-1) or forward through the entries; reported to `listen` when done. */
   go(delta: number): void;
   /** Back and forward steps (not push or replace): the new location and how far it moved. */
@@ -68,6 +73,10 @@ export function createBrowserHistory(win: Window = window): History {
     },
     push: (to, state) => write('pushState', to, state),
     replace: (to, state) => write('replaceState', to, state),
+    remember(state) {
+      win.history.replaceState({ idx: index, usr: state ?? null } satisfies EntryState, '');
+      location = read();
+    },
     go: (delta) => win.history.go(delta),
     listen(listener) {
       listeners.add(listener);
@@ -91,6 +100,9 @@ export function createMemoryHistory(initialEntries: readonly string[] = ['/']): 
     },
     replace(to, state) {
       entries[index] = { ...resolveTo(to, entries[index]), state: state ?? null };
+    },
+    remember(state) {
+      entries[index] = { ...entries[index], state: state ?? null };
     },
     go(delta) {
       const next = Math.min(Math.max(index + delta, 0), entries.length - 1);
