@@ -16,8 +16,8 @@ rm -f .tmp/vitest.json .tmp/playwright.json
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json "$@"
 vitest_rc=$?
 
-# Build checks, counted as tests: the type checker and the Storybook build (its output also
-# serves the widget stories to the e2e suite).
+# Build checks, counted as tests: the type checker, the linter, the formatter's check and the
+# Storybook build (its output also serves the widget stories to the e2e suite).
 : > .tmp/checks.txt
 check() {
   local name=$1; shift
@@ -26,6 +26,7 @@ check() {
   else echo "fail $name" >> .tmp/checks.txt; tail -30 ".tmp/check-$name.log"; fi
 }
 check typecheck npx tsc --noEmit -p tsconfig.json
+check lint npx eslint . --max-warnings 0
 check storybook-build npm run build-storybook
 
 e2e_rc=0

@@ -38,6 +38,8 @@ export function loadValidators(module: string): Promise<void> {
 
 /** The app's validator source: suspends the rendering form until its module's validators are here. */
 export const compiledValidatorSource: ValidatorSource = (module) => {
+  // React's `use` suspends the rendering form (the source is called during render, not as a hook).
+  // eslint-disable-next-line react-hooks/rules-of-hooks
   if (!source || (loaders.has(module.name) && !(module.name in loaded))) use(loadValidators(module.name));
   return source!(module);
 };

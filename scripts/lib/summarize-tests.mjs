@@ -5,7 +5,6 @@ const [vitestPath, playwrightPath, checksPath] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-let reports = 0;
 
 if (vitestPath && existsSync(vitestPath)) {
   const r = JSON.parse(readFileSync(vitestPath, 'utf8'));
@@ -21,7 +20,6 @@ if (vitestPath && existsSync(vitestPath)) {
     console.error(`vitest terminó con código ${vitestExit} (errores no controlados): cuentan como una prueba fallida`);
   }
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  reports++;
 } else {
   failed++;
   console.error('No se encontró el reporte de vitest');
@@ -32,7 +30,6 @@ if (playwrightPath && existsSync(playwrightPath)) {
   failed += r.stats.unexpected;
   skipped += r.stats.skipped ?? 0;
   if (r.errors?.length) failed += r.errors.length;
-  reports++;
 }
 if (checksPath && existsSync(checksPath)) {
   for (const line of readFileSync(checksPath, 'utf8').split('\n').filter(Boolean)) {

@@ -5,6 +5,7 @@
 import { fieldKinds } from './fieldKinds';
 import { nameFieldOf, ADMIN_ROLE, type ModuleSpec } from './moduleSpec';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens.config.json read and written as plain JSON
 type Config = { modules: Record<string, unknown>; screens: Array<Record<string, any>>; menu: Array<Record<string, any>> };
 
 export const listScreenId = (spec: ModuleSpec) => `${spec.name}.lista`;
@@ -12,8 +13,8 @@ export const formScreenId = (spec: ModuleSpec) => `${spec.name}.formulario`;
 export const formPaths = (spec: ModuleSpec) => ({ create: `${spec.route}/nuevo`, edit: `${spec.route}/editar/:id` });
 
 /** Every path a screen of the config answers at. */
-function screenPaths(screen: Record<string, any>): string[] {
-  return [screen.path, ...Object.values(screen.paths ?? {})].filter((p): p is string => typeof p === 'string');
+function screenPaths(screen: Record<string, unknown>): string[] {
+  return [screen.path, ...Object.values((screen.paths as Record<string, unknown> | undefined) ?? {})].filter((p): p is string => typeof p === 'string');
 }
 
 /** Spanish reasons the config cannot take the module (empty: it can). */

@@ -19,7 +19,6 @@ keepCarriageReturns();
 export const XLSX_DATE_FORMAT = 'dd/mm/yyyy';
 
 // XML 1.0 cannot hold these: a stored value with one would make the whole file unreadable.
-// eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** The exceljs value of one cell. */

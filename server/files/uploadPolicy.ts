@@ -74,7 +74,7 @@ export function parseExtensionList(list: string): string[] | null {
 export function isAcceptableFileName(name: unknown): name is string {
   // A part sent without a filename (`-F 'archivo[]=hola;type=…'`) has none at all.
   if (typeof name !== 'string' || !name.trim() || name.length > MAX_NAME_LENGTH || name === '.' || name === '..') return false;
-  return !/[\/\\\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(name);
+  return !/[/\\\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(name);
 }
 
 export interface UploadTarget {

@@ -36,9 +36,7 @@ class InteractionGone extends Error {}
 
 const MAX_USERNAME = 200;
 const MAX_PASSWORD = 1000;
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** Registers the login routes in their own encapsulated context (form parser, error page). */

@@ -161,6 +161,7 @@ function indexConditions(request: Filters): IndexCondition[] {
  * The index rows of `module` matching `conditions`. `value` gives each compared value its place in
  * the statement: the value itself, or a slot of a cached statement (cachedStatement).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a cached statement's slot stands for a value of any column type
 function indexQueryOf(db: Kysely<Database>, request: Filters, module: unknown, conditions: readonly IndexCondition[], value: (v: unknown) => any = (v) => v): IndexQuery {
   let q = db.selectFrom('record_search').where('record_search.module', '=', value(module));
   for (const condition of conditions) {

@@ -36,7 +36,6 @@ const legacyBody = {
   additionalProperties: false,
   properties: { id: { type: 'integer', minimum: 1 }, ...transitionBody.properties },
 } as const;
-const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 export async function proveedorRoutes(scope: FastifyInstance, options: Options): Promise<void> {
   const moduleConfig = options.config.modules[MODULE];

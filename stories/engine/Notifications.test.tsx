@@ -41,7 +41,7 @@ describe('notifications', () => {
 
   it('SHR-05 the configured timeout the app learns after rendering applies to the next notification, without rendering the app again', async () => {
     vi.useFakeTimers();
-    let configured: number | undefined;
+    const configured: { ms?: number } = {};
     let renders = 0;
     function Raise() {
       renders++;
@@ -53,11 +53,11 @@ describe('notifications', () => {
       );
     }
     render(
-      <NotificationProvider timeoutMs={() => configured}>
+      <NotificationProvider timeoutMs={() => configured.ms}>
         <Raise />
       </NotificationProvider>,
     );
-    configured = 1000; // the session's config arrived (App keeps it in a ref)
+    configured.ms = 1000; // the session's config arrived (App keeps it in a ref)
     fireEvent.click(screen.getByRole('button', { name: 'guardar' }));
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByText('Se guardaron correctamente los datos')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { ErrorSchemaBuilder, type ErrorSchema, type RJSFSchema, type UiSchema } 
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { JsonSchemaProperty, ModuleSchema } from '../../engine/core/schemaRegistry';
+import type { JsonSchemaProperty } from '../../engine/core/schemaRegistry';
 import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';

@@ -32,6 +32,7 @@ export function fixtureRegistry(): SchemaRegistry {
 
 /** The shipped screens.config.json with the fixture modules, their screens and menu entry. */
 export function fixtureConfig(): ScreensConfig {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shipped config edited as plain JSON
   const config = structuredClone(shipped) as unknown as Record<string, any>;
   withFixtureModules(config);
   return config as unknown as ScreensConfig;

@@ -14,6 +14,7 @@ declare global {
 export const DEMO_PASSWORD = 'demo';
 
 export const test = base.extend<{ problems: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright's idiom for a fixture that uses no other fixture
   problems: async ({}, use) => {
     await use([]);
   },

@@ -142,7 +142,6 @@ async function crashRounds(label: string, env: Record<string, string>, filesDir:
   } finally {
     await opened.close();
   }
-  // eslint-disable-next-line no-console
   const closed = (/Cerrado \(.*\)\./.exec(last.server.output())?.[0] ?? '');
   console.log(`R4 ${label}: ${ROUNDS} kills, ${records.length} records and ${files.length} files acknowledged and found; start times ${startTimes.map((ms) => `${ms} ms`).join(', ')}. ${closed}`);
   for (const ms of startTimes) expect(ms).toBeLessThan(600_000);

@@ -13,7 +13,6 @@ const CONNECTIONS = 8;
 describe('mixed load', () => {
   it(`${SECONDS} s of mixed load on a server process: no error, no timeout, no non-2xx answer`, async () => {
     const figures = await runMixedLoad({ seconds: SECONDS, connections: CONNECTIONS });
-    // eslint-disable-next-line no-console
     console.log(describeLoad('Carga mixta (PGlite)', figures, SECONDS, CONNECTIONS));
     expect(figures.requests).toBeGreaterThan(0);
     expect({ errors: figures.errors, timeouts: figures.timeouts, non2xx: figures.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });

@@ -4,11 +4,10 @@
  * jurisdictions from an in-memory lookup API and the stored data shown under the form.
  */
 import { EngineForm } from '../../engine/react/form/EngineForm';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { ModuleSchema } from '../../engine/core/schemaRegistry';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
 import { NotificationProvider } from '../../engine/react/notifications/NotificationProvider';

@@ -27,6 +27,7 @@ export function ComboSelectWidget({ id, value, schema, label, required, disabled
   // (`driving` stands for the record values the rules read).
   const rules = lookupFilterRules(schema as Readonly<Record<string, unknown>>);
   const driving = useFormValue(registry.formContext, (data) => rules.map((rule) => String(lookupFilterValue(rule, data) ?? '')).join('\u0000'));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
   const options = useMemo(() => allowedOptions(all, rules, currentFormData(registry.formContext)), [all, driving]);
   const [query, setQuery] = useState('');
   const button = useRef<HTMLButtonElement>(null);

@@ -32,5 +32,6 @@ export function useRelativeDefault({ value, options, registry, onChange }: Widge
     written.current = next;
     if (next !== value) onChange(next);
     // On mount and when the base changes only: the user's own edits must stick.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
   }, [baseValue]);
 }

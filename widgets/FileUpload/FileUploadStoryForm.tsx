@@ -13,7 +13,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { createApiClient, type ApiRequest } from '../../engine/react/api/ApiClient';
 import { ApiClientProvider } from '../../engine/react/api/ApiClientProvider';
-import type { JsonSchemaProperty, ModuleSchema } from '../../engine/core/schemaRegistry';
+import type { JsonSchemaProperty } from '../../engine/core/schemaRegistry';
 import { t } from '../../engine/core/messages';
 import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
 import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';

@@ -6,7 +6,7 @@
  */
 import { EngineForm } from '../../engine/react/form/EngineForm';
 import type { FormContext } from '../../engine/react/form/formContext';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import { useModule } from '../../engine/react/engine/EngineProvider';

@@ -45,9 +45,11 @@ export function LinkListField(props: FieldProps) {
   const c = useLinkListController({ rows, policy, onChange: change });
   // Keyed by the path's text: rjsf hands a new path array on every render.
   const pathKey = fieldPathId.path.join('.');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
   const validator = useMemo(() => itemValidator(registry.schemaUtils.getValidator(), registry.rootSchema, fieldPathId.path), [registry.schemaUtils, registry.rootSchema, pathKey]);
   const label = schema.title ?? name;
   const itemTitle = itemSchema.title ?? label;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
   const columns = useMemo(() => linkListColumns(policy, (itemSchema.properties ?? {}) as Record<string, { title?: string }>), [schema]);
   const locked = disabled || readonly;
   const showPrincipal = Boolean(policy.principal || policy.principalPerType);

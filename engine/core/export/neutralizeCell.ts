@@ -11,7 +11,6 @@
  * are never touched: they are written as numbers. XLSX needs none of this (typed cells are never
  * formulas), see writeXlsx.
  */
-// eslint-disable-next-line no-control-regex
 const ALWAYS = /^[\t\r\n]/;
 const SKIPPABLE = /^[\s\u00a0\u1680\u180e\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff";,]*/;
 const TRIGGER = /^[=+\-@\uff1d\uff0b\uff0d\uff20]/;

@@ -9,7 +9,7 @@
 import type { Mask } from './masks';
 
 /** The separators a person types inside a document number. */
-const SEPARATORS = /[\s.\-]/g;
+const SEPARATORS = /[\s.-]/g;
 
 /** `mask` (digits stored, shown with separators) made lenient for a free document field. */
 export function freeDocumentMask(mask: Mask): Mask {

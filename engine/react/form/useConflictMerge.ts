@@ -25,6 +25,7 @@ export function useConflictMerge(module: string, opened: { datos: RecordData; ve
   const [choices, setChoices] = useState<Record<string, ConflictChoice>>({});
   const history = useRecordHistory(module, opened.id ?? 0, conflict !== null && opened.id !== undefined);
   // `locked` (the user's rights) does not change while the dialog is open.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
   const fields: ConflictField[] = useMemo(() => (conflict ? conflictFields(opened.datos, conflict.mine, conflict.current.datos).filter((f) => !locked(f.field)) : []), [conflict, opened.datos]);
   return {
     current: conflict?.current ?? null,

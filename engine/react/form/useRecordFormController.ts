@@ -179,6 +179,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     setFormData(next);
     rules.changed(next, new Set(diffRecords(data, next).map((c) => c.campo)));
     // Only a new text is a reason to settle (the data's own changes go through onChange).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
   }, [derived.signature, readOnly]);
 
   const replaceData = (given: RecordData, version: number | undefined, base: RecordData = baseData) => {

@@ -17,6 +17,7 @@ export function NumberInput({ id, htmlName, value, readonly, disabled, autofocus
     // Follow outside changes (load, reload) without fighting the user's typing.
     const typed = parseLocaleNumber(text);
     if (typeof value === 'number' ? typed !== value : asText(value) !== text) setText(asText(value));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
   }, [value]);
   const emit = (next: string) => {
     const parsed = parseLocaleNumber(next);
