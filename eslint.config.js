@@ -19,7 +19,10 @@ export default tseslint.config(
       // `_`-prefixed names are deliberately unused (a rest destructuring that drops keys, a slot of a signature).
       // Control characters are matched on purpose: sanitizers refuse them (upload names, return paths, sheet names, exports).
       'no-control-regex': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

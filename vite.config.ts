@@ -39,7 +39,7 @@ type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly stri
 /** The source modules (not a package's) that `root` (an absolute path) imports statically, itself included. */
 function sourceClosure(root: string, ctx: ChunkingContext): Set<string> {
   const seen = new Set<string>();
-  for (const stack = [root]; stack.length; ) {
+  for (const stack = [root]; stack.length;) {
     const next = stack.pop()!;
     if (seen.has(next) || /[\\/]node_modules[\\/]/.test(next)) continue;
     const info = ctx.getModuleInfo(next);

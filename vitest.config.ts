@@ -22,7 +22,14 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['engine/react/**/*.test.tsx', 'widgets/**/*.test.tsx', 'app/**/*.test.tsx', 'stories/**/*.test.tsx', 'tests/support/**/*.test.tsx', 'tests/dom/**/*.test.tsx'],
+          include: [
+            'engine/react/**/*.test.tsx',
+            'widgets/**/*.test.tsx',
+            'app/**/*.test.tsx',
+            'stories/**/*.test.tsx',
+            'tests/support/**/*.test.tsx',
+            'tests/dom/**/*.test.tsx',
+          ],
           setupFiles: ['tests/setup/dom.ts'],
           // Story tests click through real Blueprint components; a loaded 2-core CI machine needs room.
           testTimeout: 30_000,

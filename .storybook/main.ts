@@ -12,8 +12,15 @@ const config: StorybookConfig = {
     // writes index.json and the manager before Vite runs: emptying the folder would delete them.
     // Stories name any message at once (some in their module's args): the whole catalogue, not the
     // browser's stand-in that downloads the later messages (engine/core/messages.ts, decision 120).
-    const aliases = Array.isArray(viteConfig.resolve?.alias) ? viteConfig.resolve.alias.filter((a: { replacement: string }) => !a.replacement.includes('laterMessages.browser')) : viteConfig.resolve?.alias;
-    return { ...viteConfig, resolve: { ...viteConfig.resolve, alias: aliases }, root: process.cwd(), build: { ...viteConfig.build, outDir: undefined, emptyOutDir: false, chunkSizeWarningLimit: 4000 } };
+    const aliases = Array.isArray(viteConfig.resolve?.alias)
+      ? viteConfig.resolve.alias.filter((a: { replacement: string }) => !a.replacement.includes('laterMessages.browser'))
+      : viteConfig.resolve?.alias;
+    return {
+      ...viteConfig,
+      resolve: { ...viteConfig.resolve, alias: aliases },
+      root: process.cwd(),
+      build: { ...viteConfig.build, outDir: undefined, emptyOutDir: false, chunkSizeWarningLimit: 4000 },
+    };
   },
 };
 

@@ -51,11 +51,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <NotificationProvider timeoutMs={notificationTimeout}>
         <ErrorBoundary>
-          {failure ? (
-            <ErrorView detail={failure} />
-          ) : !start || start.kind === 'redirecting' ? null : (
-            <AppRouter start={start} onConfig={onConfig} />
-          )}
+          {failure ? <ErrorView detail={failure} /> : !start || start.kind === 'redirecting' ? null : <AppRouter start={start} onConfig={onConfig} />}
         </ErrorBoundary>
       </NotificationProvider>
     </QueryClientProvider>

@@ -52,7 +52,11 @@ function renderApp(start: ReturnType<typeof oidcStart>['start'], at: string) {
   );
 }
 
-const toast = (text: string) => screen.getAllByText(text).map((el) => el.closest('.bp6-toast')).find(Boolean);
+const toast = (text: string) =>
+  screen
+    .getAllByText(text)
+    .map((el) => el.closest('.bp6-toast'))
+    .find(Boolean);
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

@@ -66,7 +66,10 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
   const api = useMemo(() => {
     const getToken = start.kind === 'token' ? () => start.token : () => start.user.access_token;
     // The session's start (and the first screen's list page) may already be on their way (app/main.tsx).
-    return createApiClient(withEarlyCalls(fetchTransport({ getToken }), getToken), { onUnauthorized: () => logout(t('session.credentials')), onFailure: logFailedResponse });
+    return createApiClient(withEarlyCalls(fetchTransport({ getToken }), getToken), {
+      onUnauthorized: () => logout(t('session.credentials')),
+      onFailure: logFailedResponse,
+    });
   }, [start, logout]);
 
   const loginName = start.kind === 'oidc' ? (start.user.profile.preferred_username ?? start.user.profile.sub) : undefined;
@@ -103,7 +106,10 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
     if (config) onConfig?.(config);
   }, [config, onConfig]);
 
-  const engine = useMemo(() => (config && modules ? { config, registry: modules, loadModule: modules.load, validatorFor: compiledValidatorSource, loadValidators } : null), [config, modules]);
+  const engine = useMemo(
+    () => (config && modules ? { config, registry: modules, loadModule: modules.load, validatorFor: compiledValidatorSource, loadValidators } : null),
+    [config, modules],
+  );
 
   if (started.isError || !started.data || !engine) return <Loading />;
 

@@ -20,15 +20,21 @@ import { bearerOf, startSession } from './auth/startSession';
 import { installIconLoader, loadLaterIcons } from './icons/installIconLoader';
 import { App } from './App';
 
-void startSession().then((start) => {
-  const bearer = bearerOf(start);
-  if (!bearer) return;
-  const transport = fetchTransport({ getToken: () => bearer });
-  // Token mode's routes are the gate's to decide (TokenModeGate): its first call is left to the screen.
-  const session = startEarlyCall(transport, bearer, '/api/sesion', sessionStartParams(start.kind === 'oidc' ? window.location : null));
-  if (start.kind !== 'oidc') return;
-  void session.then((answer) => startFirstScreenCall(transport, bearer, answer, start.user, window.location), () => undefined);
-}, () => undefined); // a failed start is App's to show
+void startSession().then(
+  (start) => {
+    const bearer = bearerOf(start);
+    if (!bearer) return;
+    const transport = fetchTransport({ getToken: () => bearer });
+    // Token mode's routes are the gate's to decide (TokenModeGate): its first call is left to the screen.
+    const session = startEarlyCall(transport, bearer, '/api/sesion', sessionStartParams(start.kind === 'oidc' ? window.location : null));
+    if (start.kind !== 'oidc') return;
+    void session.then(
+      (answer) => startFirstScreenCall(transport, bearer, answer, start.user, window.location),
+      () => undefined,
+    );
+  },
+  () => undefined,
+); // a failed start is App's to show
 // Forms and previews wait for their widgets and for the icons and messages the first screen did not bring;
 // those also download once the first screen settled.
 setWidgetLoader(() => Promise.all([import('./modules/registerWidgets'), loadLaterIcons(), loadLaterMessages()]));

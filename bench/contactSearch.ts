@@ -50,7 +50,19 @@ export async function runContactSearchBench(options: ContactBenchOptions): Promi
     const total = await sql<{ n: number }>`SELECT count(*)::int AS n FROM records WHERE module = 'contacto'`.execute(db);
     const naiveRuns = Number.parseInt(process.env.BENCH_NAIVE_RUNS ?? '3', 10);
     for (const { term, describe } of contactTerms(options.records)) {
-      await compareTextSearch({ app, db, token, module: 'contacto', cap: config.modules.contacto.list.cap, term, describe, naiveSortField: 'mostrarNombre', naiveRuns, label: options.label, records: total.rows[0].n });
+      await compareTextSearch({
+        app,
+        db,
+        token,
+        module: 'contacto',
+        cap: config.modules.contacto.list.cap,
+        term,
+        describe,
+        naiveSortField: 'mostrarNombre',
+        naiveRuns,
+        label: options.label,
+        records: total.rows[0].n,
+      });
     }
     await app.close();
   } finally {

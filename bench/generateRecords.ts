@@ -9,10 +9,59 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
 
-const cities = ['mendoza', 'rosario', 'salta', 'cordoba', 'neuquen', 'jujuy', 'posadas', 'parana', 'tandil', 'ushuaia', 'lujan', 'campana', 'pilar', 'quilmes', 'merlo', 'moron', 'tigre', 'escobar', 'zarate', 'junin', 'pergamino', 'olavarria', 'azul', 'necochea', 'bariloche', 'viedma', 'rawson', 'trelew', 'esquel', 'calafate', 'formosa', 'resistencia', 'corrientes', 'goya', 'catamarca', 'tucuman', 'rioja', 'sanjuan', 'sanluis', 'santarosa'];
+const cities = [
+  'mendoza',
+  'rosario',
+  'salta',
+  'cordoba',
+  'neuquen',
+  'jujuy',
+  'posadas',
+  'parana',
+  'tandil',
+  'ushuaia',
+  'lujan',
+  'campana',
+  'pilar',
+  'quilmes',
+  'merlo',
+  'moron',
+  'tigre',
+  'escobar',
+  'zarate',
+  'junin',
+  'pergamino',
+  'olavarria',
+  'azul',
+  'necochea',
+  'bariloche',
+  'viedma',
+  'rawson',
+  'trelew',
+  'esquel',
+  'calafate',
+  'formosa',
+  'resistencia',
+  'corrientes',
+  'goya',
+  'catamarca',
+  'tucuman',
+  'rioja',
+  'sanjuan',
+  'sanluis',
+  'santarosa',
+];
 
 export async function ensureGeneratedBanks(db: Kysely<Database>, count: number, log: (m: string) => void): Promise<void> {
-  const existing = Number((await db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'banco').executeTakeFirstOrThrow()).n);
+  const existing = Number(
+    (
+      await db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('module', '=', 'banco')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   if (existing >= count) return ensureGeneratedClaims(db, log);
   log(`Generando ${count.toLocaleString('es-AR')} registros...`);
   await sql`DROP INDEX IF EXISTS record_search_trgm`.execute(db);

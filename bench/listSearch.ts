@@ -48,7 +48,18 @@ export async function runListSearchBench(options: ListBenchOptions): Promise<voi
     const terms = process.env.BENCH_WRITE_ONLY === '1' ? [] : process.env.BENCH_TERMS ? process.env.BENCH_TERMS.split(',') : ['sucursal 12345', 'tandil'];
     const naiveRuns = Number.parseInt(process.env.BENCH_NAIVE_RUNS ?? '3', 10);
     for (const term of terms) {
-      await compareTextSearch({ app, db, token, module: 'banco', cap, term, naiveSortField: 'descripcion', naiveRuns, label: options.label, records: options.records });
+      await compareTextSearch({
+        app,
+        db,
+        token,
+        module: 'banco',
+        cap,
+        term,
+        naiveSortField: 'descripcion',
+        naiveRuns,
+        label: options.label,
+        records: options.records,
+      });
     }
     await app.close();
     await runWriteBench(db, registry.get('banco'), admin.id, options.label, database.kind === 'pglite');
@@ -85,13 +96,22 @@ export async function compareTextSearch(c: SearchComparison): Promise<void> {
   const { app, db, token, module, cap, term } = c;
   const words = term.split(' ');
   const ours = async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/modulos/${module}?texto=${encodeURIComponent(term)}&limit=25`, headers: { authorization: `Bearer ${token}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/modulos/${module}?texto=${encodeURIComponent(term)}&limit=25`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (res.statusCode !== 200) throw new Error(res.body);
     return res.json().total as number;
   };
-  const likeAll = sql.join(words.map((w) => sql`search_text ILIKE ${`%${w}%`}`), sql` AND `);
+  const likeAll = sql.join(
+    words.map((w) => sql`search_text ILIKE ${`%${w}%`}`),
+    sql` AND `,
+  );
   const handWritten = async () => {
-    const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM record_search WHERE module = ${sql.lit(module)} AND ${likeAll} LIMIT ${cap + 1}) m`.execute(db);
+    const count = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM record_search WHERE module = ${sql.lit(module)} AND ${likeAll} LIMIT ${cap + 1}) m`.execute(db);
     await sql`SELECT r.id, r.version, r.vigente, r.data, r.id_crm, r.created_at, r.updated_at, c.nombre, e.nombre
               FROM (SELECT record_id, sort_key FROM record_search WHERE module = ${sql.lit(module)} AND ${likeAll}
                     ORDER BY (sort_key || '') ASC NULLS LAST, record_id ASC LIMIT 25) p
@@ -99,17 +119,24 @@ export async function compareTextSearch(c: SearchComparison): Promise<void> {
               ORDER BY p.sort_key ASC NULLS LAST, p.record_id ASC`.execute(db);
     return Math.min(count.rows[0].n, cap);
   };
-  const naiveLike = sql.join(words.map((w) => sql`data::text ILIKE ${`%${w}%`}`), sql` AND `);
+  const naiveLike = sql.join(
+    words.map((w) => sql`data::text ILIKE ${`%${w}%`}`),
+    sql` AND `,
+  );
   const naive = async () => {
     const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM records WHERE module = ${sql.lit(module)} AND ${naiveLike}`.execute(db);
-    await sql`SELECT * FROM records WHERE module = ${sql.lit(module)} AND ${naiveLike} ORDER BY lower(data->>${sql.lit(c.naiveSortField)}) LIMIT 25`.execute(db);
+    await sql`SELECT * FROM records WHERE module = ${sql.lit(module)} AND ${naiveLike} ORDER BY lower(data->>${sql.lit(c.naiveSortField)}) LIMIT 25`.execute(
+      db,
+    );
     return Math.min(count.rows[0].n, cap);
   };
   const [a, b, n] = [await ours(), await handWritten(), await naive()];
   if (a !== b || b !== n) throw new Error(`Los resultados difieren: ${a} / ${b} / ${n}`);
   const [oursStats, handStats] = await measureInterleaved([ours, handWritten], Number.parseInt(process.env.BENCH_SEARCH_ROUNDS ?? '40', 10));
   const naiveStats = await measure(naive, c.naiveRuns);
-  console.log(`\n[${c.label}] búsqueda ${c.describe ? `por ${c.describe} ` : ''}"${term}" (${a} resultados de ${c.records.toLocaleString('es-AR')}; tope ${cap})`);
+  console.log(
+    `\n[${c.label}] búsqueda ${c.describe ? `por ${c.describe} ` : ''}"${term}" (${a} resultados de ${c.records.toLocaleString('es-AR')}; tope ${cap})`,
+  );
   console.log(`  endpoint genérico:   mediana ${oursStats.median.toFixed(2)} ms (p95 ${oursStats.p95.toFixed(2)})`);
   console.log(`  SQL escrito a mano:  mediana ${handStats.median.toFixed(2)} ms (p95 ${handStats.p95.toFixed(2)})`);
   console.log(`  ILIKE ingenuo:       mediana ${naiveStats.median.toFixed(2)} ms`);
@@ -132,10 +159,19 @@ async function runWriteBench(db: Kysely<Database>, banco: RegisteredModule, user
   const write = (withIndex: boolean, field: 'descripcion' | 'calle') => async () => {
     const id = lo + Math.floor(Math.random() * (hi - lo + 1));
     await db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('records').select(['data', 'vigente', 'version', 'owner_account']).where('module', '=', 'banco').where('id', '=', id).forUpdate().executeTakeFirst();
+      const current = await trx
+        .selectFrom('records')
+        .select(['data', 'vigente', 'version', 'owner_account'])
+        .where('module', '=', 'banco')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!current) return;
       const data = { ...current.data, [field]: field === 'descripcion' ? `Banco escrito ${++serial}` : `Calle ${++serial}` };
-      const update = trx.updateTable('records').set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: userId }).where('id', '=', id);
+      const update = trx
+        .updateTable('records')
+        .set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: userId })
+        .where('id', '=', id);
       // Both prepared (server/db/preparedStatements.ts): updateIndexed marks its statements, so the write
       // without the entry is marked too, and the ratio is the entry's own cost, not the planning saved.
       const before = { data: current.data, vigente: current.vigente, ownerAccount: current.owner_account };
@@ -143,11 +179,22 @@ async function runWriteBench(db: Kysely<Database>, banco: RegisteredModule, user
       else await prepared(update).execute(trx);
       await trx
         .insertInto('record_history')
-        .values({ record_id: id, module: 'banco', version: current.version + 1, action: 'modificacion', changes: JSON.stringify([{ campo: field, antes: current.data[field], despues: data[field] }]), changed_by: userId, changed_by_name: 'bench' })
+        .values({
+          record_id: id,
+          module: 'banco',
+          version: current.version + 1,
+          action: 'modificacion',
+          changes: JSON.stringify([{ campo: field, antes: current.data[field], despues: data[field] }]),
+          changed_by: userId,
+          changed_by_name: 'bench',
+        })
         .execute();
     });
   };
-  for (const [field, describe] of [['descripcion', 'cambia el nombre buscado'], ['calle', 'cambia un campo que el índice no guarda']] as const) {
+  for (const [field, describe] of [
+    ['descripcion', 'cambia el nombre buscado'],
+    ['calle', 'cambia un campo que el índice no guarda'],
+  ] as const) {
     // Each run leaves ≈ 600 dead row versions in both tables and entries in the trigram index's pending
     // list; PostgreSQL's autovacuum clears them in service (not within a bench's minutes, at a million
     // rows' thresholds) and PGlite has none. Measured without vacuuming, repeated runs drifted from
@@ -161,7 +208,9 @@ async function runWriteBench(db: Kysely<Database>, banco: RegisteredModule, user
     console.log(`  ratio con / sin índice: ${atMost(withIndex.wall.median / without.wall.median, 1.2)}`);
     // PGlite runs in this process: its CPU time is the write's work, steadier than the wall clock on a loaded machine.
     if (inProcess) {
-      console.log(`  tiempo de CPU del proceso: mediana ${withIndex.cpu.median.toFixed(2)} / ${without.cpu.median.toFixed(2)} ms, ratio ${(withIndex.cpu.median / without.cpu.median).toFixed(2)}`);
+      console.log(
+        `  tiempo de CPU del proceso: mediana ${withIndex.cpu.median.toFixed(2)} / ${without.cpu.median.toFixed(2)} ms, ratio ${(withIndex.cpu.median / without.cpu.median).toFixed(2)}`,
+      );
     }
   }
 }

@@ -39,7 +39,6 @@ export async function measureInterleavedWithCpu(variants: ReadonlyArray<() => Pr
 
 export const measure = async (run: () => Promise<unknown>, iterations: number): Promise<Stats> => (await measureInterleaved([run], iterations))[0];
 
-
 /** `1.03 (objetivo ≤ 1.2: cumple)`: a ratio against an upper target. */
 export function atMost(value: number, target: number): string {
   return `${value.toFixed(2)} (objetivo ≤ ${target}: ${value <= target ? 'cumple' : 'NO cumple'})`;

@@ -50,7 +50,13 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const began = Date.now();
-  const server = startServerProcess({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bo-carga-')), PORT: String(port), PUBLIC_URL: origin, RATE_LIMIT_PER_MINUTE: '100000000', ...options.env });
+  const server = startServerProcess({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bo-carga-')),
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    ...options.env,
+  });
   try {
     await server.waitFor('sinpermisos', 600_000);
     const startMs = Date.now() - began;
@@ -70,7 +76,11 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
       requests: [
         { method: 'GET', path: `/api/modulos/${name}?texto=Carga&limit=25&offset=0` },
         { method: 'GET', path: `/api/modulos/${name}/${base.id}` },
-        { method: 'POST', path: `/api/modulos/${name}`, setupRequest: (req) => ({ ...req, body: JSON.stringify({ datos: datos(`${process.pid}-${(n += 1)}`) }) }) },
+        {
+          method: 'POST',
+          path: `/api/modulos/${name}`,
+          setupRequest: (req) => ({ ...req, body: JSON.stringify({ datos: datos(`${process.pid}-${(n += 1)}`) }) }),
+        },
         { method: 'GET', path: `/api/modulos/${name}/${base.id}/historial` },
       ],
     });

@@ -23,7 +23,10 @@ import { useFieldKey } from '../server/crypto/activeCipher';
 
 // A throwaway database: the encrypted demo fields (cards) get a key of this process (NODE_ENV is production here).
 useFieldKey(randomBytes(32));
-const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir: process.env.BENCH_DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'bo-rutas-')) });
+const database = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  dataDir: process.env.BENCH_DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'bo-rutas-')),
+});
 const { db } = database;
 const { registry, config } = await createRegistry();
 await migrateToLatest(db, registry.list());

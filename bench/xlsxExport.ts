@@ -29,8 +29,12 @@ export async function runXlsxExportBench(): Promise<void> {
   const streamLarge = run('stream', large);
   const memoryLarge = run('memory', large);
   console.log(`  streaming ${small} filas: ${(streamSmall.ms / 1000).toFixed(1)} s, pico RSS ${mib(streamSmall.peakRssMiB)}`);
-  console.log(`  streaming ${large} filas: ${(streamLarge.ms / 1000).toFixed(1)} s, pico RSS ${mib(streamLarge.peakRssMiB)}, ${(streamLarge.bytes / 1024 / 1024).toFixed(1)} MiB`);
-  console.log(`  en memoria ${large} filas: ${(memoryLarge.ms / 1000).toFixed(1)} s, pico RSS ${mib(memoryLarge.peakRssMiB)}, ${(memoryLarge.bytes / 1024 / 1024).toFixed(1)} MiB`);
+  console.log(
+    `  streaming ${large} filas: ${(streamLarge.ms / 1000).toFixed(1)} s, pico RSS ${mib(streamLarge.peakRssMiB)}, ${(streamLarge.bytes / 1024 / 1024).toFixed(1)} MiB`,
+  );
+  console.log(
+    `  en memoria ${large} filas: ${(memoryLarge.ms / 1000).toFixed(1)} s, pico RSS ${mib(memoryLarge.peakRssMiB)}, ${(memoryLarge.bytes / 1024 / 1024).toFixed(1)} MiB`,
+  );
   const growth = streamLarge.peakRssMiB - streamSmall.peakRssMiB;
   console.log(`  crecimiento de memoria ${small} → ${large} filas: ${growth.toFixed(1)} MiB (objetivo < 64: ${growth < 64 ? 'cumple' : 'NO cumple'})`);
   console.log(`  tiempo streaming / en memoria: ${atMost(streamLarge.ms / memoryLarge.ms, 0.5)}`);

@@ -19,7 +19,8 @@ const header = Array.from({ length: COLUMNS }, (_, i) => `Columna ${i + 1}`);
 /** Row `n`: 10 text cells (two formula-like), 6 numbers, 4 dates. */
 function rowOf(n: number): ExportCell[] {
   const cells: ExportCell[] = [];
-  for (let c = 0; c < 10; c++) cells.push(c === 8 ? `=SUMA(${n};1)` : c === 9 ? `+54 11 ${4000 + (n % 6000)}-${n % 10000}` : `Texto ${c} del registro ${n} con algo de largo`);
+  for (let c = 0; c < 10; c++)
+    cells.push(c === 8 ? `=SUMA(${n};1)` : c === 9 ? `+54 11 ${4000 + (n % 6000)}-${n % 10000}` : `Texto ${c} del registro ${n} con algo de largo`);
   for (let c = 0; c < 6; c++) cells.push((n * (c + 1)) / 7 - 1000);
   for (let c = 0; c < 4; c++) cells.push({ date: `20${10 + (n % 15)}-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}` });
   return cells;

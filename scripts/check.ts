@@ -24,7 +24,9 @@ export async function checkSources(env: NodeJS.ProcessEnv = process.env): Promis
       try {
         ajv.compile(schema);
       } catch (error) {
-        problems.push(`${module.folder ?? `schemas/${module.name}`}/${module.name}.schema.json: el esquema no compila (${(error as Error).message}); corríjalo`);
+        problems.push(
+          `${module.folder ?? `schemas/${module.name}`}/${module.name}.schema.json: el esquema no compila (${(error as Error).message}); corríjalo`,
+        );
       }
     }
     return { problems, modules: registry.list().length };

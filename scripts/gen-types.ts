@@ -8,7 +8,10 @@ import { compile } from 'json-schema-to-typescript';
 
 export async function generatedTypes(root = resolve('schemas')): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const name of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+  for (const name of readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()) {
     const schemaFile = join(root, name, `${name}.schema.json`);
     if (!existsSync(schemaFile)) continue;
     const schema = JSON.parse(readFileSync(schemaFile, 'utf8'));

@@ -66,7 +66,9 @@ async function main(): Promise<number> {
       log(`\n${formatTable(screens.tallies)}\n`);
       leaks.push(...screens.leaks.map((l) => `Pantalla ${l.caller}: ${l.route}: ${l.why}`));
       errors.push(...screens.problems.map((l) => `Pantalla ${l.caller}: ${l.route}: ${l.why}`));
-      log(`  Control: ${screens.control.shown} de ${screens.control.readable} visitas a la ficha de un registro que el usuario puede leer muestran su centinela`);
+      log(
+        `  Control: ${screens.control.shown} de ${screens.control.readable} visitas a la ficha de un registro que el usuario puede leer muestran su centinela`,
+      );
     }
     log('Las dos partes juntas:');
     log(formatTable(rows));

@@ -22,7 +22,9 @@ function testFiles(dir: string): string[] {
 
 const file = resolve(root, process.env.REQUIREMENTS_FILE ?? '../shared/spec/REQUIREMENTS.md');
 if (!existsSync(file)) {
-  console.error(`No se encuentra el catálogo de requisitos: ${file} (se busca en ../shared/spec/REQUIREMENTS.md desde el repositorio; otra ruta: REQUIREMENTS_FILE=...).`);
+  console.error(
+    `No se encuentra el catálogo de requisitos: ${file} (se busca en ../shared/spec/REQUIREMENTS.md desde el repositorio; otra ruta: REQUIREMENTS_FILE=...).`,
+  );
   process.exit(1);
 }
 const requirements = parseRequirements(readFileSync(file, 'utf8'));
@@ -40,4 +42,6 @@ const bySection = new Map<string, string[]>();
 for (const r of missing) bySection.set(r.prefix, [...(bySection.get(r.prefix) ?? []), r.id]);
 const total = requirements.filter((r) => prefixes.length === 0 || prefixes.includes(r.prefix)).length;
 for (const [prefix, ids] of bySection) console.log(`${prefix} (${ids.length}): ${ids.join(' ')}`);
-console.log(`${missing.length} de ${total} requisitos sin una prueba que los nombre (${names.length} nombres de prueba en ${files.length} archivos; catálogo: ${relative(root, file)}).`);
+console.log(
+  `${missing.length} de ${total} requisitos sin una prueba que los nombre (${names.length} nombres de prueba en ${files.length} archivos; catálogo: ${relative(root, file)}).`,
+);

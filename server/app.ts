@@ -125,7 +125,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(moduleRoutes, { db: options.db, registry: options.registry, config: options.config, moduleWriteChecks });
   await app.register(taxIdRoutes, { db: options.db, config: options.config, taxIds });
-  await app.register(fileRoutes, { db: options.db, config: options.config, registry: options.registry, ...options.files, defaultLogo: settings.logoPredeterminado });
+  await app.register(fileRoutes, {
+    db: options.db,
+    config: options.config,
+    registry: options.registry,
+    ...options.files,
+    defaultLogo: settings.logoPredeterminado,
+  });
   await app.register(addressRoutes, { settings: options.addresses });
   await app.register(cuentaRoutes, { db: options.db, registry: options.registry, config: options.config, settings });
   // Record transitions of every module that declares some (SUP-17, SUP-18).

@@ -87,7 +87,20 @@ async function main() {
     const seeded = await seedDatabase(database.db, registry, { demo: !env.production });
     if (closing) return;
     const identity = await createIdentity(database.db, env);
-    app = await buildApp({ db: database.db, accessChanges: database.accessChanges, registry, config, identity, clientDir, rateLimitPerMinute: env.rateLimitPerMinute, logger: { level: env.production ? 'info' : 'warn' }, files: { dir: env.filesDir, maxFileBytes: env.uploadMaxBytes }, addresses: { provider: env.addressProvider, apiKey: env.addressApiKey }, demo: !env.production, publicUrl: env.publicUrl });
+    app = await buildApp({
+      db: database.db,
+      accessChanges: database.accessChanges,
+      registry,
+      config,
+      identity,
+      clientDir,
+      rateLimitPerMinute: env.rateLimitPerMinute,
+      logger: { level: env.production ? 'info' : 'warn' },
+      files: { dir: env.filesDir, maxFileBytes: env.uploadMaxBytes },
+      addresses: { provider: env.addressProvider, apiKey: env.addressApiKey },
+      demo: !env.production,
+      publicUrl: env.publicUrl,
+    });
     if (closing) return;
     await app.listen({ port: env.port, host: env.host });
 

@@ -20,7 +20,15 @@ export function firstScreenCall(
   location: { readonly pathname: string; readonly search: string },
 ): { readonly path: string; readonly params: Record<string, string> } | null {
   const body = answer.status === 200 ? (answer.body as Partial<SessionStartResponse> | null) : null;
-  if (!body?.config || !Array.isArray(body.config.screens) || !body.usuario || !Array.isArray(body.usuario.roles) || !body.permisos || !Array.isArray(body.permisos.datos)) return null;
+  if (
+    !body?.config ||
+    !Array.isArray(body.config.screens) ||
+    !body.usuario ||
+    !Array.isArray(body.usuario.roles) ||
+    !body.permisos ||
+    !Array.isArray(body.permisos.datos)
+  )
+    return null;
   const { principal } = toPrincipal(body.usuario, body.permisos, user.profile.preferred_username ?? user.profile.sub);
   const call = firstListCall(body.config, principal, location.pathname, Object.fromEntries(new URLSearchParams(location.search)));
   return call && { path: moduleApi.list(call.module), params: call.params };

@@ -16,11 +16,17 @@ afterEach(() => {
   clearEarlyCalls();
 });
 
-describe('the first screen\'s calls', () => {
+describe("the first screen's calls", () => {
   it('SES-OP07 SUP-16 the keepalive and the menu count leave after the first screen settled, not beside its page', async () => {
     const calls = stubFetch((path) => (path === '/api/sesion' ? sessionWithPage() : path === '/api/imLoggedIn' ? { ok: true } : { cantidad: 3 }));
     const transport = fetchTransport({ getToken: () => user.access_token });
-    startFirstScreenCall(transport, user.access_token, await startEarlyCall(transport, user.access_token, '/api/sesion', sessionStartParams(opened)), user, opened);
+    startFirstScreenCall(
+      transport,
+      user.access_token,
+      await startEarlyCall(transport, user.access_token, '/api/sesion', sessionStartParams(opened)),
+      user,
+      opened,
+    );
     // The calls made by the time the first row is drawn.
     let byFirstRow: string[] | null = null;
     const observer = new MutationObserver(() => {
@@ -31,7 +37,9 @@ describe('the first screen\'s calls', () => {
     expect(await screen.findByText('Banco Temprano', {}, { timeout: 10_000 })).toBeInTheDocument();
     observer.disconnect();
     expect(byFirstRow!.map((url) => url.split('?')[0])).toEqual(['/api/sesion']);
-    await waitFor(() => expect(calls.map((url) => url.split('?')[0])).toEqual(expect.arrayContaining(['/api/imLoggedIn', '/api/proveedores/pendientes/cantidad'])));
+    await waitFor(() =>
+      expect(calls.map((url) => url.split('?')[0])).toEqual(expect.arrayContaining(['/api/imLoggedIn', '/api/proveedores/pendientes/cantidad'])),
+    );
     expect(await screen.findByLabelText('3 pendientes')).toBeInTheDocument();
   });
 });

@@ -12,9 +12,19 @@ import shipped from '../../screens.config.json';
 import { SignedInApp } from '../SignedInApp';
 import { firstScreenCall } from './firstScreenCall';
 
-export const usuario = { roles: [{ descripcion: 'ROLE_ADMINISTRADOR' }], id_crm_usuario: '1', entidad: null, tokenApps: null, nombreUsuario: 'Ana Administradora' };
+export const usuario = {
+  roles: [{ descripcion: 'ROLE_ADMINISTRADOR' }],
+  id_crm_usuario: '1',
+  entidad: null,
+  tokenApps: null,
+  nombreUsuario: 'Ana Administradora',
+};
 export const sesion = { usuario, permisos: { datos: [] }, config: shipped, demo: false };
-export const page = { datos: [{ id: 7, version: 1, datos: { descripcion: 'Banco Temprano', pais: 'AR' } }], total: 1, extras: { cap: 1000, capReached: false } };
+export const page = {
+  datos: [{ id: 7, version: 1, datos: { descripcion: 'Banco Temprano', pais: 'AR' } }],
+  total: 1,
+  extras: { cap: 1000, capReached: false },
+};
 export const user = { access_token: 'token-de-admin', profile: { sub: '1', preferred_username: 'admin' } };
 export const opened = { pathname: '/herramientas/abm/bancos', search: '' };
 

@@ -19,7 +19,7 @@ describe('loadPrincipal', () => {
     expect(toPrincipal(usuario, { datos: [] }).principal.username).toBe('Ana Administradora');
   });
 
-  it('ROL-11 / SES-16 the session start fetches the user\'s area permissions with the roles, and guards read them', async () => {
+  it("ROL-11 / SES-16 the session start fetches the user's area permissions with the roles, and guards read them", async () => {
     const asked: string[] = [];
     const api = createApiClient(async ({ path }) => {
       asked.push(path);

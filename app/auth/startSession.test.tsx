@@ -65,7 +65,10 @@ describe('startSession with ?token=', () => {
 describe('startSession of a tab already signed in', () => {
   it('starts from the stored OIDC user without a call: the library and /api/public/config load only for login and logout (issue 9)', async () => {
     sessionStorage.removeItem('bo.token');
-    sessionStorage.setItem('oidc.user:http://localhost:8080/oauth:backoffice-web', JSON.stringify({ access_token: 'at', profile: { sub: '1', preferred_username: 'admin' }, expires_at: Date.now() / 1000 + 600 }));
+    sessionStorage.setItem(
+      'oidc.user:http://localhost:8080/oauth:backoffice-web',
+      JSON.stringify({ access_token: 'at', profile: { sub: '1', preferred_username: 'admin' }, expires_at: Date.now() / 1000 + 600 }),
+    );
     window.history.replaceState(null, '', '/herramientas/abm/bancos');
     const fetchMock = tokenCheckAnswers(500, null);
     const start = await (await freshStart())();
@@ -99,7 +102,7 @@ describe('startSession without a token (SES-11)', () => {
   }
   afterEach(() => vi.doUnmock('./createUserManager'));
 
-  it('SES-11 without a valid OAuth session the app leaves for the provider\'s login, to come back to the screen asked for', async () => {
+  it("SES-11 without a valid OAuth session the app leaves for the provider's login, to come back to the screen asked for", async () => {
     for (const user of [null, { access_token: 'vencido', expired: true }]) {
       sessionStorage.removeItem('bo.token');
       window.history.replaceState(null, '', '/listaCuentas?texto=demo');
@@ -127,7 +130,10 @@ describe('startSession without a token (SES-11)', () => {
 describe('createUserManager (SES-12, SES-OP06)', () => {
   it('SES-OP06 authorization code flow against the configured provider and client id, back to this origin', async () => {
     const { createUserManager } = await import('./createUserManager');
-    const manager = createUserManager({ oidc: { authority: 'https://identidad.ejemplo.com/oauth/v2', clientId: 'cliente-crm', scope: 'openid profile' }, version: '1' }, 'https://crm.ejemplo.com');
+    const manager = createUserManager(
+      { oidc: { authority: 'https://identidad.ejemplo.com/oauth/v2', clientId: 'cliente-crm', scope: 'openid profile' }, version: '1' },
+      'https://crm.ejemplo.com',
+    );
     expect(manager.settings).toMatchObject({
       authority: 'https://identidad.ejemplo.com/oauth/v2',
       client_id: 'cliente-crm',

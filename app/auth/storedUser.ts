@@ -21,7 +21,11 @@ export function readStoredUser(storage: Storage = window.sessionStorage, now = D
     const key = storage.key(i);
     if (!key?.startsWith(USER_KEY_PREFIX)) continue;
     try {
-      const value = JSON.parse(storage.getItem(key) ?? 'null') as { access_token?: unknown; expires_at?: unknown; profile?: { sub?: unknown; preferred_username?: unknown } } | null;
+      const value = JSON.parse(storage.getItem(key) ?? 'null') as {
+        access_token?: unknown;
+        expires_at?: unknown;
+        profile?: { sub?: unknown; preferred_username?: unknown };
+      } | null;
       if (!value || typeof value.access_token !== 'string' || !value.access_token || typeof value.profile?.sub !== 'string') continue;
       if (typeof value.expires_at === 'number' && value.expires_at * 1000 <= now) continue;
       const { sub, preferred_username } = value.profile;

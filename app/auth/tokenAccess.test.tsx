@@ -18,9 +18,15 @@ describe('token access (SES-08..10)', () => {
     expect(isTokenValid([], now)).toBe(false);
     expect(isTokenValid({ expires_at: '2030-01-01' }, now)).toBe(false);
     expect(isTokenValid([{ expires_at: 'mañana' }], now)).toBe(false);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
     expect(await verifyToken('demo-desconocido', now)).toBe(false);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await verifyToken('demo-vigente', now)).toBe(false);
   });
 

@@ -25,7 +25,7 @@ const paths16 = import.meta.glob<IconPaths>(
 );
 
 /** The names of a glob's path modules, with their values. */
-const byName = <T,>(paths: Record<string, T>) => new Map(Object.entries(paths).map(([path, value]) => [/([^/]+)\.js$/.exec(path)![1], value]));
+const byName = <T>(paths: Record<string, T>) => new Map(Object.entries(paths).map(([path, value]) => [/([^/]+)\.js$/.exec(path)![1], value]));
 
 /** The icon names whose 16 px paths ship with the entry. */
 export const firstScreenIconNames: ReadonlySet<string> = new Set(byName(paths16).keys());

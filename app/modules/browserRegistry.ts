@@ -39,7 +39,12 @@ export function manifestFrom(globs: ModuleFileGlobs): Map<string, ModuleFileLoad
   const uis = byModule(globs.uis, '.ui.json');
   const messages = byModule(globs.messages, '.messages.json');
   const rules = byModule(globs.rules, '.rules.ts');
-  return new Map([...byModule(globs.schemas, '.schema.json')].map(([name, schema]) => [name, { schema, ui: uis.get(name), messages: messages.get(name), rules: rules.get(name) }]));
+  return new Map(
+    [...byModule(globs.schemas, '.schema.json')].map(([name, schema]) => [
+      name,
+      { schema, ui: uis.get(name), messages: messages.get(name), rules: rules.get(name) },
+    ]),
+  );
 }
 
 /** The manifest of the modules under schemas/. */
@@ -60,7 +65,10 @@ async function loadDefinition(name: string, files: ModuleFileLoaders): Promise<M
 
 /** A new, empty registry (the registry code downloads with the first module). */
 async function newRegistry(): Promise<TrustedSchemaRegistry> {
-  const [{ TrustedSchemaRegistry }, { ValidatorRegistry }] = await Promise.all([import('../../engine/core/trustedSchemaRegistry'), import('../../engine/core/validators')]);
+  const [{ TrustedSchemaRegistry }, { ValidatorRegistry }] = await Promise.all([
+    import('../../engine/core/trustedSchemaRegistry'),
+    import('../../engine/core/validators'),
+  ]);
   return new TrustedSchemaRegistry(new ValidatorRegistry());
 }
 
@@ -135,7 +143,7 @@ export class BrowserModules implements ModuleRegistry {
 
   private async loadWithDependencies(name: string): Promise<void> {
     const seen = new Set<string>();
-    for (let batch = [name]; batch.length; ) {
+    for (let batch = [name]; batch.length;) {
       for (const module of batch) seen.add(module);
       const defs = await Promise.all(batch.map((module) => this.define(module)));
       batch = [...new Set(defs.flatMap((def) => moduleDependencies(def, this.config)))].filter((module) => !seen.has(module) && this.manifest.has(module));

@@ -10,7 +10,10 @@ import { use } from 'react';
 import type { ValidatorSource } from '../../engine/react/engine/EngineProvider';
 
 const loaders = new Map(
-  Object.entries(import.meta.glob<ValidatorFunctions>('../generated/validators/*.js', { import: 'default' })).map(([path, load]) => [/([^/]+)\.js$/.exec(path)![1], load]),
+  Object.entries(import.meta.glob<ValidatorFunctions>('../generated/validators/*.js', { import: 'default' })).map(([path, load]) => [
+    /([^/]+)\.js$/.exec(path)![1],
+    load,
+  ]),
 );
 const loaded: Record<string, ValidatorFunctions> = {};
 const loading = new Map<string, Promise<void>>();

@@ -39,16 +39,56 @@ export interface AccountFormOptions {
 const TYPED = 'root_razonSocial';
 
 const places = [
-  { calle: 'Florida', numero: '537', codigoPostal: 'C1005AAK', localidad: 'San Nicolás', provincia: 'Ciudad Autónoma de Buenos Aires', latitud: -34.6033, longitud: -58.3754 },
+  {
+    calle: 'Florida',
+    numero: '537',
+    codigoPostal: 'C1005AAK',
+    localidad: 'San Nicolás',
+    provincia: 'Ciudad Autónoma de Buenos Aires',
+    latitud: -34.6033,
+    longitud: -58.3754,
+  },
   { calle: 'Av. Colón', numero: '1250', codigoPostal: 'X5000EPT', localidad: 'Córdoba', provincia: 'Córdoba', latitud: -31.4117, longitud: -64.1976 },
   { calle: 'Bv. Oroño', numero: '860', codigoPostal: 'S2000DSR', localidad: 'Rosario', provincia: 'Santa Fe', latitud: -32.9442, longitud: -60.6505 },
   { calle: 'Av. San Martín', numero: '1052', codigoPostal: 'M5500GGP', localidad: 'Mendoza', provincia: 'Mendoza', latitud: -32.8895, longitud: -68.8458 },
   { calle: 'Av. Argentina', numero: '375', codigoPostal: 'Q8300BGD', localidad: 'Neuquén', provincia: 'Neuquén', latitud: -38.9516, longitud: -68.0591 },
   { calle: 'Caseros', numero: '490', codigoPostal: 'A4400DMJ', localidad: 'Salta', provincia: 'Salta', latitud: -24.7883, longitud: -65.4106 },
-  { calle: 'Mitre', numero: '220', codigoPostal: 'R8400AHD', localidad: 'San Carlos de Bariloche', provincia: 'Río Negro', latitud: -41.1335, longitud: -71.3103 },
-  { calle: 'San Martín', numero: '695', codigoPostal: 'T4000BRM', localidad: 'San Miguel de Tucumán', provincia: 'Tucumán', latitud: -26.8307, longitud: -65.2038 },
-  { calle: 'Av. Independencia', numero: '1460', codigoPostal: 'B7600AGH', localidad: 'Mar del Plata', provincia: 'Buenos Aires', latitud: -38.0055, longitud: -57.5426 },
-  { calle: 'Maipú', numero: '35', codigoPostal: 'V9410BFA', localidad: 'Ushuaia', provincia: 'Tierra del Fuego, Antártida e Islas del Atlántico Sur', latitud: -54.8069, longitud: -68.3073 },
+  {
+    calle: 'Mitre',
+    numero: '220',
+    codigoPostal: 'R8400AHD',
+    localidad: 'San Carlos de Bariloche',
+    provincia: 'Río Negro',
+    latitud: -41.1335,
+    longitud: -71.3103,
+  },
+  {
+    calle: 'San Martín',
+    numero: '695',
+    codigoPostal: 'T4000BRM',
+    localidad: 'San Miguel de Tucumán',
+    provincia: 'Tucumán',
+    latitud: -26.8307,
+    longitud: -65.2038,
+  },
+  {
+    calle: 'Av. Independencia',
+    numero: '1460',
+    codigoPostal: 'B7600AGH',
+    localidad: 'Mar del Plata',
+    provincia: 'Buenos Aires',
+    latitud: -38.0055,
+    longitud: -57.5426,
+  },
+  {
+    calle: 'Maipú',
+    numero: '35',
+    codigoPostal: 'V9410BFA',
+    localidad: 'Ushuaia',
+    provincia: 'Tierra del Fuego, Antártida e Islas del Atlántico Sur',
+    latitud: -54.8069,
+    longitud: -68.3073,
+  },
 ] as const;
 
 /** Address row i of the account, as the address dialog leaves it after a pick (row 0: the legal, principal one). */
@@ -56,7 +96,14 @@ export function benchAddress(i: number): Record<string, unknown> {
   const place = places[i % places.length];
   const numero = String(Number(place.numero) + 100 * Math.floor(i / places.length));
   const tipo = i === 0 ? 'legal' : i % 2 ? 'comercial' : 'entrega';
-  const fields = { ...place, numero, ciudad: place.localidad, pais: 'Argentina', paisCodigo: 'AR', direccionCompleta: `${place.calle} ${numero}, ${place.localidad}, ${place.provincia}` };
+  const fields = {
+    ...place,
+    numero,
+    ciudad: place.localidad,
+    pais: 'Argentina',
+    paisCodigo: 'AR',
+    direccionCompleta: `${place.calle} ${numero}, ${place.localidad}, ${place.provincia}`,
+  };
   const { direccionCompleta, ...row } = fields;
   return { tipo, principal: i === 0, direccion: direccionCompleta, ...row, direccionId: addressFingerprint(fields) };
 }
@@ -74,7 +121,12 @@ export function benchFee(i: number, cuenta: number): Record<string, unknown> {
   const fixed = i % 3 !== 2;
   return {
     cuenta,
-    nombre: [describe('tiposFee', tipo), describe('tiposRuta', tipoRuta), describe('tiposServicioFee', tipoServicio), describe('tiposAtencionFee', tipoAtencion)].join(' - '),
+    nombre: [
+      describe('tiposFee', tipo),
+      describe('tiposRuta', tipoRuta),
+      describe('tiposServicioFee', tipoServicio),
+      describe('tiposAtencionFee', tipoAtencion),
+    ].join(' - '),
     tipo,
     tipoRuta,
     tipoServicio,
@@ -98,14 +150,25 @@ async function prepareData(dataDir: string, options: AccountFormOptions): Promis
     await seedDatabase(db, registry, { demo: true });
     const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
     const author = (await loadPrincipal(db, admin.id))!;
-    const account = await db.selectFrom('records').select(['id', 'version', 'data']).where('module', '=', 'cuenta').where((eb) => eb(eb.ref('data', '->>').key('mostrarNombre' as never), '=', DEMO_AGENCY_NAME)).executeTakeFirstOrThrow();
+    const account = await db
+      .selectFrom('records')
+      .select(['id', 'version', 'data'])
+      .where('module', '=', 'cuenta')
+      .where((eb) => eb(eb.ref('data', '->>').key('mostrarNombre' as never), '=', DEMO_AGENCY_NAME))
+      .executeTakeFirstOrThrow();
     const id = Number(account.id);
     const data = { ...(account.data as Record<string, unknown>), direcciones: Array.from({ length: options.addresses }, (_, i) => benchAddress(i)) };
     const outcome = await updateRecord(db, registry.get('cuenta'), id, account.version, data, author);
     if (outcome.status !== 'ok') throw new Error(`No se pudo escribir la cuenta: ${outcome.status}`);
     for (let i = 0; i < options.contacts; i++) {
       const contacto = generatedContacto(5_000_000 + i, id);
-      await createRecord(db, registry.get('contacto'), { ...contacto, email: String(contacto.email).replace(/@.*/, '@agenciademo.com.ar') }, author, String(id));
+      await createRecord(
+        db,
+        registry.get('contacto'),
+        { ...contacto, email: String(contacto.email).replace(/@.*/, '@agenciademo.com.ar') },
+        author,
+        String(id),
+      );
     }
     for (let i = 0; i < options.fees; i++) await createRecord(db, registry.get('servicefee'), benchFee(i, id), author);
     return id;
@@ -116,7 +179,8 @@ async function prepareData(dataDir: string, options: AccountFormOptions): Promis
 
 /** The floor page: what the account form shows (its first tab's fields) and its child rows, as bare inputs; nothing runs on a keystroke but the probe. */
 function floorPage(fields: readonly string[], options: AccountFormOptions): string {
-  const input = (id: string, label: string, value = '') => `<div><label for="${id}">${label}</label><input id="${id}" value="${value.replace(/"/g, '&quot;')}"></div>`;
+  const input = (id: string, label: string, value = '') =>
+    `<div><label for="${id}">${label}</label><input id="${id}" value="${value.replace(/"/g, '&quot;')}"></div>`;
   const rows = (name: string, count: number, columns: readonly string[], value: (i: number, column: string) => unknown) =>
     `<fieldset><legend>${name}</legend>${Array.from({ length: count }, (_, i) => `<div>${columns.map((c) => input(`${name}_${i}_${c}`, c, String(value(i, c) ?? ''))).join('')}</div>`).join('')}</fieldset>`;
   return `<!doctype html><html lang="es"><head><meta charset="UTF-8"><title>piso</title></head><body><form>
@@ -169,7 +233,10 @@ export async function runAccountFormBench(options: AccountFormOptions): Promise<
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = startServerProcess({ PORT: String(port), PUBLIC_URL: origin, CLIENT_DIR: resolve('dist/client'), DATA_DIR: dataDir });
-  const browser: Browser = await chromium.launch({ executablePath: process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium', args: chromiumFlags.filter((f) => f !== '--headless') });
+  const browser: Browser = await chromium.launch({
+    executablePath: process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium',
+    args: chromiumFlags.filter((f) => f !== '--headless'),
+  });
   try {
     await server.waitFor('Back-office en', 300_000);
     const formPath = `/cuenta/formulario/${accountId}`;
@@ -211,14 +278,17 @@ export async function runAccountFormBench(options: AccountFormOptions): Promise<
           latencies[index].push(...(await typeInto(page, options)));
           // BENCH_ACCOUNT_PROFILE=<file>: the first round's typing into the form as a .cpuprofile; BENCH_ACCOUNT_SCREENSHOT=<file>: the form after it.
           if (profile) writeFileSync(process.env.BENCH_ACCOUNT_PROFILE!, JSON.stringify((await profile.send('Profiler.stop')).profile));
-          if (index === 0 && round === 0 && process.env.BENCH_ACCOUNT_SCREENSHOT) await page.screenshot({ path: process.env.BENCH_ACCOUNT_SCREENSHOT, fullPage: true });
+          if (index === 0 && round === 0 && process.env.BENCH_ACCOUNT_SCREENSHOT)
+            await page.screenshot({ path: process.env.BENCH_ACCOUNT_SCREENSHOT, fullPage: true });
         } finally {
           await context.close();
         }
       }
     }
     const [ours, floor] = latencies.map(sampleOf);
-    console.log(`\n[Chromium] formulario de cuenta con ${options.addresses} direcciones, ${options.contacts} contactos y ${options.fees} service fees: latencia de tecla a pintado en «Razón social» (${options.rounds * options.keystrokes} pulsaciones cada uno; máquina compartida)`);
+    console.log(
+      `\n[Chromium] formulario de cuenta con ${options.addresses} direcciones, ${options.contacts} contactos y ${options.fees} service fees: latencia de tecla a pintado en «Razón social» (${options.rounds * options.keystrokes} pulsaciones cada uno; máquina compartida)`,
+    );
     [ours, floor].forEach((s, i) => console.log(`  ${pages[i].label.padEnd(46)} mediana ${s.median.toFixed(2)} ms (p95 ${s.p95.toFixed(2)})`));
     console.log(`  nuestro / piso, mediana: ${againstTarget(ours.median / floor.median, 1.5)}; p95: ${(ours.p95 / floor.p95).toFixed(2)}`);
   } finally {

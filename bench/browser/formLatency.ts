@@ -60,12 +60,16 @@ export async function runFormLatencyBench(session: BrowserSession, options: Form
   }
   const [ours, plain, floor] = latencies.map(sampleOf) as [Sample, Sample, Sample];
   const count = options.rounds * options.keystrokes;
-  console.log(`\n[Chromium] formulario de ${options.fields} campos, 10 solapas y 200 filas: latencia de tecla a pintado (${count} pulsaciones cada uno; máquina compartida)`);
+  console.log(
+    `\n[Chromium] formulario de ${options.fields} campos, 10 solapas y 200 filas: latencia de tecla a pintado (${count} pulsaciones cada uno; máquina compartida)`,
+  );
   [ours, plain, floor].forEach((s, i) => console.log(`  ${pages[i].label} mediana ${s.median.toFixed(2)} ms (p95 ${s.p95.toFixed(2)})`));
   // The floor (bare inputs) already includes the wait for the next frame and the browser's own
   // work, which no form can avoid; what a form adds is its latency above that floor.
   const added = (s: Sample) => Math.max(0, s.median - floor.median);
   console.log(`  sobre el piso: nuestro +${added(ours).toFixed(2)} ms, rjsf +${added(plain).toFixed(2)} ms`);
-  console.log(`  lo que agrega el motor / lo que agrega rjsf: ${plain.median > floor.median ? againstTarget(added(ours) / added(plain), 0.15) : 'n/d (rjsf no agrega sobre el piso)'}`);
+  console.log(
+    `  lo que agrega el motor / lo que agrega rjsf: ${plain.median > floor.median ? againstTarget(added(ours) / added(plain), 0.15) : 'n/d (rjsf no agrega sobre el piso)'}`,
+  );
   console.log(`  (referencia) nuestro / rjsf ${(ours.median / plain.median).toFixed(2)}; nuestro / piso ${(ours.median / floor.median).toFixed(2)}`);
 }

@@ -32,7 +32,14 @@ async function renderAndScroll(session: BrowserSession, name: string, stepPx: nu
     // A second of quiet first (both pages): the scroll measures scrolling, not the load's or a closed page's leftovers.
     await page.waitForTimeout(1000);
     const timing = await page.evaluate((step) => window.__bench.scrollToBottom(step), stepPx);
-    return { firstRender: readyAt, scroll: timing.totalMs, steps: timing.steps, medianFrame: timing.medianFrameMs, longestFrame: timing.longestFrameMs, height: timing.heightPx };
+    return {
+      firstRender: readyAt,
+      scroll: timing.totalMs,
+      steps: timing.steps,
+      medianFrame: timing.medianFrameMs,
+      longestFrame: timing.longestFrameMs,
+      height: timing.heightPx,
+    };
   } finally {
     await close();
   }

@@ -22,7 +22,11 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 5000,
     rollupOptions: {
-      input: Object.fromEntries(readdirSync(root).filter((f) => f.endsWith('.html')).map((f) => [f.replace(/\.html$/, ''), `${root}/${f}`])),
+      input: Object.fromEntries(
+        readdirSync(root)
+          .filter((f) => f.endsWith('.html'))
+          .map((f) => [f.replace(/\.html$/, ''), `${root}/${f}`]),
+      ),
     },
   },
 });

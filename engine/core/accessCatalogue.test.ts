@@ -9,13 +9,29 @@ describe('the vocabulary of guards', () => {
     expect(KNOWN_ROLES).toHaveLength(15);
     const guards = { read: { anyOf: KNOWN_ROLES.map((role) => ({ role })) }, write: { anyOf: [{ role: 'role_cuentas' }] } };
     expect(guardWordProblems({ modules: { m: { access: guards } } })).toEqual([]);
-    const typo = { modules: { m: { access: { read: { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { allOf: [{ role: 'ROLE_CUENTA' }, { area: 'banco', level: 'r' }] }] } } } } };
-    expect(guardWordProblems(typo)).toEqual([{ path: '/modules/m/access/read/anyOf/1/allOf/0/role', message: "rol desconocido 'ROLE_CUENTA' (roles conocidos: ROL-05)" }]);
+    const typo = {
+      modules: { m: { access: { read: { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { allOf: [{ role: 'ROLE_CUENTA' }, { area: 'banco', level: 'r' }] }] } } } },
+    };
+    expect(guardWordProblems(typo)).toEqual([
+      { path: '/modules/m/access/read/anyOf/1/allOf/0/role', message: "rol desconocido 'ROLE_CUENTA' (roles conocidos: ROL-05)" },
+    ]);
   });
 
   it('ROL-09 the thirteen areas of the spec, each read or written through its permission record (vigente, escritura)', () => {
     expect(PERMISSION_AREAS.map((a) => a.area)).toEqual([
-      'reportes', 'tarjetas', 'banco', 'contacto', 'proveedores', 'proveedoresadmin', 'cuentaegencia', 'archivos', 'dsc', 'gestionsistema', 'documentossgc', 'cuentasacobrar', 'evaluacionproveedores',
+      'reportes',
+      'tarjetas',
+      'banco',
+      'contacto',
+      'proveedores',
+      'proveedoresadmin',
+      'cuentaegencia',
+      'archivos',
+      'dsc',
+      'gestionsistema',
+      'documentossgc',
+      'cuentasacobrar',
+      'evaluacionproveedores',
     ]);
     for (const { area } of PERMISSION_AREAS) {
       expect(areaLevel({ permissions: [{ area, vigente: true, escritura: false }] }, area)).toBe('r');
@@ -26,7 +42,17 @@ describe('the vocabulary of guards', () => {
 
   it('ROL-OP02 report enablement, files and DSC are managed by the generic screens; DSC, unconfirmed, may guard nothing', () => {
     expect(PERMISSION_AREAS.filter((a) => a.generic).map((a) => a.area)).toEqual(['reportes', 'archivos', 'dsc']);
-    expect(guardWordProblems({ access: { anyOf: [{ area: 'reportes', level: 'r' }, { area: 'archivos', level: 'w' }, { area: 'prueba', level: 'r' }] } })).toEqual([]);
+    expect(
+      guardWordProblems({
+        access: {
+          anyOf: [
+            { area: 'reportes', level: 'r' },
+            { area: 'archivos', level: 'w' },
+            { area: 'prueba', level: 'r' },
+          ],
+        },
+      }),
+    ).toEqual([]);
     expect(guardWordProblems({ access: { anyOf: [{ area: 'DSC', level: 'r' }] } })).toEqual([
       { path: '/access/anyOf/0/area', message: "el área 'DSC' no está confirmada y no puede usarse en un permiso (ROL-OP02)" },
     ]);

@@ -53,12 +53,30 @@ export const annotationKeywords = {
   /** Read-only modes by the record's state (schema root; engine/core/form/readOnlyWhen.ts). */
   'x-read-only-when': {
     type: 'array',
-    items: { type: 'object', required: ['field', 'equals'], additionalProperties: false, properties: { field: { type: 'string' }, equals: {}, unlessRole: { type: 'string' }, message: { type: 'string' } } },
+    items: {
+      type: 'object',
+      required: ['field', 'equals'],
+      additionalProperties: false,
+      properties: { field: { type: 'string' }, equals: {}, unlessRole: { type: 'string' }, message: { type: 'string' } },
+    },
   },
   /** Shown only while another field holds one of the values (engine/core/form/visibleWhen.ts). */
-  'x-visible-when': { type: 'object', required: ['field', 'in'], additionalProperties: false, properties: { field: { type: 'string' }, in: { type: 'array', minItems: 1 } } },
+  'x-visible-when': {
+    type: 'object',
+    required: ['field', 'in'],
+    additionalProperties: false,
+    properties: { field: { type: 'string' }, in: { type: 'array', minItems: 1 } },
+  },
   /** Per-field read/write guards (engine/core/form/fieldAccess.ts). */
-  'x-access': { type: 'object', additionalProperties: false, properties: { read: { type: 'object', required: ['anyOf'], properties: { anyOf: { type: 'array' } } }, write: { type: 'object', required: ['anyOf'], properties: { anyOf: { type: 'array' } } }, hideUnwritable: { type: 'boolean' } } },
+  'x-access': {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      read: { type: 'object', required: ['anyOf'], properties: { anyOf: { type: 'array' } } },
+      write: { type: 'object', required: ['anyOf'], properties: { anyOf: { type: 'array' } } },
+      hideUnwritable: { type: 'boolean' },
+    },
+  },
   /** A value derived from other fields until the user edits it (engine/core/form/derivedFields.ts). */
   'x-derived': {
     type: 'object',
@@ -73,7 +91,12 @@ export const annotationKeywords = {
       // Named placeholders: a combo's description or a linked record's name (engine/core/form/derivedParts.ts).
       parts: {
         type: 'object',
-        additionalProperties: { type: 'object', required: ['field', 'text'], additionalProperties: false, properties: { field: { type: 'string' }, text: { enum: Object.keys(derivedPartKinds) } } },
+        additionalProperties: {
+          type: 'object',
+          required: ['field', 'text'],
+          additionalProperties: false,
+          properties: { field: { type: 'string' }, text: { enum: Object.keys(derivedPartKinds) } },
+        },
       },
     },
   },

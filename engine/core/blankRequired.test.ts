@@ -19,7 +19,10 @@ const schema = {
 };
 const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
 const errorsOf = (data: unknown) => blankAsMissing<ErrorObject>((value) => (validate(value) ? null : [...(validate.errors ?? [])]), data);
-const missing = (data: unknown) => errorsOf(data).filter((e) => e.keyword === 'required').map((e) => `${e.instancePath}/${(e.params as { missingProperty: string }).missingProperty}`);
+const missing = (data: unknown) =>
+  errorsOf(data)
+    .filter((e) => e.keyword === 'required')
+    .map((e) => `${e.instancePath}/${(e.params as { missingProperty: string }).missingProperty}`);
 
 describe('19-5 blank required fields are missing', () => {
   it('19-5 SHR-07 an empty, spaces-only or null required field is missing, and its other errors give way', () => {
@@ -37,7 +40,9 @@ describe('19-5 blank required fields are missing', () => {
   });
 
   it('19-5 a required field of an array item that is blank is missing at its row', () => {
-    expect(missing({ tipo: 'EMI', importe: '1', estado: 1, direcciones: [{ direccion: 'Mitre 1' }, { direccion: ' ' }] })).toEqual(['/direcciones/1/direccion']);
+    expect(missing({ tipo: 'EMI', importe: '1', estado: 1, direcciones: [{ direccion: 'Mitre 1' }, { direccion: ' ' }] })).toEqual([
+      '/direcciones/1/direccion',
+    ]);
   });
 
   it('19-5 a blank optional field keeps its own errors; a filled record is judged once, as it is', () => {

@@ -34,13 +34,18 @@ export function withoutBlanks(value: unknown, depth = 0): unknown {
   if (depth > MAX_DEPTH) return value;
   if (Array.isArray(value)) return value.map((item) => withoutBlanks(item, depth + 1));
   if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, member]) => !isBlank(member)).map(([key, member]) => [key, withoutBlanks(member, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, member]) => !isBlank(member))
+      .map(([key, member]) => [key, withoutBlanks(member, depth + 1)]),
+  );
 }
 
 const pointerToken = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The instance path of the property a `required` error says is missing. */
-const missingPath = (error: RequiredErrorLike) => `${error.instancePath}/${pointerToken(String((error.params as { missingProperty?: unknown } | undefined)?.missingProperty ?? ''))}`;
+const missingPath = (error: RequiredErrorLike) =>
+  `${error.instancePath}/${pointerToken(String((error.params as { missingProperty?: unknown } | undefined)?.missingProperty ?? ''))}`;
 
 /**
  * The errors of `data` with blank required fields missing: `validate` gives a validator's errors

@@ -12,7 +12,5 @@ const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a ?? null) ==
 export function diffRecords(before: Readonly<Record<string, unknown>> | null, after: Readonly<Record<string, unknown>>): FieldChange[] {
   const old = before ?? {};
   const keys = [...new Set([...Object.keys(after), ...Object.keys(old)])];
-  return keys
-    .filter((key) => !same(old[key], after[key]))
-    .map((key) => ({ campo: key, antes: old[key] ?? null, despues: after[key] ?? null }));
+  return keys.filter((key) => !same(old[key], after[key])).map((key) => ({ campo: key, antes: old[key] ?? null, despues: after[key] ?? null }));
 }

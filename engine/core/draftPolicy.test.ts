@@ -13,7 +13,9 @@ describe('draftPolicy (SHR-OP01 override)', () => {
   });
 
   it('blank values, key order and keys without value are not changes', () => {
-    expect(isDirty(loaded, { pais: 'Argentina', descripcion: 'Banco Galicia', direccion: { numero: 430, calle: 'Perón', piso: '' }, localidad: undefined })).toBe(false);
+    expect(
+      isDirty(loaded, { pais: 'Argentina', descripcion: 'Banco Galicia', direccion: { numero: 430, calle: 'Perón', piso: '' }, localidad: undefined }),
+    ).toBe(false);
     expect(isDirty({ localidad: null }, { localidad: '' })).toBe(false);
     expect(isDirty({}, { direccion: {} })).toBe(false);
     expect(isDirty({ direccion: { piso: null } }, {})).toBe(false);

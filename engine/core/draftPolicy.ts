@@ -24,7 +24,8 @@ function sameNormalised(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   const gone = vanishes(a);
   if (gone || vanishes(b)) return gone && vanishes(b);
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameNormalised(item, b[i]));
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameNormalised(item, b[i]));
   if (typeof a !== 'object' || typeof b !== 'object') return false;
   const left = a as Data;
   const right = b as Data;

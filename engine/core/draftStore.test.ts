@@ -25,7 +25,12 @@ describe('draftStore (SHR-OP01 override)', () => {
 
   it('drops a draft older than the maximum age, and a malformed one', () => {
     const old = { ...draft, savedAt: new Date(now - DRAFT_MAX_AGE_MS - 1).toISOString() };
-    const storage = mapStorage({ a: JSON.stringify(old), b: '{no es json', c: JSON.stringify({ savedAt: 'ayer', datos: {} }), d: JSON.stringify({ ...draft, datos: [1] }) });
+    const storage = mapStorage({
+      a: JSON.stringify(old),
+      b: '{no es json',
+      c: JSON.stringify({ savedAt: 'ayer', datos: {} }),
+      d: JSON.stringify({ ...draft, datos: [1] }),
+    });
     for (const key of ['a', 'b', 'c', 'd']) expect(readDraft(storage, key, now)).toBeNull();
     expect(storage.map.size).toBe(0);
   });

@@ -8,10 +8,7 @@ import type { SessionConfig } from './screenConfig';
 export type IdleTimings = SessionConfig;
 
 /** Where the session stands at a given moment. */
-export type IdlePhase =
-  | { readonly kind: 'active' }
-  | { readonly kind: 'warning'; readonly secondsLeft: number }
-  | { readonly kind: 'expired' };
+export type IdlePhase = { readonly kind: 'active' } | { readonly kind: 'warning'; readonly secondsLeft: number } | { readonly kind: 'expired' };
 
 export interface IdleTimerState {
   /** Last user activity (ms since epoch). */

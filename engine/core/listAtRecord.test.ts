@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { ListScreenConfig, ScreensConfig } from './screenConfig';
 import { listAtRecordPath, listBackPath, listOfForm, recordIdParam } from './listAtRecord';
 
-const list = { id: 'cuentas.lista', kind: 'list', path: '/listaCuentas', recordPath: '/listaCuentas/:id', module: 'cuenta', title: 'Cuentas', columns: [], pageSize: 25, form: 'cuentas.formulario' } as unknown as ListScreenConfig;
+const list = {
+  id: 'cuentas.lista',
+  kind: 'list',
+  path: '/listaCuentas',
+  recordPath: '/listaCuentas/:id',
+  module: 'cuenta',
+  title: 'Cuentas',
+  columns: [],
+  pageSize: 25,
+  form: 'cuentas.formulario',
+} as unknown as ListScreenConfig;
 const plain = { ...list, recordPath: undefined } as ListScreenConfig;
 
 describe('list opened at one record', () => {

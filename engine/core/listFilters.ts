@@ -25,7 +25,10 @@ export function filterParams(filter: FilterConfig): readonly string[] {
 /** The codes of a multi filter: repeated parameters and comma lists, trimmed, without blanks. */
 export function multiValues(value: FilterValue): string[] {
   const parts = Array.isArray(value) ? value : isEmpty(value) ? [] : [String(value)];
-  return parts.flatMap((part) => String(part).split(',')).map((code) => code.trim()).filter(Boolean);
+  return parts
+    .flatMap((part) => String(part).split(','))
+    .map((code) => code.trim())
+    .filter(Boolean);
 }
 
 export const isSet = (value: FilterValue): boolean =>
@@ -55,7 +58,8 @@ function filterProblem(filter: FilterConfig, values: FilterValues): FilterProble
     for (const part of [desde, hasta]) {
       if (isSet(part) && !isIsoDate(String(part))) return { filter: filter.name, key: 'search.invalidDate', args: { filter: filter.label } };
     }
-    if (isSet(desde) && isSet(hasta) && String(desde) > String(hasta)) return { filter: filter.name, key: 'search.invalidRange', args: { filter: filter.label } };
+    if (isSet(desde) && isSet(hasta) && String(desde) > String(hasta))
+      return { filter: filter.name, key: 'search.invalidRange', args: { filter: filter.label } };
   }
   if (filter.kind === 'link' && isSet(value) && !/^[1-9]\d{0,9}$/.test(String(value))) {
     return { filter: filter.name, key: 'search.invalidLink', args: { filter: filter.label } };
@@ -90,5 +94,7 @@ export function checkListFilters(list: ModuleListConfig, values: FilterValues, f
 export function shownFilters(filters: readonly FilterConfig[], mayRead: (module: string) => boolean): FilterConfig[] {
   const readable = (f: FilterConfig) => !f.hidden && (!f.target || f.kind !== 'link' || mayRead(f.target)) && (!f.via || mayRead(f.via.module));
   const shown = filters.filter(readable);
-  return shown.filter((f) => f.kind !== 'flag' || !filters.some((other) => other.hierarchy?.direct === f.name) || shown.some((other) => other.hierarchy?.direct === f.name));
+  return shown.filter(
+    (f) => f.kind !== 'flag' || !filters.some((other) => other.hierarchy?.direct === f.name) || shown.some((other) => other.hierarchy?.direct === f.name),
+  );
 }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { ListScreenConfig } from './screenConfig';
 import { isListHref, listReturnPath, recordEntryState } from './listReturn';
 
-const list = { id: 'cuentas.lista', kind: 'list', path: '/listaCuentas', recordPath: '/listaCuentas/:id', module: 'cuenta', title: 'Cuentas', columns: [], pageSize: 25 } as unknown as ListScreenConfig;
+const list = {
+  id: 'cuentas.lista',
+  kind: 'list',
+  path: '/listaCuentas',
+  recordPath: '/listaCuentas/:id',
+  module: 'cuenta',
+  title: 'Cuentas',
+  columns: [],
+  pageSize: 25,
+} as unknown as ListScreenConfig;
 
 describe('21 Volver returns to the list as the user left it', () => {
   it('21 ACC-OP01 a record opened from a searched list goes back to that search, sort and page', () => {

@@ -99,7 +99,9 @@ export const firstScreenMessages = {
   'mask.ruta': ours('El campo {campo} solo admite letras mayúsculas y números, sin guiones ni espacios.'),
   'mask.moneda': ours('El campo {campo} admite un importe con punto decimal y como máximo 2 decimales, sin separadores de miles.'), // WID-12, WID-OP05
   // Typed text that is no amount: a comma that groups no thousands (`1500,505`), `1.500` (issue 21-1)
-  'mask.monedaIlegible': ours('El campo {campo} no es un importe válido: use coma para los miles y punto para los decimales, con hasta 2 decimales (por ejemplo 1,500.50).'),
+  'mask.monedaIlegible': ours(
+    'El campo {campo} no es un importe válido: use coma para los miles y punto para los decimales, con hasta 2 decimales (por ejemplo 1,500.50).',
+  ),
   'mask.numero': ours('El campo {campo} solo admite números.'), // WID-13
   'mask.minusculas': ours('El campo {campo} solo admite letras en minúscula, sin acentos, sin números ni espacios.'), // ACC-59
   'mask.tarjeta': ours('El campo {campo} solo admite números, hasta 19 dígitos, sin guiones.'),
@@ -203,8 +205,5 @@ export function hasMessage(key: string): boolean {
 export function t(key: MessageKey | string, args: Record<string, string | number> = {}): string {
   const entry = texts.get(key) ?? moduleMessages.get(key);
   if (!entry) throw new Error(`Mensaje desconocido: '${key}'`);
-  return entry.text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in args ? String(args[name]) : whole,
-  );
+  return entry.text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in args ? String(args[name]) : whole));
 }
-

@@ -38,7 +38,8 @@ export function missingRequiredFields(
   order: readonly string[] = [],
   data?: Readonly<Record<string, unknown>>,
 ): MissingField[] {
-  const isMissing = (e: SchemaErrorLike) => e.name === 'required' || (data !== undefined && errorFieldPath(e.property) !== '' && holdsNothing(valueAt(data, errorFieldPath(e.property))));
+  const isMissing = (e: SchemaErrorLike) =>
+    e.name === 'required' || (data !== undefined && errorFieldPath(e.property) !== '' && holdsNothing(valueAt(data, errorFieldPath(e.property))));
   const paths = [...new Set(errors.filter(isMissing).map((e) => errorFieldPath(e.property)))];
   const rank = (path: string) => {
     const index = order.indexOf(path.split('.')[0]);

@@ -16,10 +16,12 @@ import type { ScreensConfig } from './screenConfig';
 function allProperties(properties: unknown): JsonSchemaProperty[] {
   const isObject = (value: unknown): value is JsonSchemaProperty => !!value && typeof value === 'object' && !Array.isArray(value);
   if (!isObject(properties)) return [];
-  return Object.values(properties).filter(isObject).flatMap((property) => {
-    const items = isObject(property.items) ? property.items : undefined;
-    return [property, ...allProperties(property.properties), ...(items ? [items, ...allProperties(items.properties)] : [])];
-  });
+  return Object.values(properties)
+    .filter(isObject)
+    .flatMap((property) => {
+      const items = isObject(property.items) ? property.items : undefined;
+      return [property, ...allProperties(property.properties), ...(items ? [items, ...allProperties(items.properties)] : [])];
+    });
 }
 
 /** The registry names of the modules `def`'s screens show (itself left out), sorted. */

@@ -3,20 +3,20 @@ import { comboErrorKey, requiredMessageKey, saveErrorKey, saveSuccessKey } from 
 import { t } from './messages';
 
 describe('module message defaults', () => {
-  it('SHR-07 CON-34 the required-fields message is the module\'s, else `Debe completar los campos obligatorios antes de guardar.`', () => {
+  it("SHR-07 CON-34 the required-fields message is the module's, else `Debe completar los campos obligatorios antes de guardar.`", () => {
     expect(t(requiredMessageKey({ required: 'form.missing' }))).toBe('Faltan algunos datos obligatorios.');
     expect(t(requiredMessageKey({}))).toBe('Debe completar los campos obligatorios antes de guardar.');
     expect(t(requiredMessageKey(undefined))).toBe('Debe completar los campos obligatorios antes de guardar.');
   });
 
-  it('ACC-21 ACC-25 CON-14 a failed combo says `de búsqueda` in a list filter only; ADM-27 a module\'s own text wins in both', () => {
+  it("ACC-21 ACC-25 CON-14 a failed combo says `de búsqueda` in a list filter only; ADM-27 a module's own text wins in both", () => {
     expect(t(comboErrorKey({}, 'list'))).toBe('Se produjo un error al cargar los combos de búsqueda');
     expect(t(comboErrorKey({}, 'form'))).toBe('Se produjo un error al cargar los combos');
     expect(t(comboErrorKey({ comboError: 'lookup.adminError' }, 'list'))).toBe('Se produjo un error al cargar los combos.');
     expect(t(comboErrorKey({ comboError: 'lookup.adminError' }, 'form'))).toBe('Se produjo un error al cargar los combos.');
   });
 
-  it('SHR-08 / SHR-09 / SHR-OP03 a save says the module\'s own texts, else the generic ones: registered for a new record, saved for an edit', () => {
+  it("SHR-08 / SHR-09 / SHR-OP03 a save says the module's own texts, else the generic ones: registered for a new record, saved for an edit", () => {
     expect(t(saveSuccessKey({}, 'create'))).toBe('Los datos se registraron correctamente.');
     expect(t(saveSuccessKey(undefined, 'edit'))).toBe('Se guardaron correctamente los datos');
     expect(t(saveErrorKey({}))).toBe('Se produjo un error al guardar los datos.');

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ownerFollowingGuard, throughLink } from './ownerWrite';
 import { canAccess, linkedGuardFields, mayPassOnSomeRecord, type Principal } from './permissions';
 
-const user = (roles: string[], permissions: Principal['permissions'] = [], teams: number[] = []): Principal => ({ userId: 1, username: 'u', roles, permissions, teams });
+const user = (roles: string[], permissions: Principal['permissions'] = [], teams: number[] = []): Principal => ({
+  userId: 1,
+  username: 'u',
+  roles,
+  permissions,
+  teams,
+});
 const own = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { role: 'ROLE_CUENTAS' }, { area: 'proveedores', level: 'w' as const }] };
 const guard = ownerFollowingGuard(own, [
   { link: 'cuenta', write: { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { role: 'ROLE_CUENTAS' }, { allOf: [{ role: 'ROLE_AT' }, { teamOf: 'equipos' }] }] } },
@@ -20,8 +26,10 @@ describe('write follows the owner (BAC-OP02)', () => {
     expect(canAccess(user(['ROLE_ADMINISTRADOR']), guard, { proveedor: 3 })).toBe(true);
   });
 
-  it('BAC-OP02 the owner\'s record clauses read the owner record through the link', () => {
-    expect(throughLink({ allOf: [{ role: 'ROLE_AT' }, { teamOf: 'equipos' }] }, 'cuenta')).toEqual({ allOf: [{ role: 'ROLE_AT' }, { teamOf: 'cuenta.equipos' }] });
+  it("BAC-OP02 the owner's record clauses read the owner record through the link", () => {
+    expect(throughLink({ allOf: [{ role: 'ROLE_AT' }, { teamOf: 'equipos' }] }, 'cuenta')).toEqual({
+      allOf: [{ role: 'ROLE_AT' }, { teamOf: 'cuenta.equipos' }],
+    });
     expect(linkedGuardFields(guard).map((f) => f.path)).toEqual(['cuenta.equipos']);
     // An AT team member who passes the module guard by no role of its own is still refused by it.
     const member = user(['ROLE_AT'], [], [7]);

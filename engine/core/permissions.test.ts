@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { areaLevel, canAccess, effectiveRoles, guardNeedsContact, guardNeedsRecord, hasRole, linkedGuardFields, deniedForNoTeam, mayPassOnSomeRecord, type Guard, type Principal } from './permissions';
+import {
+  areaLevel,
+  canAccess,
+  effectiveRoles,
+  guardNeedsContact,
+  guardNeedsRecord,
+  hasRole,
+  linkedGuardFields,
+  deniedForNoTeam,
+  mayPassOnSomeRecord,
+  type Guard,
+  type Principal,
+} from './permissions';
 
 const base: Principal = { userId: 1, username: 'u', roles: [], permissions: [] };
 const bankGuard: Guard = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { area: 'banco', level: 'r' }] };
@@ -110,7 +122,10 @@ describe('SGC-style flags and the record’s person (userIs)', () => {
 
   it('SEV-03 supplier-evaluation flags are checked the same way', () => {
     const guard: Guard = { anyOf: [{ area: 'evaluacionproveedor', flag: 'atencionComercial' }] };
-    const p = (flags: Record<string, boolean>): Principal => ({ ...base, permissions: [{ area: 'evaluacionproveedor', vigente: true, escritura: true, flags }] });
+    const p = (flags: Record<string, boolean>): Principal => ({
+      ...base,
+      permissions: [{ area: 'evaluacionproveedor', vigente: true, escritura: true, flags }],
+    });
     expect(canAccess(p({ atencionComercial: true }), guard)).toBe(true);
     expect(canAccess(p({ atencionOperativa: true }), guard)).toBe(false);
   });
@@ -164,7 +179,9 @@ describe('SGC-style flags and the record’s person (userIs)', () => {
 });
 
 describe('record clauses through a link (teamOf "cuenta.equipos")', () => {
-  const guard = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { allOf: [{ area: 'tarjetas', level: 'r' as const }, { teamOf: 'cuenta.equipos' }] }, { teamOf: 'equipos' }] };
+  const guard = {
+    anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { allOf: [{ area: 'tarjetas', level: 'r' as const }, { teamOf: 'cuenta.equipos' }] }, { teamOf: 'equipos' }],
+  };
   it('CRD-19 names the link and the linked field of each dotted clause', () => {
     expect(linkedGuardFields(guard)).toEqual([{ path: 'cuenta.equipos', link: 'cuenta', field: 'equipos' }]);
     expect(linkedGuardFields({ anyOf: [{ teamOf: 'equipos' }] })).toEqual([]);
@@ -192,7 +209,15 @@ describe('denied for want of a team (ACC-79, CRD-22)', () => {
 
 describe('record field clauses and back-end settings (ACC-41, ACC-OP14)', () => {
   const agencyGuard: Guard = {
-    anyOf: [{ allOf: [{ field: 'tipo', equals: 'EMP' }, { field: 'equipos', holdsSetting: 'equipoAgencias' }, { area: 'cuentaegencia', level: 'w' }] }],
+    anyOf: [
+      {
+        allOf: [
+          { field: 'tipo', equals: 'EMP' },
+          { field: 'equipos', holdsSetting: 'equipoAgencias' },
+          { area: 'cuentaegencia', level: 'w' },
+        ],
+      },
+    ],
   };
   const writer: Principal = { ...base, permissions: [{ area: 'cuentaegencia', vigente: true, escritura: true }], settings: { equipoAgencias: 7 } };
   const agency = { tipo: 'EMP', equipos: ['3', '7'] };

@@ -173,7 +173,8 @@ export function canAccess(principal: Principal | null | undefined, guard: Guard 
 }
 
 function someClause(guard: Guard | undefined, test: (clause: GuardClause) => boolean): boolean {
-  const visit = (clause: GuardClause): boolean => test(clause) || ('allOf' in clause && clause.allOf.some(visit)) || ('anyOf' in clause && clause.anyOf.some(visit));
+  const visit = (clause: GuardClause): boolean =>
+    test(clause) || ('allOf' in clause && clause.allOf.some(visit)) || ('anyOf' in clause && clause.anyOf.some(visit));
   return !!guard && guard.anyOf.some(visit);
 }
 

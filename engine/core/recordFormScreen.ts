@@ -10,5 +10,14 @@ import type { FormScreenConfig, ScreensConfig } from './screenConfig';
 export function recordFormScreen(config: ScreensConfig, module: string, formId?: string): FormScreenConfig {
   const forms = config.screens.filter((s): s is FormScreenConfig => s.kind === 'form' && s.module === module);
   const form = forms.find((s) => s.id === formId) ?? forms[0];
-  return form ?? { id: `${module}.dialogo`, kind: 'form', module, title: config.modules[module]?.title ?? module, paths: { create: '', edit: '' }, afterSave: { stay: true } };
+  return (
+    form ?? {
+      id: `${module}.dialogo`,
+      kind: 'form',
+      module,
+      title: config.modules[module]?.title ?? module,
+      paths: { create: '', edit: '' },
+      afterSave: { stay: true },
+    }
+  );
 }

@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { recordNameField } from './recordName';
 
 const links = {
-  cuenta: { module: 'cuenta', columns: [{ field: 'mostrarNombre', label: 'Nombre' }, { field: 'documento', label: 'Documento' }] },
+  cuenta: {
+    module: 'cuenta',
+    columns: [
+      { field: 'mostrarNombre', label: 'Nombre' },
+      { field: 'documento', label: 'Documento' },
+    ],
+  },
 } as never;
 
 describe('recordNameField (the name beside a form title)', () => {
-  it("is the first column of the link kind that searches the module: an account by its display name, not its first search field", () => {
+  it('is the first column of the link kind that searches the module: an account by its display name, not its first search field', () => {
     expect(recordNameField({ links }, 'cuenta', { searchFields: ['nombre', 'mostrarNombre'], schema: { properties: {} } })).toBe('mostrarNombre');
   });
 

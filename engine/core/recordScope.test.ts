@@ -39,7 +39,7 @@ describe('token-mode scope (COP-OP02)', () => {
   const open: RecordScopeConfig = { ...scope, token: { oportunidad: 'oportunidad' } };
   const token = (cuenta: number | null, oportunidad: number | null): Principal => ({ ...who([]), token: { cuenta, oportunidad } });
 
-  it("COP-OP02 a token reaches a module open to tokens, limited to its account and opportunity; a closed module or a token for no account, nothing", () => {
+  it('COP-OP02 a token reaches a module open to tokens, limited to its account and opportunity; a closed module or a token for no account, nothing', () => {
     expect(recordScopeOf(token(502, 9), open)).toEqual({ kind: 'token', account: '502', match: { oportunidad: 9 } });
     expect(recordScopeOf(token(502, null), open)).toEqual({ kind: 'token', account: '502', match: {} });
     expect(recordScopeOf(token(502, 9), scope)).toEqual({ kind: 'none' });
@@ -47,7 +47,7 @@ describe('token-mode scope (COP-OP02)', () => {
     expect(recordScopeOf(token(502, 9), undefined)).toEqual({ kind: 'none' });
   });
 
-  it('COP-OP02 naming another account or opportunity is outside the token; empty values are the server\'s to fill', () => {
+  it("COP-OP02 naming another account or opportunity is outside the token; empty values are the server's to fill", () => {
     const s = recordScopeOf(token(502, 9), open);
     expect(outsideToken(s, { cuenta: 502, oportunidad: '9' }, 'cuenta')).toEqual([]);
     expect(outsideToken(s, { cuenta: 501, oportunidad: 8 }, 'cuenta')).toEqual(['oportunidad', 'cuenta']);
@@ -58,7 +58,7 @@ describe('token-mode scope (COP-OP02)', () => {
     expect(inScope(s, '502')).toBe(true);
   });
 
-  it('19-1 a row is in a token\'s scope only when owned by its account and holding its opportunity', () => {
+  it("19-1 a row is in a token's scope only when owned by its account and holding its opportunity", () => {
     const s = recordScopeOf(token(502, 9), open);
     expect(rowInScope(s, '502', { oportunidad: 9 })).toBe(true);
     expect(rowInScope(s, '502', { oportunidad: '9' })).toBe(true);
@@ -79,7 +79,7 @@ describe('token-mode scope (COP-OP02)', () => {
 });
 
 describe('sessionRecordName', () => {
-  it('CON-37 names a link to the user\'s own account with the name the session told, and nothing else', () => {
+  it("CON-37 names a link to the user's own account with the name the session told, and nothing else", () => {
     const agency = { accountId: '42', accountName: 'Agencia Demo' };
     expect(sessionRecordName(agency, 42)).toBe('Agencia Demo');
     expect(sessionRecordName(agency, 43)).toBeNull();
@@ -89,7 +89,11 @@ describe('sessionRecordName', () => {
   });
 
   it("COP-OP02 names a token's account and opportunity with the names the session told", () => {
-    const session = { accountId: '42', accountName: 'Agencia Demo', token: { cuenta: 502, oportunidad: 9, nombres: { '502': 'Familia Paz', '9': 'Paz - Bariloche' } } };
+    const session = {
+      accountId: '42',
+      accountName: 'Agencia Demo',
+      token: { cuenta: 502, oportunidad: 9, nombres: { '502': 'Familia Paz', '9': 'Paz - Bariloche' } },
+    };
     expect(sessionRecordName(session, 502)).toBe('Familia Paz');
     expect(sessionRecordName(session, 9)).toBe('Paz - Bariloche');
     expect(sessionRecordName(session, 42)).toBe('Agencia Demo');

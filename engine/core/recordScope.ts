@@ -47,7 +47,12 @@ export function recordScopeOf(principal: Principal, config: RecordScopeConfig | 
  * The owner account to store with a record being written: a scoped user's own account (whatever
  * the data says); for exempt users the declared owner field's value, else the current owner.
  */
-export function ownerAccountFor(scope: RecordScope, config: RecordScopeConfig | undefined, datos: Readonly<Record<string, unknown>>, current: string | null = null): string | null {
+export function ownerAccountFor(
+  scope: RecordScope,
+  config: RecordScopeConfig | undefined,
+  datos: Readonly<Record<string, unknown>>,
+  current: string | null = null,
+): string | null {
   if (scope.kind === 'account' || scope.kind === 'token') return scope.account;
   const value = config?.ownerField ? datos[config.ownerField] : undefined;
   if (typeof value === 'string' && value.trim()) return value.trim();
@@ -89,14 +94,21 @@ export function rowInScope(scope: RecordScope, owner: string | null, data: Reado
  */
 export function outsideToken(scope: RecordScope, values: Readonly<Record<string, unknown>>, ownerField?: string): string[] {
   if (scope.kind !== 'token') return [];
-  const wanted: Record<string, string> = { ...Object.fromEntries(Object.entries(scope.match).map(([f, v]) => [f, String(v)])), ...(ownerField ? { [ownerField]: scope.account } : {}) };
+  const wanted: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(scope.match).map(([f, v]) => [f, String(v)])),
+    ...(ownerField ? { [ownerField]: scope.account } : {}),
+  };
   return Object.entries(wanted)
     .filter(([field, value]) => values[field] !== undefined && values[field] !== null && values[field] !== '' && String(values[field]) !== value)
     .map(([field]) => field);
 }
 
 /** What a token-mode record holds whatever the body says: its account (owner field) and opportunity, typed as declared. */
-export function tokenValues(scope: RecordScope, ownerField: string | undefined, properties: Readonly<Record<string, { readonly type?: unknown }>>): Record<string, string | number> {
+export function tokenValues(
+  scope: RecordScope,
+  ownerField: string | undefined,
+  properties: Readonly<Record<string, { readonly type?: unknown }>>,
+): Record<string, string | number> {
   if (scope.kind !== 'token') return {};
   return { ...(ownerField ? { [ownerField]: ownerFieldValue(properties[ownerField], scope.account) } : {}), ...scope.match };
 }

@@ -37,7 +37,10 @@ export function routeParams(pattern: string, pathname: string): Record<string, s
 }
 
 /** The best pattern for `pathname` with its params, or null. */
-export function matchRoute<P extends string>(patterns: readonly P[], pathname: string): { readonly pattern: P; readonly params: Record<string, string> } | null {
+export function matchRoute<P extends string>(
+  patterns: readonly P[],
+  pathname: string,
+): { readonly pattern: P; readonly params: Record<string, string> } | null {
   let best: { pattern: P; score: number } | null = null;
   for (const pattern of patterns) {
     const score = matchScore(pattern, pathname);

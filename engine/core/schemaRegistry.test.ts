@@ -50,7 +50,10 @@ describe('SchemaRegistry', () => {
     validators.register({ name: 'prueba.propia', fields: ['nombre'], validate: () => [] });
     const registry = new SchemaRegistry(validators);
     const module = registry.add(
-      definition('prueba', { 'x-rules': ['prueba.propia'], properties: { nombre: { type: 'string' }, cuit: { type: 'string', title: 'CUIT', 'x-mask': 'cuit' } } }),
+      definition('prueba', {
+        'x-rules': ['prueba.propia'],
+        properties: { nombre: { type: 'string' }, cuit: { type: 'string', title: 'CUIT', 'x-mask': 'cuit' } },
+      }),
     );
     expect(module.ruleNames).toEqual(['prueba.propia', 'mask.prueba.cuit']);
     const ctx = { mode: 'create' as const, module: 'prueba', ports: { exists: async () => false, today: () => new Date() } };

@@ -32,7 +32,7 @@ describe('listRulesFor', () => {
     expect(listRulesFor(list, undefined, true).cap.cap).toBe(100);
   });
 
-  it('SUP-15 a screen may replace the module\'s required filter (the pending suppliers list at once)', () => {
+  it("SUP-15 a screen may replace the module's required filter (the pending suppliers list at once)", () => {
     expect(listRulesFor(list, { requireFilter: false }, false).list.requireFilter).toBe(false);
     expect(listRulesFor({ ...list, requireFilter: false }, { requireFilter: true }, false).list.requireFilter).toBe(true);
     expect(listRulesFor(list, { requireFilter: true }, false).list).toBe(list);

@@ -13,7 +13,11 @@ export interface ListRules {
 }
 
 /** The rules of a search of `list` from `screen` by a user who is (`scoped`) or is not under the record scope. */
-export function listRulesFor(list: ModuleListConfig, screen: Pick<ListScreenConfig, 'cap' | 'capMessage' | 'scoped' | 'requireFilter'> | undefined, scoped: boolean): ListRules {
+export function listRulesFor(
+  list: ModuleListConfig,
+  screen: Pick<ListScreenConfig, 'cap' | 'capMessage' | 'scoped' | 'requireFilter'> | undefined,
+  scoped: boolean,
+): ListRules {
   const cap = listCapOf(list, screen);
   // A screen may replace the module's required filter (SUP-15: the pending suppliers list at once).
   if (screen?.requireFilter !== undefined && screen.requireFilter !== list.requireFilter) list = { ...list, requireFilter: screen.requireFilter };

@@ -11,7 +11,10 @@ describe('screenAtPath', () => {
     expect(screenAtPath(config, '/herramientas/abm/bancos')).toMatchObject({ screen: { id: 'bancos.lista' }, route: '/herramientas/abm/bancos' });
     expect(screenAtPath(config, '/herramientas/abm/bancos/')?.screen.id).toBe('bancos.lista');
     expect(screenAtPath(config, '/herramientas/abm/bancos/nuevo')?.screen.id).toBe('bancos.formulario');
-    expect(screenAtPath(config, '/herramientas/abm/bancos/editar/4')).toMatchObject({ screen: { id: 'bancos.formulario' }, route: '/herramientas/abm/bancos/editar/:id' });
+    expect(screenAtPath(config, '/herramientas/abm/bancos/editar/4')).toMatchObject({
+      screen: { id: 'bancos.formulario' },
+      route: '/herramientas/abm/bancos/editar/:id',
+    });
     expect(screenAtPath(config, '/nota/cuenta/3')?.route).toBe('/nota/cuenta/:cuenta');
   });
 

@@ -10,7 +10,8 @@ import type { ScreenConfig, ScreensConfig } from './screenConfig';
 /** Every route path of a screen. */
 export function screenRoutePaths(screen: ScreenConfig): string[] {
   if (screen.kind === 'list') return [screen.path, ...(screen.recordPath ? [screen.recordPath] : [])];
-  if (screen.kind === 'form') return [screen.paths.create, screen.paths.edit, ...(screen.paths.view ? [screen.paths.view] : []), ...(screen.paths.createWith ?? [])];
+  if (screen.kind === 'form')
+    return [screen.paths.create, screen.paths.edit, ...(screen.paths.view ? [screen.paths.view] : []), ...(screen.paths.createWith ?? [])];
   return [screen.path];
 }
 

@@ -7,17 +7,42 @@ const clauseRef = { $ref: '#/definitions/guardClause' } as const;
 const guardClause = {
   oneOf: [
     { type: 'object', required: ['role'], additionalProperties: false, properties: { role: { type: 'string', pattern: '^ROLE_[A-Za-z_]+$' } } },
-    { type: 'object', required: ['area', 'level'], additionalProperties: false, properties: { area: { type: 'string', minLength: 1 }, level: { enum: ['r', 'w'] } } },
-    { type: 'object', required: ['area', 'flag'], additionalProperties: false, properties: { area: { type: 'string', minLength: 1 }, flag: { type: 'string', minLength: 1 } } },
+    {
+      type: 'object',
+      required: ['area', 'level'],
+      additionalProperties: false,
+      properties: { area: { type: 'string', minLength: 1 }, level: { enum: ['r', 'w'] } },
+    },
+    {
+      type: 'object',
+      required: ['area', 'flag'],
+      additionalProperties: false,
+      properties: { area: { type: 'string', minLength: 1 }, flag: { type: 'string', minLength: 1 } },
+    },
     { type: 'object', required: ['teamOf'], additionalProperties: false, properties: { teamOf: { type: 'string', minLength: 1 } } },
     { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { const: true } } },
     // The record's field names the user's staff contact (SGC-54 preparer, ACN-OP01 asignado).
     { type: 'object', required: ['userIs'], additionalProperties: false, properties: { userIs: { type: 'string', minLength: 1 } } },
     // The record's field holds a value (ACC-41: `tipo` = `EMP`) or the id a back-end setting names (the agency team).
-    { type: 'object', required: ['field', 'equals'], additionalProperties: false, properties: { field: { type: 'string', minLength: 1 }, equals: { type: ['string', 'number', 'boolean'] } } },
-    { type: 'object', required: ['field', 'holdsSetting'], additionalProperties: false, properties: { field: { type: 'string', minLength: 1 }, holdsSetting: { type: 'string', minLength: 1 } } },
+    {
+      type: 'object',
+      required: ['field', 'equals'],
+      additionalProperties: false,
+      properties: { field: { type: 'string', minLength: 1 }, equals: { type: ['string', 'number', 'boolean'] } },
+    },
+    {
+      type: 'object',
+      required: ['field', 'holdsSetting'],
+      additionalProperties: false,
+      properties: { field: { type: 'string', minLength: 1 }, holdsSetting: { type: 'string', minLength: 1 } },
+    },
     // The record's field holds a value or none (which owner a child has: writeFollowsOwner, BAC-OP02).
-    { type: 'object', required: ['field', 'set'], additionalProperties: false, properties: { field: { type: 'string', minLength: 1 }, set: { type: 'boolean' } } },
+    {
+      type: 'object',
+      required: ['field', 'set'],
+      additionalProperties: false,
+      properties: { field: { type: 'string', minLength: 1 }, set: { type: 'boolean' } },
+    },
     { type: 'object', required: ['allOf'], additionalProperties: false, properties: { allOf: { type: 'array', minItems: 1, items: clauseRef } } },
     { type: 'object', required: ['anyOf'], additionalProperties: false, properties: { anyOf: { type: 'array', minItems: 1, items: clauseRef } } },
   ],
@@ -80,7 +105,12 @@ export const screenConfigSchema = {
           schema: { type: 'string', minLength: 1 },
           title: { type: 'string', minLength: 1 },
           // `writeFollowsOwner`: a child is written by who may write its owner as well (engine/core/ownerWrite.ts, BAC-OP02).
-          access: { type: 'object', required: ['read', 'write'], additionalProperties: false, properties: { read: guard, write: guard, writeFollowsOwner: { type: 'boolean' } } },
+          access: {
+            type: 'object',
+            required: ['read', 'write'],
+            additionalProperties: false,
+            properties: { read: guard, write: guard, writeFollowsOwner: { type: 'boolean' } },
+          },
           // Writers may remove a record from its parent's list by the row-removal rule (CRD-12/13, FEE-14); absent: never.
           delete: { type: 'boolean' },
           // State changes run after a confirmation (engine/core/transitions.ts: SUP-17, SUP-18).
@@ -91,13 +121,27 @@ export const screenConfigSchema = {
               required: ['name', 'label', 'access', 'from', 'set', 'confirmMessage', 'doneMessage', 'errorMessage', 'refusedMessage'],
               additionalProperties: false,
               properties: {
-                name: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' }, label: { type: 'string', minLength: 1 }, icon: { type: 'string' },
-                intent: { enum: ['success', 'danger', 'primary', 'warning'] }, access: guard,
-                from: { type: 'object', required: ['field', 'equals'], additionalProperties: false, properties: { field: { type: 'string' }, equals: { type: ['string', 'number', 'boolean'] } } },
+                name: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
+                label: { type: 'string', minLength: 1 },
+                icon: { type: 'string' },
+                intent: { enum: ['success', 'danger', 'primary', 'warning'] },
+                access: guard,
+                from: {
+                  type: 'object',
+                  required: ['field', 'equals'],
+                  additionalProperties: false,
+                  properties: { field: { type: 'string' }, equals: { type: ['string', 'number', 'boolean'] } },
+                },
                 set: { type: 'object', minProperties: 1, additionalProperties: { type: ['string', 'number', 'boolean'] } },
-                reason: { type: 'string' }, path: { type: 'string', pattern: '^/api/[A-Za-z0-9/_:-]*:id[A-Za-z0-9/_-]*$' },
-                confirmMessage: { type: 'string' }, reasonLabel: { type: 'string' }, doneMessage: { type: 'string' }, errorMessage: { type: 'string' },
-                deniedMessage: { type: 'string' }, refusedMessage: { type: 'string' }, returnTo: { type: 'string' },
+                reason: { type: 'string' },
+                path: { type: 'string', pattern: '^/api/[A-Za-z0-9/_:-]*:id[A-Za-z0-9/_-]*$' },
+                confirmMessage: { type: 'string' },
+                reasonLabel: { type: 'string' },
+                doneMessage: { type: 'string' },
+                errorMessage: { type: 'string' },
+                deniedMessage: { type: 'string' },
+                refusedMessage: { type: 'string' },
+                returnTo: { type: 'string' },
               },
             },
           },
@@ -156,7 +200,12 @@ export const screenConfigSchema = {
                       additionalProperties: false,
                       properties: { parent: { type: 'string' }, children: { type: 'string' }, direct: { type: 'string' } },
                     },
-                    via: { type: 'object', required: ['field', 'module'], additionalProperties: false, properties: { field: { type: 'string' }, module: { type: 'string' } } },
+                    via: {
+                      type: 'object',
+                      required: ['field', 'module'],
+                      additionalProperties: false,
+                      properties: { field: { type: 'string' }, module: { type: 'string' } },
+                    },
                     hidden: { type: 'boolean' },
                   },
                 },
@@ -208,11 +257,18 @@ export const screenConfigSchema = {
         oneOf: [
           {
             properties: {
-              kind: { const: 'list' }, id, title: { type: 'string' }, path, module: { type: 'string' },
+              kind: { const: 'list' },
+              id,
+              title: { type: 'string' },
+              path,
+              module: { type: 'string' },
               columns: {
-                type: 'array', minItems: 1,
+                type: 'array',
+                minItems: 1,
                 items: {
-                  type: 'object', required: ['field', 'label'], additionalProperties: false,
+                  type: 'object',
+                  required: ['field', 'label'],
+                  additionalProperties: false,
                   properties: { field: { type: 'string' }, label: { type: 'string' }, sortable: { type: 'boolean' }, width: { type: 'integer', minimum: 20 } },
                 },
               },
@@ -243,15 +299,25 @@ export const screenConfigSchema = {
                   additionalProperties: false,
                   // `target` (open only): the form's edit path (default) or its read-only view path.
                   properties: {
-                    kind: { enum: ['open', 'preview', 'toggle', 'annul', 'transition'] }, field: { type: 'string' }, label: { type: 'string' }, target: { enum: ['edit', 'view'] },
+                    kind: { enum: ['open', 'preview', 'toggle', 'annul', 'transition'] },
+                    field: { type: 'string' },
+                    label: { type: 'string' },
+                    target: { enum: ['edit', 'view'] },
                     // transition: a module transition by name (SUP-17, SUP-18).
                     name: { type: 'string' },
                     // annul only: the tag of a done row, the success message key, the colour (a validation is `success`); annul or toggle: the confirmation.
-                    doneLabel: { type: 'string' }, confirmMessage: { type: 'string' }, doneMessage: { type: 'string' }, intent: { enum: ['danger', 'success'] }, errorMessage: { type: 'string' },
+                    doneLabel: { type: 'string' },
+                    confirmMessage: { type: 'string' },
+                    doneMessage: { type: 'string' },
+                    intent: { enum: ['danger', 'success'] },
+                    errorMessage: { type: 'string' },
                   },
                   allOf: [
                     { if: { properties: { kind: { enum: ['toggle', 'annul'] } } }, then: { required: ['field'] } },
-                    { if: { anyOf: [{ required: ['doneLabel'] }, { required: ['doneMessage'] }, { required: ['errorMessage'] }, { required: ['intent'] }] }, then: { properties: { kind: { const: 'annul' } } } },
+                    {
+                      if: { anyOf: [{ required: ['doneLabel'] }, { required: ['doneMessage'] }, { required: ['errorMessage'] }, { required: ['intent'] }] },
+                      then: { properties: { kind: { const: 'annul' } } },
+                    },
                     // A confirmation before an annul or a switch (SUP-OP08).
                     { if: { required: ['confirmMessage'] }, then: { properties: { kind: { enum: ['annul', 'toggle'] } } } },
                     { if: { required: ['target'] }, then: { properties: { kind: { const: 'open' } } } },
@@ -265,7 +331,10 @@ export const screenConfigSchema = {
           },
           {
             properties: {
-              kind: { const: 'form' }, id, title: { type: 'string' }, module: { type: 'string' },
+              kind: { const: 'form' },
+              id,
+              title: { type: 'string' },
+              module: { type: 'string' },
               // `view` (soloVer): the record read-only whatever the user's rights.
               // `createWith`: extra create paths whose `:params` name fields prefilled from the URL (engine/core/form/routePrefill.ts).
               paths: {
@@ -291,7 +360,12 @@ export const screenConfigSchema = {
                       actions: {
                         type: 'array',
                         minItems: 1,
-                        items: { type: 'object', additionalProperties: false, required: ['label', 'navigate'], properties: { label: { type: 'string' }, navigate: { type: 'string' } } },
+                        items: {
+                          type: 'object',
+                          additionalProperties: false,
+                          required: ['label', 'navigate'],
+                          properties: { label: { type: 'string' }, navigate: { type: 'string' } },
+                        },
                       },
                     },
                   },
@@ -308,7 +382,10 @@ export const screenConfigSchema = {
                   properties: { kind: { enum: ['annul', 'transition'] }, field: { type: 'string' }, message: { type: 'string' }, name: { type: 'string' } },
                   allOf: [
                     { if: { properties: { kind: { const: 'annul' } } }, then: { required: ['field'], not: { required: ['name'] } } },
-                    { if: { properties: { kind: { const: 'transition' } } }, then: { required: ['name'], not: { anyOf: [{ required: ['field'] }, { required: ['message'] }] } } },
+                    {
+                      if: { properties: { kind: { const: 'transition' } } },
+                      then: { required: ['name'], not: { anyOf: [{ required: ['field'] }, { required: ['message'] }] } },
+                    },
                   ],
                 },
               },
@@ -318,8 +395,13 @@ export const screenConfigSchema = {
           },
           {
             properties: {
-              kind: { const: 'custom' }, id, title: { type: 'string' }, path, component: { type: 'string' },
-              access: guard, public: { type: 'boolean' },
+              kind: { const: 'custom' },
+              id,
+              title: { type: 'string' },
+              path,
+              component: { type: 'string' },
+              access: guard,
+              public: { type: 'boolean' },
             },
             required: ['path', 'component'],
             additionalProperties: false,
@@ -340,8 +422,15 @@ export const screenConfigSchema = {
           module: { type: 'string', minLength: 1 },
           noun: { enum: linkKindNames },
           columns: {
-            type: 'array', minItems: 1, maxItems: 3,
-            items: { type: 'object', required: ['field', 'label'], additionalProperties: false, properties: { field: { type: 'string' }, label: { type: 'string' } } },
+            type: 'array',
+            minItems: 1,
+            maxItems: 3,
+            items: {
+              type: 'object',
+              required: ['field', 'label'],
+              additionalProperties: false,
+              properties: { field: { type: 'string' }, label: { type: 'string' } },
+            },
           },
           filters: { type: 'object', additionalProperties: { type: 'string', maxLength: 200 } },
           minLength: { type: 'integer', minimum: 1 },

@@ -11,7 +11,12 @@ describe('searchSortFields', () => {
       ['nota', new Set(['fecha'])],
     ]);
     const config = { modules: { bancos: module('banco', 'descripcion'), otrosBancos: module('banco', 'pais'), notas: module('nota', 'fecha') } };
-    expect(searchSortFields(config, fields)).toEqual(new Map([['banco', 'descripcion'], ['nota', 'fecha']]));
+    expect(searchSortFields(config, fields)).toEqual(
+      new Map([
+        ['banco', 'descripcion'],
+        ['nota', 'fecha'],
+      ]),
+    );
   });
 
   it('gives no key when the default sort is a system field (a column of the record)', () => {

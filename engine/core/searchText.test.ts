@@ -8,6 +8,8 @@ describe('search text', () => {
   });
 
   it('joins the x-search fields of a record, skipping empty ones', () => {
-    expect(buildSearchText({ descripcion: 'Banco Galicia', pais: 'Argentina', localidad: '', otro: 'no' }, ['descripcion', 'localidad', 'pais'])).toBe('banco galicia argentina');
+    expect(buildSearchText({ descripcion: 'Banco Galicia', pais: 'Argentina', localidad: '', otro: 'no' }, ['descripcion', 'localidad', 'pais'])).toBe(
+      'banco galicia argentina',
+    );
   });
 });

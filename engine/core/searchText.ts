@@ -6,10 +6,7 @@ const nonAscii = /[^\x00-\x7f]/;
  */
 export function normalizeSearchText(value: string): string {
   // Plain ASCII has no accents to drop: Unicode decomposition (slow next to the rest) only when needed.
-  return (nonAscii.test(value) ? value.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : value)
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (nonAscii.test(value) ? value.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : value).toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** The search text of a record: the normalised values of its `x-search` fields. */

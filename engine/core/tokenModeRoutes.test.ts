@@ -7,7 +7,20 @@ describe('token mode routes (SES-OP04)', () => {
   });
 
   it('denies every other route, look-alikes included', () => {
-    for (const path of ['/', '', '/herramientas/abm/bancos', '/inicio/x', '/iniciox', '/contactoOportunidad', '/contactoOportunidad/', '/contactoOportunidadX/1', '/contactoOportunidad/../herramientas/abm/bancos', '/contactoOportunidad/./1', '/INICIO', '/inicio/']) {
+    for (const path of [
+      '/',
+      '',
+      '/herramientas/abm/bancos',
+      '/inicio/x',
+      '/iniciox',
+      '/contactoOportunidad',
+      '/contactoOportunidad/',
+      '/contactoOportunidadX/1',
+      '/contactoOportunidad/../herramientas/abm/bancos',
+      '/contactoOportunidad/./1',
+      '/INICIO',
+      '/inicio/',
+    ]) {
       expect(isTokenModePath(path), path).toBe(false);
     }
   });

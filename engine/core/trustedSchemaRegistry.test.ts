@@ -30,14 +30,26 @@ describe('TrustedSchemaRegistry (the browser registers files the server and the 
     registry.add(flawed);
     expect(() => registry.add(flawed)).toThrow("El módulo 'confiable' ya está registrado");
     expect(() => registry.add({ ...flawed, name: 'otro' })).toThrow(/'x-module' debe ser 'otro'/);
-    expect(() => registry.add({ ...flawed, name: 'regla', schema: { ...flawed.schema, 'x-module': 'regla', 'x-rules': ['regla.noExiste'] } })).toThrow(/regla.noExiste/);
+    expect(() => registry.add({ ...flawed, name: 'regla', schema: { ...flawed.schema, 'x-module': 'regla', 'x-rules': ['regla.noExiste'] } })).toThrow(
+      /regla.noExiste/,
+    );
   });
 
   it('an x-display naming no registered mask stops start-up with its path (a list item too)', () => {
     const registry = new TrustedSchemaRegistry(new ValidatorRegistry());
-    const withDisplay = (name: string, properties: Record<string, unknown>): ModuleDefinition => ({ ...flawed, name, schema: { ...flawed.schema, 'x-module': name, properties } as never });
+    const withDisplay = (name: string, properties: Record<string, unknown>): ModuleDefinition => ({
+      ...flawed,
+      name,
+      schema: { ...flawed.schema, 'x-module': name, properties } as never,
+    });
     expect(() => registry.add(withDisplay('vista', { documento: { type: 'string', 'x-display': 'documento' } }))).not.toThrow();
-    expect(() => registry.add(withDisplay('mala', { documento: { type: 'string', 'x-display': 'dni' } }))).toThrow(/'dni'.*mala\.schema\.json#\/properties\/documento\/x-display/);
-    expect(() => registry.add(withDisplay('hijos', { hijos: { type: 'array', items: { type: 'object', properties: { documento: { type: 'string', 'x-display': 'dni' } } } } }))).toThrow(/hijos\/items\/properties\/documento\/x-display/);
+    expect(() => registry.add(withDisplay('mala', { documento: { type: 'string', 'x-display': 'dni' } }))).toThrow(
+      /'dni'.*mala\.schema\.json#\/properties\/documento\/x-display/,
+    );
+    expect(() =>
+      registry.add(
+        withDisplay('hijos', { hijos: { type: 'array', items: { type: 'object', properties: { documento: { type: 'string', 'x-display': 'dni' } } } } }),
+      ),
+    ).toThrow(/hijos\/items\/properties\/documento\/x-display/);
   });
 });

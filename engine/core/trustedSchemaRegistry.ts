@@ -88,7 +88,8 @@ export class TrustedSchemaRegistry implements ModuleRegistry {
     for (const name of def.schema['x-rules'] ?? []) this.validators.get(name, `schemas/${def.name} (x-rules)`);
     this.checkAnnotations(def);
     // A display-only mask (`x-display`, format/fieldDisplay.ts) must be registered: an unknown name stops start-up with its path.
-    for (const at of displayMaskPaths(def.schema.properties)) this.masks.get(at.mask, `schemas/${def.name}/${def.name}.schema.json#/properties/${at.path}/x-display`);
+    for (const at of displayMaskPaths(def.schema.properties))
+      this.masks.get(at.mask, `schemas/${def.name}/${def.name}.schema.json#/properties/${at.path}/x-display`);
     const masked = maskRules(def.name, def.schema, this.masks);
     for (const rule of masked) this.validators.register(rule);
     // Every date, typed amount and link within its limits (limits/fieldLimits.ts, issue 19).
@@ -104,7 +105,12 @@ export class TrustedSchemaRegistry implements ModuleRegistry {
       fields: new Set(entries.map(([name]) => name)),
       readOnlyFields: new Set(entries.filter(([, p]) => p.readOnly === true).map(([name]) => name)),
       labels: Object.fromEntries(entries.map(([name, p]) => [name, p.title ?? name])),
-      ruleNames: [...(def.schema['x-rules'] ?? []), ...masked.map((rule) => rule.name), ...limited.map((rule) => rule.name), ...unique.map((rule) => rule.name)],
+      ruleNames: [
+        ...(def.schema['x-rules'] ?? []),
+        ...masked.map((rule) => rule.name),
+        ...limited.map((rule) => rule.name),
+        ...unique.map((rule) => rule.name),
+      ],
     };
     this.modules.set(def.name, module);
     return module;
@@ -142,7 +148,10 @@ function displayMaskPaths(properties: Readonly<Record<string, unknown>>, prefix 
     const property = (value ?? {}) as Record<string, unknown>;
     const own = typeof property['x-display'] === 'string' ? [{ path: `${prefix}${name}`, mask: property['x-display'] as string }] : [];
     const items = property.items as Record<string, unknown> | undefined;
-    const nested = items && typeof items.properties === 'object' && !prefix ? displayMaskPaths(items.properties as Record<string, unknown>, `${name}/items/properties/`) : [];
+    const nested =
+      items && typeof items.properties === 'object' && !prefix
+        ? displayMaskPaths(items.properties as Record<string, unknown>, `${name}/items/properties/`)
+        : [];
     return [...own, ...nested];
   });
 }

@@ -17,7 +17,10 @@ describe('layoutSections', () => {
   });
 
   it('places a field once and drops empty sections', () => {
-    const layout = [{ title: 'A', fields: ['pais'] }, { title: 'B', fields: ['pais'] }];
+    const layout = [
+      { title: 'A', fields: ['pais'] },
+      { title: 'B', fields: ['pais'] },
+    ];
     expect(layoutSections(layout, ['pais'])).toEqual([{ title: 'A', fields: ['pais'] }]);
   });
 
@@ -30,7 +33,14 @@ describe('layoutSections', () => {
 describe('layoutTabs', () => {
   it('splits the fields into tabs; unplaced fields join the first tab; tabOfField finds a path', async () => {
     const { layoutTabs, tabOfField } = await import('./uiLayout');
-    const tabs = layoutTabs([{ title: 'Datos', fields: ['a', 'b'] }, { title: 'Direcciones', fields: ['dirs', 'zz'] }, { title: 'Vacía', fields: [] }], ['a', 'b', 'dirs', 'nuevo'])!;
+    const tabs = layoutTabs(
+      [
+        { title: 'Datos', fields: ['a', 'b'] },
+        { title: 'Direcciones', fields: ['dirs', 'zz'] },
+        { title: 'Vacía', fields: [] },
+      ],
+      ['a', 'b', 'dirs', 'nuevo'],
+    )!;
     expect(tabs).toEqual([
       { title: 'Datos', fields: ['a', 'b', 'nuevo'] },
       { title: 'Direcciones', fields: ['dirs'] },
@@ -43,7 +53,14 @@ describe('layoutTabs', () => {
   it('ACC-38 a tab with a related-records panel is kept without fields, and may hold fields too', async () => {
     const { layoutTabs } = await import('./uiLayout');
     const notas = { module: 'nota', field: 'cuenta', columns: [{ field: 'asunto', label: 'Asunto' }], pageSize: 10 };
-    const tabs = layoutTabs([{ title: 'Datos', fields: ['a'] }, { title: 'Notas', related: notas }, { title: 'Archivos', fields: ['b'], related: { ...notas, module: 'archivo' } }], ['a', 'b'])!;
+    const tabs = layoutTabs(
+      [
+        { title: 'Datos', fields: ['a'] },
+        { title: 'Notas', related: notas },
+        { title: 'Archivos', fields: ['b'], related: { ...notas, module: 'archivo' } },
+      ],
+      ['a', 'b'],
+    )!;
     expect(tabs).toEqual([
       { title: 'Datos', fields: ['a'] },
       { title: 'Notas', fields: [], related: notas },

@@ -69,12 +69,18 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
         if (filter.kind !== 'text' && filter.kind !== 'flag' && compared && (!filter.field || !compared.has(filter.field))) {
           problems.push({ path: `${at}/list/filters/${i}/field`, message: `el campo '${filter.field ?? ''}' no existe en el esquema` });
         }
-        if (filter.via && !config.modules[filter.via.module]) problems.push({ path: `${at}/list/filters/${i}/via/module`, message: `no existe el módulo '${filter.via.module}'` });
-        if (filter.via && !fields.has(filter.via.field)) problems.push({ path: `${at}/list/filters/${i}/via/field`, message: `el campo '${filter.via.field}' no existe en el esquema` });
+        if (filter.via && !config.modules[filter.via.module])
+          problems.push({ path: `${at}/list/filters/${i}/via/module`, message: `no existe el módulo '${filter.via.module}'` });
+        if (filter.via && !fields.has(filter.via.field))
+          problems.push({ path: `${at}/list/filters/${i}/via/field`, message: `el campo '${filter.via.field}' no existe en el esquema` });
         const targetFields = filter.target ? fieldsOf(filter.target) : undefined;
         for (const key of ['parent', 'children'] as const) {
           const name = filter.hierarchy?.[key];
-          if (name && targetFields && !targetFields.has(name)) problems.push({ path: `${at}/list/filters/${i}/hierarchy/${key}`, message: `el campo '${name}' no existe en el esquema de '${filter.target ?? ''}'` });
+          if (name && targetFields && !targetFields.has(name))
+            problems.push({
+              path: `${at}/list/filters/${i}/hierarchy/${key}`,
+              message: `el campo '${name}' no existe en el esquema de '${filter.target ?? ''}'`,
+            });
         }
         const direct = filter.hierarchy?.direct;
         if (direct && !module.list.filters.some((f) => f.name === direct && f.kind === 'flag')) {
@@ -107,12 +113,14 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
         route.fields?.forEach((field, f) => {
           if (!fields.has(field)) problems.push({ path: `${at}/saveRoutes/${r}/fields/${f}`, message: `el campo '${field}' no existe en el esquema` });
         });
-        if (route.fields && route.mode !== 'create') problems.push({ path: `${at}/saveRoutes/${r}/fields`, message: 'solo un alta (mode create) toma una parte del registro' });
+        if (route.fields && route.mode !== 'create')
+          problems.push({ path: `${at}/saveRoutes/${r}/fields`, message: 'solo un alta (mode create) toma una parte del registro' });
       });
     }
     module.saveRoutes?.forEach((route, r) => {
       addPath(`${at}/saveRoutes/${r}/path`, route.path);
-      if (route.deniedMessage && !hasMessage(route.deniedMessage)) problems.push({ path: `${at}/saveRoutes/${r}/deniedMessage`, message: `mensaje desconocido '${route.deniedMessage}'` });
+      if (route.deniedMessage && !hasMessage(route.deniedMessage))
+        problems.push({ path: `${at}/saveRoutes/${r}/deniedMessage`, message: `mensaje desconocido '${route.deniedMessage}'` });
     });
     // Record transitions (engine/core/transitions.ts): unique names, known messages, fields and screen.
     const transitionNames = new Set<string>();
@@ -128,14 +136,18 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
       for (const field of [transition.from.field, ...Object.keys(transition.set), ...(transition.reason ? [transition.reason] : [])]) {
         if (fields && !fields.has(field)) problems.push({ path: where, message: `el campo '${field}' no existe en el esquema` });
       }
-      if (transition.returnTo && !config.screens.some((screen) => screen.id === transition.returnTo)) problems.push({ path: `${where}/returnTo`, message: `no existe la pantalla '${transition.returnTo}'` });
+      if (transition.returnTo && !config.screens.some((screen) => screen.id === transition.returnTo))
+        problems.push({ path: `${where}/returnTo`, message: `no existe la pantalla '${transition.returnTo}'` });
     });
   }
   for (const [kind, link] of Object.entries(config.links ?? {})) {
     if (!link.createPath) continue;
     const route = config.modules[link.module]?.saveRoutes?.find((r) => r.path === link.createPath);
     if (!route || route.mode !== 'create' || route.answer !== 'record') {
-      problems.push({ path: `/links/${kind}/createPath`, message: `'${link.createPath}' no es una saveRoute de alta (mode create, answer record) del módulo '${link.module}'` });
+      problems.push({
+        path: `/links/${kind}/createPath`,
+        message: `'${link.createPath}' no es una saveRoute de alta (mode create, answer record) del módulo '${link.module}'`,
+      });
     }
   }
 
@@ -158,7 +170,8 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
         if (!params.length) problems.push({ path: where, message: 'la ruta de alta con datos debe incluir al menos un :campo' });
         const fields = fieldsOf(screen.module);
         for (const param of params) {
-          if (engineOwnedFields.has(param) || (fields && !fields.has(param))) problems.push({ path: where, message: `el parámetro ':${param}' no es un campo del esquema` });
+          if (engineOwnedFields.has(param) || (fields && !fields.has(param)))
+            problems.push({ path: where, message: `el parámetro ':${param}' no es un campo del esquema` });
         }
       });
       // afterSave.returnTo (CON-OP02): a path of this app whose params every createWith path gives.
@@ -166,20 +179,25 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
       if (returnTo !== undefined) {
         const where = `${at}/afterSave/returnTo`;
         const given = screen.paths.createWith ?? [];
-        if (!returnTo.startsWith('/') || returnTo.startsWith('//')) problems.push({ path: where, message: 'debe ser una ruta de la aplicación (empieza con /)' });
+        if (!returnTo.startsWith('/') || returnTo.startsWith('//'))
+          problems.push({ path: where, message: 'debe ser una ruta de la aplicación (empieza con /)' });
         if (!given.length) problems.push({ path: where, message: 'solo se usa con paths.createWith' });
         for (const param of routeParams(returnTo.split('?')[0])) {
-          if (given.some((path) => !routeParams(path).includes(param))) problems.push({ path: where, message: `el parámetro ':${param}' no lo da toda ruta de paths.createWith` });
+          if (given.some((path) => !routeParams(path).includes(param)))
+            problems.push({ path: where, message: `el parámetro ':${param}' no lo da toda ruta de paths.createWith` });
         }
       }
       screen.actions?.forEach((action, a) => {
         const fields = fieldsOf(screen.module);
         if (action.kind === 'transition') {
-          if (!config.modules[screen.module]?.transitions?.some((tr) => tr.name === action.name)) problems.push({ path: `${at}/actions/${a}/name`, message: `el módulo no declara la transición '${action.name}'` });
+          if (!config.modules[screen.module]?.transitions?.some((tr) => tr.name === action.name))
+            problems.push({ path: `${at}/actions/${a}/name`, message: `el módulo no declara la transición '${action.name}'` });
           return;
         }
-        if (fields && !fields.has(action.field)) problems.push({ path: `${at}/actions/${a}/field`, message: `el campo '${action.field}' no existe en el esquema` });
-        if (action.message && !hasMessage(action.message)) problems.push({ path: `${at}/actions/${a}/message`, message: `mensaje desconocido '${action.message}'` });
+        if (fields && !fields.has(action.field))
+          problems.push({ path: `${at}/actions/${a}/field`, message: `el campo '${action.field}' no existe en el esquema` });
+        if (action.message && !hasMessage(action.message))
+          problems.push({ path: `${at}/actions/${a}/message`, message: `mensaje desconocido '${action.message}'` });
       });
     } else {
       addPath(`${at}/path`, screen.path);
@@ -194,7 +212,8 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
     if (screen.kind === 'list') {
       const fields = fieldsOf(screen.module);
       screen.columns.forEach((column, c) => {
-        if (fields && !fields.has(column.field)) problems.push({ path: `${at}/columns/${c}/field`, message: `el campo '${column.field}' no existe en el esquema` });
+        if (fields && !fields.has(column.field))
+          problems.push({ path: `${at}/columns/${c}/field`, message: `el campo '${column.field}' no existe en el esquema` });
       });
       for (const key of ['capMessage', 'noResultsMessage', 'searchErrorMessage'] as const) {
         const messageKey = screen[key];
@@ -204,10 +223,12 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
         const messageKey = screen.scoped?.[key];
         if (messageKey && !hasMessage(messageKey)) problems.push({ path: `${at}/scoped/${key}`, message: `mensaje desconocido '${messageKey}'` });
       }
-      if (screen.scoped?.emptyMessage && !screen.form) problems.push({ path: `${at}/scoped/emptyMessage`, message: 'necesita el formulario de la pantalla (form)' });
+      if (screen.scoped?.emptyMessage && !screen.form)
+        problems.push({ path: `${at}/scoped/emptyMessage`, message: 'necesita el formulario de la pantalla (form)' });
       const filterNames = new Set((config.modules[screen.module]?.list.filters ?? []).map((f) => f.name));
       for (const name of Object.keys(screen.fixedFilters ?? {})) {
-        if (config.modules[screen.module] && !filterNames.has(name)) problems.push({ path: `${at}/fixedFilters/${name}`, message: `el módulo '${screen.module}' no declara el filtro '${name}'` });
+        if (config.modules[screen.module] && !filterNames.has(name))
+          problems.push({ path: `${at}/fixedFilters/${name}`, message: `el módulo '${screen.module}' no declara el filtro '${name}'` });
       }
       (screen.rowActions ?? []).forEach((action, a) => {
         if ((action.kind === 'toggle' || action.kind === 'annul') && action.field !== 'vigente' && fields && !fields.has(action.field)) {
@@ -236,7 +257,11 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
 
   config.screens.forEach((screen, i) => {
     const refs: Array<[string, string | undefined]> =
-      screen.kind === 'list' ? [[`/screens/${i}/form`, screen.form]] : screen.kind === 'form' ? [[`/screens/${i}/afterSave/navigate`, screen.afterSave.navigate]] : [];
+      screen.kind === 'list'
+        ? [[`/screens/${i}/form`, screen.form]]
+        : screen.kind === 'form'
+          ? [[`/screens/${i}/afterSave/navigate`, screen.afterSave.navigate]]
+          : [];
     for (const [where, ref] of refs) {
       if (ref && !screenIds.has(ref)) problems.push({ path: where, message: `no existe la pantalla '${ref}'` });
     }

@@ -27,12 +27,18 @@ describe('validationMessage', () => {
     expect(say({ name: 'exclusiveMinimum', property: '.latitud', params: { limit: 0 } })).toBe('El campo Latitud debe ser mayor que 0.');
     expect(say({ name: 'pattern', property: '.descripcion', params: {} })).toBe('El campo Nombre tiene un formato inválido.');
     expect(say({ name: 'type', property: '.latitud', params: {} })).toBe('El campo Latitud tiene un formato inválido.');
-    expect(say({ name: 'additionalProperties', property: '', params: { additionalProperty: 'otro' } })).toBe('El campo otro no es válido para este formulario.');
+    expect(say({ name: 'additionalProperties', property: '', params: { additionalProperty: 'otro' } })).toBe(
+      'El campo otro no es válido para este formulario.',
+    );
   });
 
   it('21-4 WID-16 a value that is no date in a date field says what a date looks like', () => {
-    expect(say({ name: 'format', property: '.latitud', params: { format: 'date' } })).toBe('El campo Latitud no es una fecha válida. Use el formato dd/mm/aaaa.');
-    expect(say({ name: 'format', property: '.latitud', params: { format: 'date-time' } })).toBe('El campo Latitud no es una fecha válida. Use el formato dd/mm/aaaa.');
+    expect(say({ name: 'format', property: '.latitud', params: { format: 'date' } })).toBe(
+      'El campo Latitud no es una fecha válida. Use el formato dd/mm/aaaa.',
+    );
+    expect(say({ name: 'format', property: '.latitud', params: { format: 'date-time' } })).toBe(
+      'El campo Latitud no es una fecha válida. Use el formato dd/mm/aaaa.',
+    );
     expect(say({ name: 'format', property: '.latitud', params: { format: 'email' } })).toBe('El campo Latitud tiene un formato inválido.');
   });
 });
@@ -78,7 +84,11 @@ describe('validationMessage of conditional rules', () => {
   });
 
   it("a property's x-message is said for its own keywords only", () => {
-    expect(sayIn({ name: 'pattern', property: '.iata', params: {}, schemaPath: '#/properties/iata/pattern' }, source)).toBe('El código IATA son dos letras o dígitos.');
-    expect(sayIn({ name: 'required', property: '', params: { missingProperty: 'iata' }, schemaPath: '#/required' }, source)).toBe('El campo Código IATA es obligatorio.');
+    expect(sayIn({ name: 'pattern', property: '.iata', params: {}, schemaPath: '#/properties/iata/pattern' }, source)).toBe(
+      'El código IATA son dos letras o dígitos.',
+    );
+    expect(sayIn({ name: 'required', property: '', params: { missingProperty: 'iata' }, schemaPath: '#/required' }, source)).toBe(
+      'El campo Código IATA es obligatorio.',
+    );
   });
 });

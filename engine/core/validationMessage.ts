@@ -30,7 +30,10 @@ export interface MessageRef {
 
 /** `.banco.descripcion` or `banco.descripcion` → `banco.descripcion`; array indexes kept. */
 export function errorFieldPath(property: string | undefined): string {
-  return (property ?? '').replace(/^\./, '').replace(/\[['"]?([^\]'"]+)['"]?\]/g, '.$1').replace(/^\./, '');
+  return (property ?? '')
+    .replace(/^\./, '')
+    .replace(/\[['"]?([^\]'"]+)['"]?\]/g, '.$1')
+    .replace(/^\./, '');
 }
 
 /** Keywords whose message gives the limit a person must meet (not just "out of range"). */
@@ -76,7 +79,8 @@ export function reportedErrors<E extends SchemaErrorLike>(errors: readonly E[]):
 /** The field path an error is about: its data path, plus the missing or unknown property. */
 export function errorPath(error: SchemaErrorLike): string {
   const path = errorFieldPath(error.property);
-  const extra = error.name === 'additionalProperties' ? error.params?.additionalProperty : error.name === 'required' ? error.params?.missingProperty : undefined;
+  const extra =
+    error.name === 'additionalProperties' ? error.params?.additionalProperty : error.name === 'required' ? error.params?.missingProperty : undefined;
   if (typeof extra !== 'string' || path === extra || path.endsWith(`.${extra}`)) return path;
   return path ? `${path}.${extra}` : extra;
 }

@@ -44,7 +44,11 @@ export interface ValidatorPorts {
    * leaving out records that hold every value of `unless` (e.g. annulled ones). The browser asks
    * `POST /api/modulos/<m>/coincide`; the server queries. A rule that needs it fails loudly without it.
    */
-  existsMatching?(module: string, values: Readonly<Record<string, MatchValue>>, options?: { readonly excludeId?: number; readonly unless?: Readonly<Record<string, MatchValue>> }): Promise<boolean>;
+  existsMatching?(
+    module: string,
+    values: Readonly<Record<string, MatchValue>>,
+    options?: { readonly excludeId?: number; readonly unless?: Readonly<Record<string, MatchValue>> },
+  ): Promise<boolean>;
   /**
    * Browser only: reads `GET /api/<path>` (a module's own look-up route, e.g. a tax register). A
    * rule that uses it does nothing on the server, where the module's write checks decide.

@@ -20,7 +20,13 @@ const config = {
   ],
   menu: [
     { label: 'Inicio', screen: 'inicio', icon: 'home' },
-    { label: 'Herramientas', children: [{ label: 'Bancos', screen: 'bancos.lista' }, { label: 'Admin', screen: 'solo.admin' }] },
+    {
+      label: 'Herramientas',
+      children: [
+        { label: 'Bancos', screen: 'bancos.lista' },
+        { label: 'Admin', screen: 'solo.admin' },
+      ],
+    },
   ],
 } as unknown as ScreensConfig;
 

@@ -22,7 +22,10 @@ describe('withVoidedHidden', () => {
 describe('list.hidesVoided in screens.config.json', () => {
   const shipped = () => JSON.parse(readFileSync('screens.config.json', 'utf8')) as Record<string, any>;
   const ctx = { schemas: new Set(['banco']), fields: new Map([['banco', new Set(['descripcion', 'pais', 'localidad', 'vigente', 'id'])]]) };
-  const problems = (config: unknown) => validateScreenConfig(config, ctx).map((p) => `${p.path}: ${p.message}`).filter((p) => p.startsWith('/modules/banco/list/hidesVoided'));
+  const problems = (config: unknown) =>
+    validateScreenConfig(config, ctx)
+      .map((p) => `${p.path}: ${p.message}`)
+      .filter((p) => p.startsWith('/modules/banco/list/hidesVoided'));
 
   it('CON-27 the shipped contacts declare their void filter; a module names a boolean filter it declares, else start-up fails with the path', () => {
     const config = shipped();

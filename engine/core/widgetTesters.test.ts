@@ -3,7 +3,10 @@ import { and, assignWidgets, formatIs, maskIs, rankWith, schemaTypeIs, widgetIs,
 
 const registry = () => {
   const r = new WidgetTesterRegistry();
-  r.register('MaskedText', rankWith(2, (p) => typeof p['x-mask'] === 'string'));
+  r.register(
+    'MaskedText',
+    rankWith(2, (p) => typeof p['x-mask'] === 'string'),
+  );
   r.register('Cuit', rankWith(3, and(schemaTypeIs('string'), maskIs('cuit'))));
   r.register('Date', rankWith(2, formatIs('date')));
   r.register('Address', rankWith(5, widgetIs('address')));

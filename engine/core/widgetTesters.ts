@@ -17,14 +17,38 @@ export type Predicate = (property: JsonSchemaProperty, context: TesterContext) =
 
 export const NOT_APPLICABLE = -1;
 
-export const rankWith = (rank: number, predicate: Predicate): Tester => (property, context) => (predicate(property, context) ? rank : NOT_APPLICABLE);
-export const schemaTypeIs = (type: string): Predicate => (p) => p.type === type || (Array.isArray(p.type) && p.type.includes(type));
-export const formatIs = (format: string): Predicate => (p) => p.format === format;
-export const maskIs = (mask: string): Predicate => (p) => p['x-mask'] === mask;
-export const widgetIs = (widget: string): Predicate => (p) => p['x-widget'] === widget;
-export const hasAnnotation = (keyword: string): Predicate => (p) => p[keyword] !== undefined;
-export const and = (...predicates: Predicate[]): Predicate => (p, c) => predicates.every((predicate) => predicate(p, c));
-export const or = (...predicates: Predicate[]): Predicate => (p, c) => predicates.some((predicate) => predicate(p, c));
+export const rankWith =
+  (rank: number, predicate: Predicate): Tester =>
+  (property, context) =>
+    predicate(property, context) ? rank : NOT_APPLICABLE;
+export const schemaTypeIs =
+  (type: string): Predicate =>
+  (p) =>
+    p.type === type || (Array.isArray(p.type) && p.type.includes(type));
+export const formatIs =
+  (format: string): Predicate =>
+  (p) =>
+    p.format === format;
+export const maskIs =
+  (mask: string): Predicate =>
+  (p) =>
+    p['x-mask'] === mask;
+export const widgetIs =
+  (widget: string): Predicate =>
+  (p) =>
+    p['x-widget'] === widget;
+export const hasAnnotation =
+  (keyword: string): Predicate =>
+  (p) =>
+    p[keyword] !== undefined;
+export const and =
+  (...predicates: Predicate[]): Predicate =>
+  (p, c) =>
+    predicates.every((predicate) => predicate(p, c));
+export const or =
+  (...predicates: Predicate[]): Predicate =>
+  (p, c) =>
+    predicates.some((predicate) => predicate(p, c));
 
 export class WidgetTesterRegistry {
   private readonly testers = new Map<string, Tester>();
@@ -56,7 +80,13 @@ type UiSchema = Readonly<Record<string, unknown>>;
  * The ui schema with `ui:widget` filled in for every top-level property whose tester applies and
  * that does not name a widget already. A `ui:widget` naming an unregistered widget throws with its path.
  */
-export function assignWidgets(schema: Pick<ModuleSchema, 'properties' | 'required' | '$id'>, ui: UiSchema, registry: WidgetTesterRegistry, known?: ReadonlySet<string>, fields?: ReadonlySet<string>): UiSchema {
+export function assignWidgets(
+  schema: Pick<ModuleSchema, 'properties' | 'required' | '$id'>,
+  ui: UiSchema,
+  registry: WidgetTesterRegistry,
+  known?: ReadonlySet<string>,
+  fields?: ReadonlySet<string>,
+): UiSchema {
   const result: Record<string, unknown> = { ...ui };
   const required = new Set(schema.required ?? []);
   for (const [field, property] of Object.entries(schema.properties)) {

@@ -13,7 +13,12 @@ import type { CompanyConfig, RecordData, RuleDefinition } from '../../engine/cor
 export function emailDomain(email: unknown): string {
   if (typeof email !== 'string') return '';
   const at = email.lastIndexOf('@');
-  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 }
 
 /**
@@ -75,7 +80,8 @@ export const padron = taxLookupRule({
   path: (documento) => `contactos/padron/${documento}`,
   errorKey: 'contacto.verificarError',
   confirmOnFailure: true,
-  fill: ({ data }) => (data?.tipo === 'PAR' ? Object.fromEntries(Object.entries({ nombre: data.nombre, apellido: data.apellido }).filter(([, v]) => typeof v === 'string')) : {}),
+  fill: ({ data }) =>
+    data?.tipo === 'PAR' ? Object.fromEntries(Object.entries({ nombre: data.nombre, apellido: data.apellido }).filter(([, v]) => typeof v === 'string')) : {},
 });
 
 /** The contact's field whose `x-unique` says CON-30 (contacto.schema.json), and its message. */

@@ -26,7 +26,9 @@ const run = async (name: string, record: RecordData, ctx: ValidationContext) => 
 describe('a passenger runs the contact rules (COP-04)', () => {
   it('COP-04 CON-29 a company-domain e-mail is refused with the contact message key', async () => {
     const { ctx } = context({});
-    expect(await run('correoEmpresa', { email: 'ana@ViajesDemo.com.ar', cuenta: 17 }, ctx)).toEqual([{ path: 'email', key: 'contacto.correoEmpresa', args: { dominio: 'viajesdemo.com.ar' } }]);
+    expect(await run('correoEmpresa', { email: 'ana@ViajesDemo.com.ar', cuenta: 17 }, ctx)).toEqual([
+      { path: 'email', key: 'contacto.correoEmpresa', args: { dominio: 'viajesdemo.com.ar' } },
+    ]);
     expect(await run('correoEmpresa', { email: 'ana@gmail.com', cuenta: 17 }, ctx)).toEqual([]);
   });
 
@@ -41,10 +43,14 @@ describe('a passenger runs the contact rules (COP-04)', () => {
   });
 
   it('COP-04 CON-30 the browser of a token session does not ask (the server answers on save); a browser that cannot ask says nothing; the server fails loudly', async () => {
-    const token = context({ '27334445': 73 }, { form, principal: { userId: 1, username: 'externo', roles: [], permissions: [], token: { cuenta: 16, oportunidad: 57 } } });
+    const token = context(
+      { '27334445': 73 },
+      { form, principal: { userId: 1, username: 'externo', roles: [], permissions: [], token: { cuenta: 16, oportunidad: 57 } } },
+    );
     expect(await run('documentoContacto', { documento: '27334445' }, token.ctx)).toEqual([]);
     expect(token.asked).toEqual([]);
-    const failing = (over: Partial<ValidationContext>) => ({ ...context({}).ctx, ...over, ports: { exists: () => Promise.reject(new Error('403')), today: () => new Date() } }) as ValidationContext;
+    const failing = (over: Partial<ValidationContext>) =>
+      ({ ...context({}).ctx, ...over, ports: { exists: () => Promise.reject(new Error('403')), today: () => new Date() } }) as ValidationContext;
     expect(await run('documentoContacto', { documento: '27334445' }, failing({ form }))).toEqual([]);
     await expect(run('documentoContacto', { documento: '27334445' }, failing({}))).rejects.toThrow('403');
     // The server checks a token session's passenger like anyone's.
@@ -54,7 +60,9 @@ describe('a passenger runs the contact rules (COP-04)', () => {
 
   it('COP-04 CON-32 CON-33 the passport dates and the CUIT check digit say the contact messages', async () => {
     const { ctx } = context({});
-    expect(await run('fechasPasaporte', { pasaporteEmision: '2024-05-01', pasaporteVencimiento: '2023-05-01' }, ctx)).toEqual([{ path: 'pasaporteVencimiento', key: 'contacto.fechasPasaporte' }]);
+    expect(await run('fechasPasaporte', { pasaporteEmision: '2024-05-01', pasaporteVencimiento: '2023-05-01' }, ctx)).toEqual([
+      { path: 'pasaporteVencimiento', key: 'contacto.fechasPasaporte' },
+    ]);
     expect((await run('cuitDocumento', { tipoDocumento: 'CUIT', documento: '20301112221' }, ctx)).map((i) => i.path)).toEqual(['documento']);
     expect(await run('cuitDocumento', { tipoDocumento: 'DNI', documento: '20301112221' }, ctx)).toEqual([]);
   });
@@ -67,7 +75,15 @@ describe('a passenger runs the contact rules (COP-04)', () => {
   });
 
   it("COP-04 CON-05 the passenger's e-mail and document take the contact's shape (format, pattern, length, display mask)", () => {
-    const shape = (p: Record<string, unknown>) => ({ type: p.type, format: p.format, pattern: p.pattern, maxLength: p.maxLength, display: p['x-display'], combo: p['x-combo'] });
-    for (const field of ['email', 'documento', 'tipoDocumento'] as const) expect(shape(schema.properties[field]), field).toEqual(shape(contactSchema.properties[field]));
+    const shape = (p: Record<string, unknown>) => ({
+      type: p.type,
+      format: p.format,
+      pattern: p.pattern,
+      maxLength: p.maxLength,
+      display: p['x-display'],
+      combo: p['x-combo'],
+    });
+    for (const field of ['email', 'documento', 'tipoDocumento'] as const)
+      expect(shape(schema.properties[field]), field).toEqual(shape(contactSchema.properties[field]));
   });
 });

@@ -54,7 +54,13 @@ const filesDuplicados: RuleDefinition = {
 };
 
 /** A file row's Hasta is not before its Desde (issue 21): said under the row's Hasta, in the row's dialog and by the server. */
-const filesFechas: RuleDefinition = rowDatesInOrderRule({ name: 'cuenta.filesFechas', field: 'files', from: 'fechaDesde', to: 'fechaHasta', key: 'cuenta.fileFechas' });
+const filesFechas: RuleDefinition = rowDatesInOrderRule({
+  name: 'cuenta.filesFechas',
+  field: 'files',
+  from: 'fechaDesde',
+  to: 'fechaHasta',
+  key: 'cuenta.fileFechas',
+});
 
 /** CABA's code in the `jurisdicciones` combo: the IIBB row an AGIP-registered CUIT proposes (ACC-OP12). */
 export const JURISDICCION_CABA = '901';
@@ -74,7 +80,9 @@ export const padron: RuleDefinition = taxLookupRule({
   path: (documento) => `cuentas/padron/${documento}`,
   errorKey: 'cuenta.verificacionError',
   fill: ({ data, agip }) => {
-    const found = Object.fromEntries(['razonSocial', 'nombre', 'apellido', 'condicionIva'].flatMap((field) => (data?.[field] === undefined ? [] : [[field, data[field]]])));
+    const found = Object.fromEntries(
+      ['razonSocial', 'nombre', 'apellido', 'condicionIva'].flatMap((field) => (data?.[field] === undefined ? [] : [[field, data[field]]])),
+    );
     return agip ? { ...found, colIngresosBrutos: [{ jurisdiccion: JURISDICCION_CABA, coeficiente: 1, tipo: 'local' }] } : found;
   },
 });
@@ -107,7 +115,8 @@ export const documentoExistente: RuleDefinition = {
     }
     const holder = holders.cuentas.find((cuenta) => cuenta.vigente && cuenta.activo);
     if (holder) return [{ path: 'documento', key: 'cuenta.documentoExistente', args: { cuenta: holder.mostrarNombre } }];
-    if (holders.proveedores.length && !ctx.signal?.aborted) ctx.form?.notice('warning', 'cuenta.documentoProveedor', { proveedor: holders.proveedores[0].mostrarNombre });
+    if (holders.proveedores.length && !ctx.signal?.aborted)
+      ctx.form?.notice('warning', 'cuenta.documentoProveedor', { proveedor: holders.proveedores[0].mostrarNombre });
     return [];
   },
 };

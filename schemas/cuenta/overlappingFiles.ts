@@ -20,6 +20,13 @@ export function rangesOverlap(a: FileEntry, b: FileEntry): boolean {
 /** True when two of `entries` have the same number and type and overlapping dates. */
 export function overlappingFiles(entries: readonly FileEntry[]): boolean {
   return entries.some((a, i) =>
-    entries.some((b, j) => j > i && text(a.numeroDeFile) !== '' && text(a.numeroDeFile).toUpperCase() === text(b.numeroDeFile).toUpperCase() && text(a.tipo) === text(b.tipo) && rangesOverlap(a, b)),
+    entries.some(
+      (b, j) =>
+        j > i &&
+        text(a.numeroDeFile) !== '' &&
+        text(a.numeroDeFile).toUpperCase() === text(b.numeroDeFile).toUpperCase() &&
+        text(a.tipo) === text(b.tipo) &&
+        rangesOverlap(a, b),
+    ),
   );
 }

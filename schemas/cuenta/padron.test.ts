@@ -13,7 +13,7 @@ async function run(record: RecordData, reply: unknown) {
     ports: {
       exists: async () => false,
       today: () => new Date(),
-      read: async <T,>(path: string) => {
+      read: async <T>(path: string) => {
         asked.push(path);
         if (reply instanceof Error) throw reply;
         return reply as T;
@@ -28,7 +28,10 @@ async function run(record: RecordData, reply: unknown) {
 describe('account tax register look-up in the form', () => {
   it('ACC-68 ACC-OP12 asks on exactly 11 digits and prefills the empty fields, the CABA row of an AGIP CUIT and validoDocumento', async () => {
     expect((await run({ documento: '3071234560' }, null)).asked).toEqual([]);
-    const done = await run({ documento: '30712345601', razonSocial: 'Escrita' }, { success: true, agip: true, data: { tipo: 'EMP', razonSocial: 'Agencia Demo', condicionIva: '_1' } });
+    const done = await run(
+      { documento: '30712345601', razonSocial: 'Escrita' },
+      { success: true, agip: true, data: { tipo: 'EMP', razonSocial: 'Agencia Demo', condicionIva: '_1' } },
+    );
     expect(done.asked).toEqual(['cuentas/padron/30712345601']);
     expect(done.issues).toEqual([]);
     expect(done.fills).toEqual([

@@ -6,5 +6,4 @@ describe('account subdomain', () => {
     expect(normalizeSubdomain('Viajes-Sur 2026')).toBe('viajessur');
     expect(normalizeSubdomain('Ñandú')).toBe('nandu');
   });
-
 });

@@ -12,4 +12,3 @@ export const SUBDOMAIN_MIN_LENGTH = 5;
 export function normalizeSubdomain(typed: string): string {
   return lowerLetters(typed);
 }
-

@@ -17,11 +17,18 @@ describe('supplier rules', () => {
 
   it('SUP-31 SUP-32 the IIBB grid: sum 1, type 1 may sum 0, types 6 and 7 unchecked', () => {
     const grid = (colIngresosBrutos: unknown[], tipoInscripcionIibb?: string) => run('proveedor.coeficientesIibb', { colIngresosBrutos, tipoInscripcionIibb });
-    expect(grid([{ jurisdiccion: '901', coeficiente: 0.4, tipo: 'convenio' }])).toEqual([{ path: 'colIngresosBrutos', key: 'coefficients.sum', notice: 'danger' }]);
+    expect(grid([{ jurisdiccion: '901', coeficiente: 0.4, tipo: 'convenio' }])).toEqual([
+      { path: 'colIngresosBrutos', key: 'coefficients.sum', notice: 'danger' },
+    ]);
     expect(grid([{ jurisdiccion: '901', coeficiente: 0, tipo: 'local' }], '1')).toEqual([]);
     expect(grid([{ jurisdiccion: '901', coeficiente: 0.4, tipo: 'convenio' }], '6')).toEqual([]);
     expect(grid([{ jurisdiccion: '901', coeficiente: 0.4, tipo: 'convenio' }], '7')).toEqual([]);
-    expect(grid([{ jurisdiccion: '901', coeficiente: 0.6, tipo: 'convenio' }, { jurisdiccion: '902', coeficiente: 0.4, tipo: 'convenio' }])).toEqual([]);
+    expect(
+      grid([
+        { jurisdiccion: '901', coeficiente: 0.6, tipo: 'convenio' },
+        { jurisdiccion: '902', coeficiente: 0.4, tipo: 'convenio' },
+      ]),
+    ).toEqual([]);
   });
 
   it('SUP-34 SUP-35 at least one address and one legal', () => {

@@ -24,7 +24,8 @@ export const padron = taxLookupRule({
   applies: supplierDocumentLooksUp,
   path: (documento) => `proveedores/padron/${documento}`,
   errorKey: 'cuenta.verificacionError',
-  fill: ({ data }) => Object.fromEntries(Object.entries({ razonSocial: data?.razonSocial, condicionIva: data?.condicionIva }).filter(([, v]) => typeof v === 'string')),
+  fill: ({ data }) =>
+    Object.fromEntries(Object.entries({ razonSocial: data?.razonSocial, condicionIva: data?.condicionIva }).filter(([, v]) => typeof v === 'string')),
 });
 
 /** Who holds a CUIT (`GET /api/cuentas/documento/:documento`, the spec's `existeCuentaDocumento/{x}`). */
@@ -62,7 +63,12 @@ export const rules: RuleDefinition[] = [
   padron,
   documentoExistente,
   // SUP-34, SUP-35, SUP-OP01: at least one address, and at least one of type legal.
-  requiredAddressesRule({ name: 'proveedor.direcciones', field: 'direcciones', noneKey: 'proveedor.sinDireccion', requiredType: { key: 'proveedor.sinDireccionLegal' } }),
+  requiredAddressesRule({
+    name: 'proveedor.direcciones',
+    field: 'direcciones',
+    noneKey: 'proveedor.sinDireccion',
+    requiredType: { key: 'proveedor.sinDireccionLegal' },
+  }),
   // SUP-31…33, SUP-OP02: the account's IIBB grid rules (sum 1, 0 allowed for inscription type 1, none for 6 and 7; rows).
   coefficientsRule({ name: 'proveedor.coeficientesIibb', field: 'colIngresosBrutos' }),
   // LNK-35/36: one principal address; LNK-38: each address is a picked suggestion, unedited.

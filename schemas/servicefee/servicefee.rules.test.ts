@@ -14,7 +14,9 @@ const ctx = (mode: 'create' | 'edit', ports: Partial<ValidatorPorts> = {}): Vali
 describe('servicefee rules', () => {
   it('FEE-16 FEE-17 CST-31 an edit needs fechaDesde from tomorrow, named dd/MM/yyyy; a new fee may start any day', async () => {
     const fecha = rule('servicefee.fechaAlEditar');
-    expect(await fecha.validate({ fechaDesde: '2026-11-26' }, ctx('edit'))).toEqual([{ path: 'fechaDesde', key: 'servicefee.fechaAlEditar', args: { date: '27/11/2026' } }]);
+    expect(await fecha.validate({ fechaDesde: '2026-11-26' }, ctx('edit'))).toEqual([
+      { path: 'fechaDesde', key: 'servicefee.fechaAlEditar', args: { date: '27/11/2026' } },
+    ]);
     expect(await fecha.validate({ fechaDesde: '2026-11-27' }, ctx('edit'))).toEqual([]);
     expect(await fecha.validate({ fechaDesde: '2026-11-01' }, ctx('create'))).toEqual([]);
   });

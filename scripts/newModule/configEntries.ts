@@ -54,7 +54,16 @@ export function addModuleConfig(config: Config, spec: ModuleSpec): void {
     messages: { listError: `${spec.name}.listError`, loadError: `${spec.name}.loadError` },
   };
   config.screens.push(
-    { id: listScreenId(spec), kind: 'list', path: spec.route, module: spec.name, title: spec.plural, pageSize: 25, form: formScreenId(spec), columns: columns(spec) },
+    {
+      id: listScreenId(spec),
+      kind: 'list',
+      path: spec.route,
+      module: spec.name,
+      title: spec.plural,
+      pageSize: 25,
+      form: formScreenId(spec),
+      columns: columns(spec),
+    },
     { id: formScreenId(spec), kind: 'form', module: spec.name, title: spec.title, paths: formPaths(spec), afterSave: { navigate: listScreenId(spec) } },
   );
   const entry = { label: spec.plural, screen: listScreenId(spec), icon: 'th-list' };

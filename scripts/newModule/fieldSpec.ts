@@ -50,11 +50,15 @@ export function parseFieldSpec(text: string, ctx: KindContext): FieldSpec {
   }
   const [label, flagText = '', ...extra] = rest;
   if (extra.length > 0) fail('sobran partes: use nombre:tipo[:parámetro][:Etiqueta[:flags]]');
-  const flags = flagText.split(',').map((flag) => flag.trim()).filter(Boolean);
+  const flags = flagText
+    .split(',')
+    .map((flag) => flag.trim())
+    .filter(Boolean);
   const unknown = flags.filter((flag) => !(FIELD_FLAGS as readonly string[]).includes(flag));
   if (unknown.length > 0) fail(`marca desconocida "${unknown[0]}"; marcas: ${FIELD_FLAGS.join(', ')}`);
   if (flags.includes('search') && !definition!.searchable) fail(`un campo ${kind} no entra en la búsqueda de texto`);
-  if (flags.includes('required') && !definition!.fill) fail(`un campo ${kind} no puede ser obligatorio en el módulo generado (márquelo obligatorio después, en el esquema)`);
+  if (flags.includes('required') && !definition!.fill)
+    fail(`un campo ${kind} no puede ser obligatorio en el módulo generado (márquelo obligatorio después, en el esquema)`);
   return {
     name: name!,
     kind: kind!,

@@ -41,13 +41,22 @@ export function apiTest(spec: ModuleSpec, ctx: KindContext): string {
   const nameField = nameFieldOf(spec);
   const rule = exampleRule(spec);
   const uniques = spec.fields.filter((f) => f.unique);
-  const uniqueTest = uniques.length === 0 ? '' : `
+  const uniqueTest =
+    uniques.length === 0
+      ? ''
+      : `
   it('refuses a duplicate of a unique field (x-unique), naming it by its label', async () => {
     const first = { ...created, ${json(nameField.name)}: 'Registro único' };
     expect((await t.as('admin', { method: 'POST', url: base, payload: { datos: first } })).statusCode).toBe(201);
-${uniques.map((f) => `    const duplicate${pascal(f.name)} = await t.as('admin', { method: 'POST', url: base, payload: { datos: { ...created, ${f === nameField ? '' : `${json(nameField.name)}: 'Otro registro', `}${json(f.name)}: first[${json(f.name)}] } } });
+${uniques
+  .map(
+    (
+      f,
+    ) => `    const duplicate${pascal(f.name)} = await t.as('admin', { method: 'POST', url: base, payload: { datos: { ...created, ${f === nameField ? '' : `${json(nameField.name)}: 'Otro registro', `}${json(f.name)}: first[${json(f.name)}] } } });
     expect(duplicate${pascal(f.name)}.statusCode).toBe(400);
-    expect(duplicate${pascal(f.name)}.body).toContain(${json(f.label)});`).join('\n')}
+    expect(duplicate${pascal(f.name)}.body).toContain(${json(f.label)});`,
+  )
+  .join('\n')}
   });
 `;
   return `/**

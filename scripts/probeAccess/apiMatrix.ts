@@ -21,7 +21,10 @@ interface OpenApi {
 }
 
 /** The spec's own names of the supplier transitions (server/proveedores/proveedorRoutes.ts): module and transition. */
-const LEGACY_TRANSITIONS: Readonly<Record<string, readonly [string, string]>> = { '/api/autorizaProveedor': ['proveedor', 'autorizar'], '/api/rechazaProveedor': ['proveedor', 'rechazar'] };
+const LEGACY_TRANSITIONS: Readonly<Record<string, readonly [string, string]>> = {
+  '/api/autorizaProveedor': ['proveedor', 'autorizar'],
+  '/api/rechazaProveedor': ['proveedor', 'rechazar'],
+};
 
 /** One leak, as the report names it. */
 export interface Leak {
@@ -85,7 +88,8 @@ class Probe {
     count(tally, cell.answer.status, cell.leaks.length);
     this.result.cells.push(`${caller.name}\t${cell.answer.status}\t${cell.request}\t${cell.answer.body.slice(0, 160).replace(/\s+/g, ' ')}`);
     for (const why of cell.leaks) this.result.leaks.push({ caller: caller.name, request: cell.request, why });
-    if (cell.answer.status >= 500) this.result.errors.push({ caller: caller.name, request: cell.request, why: `${cell.answer.status} ${cell.answer.body.slice(0, 200)}` });
+    if (cell.answer.status >= 500)
+      this.result.errors.push({ caller: caller.name, request: cell.request, why: `${cell.answer.status} ${cell.answer.body.slice(0, 200)}` });
   }
 
   async send(caller: Caller, method: Method, path: string, body?: unknown): Promise<{ request: string; answer: Answer }> {
@@ -93,7 +97,13 @@ class Probe {
   }
 
   /** A read cell. */
-  async read(caller: Caller, method: Method, path: string, body: unknown, extra: { record?: Planted; lookupOf?: Planted; revealOf?: Planted } = {}): Promise<void> {
+  async read(
+    caller: Caller,
+    method: Method,
+    path: string,
+    body: unknown,
+    extra: { record?: Planted; lookupOf?: Planted; revealOf?: Planted } = {},
+  ): Promise<void> {
     const { request, answer } = await this.send(caller, method, path, body);
     const readable = (p: Planted) => mayRead(caller, p.m.config, p.facts, this.world.teams.own);
     // The reveal route shows a card's number to whoever may read the card: only there is it no leak.
@@ -127,13 +137,22 @@ class Probe {
    * A write cell on a planted record: on a twin when the oracle lets the caller write it or the
    * write changes state (so the planted record stays as planted), checked against the admin's read.
    */
-  async write(caller: Caller, p: Planted, may: (facts: RecordFacts) => boolean, build: (target: Planted, version: number, datos: Record<string, unknown>) => { method: Method; path: string; body?: unknown }, options: { alwaysTwin?: boolean; deletes?: boolean } = {}): Promise<void> {
+  async write(
+    caller: Caller,
+    p: Planted,
+    may: (facts: RecordFacts) => boolean,
+    build: (target: Planted, version: number, datos: Record<string, unknown>) => { method: Method; path: string; body?: unknown },
+    options: { alwaysTwin?: boolean; deletes?: boolean } = {},
+  ): Promise<void> {
     const allowed = may(p.facts);
     const target = allowed || options.alwaysTwin ? await this.twin(p) : p;
     const before = this.snapshots.get(target.id) ?? (await this.snapshot(p.m, target.id));
     const current = await this.adminRecord(p.m, target.id);
     // The body a client sends: the data it read (the admin's read here), with the card number in clear as typed.
-    const datos = { ...(current?.datos ?? {}), ...Object.fromEntries(Object.entries(target.extra).filter(([f]) => target.clear.some((c) => c.text === target.extra[f]))) };
+    const datos = {
+      ...(current?.datos ?? {}),
+      ...Object.fromEntries(Object.entries(target.extra).filter(([f]) => target.clear.some((c) => c.text === target.extra[f]))),
+    };
     const { method, path, body } = build(target, current?.version ?? 1, datos);
     const { request, answer } = await this.send(caller, method, path, body);
     const after = await this.snapshot(p.m, target.id);
@@ -152,7 +171,14 @@ class Probe {
   }
 
   /** A create cell: the body of a variant's reach; a refused one must leave no record holding its marker. */
-  async create(caller: Caller, m: ModuleUnderTest, path: string, extra: Record<string, unknown>, variant: string, wrap: (datos: Record<string, unknown>) => unknown = (datos) => ({ datos })): Promise<void> {
+  async create(
+    caller: Caller,
+    m: ModuleUnderTest,
+    path: string,
+    extra: Record<string, unknown>,
+    variant: string,
+    wrap: (datos: Record<string, unknown>) => unknown = (datos) => ({ datos }),
+  ): Promise<void> {
     const marker = sentinelText('alta');
     const datos = await createBody(this.t, m, extra, marker);
     const scope = scopeOf(caller, m.config);
@@ -168,7 +194,15 @@ class Probe {
       const now = Number.isSafeInteger(id) ? await this.factsNow(m, id) : undefined;
       mayAfter = now && mayWrite(caller, m.config, now, this.world.teams.own);
     } else stored = await this.holds(m, marker);
-    const leaks = writeLeaks({ status: answer.status, body: answer.body, hidden: this.hidden(caller), what: `${m.name} (alta ${variant})`, mayBefore: allowed, mayAfter, storedAfterRefusal: stored });
+    const leaks = writeLeaks({
+      status: answer.status,
+      body: answer.body,
+      hidden: this.hidden(caller),
+      what: `${m.name} (alta ${variant})`,
+      mayBefore: allowed,
+      mayAfter,
+      storedAfterRefusal: stored,
+    });
     this.record(caller, { request: `${request} (alta ${variant})`, answer, leaks });
   }
 
@@ -182,10 +216,13 @@ class Probe {
 /** Texts the caller may not see: sentinels of records (and names of their files) they may not read, and every clear card number. */
 export function hiddenFrom(caller: Caller, planted: readonly Planted[], files: readonly PlantedFile[], teamId: number): Mark[] {
   const readable = (p: Planted) => mayRead(caller, p.m.config, p.facts, teamId);
-  return [...planted, ...files.map((f) => f.record)].flatMap((p) => [...(readable(p) ? [] : [p.mark]), ...p.clear]).concat(files.filter((f) => !readable(f.record)).map((f) => f.mark));
+  return [...planted, ...files.map((f) => f.record)]
+    .flatMap((p) => [...(readable(p) ? [] : [p.mark]), ...p.clear])
+    .concat(files.filter((f) => !readable(f.record)).map((f) => f.mark));
 }
 
-const fill = (path: string, values: Readonly<Record<string, string | number>>) => path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
+const fill = (path: string, values: Readonly<Record<string, string | number>>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
 
 /** The module routes of one module for one caller. */
 async function moduleCells(probe: Probe, caller: Caller, m: ModuleUnderTest, doc: OpenApi, handled: Set<string>): Promise<void> {
@@ -202,7 +239,10 @@ async function moduleCells(probe: Probe, caller: Caller, m: ModuleUnderTest, doc
       if (method === 'GET' && rest === '') {
         await probe.read(caller, 'GET', `${m.base}?${listSearch}`, undefined);
         // The list filtered by each link a planted record holds (a card's account: the team rule reads it).
-        for (const p of own) for (const f of m.config.list.filters) if (f.field && typeof p.facts.datos[f.field] === 'number') await probe.read(caller, 'GET', `${m.base}?${f.name}=${String(p.facts.datos[f.field])}`, undefined);
+        for (const p of own)
+          for (const f of m.config.list.filters)
+            if (f.field && typeof p.facts.datos[f.field] === 'number')
+              await probe.read(caller, 'GET', `${m.base}?${f.name}=${String(p.facts.datos[f.field])}`, undefined);
       } else if (method === 'GET' && rest.startsWith('/exportar/')) {
         await probe.read(caller, 'GET', `${path}?${listSearch}`, undefined);
       } else if (method === 'GET' && rest === '/existe') {
@@ -219,28 +259,56 @@ async function moduleCells(probe: Probe, caller: Caller, m: ModuleUnderTest, doc
       } else if (method === 'GET' && /^\/\{id\}(\/historial)?$/.test(rest)) {
         for (const p of own) await probe.read(caller, 'GET', fill(path, { id: p.id }), undefined, { record: p });
       } else if (method === 'POST' && rest.startsWith('/{id}/revelar/')) {
-        for (const p of own) for (const [field] of Object.entries(m.module.schema.properties).filter(([, pr]) => (pr as Record<string, unknown>)['x-encrypted'])) await probe.read(caller, 'POST', fill(path, { id: p.id, campo: field }), undefined, { record: p, revealOf: p });
+        for (const p of own)
+          for (const [field] of Object.entries(m.module.schema.properties).filter(([, pr]) => (pr as Record<string, unknown>)['x-encrypted']))
+            await probe.read(caller, 'POST', fill(path, { id: p.id, campo: field }), undefined, { record: p, revealOf: p });
       } else if (method === 'PUT' && rest === '/{id}') {
-        for (const p of own) await probe.write(caller, p, writeOk, (target, version, datos) => ({ method, path: fill(path, { id: target.id }), body: { version, datos } }));
+        for (const p of own)
+          await probe.write(caller, p, writeOk, (target, version, datos) => ({ method, path: fill(path, { id: target.id }), body: { version, datos } }));
         // Issue 19, defect 1 over HTTP: the record in reach moved to the values of the one out of reach (every scope field).
         const inside = own.find((p) => p.variant === 'dentro');
         const outside = own.find((p) => p.variant === 'fuera');
         if (inside && outside) {
-          const moved = Object.fromEntries(scopeFieldsOf(m).filter((f) => f in outside.facts.datos).map((f) => [f, outside.facts.datos[f]]));
-          await probe.write(caller, inside, writeOk, (target, version, datos) => ({ method, path: fill(path, { id: target.id }), body: { version, datos: { ...datos, ...moved } } }), { alwaysTwin: true });
+          const moved = Object.fromEntries(
+            scopeFieldsOf(m)
+              .filter((f) => f in outside.facts.datos)
+              .map((f) => [f, outside.facts.datos[f]]),
+          );
+          await probe.write(
+            caller,
+            inside,
+            writeOk,
+            (target, version, datos) => ({ method, path: fill(path, { id: target.id }), body: { version, datos: { ...datos, ...moved } } }),
+            { alwaysTwin: true },
+          );
         }
       } else if (method === 'DELETE' && rest === '/{id}') {
-        for (const p of own) await probe.write(caller, p, writeOk, (target, version) => ({ method, path: fill(path, { id: target.id }), body: { version } }), { alwaysTwin: true, deletes: true });
+        for (const p of own)
+          await probe.write(caller, p, writeOk, (target, version) => ({ method, path: fill(path, { id: target.id }), body: { version } }), {
+            alwaysTwin: true,
+            deletes: true,
+          });
       } else if (method === 'POST' && rest === '/{id}/vigente') {
-        for (const p of own) await probe.write(caller, p, writeOk, (target, version) => ({ method, path: fill(path, { id: target.id }), body: { version } }), { alwaysTwin: true });
+        for (const p of own)
+          await probe.write(caller, p, writeOk, (target, version) => ({ method, path: fill(path, { id: target.id }), body: { version } }), {
+            alwaysTwin: true,
+          });
       } else if (method === 'POST' && /^\/\{id\}\/(alternar|anular)\/\{campo\}$/.test(rest)) {
         const kind = rest.includes('/anular/') ? 'annul' : 'toggle';
-        const fields = new Set(probe.t.config.screens.flatMap((s) => (s.kind === 'list' && s.module === m.name ? (s.rowActions ?? []).flatMap((a) => (a.kind === kind ? [a.field] : [])) : [])));
+        const fields = new Set(
+          probe.t.config.screens.flatMap((s) =>
+            s.kind === 'list' && s.module === m.name ? (s.rowActions ?? []).flatMap((a) => (a.kind === kind ? [a.field] : [])) : [],
+          ),
+        );
         for (const campo of [...fields, 'noDeclarado']) {
-          const fieldGuard = (m.module.schema.properties[campo] as { 'x-access'?: { write?: ModuleConfig['access']['write'] } } | undefined)?.['x-access']?.write;
+          const fieldGuard = (m.module.schema.properties[campo] as { 'x-access'?: { write?: ModuleConfig['access']['write'] } } | undefined)?.['x-access']
+            ?.write;
           // A row action writes one field: the record's write rule and that field's own; an undeclared field is nobody's.
           const may = (facts: RecordFacts) => fields.has(campo) && writeOk(facts) && (!fieldGuard || passes(caller, fieldGuard, facts, teamId));
-          for (const p of own) await probe.write(caller, p, may, (target, version) => ({ method, path: fill(path, { id: target.id, campo }), body: { version } }), { alwaysTwin: true });
+          for (const p of own)
+            await probe.write(caller, p, may, (target, version) => ({ method, path: fill(path, { id: target.id, campo }), body: { version } }), {
+              alwaysTwin: true,
+            });
         }
       } else {
         handled.delete(key);
@@ -251,17 +319,36 @@ async function moduleCells(probe: Probe, caller: Caller, m: ModuleUnderTest, doc
   for (const route of m.config.saveRoutes ?? []) {
     if (!doc.paths[route.path]) continue;
     handled.add(`POST ${route.path}`);
-    const pick = (datos: Record<string, unknown>) => (route.fields ? Object.fromEntries(Object.entries(datos).filter(([f]) => route.fields!.includes(f))) : datos);
+    const pick = (datos: Record<string, unknown>) =>
+      route.fields ? Object.fromEntries(Object.entries(datos).filter(([f]) => route.fields!.includes(f))) : datos;
     for (const p of own) await probe.create(caller, m, route.path, p.extra, p.variant, (datos) => ({ datos: pick(datos) }));
-    if (route.mode === 'save') for (const p of own) await probe.write(caller, p, writeOk, (target, version, datos) => ({ method: 'POST', path: route.path, body: { id: target.id, version, datos } }));
+    if (route.mode === 'save')
+      for (const p of own)
+        await probe.write(caller, p, writeOk, (target, version, datos) => ({ method: 'POST', path: route.path, body: { id: target.id, version, datos } }));
   }
   // Transitions: their own guard on the record, inside the record scope.
   for (const transition of m.config.transitions ?? []) {
-    const paths = [transitionPath(m.name, transition).replace(':id', '{id}'), ...Object.entries(LEGACY_TRANSITIONS).filter(([, [mod, name]]) => mod === m.name && name === transition.name).map(([legacy]) => legacy)];
+    const paths = [
+      transitionPath(m.name, transition).replace(':id', '{id}'),
+      ...Object.entries(LEGACY_TRANSITIONS)
+        .filter(([, [mod, name]]) => mod === m.name && name === transition.name)
+        .map(([legacy]) => legacy),
+    ];
     const may = (facts: RecordFacts) => mayRead(caller, m.config, facts, teamId) && passes(caller, transition.access, facts, teamId);
     for (const path of paths.filter((p) => doc.paths[p])) {
       handled.add(`POST ${path}`);
-      for (const p of own) await probe.write(caller, p, may, (target, version) => ({ method: 'POST', path: path.includes('{id}') ? fill(path, { id: target.id }) : path, body: path.includes('{id}') ? { version, ...(transition.reason ? { motivo: 'Prueba de la sonda' } : {}) } : { id: target.id, version } }), { alwaysTwin: true });
+      for (const p of own)
+        await probe.write(
+          caller,
+          p,
+          may,
+          (target, version) => ({
+            method: 'POST',
+            path: path.includes('{id}') ? fill(path, { id: target.id }) : path,
+            body: path.includes('{id}') ? { version, ...(transition.reason ? { motivo: 'Prueba de la sonda' } : {}) } : { id: target.id, version },
+          }),
+          { alwaysTwin: true },
+        );
     }
   }
 }
@@ -272,7 +359,13 @@ function otherRequests(probe: Probe, method: Method, path: string): Array<{ path
   const documentos = [...new Set(probe.planted.map((p) => p.facts.datos.documento).filter((d): d is string => typeof d === 'string'))];
   const values: Record<string, Array<string | number>> = {
     token: ['demo-pasajeros', 'demo-vigente'],
-    id: path.startsWith('/api/logos') ? ['predeterminado'] : path.startsWith('/api/usuario') ? ['usr-admin', 'usr-externo'] : path.startsWith('/api/archivos') ? ['no-existe'] : cuentas.map((p) => p.id),
+    id: path.startsWith('/api/logos')
+      ? ['predeterminado']
+      : path.startsWith('/api/usuario')
+        ? ['usr-admin', 'usr-externo']
+        : path.startsWith('/api/archivos')
+          ? ['no-existe']
+          : cuentas.map((p) => p.id),
     combo: ['equipos', 'vendedores'],
     modulo: modulesOf(probe.t).map((m) => m.name),
     // The planted records' documents, and documents in the shape the registers take (a CUIT, a DNI).
@@ -282,7 +375,11 @@ function otherRequests(probe: Probe, method: Method, path: string): Array<{ path
   const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   let paths = [path];
   for (const name of names) paths = paths.flatMap((p) => (values[name] ?? ['1']).map((v) => p.replace(`{${name}}`, encodeURIComponent(String(v)))));
-  const query: Record<string, string> = { '/api/sesion': 'ruta=/tarjetas', '/api/getDataCombos': 'combos=equipos', '/api/direcciones/sugerencias': 'texto=Florida' };
+  const query: Record<string, string> = {
+    '/api/sesion': 'ruta=/tarjetas',
+    '/api/getDataCombos': 'combos=equipos',
+    '/api/direcciones/sugerencias': 'texto=Florida',
+  };
   return paths.map((p) => ({ path: query[path] ? `${p}?${query[path]}` : p, body: method === 'GET' ? undefined : {} }));
 }
 
@@ -300,14 +397,23 @@ async function upload(probe: Probe, caller: Caller): Promise<void> {
 }
 
 /** Runs part 1. */
-export async function runApiMatrix(t: TestApp, url: string, world: World, planted: readonly Planted[], files: readonly PlantedFile[], log: (line: string) => void): Promise<MatrixResult> {
+export async function runApiMatrix(
+  t: TestApp,
+  url: string,
+  world: World,
+  planted: readonly Planted[],
+  files: readonly PlantedFile[],
+  log: (line: string) => void,
+): Promise<MatrixResult> {
   const doc = JSON.parse((await call(url, undefined, 'GET', '/api/openapi.json')).body) as OpenApi;
   const probe = new Probe(t, url, world, planted, files);
   const all = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
   (probe.result as { operations: number }).operations = all.length;
   const handled = new Set<string>();
   // The control of "a refused create stored nothing": the admin's text search finds every planted record by its sentinel.
-  for (const p of planted) if (!(await probe.holds(p.m, p.mark.text))) throw new Error(`La búsqueda de ${p.m.name} no encuentra el centinela de ${p.variant}: la sonda no podría ver un alta rechazada que se guardó.`);
+  for (const p of planted)
+    if (!(await probe.holds(p.m, p.mark.text)))
+      throw new Error(`La búsqueda de ${p.m.name} no encuentra el centinela de ${p.variant}: la sonda no podría ver un alta rechazada que se guardó.`);
   for (const caller of world.callers) {
     const started = Date.now();
     for (const m of modulesOf(t)) await moduleCells(probe, caller, m, doc, handled);

@@ -38,7 +38,8 @@ export interface World {
 export async function signInCallers(url: string): Promise<World> {
   const names = Object.keys(DEMO_HOLDERS);
   const seeded = demoUsers.map((u) => u.username).sort();
-  if (JSON.stringify([...names].sort()) !== JSON.stringify(seeded)) throw new Error(`La tabla de usuarios demo (accessOracle.ts) no coincide con el seed: ${names.join(', ')} / ${seeded.join(', ')}`);
+  if (JSON.stringify([...names].sort()) !== JSON.stringify(seeded))
+    throw new Error(`La tabla de usuarios demo (accessOracle.ts) no coincide con el seed: ${names.join(', ')} / ${seeded.join(', ')}`);
   const tokens = new Map<string, string>();
   for (const name of names) tokens.set(name, await signIn(url, name, DEMO_PASSWORD));
   const admin = tokens.get('admin')!;

@@ -71,7 +71,9 @@ export function builderApp(url: string, adminToken: string, registry: SchemaRegi
     if (!combos.has(name)) {
       combos.set(
         name,
-        call(url, adminToken, 'GET', `/api/combos/${encodeURIComponent(name)}`).then((a) => (a.status === 200 ? (JSON.parse(a.body) as { datos: Array<{ codigo: string }> }).datos.map((d) => d.codigo) : [])),
+        call(url, adminToken, 'GET', `/api/combos/${encodeURIComponent(name)}`).then((a) =>
+          a.status === 200 ? (JSON.parse(a.body) as { datos: Array<{ codigo: string }> }).datos.map((d) => d.codigo) : [],
+        ),
       );
     }
     return combos.get(name)!;
@@ -79,7 +81,9 @@ export function builderApp(url: string, adminToken: string, registry: SchemaRegi
   const as = async (user: string, options: { method?: string; url: string; payload?: unknown; headers?: Record<string, string> }) => {
     if (user !== 'admin') throw new Error(`La sonda crea registros como admin, no como ${user}.`);
     // A multipart upload (the suite's uploadFile) goes as the bytes it built, with its content type.
-    const answer = Buffer.isBuffer(options.payload) ? await sendRaw(url, adminToken, options.url, options.payload, options.headers ?? {}) : await call(url, adminToken, (options.method ?? 'GET') as Method, options.url, options.payload);
+    const answer = Buffer.isBuffer(options.payload)
+      ? await sendRaw(url, adminToken, options.url, options.payload, options.headers ?? {})
+      : await call(url, adminToken, (options.method ?? 'GET') as Method, options.url, options.payload);
     return { statusCode: answer.status, body: answer.body, json: () => JSON.parse(answer.body) as unknown, headers: { 'content-type': answer.contentType } };
   };
   return { registry, config, as, db: lookupsDb(combo) } as unknown as TestApp;

@@ -54,7 +54,10 @@ export function mayPassSome(caller: Caller, guard: Guard | undefined): boolean {
 }
 
 /** The records of a module the caller may see at all: every one, those of an account (and opportunity), or none. */
-export type Scope = { readonly kind: 'all' } | { readonly kind: 'account'; readonly account: string; readonly match: Readonly<Record<string, number>> } | { readonly kind: 'none' };
+export type Scope =
+  | { readonly kind: 'all' }
+  | { readonly kind: 'account'; readonly account: string; readonly match: Readonly<Record<string, number>> }
+  | { readonly kind: 'none' };
 
 export function scopeOf(caller: Caller, module: ModuleConfig): Scope {
   const config = module.recordScope;

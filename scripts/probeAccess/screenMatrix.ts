@@ -47,9 +47,15 @@ const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]
  */
 export function screenRoutes(config: ScreensConfig, planted: readonly Planted[]): ScreenRoute[] {
   const routes: ScreenRoute[] = [];
-  const fillFrom = (path: string, values: Readonly<Record<string, unknown>>) => path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  const fillFrom = (path: string, values: Readonly<Record<string, unknown>>) =>
+    path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
   for (const screen of config.screens) {
-    const paths = screen.kind === 'form' ? [screen.paths.create, screen.paths.edit, ...(screen.paths.createWith ?? [])] : 'path' in screen && typeof screen.path === 'string' ? [screen.path] : [];
+    const paths =
+      screen.kind === 'form'
+        ? [screen.paths.create, screen.paths.edit, ...(screen.paths.createWith ?? [])]
+        : 'path' in screen && typeof screen.path === 'string'
+          ? [screen.path]
+          : [];
     for (const path of paths.filter((p): p is string => typeof p === 'string')) {
       const params = paramsOf(path);
       if (!params.length) {
@@ -58,12 +64,18 @@ export function screenRoutes(config: ScreensConfig, planted: readonly Planted[])
       }
       const own = planted.filter((p) => 'module' in screen && p.m.name === screen.module);
       if (params.includes('id') || own.some((p) => params.every((name) => p.facts.datos[name] != null))) {
-        for (const p of own) routes.push({ path: fillFrom(path, { ...p.facts.datos, id: p.id }), label: `${screen.id} ${p.m.name}/${p.variant}`, record: params.includes('id') ? p : undefined });
+        for (const p of own)
+          routes.push({
+            path: fillFrom(path, { ...p.facts.datos, id: p.id }),
+            label: `${screen.id} ${p.m.name}/${p.variant}`,
+            record: params.includes('id') ? p : undefined,
+          });
         continue;
       }
       const [param] = params;
       const target = config.links?.[param]?.module ?? param;
-      for (const p of planted.filter((q) => q.m.name === target)) routes.push({ path: fillFrom(path, { [param]: p.id }), label: `${screen.id} ${p.m.name}/${p.variant}` });
+      for (const p of planted.filter((q) => q.m.name === target))
+        routes.push({ path: fillFrom(path, { [param]: p.id }), label: `${screen.id} ${p.m.name}/${p.variant}` });
     }
   }
   return routes;
@@ -89,7 +101,14 @@ async function isBlank(page: Page): Promise<boolean> {
 }
 
 /** One user's visits: one browser context, one page, every route in turn. */
-async function visitAll(browser: Browser, url: string, caller: Caller, routes: readonly ScreenRoute[], hidden: readonly Mark[], result: ScreenResult): Promise<void> {
+async function visitAll(
+  browser: Browser,
+  url: string,
+  caller: Caller,
+  routes: readonly ScreenRoute[],
+  hidden: readonly Mark[],
+  result: ScreenResult,
+): Promise<void> {
   const context = await browser.newContext({ baseURL: url });
   const page = await context.newPage();
   const tally = emptyTally();
@@ -106,7 +125,11 @@ async function visitAll(browser: Browser, url: string, caller: Caller, routes: r
     await login(page, caller.name).catch(async () => await login(page, caller.name));
   } catch (error) {
     const where = `${page.url()}: ${(await page.evaluate(() => document.body.innerText).catch(() => '')).replace(/\s+/g, ' ').slice(0, 200)}`;
-    result.problems.push({ caller: caller.name, route: '/inicio', why: `no pudo iniciar sesión: ${(error as Error).message.split('\n')[0]} (${where}; ${errors.join('; ')})` });
+    result.problems.push({
+      caller: caller.name,
+      route: '/inicio',
+      why: `no pudo iniciar sesión: ${(error as Error).message.split('\n')[0]} (${where}; ${errors.join('; ')})`,
+    });
     await context.close();
     return;
   }
@@ -121,9 +144,16 @@ async function visitAll(browser: Browser, url: string, caller: Caller, routes: r
       errors.push(`no cargó: ${(error as Error).message.split('\n')[0]}`);
     }
     // What the page shows: its text and the values of its fields (a form shows a record's data in inputs).
-    const text = await page.evaluate(() => [document.body.innerText, ...Array.from(document.querySelectorAll('input, textarea'), (e) => (e as HTMLInputElement).value)].join('\n')).catch(() => '');
+    const text = await page
+      .evaluate(() => [document.body.innerText, ...Array.from(document.querySelectorAll('input, textarea'), (e) => (e as HTMLInputElement).value)].join('\n'))
+      .catch(() => '');
     const answers = await Promise.all(bodies);
-    const leaks = [...new Map([...marksIn(text, hidden).map((m) => [m.what, `la pantalla muestra ${m.what}`] as const), ...answers.flatMap((b) => marksIn(b, hidden)).map((m) => [`api ${m.what}`, `una respuesta de la API que recibió la pantalla trae ${m.what}`] as const)]).values()];
+    const leaks = [
+      ...new Map([
+        ...marksIn(text, hidden).map((m) => [m.what, `la pantalla muestra ${m.what}`] as const),
+        ...answers.flatMap((b) => marksIn(b, hidden)).map((m) => [`api ${m.what}`, `una respuesta de la API que recibió la pantalla trae ${m.what}`] as const),
+      ]).values(),
+    ];
     const blank = await isBlank(page).catch(() => true);
     if (route.record && !hidden.includes(route.record.mark)) {
       result.control.readable += 1;
@@ -139,12 +169,24 @@ async function visitAll(browser: Browser, url: string, caller: Caller, routes: r
 }
 
 /** Runs part 2: every route × every demo user, `parallel` users at a time. */
-export async function runScreenMatrix(url: string, config: ScreensConfig, planted: readonly Planted[], files: readonly PlantedFile[], world: World, log: (line: string) => void, only?: readonly string[], parallel = 2): Promise<ScreenResult> {
+export async function runScreenMatrix(
+  url: string,
+  config: ScreensConfig,
+  planted: readonly Planted[],
+  files: readonly PlantedFile[],
+  world: World,
+  log: (line: string) => void,
+  only?: readonly string[],
+  parallel = 2,
+): Promise<ScreenResult> {
   const routes = screenRoutes(config, planted);
   const result: ScreenResult = { tallies: new Map(), leaks: [], problems: [], routes: routes.length, control: { readable: 0, shown: 0 } };
   const users = world.callers.filter((c) => c.holder && (!only || only.includes(c.name)));
   log(`  ${routes.length} rutas × ${users.length} usuarios`);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
   try {
     const queue = [...users];
     const worker = async () => {
@@ -153,7 +195,9 @@ export async function runScreenMatrix(url: string, config: ScreensConfig, plante
         const hidden = hiddenFrom(caller, planted, files, world.teams.own);
         await visitAll(browser, url, caller, routes, hidden, result);
         const tally = result.tallies.get(caller.name);
-        log(`  ${caller.name}: ${tally?.cells ?? 0} pantallas, ${tally?.leaks ?? 0} fugas, ${tally?.blank ?? 0} en blanco, ${Math.round((Date.now() - started) / 1000)} s`);
+        log(
+          `  ${caller.name}: ${tally?.cells ?? 0} pantallas, ${tally?.leaks ?? 0} fugas, ${tally?.blank ?? 0} en blanco, ${Math.round((Date.now() - started) / 1000)} s`,
+        );
       }
     };
     await Promise.all(Array.from({ length: parallel }, worker));

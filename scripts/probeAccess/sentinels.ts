@@ -49,7 +49,13 @@ export function sentinelField(m: ModuleUnderTest): string {
 export const sentinelText = (label: string) => `Sentinela ${randomBytes(4).toString('hex')} ${label}`.slice(0, 24);
 
 /** What the module's guards read through the record's links, read as admin. */
-export async function linkedFacts(t: TestApp, url: string, admin: string, m: ModuleUnderTest, datos: Readonly<Record<string, unknown>>): Promise<Record<string, unknown>> {
+export async function linkedFacts(
+  t: TestApp,
+  url: string,
+  admin: string,
+  m: ModuleUnderTest,
+  datos: Readonly<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
   const values: Record<string, unknown> = {};
   for (const f of [...linkedGuardFields(m.config.access.read), ...linkedGuardFields(m.config.access.write)]) {
     const target = linkTarget(t, m, f.link);
@@ -76,7 +82,8 @@ export async function factsOf(t: TestApp, url: string, admin: string, m: ModuleU
 /** The extra datos of a record inside (`dentro`) or outside (`fuera`) the demo users' reach. */
 async function reachOf(t: TestApp, m: ModuleUnderTest, world: World, inside: boolean): Promise<Record<string, unknown>> {
   const extra: Record<string, unknown> = {};
-  for (const path of new Set([m.config.access.read, m.config.access.write].flatMap(teamPaths))) Object.assign(extra, await teamPathExtra(t, m, path, inside ? world.teams.own : world.teams.other));
+  for (const path of new Set([m.config.access.read, m.config.access.write].flatMap(teamPaths)))
+    Object.assign(extra, await teamPathExtra(t, m, path, inside ? world.teams.own : world.teams.other));
   const scope = m.config.recordScope;
   if (scope?.ownerField) {
     const property = m.module.schema.properties[scope.ownerField] as Property;
@@ -92,7 +99,16 @@ async function reachOf(t: TestApp, m: ModuleUnderTest, world: World, inside: boo
 const hasReach = (m: ModuleUnderTest) => !!m.config.recordScope || [m.config.access.read, m.config.access.write].flatMap(teamPaths).length > 0;
 
 /** A record planted as admin with `extra` and the sentinel text in `field`. */
-export async function plantOne(t: TestApp, url: string, admin: string, m: ModuleUnderTest, variant: string, extra: Record<string, unknown>, field: string, text: string): Promise<Planted> {
+export async function plantOne(
+  t: TestApp,
+  url: string,
+  admin: string,
+  m: ModuleUnderTest,
+  variant: string,
+  extra: Record<string, unknown>,
+  field: string,
+  text: string,
+): Promise<Planted> {
   const record = await createRecord(t, 'admin', m, { ...extra, [field]: text });
   // Answers mask an encrypted field: its clear value is the one the admin sent.
   const clear = Object.entries(m.module.schema.properties)
@@ -119,7 +135,12 @@ export async function plantFiles(t: TestApp, url: string, admin: string, world: 
     const uploads = fieldsAtEveryDepth(m).filter((at) => at.property['x-widget'] === 'upload');
     if (!uploads.length) continue;
     const at = uploads[0];
-    const variants: Array<[string, boolean | undefined]> = hasReach(m) ? [['dentro', true], ['fuera', false]] : [['registro', undefined]];
+    const variants: Array<[string, boolean | undefined]> = hasReach(m)
+      ? [
+          ['dentro', true],
+          ['fuera', false],
+        ]
+      : [['registro', undefined]];
     for (const [variant, inside] of variants) {
       const name = `Sentinela-${randomBytes(4).toString('hex')}-${variant}`;
       const id = await uploadFile(t, 'admin', name);
@@ -137,11 +158,17 @@ export async function plantAll(t: TestApp, url: string, admin: string, world: Wo
   const planted: Planted[] = [];
   for (const m of modulesOf(t)) {
     const field = sentinelField(m);
-    const variants: Array<[string, boolean | undefined]> = hasReach(m) ? [['dentro', true], ['fuera', false]] : [['registro', undefined]];
+    const variants: Array<[string, boolean | undefined]> = hasReach(m)
+      ? [
+          ['dentro', true],
+          ['fuera', false],
+        ]
+      : [['registro', undefined]];
     for (const [variant, inside] of variants) {
       const extra = inside === undefined ? {} : await reachOf(t, m, world, inside);
       // A card carries a number of its own, sent in clear, so that the probe knows what must never come back.
-      for (const [f, p] of Object.entries(m.module.schema.properties)) if ((p as Property)['x-encrypted'] && (p as Property)['x-mask'] === 'tarjeta') extra[f] = cardNumber();
+      for (const [f, p] of Object.entries(m.module.schema.properties))
+        if ((p as Property)['x-encrypted'] && (p as Property)['x-mask'] === 'tarjeta') extra[f] = cardNumber();
       planted.push(await plantOne(t, url, admin, m, variant, extra, field, sentinelText(variant)));
     }
   }
@@ -166,6 +193,7 @@ export function cardNumber(): string {
 /** A create body of the module as a client would send it (fresh linked records), with `text` in the sentinel field. */
 export async function createBody(t: TestApp, m: ModuleUnderTest, extra: Record<string, unknown>, text: string): Promise<Record<string, unknown>> {
   const datos = await minimalDatos(t, m, { ...extra, [sentinelField(m)]: text });
-  for (const [f, p] of Object.entries(m.module.schema.properties)) if ((p as Property)['x-encrypted'] && (p as Property)['x-mask'] === 'tarjeta') datos[f] = cardNumber();
+  for (const [f, p] of Object.entries(m.module.schema.properties))
+    if ((p as Property)['x-encrypted'] && (p as Property)['x-mask'] === 'tarjeta') datos[f] = cardNumber();
   return datos;
 }

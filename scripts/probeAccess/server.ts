@@ -55,7 +55,14 @@ export async function probeServer(url: string | undefined): Promise<ProbeServer>
   const port = await freePort();
   const lines: string[] = [];
   // The probe sends thousands of requests from one address: the per-address limit is raised, as the load benchmark does.
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'development', PUBLIC_URL: `http://localhost:${port}`, RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '1000000' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    NODE_ENV: 'development',
+    PUBLIC_URL: `http://localhost:${port}`,
+    RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '1000000',
+  };
   const child = spawn('npx', ['tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split('\n').filter(Boolean));

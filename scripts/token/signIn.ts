@@ -57,7 +57,8 @@ export async function signIn(server: string, username: string, password: string)
   const config = await publicConfig(origin);
   if (!config.demo) throw new TokenRefused('El servidor no está en modo demo (NODE_ENV=production): npm run token no emite tokens en producción.');
   const issuer = new URL(config.oidc.authority);
-  if (issuer.pathname.replace(/\/+$/, '') !== '/oauth/v2') throw new TokenRefused(`El servidor usa un proveedor de identidad externo (${config.oidc.authority}): pida el token a ese proveedor.`);
+  if (issuer.pathname.replace(/\/+$/, '') !== '/oauth/v2')
+    throw new TokenRefused(`El servidor usa un proveedor de identidad externo (${config.oidc.authority}): pida el token a ese proveedor.`);
   // Requests go to the server given; the provider's answers name its public address (PUBLIC_URL).
   const here = (url: string) => `${origin}${new URL(url, issuer).pathname}${new URL(url, issuer).search}`;
   const redirectUri = `${issuer.origin}/callback`;
@@ -93,10 +94,17 @@ export async function signIn(server: string, username: string, password: string)
     if (`${next.origin}${next.pathname}` === redirectUri) {
       if (next.searchParams.get('state') !== state) throw new TokenRefused('El proveedor devolvió otro estado.');
       const code = next.searchParams.get('code');
-      if (!code) throw new TokenRefused(`El proveedor no entregó el código: ${next.searchParams.get('error_description') ?? next.searchParams.get('error') ?? ''}`);
+      if (!code)
+        throw new TokenRefused(`El proveedor no entregó el código: ${next.searchParams.get('error_description') ?? next.searchParams.get('error') ?? ''}`);
       const tokens = await fetch(`${origin}/oauth/v2/token`, {
         method: 'POST',
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: config.oidc.clientId, code_verifier: verifier }),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          client_id: config.oidc.clientId,
+          code_verifier: verifier,
+        }),
       });
       const body = (await tokens.json()) as { access_token?: string; error_description?: string };
       if (!tokens.ok || !body.access_token) throw new TokenRefused(`El proveedor no entregó el token: ${body.error_description ?? tokens.status}`);

@@ -82,7 +82,10 @@ export const laterBlueprintModules =
   /[\\/]@blueprintjs[\\/](select|datetime)[\\/]|[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](popover|popover-next|tooltip|tabs|tag-input|collapse|section|alert|panel-stack2|overflow-list|control-card|overlay|overlay2|portal|dialog|toast|forms[\\/](fileInput|controlGroup)\.js|menu[\\/]menuItem\.js)/;
 
 /** Blueprint's package stylesheets, appended to the later part (their components load after the first screen). */
-export const laterPackageStylesheets: readonly string[] = ['@blueprintjs/select/lib/css/blueprint-select.css', '@blueprintjs/datetime/lib/css/blueprint-datetime.css'];
+export const laterPackageStylesheets: readonly string[] = [
+  '@blueprintjs/select/lib/css/blueprint-select.css',
+  '@blueprintjs/datetime/lib/css/blueprint-datetime.css',
+];
 
 const blueprintStylesheet = /@blueprintjs\/core\/lib\/css\/blueprint\.css$/;
 const laterStylesheet = /[\\/]engine[\\/]react[\\/]theme[\\/]blueprintLater\.css$/;

@@ -28,7 +28,10 @@ export function precompressDir(dir: string): number {
     if (!compressible.test(file)) continue;
     const path = join(dir, file);
     const content = readFileSync(path);
-    writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    );
     writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
     count += 1;
   }

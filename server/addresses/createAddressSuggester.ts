@@ -22,6 +22,11 @@ const providers: Readonly<Record<string, (settings: AddressSettings) => AddressS
 export function createAddressSuggester(settings: AddressSettings = {}): AddressSuggester {
   const provider = settings.provider?.trim().toLowerCase() || 'gazetteer';
   const create = Object.hasOwn(providers, provider) ? providers[provider] : undefined;
-  if (!create) throw new Error(`ADDRESS_PROVIDER desconocido: '${provider}' (use ${Object.keys(providers).map((p) => `'${p}'`).join(' o ')})`);
+  if (!create)
+    throw new Error(
+      `ADDRESS_PROVIDER desconocido: '${provider}' (use ${Object.keys(providers)
+        .map((p) => `'${p}'`)
+        .join(' o ')})`,
+    );
   return create(settings);
 }

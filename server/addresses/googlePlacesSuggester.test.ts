@@ -35,7 +35,14 @@ describe('Google Places suggester (LNK-38, LNK-39)', () => {
       latitud: -34.604017,
       longitud: -58.384483,
     });
-    expect(found[1]).toMatchObject({ calle: 'Corrientes', localidad: 'Rosario', ciudad: 'Rosario', provincia: 'Santa Fe', codigoPostal: 'S2000', latitud: -32.951235 });
+    expect(found[1]).toMatchObject({
+      calle: 'Corrientes',
+      localidad: 'Rosario',
+      ciudad: 'Rosario',
+      provincia: 'Santa Fe',
+      codigoPostal: 'S2000',
+      latitud: -32.951235,
+    });
     expect(found[1].estado).toBeUndefined();
   });
 
@@ -56,10 +63,22 @@ describe('Google Places suggester (LNK-38, LNK-39)', () => {
   });
 
   it('restricts predictions to the requested country and keeps a foreign province as estado', async () => {
-    const replay = replayGooglePlaces({ autocomplete: { 'Zabala 1463': 'google-autocomplete-zabala.json' }, details: { 'ChIJ2Z1pR7uAn5URpbN0zK9Xq1E': 'google-details-zabala.json' } });
+    const replay = replayGooglePlaces({
+      autocomplete: { 'Zabala 1463': 'google-autocomplete-zabala.json' },
+      details: { ChIJ2Z1pR7uAn5URpbN0zK9Xq1E: 'google-details-zabala.json' },
+    });
     const [found] = await createGooglePlacesSuggester({ apiKey: 'clave', fetch: replay.fetch }).suggest({ texto: 'Zabala 1463', pais: 'UY' });
     expect(replay.requests[0].body).toMatchObject({ includedRegionCodes: ['uy'], regionCode: 'uy' });
-    expect(found).toMatchObject({ calle: 'Zabala', numero: '1463', localidad: 'Ciudad Vieja', ciudad: 'Montevideo', provincia: 'Departamento de Montevideo', estado: 'Departamento de Montevideo', pais: 'Uruguay', paisCodigo: 'UY' });
+    expect(found).toMatchObject({
+      calle: 'Zabala',
+      numero: '1463',
+      localidad: 'Ciudad Vieja',
+      ciudad: 'Montevideo',
+      provincia: 'Departamento de Montevideo',
+      estado: 'Departamento de Montevideo',
+      pais: 'Uruguay',
+      paisCodigo: 'UY',
+    });
   });
 
   it('asks details for the first `limit` predictions only and skips places without coordinates', async () => {
@@ -80,11 +99,15 @@ describe('Google Places suggester (LNK-38, LNK-39)', () => {
   it('turns a refusal or an unreachable service into AddressProviderError', async () => {
     const denied = replayGooglePlaces({ autocomplete: { 'Av. Corrientes 1234': [403, 'google-error-permission-denied.json'] } });
     await expect(createGooglePlacesSuggester({ apiKey: 'k', fetch: denied.fetch }).suggest({ texto: 'Av. Corrientes 1234' })).rejects.toThrow(
-      new AddressProviderError('Servicio de mapas: 403 PERMISSION_DENIED Requests to this API places.googleapis.com method google.maps.places.v1.Places.AutocompletePlaces are blocked.'),
+      new AddressProviderError(
+        'Servicio de mapas: 403 PERMISSION_DENIED Requests to this API places.googleapis.com method google.maps.places.v1.Places.AutocompletePlaces are blocked.',
+      ),
     );
     const offline = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
-    await expect(createGooglePlacesSuggester({ apiKey: 'k', fetch: offline }).suggest({ texto: 'Av. Corrientes 1234' })).rejects.toBeInstanceOf(AddressProviderError);
+    await expect(createGooglePlacesSuggester({ apiKey: 'k', fetch: offline }).suggest({ texto: 'Av. Corrientes 1234' })).rejects.toBeInstanceOf(
+      AddressProviderError,
+    );
   });
 });

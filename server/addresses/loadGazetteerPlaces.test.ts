@@ -24,7 +24,17 @@ describe('loadGazetteerPlaces (country-state-city + i18n-iso-countries)', () => 
     const arProvinces = provinces.filter((p) => p.paisCodigo === 'AR').map((p) => p.nombre);
     expect(arProvinces).toEqual(expect.arrayContaining(['Ciudad Autónoma de Buenos Aires', 'Córdoba', 'Neuquén', 'Río Negro', 'Tucumán', 'Entre Ríos']));
     const ar = (nombre: string) => cities.filter((p) => p.paisCodigo === 'AR' && p.nombre === nombre);
-    for (const nombre of ['Córdoba', 'Neuquén', 'San Miguel de Tucumán', 'Paraná', 'Río Cuarto', 'Bahía Blanca', 'Mar del Plata', 'La Plata', 'Villa General Güemes']) {
+    for (const nombre of [
+      'Córdoba',
+      'Neuquén',
+      'San Miguel de Tucumán',
+      'Paraná',
+      'Río Cuarto',
+      'Bahía Blanca',
+      'Mar del Plata',
+      'La Plata',
+      'Villa General Güemes',
+    ]) {
       expect(ar(nombre), nombre).not.toHaveLength(0);
     }
     expect(ar('Villa General Guemes')).toHaveLength(0);

@@ -28,7 +28,8 @@ interface CountryRow {
  * Administrative areas listed among the cities (departments, districts, municipalities): they are
  * not what an address names as its city, and they crowd the suggestions.
  */
-const ADMINISTRATIVE = /^(?:departamento|partido|provincia|province|municipio|comuna|distrito|amphoe|kabupaten|huyện|gemeente|shahrestān-e|powiat|obshtina|oraş|concelho|município de) /i;
+const ADMINISTRATIVE =
+  /^(?:departamento|partido|provincia|province|municipio|comuna|distrito|amphoe|kabupaten|huyện|gemeente|shahrestān-e|powiat|obshtina|oraş|concelho|município de) /i;
 
 interface ArgentineCorrections {
   /** CABA neighbourhoods the package files under the province of Buenos Aires. */

@@ -80,10 +80,12 @@ export function pgliteAccessFeed(pglite: PgliteListener): AccessChangeFeed {
     },
     async subscribe(listener) {
       const remove = listeners.add(listener);
-      starting ??= pglite.listen(ACCESS_CHANNEL, (payload) => listeners.emit({ userId: userOfPayload(payload) })).then((stop) => {
-        unlisten = stop;
-        live = true;
-      });
+      starting ??= pglite
+        .listen(ACCESS_CHANNEL, (payload) => listeners.emit({ userId: userOfPayload(payload) }))
+        .then((stop) => {
+          unlisten = stop;
+          live = true;
+        });
       await starting;
       return remove;
     },

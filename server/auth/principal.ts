@@ -20,7 +20,12 @@ export async function loadPrincipal(db: Kysely<Database>, userId: number, tokenM
     .select(['users.id', 'users.username', 'users.nombre', 'users.id_crm', 'users.account_id'])
     .select((eb) => [
       jsonArrayFrom(eb.selectFrom('user_roles').select('user_roles.role').whereRef('user_roles.user_id', '=', 'users.id')).as('roles'),
-      jsonArrayFrom(eb.selectFrom('permissions').select(['permissions.area', 'permissions.vigente', 'permissions.escritura', 'permissions.flags']).whereRef('permissions.user_id', '=', 'users.id')).as('permissions'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('permissions')
+          .select(['permissions.area', 'permissions.vigente', 'permissions.escritura', 'permissions.flags'])
+          .whereRef('permissions.user_id', '=', 'users.id'),
+      ).as('permissions'),
       jsonArrayFrom(eb.selectFrom('team_members').select('team_members.team_id').whereRef('team_members.user_id', '=', 'users.id')).as('teams'),
     ])
     .where('users.id', '=', userId)

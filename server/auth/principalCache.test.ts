@@ -28,7 +28,7 @@ describe('principal cache', () => {
     expect(tokenKey(token)).not.toBe(tokenKey(`${token}y`));
   });
 
-  it('answers what was stored, frozen so no request changes another\'s user', () => {
+  it("answers what was stored, frozen so no request changes another's user", () => {
     const { cache } = cacheAt();
     cache.set('k', userOf(1), undefined, cache.ticket());
     const user = cache.get('k')!;
@@ -59,7 +59,7 @@ describe('principal cache', () => {
     expect(cache.get('long')).toBeUndefined();
   });
 
-  it('drops one user\'s entries on a change of that user, every entry on a change of nobody known', () => {
+  it("drops one user's entries on a change of that user, every entry on a change of nobody known", () => {
     const { cache } = cacheAt();
     cache.set('a1', userOf(1), undefined, cache.ticket());
     cache.set('a2', userOf(1), undefined, cache.ticket());
@@ -88,7 +88,7 @@ describe('principal cache', () => {
     expect(cache.get('j')).toBeUndefined();
   });
 
-  it('after this process\'s own uncommitted access write, steps aside until the commit\'s notification has had time to arrive (2 s)', () => {
+  it("after this process's own uncommitted access write, steps aside until the commit's notification has had time to arrive (2 s)", () => {
     const { cache, clock } = cacheAt();
     cache.set('k', userOf(1), undefined, cache.ticket());
     cache.changed({ userId: null, uncommitted: true });

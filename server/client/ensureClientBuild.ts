@@ -7,7 +7,17 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 /** What the bundle is built from: a change to any of them makes dist/client stale (the validators are compiled by the script). */
-export const clientSources = ['app', 'engine', 'widgets', 'schemas', 'screens.config.json', 'vite.config.ts', 'scripts/vite', 'package-lock.json', 'scripts/compile-validators.ts'];
+export const clientSources = [
+  'app',
+  'engine',
+  'widgets',
+  'schemas',
+  'screens.config.json',
+  'vite.config.ts',
+  'scripts/vite',
+  'package-lock.json',
+  'scripts/compile-validators.ts',
+];
 
 /** The newest modification time under `path` (0 when missing), skipping node_modules and dot entries. */
 export function newestMtime(path: string): number {

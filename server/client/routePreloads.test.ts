@@ -23,7 +23,11 @@ const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js', name: 'shared' },
   '_helpers-1.js': { file: 'assets/helpers-1.js', name: 'helpers', imports: ['_shared-1.js'] },
-  '../engine/react/list/ListScreen.tsx': { file: 'assets/ListScreen-1.js', src: '../engine/react/list/ListScreen.tsx', imports: ['_helpers-1.js', 'index.html'] },
+  '../engine/react/list/ListScreen.tsx': {
+    file: 'assets/ListScreen-1.js',
+    src: '../engine/react/list/ListScreen.tsx',
+    imports: ['_helpers-1.js', 'index.html'],
+  },
   '../engine/react/form/FormScreen.tsx': { file: 'assets/FormScreen-1.js', src: '../engine/react/form/FormScreen.tsx', imports: ['_helpers-1.js'] },
   '../engine/core/trustedSchemaRegistry.ts': { file: 'assets/registry-1.js', src: '../engine/core/trustedSchemaRegistry.ts' },
   '_module-banco-1.js': { file: 'assets/module-banco-1.js', name: 'module-banco' },
@@ -45,7 +49,14 @@ describe('route preloads', () => {
     const sources = screenSources(config, registry, config.screens[0]);
     expect(sources).toContain('chunk:module-cuenta');
     expect(preloadFiles(manifest, sources).sort()).toEqual(
-      ['/assets/ListScreen-1.js', '/assets/helpers-1.js', '/assets/registry-1.js', '/assets/module-banco-1.js', '/assets/module-cuenta-1.js', '/assets/banco.rules-1.js'].sort(),
+      [
+        '/assets/ListScreen-1.js',
+        '/assets/helpers-1.js',
+        '/assets/registry-1.js',
+        '/assets/module-banco-1.js',
+        '/assets/module-cuenta-1.js',
+        '/assets/banco.rules-1.js',
+      ].sort(),
     );
     expect(preloadFiles(manifest, screenSources(config, registry, config.screens[1]))).toContain('/assets/FormScreen-1.js');
     expect(preloadFiles(manifest, screenSources(config, registry, config.screens[2]))).toEqual([]);
@@ -53,7 +64,9 @@ describe('route preloads', () => {
 
   it('adds the links at the end of the head, and leaves a page without preloads as it is', () => {
     const html = '<html><head><title>x</title></head><body></body></html>';
-    expect(withPreloads(html, ['/assets/a.js'])).toBe('<html><head><title>x</title>    <link rel="modulepreload" crossorigin href="/assets/a.js">\n</head><body></body></html>');
+    expect(withPreloads(html, ['/assets/a.js'])).toBe(
+      '<html><head><title>x</title>    <link rel="modulepreload" crossorigin href="/assets/a.js">\n</head><body></body></html>',
+    );
     expect(withPreloads(html, [])).toBe(html);
   });
 });

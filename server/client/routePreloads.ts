@@ -72,7 +72,9 @@ export function preloadFiles(manifest: BuildManifest, sources: readonly string[]
   };
   const entry = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
   const keyOf = (source: string) =>
-    source.startsWith('chunk:') ? Object.keys(manifest).find((key) => !manifest[key].src && manifest[key].name === source.slice('chunk:'.length)) : `../${source}`;
+    source.startsWith('chunk:')
+      ? Object.keys(manifest).find((key) => !manifest[key].src && manifest[key].name === source.slice('chunk:'.length))
+      : `../${source}`;
   const wanted = closure(sources.map(keyOf).filter((key): key is string => key !== undefined && manifest[key] !== undefined));
   return [...new Set([...wanted].filter((key) => !entry.has(key)).map((key) => `/${manifest[key].file}`))];
 }

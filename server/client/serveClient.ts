@@ -111,7 +111,10 @@ export async function serveClient(app: FastifyInstance, clientDir: string, route
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
       if (encoding) reply.header('Content-Encoding', encoding);
-      return reply.code(200).type('text/html; charset=utf-8').send(encoding ? page[encoding] : page.identity);
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .send(encoding ? page[encoding] : page.identity);
     }
     return reply.status(404).send(new HttpError(404, 'no_encontrado', t('api.notFound')).toBody());
   });

@@ -36,7 +36,7 @@ describe('readEnv', () => {
     expect(env.addressProvider).toBe('gazetteer');
   });
 
-  it('SHR-17 the environment prod is NODE_ENV=production (the server then seeds no demo data), and the page\'s locale is es', () => {
+  it("SHR-17 the environment prod is NODE_ENV=production (the server then seeds no demo data), and the page's locale is es", () => {
     expect(readEnv({ NODE_ENV: 'production' }).production).toBe(true);
     expect(readEnv({ NODE_ENV: 'development' }).production).toBe(false);
     expect(readFileSync('app/index.html', 'utf8')).toMatch(/<html lang="es">/);

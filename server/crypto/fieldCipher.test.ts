@@ -73,9 +73,13 @@ describe('field key (FIELD_ENCRYPTION_KEY)', () => {
     const key = randomBytes(32);
     const inside = join(dataDir, 'secretos', 'clave.key');
     writeFileSync(inside, key.toString('base64'));
-    expect(() => loadFieldKey({ keyFile: inside, dataDir, production: true })).toThrow('FIELD_ENCRYPTION_KEY_FILE (' + inside + ') está dentro del directorio de datos');
+    expect(() => loadFieldKey({ keyFile: inside, dataDir, production: true })).toThrow(
+      'FIELD_ENCRYPTION_KEY_FILE (' + inside + ') está dentro del directorio de datos',
+    );
     // Named through a path that climbs out and back in, or with the variable set as well: still inside, still refused.
-    expect(() => loadFieldKey({ keyFile: join(root, '..', basename(root), 'data', 'secretos', 'clave.key'), dataDir, production: true })).toThrow(/dentro del directorio de datos/);
+    expect(() => loadFieldKey({ keyFile: join(root, '..', basename(root), 'data', 'secretos', 'clave.key'), dataDir, production: true })).toThrow(
+      /dentro del directorio de datos/,
+    );
     expect(() => loadFieldKey({ envKey: key.toString('base64'), keyFile: inside, dataDir, production: true })).toThrow(/dentro del directorio de datos/);
     const outside = join(root, 'clave.key');
     writeFileSync(outside, key.toString('hex'));

@@ -42,14 +42,19 @@ export function isInside(path: string, dir: string): boolean {
 /** The master key from the environment or its file, or the data directory's development key (created when missing). */
 export function loadFieldKey({ envKey, keyFile, dataDir, production }: FieldKeySource): Buffer {
   if (production && keyFile && isInside(keyFile, dataDir)) {
-    throw new Error(`FIELD_ENCRYPTION_KEY_FILE (${keyFile}) está dentro del directorio de datos (${dataDir}): en producción la clave de los campos cifrados se guarda fuera de él`);
+    throw new Error(
+      `FIELD_ENCRYPTION_KEY_FILE (${keyFile}) está dentro del directorio de datos (${dataDir}): en producción la clave de los campos cifrados se guarda fuera de él`,
+    );
   }
   if (envKey) return parseFieldKey(envKey);
   if (keyFile) {
     if (!existsSync(keyFile)) throw new Error(`No existe el archivo de la clave de los campos cifrados (FIELD_ENCRYPTION_KEY_FILE): ${keyFile}`);
     return parseFieldKey(readFileSync(keyFile, 'utf8'));
   }
-  if (production) throw new Error('Falta FIELD_ENCRYPTION_KEY: en producción la clave de los campos cifrados viene del entorno (o de FIELD_ENCRYPTION_KEY_FILE, fuera del directorio de datos)');
+  if (production)
+    throw new Error(
+      'Falta FIELD_ENCRYPTION_KEY: en producción la clave de los campos cifrados viene del entorno (o de FIELD_ENCRYPTION_KEY_FILE, fuera del directorio de datos)',
+    );
   const file = join(dataDir, DEV_KEY_FILE);
   if (existsSync(file)) return parseFieldKey(readFileSync(file, 'utf8'));
   mkdirSync(dataDir, { recursive: true });

@@ -45,7 +45,9 @@ export async function cuentaRoutes(app: FastifyInstance, options: Options): Prom
       schema: {
         tags: ['Sesión'],
         summary: 'Cuenta del usuario que inició sesión (ACC-80)',
-        response: { 200: { ...recordResponse, required: [...recordResponse.required, 'logo'], properties: { ...recordResponse.properties, logo: { type: 'string' } } } },
+        response: {
+          200: { ...recordResponse, required: [...recordResponse.required, 'logo'], properties: { ...recordResponse.properties, logo: { type: 'string' } } },
+        },
       },
     },
     async (request) => {

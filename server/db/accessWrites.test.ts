@@ -19,7 +19,12 @@ describe('statements that change access', () => {
   it('sees the provider deleting sessions, grants or tokens, and rewriting a session', () => {
     expect(changesAccess(node(db.deleteFrom('oidc_payloads').where('id', '=', 'x')))).toBe(true);
     const upsert = (type: string) =>
-      node(db.insertInto('oidc_payloads').values({ id: 'x', type, payload: '{}', expires_at: sql`now()` }).onConflict((oc) => oc.columns(['id', 'type']).doUpdateSet({ payload: '{}' })));
+      node(
+        db
+          .insertInto('oidc_payloads')
+          .values({ id: 'x', type, payload: '{}', expires_at: sql`now()` })
+          .onConflict((oc) => oc.columns(['id', 'type']).doUpdateSet({ payload: '{}' })),
+      );
     expect(changesAccess(upsert('Session'))).toBe(true);
     expect(changesAccess(upsert('AccessToken'))).toBe(false);
   });

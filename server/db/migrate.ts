@@ -17,7 +17,18 @@ import type { IndexedModule } from '../search/searchIndex';
  * existing records (0005, the search index); a database without records needs none.
  */
 export function migrationSet(modules?: readonly IndexedModule[]): Record<string, Migration> {
-  return { '0001_init': init, '0002_identity': identity, '0003_files': files, '0004_unique_values': uniqueValues, '0005_search_index': searchIndexMigration(modules), '0006_login_throttle': loginThrottle, '0007_naming': naming, '0008_field_reveals': fieldReveals, '0009_token_scope': tokenScope, '0010_access_notify': accessNotify };
+  return {
+    '0001_init': init,
+    '0002_identity': identity,
+    '0003_files': files,
+    '0004_unique_values': uniqueValues,
+    '0005_search_index': searchIndexMigration(modules),
+    '0006_login_throttle': loginThrottle,
+    '0007_naming': naming,
+    '0008_field_reveals': fieldReveals,
+    '0009_token_scope': tokenScope,
+    '0010_access_notify': accessNotify,
+  };
 }
 
 /**

@@ -41,9 +41,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     pool.on('error', (error) => {
       if (!closing) console.error(`Se perdió una conexión a PostgreSQL en reposo: ${error.message}`);
     });
-    const accessChanges = postgresAccessFeed(options.databaseUrl, (error) => console.error(`Se perdió la escucha de cambios de acceso en PostgreSQL: ${error.message}`));
+    const accessChanges = postgresAccessFeed(options.databaseUrl, (error) =>
+      console.error(`Se perdió la escucha de cambios de acceso en PostgreSQL: ${error.message}`),
+    );
     // This process's own access-changing writes are announced before their commit's notification arrives.
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), plugins: [accessWritePlugin(() => accessChanges.uncommittedWrite())] });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+      plugins: [accessWritePlugin(() => accessChanges.uncommittedWrite())],
+    });
     markConcurrentReads(db);
     return {
       db,

@@ -46,7 +46,13 @@ export function exportColumns(config: ScreensConfig, moduleName: string, module:
 export function exportRow(record: RecordDto, columns: readonly ExportColumn[], combos: ComboDescriptions = new Map()): ExportCell[] {
   return columns.map((column) => {
     const value = column.field in record.datos ? record.datos[column.field] : (record as unknown as Record<string, unknown>)[column.field];
-    const masked = column.masked ? maskedDisplay(value, column.masked) : column.combo ? comboDisplay(value, combos.get(column.combo)) : column.choices ? choiceDisplay(value, column.choices) : null;
+    const masked = column.masked
+      ? maskedDisplay(value, column.masked)
+      : column.combo
+        ? comboDisplay(value, combos.get(column.combo))
+        : column.choices
+          ? choiceDisplay(value, column.choices)
+          : null;
     return masked !== null ? masked : exportValue(value, column.kind);
   });
 }

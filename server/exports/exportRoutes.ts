@@ -54,7 +54,12 @@ export function registerExportRoutes(app: FastifyInstance, options: ExportRouteO
       schema: {
         tags: [moduleConfig.title],
         summary: `Exporta ${moduleConfig.title} (CSV o XLSX) con los filtros actuales`,
-        params: { type: 'object', required: ['formato'], additionalProperties: false, properties: { formato: { type: 'string', enum: ['csv', 'xlsx'] } } } as const,
+        params: {
+          type: 'object',
+          required: ['formato'],
+          additionalProperties: false,
+          properties: { formato: { type: 'string', enum: ['csv', 'xlsx'] } },
+        } as const,
         querystring: { type: 'object', additionalProperties: false, properties: filters },
       },
     },
@@ -62,7 +67,8 @@ export function registerExportRoutes(app: FastifyInstance, options: ExportRouteO
       const user = options.authorize(request, moduleConfig.access.read) as Principal;
       const query = request.query as Record<string, string | undefined>;
       // As its list: a token-mode session naming another opportunity or account is refused (COP-OP02, issue 19).
-      if (outsideToken(recordScopeOf(user, moduleConfig.recordScope), query, moduleConfig.recordScope?.ownerField).length) throw new HttpError(403, 'sin_permisos', t('access.module'));
+      if (outsideToken(recordScopeOf(user, moduleConfig.recordScope), query, moduleConfig.recordScope?.ownerField).length)
+        throw new HttpError(403, 'sin_permisos', t('access.module'));
       // As its list: a user under the record scope exports without a filter where a list screen declares `scoped` (CON-37).
       const scopedScreen = options.config.screens.find((s): s is ListScreenConfig => s.kind === 'list' && s.module === name && s.scoped !== undefined);
       const rules = listRulesFor(moduleConfig.list, scopedScreen, recordScopeOf(user, moduleConfig.recordScope).kind !== 'all');
@@ -74,9 +80,24 @@ export function registerExportRoutes(app: FastifyInstance, options: ExportRouteO
       // Only the records the user sees at all (record scope, in the query).
       const scope = recordScopeOf(user, moduleConfig.recordScope);
       const sort = query.orden ? { field: query.orden, direction: query.dir === 'desc' ? ('desc' as const) : ('asc' as const) } : undefined;
-      const combos = await comboDescriptions(db, columns.flatMap((c) => (c.combo ? [c.combo] : [])));
+      const combos = await comboDescriptions(
+        db,
+        columns.flatMap((c) => (c.combo ? [c.combo] : [])),
+      );
       async function* rows() {
-        for await (const batch of iterateRecords(db, { module: module.name, list: moduleConfig.list, values: withVoidedHidden(moduleConfig.list, query), sort, scope, searchSortField: module.searchSortField, ownerField: moduleConfig.recordScope?.ownerField }, { batchSize: BATCH, max: EXPORT_MAX_ROWS })) {
+        for await (const batch of iterateRecords(
+          db,
+          {
+            module: module.name,
+            list: moduleConfig.list,
+            values: withVoidedHidden(moduleConfig.list, query),
+            sort,
+            scope,
+            searchSortField: module.searchSortField,
+            ownerField: moduleConfig.recordScope?.ownerField,
+          },
+          { batchSize: BATCH, max: EXPORT_MAX_ROWS },
+        )) {
           yield batch.map((record) => exportRow(record, columns, combos));
         }
       }
@@ -96,7 +117,11 @@ export function registerExportRoutes(app: FastifyInstance, options: ExportRouteO
 async function comboDescriptions(db: Kysely<Database>, combos: readonly string[]): Promise<ComboDescriptions> {
   const found = new Map<string, Map<string, string>>();
   if (combos.length === 0) return found;
-  const rows = await db.selectFrom('lookups').select(['combo', 'codigo', 'descripcion']).where('combo', 'in', [...new Set(combos)]).execute();
+  const rows = await db
+    .selectFrom('lookups')
+    .select(['combo', 'codigo', 'descripcion'])
+    .where('combo', 'in', [...new Set(combos)])
+    .execute();
   for (const row of rows) {
     if (!found.has(row.combo)) found.set(row.combo, new Map());
     found.get(row.combo)!.set(row.codigo, row.descripcion);

@@ -17,7 +17,10 @@ async function readBack(header: string[], rows: ExportCell[][]) {
 describe('xlsxStream', () => {
   it('R6 writes text exactly: CR, CR LF and LF come back as stored (not normalised to LF)', async () => {
     const texts = ['\r=1+1', 'a\r\nb', 'a\nb', 'fin\r', '_x000D_ literal', '-5', '+54 11 4444-5555'];
-    const sheet = await readBack(['Texto\r'], texts.map((text) => [text]));
+    const sheet = await readBack(
+      ['Texto\r'],
+      texts.map((text) => [text]),
+    );
     expect(sheet.getCell('A1').value).toBe('Texto\r');
     texts.forEach((text, i) => {
       const cell = sheet.getCell(`A${i + 2}`);

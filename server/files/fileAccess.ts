@@ -21,7 +21,9 @@ function fileFields(module: RegisteredModule, datos: Readonly<Record<string, unk
   for (const [field, property] of Object.entries(module.schema.properties)) {
     const one = { properties: { [field]: property as Record<string, unknown> } };
     const items = (property as { items?: { properties?: Record<string, Record<string, unknown>> } }).items;
-    const mayHold = ['upload', 'logo'].includes(String((property as Record<string, unknown>)['x-widget'])) || Object.values(items?.properties ?? {}).some((p) => ['upload', 'logo'].includes(String(p['x-widget'])));
+    const mayHold =
+      ['upload', 'logo'].includes(String((property as Record<string, unknown>)['x-widget'])) ||
+      Object.values(items?.properties ?? {}).some((p) => ['upload', 'logo'].includes(String(p['x-widget'])));
     if (mayHold) uploads.push(field);
     if (uploadedFileIds(one, { [field]: datos[field] }).includes(fileId.toLowerCase())) holding.push(field);
   }
@@ -29,7 +31,11 @@ function fileFields(module: RegisteredModule, datos: Readonly<Record<string, unk
 }
 
 /** True when `user` may read the file (its bytes, or its name, type and size). */
-export async function canDownload(access: RecordReadAccess, user: RequestUser, file: Pick<FilesTable, 'id' | 'uploaded_by' | 'module' | 'record_id'>): Promise<boolean> {
+export async function canDownload(
+  access: RecordReadAccess,
+  user: RequestUser,
+  file: Pick<FilesTable, 'id' | 'uploaded_by' | 'module' | 'record_id'>,
+): Promise<boolean> {
   if (!file.module || file.record_id === null) return file.uploaded_by !== null && file.uploaded_by === user.userId;
   const found = await access.readRecord(user, file.module, Number(file.record_id));
   if (!found) return false;
@@ -46,10 +52,17 @@ export async function canDownload(access: RecordReadAccess, user: RequestUser, f
  * form's preview). Any other file, even an image of the `logos` folder attached elsewhere, is read
  * only through `GET /api/archivos/:id` and its record.
  */
-export async function isServedLogo(db: Kysely<Database>, registry: SchemaRegistry, user: RequestUser, file: Pick<FilesTable, 'id' | 'uploaded_by' | 'module' | 'record_id'>): Promise<boolean> {
+export async function isServedLogo(
+  db: Kysely<Database>,
+  registry: SchemaRegistry,
+  user: RequestUser,
+  file: Pick<FilesTable, 'id' | 'uploaded_by' | 'module' | 'record_id'>,
+): Promise<boolean> {
   if (!file.module || file.record_id === null) return file.uploaded_by !== null && file.uploaded_by === user.userId;
   if (!registry.has(file.module)) return false;
-  const logoFields = Object.entries(registry.get(file.module).schema.properties).flatMap(([field, property]) => ((property as Record<string, unknown>)['x-widget'] === 'logo' ? [field] : []));
+  const logoFields = Object.entries(registry.get(file.module).schema.properties).flatMap(([field, property]) =>
+    (property as Record<string, unknown>)['x-widget'] === 'logo' ? [field] : [],
+  );
   if (!logoFields.length) return false;
   const row = await db.selectFrom('records').select('data').where('module', '=', file.module).where('id', '=', Number(file.record_id)).executeTakeFirst();
   const data = (row?.data ?? {}) as Record<string, unknown>;

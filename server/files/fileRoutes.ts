@@ -67,7 +67,8 @@ async function checkFiles(files: readonly IncomingFile[], target: UploadTarget):
       throw new HttpError(400, 'extension_no_permitida', t('upload.extension', { name, allowed: target.allowed.join(', ') || '—' }));
     }
     if (file.size === 0) throw new HttpError(400, 'archivo_vacio', t('upload.empty', { name }));
-    if (!(await contentMatchesExtension(extension, file.head, file.plainText))) throw new HttpError(400, 'contenido_no_coincide', t('upload.content', { name }));
+    if (!(await contentMatchesExtension(extension, file.head, file.plainText)))
+      throw new HttpError(400, 'contenido_no_coincide', t('upload.content', { name }));
     checked.push({ originalName: name, extension, size: file.size, sha256: file.sha256, staged: file.staged });
   }
   return checked;
@@ -173,7 +174,12 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
       schema: {
         tags: ['Archivos'],
         summary: 'Logo de una cuenta, o el logo predeterminado (ACC-40)',
-        params: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' } } } as const,
+        params: {
+          type: 'object',
+          required: ['id'],
+          additionalProperties: false,
+          properties: { id: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' } },
+        } as const,
       },
     },
     async (request, reply) => {

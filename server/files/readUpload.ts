@@ -71,7 +71,11 @@ function limitError(error: unknown, limits: UploadLimits): HttpError | null {
   const code = (error as { code?: string })?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     const name = (error as { part?: { filename?: string } }).part?.filename ?? '';
-    return new HttpError(413, 'archivo_muy_grande', t('upload.tooLarge', { name: isAcceptableFileName(name) ? name : '', max: megabytes(limits.maxFileBytes) }).replace(/\s{2,}/g, ' '));
+    return new HttpError(
+      413,
+      'archivo_muy_grande',
+      t('upload.tooLarge', { name: isAcceptableFileName(name) ? name : '', max: megabytes(limits.maxFileBytes) }).replace(/\s{2,}/g, ' '),
+    );
   }
   if (code === 'FST_FILES_LIMIT') return new HttpError(400, 'demasiados_archivos', t('upload.tooMany', { max: limits.maxFiles }));
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') {

@@ -9,7 +9,11 @@ describe('resolveUploadTarget (WID-01, WID-04…06)', () => {
   });
 
   it('CST-72 CST-73 narrows a logo upload to jpg, png, gif and jpeg', () => {
-    expect(resolveUploadTarget({ app: '17', prefijo: 'logo', carpeta: 'logos' })).toEqual({ prefijo: 'logo', carpeta: 'logos', allowed: ['jpg', 'jpeg', 'png', 'gif'] });
+    expect(resolveUploadTarget({ app: '17', prefijo: 'logo', carpeta: 'logos' })).toEqual({
+      prefijo: 'logo',
+      carpeta: 'logos',
+      allowed: ['jpg', 'jpeg', 'png', 'gif'],
+    });
     expect(resolveUploadTarget({ app: '17', carpeta: 'logos', extensiones: 'png,pdf' })).toMatchObject({ allowed: ['png'] });
   });
 

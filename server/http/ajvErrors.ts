@@ -42,7 +42,9 @@ export function invalidRecordFields(errors: readonly ErrorObject[]): Set<string>
 /** True when the body or its record (`datos`) is missing or not an object: no check can read the record. */
 export function recordUnreadable(errors: readonly ErrorObject[]): boolean {
   return errors.some(
-    (e) => ((e.instancePath === RECORD.instance || e.instancePath === '') && e.keyword === 'type') || (e.instancePath === '' && e.keyword === 'required' && e.params.missingProperty === 'datos'),
+    (e) =>
+      ((e.instancePath === RECORD.instance || e.instancePath === '') && e.keyword === 'type') ||
+      (e.instancePath === '' && e.keyword === 'required' && e.params.missingProperty === 'datos'),
   );
 }
 

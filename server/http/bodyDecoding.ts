@@ -39,11 +39,14 @@ function decoded(payload: Readable, encoding: string, limit: number): Readable &
 }
 
 /** The charset a JSON body declares (default UTF-8). */
-const charsetOf = (request: FastifyRequest): string => /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase() ?? 'utf-8';
+const charsetOf = (request: FastifyRequest): string =>
+  /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1]?.toLowerCase() ?? 'utf-8';
 
 export function installBodyDecoding(app: FastifyInstance): void {
   app.addHook('preParsing', async (request, _reply, payload) => {
-    const encoding = String(request.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+    const encoding = String(request.headers['content-encoding'] ?? 'identity')
+      .trim()
+      .toLowerCase();
     if (encoding === 'identity' || encoding === '') return payload;
     if (!decompressors[encoding]) throw new HttpError(415, 'codificacion_no_soportada', t('api.unsupportedEncoding'));
     return decoded(payload, encoding, request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024);

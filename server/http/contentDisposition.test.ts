@@ -25,7 +25,9 @@ describe('contentDisposition (RFC 6266, RFC 8187)', () => {
 
   it('never throws and gives a header-safe value for any name: lone surrogates, line breaks, quotes', () => {
     expect(contentDisposition('informe\uDC00.csv')).toBe(`attachment; filename="informe_.csv"; filename*=UTF-8''informe%EF%BF%BD.csv`);
-    expect(contentDisposition('a\r\nSet-Cookie: x=1.txt')).toBe(`attachment; filename="a__Set-Cookie: x=1.txt"; filename*=UTF-8''a%0D%0ASet-Cookie%3A%20x%3D1.txt`);
+    expect(contentDisposition('a\r\nSet-Cookie: x=1.txt')).toBe(
+      `attachment; filename="a__Set-Cookie: x=1.txt"; filename*=UTF-8''a%0D%0ASet-Cookie%3A%20x%3D1.txt`,
+    );
     const anyCodeUnits = fc.array(fc.integer({ min: 0, max: 0xffff })).map((units) => String.fromCharCode(...units));
     fc.assert(
       fc.property(fc.oneof(anyCodeUnits, fc.string({ unit: 'binary' })), (name) => {

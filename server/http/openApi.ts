@@ -23,8 +23,11 @@ export async function installOpenApi(app: FastifyInstance, version: string, serv
       if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
       return { schema: route.config?.public ? { ...schema, security: [] } : schema, url };
     },
-    transformObject: (document) => ('openapiObject' in document ? (completeDocument(document.openapiObject, serverUrl) as typeof document.openapiObject) : document.swaggerObject),
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String((json as { $id?: string }).$id ?? `def-${i}`).replace(/^.*\/|\.schema\.json$/g, '') },
+    transformObject: (document) =>
+      'openapiObject' in document ? (completeDocument(document.openapiObject, serverUrl) as typeof document.openapiObject) : document.swaggerObject,
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => String((json as { $id?: string }).$id ?? `def-${i}`).replace(/^.*\/|\.schema\.json$/g, ''),
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -20,7 +20,14 @@ export function operationIdOf(method: string, path: string): string {
     .replace(/^\/api\//, '')
     .split('/')
     .filter(Boolean)
-    .map((segment) => (segment.startsWith('{') ? `Por${pascal(segment.slice(1, -1))}` : segment.split(/[^A-Za-z0-9]+/).map(pascal).join('')));
+    .map((segment) =>
+      segment.startsWith('{')
+        ? `Por${pascal(segment.slice(1, -1))}`
+        : segment
+            .split(/[^A-Za-z0-9]+/)
+            .map(pascal)
+            .join(''),
+    );
   return `${method.toLowerCase()}${words.join('')}`;
 }
 
@@ -69,7 +76,11 @@ function splitFormatPaths(paths: Json): Json {
     for (const format of ['csv', 'xlsx']) {
       const literal: Json = {};
       for (const [method, operation] of Object.entries(item as Json)) {
-        literal[method] = { ...operation, summary: `${operation.summary ?? ''} (${format.toUpperCase()})`.trim(), parameters: (operation.parameters ?? []).filter((p: Json) => !(p.in === 'path' && p.name === 'formato')) };
+        literal[method] = {
+          ...operation,
+          summary: `${operation.summary ?? ''} (${format.toUpperCase()})`.trim(),
+          parameters: (operation.parameters ?? []).filter((p: Json) => !(p.in === 'path' && p.name === 'formato')),
+        };
       }
       out[path.replace('{formato}', format)] = literal;
     }
@@ -120,7 +131,10 @@ export function completeDocument(document: Json, serverUrl: string): Json {
       ...document.components,
       schemas: { ...document.components?.schemas, Error: errorSchema },
       responses: Object.fromEntries(
-        Object.entries(errorResponses).map(([code, description]) => [`Error${code}`, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+        Object.entries(errorResponses).map(([code, description]) => [
+          `Error${code}`,
+          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        ]),
       ),
     },
   };

@@ -18,12 +18,7 @@ export function userIdOf(subject: unknown): number | null {
 
 /** The active user with that id, or undefined. */
 export async function findActiveUser(db: Kysely<Database>, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'nombre'])
-    .where('id', '=', userId)
-    .where('vigente', '=', true)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'username', 'nombre']).where('id', '=', userId).where('vigente', '=', true).executeTakeFirst();
 }
 
 /** oidc-provider's `findAccount`: claims sub, name (nombre) and preferred_username (username). */
@@ -45,11 +40,7 @@ let decoyHash: Promise<string> | undefined;
 
 /** The user id when the username and password match an active user with a password; else null. */
 export async function checkCredentials(db: Kysely<Database>, username: string, password: string): Promise<number | null> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'vigente'])
-    .where('username', '=', username)
-    .executeTakeFirst();
+  const user = await db.selectFrom('users').select(['id', 'password_hash', 'vigente']).where('username', '=', username).executeTakeFirst();
   if (!user || !user.password_hash) {
     decoyHash ??= hashPassword('contraseña de relleno');
     await verifyPassword(password, await decoyHash);

@@ -47,9 +47,7 @@ const autoSubmitScript = `'use strict';
 /** Registers GET routes for the stylesheet and the auto-submit script. */
 export function registerAssetRoutes(app: FastifyInstance, headers: Record<string, string>): void {
   const serve = (path: string, type: string, body: string) =>
-    app.get(path, async (_request, reply) =>
-      reply.headers(headers).header('cache-control', 'public, max-age=3600').type(type).send(body),
-    );
+    app.get(path, async (_request, reply) => reply.headers(headers).header('cache-control', 'public, max-age=3600').type(type).send(body));
   serve(ASSET_PATHS.stylesheet, 'text/css; charset=utf-8', stylesheet);
   serve(ASSET_PATHS.autoSubmitScript, 'text/javascript; charset=utf-8', autoSubmitScript);
 }

@@ -56,7 +56,15 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       if (error instanceof InteractionGone) return send(reply, 400, gonePage());
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'error en la página de ingreso');
-      return send(reply, status, messagePage({ title: t('login.unexpectedTitle'), message: status === 500 ? t('login.unexpectedBody') : t('api.badRequest'), link: { href: options.appUrl, label: t('login.backToApp') } }));
+      return send(
+        reply,
+        status,
+        messagePage({
+          title: t('login.unexpectedTitle'),
+          message: status === 500 ? t('login.unexpectedBody') : t('api.badRequest'),
+          link: { href: options.appUrl, label: t('login.backToApp') },
+        }),
+      );
     });
 
     /** The interaction behind this request, checked against the uid in the URL. */

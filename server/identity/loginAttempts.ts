@@ -31,7 +31,10 @@ export async function loginWait(db: Kysely<Database>, username: string, address:
 /** Records one failed attempt (and forgets this address's attempts older than the window). */
 export async function recordFailure(db: Kysely<Database>, username: string, address: string): Promise<void> {
   await db.deleteFrom('login_attempts').where('address', '=', address).where('failed_at', '<=', windowStart).execute();
-  await db.insertInto('login_attempts').values({ username, address, failed_at: sql<Date>`now()` }).execute();
+  await db
+    .insertInto('login_attempts')
+    .values({ username, address, failed_at: sql<Date>`now()` })
+    .execute();
 }
 
 /**

@@ -37,9 +37,7 @@ export class OidcPayloadAdapter implements Adapter {
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-    const expiresAt = Number.isFinite(expiresIn) && expiresIn > 0
-      ? sql<Date>`now() + make_interval(secs => ${expiresIn}::double precision)`
-      : null;
+    const expiresAt = Number.isFinite(expiresIn) && expiresIn > 0 ? sql<Date>`now() + make_interval(secs => ${expiresIn}::double precision)` : null;
     const columns = {
       payload: toJsonb(payload),
       // Lookup keys oidc-provider searches by: revokeByGrantId, findByUid, findByUserCode.
@@ -111,6 +109,9 @@ export function payloadAdapterFactory(db: Kysely<Database>): (name: string) => O
 
 /** Deletes expired rows (safe to run from any process at any time); returns how many went. */
 export async function deleteExpiredPayloads(db: Kysely<Database>): Promise<number> {
-  const result = await db.deleteFrom('oidc_payloads').where('expires_at', '<=', sql<Date>`now()`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('oidc_payloads')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -107,11 +107,22 @@ export function createProvider(settings: ProviderSettings): Provider {
         enabled: true,
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => html(ctx, logoutPage(form)),
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) =>
-          html(ctx, messagePage({ title: t('login.loggedOutTitle'), message: t('login.loggedOutBody'), link: { href: settings.appUrl, label: t('login.loginAgain') } })),
+          html(
+            ctx,
+            messagePage({ title: t('login.loggedOutTitle'), message: t('login.loggedOutBody'), link: { href: settings.appUrl, label: t('login.loginAgain') } }),
+          ),
       },
     },
     renderError: async (ctx: KoaContextWithOIDC, out: { error?: string }) =>
-      html(ctx, messagePage({ title: t('login.unexpectedTitle'), message: ctx.status >= 500 ? t('login.unexpectedBody') : t('login.invalidRequestBody'), code: out.error, link: { href: settings.appUrl, label: t('login.backToApp') } })),
+      html(
+        ctx,
+        messagePage({
+          title: t('login.unexpectedTitle'),
+          message: ctx.status >= 500 ? t('login.unexpectedBody') : t('login.invalidRequestBody'),
+          code: out.error,
+          link: { href: settings.appUrl, label: t('login.backToApp') },
+        }),
+      ),
   });
 
   provider.proxy = settings.trustProxy;

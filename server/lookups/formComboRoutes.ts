@@ -26,15 +26,34 @@ export async function formComboRoutes(app: FastifyInstance, options: { db: Kysel
     if (!options.registry.has(moduleName)) throw new HttpError(404, 'no_encontrado', t('api.notFound'));
     const combos = formCombos(options.registry.get(moduleName).schema as never);
     const rows = combos.length
-      ? await options.db.selectFrom('lookups').select(['combo', 'codigo', 'descripcion', 'extra']).where('combo', 'in', combos).where('vigente', '=', true).orderBy('orden').orderBy('descripcion').execute()
+      ? await options.db
+          .selectFrom('lookups')
+          .select(['combo', 'codigo', 'descripcion', 'extra'])
+          .where('combo', 'in', combos)
+          .where('vigente', '=', true)
+          .orderBy('orden')
+          .orderBy('descripcion')
+          .execute()
       : [];
-    const datos = Object.fromEntries(combos.map((combo) => [combo, rows.filter((row) => row.combo === combo).map(({ codigo, descripcion, extra }) => ({ codigo, descripcion, extra }))]));
+    const datos = Object.fromEntries(
+      combos.map((combo) => [combo, rows.filter((row) => row.combo === combo).map(({ codigo, descripcion, extra }) => ({ codigo, descripcion, extra }))]),
+    );
     return { datos };
   };
   const schema = { tags: ['Combos'], summary: 'Combos del formulario de un módulo' };
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/combos/formulario/:modulo',
-    { schema: { ...schema, params: { type: 'object', required: ['modulo'], additionalProperties: false, properties: { modulo: { type: 'string', pattern: '^[a-z][a-z0-9]{0,63}$' } } } as const } },
+    {
+      schema: {
+        ...schema,
+        params: {
+          type: 'object',
+          required: ['modulo'],
+          additionalProperties: false,
+          properties: { modulo: { type: 'string', pattern: '^[a-z][a-z0-9]{0,63}$' } },
+        } as const,
+      },
+    },
     async (request) => {
       requireUser(request);
       return answer(request.params.modulo);

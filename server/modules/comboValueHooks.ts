@@ -34,9 +34,18 @@ export function comboValueCheck({ db, module }: Options): WriteCheck | null {
     for (const value of values) for (const code of value.codes) (wanted.get(value.combo) ?? wanted.set(value.combo, new Set()).get(value.combo)!).add(code);
     const options = new Map<string, FilterableOption[]>();
     for (const [combo, codes] of wanted) {
-      options.set(combo, await db.selectFrom('lookups').select(['codigo', 'descripcion', 'extra']).where('combo', '=', combo).where('codigo', 'in', [...codes]).execute());
+      options.set(
+        combo,
+        await db
+          .selectFrom('lookups')
+          .select(['codigo', 'descripcion', 'extra'])
+          .where('combo', '=', combo)
+          .where('codigo', 'in', [...codes])
+          .execute(),
+      );
     }
     const label = (path: string) => (Object.hasOwn(module.labels, path) ? module.labels[path] : labelOf(path));
-    for (const issue of comboValueProblems(values, (combo) => options.get(combo), label)) reportProblem(request, { path: issue.path, mensaje: t(issue.key, issue.args) });
+    for (const issue of comboValueProblems(values, (combo) => options.get(combo), label))
+      reportProblem(request, { path: issue.path, mensaje: t(issue.key, issue.args) });
   };
 }

@@ -21,12 +21,19 @@ export const computationPorts = (db: Kysely<Database>): ComputationPorts => ({
 /** The refusal of a failed computation of `fields` (400 with each field's message). */
 function computationFailed(module: RegisteredModule, fields: readonly string[]): HttpError {
   const specs = computedSpecs(module.schema);
-  const problems = fields.map((field) => ({ path: field, mensaje: t(computedMessageKey(module.name, specs[field]), { campo: module.labels[field] ?? field }) }));
+  const problems = fields.map((field) => ({
+    path: field,
+    mensaje: t(computedMessageKey(module.name, specs[field]), { campo: module.labels[field] ?? field }),
+  }));
   return new HttpError(400, 'calculo_fallido', problems[0].mensaje, problems);
 }
 
 /** The module's computed values for `data`; throws the 400 of a failed computation. */
-export async function computedValues(db: Kysely<Database>, module: RegisteredModule, data: Readonly<Record<string, unknown>>): Promise<Record<string, unknown>> {
+export async function computedValues(
+  db: Kysely<Database>,
+  module: RegisteredModule,
+  data: Readonly<Record<string, unknown>>,
+): Promise<Record<string, unknown>> {
   const outcome = await computeFields(module.schema, data, computationPorts(db));
   if (outcome.failed.length) throw computationFailed(module, outcome.failed);
   return outcome.values;

@@ -23,7 +23,12 @@ export async function derivedPartTexts({ db, registry, config }: Options, needs:
   const texts = new Map<string, string>();
   const descriptions = needs.filter((need) => need.text === 'description');
   if (descriptions.length) {
-    const rows = await db.selectFrom('lookups').select(['combo', 'codigo', 'descripcion']).where('combo', 'in', [...new Set(descriptions.map((need) => need.combo))]).where('codigo', 'in', [...new Set(descriptions.map((need) => need.value))]).execute();
+    const rows = await db
+      .selectFrom('lookups')
+      .select(['combo', 'codigo', 'descripcion'])
+      .where('combo', 'in', [...new Set(descriptions.map((need) => need.combo))])
+      .where('codigo', 'in', [...new Set(descriptions.map((need) => need.value))])
+      .execute();
     for (const row of rows) texts.set(`description:${row.combo}:${row.codigo}`, row.descripcion);
   }
   for (const need of needs) {

@@ -36,7 +36,8 @@ export function withoutUnreadable(payload: unknown, access: FieldAccess): unknow
   if (isRecord(payload)) return { ...payload, datos: dropUnreadable(payload.datos, access) };
   if (Array.isArray(payload.datos)) return { ...payload, datos: payload.datos.map((item) => withoutUnreadable(item, access)) };
   if (isHistoryEntry(payload)) return { ...payload, cambios: payload.cambios.filter((c) => !access.unreadable.has(String(c.campo))) };
-  if (isObject(payload.error) && isRecord(payload.error.actual)) return { ...payload, error: { ...payload.error, actual: withoutUnreadable(payload.error.actual, access) } };
+  if (isObject(payload.error) && isRecord(payload.error.actual))
+    return { ...payload, error: { ...payload.error, actual: withoutUnreadable(payload.error.actual, access) } };
   return payload;
 }
 

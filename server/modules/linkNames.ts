@@ -19,7 +19,11 @@ interface Options {
 }
 
 /** `extras.nombres` of a page of `properties`' records; undefined when no link cell has a name. */
-export async function linkNamesOf({ db, registry, config }: Options, properties: Readonly<Record<string, JsonSchemaProperty>>, rows: ReadonlyArray<{ readonly datos: Readonly<Record<string, unknown>> }>): Promise<LinkNames | undefined> {
+export async function linkNamesOf(
+  { db, registry, config }: Options,
+  properties: Readonly<Record<string, JsonSchemaProperty>>,
+  rows: ReadonlyArray<{ readonly datos: Readonly<Record<string, unknown>> }>,
+): Promise<LinkNames | undefined> {
   const names: Record<string, Record<string, string>> = {};
   for (const need of linkNameNeeds(properties, rows)) {
     const target = config.links?.[need.kind]?.module;

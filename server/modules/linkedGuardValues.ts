@@ -19,7 +19,12 @@ import type { Database } from '../db/schema';
 export type LinkedGuardValues = (datos: Readonly<Record<string, unknown>>, from?: Kysely<Database>) => Promise<GuardRecord>;
 
 /** The resolver of a module's guards, or null when no guard looks through a link. */
-export function linkedGuardResolver(db: Kysely<Database>, appConfig: ScreensConfig, module: RegisteredModule, guards: ReadonlyArray<Guard | undefined>): LinkedGuardValues | null {
+export function linkedGuardResolver(
+  db: Kysely<Database>,
+  appConfig: ScreensConfig,
+  module: RegisteredModule,
+  guards: ReadonlyArray<Guard | undefined>,
+): LinkedGuardValues | null {
   // The guards' clauses through a link, and the read-only rules' (`x-read-only-when` on `cuenta.activo`, CRD-18).
   const named = [...guards.flatMap(linkedGuardFields), ...linkedReadOnlyFields(readOnlyRules(module.schema))];
   const paths = [...new Map(named.map((p) => [p.path, p])).values()];

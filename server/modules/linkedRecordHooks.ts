@@ -50,17 +50,34 @@ async function allFindable(options: Options, kind: string, ids: readonly number[
   if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_RECORD_ID)) return false;
   const schema = options.registry.get(target.schema).name;
   if (owner) {
-    const found = await options.db.selectFrom('records').select('id').where('module', '=', schema).where('id', 'in', [...ids]).execute();
+    const found = await options.db
+      .selectFrom('records')
+      .select('id')
+      .where('module', '=', schema)
+      .where('id', 'in', [...ids])
+      .execute();
     return new Set(found.map((row) => Number(row.id))).size === new Set(ids).size;
   }
-  const query = applyFilters(options.db.selectFrom('records'), { module: schema, list: target.list, values: link.filters ?? {}, scope: recordScopeOf(user, target.recordScope) });
-  const found = await query.select('records.id').where('records.id', 'in', [...ids]).execute();
+  const query = applyFilters(options.db.selectFrom('records'), {
+    module: schema,
+    list: target.list,
+    values: link.filters ?? {},
+    scope: recordScopeOf(user, target.recordScope),
+  });
+  const found = await query
+    .select('records.id')
+    .where('records.id', 'in', [...ids])
+    .execute();
   return new Set(found.map((row) => Number(row.id))).size === new Set(ids).size;
 }
 
 /** True when the linked records (found already) pass the field's filter for the values being written (x-link.filter). */
 async function allAllowed(options: Options, link: LinkAnnotation, ids: readonly number[], datos: Readonly<Record<string, unknown>>): Promise<boolean> {
-  const rows = await options.db.selectFrom('records').select('data').where('records.id', 'in', [...ids]).execute();
+  const rows = await options.db
+    .selectFrom('records')
+    .select('data')
+    .where('records.id', 'in', [...ids])
+    .execute();
   return rows.every((row) => linkedRecordAllowed(link, row.data as Record<string, unknown>, datos));
 }
 
@@ -125,9 +142,14 @@ export function linkedRecordCheck(options: Options): WriteCheck | null {
       (scope.kind === 'account' && field === moduleConfig?.recordScope?.ownerField) ||
       // A token's account and opportunity are the server's, set from the token (COP-OP02): not searched for.
       (scope.kind === 'token' && (field === moduleConfig?.recordScope?.ownerField || field in scope.match));
-    const values = linkValues(options.module.schema, datos).filter((value) => !write.invalid.has(value.field) && !(value.path === value.field && serverSet(value.field)));
+    const values = linkValues(options.module.schema, datos).filter(
+      (value) => !write.invalid.has(value.field) && !(value.path === value.field && serverSet(value.field)),
+    );
     // The rows a link list already held were checked when stored: a record linked then and archived since does not hold the save.
-    const stored = write.kind === 'update' && write.id !== undefined && values.some((value) => value.row) ? await storedRowLinks(options, write.id) : new Map<string, Set<number>>();
+    const stored =
+      write.kind === 'update' && write.id !== undefined && values.some((value) => value.row)
+        ? await storedRowLinks(options, write.id)
+        : new Map<string, Set<number>>();
     for (const value of values) {
       const ids = value.row ? value.ids.filter((id) => !stored.get(value.field)?.has(id)) : value.ids;
       if (!ids.length) continue;
@@ -141,7 +163,8 @@ export function linkedRecordCheck(options: Options): WriteCheck | null {
       } else if (write.id !== undefined && value.path === value.field && acyclic.has(value.field)) {
         // A parent link (x-link.acyclic): not the record itself, nor one below it in the stored chain of parents.
         const problem = await parentChainProblem(options.db, options.module.name, value.field, write.id, ids[0]);
-        if (problem) reportProblem(request, { path: value.path, mensaje: t(problem === 'cycle' ? 'link.cycle' : 'link.chainTooLong', { campo, max: MAX_PARENT_DEPTH }) });
+        if (problem)
+          reportProblem(request, { path: value.path, mensaje: t(problem === 'cycle' ? 'link.cycle' : 'link.chainTooLong', { campo, max: MAX_PARENT_DEPTH }) });
       }
     }
   };

@@ -54,7 +54,11 @@ export const historyResponse = {
           usuario: { type: 'string' },
           cambios: {
             type: 'array',
-            items: { type: 'object', additionalProperties: true, properties: { campo: { type: 'string' }, etiqueta: { type: 'string' }, antes: {}, despues: {} } },
+            items: {
+              type: 'object',
+              additionalProperties: true,
+              properties: { campo: { type: 'string' }, etiqueta: { type: 'string' }, antes: {}, despues: {} },
+            },
           },
         },
       },

@@ -11,7 +11,17 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
-import { canAccess, deniedForNoTeam, guardNeedsContact, guardNeedsRecord, heldFields, linkedGuardFields, mayPassOnSomeRecord, type Guard, type GuardRecord } from '../../engine/core/permissions';
+import {
+  canAccess,
+  deniedForNoTeam,
+  guardNeedsContact,
+  guardNeedsRecord,
+  heldFields,
+  linkedGuardFields,
+  mayPassOnSomeRecord,
+  type Guard,
+  type GuardRecord,
+} from '../../engine/core/permissions';
 import { linkedGuardResolver, type LinkedGuardValues } from './linkedGuardValues';
 import { outsideToken, ownerAccountFor, ownerFieldValue, recordScopeOf, tokenValues } from '../../engine/core/recordScope';
 import { checkListFilters } from '../../engine/core/listFilters';
@@ -32,7 +42,21 @@ import { invalidRecordFields, recordUnreadable } from '../http/ajvErrors';
 import { linkedRecordCheck } from './linkedRecordHooks';
 import { capWarning } from '../../engine/core/listCap';
 import { listRulesFor } from '../../engine/core/scopedList';
-import { busquedaBody, computeBody, createBody, datosRef, existsQuery, matchBody, flagParams, idParams, listQuerySchema, listScreensOf, removeBody, updateBody, versionBody } from './moduleSchemas';
+import {
+  busquedaBody,
+  computeBody,
+  createBody,
+  datosRef,
+  existsQuery,
+  matchBody,
+  flagParams,
+  idParams,
+  listQuerySchema,
+  listScreensOf,
+  removeBody,
+  updateBody,
+  versionBody,
+} from './moduleSchemas';
 import { computeResponse, existsResponse, historyResponse, listResponse, recordResponse } from './moduleResponses';
 import { getRecord, listRecords, recordHistory, recordMatches } from './recordQueries';
 import { registerExportRoutes } from '../exports/exportRoutes';
@@ -83,7 +107,13 @@ interface Options {
  * The caller, when the guard lets them in. On a single-record route (`forRecord`) a guard with
  * record clauses (e.g. team of the record) is checked again on the record itself by `load`.
  */
-function authorizeCaller(request: FastifyRequest, guard: Guard, forRecord: boolean, refusal: (user: RequestUser, guard: Guard) => HttpError, tokenOpen = false): RequestUser {
+function authorizeCaller(
+  request: FastifyRequest,
+  guard: Guard,
+  forRecord: boolean,
+  refusal: (user: RequestUser, guard: Guard) => HttpError,
+  tokenOpen = false,
+): RequestUser {
   const user = requireUser(request);
   // A temporary `?token=` access opens only the token screens (SES-OP04): module data only of a module
   // open to tokens (recordScope.token), and there only the token's records (the record scope, COP-OP02).
@@ -110,18 +140,37 @@ function stripReadOnly(module: RegisteredModule, body: unknown): void {
  * those the write hooks reported (combo codes, linked records) and the rules' (x-rules, masks,
  * x-unique), the rules reading only fields the schema accepted.
  */
-async function refuseProblems(request: FastifyRequest, options: Options, module: RegisteredModule, datos: Record<string, unknown>, ctx: Omit<ValidationContext, 'ports' | 'module'>) {
+async function refuseProblems(
+  request: FastifyRequest,
+  options: Options,
+  module: RegisteredModule,
+  datos: Record<string, unknown>,
+  ctx: Omit<ValidationContext, 'ports' | 'module'>,
+) {
   const { db } = options;
   const schemaErrors = bodySchemaErrors(request);
   // The schema's x-rules and the rules derived from its masked fields (x-mask) and x-unique.
-  const issues = await options.registry.validators.runOnValid(module.ruleNames, datos, {
-    ...ctx,
-    module: module.name,
-    company: options.config.company,
-    ports: { exists: (m, field, value, excludeId) => options.lookups!.exists(ctx.principal as RequestUser, 'save', m, field, value, excludeId), existsMatching: (m, values, o) => recordMatches(db, m, values, o), today: () => new Date() },
-  }, invalidRecordFields(schemaErrors));
+  const issues = await options.registry.validators.runOnValid(
+    module.ruleNames,
+    datos,
+    {
+      ...ctx,
+      module: module.name,
+      company: options.config.company,
+      ports: {
+        exists: (m, field, value, excludeId) => options.lookups!.exists(ctx.principal as RequestUser, 'save', m, field, value, excludeId),
+        existsMatching: (m, values, o) => recordMatches(db, m, values, o),
+        today: () => new Date(),
+      },
+    },
+    invalidRecordFields(schemaErrors),
+  );
   const schema = schemaErrors.length ? toHttpError(request.validationError as FastifyError, request.routeOptions.config) : undefined;
-  const problems = [...(schema?.campos ?? []), ...reportedProblems(request), ...issues.map((issue) => ({ path: issue.path, mensaje: t(issue.key, issue.args) }))];
+  const problems = [
+    ...(schema?.campos ?? []),
+    ...reportedProblems(request),
+    ...issues.map((issue) => ({ path: issue.path, mensaje: t(issue.key, issue.args) })),
+  ];
   if (problems.length) throw new HttpError(400, 'validacion', schema?.message ?? problems[0].mensaje, problems);
 }
 
@@ -131,7 +180,10 @@ function refuseRedacted(request: FastifyRequest, module: RegisteredModule, field
 }
 
 /** List rows with the values their guards read through a link (`enlazados`), each linked record read once. */
-async function withLinkedValues<T extends { datos: Record<string, unknown> }>(rows: readonly T[], linked: LinkedGuardValues): Promise<Array<T & { enlazados: GuardRecord }>> {
+async function withLinkedValues<T extends { datos: Record<string, unknown> }>(
+  rows: readonly T[],
+  linked: LinkedGuardValues,
+): Promise<Array<T & { enlazados: GuardRecord }>> {
   const seen = new Map<string, Promise<GuardRecord>>();
   return Promise.all(
     rows.map(async (row) => {
@@ -181,7 +233,11 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     if (!any && !owners.length) return undefined;
     return { ...datos, ...(linked && any ? await linked(datos) : {}) };
   };
-  const authorizeByLink = async (request: FastifyRequest, guard: Guard, named: Readonly<Record<string, unknown>>): Promise<{ user: RequestUser; values?: GuardRecord }> => {
+  const authorizeByLink = async (
+    request: FastifyRequest,
+    guard: Guard,
+    named: Readonly<Record<string, unknown>>,
+  ): Promise<{ user: RequestUser; values?: GuardRecord }> => {
     const user = requireUser(request);
     const values = user.tokenMode ? undefined : await namedLinks(guard, named);
     if (user.tokenMode || canAccess(user, guard) || !values || !canAccess(user, guard, values)) return { user: authorize(request, guard), values };
@@ -193,7 +249,13 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   const refuseWriteDenied = (request: FastifyRequest, forRecord: boolean): void => {
     const words = config.messages.writeDenied;
     const user = request.user;
-    if (words && user && !user.tokenMode && canAccess(user, config.access.read) && !(forRecord ? mayPassOnSomeRecord(user, config.access.write) : canAccess(user, config.access.write))) {
+    if (
+      words &&
+      user &&
+      !user.tokenMode &&
+      canAccess(user, config.access.read) &&
+      !(forRecord ? mayPassOnSomeRecord(user, config.access.write) : canAccess(user, config.access.write))
+    ) {
       throw new HttpError(403, 'sin_permisos', t(words));
     }
   };
@@ -251,7 +313,14 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   const inWrite = async (user: RequestUser, readOnly = false): Promise<WriteAuthorization> => {
     const guard = config.access.write;
     const who = guardNeedsContact(guard) && !canAccess(user, guard) ? await withContact(db, options.config, user) : user;
-    return writeAuthorization({ user: who, guard, scope: scopeOf(user), linked, refusal: () => refusal(who, guard), readOnly: readOnly ? readOnlyCheck : undefined });
+    return writeAuthorization({
+      user: who,
+      guard,
+      scope: scopeOf(user),
+      linked,
+      refusal: () => refusal(who, guard),
+      readOnly: readOnly ? readOnlyCheck : undefined,
+    });
   };
 
   // A create or update reaches its checks and handler with its schema errors attached (one 400 with
@@ -286,104 +355,163 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   // Text the database cannot store is refused naming the field by its label (server/http/textSafety.ts).
   const textFields = moduleTextFields(module, list.filters);
   // The light reply (`lite=true`): only the fields the module's link modals show and their picks read (CON-08).
-  const lite = liteFields(options.config.links, name, options.registry.list().map((m) => m.schema));
-  const querystring = listQuerySchema({ ...config, list }, listScreens.map((s) => s.id), { lite: lite.length > 0 });
-  app.get(base, { config: { textFields }, schema: { tags, summary: `Lista de ${config.title}`, querystring, response: { 200: listResponse } } }, async (request) => {
-    const query = request.query;
-    // `extras.enlazados`: what the guards read through the link the list is filtered by (the owner's team), so that the
-    // browser offers "Nuevo" on an account's cards tab exactly when the server would take the card (CRD-19).
-    const { user, values: readValues } = await authorizeByLink(request, config.access.read, query as Record<string, unknown>);
-    // And what the write guard reads there (the owner's writers, writeFollowsOwner: BAC-OP02), for the same "Nuevo".
-    const writeValues = user.tokenMode ? undefined : await namedLinks(config.access.write, query as Record<string, unknown>);
-    const enlazados = readValues || writeValues ? { ...readValues, ...writeValues } : undefined;
-    // A token-mode session asking for another opportunity or account is refused (COP-OP02).
-    if (outsideToken(scopeOf(user), query as Record<string, unknown>, ownerField).length) throw new HttpError(403, 'sin_permisos', t('access.module'));
-    // A user under the record scope on a screen that declares `scoped` lists without a filter, up to its cap (CON-37, CON-40).
-    const screen = listScreens.find((s) => s.id === query.pantalla);
-    const rules = listRulesFor(list, screen, scopeOf(user).kind !== 'all');
-    // The screen's fixed filters are not the filter a list may require (CON-OP03).
-    const problem = checkListFilters(rules.list, query as Record<string, string>, screen?.fixedFilters);
-    if (problem) throw new HttpError(400, 'filtro_invalido', t(problem.key, problem.args));
-    const orden = query.orden;
-    const capOf = rules.cap;
-    const cap = capOf.cap;
-    const result = await listRecords(db, {
-      module: module.name,
-      list,
-      // Voided records leave every list of a module that says how they are marked (CON-27, issue 21-5).
-      values: withVoidedHidden(config.list, query),
-      sort: orden ? { field: orden, direction: query.dir === 'desc' ? 'desc' : 'asc' } : undefined,
-      searchSortField: module.searchSortField,
-      cap,
-      limit: Number(query.limit),
-      offset: Number(query.offset),
-      scope: scopeOf(user),
-      ownerField,
-    });
-    // The cap's warning (ACC-18, CON-11, OPP-11, ACT-10, CON-40) comes with the page that reached it.
-    const full = linked ? await withLinkedValues(result.rows, linked) : result.rows;
-    const rows = query.lite === 'true' ? full.map((row) => ({ ...row, datos: liteDatos(row.datos, lite) })) : full;
-    // A link column shows the linked record's name (issue 21: the cards list names the account), read with the page.
-    const nombres = query.lite === 'true' ? undefined : await linkNamesOf(options, module.schema.properties, rows);
-    return { datos: rows, total: result.total, extras: { cap, capReached: result.capReached, ...(enlazados ? { enlazados } : {}), ...(nombres ? { nombres } : {}), ...(result.capReached ? { mensaje: capWarning(capOf) } : {}) } };
-  });
+  const lite = liteFields(
+    options.config.links,
+    name,
+    options.registry.list().map((m) => m.schema),
+  );
+  const querystring = listQuerySchema(
+    { ...config, list },
+    listScreens.map((s) => s.id),
+    { lite: lite.length > 0 },
+  );
+  app.get(
+    base,
+    { config: { textFields }, schema: { tags, summary: `Lista de ${config.title}`, querystring, response: { 200: listResponse } } },
+    async (request) => {
+      const query = request.query;
+      // `extras.enlazados`: what the guards read through the link the list is filtered by (the owner's team), so that the
+      // browser offers "Nuevo" on an account's cards tab exactly when the server would take the card (CRD-19).
+      const { user, values: readValues } = await authorizeByLink(request, config.access.read, query as Record<string, unknown>);
+      // And what the write guard reads there (the owner's writers, writeFollowsOwner: BAC-OP02), for the same "Nuevo".
+      const writeValues = user.tokenMode ? undefined : await namedLinks(config.access.write, query as Record<string, unknown>);
+      const enlazados = readValues || writeValues ? { ...readValues, ...writeValues } : undefined;
+      // A token-mode session asking for another opportunity or account is refused (COP-OP02).
+      if (outsideToken(scopeOf(user), query as Record<string, unknown>, ownerField).length) throw new HttpError(403, 'sin_permisos', t('access.module'));
+      // A user under the record scope on a screen that declares `scoped` lists without a filter, up to its cap (CON-37, CON-40).
+      const screen = listScreens.find((s) => s.id === query.pantalla);
+      const rules = listRulesFor(list, screen, scopeOf(user).kind !== 'all');
+      // The screen's fixed filters are not the filter a list may require (CON-OP03).
+      const problem = checkListFilters(rules.list, query as Record<string, string>, screen?.fixedFilters);
+      if (problem) throw new HttpError(400, 'filtro_invalido', t(problem.key, problem.args));
+      const orden = query.orden;
+      const capOf = rules.cap;
+      const cap = capOf.cap;
+      const result = await listRecords(db, {
+        module: module.name,
+        list,
+        // Voided records leave every list of a module that says how they are marked (CON-27, issue 21-5).
+        values: withVoidedHidden(config.list, query),
+        sort: orden ? { field: orden, direction: query.dir === 'desc' ? 'desc' : 'asc' } : undefined,
+        searchSortField: module.searchSortField,
+        cap,
+        limit: Number(query.limit),
+        offset: Number(query.offset),
+        scope: scopeOf(user),
+        ownerField,
+      });
+      // The cap's warning (ACC-18, CON-11, OPP-11, ACT-10, CON-40) comes with the page that reached it.
+      const full = linked ? await withLinkedValues(result.rows, linked) : result.rows;
+      const rows = query.lite === 'true' ? full.map((row) => ({ ...row, datos: liteDatos(row.datos, lite) })) : full;
+      // A link column shows the linked record's name (issue 21: the cards list names the account), read with the page.
+      const nombres = query.lite === 'true' ? undefined : await linkNamesOf(options, module.schema.properties, rows);
+      return {
+        datos: rows,
+        total: result.total,
+        extras: {
+          cap,
+          capReached: result.capReached,
+          ...(enlazados ? { enlazados } : {}),
+          ...(nombres ? { nombres } : {}),
+          ...(result.capReached ? { mensaje: capWarning(capOf) } : {}),
+        },
+      };
+    },
+  );
 
   // The legacy search payload of the link modals (LNK-06, LNK-12): `{ busqueda }` mapped onto this
   // list's own query (engine/core/linkSearch/busqueda.ts) and answered by the list route itself, so
   // guards, scope, filter rules and caps are the list's; `id` answers that record as a one-row page.
-  app.post(`${base}/buscar`, { attachValidation: true, config: { textFields }, schema: { tags, summary: `Búsqueda de ${config.title} con la carga de los modales (busqueda)`, body: busquedaBody, response: { 200: listResponse } } }, async (request, reply) => {
-    // The read guard before the body, as the list route (a caller without access hears 403 whatever it sent).
-    const named = (request.body as { busqueda?: unknown } | null)?.busqueda;
-    await authorizeByLink(request, config.access.read, named && typeof named === 'object' ? (named as Record<string, unknown>) : {});
-    if (request.validationError) throw request.validationError;
-    const mapped = busquedaQuery((request.body as { busqueda: Busqueda }).busqueda, list, { lite: lite.length > 0 });
-    if (mapped.kind === 'unsupported') throw new HttpError(400, 'filtro_invalido', t('search.unsupportedCriterion', { criterio: mapped.criterio }));
-    const headers = { authorization: request.headers.authorization ?? '' };
-    if (mapped.kind === 'record') {
-      const one = await app.inject({ method: 'GET', url: `${base}/${mapped.id}`, headers });
-      if (one.statusCode === 404) return { datos: [], total: 0, extras: { cap: list.cap, capReached: false } };
-      if (one.statusCode !== 200) return relay(reply, one.statusCode, one.body);
-      return { datos: [one.json()], total: 1, extras: { cap: list.cap, capReached: false } };
-    }
-    const answer = await app.inject({ method: 'GET', url: `${base}?${new URLSearchParams(mapped.params)}`, headers });
-    return answer.statusCode === 200 ? answer.json() : relay(reply, answer.statusCode, answer.body);
-  });
+  app.post(
+    `${base}/buscar`,
+    {
+      attachValidation: true,
+      config: { textFields },
+      schema: { tags, summary: `Búsqueda de ${config.title} con la carga de los modales (busqueda)`, body: busquedaBody, response: { 200: listResponse } },
+    },
+    async (request, reply) => {
+      // The read guard before the body, as the list route (a caller without access hears 403 whatever it sent).
+      const named = (request.body as { busqueda?: unknown } | null)?.busqueda;
+      await authorizeByLink(request, config.access.read, named && typeof named === 'object' ? (named as Record<string, unknown>) : {});
+      if (request.validationError) throw request.validationError;
+      const mapped = busquedaQuery((request.body as { busqueda: Busqueda }).busqueda, list, { lite: lite.length > 0 });
+      if (mapped.kind === 'unsupported') throw new HttpError(400, 'filtro_invalido', t('search.unsupportedCriterion', { criterio: mapped.criterio }));
+      const headers = { authorization: request.headers.authorization ?? '' };
+      if (mapped.kind === 'record') {
+        const one = await app.inject({ method: 'GET', url: `${base}/${mapped.id}`, headers });
+        if (one.statusCode === 404) return { datos: [], total: 0, extras: { cap: list.cap, capReached: false } };
+        if (one.statusCode !== 200) return relay(reply, one.statusCode, one.body);
+        return { datos: [one.json()], total: 1, extras: { cap: list.cap, capReached: false } };
+      }
+      const answer = await app.inject({ method: 'GET', url: `${base}?${new URLSearchParams(mapped.params)}`, headers });
+      return answer.statusCode === 200 ? answer.json() : relay(reply, answer.statusCode, answer.body);
+    },
+  );
 
-  app.get(`${base}/existe`, { config: { textFields }, schema: { tags, summary: 'Verifica si un valor ya existe', querystring: existsQuery(module), response: { 200: existsResponse } } }, async (request) => {
-    // A reader by the record (a card's team, CRD-19) may ask too: the answer is about the records they may read (recordLookups).
-    const user = authorize(request, config.access.read, true);
-    const { campo, valor, excluir } = request.query;
-    // A field the caller may not read answers no question about its values (x-access, R1).
-    if (fieldAccess(module.schema, user).unreadable.has(campo)) throw new HttpError(403, 'sin_permisos', t('access.field', { campo: module.labels[campo] }));
-    return { existe: await options.lookups!.exists(user, 'form', module.name, campo, valor, excluir) };
-  });
+  app.get(
+    `${base}/existe`,
+    {
+      config: { textFields },
+      schema: { tags, summary: 'Verifica si un valor ya existe', querystring: existsQuery(module), response: { 200: existsResponse } },
+    },
+    async (request) => {
+      // A reader by the record (a card's team, CRD-19) may ask too: the answer is about the records they may read (recordLookups).
+      const user = authorize(request, config.access.read, true);
+      const { campo, valor, excluir } = request.query;
+      // A field the caller may not read answers no question about its values (x-access, R1).
+      if (fieldAccess(module.schema, user).unreadable.has(campo)) throw new HttpError(403, 'sin_permisos', t('access.field', { campo: module.labels[campo] }));
+      return { existe: await options.lookups!.exists(user, 'form', module.name, campo, valor, excluir) };
+    },
+  );
 
   // The `existsMatching` port of the form's rules: does another record hold this combination (FEE-15)? Within the caller's scope.
   // Asked by the form being edited, so under the write guard as a create is: one whose access goes through a link
   // (the account's team, CRD-19) asks about a combination that names a linked record they may write. Checked before
   // the body is validated (a caller without access learns nothing from a 400).
-  app.post(`${base}/coincide`, { attachValidation: true, config: { textFields }, schema: { tags, summary: 'Verifica si otro registro tiene la misma combinación de valores', body: matchBody(module), response: { 200: existsResponse } } }, async (request) => {
-    const named = (request.body as { valores?: unknown } | null)?.valores;
-    const { user } = await authorizeByLink(request, config.access.write, named && typeof named === 'object' ? (named as Record<string, unknown>) : {});
-    if (request.validationError) throw request.validationError;
-    const { valores, salvo, excluir } = request.body;
-    const unreadable = fieldAccess(module.schema, user).unreadable;
-    const hidden = [...Object.keys(valores), ...Object.keys(salvo ?? {})].find((campo) => unreadable.has(campo));
-    if (hidden) throw new HttpError(403, 'sin_permisos', t('access.field', { campo: module.labels[hidden] }));
-    return { existe: await recordMatches(db, module.name, valores as Record<string, MatchValue>, { excludeId: excluir, unless: salvo as Record<string, MatchValue> | undefined, scope: scopeOf(user) }) };
-  });
+  app.post(
+    `${base}/coincide`,
+    {
+      attachValidation: true,
+      config: { textFields },
+      schema: { tags, summary: 'Verifica si otro registro tiene la misma combinación de valores', body: matchBody(module), response: { 200: existsResponse } },
+    },
+    async (request) => {
+      const named = (request.body as { valores?: unknown } | null)?.valores;
+      const { user } = await authorizeByLink(request, config.access.write, named && typeof named === 'object' ? (named as Record<string, unknown>) : {});
+      if (request.validationError) throw request.validationError;
+      const { valores, salvo, excluir } = request.body;
+      const unreadable = fieldAccess(module.schema, user).unreadable;
+      const hidden = [...Object.keys(valores), ...Object.keys(salvo ?? {})].find((campo) => unreadable.has(campo));
+      if (hidden) throw new HttpError(403, 'sin_permisos', t('access.field', { campo: module.labels[hidden] }));
+      return {
+        existe: await recordMatches(db, module.name, valores as Record<string, MatchValue>, {
+          excludeId: excluir,
+          unless: salvo as Record<string, MatchValue> | undefined,
+          scope: scopeOf(user),
+        }),
+      };
+    },
+  );
 
-  app.get(`${base}/:id`, { config: { textFields }, schema: { tags, summary: `Obtiene un registro de ${config.title}`, params: idParams, response: { 200: recordResponse } } }, async (request) => {
-    const user = authorize(request, config.access.read, true);
-    return load(request.params.id, user);
-  });
+  app.get(
+    `${base}/:id`,
+    { config: { textFields }, schema: { tags, summary: `Obtiene un registro de ${config.title}`, params: idParams, response: { 200: recordResponse } } },
+    async (request) => {
+      const user = authorize(request, config.access.read, true);
+      return load(request.params.id, user);
+    },
+  );
 
-  app.get(`${base}/:id/historial`, { config: { textFields }, schema: { tags, summary: 'Historial de cambios', params: idParams, response: { 200: historyResponse } } }, async (request) => {
-    const user = authorize(request, config.access.read, true);
-    const { id } = request.params;
-    await load(id, user);
-    return { datos: await recordHistory(db, module.name, id, module.labels) };
-  });
+  app.get(
+    `${base}/:id/historial`,
+    { config: { textFields }, schema: { tags, summary: 'Historial de cambios', params: idParams, response: { 200: historyResponse } } },
+    async (request) => {
+      const user = authorize(request, config.access.read, true);
+      const { id } = request.params;
+      await load(id, user);
+      return { datos: await recordHistory(db, module.name, id, module.labels) };
+    },
+  );
 
   registerRevealRoute(app, { db, module, guard: config.access.read, tags, textFields, authorize, load });
 
@@ -424,80 +552,110 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   // The write checks see the body as the schema typed it once refuseUnreadable let it through (its `datos` an object).
   // A save route that creates a part of the record (`saveRoutes[].fields`, LNK-OP04) is this create under its own
   // path, its body the schema narrowed to the part (recordPart.ts) and its `values` forced before validation.
-  const registerCreate = (path: string, body: ReturnType<typeof createBody>, summary: string, route?: SaveRouteConfig) => app.post(path, {
-    // A new record's read-only fields start with their schema `default` (a supplier's pending state, SUP-OP05).
-    preValidation: async (request) => {
-      if (route) forceRouteValues(request, module, route);
-      await preValidation(request);
-      const datos = (request.body as { datos?: unknown } | null)?.datos;
-      if (datos && typeof datos === 'object' && !Array.isArray(datos)) Object.assign(datos, readOnlyDefaults(module.schema));
-    },
-    attachValidation: true,
-    preHandler: async (request) => {
-      // A caller who may write no record is refused before what they sent is read (issue 19, defect 9).
-      authorizeWrite(request);
-      refuseUnreadable(request);
-      await runWriteChecks(request, writeChecks, moduleWriteOf(request, config.access.write, { kind: 'create', body: request.body }, tokenOpen));
-    },
-    config: routeConfig,
-    schema: { tags, summary, body, response: route ? { 201: recordResponse, 200: recordResponse } : { 201: recordResponse } },
-  }, async (request, reply) => {
-    refuseWriteDenied(request, false);
-    const { user } = await authorizeByLink(request, config.access.write, request.body.datos);
-    const scope = scopeOf(user);
-    // A scoped user without an account owns nothing, so may create nothing (deny by default).
-    if (scope.kind === 'none') throw new HttpError(403, 'sin_permisos', t('access.module'));
-    const { datos } = request.body;
-    refuseRedacted(request, module, restoreRedacted(module.schema, datos, undefined));
-    await refuseProblems(request, options, module, datos, { mode: 'create', principal: user });
-    const id = await createRecord(db, module, datos, user, ownerAccountFor(scope, config.recordScope, datos), await inWrite(user));
-    const created = await load(id, user);
-    return reply.status(201).send(route?.answer === 'id' ? ({ id } as never) : created);
-  });
+  const registerCreate = (path: string, body: ReturnType<typeof createBody>, summary: string, route?: SaveRouteConfig) =>
+    app.post(
+      path,
+      {
+        // A new record's read-only fields start with their schema `default` (a supplier's pending state, SUP-OP05).
+        preValidation: async (request) => {
+          if (route) forceRouteValues(request, module, route);
+          await preValidation(request);
+          const datos = (request.body as { datos?: unknown } | null)?.datos;
+          if (datos && typeof datos === 'object' && !Array.isArray(datos)) Object.assign(datos, readOnlyDefaults(module.schema));
+        },
+        attachValidation: true,
+        preHandler: async (request) => {
+          // A caller who may write no record is refused before what they sent is read (issue 19, defect 9).
+          authorizeWrite(request);
+          refuseUnreadable(request);
+          await runWriteChecks(request, writeChecks, moduleWriteOf(request, config.access.write, { kind: 'create', body: request.body }, tokenOpen));
+        },
+        config: routeConfig,
+        schema: { tags, summary, body, response: route ? { 201: recordResponse, 200: recordResponse } : { 201: recordResponse } },
+      },
+      async (request, reply) => {
+        refuseWriteDenied(request, false);
+        const { user } = await authorizeByLink(request, config.access.write, request.body.datos);
+        const scope = scopeOf(user);
+        // A scoped user without an account owns nothing, so may create nothing (deny by default).
+        if (scope.kind === 'none') throw new HttpError(403, 'sin_permisos', t('access.module'));
+        const { datos } = request.body;
+        refuseRedacted(request, module, restoreRedacted(module.schema, datos, undefined));
+        await refuseProblems(request, options, module, datos, { mode: 'create', principal: user });
+        const id = await createRecord(db, module, datos, user, ownerAccountFor(scope, config.recordScope, datos), await inWrite(user));
+        const created = await load(id, user);
+        return reply.status(201).send(route?.answer === 'id' ? ({ id } as never) : created);
+      },
+    );
   registerCreate(base, createBody(module), `Crea un registro de ${config.title}`);
 
-  const updateSchema = { tags, summary: `Modifica un registro de ${config.title}`, params: idParams, body: updateBody(module), response: { 200: recordResponse } };
-  app.put(`${base}/:id`, {
-    preValidation,
-    attachValidation: true,
-    preHandler: async (request) => {
-      authorizeWrite(request);
-      refuseUnreadable(request);
-      await loadForUpdate(request.user, request.params.id);
-      await runWriteChecks(request, writeChecks, moduleWriteOf(request, config.access.write, { kind: 'update', body: request.body, id: request.params.id }, tokenOpen));
+  const updateSchema = {
+    tags,
+    summary: `Modifica un registro de ${config.title}`,
+    params: idParams,
+    body: updateBody(module),
+    response: { 200: recordResponse },
+  };
+  app.put(
+    `${base}/:id`,
+    {
+      preValidation,
+      attachValidation: true,
+      preHandler: async (request) => {
+        authorizeWrite(request);
+        refuseUnreadable(request);
+        await loadForUpdate(request.user, request.params.id);
+        await runWriteChecks(
+          request,
+          writeChecks,
+          moduleWriteOf(request, config.access.write, { kind: 'update', body: request.body, id: request.params.id }, tokenOpen),
+        );
+      },
+      config: routeConfig,
+      schema: updateSchema,
     },
-    config: routeConfig,
-    schema: updateSchema,
-  }, async (request) => {
-    const user = authorizeWrite(request);
-    const { id } = request.params;
-    const { version, datos } = request.body;
-    const stored = await load(id, user, config.access.write);
-    // The write guard on the record as it will be, early (its 403 before the body's 400), as the write's
-    // transaction decides it finally (inWrite): moving a card to another team's account (issue 19), a
-    // bank account to an owner the caller may not write (BAC-OP02), is refused like writing there.
-    await refuseNext(user, stored.datos, datos);
-    // An encrypted field sent back as it was read (its redaction) is the stored value (x-encrypted).
-    refuseRedacted(request, module, restoreRedacted(module.schema, datos, await storedData(db, module.name, id)));
-    await refuseProblems(request, options, module, datos, { mode: 'edit', recordId: id, principal: user });
-    const owner = config.recordScope?.ownerField ? ownerAccountFor(scopeOf(user), config.recordScope, datos) : undefined;
-    const outcome = await updateRecord(db, module, id, version, datos, user, owner, await inWrite(user, true));
-    await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
-    return load(id, user);
-  });
+    async (request) => {
+      const user = authorizeWrite(request);
+      const { id } = request.params;
+      const { version, datos } = request.body;
+      const stored = await load(id, user, config.access.write);
+      // The write guard on the record as it will be, early (its 403 before the body's 400), as the write's
+      // transaction decides it finally (inWrite): moving a card to another team's account (issue 19), a
+      // bank account to an owner the caller may not write (BAC-OP02), is refused like writing there.
+      await refuseNext(user, stored.datos, datos);
+      // An encrypted field sent back as it was read (its redaction) is the stored value (x-encrypted).
+      refuseRedacted(request, module, restoreRedacted(module.schema, datos, await storedData(db, module.name, id)));
+      await refuseProblems(request, options, module, datos, { mode: 'edit', recordId: id, principal: user });
+      const owner = config.recordScope?.ownerField ? ownerAccountFor(scopeOf(user), config.recordScope, datos) : undefined;
+      const outcome = await updateRecord(db, module, id, version, datos, user, owner, await inWrite(user, true));
+      await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
+      return load(id, user);
+    },
+  );
 
   // The spec's named save calls of the module (ACC-34, ACC-35): its create and update above, under their own paths.
-  if (config.saveRoutes?.length) registerSaveRoutes(scope, { name, module, title: config.title, routes: config.saveRoutes.filter((r) => !r.fields), textFields });
+  if (config.saveRoutes?.length)
+    registerSaveRoutes(scope, { name, module, title: config.title, routes: config.saveRoutes.filter((r) => !r.fields), textFields });
   for (const route of config.saveRoutes ?? []) {
     if (!route.fields) continue;
     const part = recordPart(module.schema, route.fields, route.values);
-    registerCreate(route.path, { ...createBody(module), properties: { datos: partSchema(datosRef(module) as unknown as ModuleSchema, part) as unknown as ReturnType<typeof datosRef> } }, `Crea un registro de ${config.title} con ${route.fields.join(', ')} (${route.path.slice(5)})`, route);
+    registerCreate(
+      route.path,
+      { ...createBody(module), properties: { datos: partSchema(datosRef(module) as unknown as ModuleSchema, part) as unknown as ReturnType<typeof datosRef> } },
+      `Crea un registro de ${config.title} con ${route.fields.join(', ')} (${route.path.slice(5)})`,
+      route,
+    );
   }
 
   // The form's preview of its computed fields (x-computed, e.g. FEE-10's final fee): the same
   // computation a save runs, on the values being edited, nothing stored. Only for a module that declares some.
   if (Object.keys(computedSpecs(module.schema)).length) {
-    const computeSchema = { tags, summary: 'Calcula los campos calculados del registro que se edita (no guarda nada)', body: computeBody, response: { 200: computeResponse } };
+    const computeSchema = {
+      tags,
+      summary: 'Calcula los campos calculados del registro que se edita (no guarda nada)',
+      body: computeBody,
+      response: { 200: computeResponse },
+    };
     app.post(`${base}/calcular`, { attachValidation: true, config: { textFields }, schema: computeSchema }, async (request) => {
       const user = authorize(request, config.access.write);
       if (request.validationError) throw request.validationError;
@@ -511,39 +669,67 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     new Set(listScreens.flatMap((s) => (s.rowActions ?? []).flatMap((a) => (a.kind === kind ? [a.field] : []))));
   const toggles = actionFields('toggle');
   // ... and the fields the module's form screens annul from the record (`actions`, FEE-13).
-  const formAnnuls = options.config.screens.flatMap((s) => (s.kind === 'form' && s.module === name ? (s.actions ?? []).flatMap((a) => (a.kind === 'annul' ? [a.field] : [])) : []));
+  const formAnnuls = options.config.screens.flatMap((s) =>
+    s.kind === 'form' && s.module === name ? (s.actions ?? []).flatMap((a) => (a.kind === 'annul' ? [a.field] : [])) : [],
+  );
   const annuls = new Set([...actionFields('annul'), ...formAnnuls]);
   // A row action writes one field: the field's own write guard (`x-access`, e.g. approve needs `aprueba`) applies as in a save.
   const refuseUnwritable = (user: RequestUser, campo: string) => {
     if (fieldAccess(module.schema, user).unwritable.has(campo)) throw new HttpError(403, 'sin_permisos', t('access.write'));
   };
 
-  app.post(`${base}/:id/alternar/:campo`, { config: { textFields }, schema: { tags, summary: 'Alterna un campo sí/no declarado como acción de la lista', params: flagParams, body: versionBody, response: { 200: recordResponse } } }, async (request) => {
-    const user = authorizeWrite(request);
-    const { id, campo } = request.params;
-    // The record first: a caller outside it learns nothing about the module's fields (issue 19, defect 9).
-    await load(id, user, config.access.write);
-    if (!toggles.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
-    refuseUnwritable(user, campo);
-    const { version } = request.body;
-    const authorized = await inWrite(user);
-    const outcome = campo === 'vigente' ? await toggleVigente(db, module, id, version, user, undefined, authorized) : await setFlag(db, module, id, version, campo, 'toggle', user, authorized);
-    await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
-    return load(id, user);
-  });
+  app.post(
+    `${base}/:id/alternar/:campo`,
+    {
+      config: { textFields },
+      schema: {
+        tags,
+        summary: 'Alterna un campo sí/no declarado como acción de la lista',
+        params: flagParams,
+        body: versionBody,
+        response: { 200: recordResponse },
+      },
+    },
+    async (request) => {
+      const user = authorizeWrite(request);
+      const { id, campo } = request.params;
+      // The record first: a caller outside it learns nothing about the module's fields (issue 19, defect 9).
+      await load(id, user, config.access.write);
+      if (!toggles.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
+      refuseUnwritable(user, campo);
+      const { version } = request.body;
+      const authorized = await inWrite(user);
+      const outcome =
+        campo === 'vigente'
+          ? await toggleVigente(db, module, id, version, user, undefined, authorized)
+          : await setFlag(db, module, id, version, campo, 'toggle', user, authorized);
+      await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
+      return load(id, user);
+    },
+  );
 
-  app.post(`${base}/:id/anular/:campo`, { config: { textFields }, schema: { tags, summary: 'Anula el registro (acción de la lista)', params: flagParams, body: versionBody, response: { 200: recordResponse } } }, async (request) => {
-    const user = authorizeWrite(request);
-    const { id, campo } = request.params;
-    await load(id, user, config.access.write);
-    if (!annuls.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
-    refuseUnwritable(user, campo);
-    // Annulling `vigente` (the record's own flag) sets it to false: the record leaves lists that show vigente ones (CON-OP09).
-    const authorized = await inWrite(user);
-    const outcome = campo === 'vigente' ? await toggleVigente(db, module, id, request.body.version, user, false, authorized) : await setFlag(db, module, id, request.body.version, campo, 'annul', user, authorized);
-    await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
-    return load(id, user);
-  });
+  app.post(
+    `${base}/:id/anular/:campo`,
+    {
+      config: { textFields },
+      schema: { tags, summary: 'Anula el registro (acción de la lista)', params: flagParams, body: versionBody, response: { 200: recordResponse } },
+    },
+    async (request) => {
+      const user = authorizeWrite(request);
+      const { id, campo } = request.params;
+      await load(id, user, config.access.write);
+      if (!annuls.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
+      refuseUnwritable(user, campo);
+      // Annulling `vigente` (the record's own flag) sets it to false: the record leaves lists that show vigente ones (CON-OP09).
+      const authorized = await inWrite(user);
+      const outcome =
+        campo === 'vigente'
+          ? await toggleVigente(db, module, id, request.body.version, user, false, authorized)
+          : await setFlag(db, module, id, request.body.version, campo, 'annul', user, authorized);
+      await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
+      return load(id, user);
+    },
+  );
 
   // Removing from the parent's list, where the module allows it (modules.<m>.delete: CRD-12/13, FEE-13/14):
   // the write guard on the record, its read-only state (x-read-only-when) and its version decide, as for
@@ -551,27 +737,47 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
   // believed only when the stored record agrees: 204) and marks any other `eliminar` (vigente off: 200, the record).
   if (config.delete) {
     const removeResponse = { 200: recordResponse, 204: { type: 'null' } } as const;
-    app.delete(`${base}/:id`, { config: { textFields }, schema: { tags, summary: 'Quita el registro de la lista de su padre: lo elimina si es nuevo de la sesión, si no lo marca eliminado (no vigente)', params: idParams, body: removeBody, response: removeResponse } }, async (request, reply) => {
-      const user = authorize(request, config.access.write, true);
-      const { id } = request.params;
-      const record = await load(id, user, config.access.write);
-      const reason = readOnlyReason(readOnlyRules(module.schema), recordState(record), user, (f) => module.labels[f]);
-      if (reason) throw new HttpError(403, 'solo_lectura', t('form.readOnlyRefused', { motivo: t(reason.key, reason.args) }));
-      const outcome = await removeRecord(db, module, id, request.body.version, user, request.body.nuevo === true, await inWrite(user, true));
-      await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
-      if (outcome.removal === 'delete') return reply.status(204).send(null);
-      return load(id, user);
-    });
+    app.delete(
+      `${base}/:id`,
+      {
+        config: { textFields },
+        schema: {
+          tags,
+          summary: 'Quita el registro de la lista de su padre: lo elimina si es nuevo de la sesión, si no lo marca eliminado (no vigente)',
+          params: idParams,
+          body: removeBody,
+          response: removeResponse,
+        },
+      },
+      async (request, reply) => {
+        const user = authorize(request, config.access.write, true);
+        const { id } = request.params;
+        const record = await load(id, user, config.access.write);
+        const reason = readOnlyReason(readOnlyRules(module.schema), recordState(record), user, (f) => module.labels[f]);
+        if (reason) throw new HttpError(403, 'solo_lectura', t('form.readOnlyRefused', { motivo: t(reason.key, reason.args) }));
+        const outcome = await removeRecord(db, module, id, request.body.version, user, request.body.nuevo === true, await inWrite(user, true));
+        await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
+        if (outcome.removal === 'delete') return reply.status(204).send(null);
+        return load(id, user);
+      },
+    );
   }
 
-  app.post(`${base}/:id/vigente`, { config: { textFields }, schema: { tags, summary: 'Activa o desactiva el registro', params: idParams, body: versionBody, response: { 200: recordResponse } } }, async (request) => {
-    const user = authorizeWrite(request);
-    const { id } = request.params;
-    await load(id, user, config.access.write);
-    const outcome = await toggleVigente(db, module, id, request.body.version, user, undefined, await inWrite(user));
-    await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
-    return load(id, user);
-  });
+  app.post(
+    `${base}/:id/vigente`,
+    {
+      config: { textFields },
+      schema: { tags, summary: 'Activa o desactiva el registro', params: idParams, body: versionBody, response: { 200: recordResponse } },
+    },
+    async (request) => {
+      const user = authorizeWrite(request);
+      const { id } = request.params;
+      await load(id, user, config.access.write);
+      const outcome = await toggleVigente(db, module, id, request.body.version, user, undefined, await inWrite(user));
+      await settle(outcome, () => getRecord(db, module.name, id, scopeOf(user)));
+      return load(id, user);
+    },
+  );
 }
 
 /** Sends another route's error answer as it is (its status and documented error body). */

@@ -17,10 +17,18 @@ function filterProperties(filter: FilterConfig): Record<string, object> {
     case 'flag':
       return { [filter.name]: { type: 'string', enum: ['true', 'false'], description: filter.label } };
     case 'multi':
-      return { [filter.name]: { anyOf: [text, { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 200 } }], description: `${filter.label} (códigos repetidos o separados por comas)` } };
+      return {
+        [filter.name]: {
+          anyOf: [text, { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 200 } }],
+          description: `${filter.label} (códigos repetidos o separados por comas)`,
+        },
+      };
     case 'dateRange': {
       const [desde, hasta] = filterParams(filter);
-      return { [desde]: { type: 'string', maxLength: 10, description: `${filter.label}: desde (aaaa-mm-dd)` }, [hasta]: { type: 'string', maxLength: 10, description: `${filter.label}: hasta (aaaa-mm-dd)` } };
+      return {
+        [desde]: { type: 'string', maxLength: 10, description: `${filter.label}: desde (aaaa-mm-dd)` },
+        [hasta]: { type: 'string', maxLength: 10, description: `${filter.label}: hasta (aaaa-mm-dd)` },
+      };
     }
     case 'link':
       return { [filter.name]: { type: 'string', maxLength: 12, description: `${filter.label} (id del registro de ${filter.target ?? ''})` } };
@@ -50,7 +58,9 @@ type ListQueryType = {
     readonly lite: { readonly type: 'string' };
   };
   readonly required: readonly ['limit', 'offset'];
-  readonly additionalProperties: { readonly anyOf: readonly [{ readonly type: 'string' }, { readonly type: 'array'; readonly items: { readonly type: 'string' } }] };
+  readonly additionalProperties: {
+    readonly anyOf: readonly [{ readonly type: 'string' }, { readonly type: 'array'; readonly items: { readonly type: 'string' } }];
+  };
 };
 
 /** The static view of a module's record (`datos`): an object of unknown fields. */
@@ -64,7 +74,8 @@ export function listQuerySchema(config: ModuleConfig, screenIds: readonly string
     offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
   };
   for (const filter of config.list.filters) Object.assign(properties, filterProperties(filter));
-  if (options.lite) properties.lite = { type: 'string', enum: ['true', 'false'], description: 'Respuesta liviana: solo las columnas de la búsqueda de vínculos' };
+  if (options.lite)
+    properties.lite = { type: 'string', enum: ['true', 'false'], description: 'Respuesta liviana: solo las columnas de la búsqueda de vínculos' };
   if (screenIds.length) properties.pantalla = { type: 'string', enum: [...screenIds], description: 'Pantalla de lista (su tope de resultados)' };
   return { type: 'object', additionalProperties: false, properties } as unknown as ListQueryType;
 }
@@ -85,7 +96,12 @@ export const busquedaBody = {
         contacto: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 },
         cuenta: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 },
         // A seller is a code (`V01`, the `vendedores` lookup of the accounts) or, where a module links its sellers as records, an id.
-        vendedor: { anyOf: [{ type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z_.-]+$' }, { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 }] },
+        vendedor: {
+          anyOf: [
+            { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z_.-]+$' },
+            { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 },
+          ],
+        },
         vigente: { type: 'boolean' },
         fechaMin: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
         fechaMax: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
@@ -154,7 +170,13 @@ export const computeBody = {
 
 /** The combination asked by `coincide` (the `existsMatching` port): the module's fields with scalar values. */
 export const matchBody = (module: RegisteredModule) => {
-  const scalars = { type: 'object', minProperties: 1, maxProperties: 20, propertyNames: { enum: [...module.fields] as unknown as readonly string[] }, additionalProperties: { type: ['string', 'number', 'boolean'], maxLength: 500 } } as const;
+  const scalars = {
+    type: 'object',
+    minProperties: 1,
+    maxProperties: 20,
+    propertyNames: { enum: [...module.fields] as unknown as readonly string[] },
+    additionalProperties: { type: ['string', 'number', 'boolean'], maxLength: 500 },
+  } as const;
   return {
     type: 'object',
     required: ['valores'],

@@ -23,7 +23,13 @@ export const MAX_PARENT_DEPTH = 50;
 export type ParentChainProblem = 'cycle' | 'tooDeep' | null;
 
 /** What linking record `id` of `module` to `parent` through `field` would do to the chain of parents. */
-export async function parentChainProblem(db: Kysely<Database> | Transaction<Database>, module: string, field: string, id: number, parent: number): Promise<ParentChainProblem> {
+export async function parentChainProblem(
+  db: Kysely<Database> | Transaction<Database>,
+  module: string,
+  field: string,
+  id: number,
+  parent: number,
+): Promise<ParentChainProblem> {
   if (parent === id) return 'cycle';
   // Each step reads the parent of the record reached; it stops at the record itself, at a record
   // without a parent (or without a numeric one) and at the depth limit.

@@ -45,7 +45,14 @@ function kindOf(registry: SchemaRegistry, module: string, field: string): 'encry
 
 export function recordLookups(db: Kysely<Database>, registry: SchemaRegistry, read: RecordReadAccess, budget: LookupBudget): RecordLookups {
   /** The records the user may read that hold the value (at most a few: enough to answer, and to record who learnt which). */
-  const readableMatches = async (user: RequestUser, module: string, field: string, value: string, encrypted: boolean, excludeId?: number): Promise<number[]> => {
+  const readableMatches = async (
+    user: RequestUser,
+    module: string,
+    field: string,
+    value: string,
+    encrypted: boolean,
+    excludeId?: number,
+  ): Promise<number[]> => {
     const condition = encrypted ? sealedValueMatches(field, value) : sql<boolean>`lower(records.data ->> ${field}) = ${value.trim().toLowerCase()}`;
     const found: number[] = [];
     for (const reader of read.readersOf(user, module)) {

@@ -161,8 +161,14 @@ function indexConditions(request: Filters): IndexCondition[] {
  * The index rows of `module` matching `conditions`. `value` gives each compared value its place in
  * the statement: the value itself, or a slot of a cached statement (cachedStatement).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a cached statement's slot stands for a value of any column type
-function indexQueryOf(db: Kysely<Database>, request: Filters, module: unknown, conditions: readonly IndexCondition[], value: (v: unknown) => any = (v) => v): IndexQuery {
+function indexQueryOf(
+  db: Kysely<Database>,
+  request: Filters,
+  module: unknown,
+  conditions: readonly IndexCondition[],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a cached statement's slot stands for a value of any column type
+  value: (v: unknown) => any = (v) => v,
+): IndexQuery {
   let q = db.selectFrom('record_search').where('record_search.module', '=', value(module));
   for (const condition of conditions) {
     if (condition.kind === 'nothing') q = q.where(sql<boolean>`false`);
@@ -230,7 +236,11 @@ const recordColumns = [
 ] as const;
 
 const withNames = (db: Kysely<Database>) =>
-  db.selectFrom('records').leftJoin('users as creator', 'creator.id', 'records.created_by').leftJoin('users as editor', 'editor.id', 'records.updated_by').select(recordColumns);
+  db
+    .selectFrom('records')
+    .leftJoin('users as creator', 'creator.id', 'records.created_by')
+    .leftJoin('users as editor', 'editor.id', 'records.updated_by')
+    .select(recordColumns);
 
 function orderExpression(field: string) {
   if (field === 'id' || field === 'vigente' || field === 'version') return sql.ref(`records.${field}`);
@@ -250,7 +260,9 @@ function orderExpression(field: string) {
 function indexSortKey(request: Filters, field: string) {
   const text = request.list.filters.some((filter) => filter.kind === 'text' && searchWords(request.values[filter.name] ?? '').length > 0);
   // A filter on the owner or on the record's id is as selective as an account scope.
-  const linked = request.list.filters.some((filter) => isLinkFilter(filter) && isSet(request.values[filter.name] as FilterValue) && indexAnswersFilter(filter, request));
+  const linked = request.list.filters.some(
+    (filter) => isLinkFilter(filter) && isSet(request.values[filter.name] as FilterValue) && indexAnswersFilter(filter, request),
+  );
   const walk = !text && !linked && request.scope?.kind !== 'account';
   if (field === 'id') return walk ? sql.ref('record_search.record_id') : sql`record_search.record_id + 0`;
   return walk ? sql.ref('record_search.sort_key') : sql`(record_search.sort_key || '')`;
@@ -291,22 +303,31 @@ function pageQuery(db: Kysely<Database>, request: PageRequest, limit: number, of
   if (pagesOnIndex(request)) return indexPageQuery(db, request, indexQuery(db, request), limit, offset);
   const sort = request.sort ?? request.list.defaultSort;
   const direction = (ob: OrderByItemBuilder) => (sort.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast();
-  return applyFilters(withNames(db), request)
-    .orderBy(orderExpression(sort.field), direction)
-    .orderBy('records.id', 'asc')
-    .limit(limit)
-    .offset(offset);
+  return applyFilters(withNames(db), request).orderBy(orderExpression(sort.field), direction).orderBy('records.id', 'asc').limit(limit).offset(offset);
 }
 
 /** The capped count of matches: `cap + 1` rows at most are counted. */
 function countQuery(db: Kysely<Database>, request: Filters, cap: number) {
   if (indexAnswers(request)) return indexCountQuery(db, indexQuery(db, request), cap + 1);
-  return db.selectFrom(applyFilters(db.selectFrom('records').select(sql.lit(1).as('one')), request).limit(cap + 1).as('matches')).select(sql<number>`count(*)`.as('count'));
+  return db
+    .selectFrom(
+      applyFilters(db.selectFrom('records').select(sql.lit(1).as('one')), request)
+        .limit(cap + 1)
+        .as('matches'),
+    )
+    .select(sql<number>`count(*)`.as('count'));
 }
 
 /** The count of `index` (the matching index rows), `limit` rows at most. */
 function indexCountQuery(db: Kysely<Database>, index: IndexQuery, limit: unknown) {
-  return db.selectFrom(index.select(sql.lit(1).as('one')).limit(limit as number).as('matches')).select(sql<number>`count(*)`.as('count'));
+  return db
+    .selectFrom(
+      index
+        .select(sql.lit(1).as('one'))
+        .limit(limit as number)
+        .as('matches'),
+    )
+    .select(sql<number>`count(*)`.as('count'));
 }
 
 /**
@@ -367,7 +388,13 @@ function indexShape(request: Filters, conditions: readonly IndexCondition[]): st
 }
 
 /** The page's statement, compiled once per shape when the page is read on the index with plain conditions. */
-function pageStatement(db: Kysely<Database>, request: PageRequest, conditions: readonly IndexCondition[], limit: number, offset: number): CompiledQuery | Compilable {
+function pageStatement(
+  db: Kysely<Database>,
+  request: PageRequest,
+  conditions: readonly IndexCondition[],
+  limit: number,
+  offset: number,
+): CompiledQuery | Compilable {
   if (!pagesOnIndex(request)) return pageQuery(db, request, limit, offset);
   const shape = indexShape(request, conditions);
   if (shape === undefined) return pageQuery(db, request, limit, offset);
@@ -383,7 +410,9 @@ function countStatement(db: Kysely<Database>, request: Filters, conditions: read
   if (!indexAnswers(request)) return countQuery(db, request, cap);
   const shape = indexShape(request, conditions);
   if (shape === undefined) return countQuery(db, request, cap);
-  return statementOfShape(`count:${shape}`, [...indexValues(request, conditions), cap + 1], (slot) => indexCountQuery(db, indexQueryOf(db, request, undefined, conditions, slot), slot()));
+  return statementOfShape(`count:${shape}`, [...indexValues(request, conditions), cap + 1], (slot) =>
+    indexCountQuery(db, indexQueryOf(db, request, undefined, conditions, slot), slot()),
+  );
 }
 
 /**

@@ -242,7 +242,10 @@ async function writeVigente(trx: Transaction<Database>, module: RegisteredModule
     id,
     stateOf(current),
     { ...stateOf(current), vigente: to },
-    trx.updateTable('records').set({ vigente: to, version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId }).where('id', '=', id),
+    trx
+      .updateTable('records')
+      .set({ vigente: to, version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
+      .where('id', '=', id),
   );
   await appendHistory(trx, {
     recordId: id,
@@ -259,14 +262,25 @@ async function writeVigente(trx: Transaction<Database>, module: RegisteredModule
  * version the caller sent), with its index entry and a "modificacion" history entry of `changes`:
  * the tail of setFlag and setValues.
  */
-async function writeData(trx: Transaction<Database>, module: RegisteredModule, id: number, current: CurrentRow, data: Readonly<Record<string, unknown>>, changes: FieldChange[], author: Author) {
+async function writeData(
+  trx: Transaction<Database>,
+  module: RegisteredModule,
+  id: number,
+  current: CurrentRow,
+  data: Readonly<Record<string, unknown>>,
+  changes: FieldChange[],
+  author: Author,
+) {
   await updateIndexed(
     trx,
     module,
     id,
     stateOf(current),
     { ...stateOf(current), data },
-    trx.updateTable('records').set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId }).where('id', '=', id),
+    trx
+      .updateTable('records')
+      .set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
+      .where('id', '=', id),
   );
   await appendHistory(trx, { recordId: id, module: module.name, version: current.version + 1, action: 'modificacion', changes, author });
 }

@@ -38,15 +38,25 @@ export function registerRevealRoute(scope: FastifyInstance, options: Options): v
   if (!encrypted.size) return;
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
   const summary = 'Muestra el valor de un campo cifrado y registra quién lo vio';
-  app.post(`/api/modulos/${module.name}/:id/revelar/:campo`, { config: { textFields: options.textFields, moduleGuard: 'read' }, schema: { tags: options.tags, summary, params: flagParams, response: { 200: revealResponse } } }, async (request) => {
-    const user = options.authorize(request, options.guard, true);
-    const { id, campo } = request.params;
-    if (!encrypted.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
-    if (fieldAccess(module.schema, user).unreadable.has(campo)) throw new HttpError(403, 'sin_permisos', t('access.field', { campo: module.labels[campo] }));
-    await options.load(id, user);
-    const data = await storedData(db, module.name, id);
-    const valor = data ? (openField(data, campo) ?? null) : null;
-    await db.insertInto('field_reveals').values({ module: module.name, record_id: id, field: campo, user_id: user.userId, username: user.username }).execute();
-    return { valor };
-  });
+  app.post(
+    `/api/modulos/${module.name}/:id/revelar/:campo`,
+    {
+      config: { textFields: options.textFields, moduleGuard: 'read' },
+      schema: { tags: options.tags, summary, params: flagParams, response: { 200: revealResponse } },
+    },
+    async (request) => {
+      const user = options.authorize(request, options.guard, true);
+      const { id, campo } = request.params;
+      if (!encrypted.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
+      if (fieldAccess(module.schema, user).unreadable.has(campo)) throw new HttpError(403, 'sin_permisos', t('access.field', { campo: module.labels[campo] }));
+      await options.load(id, user);
+      const data = await storedData(db, module.name, id);
+      const valor = data ? (openField(data, campo) ?? null) : null;
+      await db
+        .insertInto('field_reveals')
+        .values({ module: module.name, record_id: id, field: campo, user_id: user.userId, username: user.username })
+        .execute();
+      return { valor };
+    },
+  );
 }

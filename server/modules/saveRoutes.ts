@@ -60,7 +60,10 @@ export function registerSaveRoutes(scope: FastifyInstance, options: Options): vo
     const answer = route.answer === 'record' ? recordResponse : idResponse;
     const schema: FastifySchema = {
       tags: [options.title],
-      summary: route.mode === 'create' ? `Crea un registro de ${options.title} (${route.path.slice(5)})` : `Guarda un registro de ${options.title}: alta sin id, modificación con id y versión (${route.path.slice(5)})`,
+      summary:
+        route.mode === 'create'
+          ? `Crea un registro de ${options.title} (${route.path.slice(5)})`
+          : `Guarda un registro de ${options.title}: alta sin id, modificación con id y versión (${route.path.slice(5)})`,
       body: route.mode === 'create' ? createBody : saveBody,
       response: { 200: answer, 201: answer },
     };

@@ -12,6 +12,7 @@ export function whereInScope<O>(query: SelectQueryBuilder<Database, 'records', O
   if (scope.kind === 'none') return query.where(sql<boolean>`false`);
   let scoped = query.where('records.owner_account', '=', scope.account);
   // A token's opportunity (COP-OP02): the record field must hold it.
-  if (scope.kind === 'token') for (const [field, id] of Object.entries(scope.match)) scoped = scoped.where(sql<boolean>`records.data ->> ${field} = ${String(id)}`);
+  if (scope.kind === 'token')
+    for (const [field, id] of Object.entries(scope.match)) scoped = scoped.where(sql<boolean>`records.data ->> ${field} = ${String(id)}`);
   return scoped;
 }

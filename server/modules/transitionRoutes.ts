@@ -57,7 +57,15 @@ export function transitionOf(config: ScreensConfig, module: string, name: string
  * Runs a transition for the caller; answers the record as they may read it. The route attaches its
  * validation errors (attachValidation): they are answered once the caller is known to pass somewhere.
  */
-export async function runTransition(options: Options, request: FastifyRequest, module: string, transition: TransitionConfig, id: number, version: number, motivo?: string) {
+export async function runTransition(
+  options: Options,
+  request: FastifyRequest,
+  module: string,
+  transition: TransitionConfig,
+  id: number,
+  version: number,
+  motivo?: string,
+) {
   const user = requireUser(request);
   const moduleConfig = options.config.modules[module];
   const registered = options.registry.get(moduleConfig.schema);
@@ -74,7 +82,16 @@ export async function runTransition(options: Options, request: FastifyRequest, m
   if (!canAccess(who, transition.access, { ...stored.datos, ...(linked ? await linked(stored.datos) : {}) })) throw denied();
   // And again in the write's transaction on the locked row; the record stays in the caller's scope.
   const authorized = writeAuthorization({ user: who, guard: transition.access, scope, linked, refusal: denied, guardOnNext: false });
-  const outcome = await setValues(options.db, registered, id, version, transitionValues(transition, motivo), user, (data) => inStartingState(transition, data), authorized);
+  const outcome = await setValues(
+    options.db,
+    registered,
+    id,
+    version,
+    transitionValues(transition, motivo),
+    user,
+    (data) => inStartingState(transition, data),
+    authorized,
+  );
   if (outcome.status === 'missing') throw new HttpError(404, 'no_encontrado', t('form.notFound'));
   if (outcome.status === 'refused') throw new HttpError(409, 'estado', t(transition.refusedMessage));
   const record = await getRecord(options.db, module, id);
@@ -87,8 +104,11 @@ export async function transitionRoutes(scope: FastifyInstance, options: Options)
   for (const [module, config] of Object.entries(options.config.modules)) {
     for (const transition of config.transitions ?? []) {
       const summary = `${t(transition.label)}: transición '${transition.name}' de un registro de ${config.title}`;
-      app.post(transitionPath(module, transition), { attachValidation: true, schema: { tags: [config.title], summary, params: idParams, body: transitionBody, response: { 200: recordResponse } } }, async (request) =>
-        runTransition(options, request, module, transition, request.params.id, bodyOf(request.body).version as number, bodyOf(request.body).motivo),
+      app.post(
+        transitionPath(module, transition),
+        { attachValidation: true, schema: { tags: [config.title], summary, params: idParams, body: transitionBody, response: { 200: recordResponse } } },
+        async (request) =>
+          runTransition(options, request, module, transition, request.params.id, bodyOf(request.body).version as number, bodyOf(request.body).motivo),
       );
     }
   }

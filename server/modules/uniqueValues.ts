@@ -23,7 +23,12 @@ export function duplicateError(module: RegisteredModule, spec: UniqueSpec): Http
  * Replaces the record's claimed values with those of `data`, inside the write's transaction;
  * throws `duplicateError` when another record holds one (the caller's transaction then rolls back).
  */
-export async function claimUniqueValues(trx: Transaction<Database>, module: RegisteredModule, recordId: number, data: Readonly<Record<string, unknown>>): Promise<void> {
+export async function claimUniqueValues(
+  trx: Transaction<Database>,
+  module: RegisteredModule,
+  recordId: number,
+  data: Readonly<Record<string, unknown>>,
+): Promise<void> {
   const specs = uniqueFields(module.schema);
   if (!specs.length) return;
   await trx.deleteFrom('unique_values').where('module', '=', module.name).where('record_id', '=', recordId).execute();
@@ -56,7 +61,7 @@ export async function backfillUniqueValues(db: Kysely<Database>, registry: Schem
       // Only the records holding a value and no claim for this field, a page at a time by id: a
       // start-up after the first reads nothing but duplicates left unclaimed, and a first start on a
       // million records claims them in pages of one statement each, not a million inserts.
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const rows = await db
           .selectFrom('records')
           .select(['id', sql<unknown>`data -> ${spec.field}`.as('value')])
@@ -64,7 +69,14 @@ export async function backfillUniqueValues(db: Kysely<Database>, registry: Schem
           .where('id', '>', after)
           .where(sql<boolean>`coalesce(data ->> ${spec.field}, '') <> ''`)
           .where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom('unique_values').select('record_id').whereRef('unique_values.record_id', '=', 'records.id').where('unique_values.field', '=', spec.field))),
+            not(
+              exists(
+                selectFrom('unique_values')
+                  .select('record_id')
+                  .whereRef('unique_values.record_id', '=', 'records.id')
+                  .where('unique_values.field', '=', spec.field),
+              ),
+            ),
           )
           .orderBy('id')
           .limit(BACKFILL_PAGE)

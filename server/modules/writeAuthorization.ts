@@ -52,7 +52,8 @@ export function writeAuthorization(options: WriteAuthorizationOptions): WriteAut
     if (current && (!open || readOnly)) {
       const values = await linkedOf(trx, current);
       if (!open && !canAccess(user, guard, { ...current.data, ...values })) throw refusal();
-      const reason = readOnly && readOnlyReason(readOnly.rules, recordState({ datos: current.data, enlazados: values, vigente: current.vigente }), user, readOnly.labelOf);
+      const reason =
+        readOnly && readOnlyReason(readOnly.rules, recordState({ datos: current.data, enlazados: values, vigente: current.vigente }), user, readOnly.labelOf);
       if (reason) throw new HttpError(403, 'solo_lectura', t('form.readOnlyRefused', { motivo: t(reason.key, reason.args) }));
     }
     if (next && !open && options.guardOnNext !== false && !canAccess(user, guard, { ...next.data, ...(await linkedOf(trx, next)) })) throw refusal();

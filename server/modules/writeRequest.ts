@@ -39,14 +39,22 @@ export function bodySchemaErrors(request: FastifyRequest): ErrorObject[] {
 }
 
 /** The write `request` makes (a create or an update, as its route says), or null when the checks have nothing to check. */
-export function moduleWriteOf(request: FastifyRequest, writeGuard: Guard, target: Pick<ModuleWrite, 'kind' | 'body' | 'id'>, tokenOpen = false): ModuleWrite | null {
+export function moduleWriteOf(
+  request: FastifyRequest,
+  writeGuard: Guard,
+  target: Pick<ModuleWrite, 'kind' | 'body' | 'id'>,
+  tokenOpen = false,
+): ModuleWrite | null {
   const { kind } = target;
   const user = request.user;
   if (!user || (user.tokenMode && !tokenOpen)) return null;
   // The route refuses an unreadable request before any hook (moduleRoutes' write guard); this one is readable.
   if (request.validationError && (!bodySchemaErrors(request).length || recordUnreadable(bodySchemaErrors(request)))) return null;
   // A create may pass on the record its link names (`teamOf: "cuenta.equipos"`): checked like any write, decided by the handler.
-  const mayWrite = kind === 'create' ? canAccess(user, writeGuard) || linkedGuardFields(writeGuard).length > 0 || heldFields(writeGuard).length > 0 : mayPassOnSomeRecord(user, writeGuard);
+  const mayWrite =
+    kind === 'create'
+      ? canAccess(user, writeGuard) || linkedGuardFields(writeGuard).length > 0 || heldFields(writeGuard).length > 0
+      : mayPassOnSomeRecord(user, writeGuard);
   return mayWrite ? { ...target, user, invalid: invalidRecordFields(bodySchemaErrors(request)) } : null;
 }
 

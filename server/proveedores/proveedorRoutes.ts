@@ -49,18 +49,36 @@ export async function proveedorRoutes(scope: FastifyInstance, options: Options):
     if (user.tokenMode || !canAccess(user, moduleConfig.access.read)) throw new HttpError(403, 'sin_permisos', t('access.module'));
     return user;
   };
-  const shown = (user: RequestUser, record: NonNullable<Awaited<ReturnType<typeof getRecord>>>) => ({ ...record, datos: dropUnreadable(record.datos, fieldAccess(module.schema, user)) });
+  const shown = (user: RequestUser, record: NonNullable<Awaited<ReturnType<typeof getRecord>>>) => ({
+    ...record,
+    datos: dropUnreadable(record.datos, fieldAccess(module.schema, user)),
+  });
 
   // Authorise and reject are the module's transitions (screens.config.json, engine/core/transitions.ts),
   // served at their own paths by transitionRoutes; here the spec's calls of the same, the id in the body.
   const calls = [
     { name: 'autorizar', legacy: '/api/autorizaProveedor', summary: 'Autoriza un proveedor pendiente (solo administradores; llamada del sistema anterior)' },
-    { name: 'rechazar', legacy: '/api/rechazaProveedor', summary: 'Rechaza un proveedor pendiente, con un motivo opcional (solo administradores; llamada del sistema anterior)' },
+    {
+      name: 'rechazar',
+      legacy: '/api/rechazaProveedor',
+      summary: 'Rechaza un proveedor pendiente, con un motivo opcional (solo administradores; llamada del sistema anterior)',
+    },
   ] as const;
   for (const call of calls) {
     const transition = transitionOf(options.config, MODULE, call.name);
-    app.post(call.legacy, { attachValidation: true, schema: { tags, summary: call.summary, body: legacyBody, response: { 200: recordResponse } } }, async (request) =>
-      runTransition(options, request, MODULE, transition, bodyOf(request.body).id as number, bodyOf(request.body).version as number, bodyOf(request.body).motivo),
+    app.post(
+      call.legacy,
+      { attachValidation: true, schema: { tags, summary: call.summary, body: legacyBody, response: { 200: recordResponse } } },
+      async (request) =>
+        runTransition(
+          options,
+          request,
+          MODULE,
+          transition,
+          bodyOf(request.body).id as number,
+          bodyOf(request.body).version as number,
+          bodyOf(request.body).motivo,
+        ),
     );
   }
 
@@ -77,25 +95,46 @@ export async function proveedorRoutes(scope: FastifyInstance, options: Options):
     const records = await Promise.all(rows.map((row) => getRecord(options.db, MODULE, Number(row.id))));
     return { datos: records.flatMap((record) => (record ? [shown(user, record)] : [])) };
   };
-  const estadoParams = { type: 'object', required: ['estado'], additionalProperties: false, properties: { estado: { type: 'integer', enum: [ESTADO_PENDIENTE, ESTADO_AUTORIZADO, ESTADO_RECHAZADO] } } } as const;
-  app.post('/api/getProveedoresPendientes', { schema: { tags, summary: 'Proveedores pendientes de autorización (estado 1)' } }, async (request) => inState(reader(request), ESTADO_PENDIENTE));
+  const estadoParams = {
+    type: 'object',
+    required: ['estado'],
+    additionalProperties: false,
+    properties: { estado: { type: 'integer', enum: [ESTADO_PENDIENTE, ESTADO_AUTORIZADO, ESTADO_RECHAZADO] } },
+  } as const;
+  app.post('/api/getProveedoresPendientes', { schema: { tags, summary: 'Proveedores pendientes de autorización (estado 1)' } }, async (request) =>
+    inState(reader(request), ESTADO_PENDIENTE),
+  );
   // The reader first, then the state asked for (a caller without access hears 403 whatever they sent: issue 19, defect 9).
-  app.post('/api/getProveedoresByEstado/:estado', { attachValidation: true, schema: { tags, summary: 'Proveedores en un estado (1 pendiente, 2 autorizado, 3 rechazado)', params: estadoParams } }, async (request) => {
-    const user = reader(request);
-    if (request.validationError) throw request.validationError;
-    return inState(user, request.params.estado);
-  });
+  app.post(
+    '/api/getProveedoresByEstado/:estado',
+    { attachValidation: true, schema: { tags, summary: 'Proveedores en un estado (1 pendiente, 2 autorizado, 3 rechazado)', params: estadoParams } },
+    async (request) => {
+      const user = reader(request);
+      if (request.validationError) throw request.validationError;
+      return inState(user, request.params.estado);
+    },
+  );
 
   // SUP-16: how many suppliers await authorisation.
-  app.get('/api/proveedores/pendientes/cantidad', { schema: { tags, summary: 'Cantidad de proveedores pendientes de autorización', response: { 200: { type: 'object', required: ['cantidad'], properties: { cantidad: { type: 'integer' } } } } } }, async (request) => {
-    reader(request);
-    const row = await options.db
-      .selectFrom('records')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('module', '=', MODULE)
-      .where('vigente', '=', true)
-      .where(sql<string>`data->>'estado'`, '=', String(ESTADO_PENDIENTE))
-      .executeTakeFirstOrThrow();
-    return { cantidad: Number(row.n) };
-  });
+  app.get(
+    '/api/proveedores/pendientes/cantidad',
+    {
+      schema: {
+        tags,
+        summary: 'Cantidad de proveedores pendientes de autorización',
+        response: { 200: { type: 'object', required: ['cantidad'], properties: { cantidad: { type: 'integer' } } } },
+      },
+    },
+    async (request) => {
+      reader(request);
+      const row = await options.db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('module', '=', MODULE)
+        .where('vigente', '=', true)
+        .where(sql<string>`data->>'estado'`, '=', String(ESTADO_PENDIENTE))
+        .executeTakeFirstOrThrow();
+      return { cantidad: Number(row.n) };
+    },
+  );
 }

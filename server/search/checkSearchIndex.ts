@@ -51,7 +51,7 @@ export async function checkSearchIndex(db: Kysely<Database>, modules: readonly I
   const stale: number[] = [];
   let checked = 0;
   let fixed = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const only = options.ids ? sql`and records.id = any(${[...options.ids]}::bigint[])` : sql``;
     const { rows } = await sql<Compared>`
       select records.id, records.module, records.data, records.vigente, records.owner_account, ${sortKeyByModule(modules)} as expected_sort,

@@ -28,7 +28,10 @@ export function sortKeyOf(field: string | undefined, table = 'records'): RawBuil
 export function sortKeyByModule(modules: readonly IndexedModule[]): RawBuilder<string | null> {
   const sorted = modules.filter((m) => m.searchSortField);
   if (sorted.length === 0) return sql<null>`null::text`;
-  return sql<string | null>`case records.module ${sql.join(sorted.map((m) => sql`when ${sql.lit(m.name)} then ${sortKeyOf(m.searchSortField)}`), sql` `)} else null end`;
+  return sql<string | null>`case records.module ${sql.join(
+    sorted.map((m) => sql`when ${sql.lit(m.name)} then ${sortKeyOf(m.searchSortField)}`),
+    sql` `,
+  )} else null end`;
 }
 
 /** The columns a records insert returns for `insertIndexed`. */
@@ -61,7 +64,8 @@ function sortKeyValue(module: IndexedModule, data: Readonly<Record<string, unkno
 }
 
 /** The sort field's value as JSON (null when the module has no sort field). */
-const sortJson = (module: IndexedModule, data: Readonly<Record<string, unknown>>) => (module.searchSortField ? JSON.stringify(data[module.searchSortField] ?? null) : null);
+const sortJson = (module: IndexedModule, data: Readonly<Record<string, unknown>>) =>
+  module.searchSortField ? JSON.stringify(data[module.searchSortField] ?? null) : null;
 
 /**
  * Whether a record going from `before` to `after` (whose search text is `afterText`) changes what its
@@ -85,7 +89,12 @@ function entryChanges(module: IndexedModule, before: IndexedState, after: Indexe
  * Prepared (server/db/preparedStatements.ts), as every indexed write: planning two tables and their
  * indexes costs more than running the statement on PGlite; its plan does not depend on the values.
  */
-export async function insertIndexed(trx: Kysely<Database>, module: IndexedModule, data: Readonly<Record<string, unknown>>, insert: OperationNodeSource): Promise<number | undefined> {
+export async function insertIndexed(
+  trx: Kysely<Database>,
+  module: IndexedModule,
+  data: Readonly<Record<string, unknown>>,
+  insert: OperationNodeSource,
+): Promise<number | undefined> {
   const { rows } = await sql<{ record_id: number }>`${sql.raw(PREPARED)}
     with written as (${insert})
     insert into record_search (record_id, module, search_text, sort_key, vigente, owner_account)
@@ -126,7 +135,9 @@ export async function updateIndexed(
     with written as (${update})
     update record_search set (module, search_text, sort_key, vigente, owner_account) = (${entry})
     where record_search.record_id = ${id}::bigint
-      and (record_search.module, record_search.search_text, record_search.sort_key, record_search.vigente, record_search.owner_account) is distinct from (${entry})`.execute(trx);
+      and (record_search.module, record_search.search_text, record_search.sort_key, record_search.vigente, record_search.owner_account) is distinct from (${entry})`.execute(
+    trx,
+  );
   if (numAffectedRows === 0n) {
     await sql`${sql.raw(PREPARED)}insert into record_search (record_id, module, search_text, sort_key, vigente, owner_account)
       values (${id}::bigint, ${entry}) on conflict (record_id) do nothing`.execute(trx);
@@ -142,7 +153,11 @@ export function indexRecord(trx: Kysely<Database>, module: IndexedModule, id: nu
 }
 
 /** Writes the index rows of several stored records of one module in one statement. */
-export async function indexRecords(db: Kysely<Database>, module: IndexedModule, records: ReadonlyArray<{ readonly id: number; readonly data: Readonly<Record<string, unknown>> }>): Promise<void> {
+export async function indexRecords(
+  db: Kysely<Database>,
+  module: IndexedModule,
+  records: ReadonlyArray<{ readonly id: number; readonly data: Readonly<Record<string, unknown>> }>,
+): Promise<void> {
   if (records.length === 0) return;
   const ids = records.map((r) => r.id);
   const texts = records.map((r) => searchTextOf(module, r.data));

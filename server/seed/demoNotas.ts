@@ -17,10 +17,38 @@ interface DemoNota {
 }
 
 export const demoNotas: readonly DemoNota[] = [
-  { cuenta: 'Agencia Demo', datos: { tipo: 'GEN', subTipo: 'OBS', nombre: 'Renovación del convenio 2027', descripcion: 'Pidió revisar las comisiones de aéreos antes de diciembre.' } },
-  { cuenta: 'Agencia Demo', datos: { tipo: 'IIBB', subTipo: 'CM05', nombre: 'Formulario CM05 2026', jurisdiccion: '901', porcentaje: 3, discriminacionIva: true, fechaVencimiento: '2026-12-31' } },
-  { cuenta: 'Turismo del Sur S.R.L.', datos: { tipo: 'IIBB', subTipo: 'EXE', nombre: 'Exención IIBB Río Negro', jurisdiccion: '916', porcentaje: 0, fechaVencimiento: '2027-03-31', firmante: 'Dirección de Rentas de Río Negro' } },
-  { cuenta: 'Corporación Pampa S.A.', datos: { tipo: 'GEN', subTipo: 'REC', nombre: 'Reclamo por demora en un reintegro', descripcion: 'El reintegro del file F-2026-0042 lleva 30 días.' } },
+  {
+    cuenta: 'Agencia Demo',
+    datos: { tipo: 'GEN', subTipo: 'OBS', nombre: 'Renovación del convenio 2027', descripcion: 'Pidió revisar las comisiones de aéreos antes de diciembre.' },
+  },
+  {
+    cuenta: 'Agencia Demo',
+    datos: {
+      tipo: 'IIBB',
+      subTipo: 'CM05',
+      nombre: 'Formulario CM05 2026',
+      jurisdiccion: '901',
+      porcentaje: 3,
+      discriminacionIva: true,
+      fechaVencimiento: '2026-12-31',
+    },
+  },
+  {
+    cuenta: 'Turismo del Sur S.R.L.',
+    datos: {
+      tipo: 'IIBB',
+      subTipo: 'EXE',
+      nombre: 'Exención IIBB Río Negro',
+      jurisdiccion: '916',
+      porcentaje: 0,
+      fechaVencimiento: '2027-03-31',
+      firmante: 'Dirección de Rentas de Río Negro',
+    },
+  },
+  {
+    cuenta: 'Corporación Pampa S.A.',
+    datos: { tipo: 'GEN', subTipo: 'REC', nombre: 'Reclamo por demora en un reintegro', descripcion: 'El reintegro del file F-2026-0042 lleva 30 días.' },
+  },
 ];
 
 /** Writes the demo notes of the demo accounts that exist. */

@@ -26,26 +26,131 @@ interface DemoFee {
 }
 
 export const demoServiceFees: readonly DemoFee[] = [
-  { cuenta: 'Agencia Demo', tipo: 'EMI', tipoRuta: 'NAC', tipoServicio: 'AER', tipoAtencion: 'ONL', condicion: '1', moneda: 'ARS', importe: '8500.00', fechaDesde: '2026-01-01', incluyeGastosIva: false, incluyeGastosAdministrativos: false },
-  { cuenta: 'Agencia Demo', tipo: 'EMI', tipoRuta: 'INT', tipoServicio: 'AER', tipoAtencion: 'ONL', condicion: '1', moneda: 'USD', importe: '35.00', fechaDesde: '2026-01-01', incluyeGastosIva: false, incluyeGastosAdministrativos: true },
-  { cuenta: 'Agencia Demo', tipo: 'REE', tipoRuta: 'REG', tipoServicio: 'AER', tipoAtencion: 'OFF', condicion: '2', importe: '5.00', fechaDesde: '2026-03-01', incluyeGastosIva: false, incluyeGastosAdministrativos: false },
-  { cuenta: 'Agencia Demo', tipo: 'EMI', tipoRuta: 'NAC', tipoServicio: 'HOT', tipoAtencion: 'OFF', condicion: '2', importe: '3.50', fechaDesde: '2026-02-15', incluyeGastosIva: true, incluyeGastosAdministrativos: false, prestadora: 'VISA' },
-  { cuenta: 'Turismo del Sur S.R.L.', tipo: 'EMI', tipoRuta: 'NAC', tipoServicio: 'PAQ', tipoAtencion: 'VIP', condicion: '1', moneda: 'ARS', importe: '12000.00', fechaDesde: '2026-04-01', incluyeGastosIva: true, incluyeGastosAdministrativos: true },
-  { cuenta: 'Turismo del Sur S.R.L.', tipo: 'CAM', tipoRuta: 'INT', tipoServicio: 'AER', tipoAtencion: 'ONL', condicion: '1', moneda: 'USD', importe: '25.00', fechaDesde: '2026-04-01', incluyeGastosIva: false, incluyeGastosAdministrativos: false },
-  { cuenta: 'Viajes Andinos S.A.', tipo: 'EMI', tipoRuta: 'REG', tipoServicio: 'ASI', tipoAtencion: 'GUA', condicion: '2', importe: '10.00', fechaDesde: '2026-05-10', incluyeGastosIva: false, incluyeGastosAdministrativos: false, prestadora: 'MASTERCARD' },
-  { cuenta: 'Corporación Pampa S.A.', tipo: 'EMI', tipoRuta: 'NAC', tipoServicio: 'AER', tipoAtencion: 'VIP', condicion: '1', moneda: 'ARS', importe: '6000.00', fechaDesde: '2026-06-01', incluyeGastosIva: false, incluyeGastosAdministrativos: true },
+  {
+    cuenta: 'Agencia Demo',
+    tipo: 'EMI',
+    tipoRuta: 'NAC',
+    tipoServicio: 'AER',
+    tipoAtencion: 'ONL',
+    condicion: '1',
+    moneda: 'ARS',
+    importe: '8500.00',
+    fechaDesde: '2026-01-01',
+    incluyeGastosIva: false,
+    incluyeGastosAdministrativos: false,
+  },
+  {
+    cuenta: 'Agencia Demo',
+    tipo: 'EMI',
+    tipoRuta: 'INT',
+    tipoServicio: 'AER',
+    tipoAtencion: 'ONL',
+    condicion: '1',
+    moneda: 'USD',
+    importe: '35.00',
+    fechaDesde: '2026-01-01',
+    incluyeGastosIva: false,
+    incluyeGastosAdministrativos: true,
+  },
+  {
+    cuenta: 'Agencia Demo',
+    tipo: 'REE',
+    tipoRuta: 'REG',
+    tipoServicio: 'AER',
+    tipoAtencion: 'OFF',
+    condicion: '2',
+    importe: '5.00',
+    fechaDesde: '2026-03-01',
+    incluyeGastosIva: false,
+    incluyeGastosAdministrativos: false,
+  },
+  {
+    cuenta: 'Agencia Demo',
+    tipo: 'EMI',
+    tipoRuta: 'NAC',
+    tipoServicio: 'HOT',
+    tipoAtencion: 'OFF',
+    condicion: '2',
+    importe: '3.50',
+    fechaDesde: '2026-02-15',
+    incluyeGastosIva: true,
+    incluyeGastosAdministrativos: false,
+    prestadora: 'VISA',
+  },
+  {
+    cuenta: 'Turismo del Sur S.R.L.',
+    tipo: 'EMI',
+    tipoRuta: 'NAC',
+    tipoServicio: 'PAQ',
+    tipoAtencion: 'VIP',
+    condicion: '1',
+    moneda: 'ARS',
+    importe: '12000.00',
+    fechaDesde: '2026-04-01',
+    incluyeGastosIva: true,
+    incluyeGastosAdministrativos: true,
+  },
+  {
+    cuenta: 'Turismo del Sur S.R.L.',
+    tipo: 'CAM',
+    tipoRuta: 'INT',
+    tipoServicio: 'AER',
+    tipoAtencion: 'ONL',
+    condicion: '1',
+    moneda: 'USD',
+    importe: '25.00',
+    fechaDesde: '2026-04-01',
+    incluyeGastosIva: false,
+    incluyeGastosAdministrativos: false,
+  },
+  {
+    cuenta: 'Viajes Andinos S.A.',
+    tipo: 'EMI',
+    tipoRuta: 'REG',
+    tipoServicio: 'ASI',
+    tipoAtencion: 'GUA',
+    condicion: '2',
+    importe: '10.00',
+    fechaDesde: '2026-05-10',
+    incluyeGastosIva: false,
+    incluyeGastosAdministrativos: false,
+    prestadora: 'MASTERCARD',
+  },
+  {
+    cuenta: 'Corporación Pampa S.A.',
+    tipo: 'EMI',
+    tipoRuta: 'NAC',
+    tipoServicio: 'AER',
+    tipoAtencion: 'VIP',
+    condicion: '1',
+    moneda: 'ARS',
+    importe: '6000.00',
+    fechaDesde: '2026-06-01',
+    incluyeGastosIva: false,
+    incluyeGastosAdministrativos: true,
+  },
 ];
 
 const describe = (combo: string, codigo: string) => seedLookups[combo]?.find((o) => o.codigo === codigo)?.descripcion ?? codigo;
 
 /** The fee's generated name (FEE-05, FEE-OP02), as the form derives it. */
 const nameOf = (fee: DemoFee) =>
-  [describe('tiposFee', fee.tipo), describe('tiposRuta', fee.tipoRuta), describe('tiposServicioFee', fee.tipoServicio), describe('tiposAtencionFee', fee.tipoAtencion)].join(' - ');
+  [
+    describe('tiposFee', fee.tipo),
+    describe('tiposRuta', fee.tipoRuta),
+    describe('tiposServicioFee', fee.tipoServicio),
+    describe('tiposAtencionFee', fee.tipoAtencion),
+  ].join(' - ');
 
 /** Writes the demo fees of the demo accounts that exist. */
 export async function seedDemoServiceFees(db: Kysely<Database>, module: RegisteredModule, author: RequestUser): Promise<void> {
   for (const { cuenta: name, ...fee } of demoServiceFees) {
-    const account = await db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql<string>`data->>'mostrarNombre'`, '=', name).executeTakeFirst();
+    const account = await db
+      .selectFrom('records')
+      .select('id')
+      .where('module', '=', 'cuenta')
+      .where(sql<string>`data->>'mostrarNombre'`, '=', name)
+      .executeTakeFirst();
     if (!account) continue;
     await createRecord(db, module, { cuenta: Number(account.id), nombre: nameOf({ cuenta: name, ...fee }), ...fee }, author);
   }

@@ -19,17 +19,43 @@ interface DemoTarjeta {
 }
 
 export const demoTarjetas: readonly DemoTarjeta[] = [
-  { cuenta: 'Agencia Demo', banco: 'Banco Galicia', datos: { prestadora: 'VISA', numero: '4111111111111111', fechaVencimiento: '08/29', titular: 'Agencia Demo S.A.' } },
-  { cuenta: 'Agencia Demo', banco: 'Amex Directo', datos: { prestadora: 'AMEX', numero: '378282246310005', fechaVencimiento: '03/28', titular: 'Marta Suárez' } },
-  { cuenta: 'Turismo del Sur S.R.L.', banco: 'Banco Patagonia', datos: { prestadora: 'MASTERCARD', numero: '5555555555554444', fechaVencimiento: '11/30', titular: 'Turismo del Sur S.R.L.' } },
-  { cuenta: 'Corporación Pampa S.A.', banco: 'Banco Macro', datos: { prestadora: 'VISA', numero: '4012888888881881', fechaVencimiento: '05/31', titular: 'Corporación Pampa S.A.' } },
-  { cuenta: 'Corporación Pampa S.A.', banco: 'Banco Santander', datos: { prestadora: 'MASTERCARD', numero: '5105105105105100', fechaVencimiento: '01/29', titular: 'Julián Ferreyra' } },
+  {
+    cuenta: 'Agencia Demo',
+    banco: 'Banco Galicia',
+    datos: { prestadora: 'VISA', numero: '4111111111111111', fechaVencimiento: '08/29', titular: 'Agencia Demo S.A.' },
+  },
+  {
+    cuenta: 'Agencia Demo',
+    banco: 'Amex Directo',
+    datos: { prestadora: 'AMEX', numero: '378282246310005', fechaVencimiento: '03/28', titular: 'Marta Suárez' },
+  },
+  {
+    cuenta: 'Turismo del Sur S.R.L.',
+    banco: 'Banco Patagonia',
+    datos: { prestadora: 'MASTERCARD', numero: '5555555555554444', fechaVencimiento: '11/30', titular: 'Turismo del Sur S.R.L.' },
+  },
+  {
+    cuenta: 'Corporación Pampa S.A.',
+    banco: 'Banco Macro',
+    datos: { prestadora: 'VISA', numero: '4012888888881881', fechaVencimiento: '05/31', titular: 'Corporación Pampa S.A.' },
+  },
+  {
+    cuenta: 'Corporación Pampa S.A.',
+    banco: 'Banco Santander',
+    datos: { prestadora: 'MASTERCARD', numero: '5105105105105100', fechaVencimiento: '01/29', titular: 'Julián Ferreyra' },
+  },
 ];
 
 /** Writes the demo cards of the demo accounts that exist. */
 export async function seedDemoTarjetas(db: Kysely<Database>, module: RegisteredModule, author: RequestUser): Promise<void> {
   const idOf = async (owner: string, field: string, value: string) => {
-    const row = await db.selectFrom('records').select('id').where('module', '=', owner).where(sql<boolean>`data ->> ${field} = ${value}`).orderBy('id').executeTakeFirst();
+    const row = await db
+      .selectFrom('records')
+      .select('id')
+      .where('module', '=', owner)
+      .where(sql<boolean>`data ->> ${field} = ${value}`)
+      .orderBy('id')
+      .executeTakeFirst();
     return row ? Number(row.id) : undefined;
   };
   for (const card of demoTarjetas) {

@@ -17,7 +17,10 @@ export const demoUsers: readonly DemoUser[] = [
     nombre: 'Sergio Staff',
     roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_CONTACTOS', 'ROLE_OPORTUNIDADES', 'ROLE_ACTIVIDADES', 'ROLE_REPORTES'],
     // tarjetas 'w': the cards of the accounts of the team (CRD-19, CRD-20).
-    permissions: [{ area: 'banco', escritura: false }, { area: 'tarjetas', escritura: true }],
+    permissions: [
+      { area: 'banco', escritura: false },
+      { area: 'tarjetas', escritura: true },
+    ],
     team: 'Equipo Comercial',
   },
   { username: 'bancos', nombre: 'Beatriz Bancos', roles: ['ROLE_AT'], permissions: [{ area: 'banco', escritura: true }] },
@@ -32,13 +35,24 @@ export const demoUsers: readonly DemoUser[] = [
   { username: 'auditor', nombre: 'Alicia Auditora', roles: ['ROLE_AUDITOR_RGC', 'ROLE_DOCUMENTOS_SGC'], permissions: [] },
   // The card editor (CRD-19): every account's cards, with the card permission (CRD-20).
   // Reads the banks (banco 'r'): a card links its bank from the banco module (CRD-15, decision 94).
-  { username: 'tarjetas', nombre: 'Teresa Tarjetas', roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_EDITOR_TC'], permissions: [{ area: 'tarjetas', escritura: true }, { area: 'banco', escritura: false }] },
+  {
+    username: 'tarjetas',
+    nombre: 'Teresa Tarjetas',
+    roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_EDITOR_TC'],
+    permissions: [
+      { area: 'tarjetas', escritura: true },
+      { area: 'banco', escritura: false },
+    ],
+  },
   {
     username: 'validador',
     nombre: 'Valeria Validadora',
     roles: ['ROLE_AT'],
     // Validates IIBB notes (NOT-OP01: 'w' on supplier admin) and reads agency notes without validating them.
-    permissions: [{ area: 'proveedoresadmin', escritura: true }, { area: 'cuentaegencia', escritura: false }],
+    permissions: [
+      { area: 'proveedoresadmin', escritura: true },
+      { area: 'cuentaegencia', escritura: false },
+    ],
   },
   {
     username: 'agencias',
@@ -51,7 +65,15 @@ export const demoUsers: readonly DemoUser[] = [
   // Supplier managers (ROL-OP04, SUP-OP04): `compras` creates and edits suppliers ('w' on proveedores),
   // not their fiscal data; `proveedores` (ROLE_ADMIN_PROVEEDORES, above) reads them and their fiscal data.
   // Their bank accounts too (BAC-OP02), with the banks to pick from (banco 'r').
-  { username: 'compras', nombre: 'Camila Compras', roles: ['ROLE_AT'], permissions: [{ area: 'proveedores', escritura: true }, { area: 'banco', escritura: false }] },
+  {
+    username: 'compras',
+    nombre: 'Camila Compras',
+    roles: ['ROLE_AT'],
+    permissions: [
+      { area: 'proveedores', escritura: true },
+      { area: 'banco', escritura: false },
+    ],
+  },
   { username: 'sinpermisos', nombre: 'Sofía Sin Permisos', roles: [], permissions: [] },
 ];
 

@@ -22,9 +22,30 @@ export const seedLookups: Record<string, ReadonlyArray<SeedLookup>> = {
   ],
   // Convenio Multilateral jurisdiction codes (901–924).
   jurisdicciones: [
-    'Ciudad Autónoma de Buenos Aires', 'Buenos Aires', 'Catamarca', 'Córdoba', 'Corrientes', 'Chaco', 'Chubut', 'Entre Ríos',
-    'Formosa', 'Jujuy', 'La Pampa', 'La Rioja', 'Mendoza', 'Misiones', 'Neuquén', 'Río Negro', 'Salta', 'San Juan', 'San Luis',
-    'Santa Cruz', 'Santa Fe', 'Santiago del Estero', 'Tierra del Fuego', 'Tucumán',
+    'Ciudad Autónoma de Buenos Aires',
+    'Buenos Aires',
+    'Catamarca',
+    'Córdoba',
+    'Corrientes',
+    'Chaco',
+    'Chubut',
+    'Entre Ríos',
+    'Formosa',
+    'Jujuy',
+    'La Pampa',
+    'La Rioja',
+    'Mendoza',
+    'Misiones',
+    'Neuquén',
+    'Río Negro',
+    'Salta',
+    'San Juan',
+    'San Luis',
+    'Santa Cruz',
+    'Santa Fe',
+    'Santiago del Estero',
+    'Tierra del Fuego',
+    'Tucumán',
   ].map((descripcion, i) => ({ codigo: String(901 + i), descripcion })),
   // Accounts (ACC-64…67): options filtered by the account's type (`tipos`), the country of its main
   // address (`ambitos`: AR or EXT, x-combo-filter value mainAddressScope), its VAT condition and
@@ -195,7 +216,10 @@ export const seedLookups: Record<string, ReadonlyArray<SeedLookup>> = {
     { codigo: 'M', descripcion: 'Masculino' },
     { codigo: 'X', descripcion: 'No binario' },
   ],
-  ocupaciones: ['Empleado/a', 'Profesional independiente', 'Comerciante', 'Estudiante', 'Jubilado/a', 'Otra'].map((descripcion, i) => ({ codigo: String(i + 1), descripcion })),
+  ocupaciones: ['Empleado/a', 'Profesional independiente', 'Comerciante', 'Estudiante', 'Jubilado/a', 'Otra'].map((descripcion, i) => ({
+    codigo: String(i + 1),
+    descripcion,
+  })),
   relacionesCuenta: ['Titular', 'Empleado/a', 'Familiar', 'Socio/a', 'Cliente de la agencia'].map((descripcion, i) => ({ codigo: String(i + 1), descripcion })),
   tiposViajero: ['Corporativo', 'Vacacional', 'Grupo', 'Estudiante'].map((descripcion, i) => ({ codigo: String(i + 1), descripcion })),
   aerolineas: [
@@ -206,7 +230,10 @@ export const seedLookups: Record<string, ReadonlyArray<SeedLookup>> = {
     { codigo: 'AA', descripcion: 'American Airlines' },
     { codigo: 'IB', descripcion: 'Iberia' },
   ],
-  asistencia: ['Ninguna', 'Silla de ruedas', 'Movilidad reducida', 'Menor no acompañado', 'Asistencia visual', 'Asistencia auditiva'].map((descripcion, i) => ({ codigo: String(i + 1), descripcion })),
+  asistencia: ['Ninguna', 'Silla de ruedas', 'Movilidad reducida', 'Menor no acompañado', 'Asistencia visual', 'Asistencia auditiva'].map((descripcion, i) => ({
+    codigo: String(i + 1),
+    descripcion,
+  })),
   asiento: [
     { codigo: 'V', descripcion: 'Ventanilla' },
     { codigo: 'P', descripcion: 'Pasillo' },
@@ -249,12 +276,18 @@ export const seedLookups: Record<string, ReadonlyArray<SeedLookup>> = {
     { codigo: 'INT1', descripcion: 'Prestador del exterior', extra: { tipoPerfil: 'INT' } },
     { codigo: 'INT2', descripcion: 'Representante en el país', extra: { tipoPerfil: 'INT' } },
   ],
-  atencionProveedor: ['Muy mala', 'Mala', 'Regular', 'Buena', 'Muy buena'].map((descripcion, i) => ({ codigo: `valor_${i + 1}`, descripcion: `${i + 1} - ${descripcion}` })),
+  atencionProveedor: ['Muy mala', 'Mala', 'Regular', 'Buena', 'Muy buena'].map((descripcion, i) => ({
+    codigo: `valor_${i + 1}`,
+    descripcion: `${i + 1} - ${descripcion}`,
+  })),
   // SUP-OP05: the authorisation states (the list's Estado filter; the record holds the number).
   estadosProveedor: [
     { codigo: '1', descripcion: 'Pendiente' },
     { codigo: '2', descripcion: 'Autorizado' },
     { codigo: '3', descripcion: 'Rechazado' },
   ],
-  relacionesProveedor: ['Ventas', 'Reservas', 'Administración', 'Gerencia', 'Guardia operativa'].map((descripcion, i) => ({ codigo: String(i + 1), descripcion })),
+  relacionesProveedor: ['Ventas', 'Reservas', 'Administración', 'Gerencia', 'Guardia operativa'].map((descripcion, i) => ({
+    codigo: String(i + 1),
+    descripcion,
+  })),
 };

@@ -23,8 +23,14 @@ import { seedDemoServiceFees } from './demoServiceFees';
 import { seedDemoProveedores } from './demoProveedores';
 
 async function seedLookupRows(db: Transaction<Database>) {
-  const rows = Object.entries(seedLookups).flatMap(([combo, items]) => items.map(({ extra, ...item }, orden) => ({ combo, ...item, orden, extra: JSON.stringify(extra ?? {}) })));
-  await db.insertInto('lookups').values(rows).onConflict((oc) => oc.columns(['combo', 'codigo']).doNothing()).execute();
+  const rows = Object.entries(seedLookups).flatMap(([combo, items]) =>
+    items.map(({ extra, ...item }, orden) => ({ combo, ...item, orden, extra: JSON.stringify(extra ?? {}) })),
+  );
+  await db
+    .insertInto('lookups')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['combo', 'codigo']).doNothing())
+    .execute();
 }
 
 /**
@@ -35,19 +41,39 @@ async function syncTeamLookups(db: Kysely<Database> | Transaction<Database>) {
   const teams = await db.selectFrom('teams').select(['id', 'nombre']).orderBy('nombre').execute();
   if (!teams.length) return;
   const rows = teams.map((team, orden) => ({ combo: 'equipos', codigo: String(team.id), descripcion: team.nombre, orden, extra: '{}' }));
-  await db.insertInto('lookups').values(rows).onConflict((oc) => oc.columns(['combo', 'codigo']).doUpdateSet((eb) => ({ descripcion: eb.ref('excluded.descripcion') }))).execute();
+  await db
+    .insertInto('lookups')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['combo', 'codigo']).doUpdateSet((eb) => ({ descripcion: eb.ref('excluded.descripcion') })))
+    .execute();
 }
 
 async function seedUsers(trx: Transaction<Database>) {
-  for (const nombre of DEMO_TEAMS) await trx.insertInto('teams').values({ nombre }).onConflict((oc) => oc.column('nombre').doNothing()).execute();
+  for (const nombre of DEMO_TEAMS)
+    await trx
+      .insertInto('teams')
+      .values({ nombre })
+      .onConflict((oc) => oc.column('nombre').doNothing())
+      .execute();
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const demo of demoUsers) {
     const user = await trx
       .insertInto('users')
-      .values({ username: demo.username, nombre: demo.nombre, password_hash: hash, email: `${demo.username}@demo.local`, account_id: demo.accountId ?? null, id_crm: `usr-${demo.username}` })
+      .values({
+        username: demo.username,
+        nombre: demo.nombre,
+        password_hash: hash,
+        email: `${demo.username}@demo.local`,
+        account_id: demo.accountId ?? null,
+        id_crm: `usr-${demo.username}`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (demo.roles.length) await trx.insertInto('user_roles').values(demo.roles.map((role) => ({ user_id: user.id, role }))).execute();
+    if (demo.roles.length)
+      await trx
+        .insertInto('user_roles')
+        .values(demo.roles.map((role) => ({ user_id: user.id, role })))
+        .execute();
     for (const p of demo.permissions) {
       await trx.insertInto('permissions').values({ user_id: user.id, area: p.area, vigente: true, escritura: p.escritura, flags: '{}' }).execute();
     }
@@ -62,7 +88,14 @@ async function seedUsers(trx: Transaction<Database>) {
     const owner = await trx.selectFrom('users').select('id').where('username', '=', token.owner).executeTakeFirstOrThrow();
     await trx
       .insertInto('temp_tokens')
-      .values({ token: token.token, user_id: owner.id, expires_at: new Date(Date.now() + token.expiresInDays * 86_400_000), id_cuenta_prospect_crm: null, usuario_sua: token.owner, usuariosfa_ua: null })
+      .values({
+        token: token.token,
+        user_id: owner.id,
+        expires_at: new Date(Date.now() + token.expiresInDays * 86_400_000),
+        id_cuenta_prospect_crm: null,
+        usuario_sua: token.owner,
+        usuariosfa_ua: null,
+      })
       .execute();
   }
 }

@@ -23,15 +23,25 @@ export async function seedDemoCuentas(db: Kysely<Database>, module: RegisteredMo
     const validoDocumento = embeddedTaxIdEntries.has(String(cuenta.datos.documento)) ? { validoDocumento: true } : {};
     const id = await createRecord(db, module, { ...cuenta.datos, equipos, ...validoDocumento, ...(padre ? { padre } : {}) }, author);
     ids.set(name, id);
-    if (cuenta.padre) children.set(cuenta.padre, [...(children.get(cuenta.padre) ?? []), { id, mostrarNombre: cuenta.datos.mostrarNombre, documento: cuenta.datos.documento }]);
+    if (cuenta.padre)
+      children.set(cuenta.padre, [...(children.get(cuenta.padre) ?? []), { id, mostrarNombre: cuenta.datos.mostrarNombre, documento: cuenta.datos.documento }]);
   }
   // The parent's `hijos`, written in place: the seed is the record's first version, not an edit.
   for (const [parent, hijos] of children) {
     const id = ids.get(parent);
     if (id === undefined) continue;
     const row = await db.selectFrom('records').select('data').where('id', '=', id).executeTakeFirstOrThrow();
-    await db.updateTable('records').set({ data: JSON.stringify({ ...(row.data as Record<string, unknown>), hijos }) }).where('id', '=', id).execute();
+    await db
+      .updateTable('records')
+      .set({ data: JSON.stringify({ ...(row.data as Record<string, unknown>), hijos }) })
+      .where('id', '=', id)
+      .execute();
   }
   const agency = ids.get(DEMO_AGENCY_NAME);
-  if (agency !== undefined) await db.updateTable('users').set({ account_id: String(agency) }).where('username', '=', 'externo').execute();
+  if (agency !== undefined)
+    await db
+      .updateTable('users')
+      .set({ account_id: String(agency) })
+      .where('username', '=', 'externo')
+      .execute();
 }

@@ -50,7 +50,10 @@ export async function ownAccountName(db: Kysely<Database>, config: ScreensConfig
 async function tokenWithNames(db: Kysely<Database>, config: ScreensConfig, token: RequestUser['token']) {
   if (!token) return null;
   const nombres: Record<string, string> = {};
-  for (const [kind, id] of [['cuenta', token.cuenta], ['oportunidad', token.oportunidad]] as const) {
+  for (const [kind, id] of [
+    ['cuenta', token.cuenta],
+    ['oportunidad', token.oportunidad],
+  ] as const) {
     const name = id === null ? null : await linkedRecordName(db, config, kind, id);
     if (id !== null && name) nombres[String(id)] = name;
   }
@@ -116,7 +119,11 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
         schema: {
           tags,
           summary: 'Verifica un token temporal de acceso (SES-08)',
-          params: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 8, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' } } } as const,
+          params: {
+            type: 'object',
+            required: ['token'],
+            properties: { token: { type: 'string', minLength: 8, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' } },
+          } as const,
         },
       },
       async (request) => {
@@ -139,7 +146,11 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
     roles: [...effectiveRoles(user.roles)].map((descripcion) => ({ descripcion })),
     id_crm_usuario: user.idCrm,
     // The agency's name (its account's display name) is the user's own: they read it without the accounts' read guard.
-    entidad: { id_crm: user.accountId ?? null, descripcion: user.accountId ? await ownAccountName(db, options.config, user.accountId) : options.companyName, id_cliente: user.accountId ?? null },
+    entidad: {
+      id_crm: user.accountId ?? null,
+      descripcion: user.accountId ? await ownAccountName(db, options.config, user.accountId) : options.companyName,
+      id_cliente: user.accountId ?? null,
+    },
     tokenApps: user.tokenMode,
     // A token-mode session's account and opportunity (COP-OP02): what its screens reach.
     token: await tokenWithNames(db, options.config, user.token),
@@ -152,7 +163,9 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
     ajustes: { ...options.settings },
   });
   for (const path of ['/api/usuario', '/api/json/usuario']) {
-    app.get(path, { config: { tokenMode: true }, schema: { tags, summary: 'Roles del usuario (SES-14)' } }, async (request) => userResponse(requireUser(request)));
+    app.get(path, { config: { tokenMode: true }, schema: { tags, summary: 'Roles del usuario (SES-14)' } }, async (request) =>
+      userResponse(requireUser(request)),
+    );
   }
 
   // `idCrm` and `usuario/{id}` of the main CRM base (SES-22, SES-OP08: their purpose is not given):
@@ -166,7 +179,11 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
       schema: {
         tags,
         summary: 'Roles de un usuario por su identificador CRM (SES-22)',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' } } } as const,
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' } },
+        } as const,
       },
     },
     async (request) => {
@@ -205,7 +222,14 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
         summary: 'Arranque de la sesión: usuario, permisos, configuración de pantallas, modo demo y la primera página de la lista que se abre',
         querystring: {
           type: 'object',
-          properties: { ruta: { type: 'string', maxLength: MAX_RUTA, description: 'Ruta (y consulta) de la pantalla que se abre: si es una lista que el usuario puede leer, la respuesta trae su primera página (pagina)' } },
+          properties: {
+            ruta: {
+              type: 'string',
+              maxLength: MAX_RUTA,
+              description:
+                'Ruta (y consulta) de la pantalla que se abre: si es una lista que el usuario puede leer, la respuesta trae su primera página (pagina)',
+            },
+          },
         } as const,
       },
     },
@@ -221,7 +245,9 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
       ]);
       const permisos = { datos: user.permissions };
       reply.header('Cache-Control', 'private, no-store').type('application/json; charset=utf-8');
-      return reply.send(`{"usuario":${JSON.stringify(usuario)},"permisos":${JSON.stringify(permisos)},"demo":${options.demo},"config":${screensConfig.body}${pagina ? `,"pagina":${pagina}` : ''}}`);
+      return reply.send(
+        `{"usuario":${JSON.stringify(usuario)},"permisos":${JSON.stringify(permisos)},"demo":${options.demo},"config":${screensConfig.body}${pagina ? `,"pagina":${pagina}` : ''}}`,
+      );
     },
   );
   app.get('/api/config', { config: { tokenMode: true }, schema: { tags, summary: 'Configuración de pantallas vigente' } }, async (request, reply) => {

@@ -21,7 +21,17 @@ describe('tax-id look-up of a document (CON-35)', () => {
     const atLeast7 = (d: string) => /^\d{7,}$/.test(d);
     expect(await documentValidated(register, '30111222', atLeast7)).toBe(true);
     expect(await documentValidated(register, '39999111', atLeast7)).toBe(false);
-    expect(await documentValidated({ lookup: async () => { throw new Error('sin conexión'); } }, '30111222', atLeast7)).toBe(false);
+    expect(
+      await documentValidated(
+        {
+          lookup: async () => {
+            throw new Error('sin conexión');
+          },
+        },
+        '30111222',
+        atLeast7,
+      ),
+    ).toBe(false);
     expect(await documentValidated(register, 30111222, atLeast7)).toBe(false);
   });
 });

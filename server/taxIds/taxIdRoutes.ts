@@ -56,7 +56,12 @@ export async function accountsWithDocument(db: Kysely<Database>, documento: stri
   // ACC-70, SUP-37: the suppliers are the supplier accounts and the records of the suppliers module.
   const suppliers = await db
     .selectFrom('records')
-    .select(['id', sql<string>`data->>'mostrarNombre'`.as('mostrarNombre'), sql<boolean>`not coalesce((data->>'enDesuso')::boolean, false)`.as('activo'), 'vigente'])
+    .select([
+      'id',
+      sql<string>`data->>'mostrarNombre'`.as('mostrarNombre'),
+      sql<boolean>`not coalesce((data->>'enDesuso')::boolean, false)`.as('activo'),
+      'vigente',
+    ])
     .where('module', '=', SUPPLIER_MODULE)
     .where(sql<string>`data->>'documento'`, '=', documento)
     .where('id', '!=', excludeId ?? 0)
@@ -65,7 +70,10 @@ export async function accountsWithDocument(db: Kysely<Database>, documento: stri
     .execute();
   return {
     cuentas: rows.filter((row) => !yes(row.esProveedor)).map(shown),
-    proveedores: [...rows.filter((row) => yes(row.esProveedor)).map(shown), ...suppliers.map((row) => ({ ...shown({ ...row, esProveedor: true }), modulo: SUPPLIER_MODULE }))],
+    proveedores: [
+      ...rows.filter((row) => yes(row.esProveedor)).map(shown),
+      ...suppliers.map((row) => ({ ...shown({ ...row, esProveedor: true }), modulo: SUPPLIER_MODULE })),
+    ],
   };
 }
 
@@ -96,7 +104,15 @@ export function holdersShownTo(
 function registerLookupRoute(
   app: FastifyInstance,
   taxIds: TaxIdLookup,
-  route: { readonly url: string; readonly tag: string; readonly summary: string; readonly authorize: (request: FastifyRequest) => void; readonly applies: (documento: string) => boolean; readonly invalidKey: string; readonly errorKey: string },
+  route: {
+    readonly url: string;
+    readonly tag: string;
+    readonly summary: string;
+    readonly authorize: (request: FastifyRequest) => void;
+    readonly applies: (documento: string) => boolean;
+    readonly invalidKey: string;
+    readonly errorKey: string;
+  },
 ) {
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     route.url,
@@ -190,7 +206,12 @@ export async function taxIdRoutes(scope: FastifyInstance, options: TaxIdRoutesOp
         schema: {
           tags: ['Cuentas'],
           summary: 'Cuentas y proveedores con un documento',
-          params: { type: 'object', required: ['documento'], additionalProperties: false, properties: { documento: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[0-9A-Za-z]+$' } } } as const,
+          params: {
+            type: 'object',
+            required: ['documento'],
+            additionalProperties: false,
+            properties: { documento: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[0-9A-Za-z]+$' } },
+          } as const,
           querystring: { type: 'object', additionalProperties: false, properties: { excluir: { type: 'integer', minimum: 1 } } } as const,
         },
       },

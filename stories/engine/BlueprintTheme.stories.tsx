@@ -13,7 +13,14 @@ const schema: RJSFSchema = {
   properties: {
     nombre: { type: 'string', title: 'Nombre', maxLength: 40 },
     tipo: { type: 'string', title: 'Tipo', enum: ['A', 'B'] },
-    canal: { type: 'string', title: 'Canal', oneOf: [{ const: 'web', title: 'Web' }, { const: 'tel', title: 'Teléfono' }] },
+    canal: {
+      type: 'string',
+      title: 'Canal',
+      oneOf: [
+        { const: 'web', title: 'Web' },
+        { const: 'tel', title: 'Teléfono' },
+      ],
+    },
     vigente: { type: 'boolean', title: 'Vigente' },
     activo: { type: 'boolean', title: 'Activo', 'x-widget': 'switch' } as RJSFSchema,
     importe: { type: 'number', title: 'Importe', minimum: 0 },
@@ -33,7 +40,14 @@ const labelOf = (path: string) => (schema.properties?.[path] as { title?: string
 function Sample({ disabled = false }: { disabled?: boolean }) {
   return (
     <div className="bo-page" style={{ padding: 24 }}>
-      <EngineForm schema={schema} uiSchema={uiSchema} validator={validator} transformErrors={spanishErrors(labelOf)} disabled={disabled} className="bo-record-form" />
+      <EngineForm
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        transformErrors={spanishErrors(labelOf)}
+        disabled={disabled}
+        className="bo-record-form"
+      />
     </div>
   );
 }

@@ -42,6 +42,12 @@ describe('Blueprint theme', () => {
 
   it('disables every control when disabled', () => {
     render(<Deshabilitado />);
-    for (const control of [...screen.getAllByRole('textbox'), ...screen.getAllByRole('checkbox'), ...screen.getAllByRole('switch'), ...screen.getAllByRole('combobox')]) expect(control).toBeDisabled();
+    for (const control of [
+      ...screen.getAllByRole('textbox'),
+      ...screen.getAllByRole('checkbox'),
+      ...screen.getAllByRole('switch'),
+      ...screen.getAllByRole('combobox'),
+    ])
+      expect(control).toBeDisabled();
   });
 });

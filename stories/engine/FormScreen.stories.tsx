@@ -72,7 +72,12 @@ export const ErrorAlGuardar: Story = {
 export const RespuestaInesperadaAlCargar: Story = {
   render: () => <FormScreen screen={form} id={1} />,
   parameters: {
-    engine: { user: 'admin', ...edit, server: { records: { banco: banks } }, answer: (r: ApiRequest) => (r.method === 'GET' && r.path === '/api/modulos/banco/1' ? { status: 200, body: { ok: true } } : undefined) },
+    engine: {
+      user: 'admin',
+      ...edit,
+      server: { records: { banco: banks } },
+      answer: (r: ApiRequest) => (r.method === 'GET' && r.path === '/api/modulos/banco/1' ? { status: 200, body: { ok: true } } : undefined),
+    },
   },
 };
 
@@ -80,7 +85,12 @@ export const RespuestaInesperadaAlCargar: Story = {
 export const RespuestaInesperadaAlGuardar: Story = {
   render: () => <FormScreen screen={form} id={1} />,
   parameters: {
-    engine: { user: 'admin', ...edit, server: { records: { banco: banks } }, answer: (r: ApiRequest) => (r.method === 'PUT' ? { status: 200, body: 'guardado' } : undefined) },
+    engine: {
+      user: 'admin',
+      ...edit,
+      server: { records: { banco: banks } },
+      answer: (r: ApiRequest) => (r.method === 'PUT' ? { status: 200, body: 'guardado' } : undefined),
+    },
   },
 };
 
@@ -111,7 +121,11 @@ export const ErrorAlGuardarConTextosGenericos: Story = {
 export const ErrorEnCampo: Story = {
   render: () => <FormScreen screen={form} id={1} />,
   parameters: {
-    engine: { user: 'admin', ...edit, server: { records: { banco: banks }, fail: { save: 400, saveCampos: [{ path: '/pais', mensaje: 'El país no es válido.' }] } } },
+    engine: {
+      user: 'admin',
+      ...edit,
+      server: { records: { banco: banks }, fail: { save: 400, saveCampos: [{ path: '/pais', mensaje: 'El país no es válido.' }] } },
+    },
   },
 };
 
@@ -124,7 +138,13 @@ export const Conflicto: Story = {
       ...edit,
       server: {
         records: { banco: banks },
-        conflictWith: { ...banks[0], version: 2, datos: { ...banks[0].datos, localidad: 'Mar del Plata' }, modificadoPor: 'Beatriz Bancos', modificadoEn: '2024-05-03T14:07:00.000Z' },
+        conflictWith: {
+          ...banks[0],
+          version: 2,
+          datos: { ...banks[0].datos, localidad: 'Mar del Plata' },
+          modificadoPor: 'Beatriz Bancos',
+          modificadoEn: '2024-05-03T14:07:00.000Z',
+        },
       },
     },
   },
@@ -150,7 +170,11 @@ export const BorradorDeVersionAnterior: Story = {
     engine: {
       user: 'admin',
       ...edit,
-      server: { records: { banco: [{ ...banks[0], version: 2, datos: { ...banks[0].datos, provincia: 'Córdoba' }, modificadoPor: 'Beatriz Bancos' }, ...banks.slice(1)] } },
+      server: {
+        records: {
+          banco: [{ ...banks[0], version: 2, datos: { ...banks[0].datos, provincia: 'Córdoba' }, modificadoPor: 'Beatriz Bancos' }, ...banks.slice(1)],
+        },
+      },
       drafts: { 'bo.draft.admin.banco.1': { savedAt: keptAt, version: 1, datos: { ...banks[0].datos, localidad: 'Luján' } } },
     },
   },

@@ -25,8 +25,26 @@ const {
   BorradorGuardado,
   BorradorDeVersionAnterior,
 } = composeStories(stories);
-const labels = ['Nombre', 'Id CRM', 'Dirección', 'Calle', 'Número', 'Código postal', 'Localidad', 'Ciudad', 'Provincia', 'Estado', 'País', 'Latitud', 'Longitud'];
-const toast = (text: string) => screen.getAllByText(text).map((el) => el.closest('.bp6-toast')).find(Boolean);
+const labels = [
+  'Nombre',
+  'Id CRM',
+  'Dirección',
+  'Calle',
+  'Número',
+  'Código postal',
+  'Localidad',
+  'Ciudad',
+  'Provincia',
+  'Estado',
+  'País',
+  'Latitud',
+  'Longitud',
+];
+const toast = (text: string) =>
+  screen
+    .getAllByText(text)
+    .map((el) => el.closest('.bp6-toast'))
+    .find(Boolean);
 
 describe('FormScreen', () => {
   it('BNK-02 renders the bank form in Spanish with each label once, in its sections', async () => {
@@ -260,7 +278,9 @@ describe('FormScreen drafts (SHR-OP01 override)', () => {
     const dialog = await screen.findByRole('dialog');
     const { savedAt } = (BorradorGuardado.parameters.engine as EngineStoryParameters).drafts![DRAFT_KEY];
     expect(within(dialog).getByText('Datos sin guardar')).toBeInTheDocument();
-    expect(within(dialog).getByText(`Hay cambios de este formulario que no se guardaron (${formatDateTime(savedAt)}). ¿Desea recuperarlos?`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`Hay cambios de este formulario que no se guardaron (${formatDateTime(savedAt)}). ¿Desea recuperarlos?`),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Localidad/)).toHaveValue('Ciudad Autónoma de Buenos Aires');
     await user.click(within(dialog).getByRole('button', { name: 'Recuperar' }));
     await dialogClosed();
@@ -288,7 +308,10 @@ describe('FormScreen drafts (SHR-OP01 override)', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     // The conflict text is both in a toast and in the conflict dialog: take the dialog's.
     const dialog = await waitFor(() => {
-      const found = screen.getAllByText(/Otro usuario modificó este registro/).map((node) => node.closest('[role="dialog"]')).find(Boolean);
+      const found = screen
+        .getAllByText(/Otro usuario modificó este registro/)
+        .map((node) => node.closest('[role="dialog"]'))
+        .find(Boolean);
       expect(found).toBeTruthy();
       return found as HTMLElement;
     });

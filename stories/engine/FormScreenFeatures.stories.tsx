@@ -25,7 +25,15 @@ function configForStaff(): ScreensConfig {
 
 const at = '2026-02-01T12:00:00.000Z';
 const prueba = (id: number, datos: Record<string, unknown>, extra: Partial<ModuleRecord> = {}): ModuleRecord => ({
-  id, version: 1, vigente: true, datos, creadoEn: at, creadoPor: 'Ana Administradora', modificadoEn: at, modificadoPor: 'Ana Administradora', ...extra,
+  id,
+  version: 1,
+  vigente: true,
+  datos,
+  creadoEn: at,
+  creadoPor: 'Ana Administradora',
+  modificadoEn: at,
+  modificadoPor: 'Ana Administradora',
+  ...extra,
 });
 
 export const records: ModuleRecord[] = [
@@ -67,13 +75,19 @@ export const Edicion: Story = { render: () => <FormScreen screen={form} id={1} /
 export const InactivaSoloLectura: Story = { render: () => <FormScreen screen={form} id={2} />, parameters: { engine: engine(edit(2)) } };
 
 /** SGC-52 / ACC-45: not `vigente` is read-only for a non-admin... */
-export const NoVigenteOtroUsuario: Story = { render: () => <FormScreen screen={form} id={3} />, parameters: { engine: engine({ ...edit(3), user: 'staff', config: configForStaff() }) } };
+export const NoVigenteOtroUsuario: Story = {
+  render: () => <FormScreen screen={form} id={3} />,
+  parameters: { engine: engine({ ...edit(3), user: 'staff', config: configForStaff() }) },
+};
 
 /** ... and editable for an admin (`unlessRole`). */
 export const NoVigenteAdministrador: Story = { render: () => <FormScreen screen={form} id={3} />, parameters: { engine: engine(edit(3)) } };
 
 /** `x-access`: another user does not see `costoInterno` and cannot change `referencia`. */
-export const CamposPorPermiso: Story = { render: () => <FormScreen screen={form} id={1} />, parameters: { engine: engine({ ...edit(1), user: 'staff', config: configForStaff() }) } };
+export const CamposPorPermiso: Story = {
+  render: () => <FormScreen screen={form} id={1} />,
+  parameters: { engine: engine({ ...edit(1), user: 'staff', config: configForStaff() }) },
+};
 
 /** A stored name that differs from its derivation counts as edited: it does not follow. */
 export const NombreEditado: Story = { render: () => <FormScreen screen={form} id={4} />, parameters: { engine: engine(edit(4)) } };
@@ -87,7 +101,10 @@ const withContacts = { records: { prueba: [...records, viaje], pruebacontacto: c
 export const TituloDerivado: Story = { parameters: { engine: engine({ server: withContacts }) } };
 
 /** A stored title equal to its derivation follows once the contact's name and the countries are loaded. */
-export const TituloDerivadoGuardado: Story = { render: () => <FormScreen screen={form} id={5} />, parameters: { engine: engine({ ...edit(5), server: withContacts }) } };
+export const TituloDerivadoGuardado: Story = {
+  render: () => <FormScreen screen={form} id={5} />,
+  parameters: { engine: engine({ ...edit(5), server: withContacts }) },
+};
 
 const history: Record<string, HistoryEntry[]> = {
   'prueba/1': [
@@ -114,7 +131,13 @@ export const ConflictoCampoPorCampo: Story = {
       server: {
         records: { prueba: records },
         history,
-        conflictWith: { ...records[0], version: 2, datos: { ...records[0].datos, codigo: 'EX2', nombreSugerido: 'Excursión - EX2', importe: 150 }, modificadoPor: 'Beatriz Bancos', modificadoEn: '2026-02-03T15:30:00.000Z' },
+        conflictWith: {
+          ...records[0],
+          version: 2,
+          datos: { ...records[0].datos, codigo: 'EX2', nombreSugerido: 'Excursión - EX2', importe: 150 },
+          modificadoPor: 'Beatriz Bancos',
+          modificadoEn: '2026-02-03T15:30:00.000Z',
+        },
       },
     }),
   },

@@ -7,8 +7,18 @@ import { seriousA11yProblems } from '../../tests/support/axe';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './FormScreenFeatures.stories';
 
-const { Alta, Edicion, InactivaSoloLectura, NoVigenteOtroUsuario, NoVigenteAdministrador, CamposPorPermiso, NombreEditado, ConflictoCampoPorCampo, TituloDerivado, TituloDerivadoGuardado } =
-  composeStories(stories);
+const {
+  Alta,
+  Edicion,
+  InactivaSoloLectura,
+  NoVigenteOtroUsuario,
+  NoVigenteAdministrador,
+  CamposPorPermiso,
+  NombreEditado,
+  ConflictoCampoPorCampo,
+  TituloDerivado,
+  TituloDerivadoGuardado,
+} = composeStories(stories);
 
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
 const shownPanel = () => screen.getByRole('tabpanel');
@@ -65,7 +75,7 @@ describe('FormScreen form features (fixture module prueba)', () => {
     expect(tab('Notas').textContent).toBe('Notas');
   });
 
-  it('OPP-29 ACT-28 SHR-07 the summary says the module\'s configured message (`messages.required`) and nothing is sent', async () => {
+  it("OPP-29 ACT-28 SHR-07 the summary says the module's configured message (`messages.required`) and nothing is sent", async () => {
     const user = userEvent.setup();
     render(<Alta />);
     await screen.findAllByRole('tab');
@@ -100,7 +110,7 @@ describe('FormScreen form features (fixture module prueba)', () => {
     expect(suggested).toHaveValue('Crucero de verano');
   });
 
-  it('OPP x-derived parts: the title follows the picked contact\'s name and the country\'s description (not the id and code) until the user edits it', async () => {
+  it("OPP x-derived parts: the title follows the picked contact's name and the country's description (not the id and code) until the user edits it", async () => {
     const user = userEvent.setup();
     render(<TituloDerivado />);
     await user.click(await screen.findByRole('button', { name: /^País/ }));
@@ -140,7 +150,11 @@ describe('FormScreen form features (fixture module prueba)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Prueba guardada' });
     expect(within(dialog).getByText('¿Desea cargar ahora un contacto de prueba?')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Volver a la lista' })).toBeInTheDocument();
-    expect(lastFakeServer().records('prueba').some((r) => r.datos.nombre === 'Nueva prueba')).toBe(true);
+    expect(
+      lastFakeServer()
+        .records('prueba')
+        .some((r) => r.datos.nombre === 'Nueva prueba'),
+    ).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Cargar un contacto' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/pruebas/contactos/nuevo');
   });
@@ -153,7 +167,9 @@ describe('FormScreen form features (fixture module prueba)', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Prueba guardada' });
     await user.click(within(dialog).getByRole('button', { name: 'Quedarse en el registro' }));
-    const id = lastFakeServer().records('prueba').find((r) => r.datos.nombre === 'Otra prueba')!.id;
+    const id = lastFakeServer()
+      .records('prueba')
+      .find((r) => r.datos.nombre === 'Otra prueba')!.id;
     expect(await screen.findByTestId('location')).toHaveTextContent(`/pruebas/editar/${id}`);
   });
 
@@ -177,7 +193,7 @@ describe('FormScreen form features (fixture module prueba)', () => {
     expect(screen.queryByText(/solo lectura porque/)).not.toBeInTheDocument();
   });
 
-  it('21 SHR-OP01 a form nobody touched keeps no draft (its own defaults and derived values are no edit); the user\'s typing does', async () => {
+  it("21 SHR-OP01 a form nobody touched keeps no draft (its own defaults and derived values are no edit); the user's typing does", async () => {
     const user = userEvent.setup();
     window.localStorage.clear();
     const drafts = () => Object.keys(window.localStorage).filter((key) => key.startsWith('bo.draft.'));
@@ -211,7 +227,7 @@ describe('FormScreen form features (fixture module prueba)', () => {
     const user = userEvent.setup();
     render(<Edicion />);
     await user.click(await screen.findByRole('tab', { name: /^Notas/ }));
-        expect(within(shownPanel()).getByRole('textbox', { name: /Costo interno/ })).toHaveValue('70');
+    expect(within(shownPanel()).getByRole('textbox', { name: /Costo interno/ })).toHaveValue('70');
     await user.click(tab('Datos'));
     expect(within(shownPanel()).getByRole('textbox', { name: /Referencia/ })).toBeEnabled();
   });
@@ -245,7 +261,10 @@ describe('FormScreen form features (fixture module prueba)', () => {
     await user.type(importe, '120');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     const dialog = await screen.findByRole('dialog', { name: 'El registro cambió mientras lo editaba' });
-    const row = (label: string) => within(dialog).getAllByRole('row').find((r) => within(r).queryByRole('rowheader')?.textContent === label)!;
+    const row = (label: string) =>
+      within(dialog)
+        .getAllByRole('row')
+        .find((r) => within(r).queryByRole('rowheader')?.textContent === label)!;
     expect(within(row('Nombre')).getByText('Excursión larga')).toBeInTheDocument();
     expect(within(row('Código')).getByText('EX2')).toBeInTheDocument();
     expect(await within(row('Código')).findByText(/Modificado por Beatriz Bancos el 03\/02\/2026/)).toBeInTheDocument();

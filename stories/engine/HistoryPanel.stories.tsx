@@ -8,7 +8,13 @@ import { withEngine } from '../support/withEngine';
 
 const labelOf = fieldLabeler(everyModuleRegistry().get('banco').schema);
 const entries: HistoryEntry[] = [
-  { version: 3, accion: 'vigencia', fecha: '2024-06-10T09:30:00.000Z', usuario: 'Ana Administradora', cambios: [{ campo: 'vigente', antes: true, despues: false }] },
+  {
+    version: 3,
+    accion: 'vigencia',
+    fecha: '2024-06-10T09:30:00.000Z',
+    usuario: 'Ana Administradora',
+    cambios: [{ campo: 'vigente', antes: true, despues: false }],
+  },
   {
     version: 2,
     accion: 'modificacion',
@@ -51,7 +57,16 @@ const cuentaEntries: HistoryEntry[] = [
       {
         campo: 'direcciones',
         antes: [],
-        despues: [{ tipo: 'legal', direccion: 'Av. Corrientes 1234, CABA, Buenos Aires', principal: true, latitud: -34.6037, longitud: -58.3816, huella: 'f0e1d2c3b4a5f0e1d2c3b4a5f0e1d2c3b4a5' }],
+        despues: [
+          {
+            tipo: 'legal',
+            direccion: 'Av. Corrientes 1234, CABA, Buenos Aires',
+            principal: true,
+            latitud: -34.6037,
+            longitud: -58.3816,
+            huella: 'f0e1d2c3b4a5f0e1d2c3b4a5f0e1d2c3b4a5',
+          },
+        ],
       },
     ],
   },
@@ -60,7 +75,12 @@ const cuentaEntries: HistoryEntry[] = [
 /** An account's edit as staff read it (issue 21): Estado's title, a combo's description, an address as labelled parts. */
 export const CuentaLegible: Story = {
   render: () => <HistoryPanel module="cuenta" id={5} labelOf={cuentaLabels} defaultOpen />,
-  parameters: { engine: { route: '/', server: { history: { 'cuenta/5': cuentaEntries }, combos: { cuentaPerfiles: [{ codigo: 'AGE', descripcion: 'Agencia de viajes' }] } } } },
+  parameters: {
+    engine: {
+      route: '/',
+      server: { history: { 'cuenta/5': cuentaEntries }, combos: { cuentaPerfiles: [{ codigo: 'AGE', descripcion: 'Agencia de viajes' }] } },
+    },
+  },
 };
 
 /** Collapsed until opened (how the form shows it). */

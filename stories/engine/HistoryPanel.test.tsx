@@ -13,7 +13,11 @@ describe('HistoryPanel', () => {
     render(<ConCambios />);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Fecha', 'Usuario', 'Campo', 'Antes', 'Después']);
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Fecha', 'Usuario', 'Campo', 'Antes', 'Después']);
     expect(within(table).getByText('Beatriz Bancos')).toBeInTheDocument();
     expect(within(table).getByText('Nombre')).toBeInTheDocument();
     expect(within(table).getByText('Banco Nacion')).toBeInTheDocument();
@@ -23,7 +27,7 @@ describe('HistoryPanel', () => {
     expect(within(table).getAllByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toHaveLength(3);
   });
 
-  it('21 values read as a person reads them: a choice\'s title, a combo\'s description, an address as labelled parts, no JSON', async () => {
+  it("21 values read as a person reads them: a choice's title, a combo's description, an address as labelled parts, no JSON", async () => {
     render(<CuentaLegible />);
     const table = await screen.findByRole('table');
     const row = (label: string) => within(table).getByText(label).closest('tr') as HTMLElement;

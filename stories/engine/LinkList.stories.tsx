@@ -61,7 +61,13 @@ export const ConError: Story = {
 };
 
 /** Twelve saved files: the list pages at 10 rows (ACC-39, CRD-14), so 10 show and the pager leads to the other 2. */
-const doceArchivos = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, tipo: i % 2 ? 'Contrato' : 'DNI', archivo: `archivo-${i + 1}`, nombre: `archivo-${String(i + 1).padStart(2, '0')}.pdf`, ...(i < 2 ? { principal: true } : {}) }));
+const doceArchivos = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  tipo: i % 2 ? 'Contrato' : 'DNI',
+  archivo: `archivo-${i + 1}`,
+  nombre: `archivo-${String(i + 1).padStart(2, '0')}.pdf`,
+  ...(i < 2 ? { principal: true } : {}),
+}));
 
 /** Files paged 10 per page: 12 saved rows show as 10 + 2. */
 export const ArchivosPaginados: Story = { args: { lists: ['archivos'], formData: { archivos: doceArchivos } } };
@@ -83,15 +89,27 @@ export const DialogoDeArchivo: Story = {
  * currency from their combos, account number, CBU of 22 digits).
  */
 export const CuentaBancaria: Story = {
-  args: { lists: ['cuentasBancarias'], formData: { cuentasBancarias: [{ id: 7, banco: '007', tipo: 'CA', moneda: 'USD', cuenta: '12345', cbu: '0070999030004123456789' }] } },
+  args: {
+    lists: ['cuentasBancarias'],
+    formData: { cuentasBancarias: [{ id: 7, banco: '007', tipo: 'CA', moneda: 'USD', cuenta: '12345', cbu: '0070999030004123456789' }] },
+  },
 };
 
 /** The addresses hold the record's main address (ACC-72, LNK-40): a principal address abroad presets the tax id. */
-export const DireccionPrincipalDeCuenta: Story = { args: { lists: ['direcciones'], mainAddress: true, formData: { direcciones: saved.direcciones, tipoDocumento: '_1', condicionIva: '_1' } } };
+export const DireccionPrincipalDeCuenta: Story = {
+  args: { lists: ['direcciones'], mainAddress: true, formData: { direcciones: saved.direcciones, tipoDocumento: '_1', condicionIva: '_1' } },
+};
 
 const at = '2026-01-10T12:00:00.000Z';
 const contact = (id: number, nombre: string, documento: string): ModuleRecord => ({
-  id, version: 1, vigente: true, datos: { nombre, documento, cuenta: 'Agencia Sur' }, creadoEn: at, creadoPor: 'Ana Administradora', modificadoEn: at, modificadoPor: 'Ana Administradora',
+  id,
+  version: 1,
+  vigente: true,
+  datos: { nombre, documento, cuenta: 'Agencia Sur' },
+  creadoEn: at,
+  creadoPor: 'Ana Administradora',
+  modificadoEn: at,
+  modificadoPor: 'Ana Administradora',
 });
 
 /** A list of linked records: "Agregar" opens the contact search-and-link dialog (LNK-07); Ana is already linked. */
@@ -102,7 +120,10 @@ export const ConBusqueda: Story = {
       user: 'admin',
       registry: fixtureRegistry(),
       config: fixtureConfig(),
-      server: { records: { pruebacontacto: [contact(1, 'Ana Pérez', '20123456'), contact(2, 'Andrés Gómez', '27987654')] }, searchFields: ['nombre', 'documento', 'cuenta'] },
+      server: {
+        records: { pruebacontacto: [contact(1, 'Ana Pérez', '20123456'), contact(2, 'Andrés Gómez', '27987654')] },
+        searchFields: ['nombre', 'documento', 'cuenta'],
+      },
     },
   },
 };
@@ -118,7 +139,18 @@ const editing = (server: Record<string, unknown> = {}) => ({
   config: fixtureConfig(),
   server: {
     records: {
-      prueba: [{ id: 1, version: 3, vigente: true, datos: { nombre: 'Prueba con listas', activo: true, ...saved }, creadoEn: at, creadoPor: 'Ana Administradora', modificadoEn: at, modificadoPor: 'Ana Administradora' }],
+      prueba: [
+        {
+          id: 1,
+          version: 3,
+          vigente: true,
+          datos: { nombre: 'Prueba con listas', activo: true, ...saved },
+          creadoEn: at,
+          creadoPor: 'Ana Administradora',
+          modificadoEn: at,
+          modificadoPor: 'Ana Administradora',
+        },
+      ],
     },
     ...server,
   },
@@ -133,5 +165,7 @@ export const EnElFormulario: Story = {
 /** The server refuses the list (its principal rule): the message shows under the list. */
 export const RechazadaPorElServidor: Story = {
   ...EnElFormulario,
-  parameters: { engine: editing({ fail: { save: 400, saveCampos: [{ path: 'direcciones', mensaje: 'Solo puede haber un elemento principal en Direcciones.' }] } }) },
+  parameters: {
+    engine: editing({ fail: { save: 400, saveCampos: [{ path: 'direcciones', mensaje: 'Solo puede haber un elemento principal en Direcciones.' }] } }),
+  },
 };

@@ -12,7 +12,20 @@ import { pickedAddressRow } from '../../tests/fixtures/pickedAddressRow';
 import { receivedLinkListUploads } from '../../widgets/LinkList/linkListStoryUploads';
 import * as stories from './LinkList.stories';
 
-const { Vacia, ConFilasGuardadas, SoloLectura, Deshabilitado, ConError, ArchivosPaginados, DialogoDeArchivo, CuentaBancaria, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor } = composeStories(stories);
+const {
+  Vacia,
+  ConFilasGuardadas,
+  SoloLectura,
+  Deshabilitado,
+  ConError,
+  ArchivosPaginados,
+  DialogoDeArchivo,
+  CuentaBancaria,
+  DireccionPrincipalDeCuenta,
+  ConBusqueda,
+  EnElFormulario,
+  RechazadaPorElServidor,
+} = composeStories(stories);
 const { corrientes, sanMartin } = stories;
 
 type Row = Record<string, unknown>;
@@ -173,7 +186,7 @@ describe('LinkList', () => {
     expect(sent()).toMatchObject({ tipoDocumento: '_3', condicionIva: '_5' });
   });
 
-  it('LNK-15 / LNK-19 the file dialog adds a file: type from its combo, the file uploaded at once, its name; the row shows the type\'s description', async () => {
+  it("LNK-15 / LNK-19 the file dialog adds a file: type from its combo, the file uploaded at once, its name; the row shows the type's description", async () => {
     const user = userEvent.setup();
     render(<DialogoDeArchivo />);
     // The type column shows the combo's description, not the stored code.
@@ -208,7 +221,11 @@ describe('LinkList', () => {
     expect(within(saved).getByText('12345 - USD')).toBeInTheDocument();
     expect(await within(saved).findByText('Banco de Galicia y Buenos Aires')).toBeInTheDocument();
     expect(await within(saved).findByText('Caja de ahorro')).toBeInTheDocument();
-    expect(within(list('Cuentas bancarias')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Banco', 'Tipo de cuenta', 'CBU', 'Acciones']);
+    expect(
+      within(list('Cuentas bancarias'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nombre', 'Banco', 'Tipo de cuenta', 'CBU', 'Acciones']);
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agregar: Cuenta bancaria' });
     expect(await seriousA11yProblems(dialog)).toEqual([]);
@@ -228,7 +245,14 @@ describe('LinkList', () => {
     expect(within(added).getByText('987654/3 - ARS')).toBeInTheDocument();
     expect(await within(added).findByText('Banco Macro')).toBeInTheDocument();
     expect(within(added).getByText('Cuenta corriente')).toBeInTheDocument();
-    expect(sent().cuentasBancarias[1]).toMatchObject({ banco: '285', tipo: 'CC', moneda: 'ARS', cuenta: '987654/3', cbu: '2850590940090418135201', nuevo: true });
+    expect(sent().cuentasBancarias[1]).toMatchObject({
+      banco: '285',
+      tipo: 'CC',
+      moneda: 'ARS',
+      cuenta: '987654/3',
+      cbu: '2850590940090418135201',
+      nuevo: true,
+    });
   });
 
   it('BAC-11 / LNK-29 removing a saved bank account marks it for deletion; an unsaved one goes at once', async () => {
@@ -248,7 +272,7 @@ describe('LinkList', () => {
     expect(within(row('Archivos', 3)).getByText('Principal')).toBeInTheDocument();
   });
 
-  it('ACC-39 / CRD-14 a files list shows 10 rows per page: 12 saved files are 10 + 2, with the list screen\'s pager', async () => {
+  it("ACC-39 / CRD-14 a files list shows 10 rows per page: 12 saved files are 10 + 2, with the list screen's pager", async () => {
     const user = userEvent.setup();
     render(<ArchivosPaginados />);
     expect(rowsOf('Archivos')).toHaveLength(10);
@@ -411,7 +435,22 @@ describe('LinkList', () => {
     expect(await seriousA11yProblems(dialog)).toEqual([]);
   });
 
-  it.each(Object.entries({ Vacia, ConFilasGuardadas, SoloLectura, Deshabilitado, ConError, ArchivosPaginados, DialogoDeArchivo, CuentaBancaria, DireccionPrincipalDeCuenta, ConBusqueda, EnElFormulario, RechazadaPorElServidor }))('%s has no serious accessibility problem', async (_name, Story) => {
+  it.each(
+    Object.entries({
+      Vacia,
+      ConFilasGuardadas,
+      SoloLectura,
+      Deshabilitado,
+      ConError,
+      ArchivosPaginados,
+      DialogoDeArchivo,
+      CuentaBancaria,
+      DireccionPrincipalDeCuenta,
+      ConBusqueda,
+      EnElFormulario,
+      RechazadaPorElServidor,
+    }),
+  )('%s has no serious accessibility problem', async (_name, Story) => {
     const { container } = render(<Story />);
     // The form stories load their record first: check the settled screen.
     await waitFor(() => expect(container.querySelector(`.${Classes.SPINNER}`)).toBeNull());

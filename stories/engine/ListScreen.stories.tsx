@@ -37,6 +37,11 @@ export const ErrorAlListar: Story = { parameters: { engine: { user: 'admin', rou
 /** The list's answer is not a page of records (SHR-OP04): the list error with `error #ATGRL01`. */
 export const RespuestaInesperada: Story = {
   parameters: {
-    engine: { user: 'admin', route, server: { records: { banco: demoBanks() } }, answer: (r: ApiRequest) => (r.path === '/api/modulos/banco' ? { status: 200, body: { datos: 'bancos', total: 3 } } : undefined) },
+    engine: {
+      user: 'admin',
+      route,
+      server: { records: { banco: demoBanks() } },
+      answer: (r: ApiRequest) => (r.path === '/api/modulos/banco' ? { status: 200, body: { datos: 'bancos', total: 3 } } : undefined),
+    },
   },
 };

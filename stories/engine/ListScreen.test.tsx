@@ -107,7 +107,7 @@ describe('ListScreen', () => {
     expect(await screen.findByText('Se mostraron 10 resultados, existen más disponibles refinando la búsqueda.')).toBeInTheDocument();
   });
 
-  it('SHR-06 a list speaks in the spec\'s notice types: no results and more results available are warnings, a failure is danger', async () => {
+  it("SHR-06 a list speaks in the spec's notice types: no results and more results available are warnings, a failure is danger", async () => {
     const toastOf = async (text: string) => (await screen.findAllByText(text)).map((el) => el.closest('.bp6-toast, .bp6-callout')).find(Boolean);
     const { unmount } = render(<SinResultados />);
     expect(await toastOf('No se encontraron resultados para la búsqueda realizada.')).toHaveClass('bp6-intent-warning');
@@ -116,13 +116,23 @@ describe('ListScreen', () => {
     expect(await toastOf('Se mostraron 10 resultados, existen más disponibles refinando la búsqueda.')).toHaveClass('bp6-intent-warning');
     capped.unmount();
     render(<ErrorAlListar />);
-    await waitFor(() => expect(screen.getAllByText('Se produjo un error al listar los bancos.').map((el) => el.closest('.bp6-toast')).find(Boolean)).toHaveClass('bp6-intent-danger'));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByText('Se produjo un error al listar los bancos.')
+          .map((el) => el.closest('.bp6-toast'))
+          .find(Boolean),
+      ).toHaveClass('bp6-intent-danger'),
+    );
   });
 
   it('BNK-07 a failed list shows the module message as a danger notification', async () => {
     render(<ErrorAlListar />);
     await waitFor(() => expect(screen.getAllByText('Se produjo un error al listar los bancos.').length).toBeGreaterThanOrEqual(2));
-    const toast = screen.getAllByText('Se produjo un error al listar los bancos.').map((el) => el.closest('.bp6-toast')).find(Boolean);
+    const toast = screen
+      .getAllByText('Se produjo un error al listar los bancos.')
+      .map((el) => el.closest('.bp6-toast'))
+      .find(Boolean);
     expect(toast).toHaveClass('bp6-intent-danger');
   });
 
@@ -130,7 +140,12 @@ describe('ListScreen', () => {
     render(<RespuestaInesperada />);
     const text = 'Se produjo un error al listar los bancos. error #ATGRL01';
     await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThanOrEqual(2));
-    expect(screen.getAllByText(text).map((el) => el.closest('.bp6-toast')).find(Boolean)).toHaveClass('bp6-intent-danger');
+    expect(
+      screen
+        .getAllByText(text)
+        .map((el) => el.closest('.bp6-toast'))
+        .find(Boolean),
+    ).toHaveClass('bp6-intent-danger');
     expect(screen.queryAllByRole('row')).toHaveLength(0);
   });
 });

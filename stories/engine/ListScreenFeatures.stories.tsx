@@ -63,7 +63,18 @@ export const Pruebas: Story = {};
 
 /** More records than the screen's cap (50, the activities' warning). */
 export const TopeDePantalla: Story = {
-  parameters: { engine: { user: 'admin', route, config, registry, server: server({}, Array.from({ length: 60 }, (_, i) => record(i + 1, { nombre: `Prueba ${String(i).padStart(2, '0')}` }))) } },
+  parameters: {
+    engine: {
+      user: 'admin',
+      route,
+      config,
+      registry,
+      server: server(
+        {},
+        Array.from({ length: 60 }, (_, i) => record(i + 1, { nombre: `Prueba ${String(i).padStart(2, '0')}` })),
+      ),
+    },
+  },
 };
 
 /** The fixture config with the list screens capped as the spec caps (tests/fixtures/fixtureListVariants.ts). */
@@ -74,10 +85,19 @@ const variantConfig = (() => {
   return raw as unknown as typeof config;
 })();
 const variantScreen = (id: string) => variantConfig.screens.find((s): s is ListScreenConfig => s.id === id && s.kind === 'list')!;
-const numbered = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => record(i + 1, { nombre: `${prefix} ${String(i).padStart(4, '0')}` }));
+const numbered = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, i) => record(i + 1, { nombre: `${prefix} ${String(i).padStart(4, '0')}` }));
 const capped = (id: (typeof capScreens)[number]['id'], count: number): Story => ({
   render: () => <ListScreen screen={variantScreen(id)} />,
-  parameters: { engine: { user: 'admin', route: variantScreen(id).path, config: variantConfig, registry, server: server({ config: variantConfig }, numbered(count, 'Tope')) } },
+  parameters: {
+    engine: {
+      user: 'admin',
+      route: variantScreen(id).path,
+      config: variantConfig,
+      registry,
+      server: server({ config: variantConfig }, numbered(count, 'Tope')),
+    },
+  },
 });
 
 /** 101 records on a screen capped at 100 with the accounts' warning (ACC-18). */
@@ -87,7 +107,9 @@ export const TopeCien: Story = capped('pruebas.tope100', 101);
 export const TopeNovecientosNoventaYNueve: Story = capped('pruebas.tope999', 1000);
 
 /** The text filter has its own minimum-length message (SGC-11). */
-export const MinimoPropio: Story = { parameters: { engine: { user: 'admin', route, config: variantConfig, registry, server: server({ config: variantConfig }) } } };
+export const MinimoPropio: Story = {
+  parameters: { engine: { user: 'admin', route, config: variantConfig, registry, server: server({ config: variantConfig }) } },
+};
 
 /** Nothing found: the screen's own message. */
 export const SinResultados: Story = { parameters: { engine: { user: 'admin', route, config, registry, server: server({}, []) } } };

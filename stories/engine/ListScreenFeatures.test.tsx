@@ -7,12 +7,26 @@ import { seriousA11yProblems } from '../../tests/support/axe';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './ListScreenFeatures.stories';
 
-const { Pruebas, FiltroObligatorio, TopeDePantalla, TopeCien, TopeNovecientosNoventaYNueve, MinimoPropio, SinResultados, ErrorDeBusqueda, FallaLaAccion, FallaLaExportacion, ExportacionLenta } =
-  composeStories(stories);
+const {
+  Pruebas,
+  FiltroObligatorio,
+  TopeDePantalla,
+  TopeCien,
+  TopeNovecientosNoventaYNueve,
+  MinimoPropio,
+  SinResultados,
+  ErrorDeBusqueda,
+  FallaLaAccion,
+  FallaLaExportacion,
+  ExportacionLenta,
+} = composeStories(stories);
 // Rows of the record table (a date filter's open calendar has rows too).
 const rows = () => within(document.querySelector<HTMLElement>('.bo-record-table')!).getAllByRole('row').slice(1);
 const names = () => rows().map((r) => within(r).getAllByRole('cell')[0].textContent);
-const lastParams = () => lastFakeServer().calls.filter((c) => c.path === '/api/modulos/prueba').at(-1)?.params ?? {};
+const lastParams = () =>
+  lastFakeServer()
+    .calls.filter((c) => c.path === '/api/modulos/prueba')
+    .at(-1)?.params ?? {};
 const rowOf = (name: string) => rows().find((r) => within(r).queryByRole('link', { name }))!;
 // Blueprint re-renders its popovers and calendars on each key: room for a busy machine.
 const SLOW = { timeout: 30_000 };
@@ -142,7 +156,13 @@ describe('ListScreen features on the fixture module', () => {
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
     expect(toggle).toBeChecked();
-    await waitFor(() => expect(lastFakeServer().records('prueba').find((r) => r.id === 2)?.datos.activo).toBe(true));
+    await waitFor(() =>
+      expect(
+        lastFakeServer()
+          .records('prueba')
+          .find((r) => r.id === 2)?.datos.activo,
+      ).toBe(true),
+    );
     expect(lastFakeServer().calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/modulos/prueba/2/alternar/activo', body: { version: 1 } });
     await waitFor(() => expect(within(rowOf('Prueba Beta')).getByRole('switch', { name: 'Activo' })).toBeEnabled());
     expect(within(rowOf('Prueba Beta')).getByRole('switch', { name: 'Activo' })).toBeChecked();

@@ -17,15 +17,28 @@ const form = config.screens.find((s) => s.id === 'pruebas.formulario' && s.kind 
 
 const at = '2026-02-01T12:00:00.000Z';
 const record = (id: number, datos: Record<string, unknown>): ModuleRecord => ({
-  id, version: 1, vigente: true, datos, creadoEn: at, creadoPor: 'Ana Administradora', modificadoEn: at, modificadoPor: 'Ana Administradora',
+  id,
+  version: 1,
+  vigente: true,
+  datos,
+  creadoEn: at,
+  creadoPor: 'Ana Administradora',
+  modificadoEn: at,
+  modificadoPor: 'Ana Administradora',
 });
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** Two pruebas: 5 (active, 12 notes) and 6 (inactive, so read-only, 1 note); one note of another record. */
 export const relatedRecords: Record<string, ModuleRecord[]> = {
-  prueba: [record(5, { nombre: 'Cuenta con notas', activo: true }), record(6, { nombre: 'Cuenta inactiva', activo: false }), record(7, { nombre: 'Otra cuenta', activo: true })],
+  prueba: [
+    record(5, { nombre: 'Cuenta con notas', activo: true }),
+    record(6, { nombre: 'Cuenta inactiva', activo: false }),
+    record(7, { nombre: 'Otra cuenta', activo: true }),
+  ],
   pruebanota: [
-    ...Array.from({ length: 12 }, (_, i) => record(i + 1, { prueba: 5, fecha: `2026-01-${two(i + 1)}`, asunto: `Nota ${two(i + 1)}`, detalle: `Detalle ${i + 1}` })),
+    ...Array.from({ length: 12 }, (_, i) =>
+      record(i + 1, { prueba: 5, fecha: `2026-01-${two(i + 1)}`, asunto: `Nota ${two(i + 1)}`, detalle: `Detalle ${i + 1}` }),
+    ),
     record(13, { prueba: 6, fecha: '2026-01-20', asunto: 'Nota de la inactiva' }),
     record(14, { prueba: 7, fecha: '2026-01-21', asunto: 'Nota de otra cuenta' }),
   ],
@@ -58,7 +71,12 @@ export const NotasDelRegistro: Story = {};
 
 /** The server refuses the note: the dialog stays open with what was typed and the server's message under the field. */
 export const NotaRechazada: Story = {
-  parameters: { engine: { ...engine(5), server: { ...engine(5).server, fail: { save: 400, saveCampos: [{ path: '/asunto', mensaje: 'Ya existe una nota con ese asunto.' }] } } } },
+  parameters: {
+    engine: {
+      ...engine(5),
+      server: { ...engine(5).server, fail: { save: 400, saveCampos: [{ path: '/asunto', mensaje: 'Ya existe una nota con ese asunto.' }] } },
+    },
+  },
 };
 
 /** A read-only record (activo = no): its notes open read-only and there is no "Nuevo". */

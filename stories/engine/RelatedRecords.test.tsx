@@ -18,7 +18,11 @@ async function openNotes() {
   await waitFor(() => expect(panel.querySelector(`.${Classes.SPINNER}`)).toBeNull());
   return { user, panel };
 }
-const subjects = (panel: HTMLElement) => within(panel).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const subjects = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 const notesCalls = () => lastFakeServer().calls.filter((c) => c.path === '/api/modulos/pruebanota' && c.method === 'GET');
 
 describe('related-records panel (ui:tabs related; ACC-38, CST-18)', () => {

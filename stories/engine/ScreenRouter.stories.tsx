@@ -22,7 +22,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The bank list sorted by name, descending: a record opened from it goes back to this sort (issue 21). */
-export const BancosOrdenados: Story = { parameters: { engine: { user: 'admin', route: '/herramientas/abm/bancos?orden=descripcion&dir=desc', path: '/*', server } } };
+export const BancosOrdenados: Story = {
+  parameters: { engine: { user: 'admin', route: '/herramientas/abm/bancos?orden=descripcion&dir=desc', path: '/*', server } },
+};
 
 /** `/` opens the default route (SES-01). */
 export const Inicio: Story = {};
@@ -47,7 +49,20 @@ const fixture = { config: fixtureConfig(), registry: fixtureRegistry() };
 const at = '2026-02-01T12:00:00.000Z';
 const pruebas = {
   config: fixture.config,
-  records: { prueba: [{ id: 1, version: 1, vigente: true, datos: { nombre: 'Excursión', codigo: 'EX1', activo: true }, creadoEn: at, creadoPor: 'Ana', modificadoEn: at, modificadoPor: 'Ana' }] },
+  records: {
+    prueba: [
+      {
+        id: 1,
+        version: 1,
+        vigente: true,
+        datos: { nombre: 'Excursión', codigo: 'EX1', activo: true },
+        creadoEn: at,
+        creadoPor: 'Ana',
+        modificadoEn: at,
+        modificadoPor: 'Ana',
+      },
+    ],
+  },
 };
 export const PruebasConVer: Story = { parameters: { engine: { user: 'admin', route: '/pruebas', path: '/*', server: pruebas, ...fixture } } };
 
@@ -58,12 +73,36 @@ export const PruebaSoloVer: Story = { parameters: { engine: { user: 'admin', rou
 export const NotaDePrueba: Story = { parameters: { engine: { user: 'admin', route: '/pruebas/1/notas/nueva', path: '/*', server: pruebas, ...fixture } } };
 
 /** `paths.createWith` with a param that does not fit its field (an integer link): not found. */
-export const NotaDePruebaRutaMala: Story = { parameters: { engine: { user: 'admin', route: '/pruebas/uno/notas/nueva', path: '/*', server: pruebas, ...fixture } } };
+export const NotaDePruebaRutaMala: Story = {
+  parameters: { engine: { user: 'admin', route: '/pruebas/uno/notas/nueva', path: '/*', server: pruebas, ...fixture } },
+};
 
 /** A saved note of prueba 1, edited on a form that stays open after saving (`afterSave.stay`); the server stores a field of its own (as a computed field would). */
-const nota = { id: 5, version: 1, vigente: true, datos: { prueba: 1, asunto: 'Llamar al cliente' }, creadoEn: at, creadoPor: 'Ana', modificadoEn: at, modificadoPor: 'Ana' };
+const nota = {
+  id: 5,
+  version: 1,
+  vigente: true,
+  datos: { prueba: 1, asunto: 'Llamar al cliente' },
+  creadoEn: at,
+  creadoPor: 'Ana',
+  modificadoEn: at,
+  modificadoPor: 'Ana',
+};
 export const NotaDePruebaEditar: Story = {
-  parameters: { engine: { user: 'admin', route: '/pruebas/notas/editar/5', path: '/*', server: { ...pruebas, records: { ...pruebas.records, pruebanota: [nota] }, storeAs: (_m: string, datos: Record<string, unknown>) => ({ ...datos, detalle: 'Revisado' }), latencyMs: 300 }, ...fixture } },
+  parameters: {
+    engine: {
+      user: 'admin',
+      route: '/pruebas/notas/editar/5',
+      path: '/*',
+      server: {
+        ...pruebas,
+        records: { ...pruebas.records, pruebanota: [nota] },
+        storeAs: (_m: string, datos: Record<string, unknown>) => ({ ...datos, detalle: 'Revisado' }),
+        latencyMs: 300,
+      },
+      ...fixture,
+    },
+  },
 };
 
 /** The public expired page renders without the shell. */

@@ -6,7 +6,21 @@ import '../support/portableStories';
 import { lastFakeServer } from '../support/EngineHarness';
 import * as stories from './ScreenRouter.stories';
 
-const { Inicio, Bancos, BancosOrdenados, EditarBanco, SinPermisos, NuevoSinEscritura, RutaDesconocida, Expirado, PruebasConVer, PruebaSoloVer, NotaDePrueba, NotaDePruebaRutaMala, NotaDePruebaEditar } = composeStories(stories);
+const {
+  Inicio,
+  Bancos,
+  BancosOrdenados,
+  EditarBanco,
+  SinPermisos,
+  NuevoSinEscritura,
+  RutaDesconocida,
+  Expirado,
+  PruebasConVer,
+  PruebaSoloVer,
+  NotaDePrueba,
+  NotaDePruebaRutaMala,
+  NotaDePruebaEditar,
+} = composeStories(stories);
 
 describe('ScreenRouter', () => {
   it('SES-01 / HOM-01 the empty path opens Home', async () => {

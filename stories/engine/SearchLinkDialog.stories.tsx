@@ -11,7 +11,14 @@ import { SearchLinkDialogStory } from './SearchLinkDialogStory';
 
 const at = '2026-01-10T12:00:00.000Z';
 const contact = (id: number, nombre: string, documento: string, cuenta: string, extra: Record<string, unknown> = {}): ModuleRecord => ({
-  id, version: 1, vigente: true, datos: { nombre, documento, cuenta, ...extra }, creadoEn: at, creadoPor: 'Ana Administradora', modificadoEn: at, modificadoPor: 'Ana Administradora',
+  id,
+  version: 1,
+  vigente: true,
+  datos: { nombre, documento, cuenta, ...extra },
+  creadoEn: at,
+  creadoPor: 'Ana Administradora',
+  modificadoEn: at,
+  modificadoPor: 'Ana Administradora',
 });
 
 /** The fixture's contacts (pruebacontacto). */
@@ -22,7 +29,14 @@ export const contacts: ModuleRecord[] = [
 ];
 
 const record = (id: number, datos: Record<string, unknown>): ModuleRecord => ({
-  id, version: 1, vigente: true, datos, creadoEn: at, creadoPor: 'Ana Administradora', modificadoEn: at, modificadoPor: 'Ana Administradora',
+  id,
+  version: 1,
+  vigente: true,
+  datos,
+  creadoEn: at,
+  creadoPor: 'Ana Administradora',
+  modificadoEn: at,
+  modificadoPor: 'Ana Administradora',
 });
 
 /**
@@ -82,4 +96,7 @@ export const Equipos: Story = { args: { kind: 'equipoprueba', multiple: true }, 
 export const CadaTipo: Story = { args: { multiple: true }, parameters: { engine: engine({ records: kindRecords, config: fixtureConfig() }) } };
 
 /** Any kind whose search fails (LNK-24). */
-export const CadaTipoConError: Story = { args: { multiple: true }, parameters: { engine: engine({ records: kindRecords, config: fixtureConfig(), fail: { list: 500 } }) } };
+export const CadaTipoConError: Story = {
+  args: { multiple: true },
+  parameters: { engine: engine({ records: kindRecords, config: fixtureConfig(), fail: { list: 500 } }) },
+};

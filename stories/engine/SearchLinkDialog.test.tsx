@@ -35,7 +35,11 @@ describe('SearchLinkDialog (LNK-07…28)', () => {
     const { container } = render(<Simple />);
     const { user, dialog } = await search('ana');
     const table = await within(dialog).findByRole('table', { name: 'Resultados de la búsqueda' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Selección', 'Nombre', 'Documento', 'Cuenta']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Selección', 'Nombre', 'Documento', 'Cuenta']);
     expect(within(table).getByRole('cell', { name: '20123456' })).toBeInTheDocument();
     expect(listCalls()[0].params).toMatchObject({ texto: 'ana', vigente: 'true', limit: '100', offset: '0' });
     expect(await seriousA11yProblems(container.ownerDocument.body)).toEqual([]);
@@ -122,18 +126,126 @@ describe('SearchLinkDialog (LNK-07…28)', () => {
  * articles). `linked` is a record the kind finds with "tipo", already linked.
  */
 const kinds = [
-  { kind: 'contacto', module: 'pruebacontacto', linked: [4, 'Tipo Uno'], min: true, noResults: 'No se encontraron contactos.', nothing: 'Debe seleccionar un contacto', duplicate: 'Ya existe un contacto', error: 'Se produjo un error al buscar el contacto.' },
-  { kind: 'oportunidad', module: 'pruebavinculo', linked: [1, 'Tipo Registro Uno'], min: true, noResults: 'No se encontraron oportunidades para esta búsqueda.', nothing: 'Debe seleccionar una oportunidad', duplicate: 'Ya existe una oportunidad', error: 'Se produjo un error al buscar la oportunidad.' },
-  { kind: 'proveedor', module: 'pruebavinculo', linked: [1, 'Tipo Registro Uno'], min: true, noResults: 'No se encontraron proveedores para esta búsqueda.', nothing: 'Debe seleccionar un proveedor', duplicate: 'Ya existe un proveedor', error: 'Se produjo un error al buscar el proveedor.' },
-  { kind: 'cuenta', module: 'prueba', linked: [1, 'Tipo Cuenta Uno'], min: true, noResults: 'No se encontraron cuentas para esta búsqueda.', nothing: 'Debe seleccionar una cuenta', duplicate: 'Ya existe una cuenta', error: 'Se produjo un error al buscar la cuenta.' },
-  { kind: 'hallazgo', module: 'pruebavinculo', linked: [1, 'Tipo Registro Uno'], min: true, noResults: 'No se encontraron hallazgos para esta búsqueda.', nothing: 'Debe seleccionar un hallazgo', duplicate: 'Ya existe un hallazgo', error: 'Se produjo un error al buscar el hallazgo.' },
-  { kind: 'caso', module: 'pruebavinculo', linked: [1, 'Tipo Registro Uno'], min: true, noResults: 'No se encontraron casos para esta búsqueda.', nothing: 'Debe seleccionar un caso', duplicate: 'Ya existe un caso', error: 'Se produjo un error al buscar el caso.' },
-  { kind: 'actividad', module: 'pruebavinculo', linked: [1, 'Tipo Registro Uno'], min: true, noResults: 'No se encontraron actividades para esta búsqueda.', nothing: 'Debe seleccionar una actividad', duplicate: 'Ya existe una actividad', error: 'Se produjo un error al buscar la actividad.' },
-  { kind: 'accion', module: 'pruebavinculo', linked: [1, 'Tipo Registro Uno'], min: true, noResults: 'No se encontraron acciones para esta búsqueda.', nothing: 'Debe seleccionar una accion', duplicate: 'Ya existe una accion', error: 'Se produjo un error al buscar la accion.' },
-  { kind: 'equipo', module: 'pruebavinculo', linked: [1, 'Tipo Registro Uno'], min: false, noResults: 'No se encontraron equipos para esta búsqueda.', nothing: 'Debe seleccionar un equipo', duplicate: 'Ya existe un equipo', error: 'Se produjo un error al buscar el equipo.' },
-  { kind: 'personal', module: 'pruebacontacto', linked: [4, 'Tipo Uno'], min: true, noResults: 'No se encontraron personales para esta búsqueda.', nothing: 'Debe seleccionar un personal', duplicate: 'Ya existe un personal', error: 'Se produjo un error al buscar el personal.' },
-  { kind: 'vendedor', module: 'pruebacontacto', linked: [4, 'Tipo Uno'], min: true, noResults: 'No se encontraron vendedores para esta búsqueda.', nothing: 'Debe seleccionar un vendedor', duplicate: 'Ya existe un vendedor', error: 'Se produjo un error al buscar el vendedor.' },
-  { kind: 'banco', module: 'pruebavinculo', linked: [1, 'Tipo Registro Uno'], min: false, noResults: 'No se encontraron bancos para esta búsqueda.', nothing: 'Debe seleccionar un banco', duplicate: 'Ya existe un banco', error: 'Se produjo un error al buscar el banco.' },
+  {
+    kind: 'contacto',
+    module: 'pruebacontacto',
+    linked: [4, 'Tipo Uno'],
+    min: true,
+    noResults: 'No se encontraron contactos.',
+    nothing: 'Debe seleccionar un contacto',
+    duplicate: 'Ya existe un contacto',
+    error: 'Se produjo un error al buscar el contacto.',
+  },
+  {
+    kind: 'oportunidad',
+    module: 'pruebavinculo',
+    linked: [1, 'Tipo Registro Uno'],
+    min: true,
+    noResults: 'No se encontraron oportunidades para esta búsqueda.',
+    nothing: 'Debe seleccionar una oportunidad',
+    duplicate: 'Ya existe una oportunidad',
+    error: 'Se produjo un error al buscar la oportunidad.',
+  },
+  {
+    kind: 'proveedor',
+    module: 'pruebavinculo',
+    linked: [1, 'Tipo Registro Uno'],
+    min: true,
+    noResults: 'No se encontraron proveedores para esta búsqueda.',
+    nothing: 'Debe seleccionar un proveedor',
+    duplicate: 'Ya existe un proveedor',
+    error: 'Se produjo un error al buscar el proveedor.',
+  },
+  {
+    kind: 'cuenta',
+    module: 'prueba',
+    linked: [1, 'Tipo Cuenta Uno'],
+    min: true,
+    noResults: 'No se encontraron cuentas para esta búsqueda.',
+    nothing: 'Debe seleccionar una cuenta',
+    duplicate: 'Ya existe una cuenta',
+    error: 'Se produjo un error al buscar la cuenta.',
+  },
+  {
+    kind: 'hallazgo',
+    module: 'pruebavinculo',
+    linked: [1, 'Tipo Registro Uno'],
+    min: true,
+    noResults: 'No se encontraron hallazgos para esta búsqueda.',
+    nothing: 'Debe seleccionar un hallazgo',
+    duplicate: 'Ya existe un hallazgo',
+    error: 'Se produjo un error al buscar el hallazgo.',
+  },
+  {
+    kind: 'caso',
+    module: 'pruebavinculo',
+    linked: [1, 'Tipo Registro Uno'],
+    min: true,
+    noResults: 'No se encontraron casos para esta búsqueda.',
+    nothing: 'Debe seleccionar un caso',
+    duplicate: 'Ya existe un caso',
+    error: 'Se produjo un error al buscar el caso.',
+  },
+  {
+    kind: 'actividad',
+    module: 'pruebavinculo',
+    linked: [1, 'Tipo Registro Uno'],
+    min: true,
+    noResults: 'No se encontraron actividades para esta búsqueda.',
+    nothing: 'Debe seleccionar una actividad',
+    duplicate: 'Ya existe una actividad',
+    error: 'Se produjo un error al buscar la actividad.',
+  },
+  {
+    kind: 'accion',
+    module: 'pruebavinculo',
+    linked: [1, 'Tipo Registro Uno'],
+    min: true,
+    noResults: 'No se encontraron acciones para esta búsqueda.',
+    nothing: 'Debe seleccionar una accion',
+    duplicate: 'Ya existe una accion',
+    error: 'Se produjo un error al buscar la accion.',
+  },
+  {
+    kind: 'equipo',
+    module: 'pruebavinculo',
+    linked: [1, 'Tipo Registro Uno'],
+    min: false,
+    noResults: 'No se encontraron equipos para esta búsqueda.',
+    nothing: 'Debe seleccionar un equipo',
+    duplicate: 'Ya existe un equipo',
+    error: 'Se produjo un error al buscar el equipo.',
+  },
+  {
+    kind: 'personal',
+    module: 'pruebacontacto',
+    linked: [4, 'Tipo Uno'],
+    min: true,
+    noResults: 'No se encontraron personales para esta búsqueda.',
+    nothing: 'Debe seleccionar un personal',
+    duplicate: 'Ya existe un personal',
+    error: 'Se produjo un error al buscar el personal.',
+  },
+  {
+    kind: 'vendedor',
+    module: 'pruebacontacto',
+    linked: [4, 'Tipo Uno'],
+    min: true,
+    noResults: 'No se encontraron vendedores para esta búsqueda.',
+    nothing: 'Debe seleccionar un vendedor',
+    duplicate: 'Ya existe un vendedor',
+    error: 'Se produjo un error al buscar el vendedor.',
+  },
+  {
+    kind: 'banco',
+    module: 'pruebavinculo',
+    linked: [1, 'Tipo Registro Uno'],
+    min: false,
+    noResults: 'No se encontraron bancos para esta búsqueda.',
+    nothing: 'Debe seleccionar un banco',
+    duplicate: 'Ya existe un banco',
+    error: 'Se produjo un error al buscar el banco.',
+  },
 ] as const;
 
 describe('SearchLinkDialog for every kind of LNK-07', () => {
@@ -141,31 +253,34 @@ describe('SearchLinkDialog for every kind of LNK-07', () => {
     expect(kinds.map((k) => k.kind)).toEqual([...linkKindNames]);
   });
 
-  it.each(kinds)('LNK-23 / LNK-25 / LNK-26 / LNK-27 / LNK-28 $kind: minimum length, no results (a warning naming the kind), nothing selected, already linked', async ({ kind, module, linked, min, noResults, nothing, duplicate }) => {
-    const [linkedId, linkedName] = linked;
-    render(<CadaTipo kind={`${kind}prueba`} linkedIds={[linkedId]} />);
-    const title = `Buscar ${kind}`;
-    if (min) {
-      await search('ti', title);
-      expect(await toast(`Debe ingresar al menos tres caracteres en la búsqueda de ${kind}`)).toBeInTheDocument();
-      expect(listCalls(module)).toHaveLength(0);
-    } else {
-      // LNK-13: no minimum, an empty search lists them all.
-      const { dialog } = await search('', title);
-      expect(await within(dialog).findByRole('table')).toBeInTheDocument();
-    }
-    await search('zzz', title);
-    expect((await toast(noResults)).closest('.bp6-toast')).toHaveClass('bp6-intent-warning');
-    const { user, dialog } = await search('tipo', title);
-    await within(dialog).findByRole('table');
-    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    expect(await toast(nothing)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('checkbox', { name: `Seleccionar ${linkedName}` }));
-    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    expect(await toast(duplicate)).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
-    expect(confirmed()).toEqual([]);
-  });
+  it.each(kinds)(
+    'LNK-23 / LNK-25 / LNK-26 / LNK-27 / LNK-28 $kind: minimum length, no results (a warning naming the kind), nothing selected, already linked',
+    async ({ kind, module, linked, min, noResults, nothing, duplicate }) => {
+      const [linkedId, linkedName] = linked;
+      render(<CadaTipo kind={`${kind}prueba`} linkedIds={[linkedId]} />);
+      const title = `Buscar ${kind}`;
+      if (min) {
+        await search('ti', title);
+        expect(await toast(`Debe ingresar al menos tres caracteres en la búsqueda de ${kind}`)).toBeInTheDocument();
+        expect(listCalls(module)).toHaveLength(0);
+      } else {
+        // LNK-13: no minimum, an empty search lists them all.
+        const { dialog } = await search('', title);
+        expect(await within(dialog).findByRole('table')).toBeInTheDocument();
+      }
+      await search('zzz', title);
+      expect((await toast(noResults)).closest('.bp6-toast')).toHaveClass('bp6-intent-warning');
+      const { user, dialog } = await search('tipo', title);
+      await within(dialog).findByRole('table');
+      await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+      expect(await toast(nothing)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('checkbox', { name: `Seleccionar ${linkedName}` }));
+      await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+      expect(await toast(duplicate)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+      expect(confirmed()).toEqual([]);
+    },
+  );
 
   it.each(kinds)('LNK-24 $kind: a failing search shows the kind’s error (danger)', async ({ kind, error }) => {
     render(<CadaTipoConError kind={`${kind}prueba`} />);
@@ -178,7 +293,12 @@ describe('SearchLinkDialog for every kind of LNK-07', () => {
     render(<CadaTipo kind="vendedorprueba" />);
     const { dialog } = await search('tipo', 'Buscar vendedor');
     const table = await within(dialog).findByRole('table');
-    expect(within(table).getAllByRole('checkbox').map((c) => c.getAttribute('aria-label')).sort()).toEqual(['Seleccionar Tipo Dos', 'Seleccionar Tipo Uno']);
+    expect(
+      within(table)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('aria-label'))
+        .sort(),
+    ).toEqual(['Seleccionar Tipo Dos', 'Seleccionar Tipo Uno']);
     expect(listCalls()[0].params).toMatchObject({ cuenta: '9238', vigente: 'true', texto: 'tipo' });
   });
 });

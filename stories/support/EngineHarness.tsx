@@ -91,7 +91,17 @@ function StoryRoute({ path }: { path: string }) {
 }
 
 /** Wraps `children` in the engine providers. */
-export function EngineHarness({ user = 'admin', route = '/', path, server, answer, config = storyConfig, registry, drafts, children }: EngineStoryParameters & { children: ReactNode }) {
+export function EngineHarness({
+  user = 'admin',
+  route = '/',
+  path,
+  server,
+  answer,
+  config = storyConfig,
+  registry,
+  drafts,
+  children,
+}: EngineStoryParameters & { children: ReactNode }) {
   const [logouts, setLogouts] = useState(0);
   const { queryClient, engine, api } = useMemo(() => {
     const modules = registry ?? everyModuleRegistry();

@@ -55,7 +55,17 @@ export function fieldError(path: string, message: string): ErrorSchema {
 }
 
 /** The form, its providers and the stored-data probe. */
-export function WidgetStoryForm({ schema: storySchema, uiSchema = {}, formData = {}, formContext, extraErrors: givenErrors, errors, disabled, readonly, lookups }: WidgetStoryFormProps) {
+export function WidgetStoryForm({
+  schema: storySchema,
+  uiSchema = {},
+  formData = {},
+  formContext,
+  extraErrors: givenErrors,
+  errors,
+  disabled,
+  readonly,
+  lookups,
+}: WidgetStoryFormProps) {
   const schema = storySchema as RJSFSchema;
   const extraErrors = useMemo(
     () => givenErrors ?? (errors ? toFieldErrorSchema(Object.entries(errors).map(([path, message]) => ({ path, message }))) : undefined),

@@ -20,10 +20,12 @@ export interface FakeLookupServer {
 
 /** Demo combos: countries (a long list, to scroll) and sales channels. */
 export const demoCombos: Readonly<Record<string, readonly LookupOption[]>> = {
-  paises: ['Argentina', 'Bolivia', 'Brasil', 'Chile', 'Colombia', 'Ecuador', 'España', 'México', 'Paraguay', 'Perú', 'Uruguay', 'Venezuela'].map((descripcion, i) => ({
-    codigo: String(i + 1).padStart(2, '0'),
-    descripcion,
-  })),
+  paises: ['Argentina', 'Bolivia', 'Brasil', 'Chile', 'Colombia', 'Ecuador', 'España', 'México', 'Paraguay', 'Perú', 'Uruguay', 'Venezuela'].map(
+    (descripcion, i) => ({
+      codigo: String(i + 1).padStart(2, '0'),
+      descripcion,
+    }),
+  ),
   canales: [
     { codigo: 'WEB', descripcion: 'Web' },
     { codigo: 'TEL', descripcion: 'Teléfono' },
@@ -37,7 +39,8 @@ export function createFakeLookupServer({ combos = demoCombos, failing = [], pend
   const answer = (req: ApiRequest): ApiResponse => {
     const match = /^\/api\/combos\/([^/]+)$/.exec(req.path);
     const combo = match ? decodeURIComponent(match[1]) : '';
-    if (req.method !== 'GET' || !match || !(combo in combos)) return { status: 404, body: { error: { codigo: 'no_encontrado', mensaje: 'El recurso solicitado no existe.' } } };
+    if (req.method !== 'GET' || !match || !(combo in combos))
+      return { status: 404, body: { error: { codigo: 'no_encontrado', mensaje: 'El recurso solicitado no existe.' } } };
     if (failing.includes(combo)) return { status: 500, body: { error: { codigo: 'interno', mensaje: 'falla simulada' } } };
     return { status: 200, body: { datos: combos[combo] } };
   };

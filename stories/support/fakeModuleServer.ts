@@ -30,7 +30,12 @@ export interface FakeServerOptions {
   readonly searchFields?: readonly string[];
   readonly cap?: number;
   /** Failures to simulate. */
-  readonly fail?: { readonly list?: number; readonly load?: number; readonly save?: number; readonly saveCampos?: ReadonlyArray<{ path: string; mensaje: string }> };
+  readonly fail?: {
+    readonly list?: number;
+    readonly load?: number;
+    readonly save?: number;
+    readonly saveCampos?: ReadonlyArray<{ path: string; mensaje: string }>;
+  };
   /** Pretend another user saved first: PUT answers 409 with this current record. */
   readonly conflictWith?: ModuleRecord;
   /** Artificial latency (ms). */
@@ -121,7 +126,16 @@ export function createFakeModuleServer(options: FakeServerOptions = {}): FakeSer
     if (options.fail?.save) return error(options.fail.save, 'error', 'falla simulada', options.fail.saveCampos ? { campos: options.fail.saveCampos } : {});
     body = { ...body, datos: options.storeAs ? options.storeAs(m, body.datos) : body.datos };
     if (id === undefined) {
-      const record: ModuleRecord = { id: Math.max(0, ...rows(m).map((r) => r.id)) + 1, version: 1, vigente: true, datos: body.datos, creadoEn: now(), creadoPor: user, modificadoEn: now(), modificadoPor: user };
+      const record: ModuleRecord = {
+        id: Math.max(0, ...rows(m).map((r) => r.id)) + 1,
+        version: 1,
+        vigente: true,
+        datos: body.datos,
+        creadoEn: now(),
+        creadoPor: user,
+        modificadoEn: now(),
+        modificadoPor: user,
+      };
       rows(m).push(record);
       addHistory(m, record.id, { version: 1, accion: 'alta', fecha: record.creadoEn, usuario: user, cambios: [] });
       return json(201, record);
@@ -132,14 +146,22 @@ export function createFakeModuleServer(options: FakeServerOptions = {}): FakeSer
     if (body.version !== current.version) return error(409, 'conflicto', 'conflicto', { actual: current });
     const updated = { ...current, version: current.version + 1, datos: body.datos, modificadoEn: now(), modificadoPor: user };
     rows(m)[index] = updated;
-    addHistory(m, id, { version: updated.version, accion: 'modificacion', fecha: updated.modificadoEn, usuario: user, cambios: diffRecords(current.datos, body.datos).map((c) => ({ ...c })) });
+    addHistory(m, id, {
+      version: updated.version,
+      accion: 'modificacion',
+      fecha: updated.modificadoEn,
+      usuario: user,
+      cambios: diffRecords(current.datos, body.datos).map((c) => ({ ...c })),
+    });
     return json(200, updated);
   };
 
   /** POST /api/modulos/:m/:id/alternar|anular/:campo (the fields declared by the config's row actions). */
   const flag = (m: string, id: number, how: string, field: string, body: { version?: number }) => {
     if (options.failActions) return error(options.failActions, 'error', 'falla simulada');
-    const declared = options.config?.screens.some((s) => s.kind === 'list' && s.module === m && (s.rowActions ?? []).some((a) => a.kind === (how === 'alternar' ? 'toggle' : 'annul') && a.field === field));
+    const declared = options.config?.screens.some(
+      (s) => s.kind === 'list' && s.module === m && (s.rowActions ?? []).some((a) => a.kind === (how === 'alternar' ? 'toggle' : 'annul') && a.field === field),
+    );
     if (!declared) return error(400, 'campo_invalido', t('list.unknownField', { field }));
     const index = rows(m).findIndex((r) => r.id === id);
     if (index === -1) return error(404, 'no_encontrado', 'El recurso solicitado no existe.');
@@ -148,7 +170,9 @@ export function createFakeModuleServer(options: FakeServerOptions = {}): FakeSer
     const before = field === 'vigente' ? current.vigente : current.datos[field] === true;
     const after = how === 'alternar' ? !before : true;
     const updated: ModuleRecord =
-      field === 'vigente' ? { ...current, vigente: after, version: current.version + 1 } : { ...current, datos: { ...current.datos, [field]: after }, version: current.version + 1 };
+      field === 'vigente'
+        ? { ...current, vigente: after, version: current.version + 1 }
+        : { ...current, datos: { ...current.datos, [field]: after }, version: current.version + 1 };
     rows(m)[index] = updated;
     return json(200, updated);
   };
@@ -156,14 +180,16 @@ export function createFakeModuleServer(options: FakeServerOptions = {}): FakeSer
   const route = (req: ApiRequest): ApiResponse => {
     if (req.path === '/api/imLoggedIn') return json(200, { ok: true });
     // The address picker's suggestions: the offline gazetteer on the test places, as the server answers.
-    if (req.path === '/api/direcciones/sugerencias') return json(200, { datos: suggestAddresses({ texto: req.params?.texto ?? '', pais: req.params?.pais }, places()) });
+    if (req.path === '/api/direcciones/sugerencias')
+      return json(200, { datos: suggestAddresses({ texto: req.params?.texto ?? '', pais: req.params?.pais }, places()) });
     const combo = /^\/api\/combos\/([^/]+)$/.exec(req.path);
     if (combo) {
       const options_ = (options.combos ?? fixtureLookups())[decodeURIComponent(combo[1])];
       return options_ ? json(200, { datos: options_ }) : error(404, 'no_encontrado', 'El recurso solicitado no existe.');
     }
     const action = /^\/api\/modulos\/([^/]+)\/(\d+)\/(alternar|anular)\/([^/]+)$/.exec(req.path);
-    if (action && req.method === 'POST') return flag(action[1], Number(action[2]), action[3], decodeURIComponent(action[4]), (req.body ?? {}) as { version?: number });
+    if (action && req.method === 'POST')
+      return flag(action[1], Number(action[2]), action[3], decodeURIComponent(action[4]), (req.body ?? {}) as { version?: number });
     const match = /^\/api\/modulos\/([^/]+)(?:\/([^/]+))?(?:\/(historial))?$/.exec(req.path);
     if (!match) return error(404, 'no_encontrado', 'El recurso solicitado no existe.');
     const [, m, second, third] = match;
@@ -171,7 +197,9 @@ export function createFakeModuleServer(options: FakeServerOptions = {}): FakeSer
     if (req.method === 'GET' && !second) return list(m, p);
     if (req.method === 'POST' && !second) return save(m, req.body as { datos: RecordData });
     if (req.method === 'GET' && second === 'existe') {
-      const taken = rows(m).some((r) => r.id !== Number(p.excluir) && normalizeSearchText(String(r.datos[p.campo ?? ''] ?? '')) === normalizeSearchText(p.valor ?? ''));
+      const taken = rows(m).some(
+        (r) => r.id !== Number(p.excluir) && normalizeSearchText(String(r.datos[p.campo ?? ''] ?? '')) === normalizeSearchText(p.valor ?? ''),
+      );
       return json(200, { existe: taken });
     }
     const id = Number(second);
@@ -195,7 +223,14 @@ export function createFakeModuleServer(options: FakeServerOptions = {}): FakeSer
       const exported = /^\/api\/modulos\/([^/?]+)\/exportar\/(csv|xlsx)/.exec(req.path);
       if (exported) {
         if (options.failExport) return error(options.failExport, 'error', 'falla simulada');
-        const file = new Blob([rows(exported[1]).map((r) => String(r.datos.nombre ?? r.id)).join('\r\n')], { type: 'text/csv' });
+        const file = new Blob(
+          [
+            rows(exported[1])
+              .map((r) => String(r.datos.nombre ?? r.id))
+              .join('\r\n'),
+          ],
+          { type: 'text/csv' },
+        );
         // Streamed like the real transport: half of the bytes, a pause, then the rest.
         req.onDownloadProgress?.(Math.ceil(file.size / 2));
         if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));

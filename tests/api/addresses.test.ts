@@ -43,7 +43,14 @@ describe('GET /api/direcciones/sugerencias (offline gazetteer)', () => {
 
   it('BNK-OP03 `San Martín 55 Mendoza` suggests San Martín 55 in Mendoza, Argentina first, with the city’s coordinates', async () => {
     const datos = (await suggest(t, { texto: 'San Martín 55 Mendoza' })).json().datos as AddressSuggestion[];
-    expect(datos[0]).toMatchObject({ direccionCompleta: 'San Martín 55, Mendoza, Argentina', calle: 'San Martín', numero: '55', localidad: 'Mendoza', provincia: 'Mendoza', paisCodigo: 'AR' });
+    expect(datos[0]).toMatchObject({
+      direccionCompleta: 'San Martín 55, Mendoza, Argentina',
+      calle: 'San Martín',
+      numero: '55',
+      localidad: 'Mendoza',
+      provincia: 'Mendoza',
+      paisCodigo: 'AR',
+    });
     expect(datos[0].latitud).toBeCloseTo(-32.89, 1);
     expect(datos[0].longitud).toBeCloseTo(-68.83, 1);
     expect(datos.length).toBeLessThanOrEqual(5);
@@ -51,7 +58,14 @@ describe('GET /api/direcciones/sugerencias (offline gazetteer)', () => {
 
   it('ACC-72 LNK-40 a foreign city `Montevideo` suggests Montevideo, Uruguay, whose country triggers the foreign tax-id preset', async () => {
     const [first] = (await suggest(t, { texto: 'Montevideo' })).json().datos as AddressSuggestion[];
-    expect(first).toMatchObject({ localidad: 'Montevideo', ciudad: 'Montevideo', provincia: 'Montevideo', estado: 'Montevideo', pais: 'Uruguay', paisCodigo: 'UY' });
+    expect(first).toMatchObject({
+      localidad: 'Montevideo',
+      ciudad: 'Montevideo',
+      provincia: 'Montevideo',
+      estado: 'Montevideo',
+      pais: 'Uruguay',
+      paisCodigo: 'UY',
+    });
     expect(foreignTaxIdPreset(first.paisCodigo)).toEqual({ tipoDocumento: '_3', condicionIva: '_5' });
     const [domestic] = (await suggest(t, { texto: 'San Martín 55 Mendoza' })).json().datos as AddressSuggestion[];
     expect(foreignTaxIdPreset(domestic.paisCodigo)).toBeNull();
@@ -68,7 +82,9 @@ describe('GET /api/direcciones/sugerencias (offline gazetteer)', () => {
     const { id, paisCodigo: _code, ...fields } = picked;
     const rule = pickedAddressRule({ name: 'banco.direccionElegida' });
     expect(rule.validate({ descripcion: 'Banco', ...fields, direccionId: id })).toEqual([]);
-    expect(rule.validate({ descripcion: 'Banco', ...fields, numero: '1235', direccionId: id })).toEqual([{ path: 'direccionCompleta', key: 'address.notPicked' }]);
+    expect(rule.validate({ descripcion: 'Banco', ...fields, numero: '1235', direccionId: id })).toEqual([
+      { path: 'direccionCompleta', key: 'address.notPicked' },
+    ]);
   });
 
   it('answers an empty list when no place matches', async () => {
@@ -126,6 +142,9 @@ describe('GET /api/direcciones/sugerencias (ADDRESS_PROVIDER=google)', () => {
   it('answers 502 in Spanish when the maps service refuses', async () => {
     const res = await suggest(t, { texto: 'Servicio caido' });
     expect(res.statusCode).toBe(502);
-    expect(res.json().error).toEqual({ codigo: 'servicio_mapas', mensaje: 'No se pudieron obtener sugerencias de direcciones. Intente nuevamente en unos minutos.' });
+    expect(res.json().error).toEqual({
+      codigo: 'servicio_mapas',
+      mensaje: 'No se pudieron obtener sugerencias de direcciones. Intente nuevamente en unos minutos.',
+    });
   });
 });

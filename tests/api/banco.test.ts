@@ -10,11 +10,26 @@ afterAll(async () => {
   await t?.close();
 });
 
-const bank = (over: Record<string, unknown> = {}) => ({ descripcion: 'Banco de Prueba', pais: 'Argentina', provincia: 'Mendoza', localidad: 'Mendoza', ...over });
-const countBanks = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'banco').executeTakeFirstOrThrow()).n);
+const bank = (over: Record<string, unknown> = {}) => ({
+  descripcion: 'Banco de Prueba',
+  pais: 'Argentina',
+  provincia: 'Mendoza',
+  localidad: 'Mendoza',
+  ...over,
+});
+const countBanks = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('module', '=', 'banco')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('bank form combos', () => {
-  it('BNK-08 bancosComboFormulario answers the bank form\'s combos as /api/combos/formulario/banco does (the form has none: every field is text)', async () => {
+  it("BNK-08 bancosComboFormulario answers the bank form's combos as /api/combos/formulario/banco does (the form has none: every field is text)", async () => {
     const legacy = await t.as('bancos', { method: 'GET', url: '/api/bancosComboFormulario' });
     expect(legacy.statusCode).toBe(200);
     expect(legacy.json()).toEqual({ datos: {} });
@@ -119,7 +134,11 @@ describe('bank access (BNK-16, BNK-17, ROL-07)', () => {
     const created = await t.as('bancos', { method: 'POST', url: '/api/modulos/banco', payload: { datos: bank({ descripcion: 'Banco Escritor' }) } });
     expect(created.statusCode).toBe(201);
     const { id, version } = created.json();
-    const updated = await t.as('bancos', { method: 'PUT', url: `/api/modulos/banco/${id}`, payload: { version, datos: bank({ descripcion: 'Banco Escritor', localidad: 'Godoy Cruz' }) } });
+    const updated = await t.as('bancos', {
+      method: 'PUT',
+      url: `/api/modulos/banco/${id}`,
+      payload: { version, datos: bank({ descripcion: 'Banco Escritor', localidad: 'Godoy Cruz' }) },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().datos.localidad).toBe('Godoy Cruz');
   });
@@ -140,7 +159,11 @@ describe('bank access (BNK-16, BNK-17, ROL-07)', () => {
     const user = await t.db.selectFrom('users').select('id').where('username', '=', 'bancos').executeTakeFirstOrThrow();
     await t.db.updateTable('permissions').set({ escritura: false }).where('user_id', '=', user.id).execute();
     try {
-      const res = await t.as('bancos', { method: 'PUT', url: `/api/modulos/banco/${created.id}`, payload: { version: created.version, datos: bank({ descripcion: 'Banco Revocado 2' }) } });
+      const res = await t.as('bancos', {
+        method: 'PUT',
+        url: `/api/modulos/banco/${created.id}`,
+        payload: { version: created.version, datos: bank({ descripcion: 'Banco Revocado 2' }) },
+      });
       expect(res.statusCode).toBe(403);
     } finally {
       await t.db.updateTable('permissions').set({ escritura: true }).where('user_id', '=', user.id).execute();
@@ -150,7 +173,11 @@ describe('bank access (BNK-16, BNK-17, ROL-07)', () => {
 
 describe('bank create, edit, history and conflicts', () => {
   it('creates a bank with a server-generated CRM id and an "alta" history entry', async () => {
-    const res = await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: { datos: bank({ descripcion: 'Banco Nuevo', idCrm: 'elegido-por-mi' }) } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/modulos/banco',
+      payload: { datos: bank({ descripcion: 'Banco Nuevo', idCrm: 'elegido-por-mi' }) },
+    });
     expect(res.statusCode).toBe(201);
     const record = res.json();
     expect(record.version).toBe(1);
@@ -186,8 +213,16 @@ describe('bank create, edit, history and conflicts', () => {
 
   it('answers 409 with the current record on a stale version and overwrites nothing', async () => {
     const created = (await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: { datos: bank({ descripcion: 'Banco Conflicto' }) } })).json();
-    await t.as('admin', { method: 'PUT', url: `/api/modulos/banco/${created.id}`, payload: { version: 1, datos: bank({ descripcion: 'Banco Conflicto', localidad: 'Primera' }) } });
-    const stale = await t.as('bancos', { method: 'PUT', url: `/api/modulos/banco/${created.id}`, payload: { version: 1, datos: bank({ descripcion: 'Banco Conflicto', localidad: 'Segunda' }) } });
+    await t.as('admin', {
+      method: 'PUT',
+      url: `/api/modulos/banco/${created.id}`,
+      payload: { version: 1, datos: bank({ descripcion: 'Banco Conflicto', localidad: 'Primera' }) },
+    });
+    const stale = await t.as('bancos', {
+      method: 'PUT',
+      url: `/api/modulos/banco/${created.id}`,
+      payload: { version: 1, datos: bank({ descripcion: 'Banco Conflicto', localidad: 'Segunda' }) },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.mensaje).toBe('Otro usuario modificó este registro mientras usted lo editaba. Revise los cambios antes de guardar.');
     expect(stale.json().error.actual).toMatchObject({ version: 2, datos: { localidad: 'Primera' } });
@@ -208,7 +243,9 @@ describe('bank create, edit, history and conflicts', () => {
     const missing = await t.as('admin', { method: 'GET', url: '/api/modulos/banco/999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.mensaje).toBe('El registro solicitado no existe.');
-    expect((await t.as('admin', { method: 'PUT', url: '/api/modulos/banco/999999', payload: { version: 1, datos: bank({ descripcion: 'Nadie' }) } })).statusCode).toBe(404);
+    expect(
+      (await t.as('admin', { method: 'PUT', url: '/api/modulos/banco/999999', payload: { version: 1, datos: bank({ descripcion: 'Nadie' }) } })).statusCode,
+    ).toBe(404);
     expect((await t.as('admin', { method: 'GET', url: '/api/modulos/banco/abc' })).statusCode).toBe(400);
     expect((await t.as('admin', { method: 'GET', url: '/api/modulos/banco/-1' })).statusCode).toBe(400);
   });
@@ -232,16 +269,63 @@ describe('bad input never stores anything and answers in Spanish', () => {
   }
 
   const badBodies: readonly BadBody[] = [
-    { name: 'a number sent as text (no coercion)', datos: bank({ latitud: '12.5' }), status: 400, mensaje: invalid, campo: { path: 'latitud', mensaje: 'El campo Latitud tiene un formato inválido.' } },
-    { name: 'an operator object where text goes ({ $ne: 1 })', datos: bank({ descripcion: { $ne: 1 } }), status: 400, mensaje: invalid, campo: { path: 'descripcion', mensaje: 'El campo Nombre tiene un formato inválido.' } },
+    {
+      name: 'a number sent as text (no coercion)',
+      datos: bank({ latitud: '12.5' }),
+      status: 400,
+      mensaje: invalid,
+      campo: { path: 'latitud', mensaje: 'El campo Latitud tiene un formato inválido.' },
+    },
+    {
+      name: 'an operator object where text goes ({ $ne: 1 })',
+      datos: bank({ descripcion: { $ne: 1 } }),
+      status: 400,
+      mensaje: invalid,
+      campo: { path: 'descripcion', mensaje: 'El campo Nombre tiene un formato inválido.' },
+    },
     { name: 'datos as an array', datos: [], status: 400, mensaje: invalid, campo: { path: '', mensaje: 'El campo Banco tiene un formato inválido.' } },
-    { name: "datos as text ('texto')", datos: 'texto', status: 400, mensaje: invalid, campo: { path: '', mensaje: 'El campo Banco tiene un formato inválido.' } },
-    { name: 'an unknown field in datos', datos: bank({ sucursal: 'x' }), status: 400, mensaje: invalid, campo: { path: 'sucursal', mensaje: 'El campo sucursal no es válido para este formulario.' } },
-    { name: 'an unknown field beside datos', datos: bank(), beside: { extra: 1 }, status: 400, mensaje: invalid, campo: { path: 'extra', mensaje: 'El campo extra no es válido para este formulario.' } },
-    { name: 'a 5,000-character string', datos: bank({ descripcion: 'x'.repeat(5000) }), status: 400, mensaje: invalid, campo: { path: 'descripcion', mensaje: 'El campo Nombre admite como máximo 120 caracteres.' } },
+    {
+      name: "datos as text ('texto')",
+      datos: 'texto',
+      status: 400,
+      mensaje: invalid,
+      campo: { path: '', mensaje: 'El campo Banco tiene un formato inválido.' },
+    },
+    {
+      name: 'an unknown field in datos',
+      datos: bank({ sucursal: 'x' }),
+      status: 400,
+      mensaje: invalid,
+      campo: { path: 'sucursal', mensaje: 'El campo sucursal no es válido para este formulario.' },
+    },
+    {
+      name: 'an unknown field beside datos',
+      datos: bank(),
+      beside: { extra: 1 },
+      status: 400,
+      mensaje: invalid,
+      campo: { path: 'extra', mensaje: 'El campo extra no es válido para este formulario.' },
+    },
+    {
+      name: 'a 5,000-character string',
+      datos: bank({ descripcion: 'x'.repeat(5000) }),
+      status: 400,
+      mensaje: invalid,
+      campo: { path: 'descripcion', mensaje: 'El campo Nombre admite como máximo 120 caracteres.' },
+    },
     { name: 'a 2 MB body', datos: bank({ descripcion: 'y'.repeat(2_000_000) }), status: 413, mensaje: 'La solicitud supera el tamaño máximo permitido.' },
-    { name: 'malformed JSON', raw: { payload: '{"version": 1, "datos": {"descripcion": ', contentType: 'application/json' }, status: 400, mensaje: 'El cuerpo de la solicitud no es un JSON válido.' },
-    { name: 'a body that is not JSON', raw: { payload: 'descripcion=x', contentType: 'text/plain' }, status: 415, mensaje: 'El tipo de contenido de la solicitud no es compatible.' },
+    {
+      name: 'malformed JSON',
+      raw: { payload: '{"version": 1, "datos": {"descripcion": ', contentType: 'application/json' },
+      status: 400,
+      mensaje: 'El cuerpo de la solicitud no es un JSON válido.',
+    },
+    {
+      name: 'a body that is not JSON',
+      raw: { payload: 'descripcion=x', contentType: 'text/plain' },
+      status: 415,
+      mensaje: 'El tipo de contenido de la solicitud no es compatible.',
+    },
   ];
 
   /** The answer is the expected status with its Spanish message (and the field's, where one is at fault). */
@@ -282,7 +366,11 @@ describe('bad input never stores anything and answers in Spanish', () => {
     expect(res.json().error.campos).toContainEqual({ path: 'pais', mensaje: 'El campo País es obligatorio.' });
     expect(await countBanks()).toBe(before);
     const created = (await post({ datos: bank({ descripcion: 'Banco Con País' }) })).json();
-    const update = await t.as('admin', { method: 'PUT', url: `/api/modulos/banco/${created.id}`, payload: { version: created.version, datos: { descripcion: 'Banco Con País' } } });
+    const update = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/modulos/banco/${created.id}`,
+      payload: { version: created.version, datos: { descripcion: 'Banco Con País' } },
+    });
     expect(update.statusCode).toBe(400);
     expect(update.json().error.campos).toContainEqual({ path: 'pais', mensaje: 'El campo País es obligatorio.' });
     expect((await t.as('admin', { method: 'GET', url: `/api/modulos/banco/${created.id}` })).json()).toEqual(created);
@@ -302,7 +390,11 @@ describe('bad input never stores anything and answers in Spanish', () => {
 
   it('a stale update with invalid data still changes nothing', async () => {
     const created = (await post({ datos: bank({ descripcion: 'Banco Intacto' }) })).json();
-    const res = await t.as('admin', { method: 'PUT', url: `/api/modulos/banco/${created.id}`, payload: { version: 1, datos: { descripcion: 'Banco Intacto' } } });
+    const res = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/modulos/banco/${created.id}`,
+      payload: { version: 1, datos: { descripcion: 'Banco Intacto' } },
+    });
     expect(res.statusCode).toBe(400);
     const now = (await t.as('admin', { method: 'GET', url: `/api/modulos/banco/${created.id}` })).json();
     expect(now).toMatchObject({ version: 1, datos: { pais: 'Argentina' } });

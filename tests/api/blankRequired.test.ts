@@ -27,14 +27,18 @@ async function seeded(module: string, where?: (datos: Record<string, unknown>) =
   if (!record) throw new Error(`no hay un registro sembrado de ${module}`);
   return record;
 }
-const required = (module: string, path: string) => ({ path, mensaje: `El campo ${t.registry.get(module).labels[path.split('.')[0]] === undefined ? path : labelAt(module, path)} es obligatorio.` });
+const required = (module: string, path: string) => ({
+  path,
+  mensaje: `El campo ${t.registry.get(module).labels[path.split('.')[0]] === undefined ? path : labelAt(module, path)} es obligatorio.`,
+});
 /** The label of a field, nested ones too (`direcciones.0.direccion` → the item's `direccion` title). */
 function labelAt(module: string, path: string): string {
   let node = t.registry.get(module).schema as unknown as { properties?: Record<string, any>; items?: any; title?: string };
   for (const part of path.split('.')) node = /^\d+$/.test(part) ? node.items : node.properties![part];
   return node.title ?? path;
 }
-const requiredMessage = (module: string) => (['cuenta', 'proveedor', 'oportunidad'].includes(module) ? 'Faltan algunos datos obligatorios.' : 'Debe completar los campos obligatorios antes de guardar.');
+const requiredMessage = (module: string) =>
+  ['cuenta', 'proveedor', 'oportunidad'].includes(module) ? 'Faltan algunos datos obligatorios.' : 'Debe completar los campos obligatorios antes de guardar.';
 
 /** Sends `record` with `blanks` as an update and as a create: both refused with each field missing, nothing stored. */
 async function refusedBlank(module: string, record: Stored, blanks: Record<string, unknown>, missing: readonly string[]) {

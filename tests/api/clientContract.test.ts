@@ -77,7 +77,10 @@ function combosOf(properties: Readonly<Record<string, JsonSchemaProperty>> | und
 }
 
 /** Every field of a schema marked `x-encrypted` (the reveal call, CRD-09). */
-const encryptedFields = (properties: Readonly<Record<string, JsonSchemaProperty>>) => Object.entries(properties).filter(([, p]) => p['x-encrypted']).map(([f]) => f);
+const encryptedFields = (properties: Readonly<Record<string, JsonSchemaProperty>>) =>
+  Object.entries(properties)
+    .filter(([, p]) => p['x-encrypted'])
+    .map(([f]) => f);
 
 /** The calls the client builds from the shipped config and modules, as its helpers build them. */
 function clientCalls(): Call[] {
@@ -113,22 +116,28 @@ function clientCalls(): Call[] {
     if (Object.keys(computedSpecs(schema)).length) calls.push({ method: 'post', path: moduleApi.compute(name) });
     for (const field of encryptedFields(schema.properties)) calls.push({ method: 'post', path: moduleApi.reveal(name, SAMPLE_ID, field) });
     // Removal from a parent's list and its undo (useDeleteRecord, useRelatedRemoval), where the module allows it.
-    if (module.delete) calls.push({ method: 'delete', path: moduleApi.record(name, SAMPLE_ID) }, { method: 'post', path: `${moduleApi.record(name, SAMPLE_ID)}/vigente` });
+    if (module.delete)
+      calls.push({ method: 'delete', path: moduleApi.record(name, SAMPLE_ID) }, { method: 'post', path: `${moduleApi.record(name, SAMPLE_ID)}/vigente` });
     for (const combo of combosOf(schema.properties)) calls.push({ method: 'get', path: lookupPath(combo) });
-    for (const filter of module.list.filters) if ('combo' in filter && typeof filter.combo === 'string') calls.push({ method: 'get', path: lookupPath(filter.combo) });
+    for (const filter of module.list.filters)
+      if ('combo' in filter && typeof filter.combo === 'string') calls.push({ method: 'get', path: lookupPath(filter.combo) });
     // TransitionAction: a record transition's POST (SUP-17, SUP-18).
     for (const transition of module.transitions ?? []) calls.push({ method: 'post', path: transitionPath(name, transition).replace(':id', String(SAMPLE_ID)) });
   }
   // MenuCount: a menu entry's count (SUP-16).
-  const counts = (entries: readonly MenuEntry[]): string[] => entries.flatMap((entry) => [...(entry.count ? [entry.count] : []), ...counts(entry.children ?? [])]);
+  const counts = (entries: readonly MenuEntry[]): string[] =>
+    entries.flatMap((entry) => [...(entry.count ? [entry.count] : []), ...counts(entry.children ?? [])]);
   for (const path of counts(config.menu)) calls.push({ method: 'get', path });
   for (const screen of config.screens) {
     if (screen.kind === 'list') {
-      for (const action of screen.rowActions ?? []) if (action.kind === 'toggle' || action.kind === 'annul') calls.push({ method: 'post', path: rowActionPath(screen.module, SAMPLE_ID, action) });
+      for (const action of screen.rowActions ?? [])
+        if (action.kind === 'toggle' || action.kind === 'annul') calls.push({ method: 'post', path: rowActionPath(screen.module, SAMPLE_ID, action) });
     }
     if (screen.kind === 'form') {
       // useRecordActions: a form's annul action.
-      for (const action of screen.actions ?? []) if (action.kind === 'annul') calls.push({ method: 'post', path: `${moduleApi.record(screen.module, SAMPLE_ID)}/anular/${encodeURIComponent(action.field)}` });
+      for (const action of screen.actions ?? [])
+        if (action.kind === 'annul')
+          calls.push({ method: 'post', path: `${moduleApi.record(screen.module, SAMPLE_ID)}/anular/${encodeURIComponent(action.field)}` });
     }
   }
   // A link kind's "Nuevo" creates through its createPath (useSaveRecord, LNK-16).
@@ -143,7 +152,8 @@ function clientCalls(): Call[] {
     } catch {
       continue;
     }
-    for (const match of source.matchAll(/path: \(\w+\) => `([^`]+)`/g)) calls.push({ method: 'get', path: `/api/${match[1].replace(/\$\{[^}]+\}/g, '20301112220')}` });
+    for (const match of source.matchAll(/path: \(\w+\) => `([^`]+)`/g))
+      calls.push({ method: 'get', path: `/api/${match[1].replace(/\$\{[^}]+\}/g, '20301112220')}` });
   }
   return calls;
 }
@@ -209,7 +219,7 @@ describe('SHR-26 the client relies on the published API contract only', () => {
     expect(unpublished).toEqual([]);
   });
 
-  it('SHR-26 every literal /api/… path in the client sources is a published path (a path builder\'s prefix, a published prefix)', () => {
+  it("SHR-26 every literal /api/… path in the client sources is a published path (a path builder's prefix, a published prefix)", () => {
     const literals = clientSources().flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/['`](\/api\/[A-Za-z0-9_.\-/${}()]*)['`]/g)].map((m) => ({ file: relative(ROOT, file), template: m[1] })),
     );

@@ -15,7 +15,12 @@ beforeAll(async () => {
           title: 'Prueba IIBB',
           access: { read: ADMIN, write: ADMIN },
           list: { filters: [], requireFilter: false, cap: 1000, defaultSort: { field: 'nombre', direction: 'asc' }, sortable: ['nombre'] },
-          messages: { listError: 'iibbprueba.listError', loadError: 'iibbprueba.loadError', saveSuccess: 'iibbprueba.saveSuccess', saveError: 'iibbprueba.saveError' },
+          messages: {
+            listError: 'iibbprueba.listError',
+            loadError: 'iibbprueba.loadError',
+            saveSuccess: 'iibbprueba.saveSuccess',
+            saveError: 'iibbprueba.saveError',
+          },
         },
       };
       // Only the fixture module: the shipped modules' screens, menu entries and link kinds go too.

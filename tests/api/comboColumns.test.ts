@@ -30,13 +30,21 @@ beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'bo-combos-'));
   mkdirSync(join(root, spec.name));
   // The rules file is left out: its relative import only resolves inside the repository.
-  for (const [path, text] of schemaFolderFiles(spec)) if (path.endsWith('.json')) writeFileSync(join(root, spec.name, path.split('/').pop()!), text.replace(/"x-rules": \[[^\]]*\],?/, ''));
-  t = await startTestApp({ extraSchemasDirs: [root], config: (config) => {
-    addModuleConfig(config as never, spec);
-    // The list shows the array field too (the generator leaves arrays out of the columns).
-    config.screens.find((s: { id: string }) => s.id === 'pruebacombo.lista').columns.push({ field: 'destinos', label: 'Destinos' });
-  } });
-  const created = await t.as('admin', { method: 'POST', url: `/api/modulos/${spec.name}`, payload: { datos: { nombre: 'Uno', pais: 'AR', destinos: ['BR', 'CL'] } } });
+  for (const [path, text] of schemaFolderFiles(spec))
+    if (path.endsWith('.json')) writeFileSync(join(root, spec.name, path.split('/').pop()!), text.replace(/"x-rules": \[[^\]]*\],?/, ''));
+  t = await startTestApp({
+    extraSchemasDirs: [root],
+    config: (config) => {
+      addModuleConfig(config as never, spec);
+      // The list shows the array field too (the generator leaves arrays out of the columns).
+      config.screens.find((s: { id: string }) => s.id === 'pruebacombo.lista').columns.push({ field: 'destinos', label: 'Destinos' });
+    },
+  });
+  const created = await t.as('admin', {
+    method: 'POST',
+    url: `/api/modulos/${spec.name}`,
+    payload: { datos: { nombre: 'Uno', pais: 'AR', destinos: ['BR', 'CL'] } },
+  });
   expect(created.statusCode).toBe(201);
 }, 300_000);
 afterAll(async () => {

@@ -45,7 +45,11 @@ describe('combo values', () => {
 
   it('the same refusal on update keeps the stored record', async () => {
     const created = (await save({ nombre: 'Para editar', tipoPersona: 'PAR', pais: 'AR', tipoDocumento: 'DNI' })).json();
-    const res = await t.as('admin', { method: 'PUT', url: `/api/modulos/prueba/${created.id}`, payload: { version: created.version, datos: { ...created.datos, tipoPersona: 'EMP' } } });
+    const res = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/modulos/prueba/${created.id}`,
+      payload: { version: created.version, datos: { ...created.datos, tipoPersona: 'EMP' } },
+    });
     expect(res.statusCode).toBe(400);
     const stored = await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ version: 1, data: { tipoPersona: 'PAR', tipoDocumento: 'DNI' } });

@@ -29,17 +29,34 @@ const contacto = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const create = (who: string, datos: Record<string, unknown>) => t.as(who, { method: 'POST', url: base, payload: { datos } });
-const count = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'contacto').executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('module', '=', 'contacto')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const problems = (res: { json(): { error: { mensaje: string; campos?: Array<{ path: string; mensaje: string }> } } }) => res.json().error;
 
 let other: { id: number; version: number };
 
 beforeAll(async () => {
   t = await startTestApp({ config: (c) => void (c.company = company) });
-  [OWN, AGENCIA, OTRA] = [await accountNamed(t, 'Operadora Río de la Plata S.A.'), await accountNamed(t, 'Hotelera Patagónica S.A.'), await accountNamed(t, 'Turismo del Sur S.R.L.')];
+  [OWN, AGENCIA, OTRA] = [
+    await accountNamed(t, 'Operadora Río de la Plata S.A.'),
+    await accountNamed(t, 'Hotelera Patagónica S.A.'),
+    await accountNamed(t, 'Turismo del Sur S.R.L.'),
+  ];
   company.account = OWN;
   // The external user belongs here to an agency account with no demo contacts.
-  await t.db.updateTable('users').set({ account_id: String(AGENCIA) }).where('username', '=', 'externo').execute();
+  await t.db
+    .updateTable('users')
+    .set({ account_id: String(AGENCIA) })
+    .where('username', '=', 'externo')
+    .execute();
   other = (await create('staff', contacto({ nombre: 'Otro', apellido: 'Pasajero', documento: '22333444', email: 'otro@gmail.com' }))).json();
 });
 afterAll(async () => {
@@ -67,7 +84,16 @@ describe('contact access (CON-36)', () => {
 
 describe('saving a contact (CON-16…21, CON-29…35)', () => {
   it('CON-19 CON-17 creates a contact and reads it back with its derived display name', async () => {
-    const res = await create('staff', contacto({ mostrarNombre: 'Fernández, Lucía', fechaNacimiento: '1985-04-12', pasaportePais: 'AR', pasaporteEmision: '2020-01-10', pasaporteVencimiento: '2030-01-10' }));
+    const res = await create(
+      'staff',
+      contacto({
+        mostrarNombre: 'Fernández, Lucía',
+        fechaNacimiento: '1985-04-12',
+        pasaportePais: 'AR',
+        pasaporteEmision: '2020-01-10',
+        pasaporteVencimiento: '2030-01-10',
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const got = (await t.as('staff', { method: 'GET', url: `${base}/${res.json().id}` })).json();
     expect(got.datos).toMatchObject({ nombre: 'Lucía', apellido: 'Fernández', mostrarNombre: 'Fernández, Lucía', cuenta: OTRA, documento: '30111222' });
@@ -79,7 +105,11 @@ describe('saving a contact (CON-16…21, CON-29…35)', () => {
     const res = await create('staff', { nombre: 'Solo nombre' });
     expect(res.statusCode).toBe(400);
     expect(problems(res).mensaje).toBe('Debe completar los campos obligatorios antes de guardar.');
-    expect(problems(res).campos?.map((c) => c.path).sort()).toEqual(['apellido', 'cuenta', 'documento', 'email', 'tipoDocumento']);
+    expect(
+      problems(res)
+        .campos?.map((c) => c.path)
+        .sort(),
+    ).toEqual(['apellido', 'cuenta', 'documento', 'email', 'tipoDocumento']);
     expect(await count()).toBe(before);
   });
 
@@ -113,7 +143,10 @@ describe('saving a contact (CON-16…21, CON-29…35)', () => {
     expect(res.statusCode).toBe(400);
     expect(problems(res).campos).toEqual([{ path: 'pasaporteVencimiento', mensaje: 'El vencimiento del pasaporte no puede ser anterior a su emisión.' }]);
     expect(await count()).toBe(before);
-    expect((await create('staff', contacto({ documento: '31222333', email: 'pas@gmail.com', pasaporteEmision: '2024-05-01', pasaporteVencimiento: '2024-05-01' }))).statusCode).toBe(201);
+    expect(
+      (await create('staff', contacto({ documento: '31222333', email: 'pas@gmail.com', pasaporteEmision: '2024-05-01', pasaporteVencimiento: '2024-05-01' })))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('CON-29 refuses an e-mail in the company domain (any case) unless the contact is of the company account', async () => {
@@ -125,7 +158,11 @@ describe('saving a contact (CON-16…21, CON-29…35)', () => {
     const own = await create('staff', contacto({ documento: '32333444', email: 'juan.perez@viajesdemo.com.ar', cuenta: OWN }));
     expect(own.statusCode).toBe(201);
     // Moving that person to another account is refused on edit too.
-    const moved = await t.as('staff', { method: 'PUT', url: `${base}/${own.json().id}`, payload: { version: own.json().version, datos: { ...own.json().datos, cuenta: OTRA } } });
+    const moved = await t.as('staff', {
+      method: 'PUT',
+      url: `${base}/${own.json().id}`,
+      payload: { version: own.json().version, datos: { ...own.json().datos, cuenta: OTRA } },
+    });
     expect(moved.statusCode).toBe(400);
   });
 
@@ -134,12 +171,17 @@ describe('saving a contact (CON-16…21, CON-29…35)', () => {
     const { id, version, datos } = res.json();
     await t.as('staff', { method: 'PUT', url: `${base}/${id}`, payload: { version, datos: { ...datos, email: 'historia@gmail.com' } } });
     const history = (await t.as('staff', { method: 'GET', url: `${base}/${id}/historial` })).json().datos;
-    expect(history[0].cambios).toEqual(expect.arrayContaining([expect.objectContaining({ campo: 'email', antes: 'h@gmail.com', despues: 'historia@gmail.com' })]));
+    expect(history[0].cambios).toEqual(
+      expect.arrayContaining([expect.objectContaining({ campo: 'email', antes: 'h@gmail.com', despues: 'historia@gmail.com' })]),
+    );
   });
 
   it('CON-06 keeps the person documents with their type (PAS = passport)', async () => {
     const archivo = await uploadPdf(t, 'staff', 'pasaporte.pdf');
-    const res = await create('staff', contacto({ documento: '34555666', email: 'doc@gmail.com', notas: [{ tipoDocumento: 'PAS', archivo, nombre: 'pasaporte.pdf', principal: true }] }));
+    const res = await create(
+      'staff',
+      contacto({ documento: '34555666', email: 'doc@gmail.com', notas: [{ tipoDocumento: 'PAS', archivo, nombre: 'pasaporte.pdf', principal: true }] }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().datos.notas).toEqual([{ tipoDocumento: 'PAS', archivo, nombre: 'pasaporte.pdf', principal: true }]);
   });
@@ -163,8 +205,16 @@ describe('contact search (CON-09…15)', () => {
   });
 
   it('CON-11 CON-15 caps a search at 100 with the spec warning', async () => {
-    await seedRecords(t, 'contacto', ['nombre', 'apellido', 'mostrarNombre', 'email', 'documento'],
-      Array.from({ length: 101 }, (_, i) => ({ ...contacto({ nombre: `Masivo ${i}`, documento: `50${String(i).padStart(6, '0')}` }), mostrarNombre: `Masivo ${i}` })), String(OTRA));
+    await seedRecords(
+      t,
+      'contacto',
+      ['nombre', 'apellido', 'mostrarNombre', 'email', 'documento'],
+      Array.from({ length: 101 }, (_, i) => ({
+        ...contacto({ nombre: `Masivo ${i}`, documento: `50${String(i).padStart(6, '0')}` }),
+        mostrarNombre: `Masivo ${i}`,
+      })),
+      String(OTRA),
+    );
     const res = (await t.as('staff', { method: 'GET', url: `${base}?texto=masivo&pantalla=contactos.lista&limit=25` })).json();
     expect(res.datos).toHaveLength(25);
     expect(res.total).toBe(100);
@@ -179,7 +229,10 @@ describe('contact search (CON-09…15)', () => {
   it('exports the search to CSV with the columns on screen', async () => {
     const res = await t.as('staff', { method: 'GET', url: `${base}/exportar/csv?texto=22333444` });
     expect(res.statusCode).toBe(200);
-    const [header, row] = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const [header, row] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(header).toContain('Nombre');
     expect(header).toContain('Documento');
     // WID-07: the document as the list shows it (decision 114).
@@ -205,7 +258,8 @@ describe('voiding a contact (CON-22…28)', () => {
     expect(made.statusCode, made.body).toBe(201);
     const created = made.json();
     const tab = `${base}?cuenta=${OWN}&orden=mostrarNombre&dir=asc&limit=100&offset=0`;
-    const names = async (url: string) => ((await t.as('staff', { method: 'GET', url })).json().datos as Array<{ datos: { mostrarNombre: string } }>).map((row) => row.datos.mostrarNombre);
+    const names = async (url: string) =>
+      ((await t.as('staff', { method: 'GET', url })).json().datos as Array<{ datos: { mostrarNombre: string } }>).map((row) => row.datos.mostrarNombre);
     expect(await names(tab)).toContain('Tester, Carla');
     expect((await t.as('staff', { method: 'POST', url: `${base}/${created.id}/anular/vigente`, payload: { version: created.version } })).statusCode).toBe(200);
 
@@ -240,7 +294,10 @@ describe('external agency users (CON-37…40)', () => {
   });
 
   it('CON-37 what an external user saves belongs to their own account, whatever the body says', async () => {
-    const res = await create('externo', contacto({ nombre: 'Ernesto', apellido: 'Externo', documento: '37888999', email: 'ernesto@agencia.com.ar', cuenta: OTRA }));
+    const res = await create(
+      'externo',
+      contacto({ nombre: 'Ernesto', apellido: 'Externo', documento: '37888999', email: 'ernesto@agencia.com.ar', cuenta: OTRA }),
+    );
     expect(res.statusCode).toBe(201);
     own = res.json();
     expect(own.datos.cuenta).toBe(AGENCIA);
@@ -257,14 +314,22 @@ describe('external agency users (CON-37…40)', () => {
   });
 
   it('CON-40 the external cap warning is the 999 one', async () => {
-    await seedRecords(t, 'contacto', ['nombre', 'apellido', 'mostrarNombre', 'email', 'documento'],
-      Array.from({ length: 1000 }, (_, i) => ({ ...contacto({ nombre: `Grupo ${i}`, documento: `60${String(i).padStart(6, '0')}`, cuenta: AGENCIA }), mostrarNombre: `Grupo ${i}` })), String(AGENCIA));
+    await seedRecords(
+      t,
+      'contacto',
+      ['nombre', 'apellido', 'mostrarNombre', 'email', 'documento'],
+      Array.from({ length: 1000 }, (_, i) => ({
+        ...contacto({ nombre: `Grupo ${i}`, documento: `60${String(i).padStart(6, '0')}`, cuenta: AGENCIA }),
+        mostrarNombre: `Grupo ${i}`,
+      })),
+      String(AGENCIA),
+    );
     const res = (await t.as('externo', { method: 'GET', url: `${base}?pantalla=contactos.lista&limit=25` })).json();
     expect(res.total).toBe(999);
     expect(res.extras).toMatchObject({ cap: 999, capReached: true, mensaje: 'Se mostraron 999 resultados, existen más disponibles refinando la búsqueda.' });
   });
 
-  it('CON-37 the session tells an external user his own account\'s name (he may not read the accounts, his contact form shows it)', async () => {
+  it("CON-37 the session tells an external user his own account's name (he may not read the accounts, his contact form shows it)", async () => {
     const usuario = (await t.as('externo', { method: 'GET', url: '/api/usuario' })).json();
     expect(usuario.entidad).toEqual({ id_crm: String(AGENCIA), id_cliente: String(AGENCIA), descripcion: 'Hotelera Patagónica S.A.' });
     expect((await t.as('externo', { method: 'GET', url: `/api/modulos/cuenta/${AGENCIA}` })).statusCode).toBe(403);
@@ -273,7 +338,11 @@ describe('external agency users (CON-37…40)', () => {
   it('CON-37 another account contact reads as not found and cannot be written or voided', async () => {
     expect((await t.as('externo', { method: 'GET', url: `${base}/${other.id}` })).statusCode).toBe(404);
     expect((await t.as('externo', { method: 'GET', url: `${base}?texto=22333444` })).json().total).toBe(0);
-    const put = await t.as('externo', { method: 'PUT', url: `${base}/${other.id}`, payload: { version: other.version, datos: contacto({ nombre: 'Cambiado', documento: '22333444', email: 'otro@gmail.com' }) } });
+    const put = await t.as('externo', {
+      method: 'PUT',
+      url: `${base}/${other.id}`,
+      payload: { version: other.version, datos: contacto({ nombre: 'Cambiado', documento: '22333444', email: 'otro@gmail.com' }) },
+    });
     expect(put.statusCode).toBe(404);
     const annul = await t.as('externo', { method: 'POST', url: `${base}/${other.id}/anular/vigente`, payload: { version: other.version } });
     expect(annul.statusCode).toBe(404);
@@ -289,7 +358,11 @@ describe('external agency users (CON-37…40)', () => {
       const created = await create('externo', contacto({ nombre: 'Sin permiso', documento: '38999000', email: 'sp@gmail.com' }));
       expect(created.statusCode).toBe(403);
       expect(problems(created).mensaje).toBe('No tiene los permisos para realizar esta acción.');
-      const put = await t.as('externo', { method: 'PUT', url: `${base}/${own.id}`, payload: { version: own.version, datos: { ...own.datos, nombre: 'Cambiado' } } });
+      const put = await t.as('externo', {
+        method: 'PUT',
+        url: `${base}/${own.id}`,
+        payload: { version: own.version, datos: { ...own.datos, nombre: 'Cambiado' } },
+      });
       expect(put.statusCode).toBe(403);
       expect(problems(put).mensaje).toBe('No tiene los permisos para realizar esta acción.');
       expect(await count()).toBe(before);
@@ -303,12 +376,38 @@ describe('external agency users (CON-37…40)', () => {
 
 describe('the contact record and its passenger preferences (CON-05, CON-26)', () => {
   it('CON-05 a contact carries id, idCrm, its fields, cuenta, vigente, activo, notas and historial', async () => {
-    const res = await create('staff', contacto({ nombre: 'Campos', documento: '41222333', email: 'campos@gmail.com', fechaNacimiento: '1990-02-03', pasaportePais: 'UY', pasaporteEmision: '2021-01-01', pasaporteVencimiento: '2031-01-01', activo: true, notas: [] }));
+    const res = await create(
+      'staff',
+      contacto({
+        nombre: 'Campos',
+        documento: '41222333',
+        email: 'campos@gmail.com',
+        fechaNacimiento: '1990-02-03',
+        pasaportePais: 'UY',
+        pasaporteEmision: '2021-01-01',
+        pasaporteVencimiento: '2031-01-01',
+        activo: true,
+        notas: [],
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const got = (await t.as('staff', { method: 'GET', url: `${base}/${res.json().id}` })).json();
     expect(got).toMatchObject({ id: res.json().id, vigente: true });
     expect(Object.keys(got)).toEqual(expect.arrayContaining(['id', 'idCrm', 'vigente', 'version']));
-    expect(got.datos).toMatchObject({ nombre: 'Campos', apellido: 'Fernández', mostrarNombre: 'Fernández, Campos', email: 'campos@gmail.com', documento: '41222333', tipoDocumento: 'DNI', fechaNacimiento: '1990-02-03', pasaporteEmision: '2021-01-01', pasaporteVencimiento: '2031-01-01', pasaportePais: 'UY', cuenta: OTRA, activo: true });
+    expect(got.datos).toMatchObject({
+      nombre: 'Campos',
+      apellido: 'Fernández',
+      mostrarNombre: 'Fernández, Campos',
+      email: 'campos@gmail.com',
+      documento: '41222333',
+      tipoDocumento: 'DNI',
+      fechaNacimiento: '1990-02-03',
+      pasaporteEmision: '2021-01-01',
+      pasaporteVencimiento: '2031-01-01',
+      pasaportePais: 'UY',
+      cuenta: OTRA,
+      activo: true,
+    });
     const historial = await t.as('staff', { method: 'GET', url: `${base}/${res.json().id}/historial` });
     expect(historial.statusCode).toBe(200);
     expect(historial.json().datos.length).toBeGreaterThan(0);
@@ -327,14 +426,28 @@ describe('the contact record and its passenger preferences (CON-05, CON-26)', ()
     const { mostrarNombre: _drop, ...rest } = datos;
     const put = await t.as('staff', { method: 'PUT', url: `${base}/${id}`, payload: { version, datos: { ...rest, apellido: 'Servidora' } } });
     expect(put.json().datos.mostrarNombre).toBe('Servidora, Derivado');
-    const edited = await t.as('staff', { method: 'PUT', url: `${base}/${id}`, payload: { version: put.json().version, datos: { ...put.json().datos, mostrarNombre: 'Dra. Servidora' } } });
+    const edited = await t.as('staff', {
+      method: 'PUT',
+      url: `${base}/${id}`,
+      payload: { version: put.json().version, datos: { ...put.json().datos, mostrarNombre: 'Dra. Servidora' } },
+    });
     expect(edited.json().datos.mostrarNombre).toBe('Dra. Servidora');
   });
 
-  it('CON-26 CON-OP10 the passenger lookups load with Spanish descriptions and are the preference fields\' options', async () => {
+  it("CON-26 CON-OP10 the passenger lookups load with Spanish descriptions and are the preference fields' options", async () => {
     const combos: Record<string, string> = {
-      estadosCiviles: 'Casado/a', generos: 'Femenino', tiposDocumentoContacto: 'Pasaporte', nacionalidades: 'Argentina', paises: 'Uruguay', ocupaciones: 'Profesional independiente',
-      relacionesCuenta: 'Titular', tiposViajero: 'Corporativo', aerolineas: 'Aerolíneas Argentinas', asistencia: 'Silla de ruedas', asiento: 'Ventanilla', comida: 'Sin TACC',
+      estadosCiviles: 'Casado/a',
+      generos: 'Femenino',
+      tiposDocumentoContacto: 'Pasaporte',
+      nacionalidades: 'Argentina',
+      paises: 'Uruguay',
+      ocupaciones: 'Profesional independiente',
+      relacionesCuenta: 'Titular',
+      tiposViajero: 'Corporativo',
+      aerolineas: 'Aerolíneas Argentinas',
+      asistencia: 'Silla de ruedas',
+      asiento: 'Ventanilla',
+      comida: 'Sin TACC',
     };
     for (const [combo, descripcion] of Object.entries(combos)) {
       const res = await t.as('staff', { method: 'GET', url: `/api/combos/${combo}` });
@@ -344,9 +457,46 @@ describe('the contact record and its passenger preferences (CON-05, CON-26)', ()
     // Every country, in Spanish, for the nationality.
     expect(JSON.stringify((await t.as('staff', { method: 'GET', url: '/api/combos/nacionalidades' })).json())).toContain('Alemania');
     const schema = t.registry.get('contacto').schema.properties;
-    const sources = Object.fromEntries(['estadoCivil', 'genero', 'nacionalidad', 'pasaportePais', 'ocupacion', 'relacionCuenta', 'tipoViajero', 'aerolinea', 'asistencia', 'asiento', 'comida'].map((f) => [f, schema[f]['x-combo']]));
-    expect(sources).toEqual({ estadoCivil: 'estadosCiviles', genero: 'generos', nacionalidad: 'nacionalidades', pasaportePais: 'paises', ocupacion: 'ocupaciones', relacionCuenta: 'relacionesCuenta', tipoViajero: 'tiposViajero', aerolinea: 'aerolineas', asistencia: 'asistencia', asiento: 'asiento', comida: 'comida' });
-    const preferences = { nacionalidad: 'DE', genero: 'F', estadoCivil: '2', ocupacion: '2', relacionCuenta: '1', tipoViajero: '1', aerolinea: 'AR', asistencia: '2', asiento: 'V', comida: '4' };
+    const sources = Object.fromEntries(
+      [
+        'estadoCivil',
+        'genero',
+        'nacionalidad',
+        'pasaportePais',
+        'ocupacion',
+        'relacionCuenta',
+        'tipoViajero',
+        'aerolinea',
+        'asistencia',
+        'asiento',
+        'comida',
+      ].map((f) => [f, schema[f]['x-combo']]),
+    );
+    expect(sources).toEqual({
+      estadoCivil: 'estadosCiviles',
+      genero: 'generos',
+      nacionalidad: 'nacionalidades',
+      pasaportePais: 'paises',
+      ocupacion: 'ocupaciones',
+      relacionCuenta: 'relacionesCuenta',
+      tipoViajero: 'tiposViajero',
+      aerolinea: 'aerolineas',
+      asistencia: 'asistencia',
+      asiento: 'asiento',
+      comida: 'comida',
+    });
+    const preferences = {
+      nacionalidad: 'DE',
+      genero: 'F',
+      estadoCivil: '2',
+      ocupacion: '2',
+      relacionCuenta: '1',
+      tipoViajero: '1',
+      aerolinea: 'AR',
+      asistencia: '2',
+      asiento: 'V',
+      comida: '4',
+    };
     const res = await create('staff', contacto({ nombre: 'Preferencias', documento: '41444555', email: 'pref@gmail.com', ...preferences }));
     expect(res.statusCode).toBe(201);
     expect(res.json().datos).toMatchObject(preferences);
@@ -399,7 +549,11 @@ describe('the search filter of CON-08: account hierarchy, seller, contact id, li
   let norte: number;
   let sur: number;
   const made: Record<string, number> = {};
-  const ids = (res: { json(): { datos: Array<{ id: number }> } }) => res.json().datos.map((r) => r.id).sort((a, b) => a - b);
+  const ids = (res: { json(): { datos: Array<{ id: number }> } }) =>
+    res
+      .json()
+      .datos.map((r) => r.id)
+      .sort((a, b) => a - b);
   const list = (who: string, query: string) => t.as(who, { method: 'GET', url: `${base}?${query}` });
 
   beforeAll(async () => {
@@ -416,13 +570,16 @@ describe('the search filter of CON-08: account hierarchy, seller, contact id, li
     let n = 0;
     for (const [name, cuenta] of Object.entries(cuentas)) {
       n += 1;
-      const res = await create('staff', contacto({ nombre: 'Jerarquía', apellido: name, documento: `4470000${n}`, email: `jerarquia.${name}@gmail.com`, cuenta }));
+      const res = await create(
+        'staff',
+        contacto({ nombre: 'Jerarquía', apellido: name, documento: `4470000${n}`, email: `jerarquia.${name}@gmail.com`, cuenta }),
+      );
       expect(res.statusCode).toBe(201);
       made[name] = res.json().id;
     }
   });
 
-  it('CON-08 `cuenta` lists the contacts of the account and of its child accounts at any depth (by `padre` or the parent\'s `hijos`)', async () => {
+  it("CON-08 `cuenta` lists the contacts of the account and of its child accounts at any depth (by `padre` or the parent's `hijos`)", async () => {
     expect(ids(await list('staff', `texto=jerarquia&cuenta=${pampa}`))).toEqual([made.pampa, made.logistica, made.norte, made.sur].sort((a, b) => a - b));
     expect(ids(await list('staff', `texto=jerarquia&cuenta=${logistica}`))).toEqual([made.logistica, made.norte, made.sur].sort((a, b) => a - b));
     expect(ids(await list('staff', `texto=jerarquia&cuenta=${norte}`))).toEqual([made.norte]);
@@ -454,13 +611,21 @@ describe('the search filter of CON-08: account hierarchy, seller, contact id, li
 
   it('CON-08 the account filters are answered on the search index (owner_account), as every list is', async () => {
     // An index entry that names another owner moves the contact in these lists: they read the index, not the records.
-    await t.db.updateTable('record_search').set({ owner_account: String(OTRA) }).where('record_id', '=', made.norte).execute();
+    await t.db
+      .updateTable('record_search')
+      .set({ owner_account: String(OTRA) })
+      .where('record_id', '=', made.norte)
+      .execute();
     try {
       expect(ids(await list('staff', `cuenta=${pampa}&limit=100`))).not.toContain(made.norte);
       expect(ids(await list('staff', 'vendedor=V05&limit=100'))).not.toContain(made.norte);
       expect(ids(await list('staff', `texto=jerarquia&cuenta=${OTRA}`))).toContain(made.norte);
     } finally {
-      await t.db.updateTable('record_search').set({ owner_account: String(norte) }).where('record_id', '=', made.norte).execute();
+      await t.db
+        .updateTable('record_search')
+        .set({ owner_account: String(norte) })
+        .where('record_id', '=', made.norte)
+        .execute();
     }
     expect(ids(await list('staff', `cuenta=${pampa}&limit=100`))).toContain(made.norte);
   });
@@ -473,23 +638,37 @@ describe('the search filter of CON-08: account hierarchy, seller, contact id, li
     expect(problems(bad).mensaje).toMatch(/Contacto/);
   });
 
-  it('CON-08 `lite` answers only the columns of the contact link modal and what a pick reads (the passenger\'s prefill, LNK-34\'s account)', async () => {
+  it("CON-08 `lite` answers only the columns of the contact link modal and what a pick reads (the passenger's prefill, LNK-34's account)", async () => {
     const light = (await list('staff', `texto=jerarquia&cuenta=${pampa}&cuentaDirecto=true&lite=true`)).json();
     expect(light.datos).toHaveLength(1);
     expect(light.datos[0].id).toBe(made.pampa);
-    expect(light.datos[0].datos).toEqual({ mostrarNombre: 'pampa, Jerarquía', documento: '44700001', email: 'jerarquia.pampa@gmail.com', nombre: 'Jerarquía', apellido: 'pampa', tipoDocumento: 'DNI', cuenta: pampa });
+    expect(light.datos[0].datos).toEqual({
+      mostrarNombre: 'pampa, Jerarquía',
+      documento: '44700001',
+      email: 'jerarquia.pampa@gmail.com',
+      nombre: 'Jerarquía',
+      apellido: 'pampa',
+      tipoDocumento: 'DNI',
+      cuenta: pampa,
+    });
     const full = (await list('staff', `texto=jerarquia&cuenta=${pampa}&cuentaDirecto=true`)).json();
     expect(full.datos[0].datos).toMatchObject({ nombre: 'Jerarquía', cuenta: pampa });
     expect((await list('staff', 'texto=jerarquia&lite=quizas')).statusCode).toBe(400);
   });
 
-  it('CON-08 the modals\' busqueda payload carries cuentaDirecto and lite onto the same list', async () => {
-    const res = await t.as('staff', { method: 'POST', url: `${base}/buscar`, payload: { busqueda: { filtro: 'jerarquia', cuenta: pampa, cuentaDirecto: true, lite: true } } });
+  it("CON-08 the modals' busqueda payload carries cuentaDirecto and lite onto the same list", async () => {
+    const res = await t.as('staff', {
+      method: 'POST',
+      url: `${base}/buscar`,
+      payload: { busqueda: { filtro: 'jerarquia', cuenta: pampa, cuentaDirecto: true, lite: true } },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().datos.map((r: { id: number; datos: object }) => [r.id, Object.keys(r.datos).sort()])).toEqual([[made.pampa, ['apellido', 'cuenta', 'documento', 'email', 'mostrarNombre', 'nombre', 'tipoDocumento']]]);
+    expect(res.json().datos.map((r: { id: number; datos: object }) => [r.id, Object.keys(r.datos).sort()])).toEqual([
+      [made.pampa, ['apellido', 'cuenta', 'documento', 'email', 'mostrarNombre', 'nombre', 'tipoDocumento']],
+    ]);
   });
 
-  it('CON-08 LNK-06 the modals\' busqueda.vendedor is the seller\'s code, as the demo accounts hold it (Diego Álvarez, V04)', async () => {
+  it("CON-08 LNK-06 the modals' busqueda.vendedor is the seller's code, as the demo accounts hold it (Diego Álvarez, V04)", async () => {
     const buscar = (busqueda: Record<string, unknown>) => t.as('staff', { method: 'POST', url: `${base}/buscar`, payload: { busqueda } });
     // The demo data's sellers are codes of the `vendedores` lookup: Corporación Pampa and Pampa Logística are Diego Álvarez's.
     const pampaRecord = (await t.as('staff', { method: 'GET', url: `/api/modulos/cuenta/${pampa}` })).json();
@@ -508,7 +687,7 @@ describe('the search filter of CON-08: account hierarchy, seller, contact id, li
     expect(bad.statusCode).toBe(400);
   });
 
-  it('CON-08 CON-37 the filters stay inside an external user\'s scope', async () => {
+  it("CON-08 CON-37 the filters stay inside an external user's scope", async () => {
     expect((await list('externo', `pantalla=contactos.lista&cuenta=${pampa}`)).json().total).toBe(0);
     expect((await list('externo', 'pantalla=contactos.lista&vendedor=V04')).json().total).toBe(0);
     expect((await list('externo', `pantalla=contactos.lista&contacto=${made.pampa}`)).json().total).toBe(0);
@@ -517,7 +696,10 @@ describe('the search filter of CON-08: account hierarchy, seller, contact id, li
   it('CON-08 the export applies the same filters', async () => {
     const res = await t.as('staff', { method: 'GET', url: `${base}/exportar/csv?texto=jerarquia&cuenta=${pampa}&cuentaDirecto=true` });
     expect(res.statusCode).toBe(200);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('44.700.001');
   });
@@ -526,13 +708,26 @@ describe('the search filter of CON-08: account hierarchy, seller, contact id, li
 describe('agency users holding ROLE_CONTACTOS (CON-OP13)', () => {
   const AGENCIA_CONTACTOS = 503;
   beforeAll(async () => {
-    const user = await t.db.insertInto('users').values({ username: 'agenciacontactos', nombre: 'Agencia Contactos', account_id: String(AGENCIA_CONTACTOS) }).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('user_roles').values([{ user_id: user.id, role: 'ROLE_EXTERNO' }, { user_id: user.id, role: 'ROLE_CONTACTOS' }]).execute();
+    const user = await t.db
+      .insertInto('users')
+      .values({ username: 'agenciacontactos', nombre: 'Agencia Contactos', account_id: String(AGENCIA_CONTACTOS) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('user_roles')
+      .values([
+        { user_id: user.id, role: 'ROLE_EXTERNO' },
+        { user_id: user.id, role: 'ROLE_CONTACTOS' },
+      ])
+      .execute();
     await t.db.insertInto('permissions').values({ user_id: user.id, area: 'contacto', vigente: true, escritura: true, flags: '{}' }).execute();
   });
 
   it('CON-OP13 an external user with ROLE_CONTACTOS reaches contacts, scoped by the server to their own account', async () => {
-    const res = await create('agenciacontactos', contacto({ nombre: 'Socio', apellido: 'Agencia', documento: '43111222', email: 'socio@agencia.com.ar', cuenta: OTRA }));
+    const res = await create(
+      'agenciacontactos',
+      contacto({ nombre: 'Socio', apellido: 'Agencia', documento: '43111222', email: 'socio@agencia.com.ar', cuenta: OTRA }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().datos.cuenta).toBe(AGENCIA_CONTACTOS);
     const listed = await t.as('agenciacontactos', { method: 'GET', url: `${base}?pantalla=contactos.lista&vigente=true` });
@@ -569,13 +764,28 @@ describe('the document tax look-up (CON-31, CON-35, CON-OP11)', () => {
 
   it('CON-31 CON-OP11 a register that cannot be asked says the spec message; the save still goes on, not validated', async () => {
     const { buildApp } = await import('../../server/app');
-    const app = await buildApp({ db: t.db, registry: t.registry, config: t.config, identity: t.identity, taxIds: { lookup: async () => { throw new Error('sin conexión'); } } });
+    const app = await buildApp({
+      db: t.db,
+      registry: t.registry,
+      config: t.config,
+      identity: t.identity,
+      taxIds: {
+        lookup: async () => {
+          throw new Error('sin conexión');
+        },
+      },
+    });
     try {
       const headers = { authorization: `Bearer ${await t.tokenFor('staff')}` };
       const res = await app.inject({ method: 'GET', url: '/api/contactos/padron/30111222', headers });
       expect(res.statusCode).toBe(502);
       expect(res.json().error.mensaje).toBe('Ocurrio un error al verificar los datos a ingresar.');
-      const saved = await app.inject({ method: 'POST', url: base, headers, payload: { datos: contacto({ nombre: 'Sin verificar', documento: '27111222', email: 'sinverificar@gmail.com' }) } });
+      const saved = await app.inject({
+        method: 'POST',
+        url: base,
+        headers,
+        payload: { datos: contacto({ nombre: 'Sin verificar', documento: '27111222', email: 'sinverificar@gmail.com' }) },
+      });
       expect(saved.statusCode).toBe(201);
       expect(saved.json().datos.validoDocumento).toBeUndefined();
     } finally {

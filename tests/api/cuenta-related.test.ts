@@ -12,8 +12,21 @@ let t: TestApp;
 let agencia: number;
 let pampa: number;
 
-const listOf = async (module: string, cuenta: number) => (await t.as('admin', { method: 'GET', url: `/api/modulos/${module}?cuenta=${cuenta}&limit=100` })).json() as { total: number; datos: Array<{ datos: { cuenta: number } }> };
-const notes = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'nota').executeTakeFirstOrThrow()).n);
+const listOf = async (module: string, cuenta: number) =>
+  (await t.as('admin', { method: 'GET', url: `/api/modulos/${module}?cuenta=${cuenta}&limit=100` })).json() as {
+    total: number;
+    datos: Array<{ datos: { cuenta: number } }>;
+  };
+const notes = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('module', '=', 'nota')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -27,9 +40,15 @@ describe('an account’s children (related tabs)', () => {
   it('ACC-28 ACC-37 ACC-38 each child lists only the account’s own records by `cuenta`', async () => {
     for (const module of ['contacto', 'servicefee', 'nota', 'tarjeta', 'oportunidad', 'cuentabancaria']) {
       const mine = await listOf(module, agencia);
-      expect(mine.datos.every((r) => r.datos.cuenta === agencia), module).toBe(true);
+      expect(
+        mine.datos.every((r) => r.datos.cuenta === agencia),
+        module,
+      ).toBe(true);
       const theirs = await listOf(module, pampa);
-      expect(theirs.datos.every((r) => r.datos.cuenta === pampa), module).toBe(true);
+      expect(
+        theirs.datos.every((r) => r.datos.cuenta === pampa),
+        module,
+      ).toBe(true);
     }
     // The demo data gives Agencia Demo contacts, fees and notes, and Corporación Pampa cards.
     expect((await listOf('contacto', agencia)).total).toBeGreaterThanOrEqual(3);
@@ -51,25 +70,43 @@ describe('an account’s children (related tabs)', () => {
     expect(child.datos.padre).toBe(pampa);
     expect((await listOf('contacto', agencia)).datos[0].datos.cuenta).toBe(agencia);
     // Its other fields: tipo (EMP/PAR), teléfono, e-mail, documento and its type, condición de IVA, documento válido.
-    expect(account).toMatchObject({ tipo: 'EMP', email: expect.any(String), documento: expect.any(String), tipoDocumento: expect.any(String), condicionIva: expect.any(String) });
+    expect(account).toMatchObject({
+      tipo: 'EMP',
+      email: expect.any(String),
+      documento: expect.any(String),
+      tipoDocumento: expect.any(String),
+      condicionIva: expect.any(String),
+    });
   });
 
   it('NOT-20 a note names an existing account: a writer who may not search accounts still adds one to an account; an unknown account is refused, nothing stored', async () => {
     const before = await notes();
-    const unknown = await t.as('validador', { method: 'POST', url: '/api/modulos/nota', payload: { datos: { cuenta: 999_999_999, tipo: 'GEN', nombre: 'Sin cuenta' } } });
+    const unknown = await t.as('validador', {
+      method: 'POST',
+      url: '/api/modulos/nota',
+      payload: { datos: { cuenta: 999_999_999, tipo: 'GEN', nombre: 'Sin cuenta' } },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.campos).toEqual([{ path: 'cuenta', mensaje: 'El registro vinculado en Cuenta no existe o no está disponible.' }]);
     expect(await notes()).toBe(before);
     // validador writes notes (supplier admin 'w') and reads no account.
     expect((await t.as('validador', { method: 'GET', url: `/api/modulos/cuenta/${agencia}` })).statusCode).toBe(403);
-    const added = await t.as('validador', { method: 'POST', url: '/api/modulos/nota', payload: { datos: { cuenta: agencia, tipo: 'GEN', nombre: 'Nota del validador' } } });
+    const added = await t.as('validador', {
+      method: 'POST',
+      url: '/api/modulos/nota',
+      payload: { datos: { cuenta: agencia, tipo: 'GEN', nombre: 'Nota del validador' } },
+    });
     expect(added.statusCode, added.body).toBe(201);
     expect(await notes()).toBe(before + 1);
   });
 
   it('a note cannot name a bank account as its account: the owner link is checked against the account records', async () => {
     const [bankAccount] = (await t.as('admin', { method: 'GET', url: '/api/modulos/cuentabancaria?limit=1' })).json().datos;
-    const res = await t.as('admin', { method: 'POST', url: '/api/modulos/nota', payload: { datos: { cuenta: bankAccount.id, tipo: 'GEN', nombre: 'Cuenta equivocada' } } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/modulos/nota',
+      payload: { datos: { cuenta: bankAccount.id, tipo: 'GEN', nombre: 'Cuenta equivocada' } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.campos.map((c: { path: string }) => c.path)).toEqual(['cuenta']);
   });

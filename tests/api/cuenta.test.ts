@@ -20,15 +20,36 @@ afterAll(async () => {
   await t?.close();
 });
 
-const countCuentas = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'cuenta').executeTakeFirstOrThrow()).n);
+const countCuentas = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('module', '=', 'cuenta')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const legal = (texto = 'Av. Corrientes 1234 CABA') => ({ tipo: 'legal', principal: true, ...pickedAddressRow(texto) });
 /** A valid active company account; `over` changes it. */
 const empresa = (over: Record<string, unknown> = {}) => ({
-  tipo: 'EMP', estado: 2, razonSocial: 'Viajes de Prueba S.A.', mostrarNombre: 'Viajes de Prueba S.A.', tipoDocumento: '_1', documento: demoCuit('30', '71999001'),
-  condicionIva: '_1', perfil: '2', vendedor: 'V01', equipos: [comercial], direcciones: [legal()], activo: true, ...over,
+  tipo: 'EMP',
+  estado: 2,
+  razonSocial: 'Viajes de Prueba S.A.',
+  mostrarNombre: 'Viajes de Prueba S.A.',
+  tipoDocumento: '_1',
+  documento: demoCuit('30', '71999001'),
+  condicionIva: '_1',
+  perfil: '2',
+  vendedor: 'V01',
+  equipos: [comercial],
+  direcciones: [legal()],
+  activo: true,
+  ...over,
 });
 const create = (who: string, datos: Record<string, unknown>) => t.as(who, { method: 'POST', url: base, payload: { datos } });
-const update = (who: string, id: number, version: number, datos: Record<string, unknown>) => t.as(who, { method: 'PUT', url: `${base}/${id}`, payload: { version, datos } });
+const update = (who: string, id: number, version: number, datos: Record<string, unknown>) =>
+  t.as(who, { method: 'PUT', url: `${base}/${id}`, payload: { version, datos } });
 const byName = async (name: string) => {
   const res = await t.as('admin', { method: 'GET', url: `${base}?texto=${encodeURIComponent(name)}` });
   return res.json().datos.find((r: { datos: { mostrarNombre: string } }) => r.datos.mostrarNombre === name);
@@ -60,7 +81,8 @@ describe('account list', () => {
   });
 
   it('WID-07 WID-08 a document searched as the list shows it (28.765.432, 30-71234560-4) finds its account', async () => {
-    const ids = async (texto: string) => (await t.as('admin', { method: 'GET', url: `${base}?texto=${encodeURIComponent(texto)}` })).json().datos.map((r: { id: number }) => r.id);
+    const ids = async (texto: string) =>
+      (await t.as('admin', { method: 'GET', url: `${base}?texto=${encodeURIComponent(texto)}` })).json().datos.map((r: { id: number }) => r.id);
     const person = await byName('González, María Laura');
     expect(person.datos.documento).toBe('28765432');
     expect(await ids('28.765.432')).toEqual([person.id]);
@@ -76,8 +98,12 @@ describe('account list', () => {
   });
 
   it('ACC-17 ACC-18 101 matches give 100 rows and the exact warning', async () => {
-    await seedRecords(t, 'cuenta', ['nombre', 'apellido', 'razonSocial', 'nombreFantasia', 'mostrarNombre', 'documento'],
-      Array.from({ length: 101 }, (_, i) => ({ tipo: 'PAR', estado: 1, mostrarNombre: `Masivo ${String(i).padStart(3, '0')}`, activo: true })));
+    await seedRecords(
+      t,
+      'cuenta',
+      ['nombre', 'apellido', 'razonSocial', 'nombreFantasia', 'mostrarNombre', 'documento'],
+      Array.from({ length: 101 }, (_, i) => ({ tipo: 'PAR', estado: 1, mostrarNombre: `Masivo ${String(i).padStart(3, '0')}`, activo: true })),
+    );
     const body = (await t.as('staff', { method: 'GET', url: `${base}?texto=masivo&pantalla=cuentas.lista&limit=1000` })).json();
     expect(body.datos).toHaveLength(100);
     expect(body.extras).toEqual({ cap: 100, capReached: true, mensaje: 'Se mostraron 100 resultados, existen más disponibles refinando la búsqueda.' });
@@ -144,7 +170,10 @@ describe('account access', () => {
 
   it('ACC-77 ACC-05 ACC-OP02 a ROLE_AT user without ROLE_CUENTAS edits the accounts of their team, never the list', async () => {
     const bancos = await t.db.selectFrom('users').select('id').where('username', '=', 'bancos').executeTakeFirstOrThrow();
-    await t.db.insertInto('team_members').values({ team_id: Number(comercial), user_id: bancos.id }).execute();
+    await t.db
+      .insertInto('team_members')
+      .values({ team_id: Number(comercial), user_id: bancos.id })
+      .execute();
     try {
       const agency = await byName('Agencia Demo');
       expect((await t.as('bancos', { method: 'GET', url: `${base}?texto=agencia` })).statusCode).toBe(403);
@@ -159,7 +188,7 @@ describe('account access', () => {
 });
 
 describe('demo accounts', () => {
-  it('ACC-06 Agencia Demo is an active company of Equipo Comercial and Equipo Agencias (ACC-41), and the externo user\'s account', async () => {
+  it("ACC-06 Agencia Demo is an active company of Equipo Comercial and Equipo Agencias (ACC-41), and the externo user's account", async () => {
     const agency = await byName('Agencia Demo');
     expect(agency.datos).toMatchObject({ tipo: 'EMP', estado: 2, equipos: [comercial, agencias] });
     const externo = await t.db.selectFrom('users').select('account_id').where('username', '=', 'externo').executeTakeFirstOrThrow();
@@ -183,10 +212,16 @@ describe('demo accounts', () => {
 
 describe('account writes', () => {
   it('ACC-06 ACC-07 ACC-08 ACC-09 ACC-10 ACC-11 ACC-31 creates an active company with addresses, IIBB rows and files', async () => {
-    const res = await create('staff', empresa({
-      colIngresosBrutos: [{ jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' }, { jurisdiccion: '902', coeficiente: 0.5, tipo: 'convenio' }],
-      files: [{ numeroDeFile: 'F-1', tipo: 'AER', fechaDesde: '2026-01-01', fechaHasta: '2026-01-10', principal: true }],
-    }));
+    const res = await create(
+      'staff',
+      empresa({
+        colIngresosBrutos: [
+          { jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' },
+          { jurisdiccion: '902', coeficiente: 0.5, tipo: 'convenio' },
+        ],
+        files: [{ numeroDeFile: 'F-1', tipo: 'AER', fechaDesde: '2026-01-01', fechaHasta: '2026-01-10', principal: true }],
+      }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const saved = (await t.as('staff', { method: 'GET', url: `${base}/${res.json().id}` })).json();
     expect(saved.datos).toMatchObject({ tipo: 'EMP', estado: 2, direcciones: [expect.objectContaining({ tipo: 'legal', principal: true, paisCodigo: 'AR' })] });
@@ -257,7 +292,15 @@ describe('account writes', () => {
   it('ACC-64 ACC-65 ACC-67 document types, VAT conditions and profiles are refused when the type, country or state does not allow them', async () => {
     const before = await countCuentas();
     // A person cannot be a travel agency (profile 2: EMP only), nor a prospect take profile 4 or 5.
-    const par = await create('staff', { ...empresa(), tipo: 'PAR', nombre: 'Ana', apellido: 'Ruiz', razonSocial: undefined, mostrarNombre: 'Ruiz, Ana', perfil: '2' });
+    const par = await create('staff', {
+      ...empresa(),
+      tipo: 'PAR',
+      nombre: 'Ana',
+      apellido: 'Ruiz',
+      razonSocial: undefined,
+      mostrarNombre: 'Ruiz, Ana',
+      perfil: '2',
+    });
     expect(par.statusCode).toBe(400);
     expect(messages(par).join(' ')).toContain('Perfil');
     const prospect = await create('staff', empresa({ estado: 1, perfil: '4' }));
@@ -273,15 +316,27 @@ describe('account writes', () => {
   });
 
   it('ACC-66 ACC-72 a company abroad takes the foreign tax id, VAT condition and a profile other than 2 or 4', async () => {
-    const res = await create('staff', empresa({
-      tipoDocumento: '_3', condicionIva: '_5', perfil: '3', documento: '214567890099',
-      direcciones: [{ tipo: 'legal', principal: true, ...pickedAddressRow('Zabala 1463 Montevideo Uruguay') }],
-    }));
+    const res = await create(
+      'staff',
+      empresa({
+        tipoDocumento: '_3',
+        condicionIva: '_5',
+        perfil: '3',
+        documento: '214567890099',
+        direcciones: [{ tipo: 'legal', principal: true, ...pickedAddressRow('Zabala 1463 Montevideo Uruguay') }],
+      }),
+    );
     expect(res.statusCode, res.body).toBe(201);
-    const agency = await create('staff', empresa({
-      tipoDocumento: '_3', condicionIva: '_5', perfil: '2', documento: '214567890098',
-      direcciones: [{ tipo: 'legal', principal: true, ...pickedAddressRow('Zabala 1463 Montevideo Uruguay') }],
-    }));
+    const agency = await create(
+      'staff',
+      empresa({
+        tipoDocumento: '_3',
+        condicionIva: '_5',
+        perfil: '2',
+        documento: '214567890098',
+        direcciones: [{ tipo: 'legal', principal: true, ...pickedAddressRow('Zabala 1463 Montevideo Uruguay') }],
+      }),
+    );
     expect(agency.statusCode).toBe(400);
   });
 
@@ -312,7 +367,10 @@ describe('IIBB coefficients', () => {
 
   it('ACC-51 ACC-50 rejects coefficients that do not sum to 1 with the spec message, storing nothing', async () => {
     const before = await countCuentas();
-    const res = await iibb([{ jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' }, { jurisdiccion: '902', coeficiente: 0.3, tipo: 'convenio' }]);
+    const res = await iibb([
+      { jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' },
+      { jurisdiccion: '902', coeficiente: 0.3, tipo: 'convenio' },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(messages(res)).toContain('La sumatoria de los coeficientes debe ser 1.');
     expect(await countCuentas()).toBe(before);
@@ -324,7 +382,10 @@ describe('IIBB coefficients', () => {
   });
 
   it('ACC-55 rejects a repeated jurisdiction with the spec message', async () => {
-    const res = await iibb([{ jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' }, { jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' }]);
+    const res = await iibb([
+      { jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' },
+      { jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' },
+    ]);
     expect(messages(res)).toContain('Ya existe una configuración para esta jurisdicción');
   });
 
@@ -336,7 +397,18 @@ describe('IIBB coefficients', () => {
 
   it('ACC-52 ACC-53 ACC-OP04 types 6 and 7 skip the sum; type 1 accepts a sum of 0', async () => {
     expect((await iibb([{ jurisdiccion: '901', coeficiente: 0.2, tipo: 'convenio' }], '6')).statusCode).toBe(201);
-    expect((await create('staff', empresa({ colIngresosBrutos: [{ jurisdiccion: '901', coeficiente: 0, tipo: 'local' }], tipoInscripcionIibb: '1', documento: demoCuit('30', '71999011') }))).statusCode).toBe(201);
+    expect(
+      (
+        await create(
+          'staff',
+          empresa({
+            colIngresosBrutos: [{ jurisdiccion: '901', coeficiente: 0, tipo: 'local' }],
+            tipoInscripcionIibb: '1',
+            documento: demoCuit('30', '71999011'),
+          }),
+        )
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('ACC-54 ACC-OP05 an exempt jurisdiction must have coefficient 0', async () => {
@@ -345,7 +417,10 @@ describe('IIBB coefficients', () => {
   });
 
   it('ACC-56 coefficients take at most 4 decimals', async () => {
-    const res = await iibb([{ jurisdiccion: '901', coeficiente: 0.12345, tipo: 'convenio' }, { jurisdiccion: '902', coeficiente: 0.87655, tipo: 'convenio' }]);
+    const res = await iibb([
+      { jurisdiccion: '901', coeficiente: 0.12345, tipo: 'convenio' },
+      { jurisdiccion: '902', coeficiente: 0.87655, tipo: 'convenio' },
+    ]);
     expect(messages(res)).toContain('El coeficiente admite hasta 4 decimales.');
   });
 });
@@ -353,19 +428,22 @@ describe('IIBB coefficients', () => {
 describe('file entries', () => {
   it('ACC-73 ACC-OP09 two entries with the same number and type and overlapping dates are refused', async () => {
     const before = await countCuentas();
-    const res = await create('staff', empresa({
-      documento: demoCuit('30', '71999020'),
-      files: [
-        { numeroDeFile: 'F-9', tipo: 'AER', fechaDesde: '2026-03-01', fechaHasta: '2026-03-10' },
-        { numeroDeFile: 'F-9', tipo: 'AER', fechaDesde: '2026-03-05', fechaHasta: '2026-03-20' },
-      ],
-    }));
+    const res = await create(
+      'staff',
+      empresa({
+        documento: demoCuit('30', '71999020'),
+        files: [
+          { numeroDeFile: 'F-9', tipo: 'AER', fechaDesde: '2026-03-01', fechaHasta: '2026-03-10' },
+          { numeroDeFile: 'F-9', tipo: 'AER', fechaDesde: '2026-03-05', fechaHasta: '2026-03-20' },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(messages(res)).toContain('Ya existe un file con el mismo número y tipo en un período que se superpone.');
     expect(await countCuentas()).toBe(before);
   });
 
-  it('21 a file entry whose Hasta is before its Desde is refused under that row\'s Hasta, on create and on update, and nothing is stored', async () => {
+  it("21 a file entry whose Hasta is before its Desde is refused under that row's Hasta, on create and on update, and nothing is stored", async () => {
     const before = await countCuentas();
     const bad = { numeroDeFile: 'F-30', tipo: 'AER', fechaDesde: '2026-03-10', fechaHasta: '2026-03-01' };
     const res = await create('staff', empresa({ documento: demoCuit('30', '71999024'), files: [bad] }));
@@ -375,7 +453,10 @@ describe('file entries', () => {
 
     const created = (await create('staff', empresa({ documento: demoCuit('30', '71999025'), files: [{ ...bad, fechaHasta: '2026-03-10' }] }))).json();
     const stored = (await t.as('staff', { method: 'GET', url: `${base}/${created.id}` })).json();
-    const refused = await update('staff', stored.id, stored.version, { ...stored.datos, files: [{ ...stored.datos.files[0], fechaHasta: '2026-03-09', editar: true }] });
+    const refused = await update('staff', stored.id, stored.version, {
+      ...stored.datos,
+      files: [{ ...stored.datos.files[0], fechaHasta: '2026-03-09', editar: true }],
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.campos).toContainEqual({ path: 'files.0.fechaHasta', mensaje: 'La fecha Hasta no puede ser anterior a la fecha Desde.' });
     const after = (await t.as('staff', { method: 'GET', url: `${base}/${created.id}` })).json();
@@ -384,19 +465,24 @@ describe('file entries', () => {
   });
 
   it('ACC-74 only one file per type is principal', async () => {
-    const res = await create('staff', empresa({
-      documento: demoCuit('30', '71999021'),
-      files: [
-        { numeroDeFile: 'F-10', tipo: 'AER', fechaDesde: '2026-03-01', principal: true },
-        { numeroDeFile: 'F-11', tipo: 'AER', fechaDesde: '2026-04-01', principal: true },
-      ],
-    }));
+    const res = await create(
+      'staff',
+      empresa({
+        documento: demoCuit('30', '71999021'),
+        files: [
+          { numeroDeFile: 'F-10', tipo: 'AER', fechaDesde: '2026-03-01', principal: true },
+          { numeroDeFile: 'F-11', tipo: 'AER', fechaDesde: '2026-04-01', principal: true },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.campos, res.body).toContainEqual({ path: 'files', mensaje: 'Solo puede haber un elemento principal de tipo AER en Files.' });
   });
 
   it('ACC-46 a saved file row marked eliminar is dropped on save', async () => {
-    const created = (await create('staff', empresa({ documento: demoCuit('30', '71999023'), files: [{ numeroDeFile: 'F-12', tipo: 'HOT', fechaDesde: '2026-05-01' }] }))).json();
+    const created = (
+      await create('staff', empresa({ documento: demoCuit('30', '71999023'), files: [{ numeroDeFile: 'F-12', tipo: 'HOT', fechaDesde: '2026-05-01' }] }))
+    ).json();
     const stored = (await t.as('staff', { method: 'GET', url: `${base}/${created.id}` })).json();
     const files = stored.datos.files.map((row: Record<string, unknown>) => ({ ...row, eliminar: true }));
     const res = await update('staff', stored.id, stored.version, { ...stored.datos, files });
@@ -445,8 +531,22 @@ describe('document look-ups and server-decided fields', () => {
     try {
       // The register is a port: an app built with a failing one answers 502 with the spec's text.
       const { buildApp } = await import('../../server/app');
-      const app = await buildApp({ db: failing.db, registry: failing.registry, config: failing.config, identity: failing.identity, taxIds: { lookup: async () => { throw new Error('sin conexión'); } } });
-      const res = await app.inject({ method: 'GET', url: '/api/cuentas/padron/30712345604', headers: { authorization: `Bearer ${await failing.tokenFor('staff')}` } });
+      const app = await buildApp({
+        db: failing.db,
+        registry: failing.registry,
+        config: failing.config,
+        identity: failing.identity,
+        taxIds: {
+          lookup: async () => {
+            throw new Error('sin conexión');
+          },
+        },
+      });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/cuentas/padron/30712345604',
+        headers: { authorization: `Bearer ${await failing.tokenFor('staff')}` },
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json().error.mensaje).toBe('Ocurrio un error al verificar los datos a ingresar.');
       await app.close();
@@ -550,13 +650,21 @@ describe('account calls of the spec beyond the module API', () => {
 
   it('ACC-34 guardarCuenta creates without an id and updates with id and version, answering the id', async () => {
     const before = await countCuentas();
-    const created = await t.as('staff', { method: 'POST', url: '/api/guardarCuenta', payload: { datos: empresa({ documento: demoCuit('30', '71999051'), razonSocial: 'Legado S.A.', mostrarNombre: 'Legado S.A.' }) } });
+    const created = await t.as('staff', {
+      method: 'POST',
+      url: '/api/guardarCuenta',
+      payload: { datos: empresa({ documento: demoCuit('30', '71999051'), razonSocial: 'Legado S.A.', mostrarNombre: 'Legado S.A.' }) },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
     expect(created.json()).toEqual({ id: expect.any(Number) });
     expect(await countCuentas()).toBe(before + 1);
     const stored = await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
-    const updated = await t.as('staff', { method: 'POST', url: '/api/guardarCuenta', payload: { id, version: Number(stored.version), datos: { ...(stored.data as object), nombreFantasia: 'Legado' } } });
+    const updated = await t.as('staff', {
+      method: 'POST',
+      url: '/api/guardarCuenta',
+      payload: { id, version: Number(stored.version), datos: { ...(stored.data as object), nombreFantasia: 'Legado' } },
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toEqual({ id });
     expect((await t.db.selectFrom('records').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data).toMatchObject({ nombreFantasia: 'Legado' });
@@ -565,7 +673,11 @@ describe('account calls of the spec beyond the module API', () => {
 
   it('ACC-34 guardarCuenta runs the module rules and guards: a refused save stores nothing', async () => {
     const before = await countCuentas();
-    const invalid = await t.as('staff', { method: 'POST', url: '/api/guardarCuenta', payload: { datos: empresa({ documento: demoCuit('30', '71999052'), direcciones: [] }) } });
+    const invalid = await t.as('staff', {
+      method: 'POST',
+      url: '/api/guardarCuenta',
+      payload: { datos: empresa({ documento: demoCuit('30', '71999052'), direcciones: [] }) },
+    });
     expect(invalid.statusCode).toBe(400);
     expect(messages(invalid)).toContain('Debe ingresar al menos una dirección.');
     const denied = await t.as('bancos', { method: 'POST', url: '/api/guardarCuenta', payload: { datos: empresa({ documento: demoCuit('30', '71999063') }) } });
@@ -578,24 +690,54 @@ describe('account calls of the spec beyond the module API', () => {
 
   it('ACC-34 guardarCuentaProv saves an account marked as a supplier (admin only); others hear why and nothing is stored', async () => {
     const before = await countCuentas();
-    const refused = await t.as('staff', { method: 'POST', url: '/api/guardarCuentaProv', payload: { datos: empresa({ documento: demoCuit('30', '71999054') }) } });
+    const refused = await t.as('staff', {
+      method: 'POST',
+      url: '/api/guardarCuentaProv',
+      payload: { datos: empresa({ documento: demoCuit('30', '71999054') }) },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.mensaje).toBe('Solo un administrador puede guardar la cuenta de un proveedor.');
     expect(await countCuentas()).toBe(before);
-    const saved = await t.as('admin', { method: 'POST', url: '/api/guardarCuentaProv', payload: { datos: empresa({ documento: demoCuit('30', '71999055'), esProveedor: false }) } });
+    const saved = await t.as('admin', {
+      method: 'POST',
+      url: '/api/guardarCuentaProv',
+      payload: { datos: empresa({ documento: demoCuit('30', '71999055'), esProveedor: false }) },
+    });
     expect(saved.statusCode, saved.body).toBe(201);
     const row = await t.db.selectFrom('records').select('data').where('id', '=', saved.json().id).executeTakeFirstOrThrow();
     expect(row.data).toMatchObject({ esProveedor: true });
     expect(await countCuentas()).toBe(before + 1);
   });
 
-  it('ACC-35 ACC-OP16 LNK-16 LNK-OP04 nuevaCuentaCrm creates a prospect account from the modal\'s fields alone (estado 1 whatever is sent, no document, no address) and answers the record', async () => {
+  it("ACC-35 ACC-OP16 LNK-16 LNK-OP04 nuevaCuentaCrm creates a prospect account from the modal's fields alone (estado 1 whatever is sent, no document, no address) and answers the record", async () => {
     const before = await countCuentas();
-    const res = await t.as('staff', { method: 'POST', url: '/api/nuevaCuentaCrm', payload: { datos: { tipo: 'EMP', razonSocial: 'Prospecto Andino S.A.', perfil: '2', email: 'hola@prospectoandino.com.ar', telefono: '1145550101', estado: 2 } } });
+    const res = await t.as('staff', {
+      method: 'POST',
+      url: '/api/nuevaCuentaCrm',
+      payload: {
+        datos: { tipo: 'EMP', razonSocial: 'Prospecto Andino S.A.', perfil: '2', email: 'hola@prospectoandino.com.ar', telefono: '1145550101', estado: 2 },
+      },
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ id: expect.any(Number), version: 1, datos: { estado: 1, activo: true, tipo: 'EMP', razonSocial: 'Prospecto Andino S.A.', mostrarNombre: 'Prospecto Andino S.A.', perfil: '2', email: 'hola@prospectoandino.com.ar' } });
+    expect(res.json()).toMatchObject({
+      id: expect.any(Number),
+      version: 1,
+      datos: {
+        estado: 1,
+        activo: true,
+        tipo: 'EMP',
+        razonSocial: 'Prospecto Andino S.A.',
+        mostrarNombre: 'Prospecto Andino S.A.',
+        perfil: '2',
+        email: 'hola@prospectoandino.com.ar',
+      },
+    });
     expect(res.json().datos).not.toHaveProperty('documento');
-    const persona = await t.as('staff', { method: 'POST', url: '/api/nuevaCuentaCrm', payload: { datos: { tipo: 'PAR', nombre: 'Inés', apellido: 'Prospecto', perfil: '3' } } });
+    const persona = await t.as('staff', {
+      method: 'POST',
+      url: '/api/nuevaCuentaCrm',
+      payload: { datos: { tipo: 'PAR', nombre: 'Inés', apellido: 'Prospecto', perfil: '3' } },
+    });
     expect(persona.statusCode, persona.body).toBe(201);
     expect(persona.json().datos).toMatchObject({ estado: 1, mostrarNombre: 'Prospecto, Inés' });
     expect(await countCuentas()).toBe(before + 2);
@@ -604,9 +746,13 @@ describe('account calls of the spec beyond the module API', () => {
     expect(config.links.cuenta.createPath).toBe('/api/nuevaCuentaCrm');
   });
 
-  it('LNK-OP04 ACC-67 nuevaCuentaCrm refuses a prospect missing a required field of its type, a profile outside ACC-67 or a field beyond the modal\'s; nothing is stored', async () => {
+  it("LNK-OP04 ACC-67 nuevaCuentaCrm refuses a prospect missing a required field of its type, a profile outside ACC-67 or a field beyond the modal's; nothing is stored", async () => {
     const before = await countCuentas();
-    const sinRazonSocial = await t.as('staff', { method: 'POST', url: '/api/nuevaCuentaCrm', payload: { datos: { tipo: 'EMP', perfil: '2', email: 'sin@razon.com.ar' } } });
+    const sinRazonSocial = await t.as('staff', {
+      method: 'POST',
+      url: '/api/nuevaCuentaCrm',
+      payload: { datos: { tipo: 'EMP', perfil: '2', email: 'sin@razon.com.ar' } },
+    });
     expect(sinRazonSocial.statusCode).toBe(400);
     expect(sinRazonSocial.json().error.mensaje).toBe('Faltan algunos datos obligatorios.');
     expect(sinRazonSocial.json().error.campos).toContainEqual({ path: 'razonSocial', mensaje: expect.stringContaining('Razón social') });
@@ -614,10 +760,18 @@ describe('account calls of the spec beyond the module API', () => {
     expect(sinApellido.statusCode).toBe(400);
     expect(sinApellido.json().error.mensaje).toBe('Faltan algunos datos obligatorios.');
     expect(sinApellido.json().error.campos.map((c: { path: string }) => c.path)).toContain('apellido');
-    const perfil = await t.as('staff', { method: 'POST', url: '/api/nuevaCuentaCrm', payload: { datos: { tipo: 'PAR', nombre: 'Inés', apellido: 'Prospecto', perfil: '2' } } });
+    const perfil = await t.as('staff', {
+      method: 'POST',
+      url: '/api/nuevaCuentaCrm',
+      payload: { datos: { tipo: 'PAR', nombre: 'Inés', apellido: 'Prospecto', perfil: '2' } },
+    });
     expect(perfil.statusCode).toBe(400);
     expect(perfil.json().error.campos).toContainEqual({ path: 'perfil', mensaje: 'El valor elegido en Perfil no es una opción válida.' });
-    const documento = await t.as('staff', { method: 'POST', url: '/api/nuevaCuentaCrm', payload: { datos: { tipo: 'EMP', razonSocial: 'Con Documento S.A.', perfil: '1', documento: demoCuit('30', '71999057') } } });
+    const documento = await t.as('staff', {
+      method: 'POST',
+      url: '/api/nuevaCuentaCrm',
+      payload: { datos: { tipo: 'EMP', razonSocial: 'Con Documento S.A.', perfil: '1', documento: demoCuit('30', '71999057') } },
+    });
     expect(documento.statusCode).toBe(400);
     expect(await countCuentas()).toBe(before);
   });
@@ -657,7 +811,7 @@ describe('account calls of the spec beyond the module API', () => {
   });
 
   it("ACC-41 agency data is written only on a company of the agency team, by a user with 'w' on cuentaegencia; other writes keep it", async () => {
-    const stored = async (id: number) => (await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow());
+    const stored = async (id: number) => await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
     const created = await create('agencias', agencia({ documento: demoCuit('30', '71999061'), legajo: 'EVT-1234' }));
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
@@ -673,7 +827,16 @@ describe('account calls of the spec beyond the module API', () => {
     expect(noTeam.statusCode, noTeam.body).toBe(200);
     expect((await stored(id)).data).toMatchObject({ legajo: 'EVT-1234' });
     // A person (PAR) is no agency: a new one with agency data stores none.
-    const persona = await create('agencias', { ...agencia({ documento: demoCuit('20', '31999062') }), tipo: 'PAR', nombre: 'Ana', apellido: 'Pérez', mostrarNombre: 'Pérez, Ana', razonSocial: undefined, perfil: '1', legajo: 'EVT-7777' });
+    const persona = await create('agencias', {
+      ...agencia({ documento: demoCuit('20', '31999062') }),
+      tipo: 'PAR',
+      nombre: 'Ana',
+      apellido: 'Pérez',
+      mostrarNombre: 'Pérez, Ana',
+      razonSocial: undefined,
+      perfil: '1',
+      legajo: 'EVT-7777',
+    });
     expect(persona.statusCode, persona.body).toBe(201);
     expect(persona.json().datos.legajo).toBeUndefined();
     // Back on the agency team, the agency user writes it again.

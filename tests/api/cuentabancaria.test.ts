@@ -83,12 +83,22 @@ describe('bank account: create, read, edit (BAC-01, BAC-05…07)', () => {
       }),
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json().datos).toMatchObject({ aba: '026009593', swiftBcoIntermediario: 'CHASUS33', paisIntermediario: 'US', cuentaIntermediario: '400123', sucursal: 'Barcelona Diagonal' });
+    expect(res.json().datos).toMatchObject({
+      aba: '026009593',
+      swiftBcoIntermediario: 'CHASUS33',
+      paisIntermediario: 'US',
+      cuentaIntermediario: '400123',
+      sucursal: 'Barcelona Diagonal',
+    });
   });
 
   it('BAC-01 edits a saved account (PUT with its version) and keeps its history', async () => {
     const saved = (await create(domestic({ cbu: CBU2, numeroCuenta: '3000045678', nombre: '3000045678 - ARS' }))).json();
-    const res = await t.as('staff', { method: 'PUT', url: `/api/modulos/cuentabancaria/${saved.id}`, payload: { version: saved.version, datos: { ...saved.datos, alias: 'viajes.sur.pesos' } } });
+    const res = await t.as('staff', {
+      method: 'PUT',
+      url: `/api/modulos/cuentabancaria/${saved.id}`,
+      payload: { version: saved.version, datos: { ...saved.datos, alias: 'viajes.sur.pesos' } },
+    });
     expect(res.statusCode).toBe(200);
     const history = (await t.as('staff', { method: 'GET', url: `/api/modulos/cuentabancaria/${saved.id}/historial` })).json().datos;
     expect(history[0].cambios).toEqual([expect.objectContaining({ campo: 'alias', etiqueta: 'Alias', despues: 'viajes.sur.pesos' })]);
@@ -100,7 +110,9 @@ describe('bank account: create, read, edit (BAC-01, BAC-05…07)', () => {
     await refused(domestic({ contacto: CONTACT }), [{ path: 'cuenta', mensaje }]);
     expect((await create(domestic({ cuenta: undefined, contacto: CONTACT }))).statusCode).toBe(201);
     // The contact owner is a link to a contact record: an id that names none is refused.
-    await refused(domestic({ cuenta: undefined, contacto: 999999 }), [{ path: 'contacto', mensaje: 'El registro vinculado en Contacto no existe o no está disponible.' }]);
+    await refused(domestic({ cuenta: undefined, contacto: 999999 }), [
+      { path: 'contacto', mensaje: 'El registro vinculado en Contacto no existe o no está disponible.' },
+    ]);
   });
 });
 
@@ -123,9 +135,15 @@ describe('bank account rules (BAC-OP01), in the server as in the form', () => {
 
   it('BAC-OP01 the CBU has 22 digits with both check digits right', async () => {
     await refused(domestic({ cbu: '01105995000402001234' }), [{ path: 'cbu', mensaje: 'El CBU debe tener 22 dígitos.' }]);
-    await refused(domestic({ cbu: '0110599400040200123457' }), [{ path: 'cbu', mensaje: 'El CBU ingresado no es válido: el dígito verificador del banco y la sucursal no corresponde.' }]);
-    await refused(domestic({ cbu: '0110599500040200123458' }), [{ path: 'cbu', mensaje: 'El CBU ingresado no es válido: el dígito verificador de la cuenta no corresponde.' }]);
-    await refused(domestic({ cbu: '0110-5995-0004020012345' }), [{ path: 'cbu', mensaje: 'El campo CBU solo admite los 22 dígitos del CBU, sin guiones ni otros caracteres.' }]);
+    await refused(domestic({ cbu: '0110599400040200123457' }), [
+      { path: 'cbu', mensaje: 'El CBU ingresado no es válido: el dígito verificador del banco y la sucursal no corresponde.' },
+    ]);
+    await refused(domestic({ cbu: '0110599500040200123458' }), [
+      { path: 'cbu', mensaje: 'El CBU ingresado no es válido: el dígito verificador de la cuenta no corresponde.' },
+    ]);
+    await refused(domestic({ cbu: '0110-5995-0004020012345' }), [
+      { path: 'cbu', mensaje: 'El campo CBU solo admite los 22 dígitos del CBU, sin guiones ni otros caracteres.' },
+    ]);
   });
 
   it('BAC-OP01 the alias has 6 to 20 letters, digits, dots or hyphens', async () => {
@@ -143,15 +161,21 @@ describe('bank account rules (BAC-OP01), in the server as in the form', () => {
       { path: 'paisBeneficiario', mensaje: 'El campo País del banco beneficiario es obligatorio.' },
     ]);
     await refused(foreign({ iban: undefined }), [{ path: 'iban', mensaje: 'Debe ingresar el IBAN o el número de cuenta.' }]);
-    await refused(foreign({ swiftBcoBeneficiario: 'caixesbb' }), [{ path: 'swiftBcoBeneficiario', mensaje: 'El código SWIFT debe tener 8 u 11 caracteres en mayúsculas.' }]);
-    await refused(foreign({ iban: 'es91 2100' }), [{ path: 'iban', mensaje: 'El IBAN debe empezar con el código de país y dos dígitos de control, en mayúsculas y sin espacios.' }]);
+    await refused(foreign({ swiftBcoBeneficiario: 'caixesbb' }), [
+      { path: 'swiftBcoBeneficiario', mensaje: 'El código SWIFT debe tener 8 u 11 caracteres en mayúsculas.' },
+    ]);
+    await refused(foreign({ iban: 'es91 2100' }), [
+      { path: 'iban', mensaje: 'El IBAN debe empezar con el código de país y dos dígitos de control, en mayúsculas y sin espacios.' },
+    ]);
     expect((await create(foreign({ iban: undefined, numeroCuenta: '55001', nombre: '55001 - USD' }))).statusCode).toBe(201);
     // The intermediary fields are optional; a foreign account needs no CBU nor Argentine bank.
     expect((await create(foreign())).statusCode).toBe(201);
   });
 
   it('BAC-04 the name is the account number, " - " and the currency code; another name is refused', async () => {
-    await refused(domestic({ nombre: 'Mi cuenta' }), [{ path: 'nombre', mensaje: 'El nombre de la cuenta bancaria debe ser el número de cuenta y la moneda (4020012345 - ARS).' }]);
+    await refused(domestic({ nombre: 'Mi cuenta' }), [
+      { path: 'nombre', mensaje: 'El nombre de la cuenta bancaria debe ser el número de cuenta y la moneda (4020012345 - ARS).' },
+    ]);
     // An empty name is derived by the server, as the form derives it.
     const derived = await create(domestic({ nombre: undefined, numeroCuenta: '4020054321' }));
     expect(derived.statusCode, derived.body).toBe(201);
@@ -161,7 +185,7 @@ describe('bank account rules (BAC-OP01), in the server as in the form', () => {
     expect(usd.json().datos.nombre).toBe('12345 - USD');
   });
 
-  it('BAC-OP01 the holder\'s CUIT has a right check digit', async () => {
+  it("BAC-OP01 the holder's CUIT has a right check digit", async () => {
     await refused(domestic({ documento: '30500010913' }), [{ path: 'documento', mensaje: expect.stringMatching(/CUIT/) as unknown as string }]);
     await refused(domestic({ documento: '30.500.010' }), [{ path: 'documento', mensaje: 'El documento solo admite letras y números, sin puntos ni guiones.' }]);
   });
@@ -198,7 +222,10 @@ describe('bank account access and deletion (BAC-OP02, BAC-08, BAC-11)', () => {
     const hotel = (await demoProveedorId(t.db, 'Hoteles Patagónicos S.A.'))!;
     const ofSupplier = domestic({ cuenta: undefined, proveedor: hotel });
     // Creates: each where its parent is theirs to edit, refused (403, nothing stored) under the other parent.
-    for (const [user, mine, other] of [['compras', ofSupplier, domestic()], ['staff', domestic(), ofSupplier]] as const) {
+    for (const [user, mine, other] of [
+      ['compras', ofSupplier, domestic()],
+      ['staff', domestic(), ofSupplier],
+    ] as const) {
       const before = await count();
       const refusedCreate = await create(other, user);
       expect(refusedCreate.statusCode, `${user} creates under the other parent`).toBe(403);
@@ -210,7 +237,11 @@ describe('bank account access and deletion (BAC-OP02, BAC-08, BAC-11)', () => {
     const underAccount = (await create(domestic(), 'admin')).json();
     const underSupplier = (await create(ofSupplier, 'admin')).json();
     const edit = (user: string, record: { id: number; version: number; datos: Record<string, unknown> }, over: Record<string, unknown> = {}) =>
-      t.as(user, { method: 'PUT', url: `/api/modulos/cuentabancaria/${record.id}`, payload: { version: record.version, datos: { ...record.datos, sucursal: `Por ${user}`, ...over } } });
+      t.as(user, {
+        method: 'PUT',
+        url: `/api/modulos/cuentabancaria/${record.id}`,
+        payload: { version: record.version, datos: { ...record.datos, sucursal: `Por ${user}`, ...over } },
+      });
     expect((await edit('compras', underAccount)).statusCode).toBe(403);
     expect((await edit('staff', underSupplier)).statusCode).toBe(403);
     const stored = await t.as('admin', { method: 'GET', url: `/api/modulos/cuentabancaria/${underAccount.id}` });
@@ -225,7 +256,7 @@ describe('bank account access and deletion (BAC-OP02, BAC-08, BAC-11)', () => {
     expect(JSON.stringify(config.modules.cuentabancaria.access.write)).toContain('"field":"proveedor","set":true');
   });
 
-  it('BAC-08 BAC-11 deleting a saved bank account takes it out of its owner\'s list (vigente = no, history kept); a new one is deleted at once', async () => {
+  it("BAC-08 BAC-11 deleting a saved bank account takes it out of its owner's list (vigente = no, history kept); a new one is deleted at once", async () => {
     const saved = (await create(domestic())).json();
     const res = await t.as('staff', { method: 'DELETE', url: `/api/modulos/cuentabancaria/${saved.id}`, payload: { version: saved.version } });
     expect(res.statusCode).toBe(200);
@@ -235,23 +266,55 @@ describe('bank account access and deletion (BAC-OP02, BAC-08, BAC-11)', () => {
     const history = (await t.as('staff', { method: 'GET', url: `/api/modulos/cuentabancaria/${saved.id}/historial` })).json().datos;
     expect(history[0].accion).toBe('vigencia');
     const fresh = (await create(domestic())).json();
-    expect((await t.as('staff', { method: 'DELETE', url: `/api/modulos/cuentabancaria/${fresh.id}`, payload: { version: 1, nuevo: true } })).statusCode).toBe(204);
+    expect((await t.as('staff', { method: 'DELETE', url: `/api/modulos/cuentabancaria/${fresh.id}`, payload: { version: 1, nuevo: true } })).statusCode).toBe(
+      204,
+    );
     expect(await t.db.selectFrom('records').select('id').where('id', '=', fresh.id).execute()).toEqual([]);
   });
 
   it('BAC-OP02 the bank account of an inactive account is read-only; of a supplier account, for all but admins', async () => {
     const account = async (more: Record<string, unknown>) =>
-      Number((await t.db.insertInto('records').values({ module: 'cuenta', id_crm: `cta-${Math.random()}`, data: JSON.stringify(more) }).returning('id').executeTakeFirstOrThrow()).id);
+      Number(
+        (
+          await t.db
+            .insertInto('records')
+            .values({ module: 'cuenta', id_crm: `cta-${Math.random()}`, data: JSON.stringify(more) })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
     const inactive = (await create(domestic({ cuenta: await account({ activo: false }) }))).json();
-    const put = await t.as('staff', { method: 'PUT', url: `/api/modulos/cuentabancaria/${inactive.id}`, payload: { version: 1, datos: { ...inactive.datos, sucursal: 'Otra' } } });
+    const put = await t.as('staff', {
+      method: 'PUT',
+      url: `/api/modulos/cuentabancaria/${inactive.id}`,
+      payload: { version: 1, datos: { ...inactive.datos, sucursal: 'Otra' } },
+    });
     expect(put.statusCode).toBe(403);
-    expect(put.json().error.mensaje).toBe('No se puede modificar este registro: La cuenta dueña de la cuenta bancaria no está activa: la cuenta bancaria es de solo lectura.');
+    expect(put.json().error.mensaje).toBe(
+      'No se puede modificar este registro: La cuenta dueña de la cuenta bancaria no está activa: la cuenta bancaria es de solo lectura.',
+    );
     const supplier = (await create(domestic({ cuenta: await account({ activo: true, esProveedor: true }) }))).json();
-    expect((await t.as('staff', { method: 'PUT', url: `/api/modulos/cuentabancaria/${supplier.id}`, payload: { version: 1, datos: { ...supplier.datos, sucursal: 'Otra' } } })).statusCode).toBe(403);
-    expect((await t.as('admin', { method: 'PUT', url: `/api/modulos/cuentabancaria/${supplier.id}`, payload: { version: 1, datos: { ...supplier.datos, sucursal: 'Otra' } } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.as('staff', {
+          method: 'PUT',
+          url: `/api/modulos/cuentabancaria/${supplier.id}`,
+          payload: { version: 1, datos: { ...supplier.datos, sucursal: 'Otra' } },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.as('admin', {
+          method: 'PUT',
+          url: `/api/modulos/cuentabancaria/${supplier.id}`,
+          payload: { version: 1, datos: { ...supplier.datos, sucursal: 'Otra' } },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
-  it("BAC-OP03 21 the module's save texts are the spec's proposal: \"Los datos se registraron correctamente.\" and \"Ocurrió un error al guardar los datos.\"", async () => {
+  it('BAC-OP03 21 the module\'s save texts are the spec\'s proposal: "Los datos se registraron correctamente." and "Ocurrió un error al guardar los datos."', async () => {
     const config = (await t.as('staff', { method: 'GET', url: '/api/config' })).json();
     expect(config.modules.cuentabancaria.messages).toMatchObject({ saveSuccess: 'save.registered', saveError: 'save.errorD1' });
     expect(t2('save.registered')).toBe('Los datos se registraron correctamente.');

@@ -45,13 +45,26 @@ async function upload(user: string, name: string, content: Buffer, type: string,
 }
 
 const contactNamed = async (mostrarNombre: string) =>
-  Number((await t.db.selectFrom('records').select('id').where('module', '=', 'contacto').where(sql<boolean>`data ->> 'mostrarNombre' = ${mostrarNombre}`).executeTakeFirstOrThrow()).id);
+  Number(
+    (
+      await t.db
+        .selectFrom('records')
+        .select('id')
+        .where('module', '=', 'contacto')
+        .where(sql<boolean>`data ->> 'mostrarNombre' = ${mostrarNombre}`)
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
 
 /** Staff saves the contact with the file as its passport (a `notas` row, CON-06): the save attaches it. */
 async function attachPassport(contacto: number, fileId: string, nombre: string) {
   const current = (await t.as('staff', { method: 'GET', url: `/api/modulos/contacto/${contacto}` })).json();
   const notas = [...((current.datos.notas as unknown[]) ?? []), { tipoDocumento: 'PAS', archivo: fileId, nombre }];
-  const saved = await t.as('staff', { method: 'PUT', url: `/api/modulos/contacto/${contacto}`, payload: { version: current.version, datos: { ...current.datos, notas } } });
+  const saved = await t.as('staff', {
+    method: 'PUT',
+    url: `/api/modulos/contacto/${contacto}`,
+    payload: { version: current.version, datos: { ...current.datos, notas } },
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   const row = await t.db.selectFrom('files').select(['module', 'record_id']).where('id', '=', fileId).executeTakeFirstOrThrow();
   expect(row).toEqual({ module: 'contacto', record_id: contacto });
@@ -75,7 +88,12 @@ describe('19-2 files are read through their record', () => {
       expect(res.statusCode, user).toBe(200);
       expect(res.rawPayload.equals(PDF)).toBe(true);
     }
-    expect((await t.as('staff', { method: 'GET', url: `/api/archivos/${id}/datos` })).json().datos).toMatchObject({ id, nombre: 'Pasaporte Pereyra.pdf', tipo: 'application/pdf', tamano: PDF.length });
+    expect((await t.as('staff', { method: 'GET', url: `/api/archivos/${id}/datos` })).json().datos).toMatchObject({
+      id,
+      nombre: 'Pasaporte Pereyra.pdf',
+      tipo: 'application/pdf',
+      tamano: PDF.length,
+    });
   });
 
   it("19-2 externo downloads a file attached to its own agency's contact (CON-37: the contacts it may read)", async () => {
@@ -92,7 +110,11 @@ describe('19-2 files are read through their record', () => {
     const id = await upload('externo', 'Pasaporte Herrera.pdf', PDF, 'application/pdf');
     const contacto = await contactNamed('Herrera, Tomás');
     const current = (await t.as('externo', { method: 'GET', url: `/api/modulos/contacto/${contacto}` })).json();
-    const saved = await t.as('externo', { method: 'PUT', url: `/api/modulos/contacto/${contacto}`, payload: { version: current.version, datos: { ...current.datos, notas: [{ tipoDocumento: 'PAS', archivo: id, nombre: 'Pasaporte Herrera.pdf' }] } } });
+    const saved = await t.as('externo', {
+      method: 'PUT',
+      url: `/api/modulos/contacto/${contacto}`,
+      payload: { version: current.version, datos: { ...current.datos, notas: [{ tipoDocumento: 'PAS', archivo: id, nombre: 'Pasaporte Herrera.pdf' }] } },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await t.as('externo', { method: 'GET', url: `/api/archivos/${id}` })).statusCode).toBe(200);
     await t.db.updateTable('records').set({ owner_account: 'otra-cuenta' }).where('id', '=', contacto).execute();
@@ -103,19 +125,33 @@ describe('19-2 files are read through their record', () => {
   it('19-2 a file not attached to any record is read by its uploader only, administrators included in the "others"', async () => {
     const id = await upload('staff', 'borrador.pdf', PDF, 'application/pdf');
     expect((await t.as('staff', { method: 'GET', url: `/api/archivos/${id}` })).statusCode).toBe(200);
-    for (const user of ['admin', 'tarjetas', 'externo']) expect((await t.as(user, { method: 'GET', url: `/api/archivos/${id}/datos` })).statusCode, user).toBe(404);
+    for (const user of ['admin', 'tarjetas', 'externo'])
+      expect((await t.as(user, { method: 'GET', url: `/api/archivos/${id}/datos` })).statusCode, user).toBe(404);
   });
 });
 
 describe('19-2 ACC-40 the logo route serves logos only', () => {
   it("19-2 ACC-40 an account's logo is served to any user with a role; a logos-folder image attached as a passport is not", async () => {
     // A logo saved into an account's logoUrl (Agencia Demo, by agencias) brands the agency's pages: anyone with a role sees it.
-    const agency = Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql<boolean>`data ->> 'mostrarNombre' = 'Agencia Demo'`).executeTakeFirstOrThrow()).id);
+    const agency = Number(
+      (
+        await t.db
+          .selectFrom('records')
+          .select('id')
+          .where('module', '=', 'cuenta')
+          .where(sql<boolean>`data ->> 'mostrarNombre' = 'Agencia Demo'`)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
     const logo = await upload('agencias', 'marca.png', PNG, 'image/png', 'logos');
     expect((await t.as('externo', { method: 'GET', url: `/api/logos/${logo}` })).statusCode).toBe(404); // not saved yet: its uploader's preview only
     expect((await t.as('agencias', { method: 'GET', url: `/api/logos/${logo}` })).statusCode).toBe(200);
     const current = (await t.as('agencias', { method: 'GET', url: `/api/modulos/cuenta/${agency}` })).json();
-    const saved = await t.as('agencias', { method: 'PUT', url: `/api/modulos/cuenta/${agency}`, payload: { version: current.version, datos: { ...current.datos, logoUrl: logo } } });
+    const saved = await t.as('agencias', {
+      method: 'PUT',
+      url: `/api/modulos/cuenta/${agency}`,
+      payload: { version: current.version, datos: { ...current.datos, logoUrl: logo } },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     for (const user of ['externo', 'staff', 'bancos']) {
       const res = await t.as(user, { method: 'GET', url: `/api/logos/${logo}` });

@@ -13,7 +13,11 @@ afterAll(async () => {
 
 describe('fixture module prueba', () => {
   it('creates, lists by text and by combo, and reads back a record', async () => {
-    const created = await t.as('admin', { method: 'POST', url: '/api/modulos/prueba', payload: { datos: { nombre: 'Prueba uno', codigo: 'P1', pais: 'AR', fecha: '2026-03-05', importe: 10.5 } } });
+    const created = await t.as('admin', {
+      method: 'POST',
+      url: '/api/modulos/prueba',
+      payload: { datos: { nombre: 'Prueba uno', codigo: 'P1', pais: 'AR', fecha: '2026-03-05', importe: 10.5 } },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     const byText = await t.as('admin', { method: 'GET', url: '/api/modulos/prueba?texto=prueba%20uno' });

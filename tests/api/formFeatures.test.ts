@@ -36,7 +36,8 @@ const create = async (datos: Record<string, unknown>) => {
   return res.json() as { id: number; version: number; datos: Record<string, unknown> };
 };
 const get = async (who: string, id: number) => (await t.as(who, { method: 'GET', url: `/api/modulos/prueba/${id}` })).json();
-const put = (who: string, id: number, version: number, datos: Record<string, unknown>) => t.as(who, { method: 'PUT', url: `/api/modulos/prueba/${id}`, payload: { version, datos } });
+const put = (who: string, id: number, version: number, datos: Record<string, unknown>) =>
+  t.as(who, { method: 'PUT', url: `/api/modulos/prueba/${id}`, payload: { version, datos } });
 
 describe('read-only by state (x-read-only-when)', () => {
   it('ACC-44 an update of a record with activo = no is refused 403 in Spanish and nothing is written', async () => {
@@ -95,7 +96,11 @@ describe('fields hidden or read-only by permission (x-access)', () => {
   });
 
   it('a create by another user drops the fields it may not write', async () => {
-    const res = await t.as(other, { method: 'POST', url: '/api/modulos/prueba', payload: { datos: { nombre: 'Alta ajena API', costoInterno: 5, referencia: 'R-3' } } });
+    const res = await t.as(other, {
+      method: 'POST',
+      url: '/api/modulos/prueba',
+      payload: { datos: { nombre: 'Alta ajena API', costoInterno: 5, referencia: 'R-3' } },
+    });
     expect(res.statusCode).toBe(201);
     const stored = await get('admin', res.json().id);
     expect(stored.datos).toEqual(expect.objectContaining({ nombre: 'Alta ajena API' }));

@@ -60,7 +60,9 @@ describe('hostile file names', () => {
     const res = await t.as('staff', { method: 'GET', url: '/api/modulos/banco/exportar/csv' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(SAFE_HEADER);
-    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''Bancos%20%222026%22%20%2F%20a%C3%B1o%3A%20%5Ba%2Ab%3F%5D%EF%BF%BD%20%5C%20%0D%0A%20fin.csv`);
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''Bancos%20%222026%22%20%2F%20a%C3%B1o%3A%20%5Ba%2Ab%3F%5D%EF%BF%BD%20%5C%20%0D%0A%20fin.csv`,
+    );
     expect(res.body).toContain('Nombre');
   });
 

@@ -26,8 +26,7 @@ afterAll(async () => {
 
 const loginPage = () => openLoginPage(server);
 
-const token = (fields: Record<string, string>) =>
-  fetch(`${server.origin}/oauth/v2/token`, { method: 'POST', body: new URLSearchParams(fields) });
+const token = (fields: Record<string, string>) => fetch(`${server.origin}/oauth/v2/token`, { method: 'POST', body: new URLSearchParams(fields) });
 
 describe('login form', () => {
   it.each([
@@ -61,7 +60,13 @@ describe('token endpoint', () => {
   });
 
   it('answers a NUL authorization code with 400 invalid_grant', async () => {
-    const res = await token({ grant_type: 'authorization_code', code: 'a\u0000', client_id: CLIENT.clientId, redirect_uri: CLIENT.redirectUri, code_verifier: 'v'.repeat(43) });
+    const res = await token({
+      grant_type: 'authorization_code',
+      code: 'a\u0000',
+      client_id: CLIENT.clientId,
+      redirect_uri: CLIENT.redirectUri,
+      code_verifier: 'v'.repeat(43),
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'invalid_grant' });
   });

@@ -17,7 +17,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-const bancoCount = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'banco').executeTakeFirstOrThrow()).n);
+const bancoCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('module', '=', 'banco')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** The one documented error shape, Spanish, with no Fastify code or English text in it. */
 function expectDocumentedError(res: { statusCode: number; json(): any; body: string }, status: number) {
@@ -48,9 +57,15 @@ describe('text the database cannot store is refused at the edge (issue 10, defec
   });
 
   it('update with NUL or a lone surrogate → 400, the record unchanged', async () => {
-    const created = (await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: { datos: { descripcion: 'Banco Borde', pais: 'Argentina' } } })).json();
+    const created = (
+      await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: { datos: { descripcion: 'Banco Borde', pais: 'Argentina' } } })
+    ).json();
     for (const descripcion of ['a\u0000b', 'x\ud800']) {
-      const res = await t.as('admin', { method: 'PUT', url: `/api/modulos/banco/${created.id}`, payload: { version: created.version, datos: { ...created.datos, descripcion } } });
+      const res = await t.as('admin', {
+        method: 'PUT',
+        url: `/api/modulos/banco/${created.id}`,
+        payload: { version: created.version, datos: { ...created.datos, descripcion } },
+      });
       expect(expectDocumentedError(res, 400).mensaje).toBe('El campo Nombre contiene caracteres no permitidos.');
     }
     const stored = (await t.as('admin', { method: 'GET', url: `/api/modulos/banco/${created.id}` })).json();
@@ -67,7 +82,11 @@ describe('text the database cannot store is refused at the edge (issue 10, defec
   });
 
   it('a NUL in a JSON key is refused too', async () => {
-    const res = await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: { datos: { descripcion: 'Banco', pais: 'Argentina', 'x\u0000': 1 } } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/modulos/banco',
+      payload: { datos: { descripcion: 'Banco', pais: 'Argentina', 'x\u0000': 1 } },
+    });
     expectDocumentedError(res, 400);
   });
 
@@ -79,7 +98,11 @@ describe('text the database cannot store is refused at the edge (issue 10, defec
     ['a path parameter', '/api/modulos/banco/1/alternar/vig%00ente'],
     ['the address suggestions', '/api/direcciones/sugerencias?texto=calle%00falsa'],
   ])('%s with a control character → Spanish 400, never a 500 or a cut stream', async (_case, url) => {
-    const res = await t.as('admin', { method: url.includes('alternar') ? 'POST' : 'GET', url, ...(url.includes('alternar') ? { payload: { version: 1 } } : {}) });
+    const res = await t.as('admin', {
+      method: url.includes('alternar') ? 'POST' : 'GET',
+      url,
+      ...(url.includes('alternar') ? { payload: { version: 1 } } : {}),
+    });
     const error = expectDocumentedError(res, 400);
     expect(error.mensaje).toMatch(/^El campo .+ contiene caracteres no permitidos\.$/);
   });
@@ -110,14 +133,33 @@ describe('every error has the one documented shape, in Spanish (issue 10, defect
 
   it('a body too large → 413, malformed JSON → 400, another content type → 415', async () => {
     const big = JSON.stringify({ datos: { descripcion: 'x'.repeat(300 * 1024), pais: 'Argentina' } });
-    expectDocumentedError(await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: big, headers: { 'content-type': 'application/json' } }), 413);
-    expectDocumentedError(await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: '{"datos":', headers: { 'content-type': 'application/json' } }), 400);
+    expectDocumentedError(
+      await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: big, headers: { 'content-type': 'application/json' } }),
+      413,
+    );
+    expectDocumentedError(
+      await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: '{"datos":', headers: { 'content-type': 'application/json' } }),
+      400,
+    );
     expectDocumentedError(await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: 'hola', headers: { 'content-type': 'text/plain' } }), 415);
-    expectDocumentedError(await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: '{"__proto__":{"x":1},"datos":{}}', headers: { 'content-type': 'application/json' } }), 400);
+    expectDocumentedError(
+      await t.as('admin', {
+        method: 'POST',
+        url: '/api/modulos/banco',
+        payload: '{"__proto__":{"x":1},"datos":{}}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+    );
   });
 
   it('a multipart error from the upload plugin is in the documented shape', async () => {
-    const res = await t.as('admin', { method: 'POST', url: '/api/archivos', payload: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/archivos',
+      payload: '--x\r\nbroken',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expectDocumentedError(res, res.statusCode);
@@ -145,17 +187,32 @@ describe('request bodies are decoded as declared (issue 10, weaknesses)', () => 
   it('a gzip body that expands beyond the size limit → 413', async () => {
     const huge = gzipSync(Buffer.from(JSON.stringify({ datos: { ...datos, descripcion: ' '.repeat(2 * 1024 * 1024) } })));
     expect(huge.length).toBeLessThan(256 * 1024);
-    const res = await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: huge, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/modulos/banco',
+      payload: huge,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
     expectDocumentedError(res, 413);
   });
 
   it('an unsupported Content-Encoding → 415', async () => {
-    const res = await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: JSON.stringify({ datos }), headers: { 'content-type': 'application/json', 'content-encoding': 'compress' } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/modulos/banco',
+      payload: JSON.stringify({ datos }),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'compress' },
+    });
     expect(expectDocumentedError(res, 415).mensaje).toBe('La codificación del cuerpo de la solicitud no es compatible.');
   });
 
   it('a corrupt gzip body → 400', async () => {
-    const res = await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: Buffer.from('no es gzip'), headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/modulos/banco',
+      payload: Buffer.from('no es gzip'),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
     expectDocumentedError(res, 400);
   });
 
@@ -175,9 +232,19 @@ describe('request bodies are decoded as declared (issue 10, weaknesses)', () => 
   });
 
   it('a charset the server does not know → 415; bytes that are not the declared charset → 400', async () => {
-    const res = await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: JSON.stringify({ datos }), headers: { 'content-type': 'application/json; charset=x-klingon' } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/modulos/banco',
+      payload: JSON.stringify({ datos }),
+      headers: { 'content-type': 'application/json; charset=x-klingon' },
+    });
     const invalid = Buffer.concat([Buffer.from('{"datos":{"descripcion":"'), Buffer.from([0xc3, 0x28]), Buffer.from('","pais":"Argentina"}}')]);
-    const bad = await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: invalid, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const bad = await t.as('admin', {
+      method: 'POST',
+      url: '/api/modulos/banco',
+      payload: invalid,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
     expect(expectDocumentedError(bad, 400).mensaje).toBe('El cuerpo de la solicitud no está en la codificación declarada.');
     expect(expectDocumentedError(res, 415).mensaje).toBe('El tipo de contenido de la solicitud no es compatible.');
   });

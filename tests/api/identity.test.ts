@@ -90,7 +90,10 @@ describe('embedded identity provider', () => {
     const discovery = response.json() as Record<string, unknown>;
     expect(discovery.issuer).toBe(ISSUER);
     const paths = Object.fromEntries(
-      ['authorization_endpoint', 'token_endpoint', 'end_session_endpoint', 'jwks_uri', 'userinfo_endpoint'].map((key) => [key, new URL(String(discovery[key])).pathname]),
+      ['authorization_endpoint', 'token_endpoint', 'end_session_endpoint', 'jwks_uri', 'userinfo_endpoint'].map((key) => [
+        key,
+        new URL(String(discovery[key])).pathname,
+      ]),
     );
     expect(paths).toEqual({
       authorization_endpoint: '/oauth/v2/auth',
@@ -186,7 +189,11 @@ describe('embedded identity provider', () => {
   it('keeps the login page for inactive users and users without a password', async () => {
     await addUser(database.db, 'baja', { active: false });
     await addUser(database.db, 'sinclave', { password: null });
-    for (const [username, password] of [['baja', PASSWORD], ['sinclave', ''], ['sinclave', PASSWORD]]) {
+    for (const [username, password] of [
+      ['baja', PASSWORD],
+      ['sinclave', ''],
+      ['sinclave', PASSWORD],
+    ]) {
       const browser = new Browser();
       const { response } = await startAuthorization(browser, server);
       const login = await postLogin(browser, server, loginPathOf(response), { username, password });
@@ -304,7 +311,7 @@ describe('embedded identity provider', () => {
     expect(script.body).toContain('submit()');
   });
 
-  it('SES-07 / SES-20 ends the session on logout (the spec\'s logout/{token} is the provider\'s session end, no token in the URL): tokens stop working and the next sign-in asks for the password again', async () => {
+  it("SES-07 / SES-20 ends the session on logout (the spec's logout/{token} is the provider's session end, no token in the URL): tokens stop working and the next sign-in asks for the password again", async () => {
     const browser = new Browser();
     const tokens = await signIn(browser, server, 'ana', PASSWORD);
     expect(await server.identity.verifyAccessToken(tokens.accessToken)).toEqual({ userId, validUntil: expect.any(Number) });
@@ -453,7 +460,11 @@ describe('embedded identity provider: cleanup of expired provider data', () => {
   /** Stores a row and moves its expiry into the past (the database clock decides). */
   async function addExpired(id: string): Promise<void> {
     await tokens.upsert(id, { jti: id }, 60);
-    await database.db.updateTable('oidc_payloads').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', id).execute();
+    await database.db
+      .updateTable('oidc_payloads')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', id)
+      .execute();
   }
 
   async function stored(ids: string[]): Promise<string[]> {

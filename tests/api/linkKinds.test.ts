@@ -21,19 +21,40 @@ const searchKind = (kind: string, texto: string) => {
   const query = new URLSearchParams({ ...link.filters, limit: String(link.cap), offset: '0', ...(texto ? { texto } : {}) });
   return t.as('admin', { method: 'GET', url: `/api/modulos/${link.module}?${query}` });
 };
-const names = (res: { json(): { datos: Array<{ datos: Record<string, unknown> }> } }) => res.json().datos.map((r) => r.datos.nombre).sort();
+const names = (res: { json(): { datos: Array<{ datos: Record<string, unknown> }> } }) =>
+  res
+    .json()
+    .datos.map((r) => r.datos.nombre)
+    .sort();
 
 beforeAll(async () => {
   t = await startTestApp(fixtureApp);
   links = (await t.as('admin', { method: 'GET', url: '/api/config' })).json().links;
   const contacts = ['nombre', 'documento'];
-  await seedRecords(t, 'pruebacontacto', contacts, [{ nombre: 'Vendedora Ana', cuenta: OWN_ACCOUNT }, { nombre: 'Vendedor Beto', cuenta: OWN_ACCOUNT }], OWN_ACCOUNT);
+  await seedRecords(
+    t,
+    'pruebacontacto',
+    contacts,
+    [
+      { nombre: 'Vendedora Ana', cuenta: OWN_ACCOUNT },
+      { nombre: 'Vendedor Beto', cuenta: OWN_ACCOUNT },
+    ],
+    OWN_ACCOUNT,
+  );
   await seedRecords(t, 'pruebacontacto', contacts, [{ nombre: 'Vendedor de agencia', cuenta: await accountOf(t, 'externo') }], await accountOf(t, 'externo'));
   const [gone] = await seedRecords(t, 'pruebacontacto', contacts, [{ nombre: 'Vendedor de baja', cuenta: OWN_ACCOUNT }], OWN_ACCOUNT);
   // A record given of baja directly: the record and its search-index entry, as toggleVigente writes them.
   await t.db.updateTable('records').set({ vigente: false }).where('id', '=', gone).execute();
   await t.db.updateTable('record_search').set({ vigente: false }).where('record_id', '=', gone).execute();
-  await seedRecords(t, 'pruebavinculo', ['nombre', 'codigo'], [{ nombre: 'Vinculable uno', codigo: 'V1' }, { nombre: 'Vinculable dos', codigo: 'V2' }]);
+  await seedRecords(
+    t,
+    'pruebavinculo',
+    ['nombre', 'codigo'],
+    [
+      { nombre: 'Vinculable uno', codigo: 'V1' },
+      { nombre: 'Vinculable dos', codigo: 'V2' },
+    ],
+  );
   await seedRecords(t, 'prueba', ['nombre', 'codigo'], [{ nombre: 'Vinculable cuenta', codigo: 'C1' }]);
   await seedRecords(t, 'pruebacontacto', contacts, [{ nombre: 'Vinculable contacto', cuenta: OWN_ACCOUNT, personal: true }], OWN_ACCOUNT);
 });
@@ -59,7 +80,7 @@ describe('search-and-link kinds (API)', () => {
     expect(res.json().error.mensaje).toBe('Mínimo 3 caracteres para realizar la búsqueda');
   });
 
-  it('LNK-06 / LNK-12 the modals\' payload `busqueda` (filtro, contacto, codigo or id, fechaMin, fechaMax, vigente, limite) searches a module through its own list rules', async () => {
+  it("LNK-06 / LNK-12 the modals' payload `busqueda` (filtro, contacto, codigo or id, fechaMin, fechaMax, vigente, limite) searches a module through its own list rules", async () => {
     const [contacto] = await seedRecords(t, 'pruebacontacto', ['nombre', 'documento'], [{ nombre: 'Contacto de búsqueda', cuenta: OWN_ACCOUNT }], OWN_ACCOUNT);
     const created: number[] = [];
     for (const datos of [
@@ -71,8 +92,13 @@ describe('search-and-link kinds (API)', () => {
       expect(res.statusCode, res.body).toBe(201);
       created.push(res.json().id);
     }
-    const buscar = (busqueda: Record<string, unknown>, user = 'admin') => t.as(user, { method: 'POST', url: '/api/modulos/prueba/buscar', payload: { busqueda } });
-    const nombres = (res: { json(): { datos: Array<{ datos: { nombre: string } }> } }) => res.json().datos.map((r) => r.datos.nombre).sort();
+    const buscar = (busqueda: Record<string, unknown>, user = 'admin') =>
+      t.as(user, { method: 'POST', url: '/api/modulos/prueba/buscar', payload: { busqueda } });
+    const nombres = (res: { json(): { datos: Array<{ datos: { nombre: string } }> } }) =>
+      res
+        .json()
+        .datos.map((r) => r.datos.nombre)
+        .sort();
     expect(nombres(await buscar({ filtro: 'hallazgo' }))).toEqual(['Hallazgo ajeno', 'Hallazgo enero', 'Hallazgo marzo']);
     expect(nombres(await buscar({ filtro: 'hallazgo', contacto }))).toEqual(['Hallazgo enero', 'Hallazgo marzo']);
     expect(nombres(await buscar({ filtro: 'hallazgo', fechaMin: '2026-01-01', fechaMax: '2026-01-31' }))).toEqual(['Hallazgo ajeno', 'Hallazgo enero']);
@@ -95,7 +121,7 @@ describe('search-and-link kinds (API)', () => {
     expect((await buscar({ filtro: 'hallazgo', otro: 1 })).statusCode).toBe(400);
   });
 
-  it('LNK-10 the provider modal\'s search (busqueda.filtro) runs on its kind\'s module', async () => {
+  it("LNK-10 the provider modal's search (busqueda.filtro) runs on its kind's module", async () => {
     const module = links.proveedorprueba.module;
     const res = await t.as('admin', { method: 'POST', url: `/api/modulos/${module}/buscar`, payload: { busqueda: { filtro: 'vinculable' } } });
     expect(res.statusCode).toBe(200);

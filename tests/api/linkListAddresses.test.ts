@@ -24,7 +24,8 @@ const picked = async (texto: string) => {
   return { direccion: direccionCompleta, ...fields, direccionId: id } as Record<string, unknown>;
 };
 const create = (datos: Record<string, unknown>) => t.as('admin', { method: 'POST', url: '/api/modulos/prueba', payload: { datos } });
-const update = (id: number, version: number, datos: Record<string, unknown>) => t.as('admin', { method: 'PUT', url: `/api/modulos/prueba/${id}`, payload: { version, datos } });
+const update = (id: number, version: number, datos: Record<string, unknown>) =>
+  t.as('admin', { method: 'PUT', url: `/api/modulos/prueba/${id}`, payload: { version, datos } });
 const read = async (id: number) => (await t.as('admin', { method: 'GET', url: `/api/modulos/prueba/${id}` })).json();
 const expectAlert = (res: Awaited<ReturnType<typeof create>>) => {
   expect(res.statusCode).toBe(400);
@@ -46,7 +47,8 @@ describe('link list addresses (API, fixture module prueba)', () => {
     const res = await create({ nombre: 'Campos de dirección', direcciones: [{ id: 'Qw3rT', nuevo: true, tipo: 'legal', ...address, principal: true }] });
     expect(res.statusCode).toBe(201);
     const [row] = res.json().datos.direcciones;
-    for (const field of ['tipo', 'principal', 'direccion', 'calle', 'localidad', 'provincia', 'pais', 'paisCodigo', 'latitud', 'longitud']) expect(row, field).toHaveProperty(field);
+    for (const field of ['tipo', 'principal', 'direccion', 'calle', 'localidad', 'provincia', 'pais', 'paisCodigo', 'latitud', 'longitud'])
+      expect(row, field).toHaveProperty(field);
     expect(row).toMatchObject({ tipo: 'legal', principal: true, localidad: 'Rosario', paisCodigo: 'AR' });
     expect(typeof row.latitud).toBe('number');
     for (const flag of ['id', 'nuevo', 'editar', 'eliminar']) expect(row, flag).not.toHaveProperty(flag);
@@ -55,8 +57,12 @@ describe('link list addresses (API, fixture module prueba)', () => {
   it('LNK-38 / LNK-OP03 refuses a row whose address was edited after picking, or typed without picking, and writes nothing', async () => {
     const address = await picked('San Martín 55 Mendoza');
     expectAlert(await create({ nombre: 'Fila editada', direcciones: [{ tipo: 'legal', ...address, numero: '56', principal: true }] }));
-    expectAlert(await create({ nombre: 'Fila editada', direcciones: [{ tipo: 'legal', ...address, direccion: 'San Martín 56, Mendoza, Argentina', principal: true }] }));
-    expectAlert(await create({ nombre: 'Fila a mano', direcciones: [{ tipo: 'legal', direccion: 'San Martín 55, Mendoza', localidad: 'Mendoza', principal: true }] }));
+    expectAlert(
+      await create({ nombre: 'Fila editada', direcciones: [{ tipo: 'legal', ...address, direccion: 'San Martín 56, Mendoza, Argentina', principal: true }] }),
+    );
+    expectAlert(
+      await create({ nombre: 'Fila a mano', direcciones: [{ tipo: 'legal', direccion: 'San Martín 55, Mendoza', localidad: 'Mendoza', principal: true }] }),
+    );
     const list = (await t.as('admin', { method: 'GET', url: '/api/modulos/prueba?texto=fila' })).json();
     expect(list.datos).toHaveLength(0);
   });
@@ -68,13 +74,26 @@ describe('link list addresses (API, fixture module prueba)', () => {
 
   it('LNK-38 on update, an edited saved row is refused and the stored list is kept; a row marked eliminar is not checked', async () => {
     const [uno, dos] = [await picked('Av. Corrientes 1234, CABA'), await picked('Calle 7 726 La Plata')];
-    const created = (await create({ nombre: 'Direcciones a editar', direcciones: [{ tipo: 'legal', ...uno, principal: true }, { tipo: 'comercial', ...dos }] })).json();
+    const created = (
+      await create({
+        nombre: 'Direcciones a editar',
+        direcciones: [
+          { tipo: 'legal', ...uno, principal: true },
+          { tipo: 'comercial', ...dos },
+        ],
+      })
+    ).json();
     const [first, second] = created.datos.direcciones;
-    expectAlert(await update(created.id, created.version, { nombre: created.datos.nombre, direcciones: [first, { ...second, calle: 'Calle 8', editar: true }] }));
+    expectAlert(
+      await update(created.id, created.version, { nombre: created.datos.nombre, direcciones: [first, { ...second, calle: 'Calle 8', editar: true }] }),
+    );
     const kept = await read(created.id);
     expect(kept.version).toBe(created.version);
     expect(kept.datos.direcciones).toEqual(created.datos.direcciones);
-    const res = await update(created.id, created.version, { nombre: created.datos.nombre, direcciones: [first, { ...second, calle: 'Calle 8', eliminar: true }] });
+    const res = await update(created.id, created.version, {
+      nombre: created.datos.nombre,
+      direcciones: [first, { ...second, calle: 'Calle 8', eliminar: true }],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().datos.direcciones).toEqual([first]);
   });

@@ -18,7 +18,8 @@ beforeAll(async () => {
   t = await startTestApp(fixtureApp);
   // The row combos of the file and bank-account dialogs hold codes of these (checked at every depth).
   await seedFixtureLookups(t, ['pruebaTiposArchivo', 'pruebaBancos', 'pruebaTiposCuenta', 'pruebaMonedas']);
-  const contacto = async (nombre: string) => (await t.as('admin', { method: 'POST', url: '/api/modulos/pruebacontacto', payload: { datos: { nombre } } })).json().id as number;
+  const contacto = async (nombre: string) =>
+    (await t.as('admin', { method: 'POST', url: '/api/modulos/pruebacontacto', payload: { datos: { nombre } } })).json().id as number;
   ana = await contacto('Ana Pérez');
   beto = await contacto('Beto Gómez');
 });
@@ -27,7 +28,8 @@ afterAll(async () => {
 });
 
 const create = (datos: Record<string, unknown>) => t.as('admin', { method: 'POST', url: '/api/modulos/prueba', payload: { datos } });
-const update = (id: number, version: number, datos: Record<string, unknown>) => t.as('admin', { method: 'PUT', url: `/api/modulos/prueba/${id}`, payload: { version, datos } });
+const update = (id: number, version: number, datos: Record<string, unknown>) =>
+  t.as('admin', { method: 'PUT', url: `/api/modulos/prueba/${id}`, payload: { version, datos } });
 // Addresses as the address dialog leaves them: picked from a suggestion (LNK-38, tests/api/linkListAddresses.test.ts).
 const corrientes = pickedAddressRow('Av. Corrientes 1234 CABA');
 const rosario = pickedAddressRow('San Martín 50 Rosario');
@@ -53,7 +55,15 @@ describe('link lists (API, fixture module prueba)', () => {
   });
 
   it('LNK-29 / LNK-30 on update, rows marked eliminar are gone, edited rows lose their flag, and the history shows the list change', async () => {
-    const created = (await create({ nombre: 'Listas edición', direcciones: [{ tipo: 'legal', ...corrientes, principal: true, nuevo: true, id: 'AAAAA' }, { tipo: 'comercial', ...rosario, nuevo: true, id: 'BBBBB' }] })).json();
+    const created = (
+      await create({
+        nombre: 'Listas edición',
+        direcciones: [
+          { tipo: 'legal', ...corrientes, principal: true, nuevo: true, id: 'AAAAA' },
+          { tipo: 'comercial', ...rosario, nuevo: true, id: 'BBBBB' },
+        ],
+      })
+    ).json();
     const [uno, dos] = created.datos.direcciones;
     const res = await update(created.id, created.version, {
       nombre: created.datos.nombre,
@@ -90,7 +100,10 @@ describe('link lists (API, fixture module prueba)', () => {
     expect(list.datos).toHaveLength(0);
 
     const created = (await create({ nombre: 'Listas una principal', direcciones: [{ tipo: 'legal', ...corrientes, principal: true }] })).json();
-    const again = await update(created.id, created.version, { nombre: created.datos.nombre, direcciones: [...created.datos.direcciones, { tipo: 'comercial', ...rosario, principal: true, nuevo: true, id: 'BBBBB' }] });
+    const again = await update(created.id, created.version, {
+      nombre: created.datos.nombre,
+      direcciones: [...created.datos.direcciones, { tipo: 'comercial', ...rosario, principal: true, nuevo: true, id: 'BBBBB' }],
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.mensaje).toBe('Solo puede haber un elemento principal en Direcciones.');
     const stored = await read(created.id);
@@ -102,13 +115,16 @@ describe('link lists (API, fixture module prueba)', () => {
     const created = (await create({ nombre: 'Listas reemplazo', direcciones: [{ tipo: 'legal', ...corrientes, principal: true }] })).json();
     const res = await update(created.id, created.version, {
       nombre: created.datos.nombre,
-      direcciones: [{ ...created.datos.direcciones[0], eliminar: true }, { id: 'NNNNN', nuevo: true, tipo: 'legal', ...laPlata, principal: true }],
+      direcciones: [
+        { ...created.datos.direcciones[0], eliminar: true },
+        { id: 'NNNNN', nuevo: true, tipo: 'legal', ...laPlata, principal: true },
+      ],
     });
     expect(res.statusCode).toBe(200);
     expect((await read(created.id)).datos.direcciones).toEqual([{ tipo: 'legal', ...laPlata, principal: true }]);
   });
 
-  it('LNK-05 / LNK-41 a file row holds principal, tipo and its uploaded file (archivo, the spec\'s tmpArchivo); one principal per type: two of one type are refused, one per type is stored', async () => {
+  it("LNK-05 / LNK-41 a file row holds principal, tipo and its uploaded file (archivo, the spec's tmpArchivo); one principal per type: two of one type are refused, one per type is stored", async () => {
     const [f1, f2, f3, f4] = [await uploadPdf(t, 'admin'), await uploadPdf(t, 'admin'), await uploadPdf(t, 'admin'), await uploadPdf(t, 'admin')];
     const refused = await create({
       nombre: 'Archivos repetidos',
@@ -134,10 +150,19 @@ describe('link lists (API, fixture module prueba)', () => {
   });
 
   it('LNK-07 rows of a search list keep the linked record id; two principal passengers are refused', async () => {
-    const res = await create({ nombre: 'Listas pasajeros', pasajeros: [{ id: ana, nombre: 'Ana Pérez', documento: '20123456', principal: true, nuevo: true }] });
+    const res = await create({
+      nombre: 'Listas pasajeros',
+      pasajeros: [{ id: ana, nombre: 'Ana Pérez', documento: '20123456', principal: true, nuevo: true }],
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().datos.pasajeros).toEqual([{ id: ana, nombre: 'Ana Pérez', documento: '20123456', principal: true }]);
-    const refused = await create({ nombre: 'Listas pasajeros dos', pasajeros: [{ id: ana, principal: true }, { id: beto, principal: true }] });
+    const refused = await create({
+      nombre: 'Listas pasajeros dos',
+      pasajeros: [
+        { id: ana, principal: true },
+        { id: beto, principal: true },
+      ],
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.mensaje).toBe('Solo puede haber un elemento principal en Pasajeros.');
   });

@@ -16,7 +16,11 @@ const count = async () => (await t.as('admin', { method: 'GET', url: '/api/modul
 
 beforeAll(async () => {
   t = await startTestApp(fixtureApp);
-  const made = await t.as('admin', { method: 'POST', url: '/api/modulos/pruebacontacto', payload: { datos: { nombre: 'Ana Vínculo', telefono: '011 4444-5555', cuenta: 'Agencia Sur' } } });
+  const made = await t.as('admin', {
+    method: 'POST',
+    url: '/api/modulos/pruebacontacto',
+    payload: { datos: { nombre: 'Ana Vínculo', telefono: '011 4444-5555', cuenta: 'Agencia Sur' } },
+  });
   contacto = made.json().id;
   const other = await t.as('admin', { method: 'POST', url: '/api/modulos/pruebacontacto', payload: { datos: { nombre: 'Beto Inactivo' } } });
   inactivo = other.json().id;
@@ -57,7 +61,11 @@ describe('x-link: linked records must exist and be findable (API)', () => {
 
   it('LNK-07 an update to an unknown contact is refused and the stored record is unchanged', async () => {
     const made = (await create({ nombre: 'Para modificar', contacto })).json();
-    const res = await t.as('admin', { method: 'PUT', url: `/api/modulos/prueba/${made.id}`, payload: { version: made.version, datos: { ...made.datos, contacto: 999998 } } });
+    const res = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/modulos/prueba/${made.id}`,
+      payload: { version: made.version, datos: { ...made.datos, contacto: 999998 } },
+    });
     expect(res.statusCode).toBe(400);
     const stored = (await t.as('admin', { method: 'GET', url: `/api/modulos/prueba/${made.id}` })).json();
     expect(stored.version).toBe(made.version);
@@ -70,7 +78,9 @@ describe('x-link: linked records must exist and be findable (API)', () => {
   });
 
   it('LNK-22 the assignee must be a staff contact (the personal kind’s fixed filter); a staff contact is accepted', async () => {
-    const staff = (await t.as('admin', { method: 'POST', url: '/api/modulos/pruebacontacto', payload: { datos: { nombre: 'Pía Personal', personal: true } } })).json().id;
+    const staff = (
+      await t.as('admin', { method: 'POST', url: '/api/modulos/pruebacontacto', payload: { datos: { nombre: 'Pía Personal', personal: true } } })
+    ).json().id;
     const refused = await create({ nombre: 'Asignada a un cliente', asignado: contacto });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.mensaje).toBe('El registro vinculado en Asignado no existe o no está disponible.');

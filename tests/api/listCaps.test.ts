@@ -23,8 +23,18 @@ beforeAll(async () => {
     },
   });
   // 101 "cien" records, the first 100 with code C100; 1000 "mil" records.
-  await seedRecords(t, 'prueba', ['nombre', 'codigo'], Array.from({ length: 101 }, (_, i) => ({ nombre: `Cien ${pad(i)}`, codigo: i < 100 ? 'C100' : 'C101' })));
-  await seedRecords(t, 'prueba', ['nombre', 'codigo'], Array.from({ length: 1000 }, (_, i) => ({ nombre: `Mil ${pad(i)}` })));
+  await seedRecords(
+    t,
+    'prueba',
+    ['nombre', 'codigo'],
+    Array.from({ length: 101 }, (_, i) => ({ nombre: `Cien ${pad(i)}`, codigo: i < 100 ? 'C100' : 'C101' })),
+  );
+  await seedRecords(
+    t,
+    'prueba',
+    ['nombre', 'codigo'],
+    Array.from({ length: 1000 }, (_, i) => ({ nombre: `Mil ${pad(i)}` })),
+  );
 });
 afterAll(async () => {
   await t?.close();

@@ -17,7 +17,10 @@ const list = async (query: string, user = 'admin') => t.as(user, { method: 'GET'
 const found = async (query: string) => {
   const res = await list(query);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().datos as Array<{ id: number }>).map((r) => r.id).filter((id) => Object.values(ids).includes(id)).sort((a, b) => a - b);
+  return (res.json().datos as Array<{ id: number }>)
+    .map((r) => r.id)
+    .filter((id) => Object.values(ids).includes(id))
+    .sort((a, b) => a - b);
 };
 const idsOf = (...names: string[]) => names.map((n) => ids[n]).sort((a, b) => a - b);
 
@@ -158,7 +161,11 @@ describe('row actions', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().datos.anulado).toBe(true);
     expect((await post('admin', `/api/modulos/prueba/${ids.gama}/anular/anulado`, before.version)).statusCode).toBe(409);
-    const edited = await t.as('admin', { method: 'PUT', url: `/api/modulos/prueba/${ids.gama}`, payload: { version: res.json().version, datos: { nombre: 'Filtro gama 2', anulado: false } } });
+    const edited = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/modulos/prueba/${ids.gama}`,
+      payload: { version: res.json().version, datos: { nombre: 'Filtro gama 2', anulado: false } },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().datos).toMatchObject({ nombre: 'Filtro gama 2', anulado: true });
   });

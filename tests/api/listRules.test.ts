@@ -40,7 +40,13 @@ describe('list rules from the config', () => {
     const res = await t.as('admin', { method: 'GET', url: `/api/modulos/banco?texto=${encodeURIComponent('buenos aires')}` });
     const body = res.json();
     expect(body.total).toBeLessThanOrEqual(5);
-    const all = await t.db.selectFrom('record_search').select('record_id').where('module', '=', 'banco').where('search_text', 'ilike', '%buenos%').where('search_text', 'ilike', '%aires%').execute();
+    const all = await t.db
+      .selectFrom('record_search')
+      .select('record_id')
+      .where('module', '=', 'banco')
+      .where('search_text', 'ilike', '%buenos%')
+      .where('search_text', 'ilike', '%aires%')
+      .execute();
     expect(body.extras.capReached).toBe(all.length > 5);
   });
 });

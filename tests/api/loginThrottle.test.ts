@@ -56,7 +56,11 @@ function postLoginFrom(localAddress: string, browser: Browser, loginPath: string
 
 const forget = () => app.db.deleteFrom('login_attempts').execute();
 /** Moves every recorded failure `seconds` into the past, as if the user had waited. */
-const waitSeconds = (seconds: number) => app.db.updateTable('login_attempts').set({ failed_at: sql`failed_at - make_interval(secs => ${seconds})` }).execute();
+const waitSeconds = (seconds: number) =>
+  app.db
+    .updateTable('login_attempts')
+    .set({ failed_at: sql`failed_at - make_interval(secs => ${seconds})` })
+    .execute();
 
 describe('login throttling', () => {
   it('slows one username at one address with growing waits (Retry-After), without checking the password meanwhile', async () => {
@@ -83,7 +87,8 @@ describe('login throttling', () => {
   it('never holds the right password up from another address, whatever one address did to that username', async () => {
     await forget();
     const attacker = await loginPage();
-    for (let attempt = 1; attempt <= 3; attempt++) await postLogin(attacker.browser, server, attacker.loginPath, { username: 'bancos', password: `mal-${attempt}` });
+    for (let attempt = 1; attempt <= 3; attempt++)
+      await postLogin(attacker.browser, server, attacker.loginPath, { username: 'bancos', password: `mal-${attempt}` });
     expect((await postLogin(attacker.browser, server, attacker.loginPath, { username: 'bancos', password: `mal-4` })).status).toBe(429);
 
     const owner = await loginPage();

@@ -24,10 +24,19 @@ describe('combos', () => {
 
   it('FEE-10 serves the route types with the VAT and administrative-charge rates the final fee reads; an admin change is what it computes with', async () => {
     const rows = (await t.as('staff', { method: 'GET', url: '/api/combos/tiposRuta' })).json().datos;
-    expect(rows.map((o: { codigo: string; descripcion: string }) => `${o.codigo} ${o.descripcion}`)).toEqual(['NAC Nacional', 'REG Regional', 'INT Internacional']);
+    expect(rows.map((o: { codigo: string; descripcion: string }) => `${o.codigo} ${o.descripcion}`)).toEqual([
+      'NAC Nacional',
+      'REG Regional',
+      'INT Internacional',
+    ]);
     const amounts = { importe: 1000, incluyeGastosIva: false, incluyeGastosAdministrativos: false };
     expect(finalFee(amounts, feeRatesFor(rows, 'NAC')!)).toBe('1246.30');
-    await t.db.updateTable('lookups').set({ extra: JSON.stringify({ iva: '10.5', gastoAdministrativo: '3' }) }).where('combo', '=', 'tiposRuta').where('codigo', '=', 'NAC').execute();
+    await t.db
+      .updateTable('lookups')
+      .set({ extra: JSON.stringify({ iva: '10.5', gastoAdministrativo: '3' }) })
+      .where('combo', '=', 'tiposRuta')
+      .where('codigo', '=', 'NAC')
+      .execute();
     const changed = (await t.as('admin', { method: 'GET', url: '/api/combos/tiposRuta' })).json().datos;
     expect(finalFee(amounts, feeRatesFor(changed, 'NAC')!)).toBe('1138.15');
   });

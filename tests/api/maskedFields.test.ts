@@ -17,7 +17,8 @@ afterAll(async () => {
 });
 
 const create = (datos: Record<string, unknown>) => t.as('admin', { method: 'POST', url: base, payload: { datos } });
-const stored = async () => (await t.db.selectFrom('records').select('data').where('module', '=', NEW_MODULE).execute()).map((r) => r.data as Record<string, unknown>);
+const stored = async () =>
+  (await t.db.selectFrom('records').select('data').where('module', '=', NEW_MODULE).execute()).map((r) => r.data as Record<string, unknown>);
 
 /** Posts a record whose `campo` holds `valor`; expects a 400 naming the field with `mensaje` and nothing stored. */
 async function expectRefused(campo: string, valor: unknown, mensaje: string) {

@@ -21,14 +21,22 @@ describe('a brand-new module from files and config only', () => {
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toMatchObject({ datos: [], total: 0 });
 
-    const created = await t.as('admin', { method: 'POST', url: base, payload: { datos: { razonSocial: 'Transportes del Sur', cuit: '20123456786', alta: '2026-11-02' } } });
+    const created = await t.as('admin', {
+      method: 'POST',
+      url: base,
+      payload: { datos: { razonSocial: 'Transportes del Sur', cuit: '20123456786', alta: '2026-11-02' } },
+    });
     expect(created.statusCode).toBe(201);
     const { id, version } = created.json();
 
     const found = await t.as('admin', { method: 'GET', url: `${base}?texto=transportes` });
     expect(found.json().datos.map((r: { datos: { razonSocial: string } }) => r.datos.razonSocial)).toEqual(['Transportes del Sur']);
 
-    const updated = await t.as('admin', { method: 'PUT', url: `${base}/${id}`, payload: { version, datos: { razonSocial: 'Transportes del Sur SA', cuit: '20123456786', alta: '2026-11-02' } } });
+    const updated = await t.as('admin', {
+      method: 'PUT',
+      url: `${base}/${id}`,
+      payload: { version, datos: { razonSocial: 'Transportes del Sur SA', cuit: '20123456786', alta: '2026-11-02' } },
+    });
     expect(updated.statusCode).toBe(200);
 
     const history = await t.as('admin', { method: 'GET', url: `${base}/${id}/historial` });
@@ -37,13 +45,21 @@ describe('a brand-new module from files and config only', () => {
     expect(change.cambios).toEqual([{ campo: 'razonSocial', etiqueta: 'Razón social', antes: 'Transportes del Sur', despues: 'Transportes del Sur SA' }]);
   });
 
-  it('edits a record sent back exactly as it was read: the system fields are the engine\'s, never data', async () => {
+  it("edits a record sent back exactly as it was read: the system fields are the engine's, never data", async () => {
     const created = (await t.as('admin', { method: 'POST', url: base, payload: { datos: { razonSocial: 'Fletes Andinos' } } })).json();
     const read = (await t.as('admin', { method: 'GET', url: `${base}/${created.id}` })).json();
     expect(read.idCrm).toMatch(/^[0-9a-f-]{36}$/);
     expect(read.datos).toEqual({ razonSocial: 'Fletes Andinos' });
     // A client that puts the record's own fields back into `datos` (idCrm, id, version…) is not refused: they are dropped.
-    const sentBack = { ...read.datos, razonSocial: 'Fletes Andinos SRL', idCrm: read.idCrm, id: read.id, version: read.version, vigente: true, creadoEn: read.creadoEn };
+    const sentBack = {
+      ...read.datos,
+      razonSocial: 'Fletes Andinos SRL',
+      idCrm: read.idCrm,
+      id: read.id,
+      version: read.version,
+      vigente: true,
+      creadoEn: read.creadoEn,
+    };
     const saved = await t.as('admin', { method: 'PUT', url: `${base}/${read.id}`, payload: { version: read.version, datos: sentBack } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ version: 2, idCrm: read.idCrm, datos: { razonSocial: 'Fletes Andinos SRL' } });

@@ -24,9 +24,27 @@ let OWNER: number;
 let CONTACT: number;
 const PDF = readFileSync(join('tests/fixtures/files', 'minimo.pdf'));
 
-const note = (over: Record<string, unknown> = {}) => ({ cuenta: OWNER, tipo: 'GEN', subTipo: 'OBS', nombre: 'Llamar por la renovación', descripcion: 'Pidió cotización de Bariloche.', ...over });
-const iibb = (over: Record<string, unknown> = {}) => note({ tipo: 'IIBB', subTipo: 'CM05', nombre: 'CM05 2026', jurisdiccion: '902', porcentaje: 3.5, discriminacionIva: true, fechaVencimiento: '2026-12-31', ...over });
-const agencia = (archivo: string, over: Record<string, unknown> = {}) => note({ tipo: 'AGE', subTipo: 'LEG', nombre: 'Legajo de la agencia', archivo, ...over });
+const note = (over: Record<string, unknown> = {}) => ({
+  cuenta: OWNER,
+  tipo: 'GEN',
+  subTipo: 'OBS',
+  nombre: 'Llamar por la renovación',
+  descripcion: 'Pidió cotización de Bariloche.',
+  ...over,
+});
+const iibb = (over: Record<string, unknown> = {}) =>
+  note({
+    tipo: 'IIBB',
+    subTipo: 'CM05',
+    nombre: 'CM05 2026',
+    jurisdiccion: '902',
+    porcentaje: 3.5,
+    discriminacionIva: true,
+    fechaVencimiento: '2026-12-31',
+    ...over,
+  });
+const agencia = (archivo: string, over: Record<string, unknown> = {}) =>
+  note({ tipo: 'AGE', subTipo: 'LEG', nombre: 'Legajo de la agencia', archivo, ...over });
 const { count, create, refused } = moduleCreates(() => t, 'nota');
 const problems = fieldProblems;
 
@@ -59,16 +77,40 @@ describe('note: create, read, edit (NOT-01, NOT-04, NOT-08, NOT-09, NOT-11)', ()
   });
 
   it('NOT-04 stores the fields of the entity', async () => {
-    const res = await create(note({ tipo: 'DOC', subTipo: undefined, tipoDocumento: 'DNI', numeroDocumento: '30111222', firmante: 'Juan Pérez', fechaVencimiento: '2030-01-31', link: 'https://www.afip.gob.ar/constancia' }));
+    const res = await create(
+      note({
+        tipo: 'DOC',
+        subTipo: undefined,
+        tipoDocumento: 'DNI',
+        numeroDocumento: '30111222',
+        firmante: 'Juan Pérez',
+        fechaVencimiento: '2030-01-31',
+        link: 'https://www.afip.gob.ar/constancia',
+      }),
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json().datos).toMatchObject({ tipoDocumento: 'DNI', numeroDocumento: '30111222', firmante: 'Juan Pérez', fechaVencimiento: '2030-01-31', link: 'https://www.afip.gob.ar/constancia' });
+    expect(res.json().datos).toMatchObject({
+      tipoDocumento: 'DNI',
+      numeroDocumento: '30111222',
+      firmante: 'Juan Pérez',
+      fechaVencimiento: '2030-01-31',
+      link: 'https://www.afip.gob.ar/constancia',
+    });
   });
 
   it('NOT-01 edits a saved note with its version; a stale version is refused with 409 and nothing written', async () => {
     const saved = (await create(note())).json();
-    const ok = await t.as('staff', { method: 'PUT', url: `/api/modulos/nota/${saved.id}`, payload: { version: saved.version, datos: { ...saved.datos, descripcion: 'Confirmó la fecha.' } } });
+    const ok = await t.as('staff', {
+      method: 'PUT',
+      url: `/api/modulos/nota/${saved.id}`,
+      payload: { version: saved.version, datos: { ...saved.datos, descripcion: 'Confirmó la fecha.' } },
+    });
     expect(ok.statusCode).toBe(200);
-    const stale = await t.as('staff', { method: 'PUT', url: `/api/modulos/nota/${saved.id}`, payload: { version: saved.version, datos: { ...saved.datos, descripcion: 'Otra cosa' } } });
+    const stale = await t.as('staff', {
+      method: 'PUT',
+      url: `/api/modulos/nota/${saved.id}`,
+      payload: { version: saved.version, datos: { ...saved.datos, descripcion: 'Otra cosa' } },
+    });
     expect(stale.statusCode).toBe(409);
     expect((await t.as('staff', { method: 'GET', url: `/api/modulos/nota/${saved.id}` })).json().datos.descripcion).toBe('Confirmó la fecha.');
   });
@@ -79,17 +121,29 @@ describe('note: create, read, edit (NOT-01, NOT-04, NOT-08, NOT-09, NOT-11)', ()
     await refused(note({ contacto: CONTACT }), [{ path: 'cuenta', mensaje }]);
     expect((await create(note({ cuenta: undefined, contacto: CONTACT }))).statusCode).toBe(201);
     // The contact owner is a link to a contact record: an id that names none is refused.
-    await refused(note({ cuenta: undefined, contacto: 999999 }), [{ path: 'contacto', mensaje: 'El registro vinculado en Contacto no existe o no está disponible.' }]);
+    await refused(note({ cuenta: undefined, contacto: 999999 }), [
+      { path: 'contacto', mensaje: 'El registro vinculado en Contacto no existe o no está disponible.' },
+    ]);
   });
 
   it('NOT-07 a contact note with tipoDocumento PAS is the passport document', async () => {
-    const res = await create(note({ cuenta: undefined, contacto: CONTACT, tipo: 'DOC', subTipo: undefined, tipoDocumento: 'PAS', numeroDocumento: 'AAA123456', fechaVencimiento: '2031-05-01' }));
+    const res = await create(
+      note({
+        cuenta: undefined,
+        contacto: CONTACT,
+        tipo: 'DOC',
+        subTipo: undefined,
+        tipoDocumento: 'PAS',
+        numeroDocumento: 'AAA123456',
+        fechaVencimiento: '2031-05-01',
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const lookups = (await t.as('staff', { method: 'GET', url: '/api/combos/tiposDocumentoNota' })).json().datos;
     expect(lookups).toContainEqual(expect.objectContaining({ codigo: 'PAS', descripcion: 'Pasaporte' }));
   });
 
-  it('NOT-10 the form\'s combos: types, subtypes filtered by type, jurisdictions, document types', async () => {
+  it("NOT-10 the form's combos: types, subtypes filtered by type, jurisdictions, document types", async () => {
     for (const combo of ['tiposNota', 'subtiposNota', 'jurisdicciones', 'tiposDocumentoNota']) {
       expect((await t.as('staff', { method: 'GET', url: `/api/combos/${combo}` })).statusCode, combo).toBe(200);
     }
@@ -120,7 +174,7 @@ describe('note: create, read, edit (NOT-01, NOT-04, NOT-08, NOT-09, NOT-11)', ()
   });
 });
 
-describe('the note\'s file (NOT-05, NOT-06, NOT-OP05)', () => {
+describe("the note's file (NOT-05, NOT-06, NOT-OP05)", () => {
   it('NOT-05 a file uploaded through /api/archivos is attached to the note: its readers download it', async () => {
     const archivo = await upload('staff', 'constancia.pdf');
     // Before the note is saved, only the uploader (and admins) may download it.
@@ -135,12 +189,18 @@ describe('the note\'s file (NOT-05, NOT-06, NOT-OP05)', () => {
     expect((await t.as('sinpermisos', { method: 'GET', url: `/api/archivos/${archivo}` })).statusCode).toBe(404);
   });
 
-  it('NOT-05 a saved note\'s file is described by its uploaded name (the form shows it after a reload), to its readers only', async () => {
+  it("NOT-05 a saved note's file is described by its uploaded name (the form shows it after a reload), to its readers only", async () => {
     const archivo = await upload('staff', 'constancia de inscripción.pdf');
     const saved = await create(note({ archivo }));
     const described = await t.as('validador', { method: 'GET', url: `/api/archivos/${archivo}/datos` });
     expect(described.statusCode).toBe(200);
-    expect(described.json().datos).toEqual({ id: archivo, nombre: 'constancia de inscripción.pdf', tipo: 'application/pdf', tamano: PDF.length, url: `/api/archivos/${archivo}` });
+    expect(described.json().datos).toEqual({
+      id: archivo,
+      nombre: 'constancia de inscripción.pdf',
+      tipo: 'application/pdf',
+      tamano: PDF.length,
+      url: `/api/archivos/${archivo}`,
+    });
     expect(saved.statusCode).toBe(201);
     const denied = await t.as('sinpermisos', { method: 'GET', url: `/api/archivos/${archivo}/datos` });
     expect(denied.statusCode).toBe(404);
@@ -152,20 +212,29 @@ describe('the note\'s file (NOT-05, NOT-06, NOT-OP05)', () => {
     const first = await upload('staff', 'v1.pdf');
     const saved = (await create(note({ archivo: first }))).json();
     const second = await upload('staff', 'v2.pdf');
-    const res = await t.as('staff', { method: 'PUT', url: `/api/modulos/nota/${saved.id}`, payload: { version: saved.version, datos: { ...saved.datos, archivo: second } } });
+    const res = await t.as('staff', {
+      method: 'PUT',
+      url: `/api/modulos/nota/${saved.id}`,
+      payload: { version: saved.version, datos: { ...saved.datos, archivo: second } },
+    });
     expect(res.statusCode).toBe(200);
     const history = (await t.as('staff', { method: 'GET', url: `/api/modulos/nota/${saved.id}/historial` })).json().datos;
     expect(history[0].cambios).toEqual([expect.objectContaining({ campo: 'archivo', antes: first, despues: second })]);
     expect((await t.db.selectFrom('files').select('record_id').where('id', '=', second).executeTakeFirstOrThrow()).record_id).toBe(saved.id);
   });
 
-  it('NOT-OP05 the uploader accepts pdf, jpg, jpeg and png (the field\'s extension list)', async () => {
+  it("NOT-OP05 the uploader accepts pdf, jpg, jpeg and png (the field's extension list)", async () => {
     expect(t.registry.get('nota').schema.properties.archivo['x-extensions']).toEqual(['pdf', 'jpg', 'jpeg', 'png']);
     const boundary = '----notatxt';
     const payload = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="app"\r\n\r\n17\r\n--${boundary}\r\nContent-Disposition: form-data; name="extensiones"\r\n\r\npdf,jpg,jpeg,png\r\n--${boundary}\r\nContent-Disposition: form-data; name="archivo[]"; filename="notas.txt"\r\nContent-Type: text/plain\r\n\r\nhola\r\n--${boundary}--\r\n`,
     );
-    const res = await t.as('staff', { method: 'POST', url: '/api/archivos', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await t.as('staff', {
+      method: 'POST',
+      url: '/api/archivos',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.mensaje).toMatch(/notas\.txt/);
   });
@@ -181,7 +250,11 @@ describe('annul a note (NOT-12, NOT-13)', () => {
     const res = await t.as('staff', { method: 'POST', url: `/api/modulos/nota/${saved.id}/anular/anulada`, payload: { version: saved.version } });
     expect(res.statusCode).toBe(200);
     expect(res.json().datos.anulada).toBe(true);
-    const put = await t.as('staff', { method: 'PUT', url: `/api/modulos/nota/${saved.id}`, payload: { version: res.json().version, datos: { ...saved.datos, nombre: 'Cambiada' } } });
+    const put = await t.as('staff', {
+      method: 'PUT',
+      url: `/api/modulos/nota/${saved.id}`,
+      payload: { version: res.json().version, datos: { ...saved.datos, nombre: 'Cambiada' } },
+    });
     expect(put.statusCode).toBe(403);
     expect((await t.as('staff', { method: 'GET', url: `/api/modulos/nota/${saved.id}` })).json().datos.nombre).toBe(saved.datos.nombre);
   });
@@ -232,7 +305,9 @@ describe('IIBB and agency-note validation lists (NOT-15…19, NOT-22, NOT-OP01, 
 
   it('NOT-OP02 validating twice keeps one validation (the action is done once)', async () => {
     const saved = (await create(iibb())).json();
-    const once = (await t.as('admin', { method: 'POST', url: `/api/modulos/nota/${saved.id}/anular/validadaIibb`, payload: { version: saved.version } })).json();
+    const once = (
+      await t.as('admin', { method: 'POST', url: `/api/modulos/nota/${saved.id}/anular/validadaIibb`, payload: { version: saved.version } })
+    ).json();
     const twice = await t.as('admin', { method: 'POST', url: `/api/modulos/nota/${saved.id}/anular/validadaIibb`, payload: { version: once.version } });
     expect(twice.statusCode).toBe(200);
     expect(twice.json().version).toBe(once.version);
@@ -281,18 +356,42 @@ describe('demo data', () => {
 
 describe('note access (NOT-21, ROL)', () => {
   const account = async (more: Record<string, unknown>) =>
-    Number((await t.db.insertInto('records').values({ module: 'cuenta', id_crm: `cta-${Math.random()}`, data: JSON.stringify(more) }).returning('id').executeTakeFirstOrThrow()).id);
+    Number(
+      (
+        await t.db
+          .insertInto('records')
+          .values({ module: 'cuenta', id_crm: `cta-${Math.random()}`, data: JSON.stringify(more) })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
 
   it('NOT-21 a note of an inactive account is read-only for everyone; of a supplier account, for all but admins', async () => {
     const inactive = (await create(note({ cuenta: await account({ activo: false }) }), 'admin')).json();
-    const put = await t.as('staff', { method: 'PUT', url: `/api/modulos/nota/${inactive.id}`, payload: { version: 1, datos: { ...inactive.datos, nombre: 'Cambio' } } });
+    const put = await t.as('staff', {
+      method: 'PUT',
+      url: `/api/modulos/nota/${inactive.id}`,
+      payload: { version: 1, datos: { ...inactive.datos, nombre: 'Cambio' } },
+    });
     expect(put.statusCode).toBe(403);
     expect(put.json().error.mensaje).toBe('No se puede modificar este registro: La cuenta de la nota no está activa: la nota es de solo lectura.');
-    expect((await t.as('admin', { method: 'PUT', url: `/api/modulos/nota/${inactive.id}`, payload: { version: 1, datos: { ...inactive.datos, nombre: 'Cambio' } } })).statusCode).toBe(403);
+    expect(
+      (await t.as('admin', { method: 'PUT', url: `/api/modulos/nota/${inactive.id}`, payload: { version: 1, datos: { ...inactive.datos, nombre: 'Cambio' } } }))
+        .statusCode,
+    ).toBe(403);
     const supplier = (await create(note({ cuenta: await account({ activo: true, esProveedor: true }) }), 'admin')).json();
-    const byStaff = await t.as('staff', { method: 'PUT', url: `/api/modulos/nota/${supplier.id}`, payload: { version: 1, datos: { ...supplier.datos, nombre: 'Cambio' } } });
-    expect(byStaff.json().error.mensaje).toBe('No se puede modificar este registro: La cuenta de la nota es un proveedor: solo un administrador puede modificarla.');
-    expect((await t.as('admin', { method: 'PUT', url: `/api/modulos/nota/${supplier.id}`, payload: { version: 1, datos: { ...supplier.datos, nombre: 'Cambio' } } })).statusCode).toBe(200);
+    const byStaff = await t.as('staff', {
+      method: 'PUT',
+      url: `/api/modulos/nota/${supplier.id}`,
+      payload: { version: 1, datos: { ...supplier.datos, nombre: 'Cambio' } },
+    });
+    expect(byStaff.json().error.mensaje).toBe(
+      'No se puede modificar este registro: La cuenta de la nota es un proveedor: solo un administrador puede modificarla.',
+    );
+    expect(
+      (await t.as('admin', { method: 'PUT', url: `/api/modulos/nota/${supplier.id}`, payload: { version: 1, datos: { ...supplier.datos, nombre: 'Cambio' } } }))
+        .statusCode,
+    ).toBe(200);
     expect((await t.as('staff', { method: 'GET', url: `/api/modulos/nota/${inactive.id}` })).json().datos.nombre).toBe(inactive.datos.nombre);
   });
 
@@ -308,7 +407,9 @@ describe('note access (NOT-21, ROL)', () => {
 
   it('NOT-14 the notes list screens page at 10 rows', async () => {
     const config = (await t.as('staff', { method: 'GET', url: '/api/config' })).json();
-    const sizes = config.screens.filter((s: { module?: string; kind: string }) => s.module === 'nota' && s.kind === 'list').map((s: { pageSize: number }) => s.pageSize);
+    const sizes = config.screens
+      .filter((s: { module?: string; kind: string }) => s.module === 'nota' && s.kind === 'list')
+      .map((s: { pageSize: number }) => s.pageSize);
     expect(sizes).toEqual([10, 10, 10]);
   });
 });

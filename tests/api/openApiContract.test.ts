@@ -30,7 +30,11 @@ const JUSTIFIED_WARNINGS = new Set(['info-license-strict', 'no-server-example.co
 
 describe('OpenAPI document (issue 10)', () => {
   it("passes Redocly's recommended lint: no error, only the justified warnings", async () => {
-    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config: await createConfig({ extends: ['recommended'] }) });
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: 'openapi.json',
+      config: await createConfig({ extends: ['recommended'] }),
+    });
     expect(problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
     expect(problems.filter((p) => !JUSTIFIED_WARNINGS.has(p.ruleId)).map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
   });
@@ -55,7 +59,9 @@ describe('OpenAPI document (issue 10)', () => {
   });
 
   it('declares the public operations with security: [] and every other one with the bearer', () => {
-    const publicOps = operations().filter(({ operation }) => Array.isArray(operation.security) && operation.security.length === 0).map(({ path }) => path);
+    const publicOps = operations()
+      .filter(({ operation }) => Array.isArray(operation.security) && operation.security.length === 0)
+      .map(({ path }) => path);
     expect(publicOps.sort()).toEqual(['/api/public/config', '/api/token/verificaAutorizacion/{token}', '/api/token_crm/verificaAutorizacion/{token}']);
     expect(document.security).toEqual([{ bearer: [] }]);
   });

@@ -8,10 +8,27 @@ import { accountNamed } from './helpers/accountOf';
 
 let t: TestApp;
 const base = '/api/modulos/oportunidad';
-const count = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'oportunidad').executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('module', '=', 'oportunidad')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 /** A demo account (an opportunity links an account that exists). */
 let cuenta: number;
-const oportunidad = (over: Record<string, unknown> = {}) => ({ nombre: 'Familia Gómez - Brasil', cuenta, etapa: 'oportunidad', destino: 'BR', fechaIn: '2027-01-10', fechaOut: '2027-01-20', ...over });
+const oportunidad = (over: Record<string, unknown> = {}) => ({
+  nombre: 'Familia Gómez - Brasil',
+  cuenta,
+  etapa: 'oportunidad',
+  destino: 'BR',
+  fechaIn: '2027-01-10',
+  fechaOut: '2027-01-20',
+  ...over,
+});
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -54,11 +71,19 @@ describe('minimal opportunity', () => {
     expect((await t.as('staff', { method: 'GET', url: `${base}?etapa=oportunidad` })).json().total).toBe(1);
   });
 
-  it('LNK-09 the opportunity modal searches the opportunities by text (the spec\'s filtro) through its link kind', async () => {
+  it("LNK-09 the opportunity modal searches the opportunities by text (the spec's filtro) through its link kind", async () => {
     const links = (await t.as('staff', { method: 'GET', url: '/api/config' })).json().links;
     expect(links.oportunidad).toMatchObject({ module: 'oportunidad', minLength: 3 });
-    expect((await t.as('staff', { method: 'POST', url: base, payload: { datos: oportunidad({ nombre: 'Familia Ibáñez - Perú', destino: 'PE' }) } })).statusCode).toBe(201);
-    const search = async (texto: string) => (await t.as('staff', { method: 'GET', url: `/api/modulos/${links.oportunidad.module}?${new URLSearchParams({ ...links.oportunidad.filters, texto, limit: String(links.oportunidad.cap), offset: '0' })}` })).json();
+    expect(
+      (await t.as('staff', { method: 'POST', url: base, payload: { datos: oportunidad({ nombre: 'Familia Ibáñez - Perú', destino: 'PE' }) } })).statusCode,
+    ).toBe(201);
+    const search = async (texto: string) =>
+      (
+        await t.as('staff', {
+          method: 'GET',
+          url: `/api/modulos/${links.oportunidad.module}?${new URLSearchParams({ ...links.oportunidad.filters, texto, limit: String(links.oportunidad.cap), offset: '0' })}`,
+        })
+      ).json();
     const found = await search('ibanez');
     expect(found.datos.map((r: { datos: { nombre: string } }) => r.datos.nombre)).toEqual(['Familia Ibáñez - Perú']);
     expect((await search('gomez')).datos.every((r: { datos: { nombre: string } }) => r.datos.nombre.includes('Gómez'))).toBe(true);

@@ -21,7 +21,11 @@ const put = (id: number, version: number, datos: Record<string, unknown>) =>
 /** The stored parent, version and history count of account `id`. */
 const stored = async (id: number) => {
   const row = await t.db.selectFrom('records').select(['version', 'data']).where('id', '=', id).executeTakeFirstOrThrow();
-  const history = await t.db.selectFrom('record_history').select((eb) => eb.fn.countAll().as('n')).where('record_id', '=', id).executeTakeFirstOrThrow();
+  const history = await t.db
+    .selectFrom('record_history')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('record_id', '=', id)
+    .executeTakeFirstOrThrow();
   return { padre: (row.data as Record<string, unknown>).padre ?? null, version: row.version, history: Number(history.n) };
 };
 /** Account `id` without a parent (its read record sent back without `padre`). */

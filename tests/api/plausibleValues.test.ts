@@ -28,12 +28,17 @@ async function refused(module: string, record: Stored, changes: Record<string, u
 }
 
 /** Top-level properties of `module` with `format: date`. */
-const dateFields = (module: string) => everyProperty(t.registry.get(module).schema.properties).filter((p) => p.property.format === 'date' && !p.path.includes(EVERY_ITEM));
+const dateFields = (module: string) =>
+  everyProperty(t.registry.get(module).schema.properties).filter((p) => p.property.format === 'date' && !p.path.includes(EVERY_ITEM));
 const dateRange = (label: string) => `El campo ${label} debe estar entre 01/01/1801 y 31/12/2199.`;
 
 describe('19-8 plausible dates, amounts and links', () => {
-  it('19-8 WID-15 every date field of every module, array items too, has its range rule on both sides (the module\'s rules)', () => {
-    const dates = t.registry.list().flatMap((m) => everyProperty(m.schema.properties).filter((p) => p.property.format === 'date').map((p) => [m, p.path] as const));
+  it("19-8 WID-15 every date field of every module, array items too, has its range rule on both sides (the module's rules)", () => {
+    const dates = t.registry.list().flatMap((m) =>
+      everyProperty(m.schema.properties)
+        .filter((p) => p.property.format === 'date')
+        .map((p) => [m, p.path] as const),
+    );
     expect(dates.length).toBeGreaterThanOrEqual(9);
     for (const [module, path] of dates) expect(module.ruleNames).toContain(limitRuleName(module.name, path));
   });
@@ -45,14 +50,19 @@ describe('19-8 plausible dates, amounts and links', () => {
         const fields = dateFields(module.name);
         const record = fields.length ? await seeded(module.name) : undefined;
         if (!record) continue;
-        await refused(module.name, record, Object.fromEntries(fields.map((f) => [f.path[0], value])), fields.map((f) => ({ path: f.path[0], mensaje: dateRange(f.label) })));
+        await refused(
+          module.name,
+          record,
+          Object.fromEntries(fields.map((f) => [f.path[0], value])),
+          fields.map((f) => ({ path: f.path[0], mensaje: dateRange(f.label) })),
+        );
         checked += fields.length;
       }
       expect(checked).toBeGreaterThanOrEqual(9);
     });
   }
 
-  it('19-8 a date of an account\'s file row is refused at its row', async () => {
+  it("19-8 a date of an account's file row is refused at its row", async () => {
     const account = (await seeded('cuenta'))!;
     const files = [{ numeroDeFile: 'F-19-8', tipo: 'EMI', fechaDesde: '0001-01-01', fechaHasta: '2200-01-01' }];
     await refused('cuenta', account, { files }, [
@@ -72,15 +82,21 @@ describe('19-8 plausible dates, amounts and links', () => {
 
   it('19-8 a fixed fee of 1e15 is refused with the range', async () => {
     const fee = (await seeded('servicefee'))!;
-    await refused('servicefee', fee, { condicion: '1', moneda: 'ARS', importe: '1000000000000000' }, [{ path: 'importe', mensaje: 'El campo Importe debe estar entre 0.00 y 999,999,999,999.99.' }]);
+    await refused('servicefee', fee, { condicion: '1', moneda: 'ARS', importe: '1000000000000000' }, [
+      { path: 'importe', mensaje: 'El campo Importe debe estar entre 0.00 y 999,999,999,999.99.' },
+    ]);
   });
 
-  it('19-8 a note\'s javascript: or data: link is refused; https and mailto are kept', async () => {
+  it("19-8 a note's javascript: or data: link is refused; https and mailto are kept", async () => {
     const note = (await seeded('nota'))!;
     for (const link of ['javascript:alert(document.cookie)', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==']) {
       await refused('nota', note, { link }, [{ path: 'link', mensaje: 'El campo Enlace admite solo enlaces http, https o mailto.' }]);
     }
-    const kept = await t.as('admin', { method: 'PUT', url: `/api/modulos/nota/${note.id}`, payload: { version: note.version, datos: { ...note.datos, link: 'mailto:legales@viajes.com.ar' } } });
+    const kept = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/modulos/nota/${note.id}`,
+      payload: { version: note.version, datos: { ...note.datos, link: 'mailto:legales@viajes.com.ar' } },
+    });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().datos.link).toBe('mailto:legales@viajes.com.ar');
   });
@@ -90,12 +106,20 @@ describe('19-8 plausible dates, amounts and links', () => {
     for (const module of t.registry.list()) {
       const record = await seeded(module.name);
       if (!record) continue;
-      const texts = Object.entries(module.schema.properties).filter(([, p]) => p.type === 'string' && !p.readOnly && !p.format && !p['x-combo'] && !p.oneOf && !p.enum);
+      const texts = Object.entries(module.schema.properties).filter(
+        ([, p]) => p.type === 'string' && !p.readOnly && !p.format && !p['x-combo'] && !p.oneOf && !p.enum,
+      );
       for (const [field, property] of texts) {
         const before = await count(module.name);
-        const res = await t.as('admin', { method: 'POST', url: `/api/modulos/${module.name}`, payload: { datos: { ...record.datos, [field]: 'Texto\u0085con control' } } });
+        const res = await t.as('admin', {
+          method: 'POST',
+          url: `/api/modulos/${module.name}`,
+          payload: { datos: { ...record.datos, [field]: 'Texto\u0085con control' } },
+        });
         expect(res.statusCode, `${module.name}.${field}`).toBe(400);
-        expect(res.json().error.campos, `${module.name}.${field}`).toEqual([{ path: field, mensaje: `El campo ${property.title ?? field} contiene caracteres no permitidos.` }]);
+        expect(res.json().error.campos, `${module.name}.${field}`).toEqual([
+          { path: field, mensaje: `El campo ${property.title ?? field} contiene caracteres no permitidos.` },
+        ]);
         expect(await count(module.name)).toBe(before);
         checked++;
       }
@@ -109,7 +133,11 @@ describe('19-8 plausible dates, amounts and links', () => {
       const rows = await t.db.selectFrom('records').select(['id', 'data']).where('module', '=', module.name).execute();
       for (const row of rows) {
         const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>;
-        const issues = await t.registry.validators.run(names, data, { mode: 'edit', module: module.name, ports: { exists: async () => false, today: () => new Date() } });
+        const issues = await t.registry.validators.run(names, data, {
+          mode: 'edit',
+          module: module.name,
+          ports: { exists: async () => false, today: () => new Date() },
+        });
         expect(issues, `${module.name} ${row.id}`).toEqual([]);
       }
     }

@@ -18,7 +18,15 @@ beforeAll(async () => {
   const { pruebaPerfiles } = sgcLookups();
   await t.db
     .insertInto('lookups')
-    .values(pruebaPerfiles.map((o, orden) => ({ combo: 'pruebaPerfiles', codigo: o.codigo, descripcion: o.descripcion, orden, extra: JSON.stringify(o.extra ?? {}) })))
+    .values(
+      pruebaPerfiles.map((o, orden) => ({
+        combo: 'pruebaPerfiles',
+        codigo: o.codigo,
+        descripcion: o.descripcion,
+        orden,
+        extra: JSON.stringify(o.extra ?? {}),
+      })),
+    )
     .execute();
 }, 120_000);
 afterAll(async () => {
@@ -27,7 +35,14 @@ afterAll(async () => {
 
 const create = (datos: Record<string, unknown>) => t.as('admin', { method: 'POST', url, payload: { datos } });
 const count = async (nombre: string) =>
-  (await t.db.selectFrom('records').select('id').where('module', '=', 'pruebavinculo').where(({ ref }) => ref('data', '->>').key('nombre'), '=', nombre).execute()).length;
+  (
+    await t.db
+      .selectFrom('records')
+      .select('id')
+      .where('module', '=', 'pruebavinculo')
+      .where(({ ref }) => ref('data', '->>').key('nombre'), '=', nombre)
+      .execute()
+  ).length;
 
 describe('ACC-67 prospect profiles, enforced by the server', () => {
   it('a prospect PAR account takes profiles 1 and 3, an EMP one 1, 2 and 3', async () => {

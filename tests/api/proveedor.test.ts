@@ -27,8 +27,36 @@ const refused = async (datos: Record<string, unknown>, expected: Array<{ path: s
 };
 const messages = (res: { json(): any }) => fieldProblems(res).map((p) => p.mensaje);
 
-const legal = address('legal', { calle: 'Florida', numero: '100', codigoPostal: 'C1005', localidad: 'San Nicolás', provincia: 'Ciudad Autónoma de Buenos Aires', pais: 'Argentina', paisCodigo: 'AR', latitud: -34.6, longitud: -58.37 }, true);
-const comercial = address('comercial', { calle: 'Mitre', numero: '340', codigoPostal: 'R8400', localidad: 'San Carlos de Bariloche', provincia: 'Río Negro', pais: 'Argentina', paisCodigo: 'AR', latitud: -41.13, longitud: -71.31 }, true);
+const legal = address(
+  'legal',
+  {
+    calle: 'Florida',
+    numero: '100',
+    codigoPostal: 'C1005',
+    localidad: 'San Nicolás',
+    provincia: 'Ciudad Autónoma de Buenos Aires',
+    pais: 'Argentina',
+    paisCodigo: 'AR',
+    latitud: -34.6,
+    longitud: -58.37,
+  },
+  true,
+);
+const comercial = address(
+  'comercial',
+  {
+    calle: 'Mitre',
+    numero: '340',
+    codigoPostal: 'R8400',
+    localidad: 'San Carlos de Bariloche',
+    provincia: 'Río Negro',
+    pais: 'Argentina',
+    paisCodigo: 'AR',
+    latitud: -41.13,
+    longitud: -71.31,
+  },
+  true,
+);
 
 let serial = 0;
 /** A fresh valid company CUIT (numbers whose check digit would be 10 are skipped). */
@@ -57,7 +85,8 @@ const supplier = (over: Record<string, unknown> = {}) => {
     ...over,
   };
 };
-const update = (user: string, id: number, version: number, datos: Record<string, unknown>) => t.as(user, { method: 'PUT', url: `${base}/${id}`, payload: { version, datos } });
+const update = (user: string, id: number, version: number, datos: Record<string, unknown>) =>
+  t.as(user, { method: 'PUT', url: `${base}/${id}`, payload: { version, datos } });
 const read = async (id: number, user = 'admin') => (await t.as(user, { method: 'GET', url: `${base}/${id}` })).json();
 
 describe('supplier routes and screens (SUP-01…03, SUP-08, SUP-11, SUP-12)', () => {
@@ -104,10 +133,22 @@ describe('supplier record (SUP-04…07, SUP-21, SUP-22)', () => {
   it('SUP-04 SUP-21 stores the supplier fields and reads them back by id', async () => {
     const res = await create(
       supplier({
-        tipoPerfil: 'INT', perfil: 'INT1', requiereAuth: true, telefono: '1143001234', email: 'ventas@proveedor.com.ar',
-        tipoIibb: 'CM', tipoInscripcionIibb: '3', numeroIngresosBrutos: '901-123456-7',
-        colIngresosBrutos: [{ jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' }, { jurisdiccion: '902', coeficiente: 0.5, tipo: 'convenio' }],
-        atencionOperativa: 'valor_4', atencionComercial: 'valor_3', atencionAdministrativa: 'valor_5', equipos: [],
+        tipoPerfil: 'INT',
+        perfil: 'INT1',
+        requiereAuth: true,
+        telefono: '1143001234',
+        email: 'ventas@proveedor.com.ar',
+        tipoIibb: 'CM',
+        tipoInscripcionIibb: '3',
+        numeroIngresosBrutos: '901-123456-7',
+        colIngresosBrutos: [
+          { jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' },
+          { jurisdiccion: '902', coeficiente: 0.5, tipo: 'convenio' },
+        ],
+        atencionOperativa: 'valor_4',
+        atencionComercial: 'valor_3',
+        atencionAdministrativa: 'valor_5',
+        equipos: [],
       }),
       'admin',
     );
@@ -118,7 +159,9 @@ describe('supplier record (SUP-04…07, SUP-21, SUP-22)', () => {
   });
 
   it('SUP-05 codigoPta is stored in upper case without non-word characters: another form is refused, nothing stored', async () => {
-    await refused(supplier({ codigoPta: 'pta-01' }), [{ path: 'codigoPta', mensaje: 'El campo Código PTA solo admite letras mayúsculas sin acentos, números y guiones bajos, sin espacios ni otros signos.' }]);
+    await refused(supplier({ codigoPta: 'pta-01' }), [
+      { path: 'codigoPta', mensaje: 'El campo Código PTA solo admite letras mayúsculas sin acentos, números y guiones bajos, sin espacios ni otros signos.' },
+    ]);
     const ok = await create(supplier({ codigoPta: 'PTA_01' }), 'admin');
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().datos.codigoPta).toBe('PTA_01');
@@ -153,7 +196,11 @@ describe('supplier record (SUP-04…07, SUP-21, SUP-22)', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().datos.estado).toBe(1);
     const states = (await t.as('admin', { method: 'GET', url: '/api/combos/estadosProveedor' })).json().datos;
-    expect(states).toEqual([expect.objectContaining({ codigo: '1', descripcion: 'Pendiente' }), expect.objectContaining({ codigo: '2', descripcion: 'Autorizado' }), expect.objectContaining({ codigo: '3', descripcion: 'Rechazado' })]);
+    expect(states).toEqual([
+      expect.objectContaining({ codigo: '1', descripcion: 'Pendiente' }),
+      expect.objectContaining({ codigo: '2', descripcion: 'Autorizado' }),
+      expect.objectContaining({ codigo: '3', descripcion: 'Rechazado' }),
+    ]);
   });
 
   it('SUP-19 SUP-OP05 the pending list filters by state 1', async () => {
@@ -189,28 +236,51 @@ describe('supplier validation (SUP-29…37)', () => {
     expect(free.json().existe).toBe(false);
   });
 
-  const iibb = (colIngresosBrutos: unknown[], tipoInscripcionIibb?: string) => supplier({ colIngresosBrutos, ...(tipoInscripcionIibb ? { tipoInscripcionIibb } : {}) });
+  const iibb = (colIngresosBrutos: unknown[], tipoInscripcionIibb?: string) =>
+    supplier({ colIngresosBrutos, ...(tipoInscripcionIibb ? { tipoInscripcionIibb } : {}) });
 
   it('SUP-31 coefficients that do not sum to 1 are refused with the spec message, nothing stored', async () => {
-    await refused(iibb([{ jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' }, { jurisdiccion: '902', coeficiente: 0.3, tipo: 'convenio' }]), [
-      { path: 'colIngresosBrutos', mensaje: 'La sumatoria de los coeficientes debe ser 1.' },
-    ]);
+    await refused(
+      iibb([
+        { jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' },
+        { jurisdiccion: '902', coeficiente: 0.3, tipo: 'convenio' },
+      ]),
+      [{ path: 'colIngresosBrutos', mensaje: 'La sumatoria de los coeficientes debe ser 1.' }],
+    );
   });
 
   it('SUP-32 CST-29 inscription types 6 and 7 skip the sum; type 1 accepts a sum of 0 but not 0.5', async () => {
     expect((await create(iibb([{ jurisdiccion: '901', coeficiente: 0.2, tipo: 'convenio' }], '6'), 'admin')).statusCode).toBe(201);
     expect((await create(iibb([{ jurisdiccion: '901', coeficiente: 0.2, tipo: 'convenio' }], '7'), 'admin')).statusCode).toBe(201);
     expect((await create(iibb([{ jurisdiccion: '901', coeficiente: 0, tipo: 'local' }], '1'), 'admin')).statusCode).toBe(201);
-    await refused(iibb([{ jurisdiccion: '901', coeficiente: 0.5, tipo: 'local' }], '1'), [{ path: 'colIngresosBrutos', mensaje: 'La sumatoria de los coeficientes debe ser 1.' }]);
+    await refused(iibb([{ jurisdiccion: '901', coeficiente: 0.5, tipo: 'local' }], '1'), [
+      { path: 'colIngresosBrutos', mensaje: 'La sumatoria de los coeficientes debe ser 1.' },
+    ]);
   });
 
   it('SUP-33 SUP-OP02 the account row rules apply: repeated jurisdiction, exempt row not 0, coefficient above 1, 4 decimals', async () => {
-    await refused(iibb([{ jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' }, { jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' }]), [
-      { path: 'colIngresosBrutos', mensaje: 'Ya existe una configuración para esta jurisdicción' },
+    await refused(
+      iibb([
+        { jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' },
+        { jurisdiccion: '901', coeficiente: 0.5, tipo: 'convenio' },
+      ]),
+      [{ path: 'colIngresosBrutos', mensaje: 'Ya existe una configuración para esta jurisdicción' }],
+    );
+    await refused(iibb([{ jurisdiccion: '901', coeficiente: 1, tipo: 'exento' }]), [
+      { path: 'colIngresosBrutos', mensaje: 'Una jurisdicción exenta debe tener coeficiente 0.' },
     ]);
-    await refused(iibb([{ jurisdiccion: '901', coeficiente: 1, tipo: 'exento' }]), [{ path: 'colIngresosBrutos', mensaje: 'Una jurisdicción exenta debe tener coeficiente 0.' }]);
     expect((await create(iibb([{ jurisdiccion: '901', coeficiente: 1.2, tipo: 'local' }]), 'admin')).statusCode).toBe(400);
-    expect((await create(iibb([{ jurisdiccion: '901', coeficiente: 0.12345, tipo: 'convenio' }, { jurisdiccion: '902', coeficiente: 0.87655, tipo: 'convenio' }]), 'admin')).statusCode).toBe(400);
+    expect(
+      (
+        await create(
+          iibb([
+            { jurisdiccion: '901', coeficiente: 0.12345, tipo: 'convenio' },
+            { jurisdiccion: '902', coeficiente: 0.87655, tipo: 'convenio' },
+          ]),
+          'admin',
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('SUP-34 a supplier without an address is refused with the spec message, nothing stored', async () => {
@@ -309,14 +379,18 @@ describe('supplier states and permissions (SUP-26, SUP-28, SUP-38, SUP-40, SUP-O
     expect(list.rowActions).toContainEqual({ kind: 'toggle', field: 'enDesuso', label: 'En desuso', confirmMessage: 'proveedor.enDesusoConfirmacion' });
   });
 
-  it('SUP-26 a writer cannot set out of use through a save (the field is the toggle\'s)', async () => {
+  it("SUP-26 a writer cannot set out of use through a save (the field is the toggle's)", async () => {
     const res = await create(supplier({ enDesuso: true }), 'admin');
     expect(res.json().datos.enDesuso).toBeUndefined();
   });
 
   it('SUP-28 ACC-45 a supplier account is read-only for anyone who is not an admin', async () => {
     const found = (await t.as('admin', { method: 'GET', url: `/api/modulos/cuenta?texto=${encodeURIComponent('Aerolíneas Regionales')}` })).json().datos[0];
-    const refusedEdit = await t.as('staff', { method: 'PUT', url: `/api/modulos/cuenta/${found.id}`, payload: { version: found.version, datos: { ...found.datos, telefono: '1140003333' } } });
+    const refusedEdit = await t.as('staff', {
+      method: 'PUT',
+      url: `/api/modulos/cuenta/${found.id}`,
+      payload: { version: found.version, datos: { ...found.datos, telefono: '1140003333' } },
+    });
     expect(refusedEdit.statusCode).toBe(403);
     expect((await t.as('admin', { method: 'GET', url: `/api/modulos/cuenta/${found.id}` })).json().version).toBe(found.version);
   });
@@ -335,8 +409,18 @@ describe('supplier states and permissions (SUP-26, SUP-28, SUP-38, SUP-40, SUP-O
 });
 
 describe('the children of a supplier (NOT-02, BAC-05, CRD-03, FEE-07, SUP-20)', () => {
-  const childCount = async (module: string) => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', module).executeTakeFirstOrThrow()).n);
-  const post = (module: string, datos: Record<string, unknown>, user = 'admin') => t.as(user, { method: 'POST', url: `/api/modulos/${module}`, payload: { datos } });
+  const childCount = async (module: string) =>
+    Number(
+      (
+        await t.db
+          .selectFrom('records')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('module', '=', module)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const post = (module: string, datos: Record<string, unknown>, user = 'admin') =>
+    t.as(user, { method: 'POST', url: `/api/modulos/${module}`, payload: { datos } });
   let hotel: number;
   let account: number;
   let galicia: number;
@@ -346,10 +430,28 @@ describe('the children of a supplier (NOT-02, BAC-05, CRD-03, FEE-07, SUP-20)', 
     galicia = (await t.as('admin', { method: 'GET', url: `/api/modulos/banco?texto=Galicia` })).json().datos[0].id;
   });
   const bankAccount = (over: Record<string, unknown>) => ({
-    dondeOpera: 'NAC', banco: galicia, tipo: 'CA', moneda: 'ARS', numeroCuenta: '4020099999', nombre: '4020099999 - ARS',
-    titular: 'Hoteles Patagónicos S.A.', tipoDocumento: 'CUIT', documento: demoCuit('30', '71456782'), cbu: '0110599500040200123457', ...over,
+    dondeOpera: 'NAC',
+    banco: galicia,
+    tipo: 'CA',
+    moneda: 'ARS',
+    numeroCuenta: '4020099999',
+    nombre: '4020099999 - ARS',
+    titular: 'Hoteles Patagónicos S.A.',
+    tipoDocumento: 'CUIT',
+    documento: demoCuit('30', '71456782'),
+    cbu: '0110599500040200123457',
+    ...over,
   });
-  const fee = (over: Record<string, unknown>) => ({ tipo: 'EMI', tipoRuta: 'NAC', tipoServicio: 'AER', tipoAtencion: 'ONL', condicion: '2', importe: '10.00', fechaDesde: '2030-01-01', ...over });
+  const fee = (over: Record<string, unknown>) => ({
+    tipo: 'EMI',
+    tipoRuta: 'NAC',
+    tipoServicio: 'AER',
+    tipoAtencion: 'ONL',
+    condicion: '2',
+    importe: '10.00',
+    fechaDesde: '2030-01-01',
+    ...over,
+  });
 
   it('SUP-20 NOT-02 CRD-03 BAC-05 FEE-07 the child forms open for a supplier at the spec routes', () => {
     const paths = (id: string) => (t.config.screens.find((s) => s.id === id) as any).paths.createWith;
@@ -419,7 +521,9 @@ describe('the children of a supplier (NOT-02, BAC-05, CRD-03, FEE-07, SUP-20)', 
     expect(list.json().datos.map((r: any) => r.id)).toContain(note.id);
     const columns = (t.config.screens.find((s) => s.id === 'notas.iibb') as any).columns.map((c: any) => c.field);
     expect(columns).toEqual(expect.arrayContaining(['cuenta', 'proveedor']));
-    expect((await t.as('compras', { method: 'POST', url: `/api/modulos/nota/${note.id}/anular/validadaIibb`, payload: { version: note.version } })).statusCode).toBe(403);
+    expect(
+      (await t.as('compras', { method: 'POST', url: `/api/modulos/nota/${note.id}/anular/validadaIibb`, payload: { version: note.version } })).statusCode,
+    ).toBe(403);
     const valid = await t.as('validador', { method: 'POST', url: `/api/modulos/nota/${note.id}/anular/validadaIibb`, payload: { version: note.version } });
     expect(valid.statusCode, valid.body).toBe(200);
     expect(valid.json().datos.validadaIibb).toBe(true);
@@ -428,7 +532,8 @@ describe('the children of a supplier (NOT-02, BAC-05, CRD-03, FEE-07, SUP-20)', 
 
 describe('pending suppliers: authorise and reject (SUP-15…18, SUP-27, SUP-39, SUP-OP06)', () => {
   const pending = async () => (await create(supplier(), 'compras')).json();
-  const pendingIds = async () => (await t.as('compras', { method: 'GET', url: `${base}?estado=1&pantalla=proveedores.pendientes` })).json().datos.map((r: any) => r.id);
+  const pendingIds = async () =>
+    (await t.as('compras', { method: 'GET', url: `${base}?estado=1&pantalla=proveedores.pendientes` })).json().datos.map((r: any) => r.id);
 
   it('SUP-15 the pending list shows the suppliers in state 1 at once (no other filter), also by the spec calls', async () => {
     const created = await pending();
@@ -459,7 +564,11 @@ describe('pending suppliers: authorise and reject (SUP-15…18, SUP-27, SUP-39, 
 
   it('SUP-18 SUP-OP06 an admin rejects a pending supplier with an optional reason: state 3, out of the pending list', async () => {
     const created = await pending();
-    const res = await t.as('admin', { method: 'POST', url: `/api/proveedores/autorizacion/${created.id}/rechazar`, payload: { version: created.version, motivo: 'CUIT inhabilitado' } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: `/api/proveedores/autorizacion/${created.id}/rechazar`,
+      payload: { version: created.version, motivo: 'CUIT inhabilitado' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().datos).toMatchObject({ estado: 3, motivoRechazo: 'CUIT inhabilitado' });
     expect(await pendingIds()).not.toContain(created.id);
@@ -481,7 +590,7 @@ describe('pending suppliers: authorise and reject (SUP-15…18, SUP-27, SUP-39, 
     expect((await read(created.id)).version).toBe(created.version);
   });
 
-  it('SUP-17 SUP-18 SUP-OP06 authorise and reject are the module\'s configured transitions: one guard, state and messages for the server and the browser', async () => {
+  it("SUP-17 SUP-18 SUP-OP06 authorise and reject are the module's configured transitions: one guard, state and messages for the server and the browser", async () => {
     const config = (await t.as('admin', { method: 'GET', url: '/api/config' })).json();
     const transitions = config.modules.proveedor.transitions as Array<Record<string, any>>;
     expect(transitions.map((tr) => [tr.name, tr.from, tr.set, tr.path])).toEqual([
@@ -490,7 +599,10 @@ describe('pending suppliers: authorise and reject (SUP-15…18, SUP-27, SUP-39, 
     ]);
     expect(transitions.every((tr) => JSON.stringify(tr.access) === JSON.stringify({ anyOf: [{ role: 'ROLE_ADMINISTRADOR' }] }))).toBe(true);
     const pendientes = config.screens.find((s: { id: string }) => s.id === 'proveedores.pendientes');
-    expect(pendientes.rowActions.filter((a: { kind: string }) => a.kind === 'transition').map((a: { name: string }) => a.name)).toEqual(['autorizar', 'rechazar']);
+    expect(pendientes.rowActions.filter((a: { kind: string }) => a.kind === 'transition').map((a: { name: string }) => a.name)).toEqual([
+      'autorizar',
+      'rechazar',
+    ]);
   });
 
   it('SUP-27 SUP-OP05 a supplier that is not pending is not decided again; a stale version is a conflict', async () => {

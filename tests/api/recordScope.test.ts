@@ -31,7 +31,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const names = (res: { json(): { datos: Array<{ datos: { nombre: string } }> } }) => res.json().datos.map((r) => r.datos.nombre).sort();
+const names = (res: { json(): { datos: Array<{ datos: { nombre: string } }> } }) =>
+  res
+    .json()
+    .datos.map((r) => r.datos.nombre)
+    .sort();
 
 describe('record scope (ROL-06)', () => {
   it('staff see every record; the external user only those of their account, with the right total', async () => {

@@ -31,7 +31,12 @@ beforeAll(async () => {
   other = await create('prueba', { nombre: 'Otra cuenta' });
   // 12 notes of the owner (8 of the external user's account, 4 of another), one of another record.
   for (let n = 1; n <= 12; n++) {
-    await create('pruebanota', { prueba: owner, asunto: `Nota ${String(n).padStart(2, '0')}`, fecha: `2026-01-${String(n).padStart(2, '0')}`, cuenta: n <= 8 ? agencia : 'otra-agencia' });
+    await create('pruebanota', {
+      prueba: owner,
+      asunto: `Nota ${String(n).padStart(2, '0')}`,
+      fecha: `2026-01-${String(n).padStart(2, '0')}`,
+      cuenta: n <= 8 ? agencia : 'otra-agencia',
+    });
   }
   await create('pruebanota', { prueba: other, asunto: 'Nota de otra cuenta', fecha: '2026-02-01', cuenta: agencia });
 });
@@ -101,6 +106,8 @@ describe('related-records panel declarations (start-up)', () => {
         config.screens = config.screens.filter((s: { id: string }) => s.id !== 'pruebanotas.formulario');
       },
     };
-    await expect(startTestApp(broken)).rejects.toThrow("schemas/prueba/prueba.ui.json#/ui:tabs/6/related/form: 'pruebanotas.formulario' no es una pantalla de formulario de 'pruebanota'");
+    await expect(startTestApp(broken)).rejects.toThrow(
+      "schemas/prueba/prueba.ui.json#/ui:tabs/6/related/form: 'pruebanotas.formulario' no es una pantalla de formulario de 'pruebanota'",
+    );
   });
 });

@@ -18,14 +18,26 @@ afterAll(async () => {
 });
 
 const recordCount = async (module: string) =>
-  Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', module).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('module', '=', module)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('required fields missing on save (SHR-07)', () => {
   it('OPP-29 ACT-28 a create without nombre answers the configured `Faltan algunos datos obligatorios.` naming the field, and writes nothing', async () => {
     const before = await recordCount('prueba');
     const res = await t.as('admin', { method: 'POST', url: '/api/modulos/prueba', payload: { datos: { codigo: 'SIN-NOMBRE' } } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ codigo: 'validacion', mensaje: 'Faltan algunos datos obligatorios.', campos: [{ path: 'nombre', mensaje: 'El campo Nombre es obligatorio.' }] });
+    expect(res.json().error).toMatchObject({
+      codigo: 'validacion',
+      mensaje: 'Faltan algunos datos obligatorios.',
+      campos: [{ path: 'nombre', mensaje: 'El campo Nombre es obligatorio.' }],
+    });
     expect(await recordCount('prueba')).toBe(before);
   });
 

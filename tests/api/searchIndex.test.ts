@@ -40,10 +40,17 @@ afterAll(async () => {
 
 describe('search index: lists and link searches search through it', () => {
   it('the bank list finds a bank by accent- and case-folded fragments (ñ and á match n and a)', async () => {
-    const made = await post('/api/modulos/banco', { datos: { descripcion: 'Banco Ñandú Álvarez', pais: 'Argentina', provincia: 'Córdoba', localidad: 'Río Cuarto' } });
+    const made = await post('/api/modulos/banco', {
+      datos: { descripcion: 'Banco Ñandú Álvarez', pais: 'Argentina', provincia: 'Córdoba', localidad: 'Río Cuarto' },
+    });
     expect(made.statusCode).toBe(201);
     const id = made.json().id as number;
-    expect(await entry(id)).toMatchObject({ module: 'banco', search_text: 'banco nandu alvarez rio cuarto cordoba argentina', sort_key: 'banco ñandú álvarez', vigente: true });
+    expect(await entry(id)).toMatchObject({
+      module: 'banco',
+      search_text: 'banco nandu alvarez rio cuarto cordoba argentina',
+      sort_key: 'banco ñandú álvarez',
+      vigente: true,
+    });
     for (const texto of ['NANDU alva', 'ñandú ÁLV', 'rio CUARTO', 'córdoba ñan']) {
       expect(await listIds(`/api/modulos/banco?texto=${encodeURIComponent(texto)}`)).toContain(id);
     }
@@ -113,19 +120,27 @@ describe('search index: every write keeps it, in the write’s transaction', () 
     const own = made.json().id as number;
     const rowVersion = async () => (await sql<{ x: string }>`select xmin::text as x from record_search where record_id = ${own}`.execute(t.db)).rows[0].x;
     const before = await rowVersion();
-    expect((await put(`/api/modulos/prueba/${own}`, { version: 1, datos: { nombre: 'Sin Cambio', codigo: 'S-1', observaciones: 'solo esto' } })).statusCode).toBe(200);
+    expect(
+      (await put(`/api/modulos/prueba/${own}`, { version: 1, datos: { nombre: 'Sin Cambio', codigo: 'S-1', observaciones: 'solo esto' } })).statusCode,
+    ).toBe(200);
     expect(await rowVersion()).toBe(before);
     // A searched field changed: the entry is rewritten.
-    expect((await put(`/api/modulos/prueba/${own}`, { version: 2, datos: { nombre: 'Con Cambio', codigo: 'S-1', observaciones: 'solo esto' } })).statusCode).toBe(200);
+    expect(
+      (await put(`/api/modulos/prueba/${own}`, { version: 2, datos: { nombre: 'Con Cambio', codigo: 'S-1', observaciones: 'solo esto' } })).statusCode,
+    ).toBe(200);
     expect(await rowVersion()).not.toBe(before);
     expect(await entry(own)).toMatchObject({ search_text: 'con cambio s-1', sort_key: 'con cambio' });
     // A missing entry (drift): a write that changes no searched or sort field, vigente or owner leaves it missing and the
     // check reports it; the next write that changes one of them writes the entry again.
     await t.db.deleteFrom('record_search').where('record_id', '=', own).execute();
-    expect((await put(`/api/modulos/prueba/${own}`, { version: 3, datos: { nombre: 'Con Cambio', codigo: 'S-1', observaciones: 'otra' } })).statusCode).toBe(200);
+    expect((await put(`/api/modulos/prueba/${own}`, { version: 3, datos: { nombre: 'Con Cambio', codigo: 'S-1', observaciones: 'otra' } })).statusCode).toBe(
+      200,
+    );
     expect(await entry(own)).toBeUndefined();
     expect(await check([own])).toMatchObject({ missing: [own], stale: [] });
-    expect((await put(`/api/modulos/prueba/${own}`, { version: 4, datos: { nombre: 'Con Cambio', codigo: 'S-2', observaciones: 'otra' } })).statusCode).toBe(200);
+    expect((await put(`/api/modulos/prueba/${own}`, { version: 4, datos: { nombre: 'Con Cambio', codigo: 'S-2', observaciones: 'otra' } })).statusCode).toBe(
+      200,
+    );
     expect(await entry(own)).toMatchObject({ module: 'prueba', search_text: 'con cambio s-2', sort_key: 'con cambio', vigente: true });
     expect(await check([own])).toMatchObject({ missing: [], stale: [] });
     // Likewise a toggle of vigente (the entry holds vigente).
@@ -135,7 +150,7 @@ describe('search index: every write keeps it, in the write’s transaction', () 
     expect(await check([own])).toMatchObject({ missing: [], stale: [] });
   });
 
-  it('the sort key a write sends (the field\'s value as JSON) is the one the check computes from the stored record: text, numbers, null, absent, objects', async () => {
+  it("the sort key a write sends (the field's value as JSON) is the one the check computes from the stored record: text, numbers, null, absent, objects", async () => {
     // A module sorted by `cantidad`, whatever its values hold; the check is given the same module.
     const sorted = { name: 'prueba', searchFields: ['nombre'], searchSortField: 'cantidad' };
     const values: unknown[] = ['Ñandú Álvarez', 12, 1.5, 1e21, -0.25, true, null, undefined, { a: [1, 'B'] }];
@@ -143,7 +158,15 @@ describe('search index: every write keeps it, in the write’s transaction', () 
     for (const cantidad of values) {
       const data = { nombre: 'Clave', ...(cantidad === undefined ? {} : { cantidad }) };
       const id = await t.db.transaction().execute((trx) =>
-        insertIndexed(trx, sorted, data, trx.insertInto('records').values({ module: 'prueba', id_crm: `clave-${ids.length}`, data: JSON.stringify(data) }).returning(insertedColumns)),
+        insertIndexed(
+          trx,
+          sorted,
+          data,
+          trx
+            .insertInto('records')
+            .values({ module: 'prueba', id_crm: `clave-${ids.length}`, data: JSON.stringify(data) })
+            .returning(insertedColumns),
+        ),
       );
       ids.push(id!);
     }
@@ -152,7 +175,19 @@ describe('search index: every write keeps it, in the write’s transaction', () 
     for (const [i, id] of ids.entries()) {
       const before = { data: { nombre: 'Clave', cantidad: values[i] }, vigente: true, ownerAccount: null };
       const after = { ...before, data: { nombre: 'Clave', cantidad: values[(i + 1) % values.length] } };
-      await t.db.transaction().execute((trx) => updateIndexed(trx, sorted, id, before, after, trx.updateTable('records').set({ data: JSON.stringify(after.data) }).where('id', '=', id)));
+      await t.db.transaction().execute((trx) =>
+        updateIndexed(
+          trx,
+          sorted,
+          id,
+          before,
+          after,
+          trx
+            .updateTable('records')
+            .set({ data: JSON.stringify(after.data) })
+            .where('id', '=', id),
+        ),
+      );
     }
     expect(await checkSearchIndex(t.db, [sorted], { fix: false, ids })).toMatchObject({ missing: [], stale: [] });
     expect((await entry(ids[0]))?.sort_key).toBe('12');
@@ -217,7 +252,11 @@ describe('search index: migration 0005 backfills it', () => {
       await expect(migrateToLatest(db)).rejects.toThrow('El índice de búsqueda necesita los módulos registrados');
       const { registry } = await createRegistry();
       await migrateToLatest(db, registry.list());
-      const rows = await (db as Kysely<Database>).selectFrom('record_search').select(['module', 'search_text', 'sort_key', 'vigente', 'owner_account']).orderBy('record_id').execute();
+      const rows = await (db as Kysely<Database>)
+        .selectFrom('record_search')
+        .select(['module', 'search_text', 'sort_key', 'vigente', 'owner_account'])
+        .orderBy('record_id')
+        .execute();
       expect(rows).toEqual([
         { module: 'banco', search_text: 'banco nandu argentina', sort_key: 'banco ñandú', vigente: true, owner_account: null },
         { module: 'banco', search_text: 'banco viejo uruguay', sort_key: 'banco viejo', vigente: false, owner_account: 'cuenta-1' },
@@ -243,8 +282,21 @@ describe('search index: migration 0005 backfills it', () => {
       const { registry } = await createRegistry();
       await migrateToLatest(db, registry.list());
       const ran = await sql<{ name: string }>`select name from kysely_migration order by timestamp, name`.execute(db);
-      expect(ran.rows.map((r) => r.name)).toEqual(['0001_init', '0002_identity', '0003_files', '0004_unique_values', '0006_login_throttle', '0007_naming', '0008_field_reveals', '0009_token_scope', '0010_access_notify', '0005_search_index']);
-      expect(await (db as Kysely<Database>).selectFrom('record_search').select(['module', 'search_text', 'sort_key']).execute()).toEqual([{ module: 'banco', search_text: 'banco rio', sort_key: 'banco río' }]);
+      expect(ran.rows.map((r) => r.name)).toEqual([
+        '0001_init',
+        '0002_identity',
+        '0003_files',
+        '0004_unique_values',
+        '0006_login_throttle',
+        '0007_naming',
+        '0008_field_reveals',
+        '0009_token_scope',
+        '0010_access_notify',
+        '0005_search_index',
+      ]);
+      expect(await (db as Kysely<Database>).selectFrom('record_search').select(['module', 'search_text', 'sort_key']).execute()).toEqual([
+        { module: 'banco', search_text: 'banco rio', sort_key: 'banco río' },
+      ]);
       // Migrating again runs nothing and fails nothing.
       await migrateToLatest(db, registry.list());
     } finally {
@@ -255,6 +307,17 @@ describe('search index: migration 0005 backfills it', () => {
   it('runs every migration in number order on a fresh database', async () => {
     // The shared app's database was created fresh from the whole set.
     const ran = await sql<{ name: string }>`select name from kysely_migration order by timestamp, name`.execute(t.db);
-    expect(ran.rows.map((r) => r.name)).toEqual(['0001_init', '0002_identity', '0003_files', '0004_unique_values', '0005_search_index', '0006_login_throttle', '0007_naming', '0008_field_reveals', '0009_token_scope', '0010_access_notify']);
+    expect(ran.rows.map((r) => r.name)).toEqual([
+      '0001_init',
+      '0002_identity',
+      '0003_files',
+      '0004_unique_values',
+      '0005_search_index',
+      '0006_login_throttle',
+      '0007_naming',
+      '0008_field_reveals',
+      '0009_token_scope',
+      '0010_access_notify',
+    ]);
   });
 });

@@ -29,9 +29,19 @@ const fee = (over: Record<string, unknown> = {}) => ({
   incluyeGastosAdministrativos: false,
   ...over,
 });
-const countFees = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'servicefee').executeTakeFirstOrThrow()).n);
+const countFees = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('module', '=', 'servicefee')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const create = (datos: Record<string, unknown>, who = 'staff') => t.as(who, { method: 'POST', url: base, payload: { datos } });
-const update = (id: number, version: number, datos: Record<string, unknown>, who = 'staff') => t.as(who, { method: 'PUT', url: `${base}/${id}`, payload: { version, datos } });
+const update = (id: number, version: number, datos: Record<string, unknown>, who = 'staff') =>
+  t.as(who, { method: 'PUT', url: `${base}/${id}`, payload: { version, datos } });
 const calcular = (datos: Record<string, unknown>, who = 'staff') => t.as(who, { method: 'POST', url: `${base}/calcular`, payload: { datos } });
 /** A fee of its own combination (FEE-15 would refuse two alike). */
 let serial = 0;
@@ -39,12 +49,22 @@ const uniqueFee = (over: Record<string, unknown> = {}) => {
   const services = ['AER', 'HOT', 'PAQ', 'AUT', 'ASI'];
   const attentions = ['ONL', 'OFF', 'VIP', 'GUA'];
   const n = serial++;
-  return fee({ cuenta: otraCuenta, tipo: ['EMI', 'REE', 'REI', 'CAM', 'ANU'][Math.floor(n / 20) % 5], tipoServicio: services[n % 5], tipoAtencion: attentions[Math.floor(n / 5) % 4], ...over });
+  return fee({
+    cuenta: otraCuenta,
+    tipo: ['EMI', 'REE', 'REI', 'CAM', 'ANU'][Math.floor(n / 20) % 5],
+    tipoServicio: services[n % 5],
+    tipoAtencion: attentions[Math.floor(n / 5) % 4],
+    ...over,
+  });
 };
 
 /** An account record (the fee's owner), written straight to the table: the fee only reads its id and state. */
 async function account(datos: Record<string, unknown>): Promise<number> {
-  const row = await t.db.insertInto('records').values({ module: 'cuenta', id_crm: `cta-fee-${Math.random()}`, data: JSON.stringify(datos) }).returning('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('records')
+    .values({ module: 'cuenta', id_crm: `cta-fee-${Math.random()}`, data: JSON.stringify(datos) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
@@ -105,7 +125,12 @@ describe('the final fee, computed by the server (FEE-10, FEE-12, decision 83)', 
     const created = (await create(uniqueFee({ tipoRuta: 'REG', fechaDesde: iso(2) }))).json();
     expect(created.datos.finalFee).toBe('1258.40');
     const rates = (iva: string, gastoAdministrativo: string) =>
-      t.db.updateTable('lookups').set({ extra: JSON.stringify({ iva, gastoAdministrativo }) }).where('combo', '=', 'tiposRuta').where('codigo', '=', 'REG').execute();
+      t.db
+        .updateTable('lookups')
+        .set({ extra: JSON.stringify({ iva, gastoAdministrativo }) })
+        .where('combo', '=', 'tiposRuta')
+        .where('codigo', '=', 'REG')
+        .execute();
     await rates('10.5', '2');
     try {
       expect((await calcular({ importe: '1000.00', tipoRuta: 'REG' })).json().datos.resultado[0].finalFee).toBe('1127.10');
@@ -117,7 +142,10 @@ describe('the final fee, computed by the server (FEE-10, FEE-12, decision 83)', 
   });
 
   it('FEE-11 a route type without valid rates refuses the preview and the save with the spec message; nothing stored', async () => {
-    await t.db.insertInto('lookups').values({ combo: 'tiposRuta', codigo: 'MAL', descripcion: 'Sin tasas', extra: JSON.stringify({ iva: 'veintiuno' }) }).execute();
+    await t.db
+      .insertInto('lookups')
+      .values({ combo: 'tiposRuta', codigo: 'MAL', descripcion: 'Sin tasas', extra: JSON.stringify({ iva: 'veintiuno' }) })
+      .execute();
     const preview = await calcular({ importe: '100.00', tipoRuta: 'MAL' });
     expect(preview.statusCode).toBe(400);
     expect(preview.json().error.mensaje).toBe('Se produjo un error al calcular el importe de fee.');
@@ -167,7 +195,11 @@ describe('rules', () => {
 
   it('FEE-15 FEE-OP01 an annulled fee or a deleted one (not vigente) does not count as a duplicate', async () => {
     const stored = (await create(fee({ tipo: 'CAM' }))).json();
-    await t.db.updateTable('records').set({ data: JSON.stringify({ ...stored.datos, anulado: true }) }).where('id', '=', stored.id).execute();
+    await t.db
+      .updateTable('records')
+      .set({ data: JSON.stringify({ ...stored.datos, anulado: true }) })
+      .where('id', '=', stored.id)
+      .execute();
     expect((await create(fee({ tipo: 'CAM' }))).statusCode).toBe(201);
     const other = (await create(fee({ tipo: 'CAM', tipoServicio: 'HOT' }))).json();
     expect((await t.as('staff', { method: 'POST', url: `${base}/${other.id}/vigente`, payload: { version: other.version } })).statusCode).toBe(200);
@@ -221,7 +253,9 @@ describe('rules', () => {
     expect(bad.statusCode).toBe(400);
     const missing = await create({ importe: '10.00' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.campos.map((c: { path: string }) => c.path)).toEqual(expect.arrayContaining(['cuenta', 'tipo', 'tipoRuta', 'tipoServicio', 'tipoAtencion', 'condicion', 'fechaDesde']));
+    expect(missing.json().error.campos.map((c: { path: string }) => c.path)).toEqual(
+      expect.arrayContaining(['cuenta', 'tipo', 'tipoRuta', 'tipoServicio', 'tipoAtencion', 'condicion', 'fechaDesde']),
+    );
     expect(await countFees()).toBe(before);
   });
 });
@@ -235,7 +269,15 @@ describe('records, routes and access', () => {
     expect(got.statusCode).toBe(200);
     const body = got.json();
     expect(body.idCrm).toEqual(expect.any(String));
-    expect(body.datos).toMatchObject({ cuenta: otraCuenta, condicion: '1', moneda: 'ARS', importe: '1000.00', fechaDesde: '2027-01-01', prestadora: 'VISA', finalFee: '1246.30' });
+    expect(body.datos).toMatchObject({
+      cuenta: otraCuenta,
+      condicion: '1',
+      moneda: 'ARS',
+      importe: '1000.00',
+      fechaDesde: '2027-01-01',
+      prestadora: 'VISA',
+      finalFee: '1246.30',
+    });
   });
 
   it('FEE-13 FEE-14 annuls a fee (Anular in the form) and deletes a saved one (marked out of use, vigente off, not removed), each in the history; a user without ROLE_CUENTAS may do neither', async () => {
@@ -254,7 +296,9 @@ describe('records, routes and access', () => {
     expect(deleted.json().vigente).toBe(false);
     const history = (await t.as('staff', { method: 'GET', url: `${base}/${other.id}/historial` })).json().datos;
     expect(history[0]).toMatchObject({ accion: 'vigencia', cambios: [{ campo: 'vigente', antes: true, despues: false }] });
-    expect((await t.as('staff', { method: 'POST', url: `${base}/${other.id}/anular/importe`, payload: { version: deleted.json().version } })).statusCode).toBe(400);
+    expect((await t.as('staff', { method: 'POST', url: `${base}/${other.id}/anular/importe`, payload: { version: deleted.json().version } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('FEE-18 ACC-44 ACC-45 a fee of an inactive account is read-only for everyone; of a supplier account, for all but admins; nothing written', async () => {
@@ -262,12 +306,18 @@ describe('records, routes and access', () => {
     for (const who of ['staff', 'admin']) {
       const put = await update(inactive.id, inactive.version, { ...inactive.datos, fechaDesde: iso(1) }, who);
       expect(put.statusCode).toBe(403);
-      expect(put.json().error.mensaje).toBe('No se puede modificar este registro: La cuenta del service fee no está activa: el service fee es de solo lectura.');
+      expect(put.json().error.mensaje).toBe(
+        'No se puede modificar este registro: La cuenta del service fee no está activa: el service fee es de solo lectura.',
+      );
     }
-    const supplier = (await create(uniqueFee({ cuenta: await account({ mostrarNombre: 'Proveedor de fees', activo: true, esProveedor: true }) }), 'admin')).json();
+    const supplier = (
+      await create(uniqueFee({ cuenta: await account({ mostrarNombre: 'Proveedor de fees', activo: true, esProveedor: true }) }), 'admin')
+    ).json();
     const byStaff = await update(supplier.id, supplier.version, { ...supplier.datos, fechaDesde: iso(1) });
     expect(byStaff.statusCode).toBe(403);
-    expect(byStaff.json().error.mensaje).toBe('No se puede modificar este registro: La cuenta del service fee es un proveedor: solo un administrador puede modificarlo.');
+    expect(byStaff.json().error.mensaje).toBe(
+      'No se puede modificar este registro: La cuenta del service fee es un proveedor: solo un administrador puede modificarlo.',
+    );
     expect((await t.as('staff', { method: 'GET', url: `${base}/${supplier.id}` })).json().version).toBe(1);
     expect((await update(supplier.id, supplier.version, { ...supplier.datos, fechaDesde: iso(1) }, 'admin')).statusCode).toBe(200);
   });
@@ -286,7 +336,15 @@ describe('records, routes and access', () => {
 
 describe('the name and final fee whatever the editor sent (issue 21-2)', () => {
   it('21-2 FEE-05 FEE-10 a fee saved without a name or final fee (as the account tab’s modal sent it) is stored with the name of its combo descriptions and the computed final fee', async () => {
-    const { nombre: _nombre, ...sinNombre } = uniqueFee({ tipo: 'REE', tipoRuta: 'REG', tipoServicio: 'HOT', tipoAtencion: 'VIP', condicion: '2', moneda: undefined, importe: '10' });
+    const { nombre: _nombre, ...sinNombre } = uniqueFee({
+      tipo: 'REE',
+      tipoRuta: 'REG',
+      tipoServicio: 'HOT',
+      tipoAtencion: 'VIP',
+      condicion: '2',
+      moneda: undefined,
+      importe: '10',
+    });
     const created = await create(sinNombre);
     expect(created.statusCode).toBe(201);
     const stored = await t.db.selectFrom('records').select('data').where('id', '=', created.json().id).executeTakeFirstOrThrow();
@@ -300,8 +358,14 @@ describe('the name and final fee whatever the editor sent (issue 21-2)', () => {
     const emptied = await update(created.id, created.version, { ...created.datos, nombre: '', fechaDesde: iso(2) });
     expect(emptied.statusCode).toBe(200);
     const { tipo, tipoRuta, tipoServicio, tipoAtencion } = created.datos;
-    const texts = await t.db.selectFrom('lookups').select(['codigo', 'descripcion', 'combo']).where('combo', 'in', ['tiposFee', 'tiposRuta', 'tiposServicioFee', 'tiposAtencionFee']).execute();
+    const texts = await t.db
+      .selectFrom('lookups')
+      .select(['codigo', 'descripcion', 'combo'])
+      .where('combo', 'in', ['tiposFee', 'tiposRuta', 'tiposServicioFee', 'tiposAtencionFee'])
+      .execute();
     const text = (combo: string, code: string) => texts.find((row) => row.combo === combo && row.codigo === code)!.descripcion;
-    expect(emptied.json().datos.nombre).toBe(`${text('tiposFee', tipo)} - ${text('tiposRuta', tipoRuta)} - ${text('tiposServicioFee', tipoServicio)} - ${text('tiposAtencionFee', tipoAtencion)}`);
+    expect(emptied.json().datos.nombre).toBe(
+      `${text('tiposFee', tipo)} - ${text('tiposRuta', tipoRuta)} - ${text('tiposServicioFee', tipoServicio)} - ${text('tiposAtencionFee', tipoAtencion)}`,
+    );
   });
 });

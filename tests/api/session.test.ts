@@ -100,7 +100,7 @@ describe('temporary tokens (SES-04, SES-08, SES-09)', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/token/verificaAutorizacion/${encodeURIComponent("' or 1=1 --")}` })).statusCode).toBe(400);
   });
 
-  it('SES-10 a valid token works as the bearer in token mode, without its owner\'s rights; an expired one does not', async () => {
+  it("SES-10 a valid token works as the bearer in token mode, without its owner's rights; an expired one does not", async () => {
     const valid = await t.app.inject({ method: 'GET', url: '/api/usuario', headers: { authorization: 'Bearer demo-vigente' } });
     expect(valid.statusCode).toBe(200);
     expect(valid.json().tokenApps).toBe(true);
@@ -112,7 +112,7 @@ describe('temporary tokens (SES-04, SES-08, SES-09)', () => {
   });
 });
 
-describe('the spec\'s session calls by their names (SES-20, SES-22, SES-23)', () => {
+describe("the spec's session calls by their names (SES-20, SES-22, SES-23)", () => {
   it('SES-05 signs in either way: an access token of the OAuth provider, or a temporary access token', async () => {
     const oauth = await t.as('staff', { method: 'GET', url: '/api/usuario' });
     expect(oauth.statusCode).toBe(200);
@@ -123,7 +123,7 @@ describe('the spec\'s session calls by their names (SES-20, SES-22, SES-23)', ()
     expect((await t.app.inject({ method: 'GET', url: '/api/usuario' })).statusCode).toBe(401);
   });
 
-  it('SES-20 the identity calls answer at the spec\'s names too: json/usuario (roles) and token_crm/verificaAutorizacion/{x} (token check)', async () => {
+  it("SES-20 the identity calls answer at the spec's names too: json/usuario (roles) and token_crm/verificaAutorizacion/{x} (token check)", async () => {
     const ours = await t.as('admin', { method: 'GET', url: '/api/usuario' });
     const legacy = await t.as('admin', { method: 'GET', url: '/api/json/usuario' });
     expect(legacy.statusCode).toBe(200);
@@ -135,7 +135,7 @@ describe('the spec\'s session calls by their names (SES-20, SES-22, SES-23)', ()
     expect((await t.app.inject({ method: 'GET', url: '/api/token_crm/verificaAutorizacion/no-existe-este' })).statusCode).toBe(404);
   });
 
-  it('SES-22 imLoggedIn, idCrm, usuario/{id} and cuentaPorUsuarioLogueado answer the signed-in user; another user\'s roles only for an admin', async () => {
+  it("SES-22 imLoggedIn, idCrm, usuario/{id} and cuentaPorUsuarioLogueado answer the signed-in user; another user's roles only for an admin", async () => {
     expect((await t.as('staff', { method: 'GET', url: '/api/imLoggedIn' })).json()).toEqual({ ok: true });
     const staff = await t.db.selectFrom('users').select('id_crm').where('username', '=', 'staff').executeTakeFirstOrThrow();
     expect(staff.id_crm).toBeTruthy();
@@ -159,8 +159,14 @@ describe('the spec\'s session calls by their names (SES-20, SES-22, SES-23)', ()
     const owner = await t.db.selectFrom('users').select('id').where('username', '=', 'externo').executeTakeFirstOrThrow();
     const cuenta = Number(await accountOf(t, 'externo'));
     const values = { user_id: owner.id, expires_at: new Date(Date.now() + 60_000), id_cuenta_prospect_crm: null, usuario_sua: 'externo', usuariosfa_ua: null };
-    await t.db.insertInto('temp_tokens').values({ ...values, token: 'token-prospecto', cuenta }).execute();
-    await t.db.insertInto('temp_tokens').values({ ...values, token: 'token-sin-cuenta' }).execute();
+    await t.db
+      .insertInto('temp_tokens')
+      .values({ ...values, token: 'token-prospecto', cuenta })
+      .execute();
+    await t.db
+      .insertInto('temp_tokens')
+      .values({ ...values, token: 'token-sin-cuenta' })
+      .execute();
     const bound = await t.app.inject({ method: 'POST', url: '/api/cuentaProspectToken', headers: { authorization: 'Bearer token-prospecto' } });
     expect(bound.statusCode).toBe(200);
     expect(bound.json()).toMatchObject({ id: cuenta, datos: { mostrarNombre: 'Agencia Demo' } });
@@ -186,7 +192,12 @@ describe('the spec\'s session calls by their names (SES-20, SES-22, SES-23)', ()
 
   it('SHR-18 the access token travels in the Authorization header: an access_token (or token) in the query is no session for an API call', async () => {
     const token = await t.tokenFor('admin');
-    for (const url of [`/api/usuario?access_token=${token}`, `/api/imLoggedIn?access_token=${token}`, '/api/usuario?token=demo-vigente', '/api/combos/paises?access_token=demo-vigente']) {
+    for (const url of [
+      `/api/usuario?access_token=${token}`,
+      `/api/imLoggedIn?access_token=${token}`,
+      '/api/usuario?token=demo-vigente',
+      '/api/combos/paises?access_token=demo-vigente',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(401);
       expect(res.json().error.mensaje).toBe('Error con credenciales de logueo');
@@ -197,25 +208,64 @@ describe('the spec\'s session calls by their names (SES-20, SES-22, SES-23)', ()
   });
 });
 
-describe('the spec\'s API conventions in our form (SHR-19, SHR-24)', () => {
+describe("the spec's API conventions in our form (SHR-19, SHR-24)", () => {
   it('SHR-19 request bodies are JSON (a form-encoded body is refused, nothing written); uploads are multipart', async () => {
-    const count = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'banco').executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('records')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('module', '=', 'banco')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
-    const form = await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: 'datos%5Bdescripcion%5D=Banco+Formulario&datos%5Bpais%5D=Argentina', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await t.as('admin', {
+      method: 'POST',
+      url: '/api/modulos/banco',
+      payload: 'datos%5Bdescripcion%5D=Banco+Formulario&datos%5Bpais%5D=Argentina',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.statusCode).toBe(415);
     expect(form.json().error.mensaje).toBe('El tipo de contenido de la solicitud no es compatible.');
     expect(await count()).toBe(before);
-    const json = await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: { datos: { descripcion: 'Banco Json', pais: 'Argentina', provincia: 'Santa Fe', localidad: 'Rosario' } } });
+    const json = await t.as('admin', {
+      method: 'POST',
+      url: '/api/modulos/banco',
+      payload: { datos: { descripcion: 'Banco Json', pais: 'Argentina', provincia: 'Santa Fe', localidad: 'Rosario' } },
+    });
     expect(json.statusCode).toBe(201);
     const boundary = 'limite';
-    const multipart = [`--${boundary}`, 'Content-Disposition: form-data; name="app"', '', '17', `--${boundary}`, 'Content-Disposition: form-data; name="archivo[]"; filename="nota.txt"', 'Content-Type: text/plain', '', 'hola', `--${boundary}--`, ''].join('\r\n');
-    const upload = await t.as('admin', { method: 'POST', url: '/api/archivos', payload: multipart, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const multipart = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="app"',
+      '',
+      '17',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="archivo[]"; filename="nota.txt"',
+      'Content-Type: text/plain',
+      '',
+      'hola',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const upload = await t.as('admin', {
+      method: 'POST',
+      url: '/api/archivos',
+      payload: multipart,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(upload.statusCode).toBe(201);
     expect(upload.json().datos[0]).toMatchObject({ nombre: 'nota.txt' });
   });
 
   it('SHR-24 the generic entity calls, in REST form: get/{id}, lista/{limit}/{offset}, filtro/{term}, guardar and toggle/{id}', async () => {
-    const saved = await t.as('admin', { method: 'POST', url: '/api/modulos/banco', payload: { datos: { descripcion: 'Banco Genérico', pais: 'Argentina', provincia: 'Salta', localidad: 'Salta' } } });
+    const saved = await t.as('admin', {
+      method: 'POST',
+      url: '/api/modulos/banco',
+      payload: { datos: { descripcion: 'Banco Genérico', pais: 'Argentina', provincia: 'Salta', localidad: 'Salta' } },
+    });
     expect(saved.statusCode).toBe(201);
     const { id, version } = saved.json();
     expect((await t.as('admin', { method: 'GET', url: `/api/modulos/banco/${id}` })).json()).toMatchObject({ id, datos: { descripcion: 'Banco Genérico' } });
@@ -224,7 +274,11 @@ describe('the spec\'s API conventions in our form (SHR-19, SHR-24)', () => {
     expect(page.datos.map((r: { id: number }) => r.id)).toEqual(all.datos.slice(1, 3).map((r: { id: number }) => r.id));
     const found = (await t.as('admin', { method: 'GET', url: '/api/modulos/banco?texto=generico' })).json();
     expect(found.datos.map((r: { id: number }) => r.id)).toEqual([id]);
-    const updated = await t.as('admin', { method: 'PUT', url: `/api/modulos/banco/${id}`, payload: { version, datos: { descripcion: 'Banco Genérico Dos', pais: 'Argentina', provincia: 'Salta', localidad: 'Salta' } } });
+    const updated = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/modulos/banco/${id}`,
+      payload: { version, datos: { descripcion: 'Banco Genérico Dos', pais: 'Argentina', provincia: 'Salta', localidad: 'Salta' } },
+    });
     expect(updated.statusCode).toBe(200);
     const toggled = await t.as('admin', { method: 'POST', url: `/api/modulos/banco/${id}/vigente`, payload: { version: updated.json().version } });
     expect(toggled.statusCode).toBe(200);
@@ -237,7 +291,9 @@ describe('API documentation and headers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/modulos/banco', '/api/modulos/banco/{id}', '/api/modulos/banco/{id}/historial', '/api/modulos/banco/{id}/vigente']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/modulos/banco', '/api/modulos/banco/{id}', '/api/modulos/banco/{id}/historial', '/api/modulos/banco/{id}/vigente']),
+    );
     expect(JSON.stringify(doc)).toContain('Banco');
     // Only the API: no identity-provider catch-all, login asset or page route.
     expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
@@ -249,7 +305,7 @@ describe('API documentation and headers', () => {
     expect(res.headers['content-type']).toContain('text/html');
   });
 
-  it('serves the browsable docs under the strict Content-Security-Policy, not swagger-ui\'s own', async () => {
+  it("serves the browsable docs under the strict Content-Security-Policy, not swagger-ui's own", async () => {
     for (const url of ['/api/docs/', '/api/docs/static/swagger-initializer.js']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
@@ -283,14 +339,29 @@ describe('API documentation and headers', () => {
 describe('token mode (SES-OP04)', () => {
   it('a temporary token opens no module data, whoever owns it', async () => {
     const admin = await t.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-    await t.db.insertInto('temp_tokens').values({ token: 'token-de-admin', user_id: admin.id, expires_at: new Date(Date.now() + 60_000), id_cuenta_prospect_crm: null, usuario_sua: 'admin', usuariosfa_ua: null }).execute();
+    await t.db
+      .insertInto('temp_tokens')
+      .values({
+        token: 'token-de-admin',
+        user_id: admin.id,
+        expires_at: new Date(Date.now() + 60_000),
+        id_cuenta_prospect_crm: null,
+        usuario_sua: 'admin',
+        usuariosfa_ua: null,
+      })
+      .execute();
     const headers = { authorization: 'Bearer token-de-admin' };
     expect((await t.app.inject({ method: 'GET', url: '/api/usuario', headers })).statusCode).toBe(200);
     const list = await t.app.inject({ method: 'GET', url: '/api/modulos/banco', headers });
     expect(list.statusCode).toBe(403);
     expect(list.json().error.mensaje).toBe('No tiene permisos para acceder a este módulo');
     expect((await t.app.inject({ method: 'GET', url: '/api/modulos/banco/exportar/csv', headers })).statusCode).toBe(403);
-    const created = await t.app.inject({ method: 'POST', url: '/api/modulos/banco', headers, payload: { datos: { descripcion: 'Por token', pais: 'Argentina' } } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/modulos/banco',
+      headers,
+      payload: { datos: { descripcion: 'Por token', pais: 'Argentina' } },
+    });
     expect(created.statusCode).toBe(403);
     // Deny by default: routes not declared for token mode refuse it. Combos are declared (the passenger form reads them, COP-OP02).
     expect((await t.app.inject({ method: 'GET', url: '/api/combos/paises', headers })).statusCode).toBe(200);
@@ -309,11 +380,14 @@ describe('the verified token and principal, cached per process (docs/decisions.m
     expect((await t.as('bancos', { method: 'GET', url })).statusCode).toBe(200);
     // On PostgreSQL this process's own access writes (earlier tests) keep the cache aside for 2 s: poll, do not sleep.
     await expect
-      .poll(async () => {
-        queries = [];
-        expect((await t.as('bancos', { method: 'GET', url })).statusCode).toBe(200);
-        return sentSql().filter((text) => AUTH_TABLES.test(text));
-      }, { timeout: 15_000, interval: 100 })
+      .poll(
+        async () => {
+          queries = [];
+          expect((await t.as('bancos', { method: 'GET', url })).statusCode).toBe(200);
+          return sentSql().filter((text) => AUTH_TABLES.test(text));
+        },
+        { timeout: 15_000, interval: 100 },
+      )
       .toEqual([]);
     // Only the record itself was read (with its creator's and editor's names).
     expect(sentSql()).toEqual([expect.stringMatching(/from "records"/)]);
@@ -348,7 +422,10 @@ describe('the verified token and principal, cached per process (docs/decisions.m
     try {
       expect((await lookups()).json().roles).toEqual([]);
     } finally {
-      await t.db.insertInto('user_roles').values(roles.map(({ role }) => ({ user_id: userId, role }))).execute();
+      await t.db
+        .insertInto('user_roles')
+        .values(roles.map(({ role }) => ({ user_id: userId, role })))
+        .execute();
     }
     expect((await lookups()).json().roles).toEqual(expect.arrayContaining([{ descripcion: 'ROLE_ADMINISTRADOR' }]));
   });
@@ -399,7 +476,7 @@ describe('the verified token and principal, cached per process (docs/decisions.m
     expect((await me()).statusCode).toBe(401);
   });
 
-  it('with two server processes on one database, a change made through one is seen by the other\'s next request after the notification', async () => {
+  it("with two server processes on one database, a change made through one is seen by the other's next request after the notification", async () => {
     const other = await t.connectAgain();
     const identity = await createIdentity(other.db, readEnv({ PORT: '8080' }));
     const second = await buildApp({ db: other.db, accessChanges: other.accessChanges, registry: t.registry, config: t.config, identity });

@@ -21,7 +21,8 @@ const createDoc = async (datos: Record<string, unknown>) => {
   return res.json() as { id: number; version: number; datos: Record<string, unknown> };
 };
 const stored = async (id: number) => t.db.selectFrom('records').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
-const put = (who: string, id: number, version: number, datos: Record<string, unknown>) => t.as(who, { method: 'PUT', url: `${url}/${id}`, payload: { version, datos } });
+const put = (who: string, id: number, version: number, datos: Record<string, unknown>) =>
+  t.as(who, { method: 'PUT', url: `${url}/${id}`, payload: { version, datos } });
 
 beforeAll(async () => {
   t = await startTestApp(fixtureApp);
@@ -86,7 +87,12 @@ describe('SGC-54 / SGC-56 editing by flag', () => {
     const refused = await t.as('prepara', { method: 'POST', url, payload: { datos: { nombre: 'Alta del preparador' } } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.mensaje).toBe(DENIED);
-    const rows = await t.db.selectFrom('records').select('id').where('module', '=', 'pruebasgc').where(({ ref }) => ref('data', '->>').key('nombre'), '=', 'Alta del preparador').execute();
+    const rows = await t.db
+      .selectFrom('records')
+      .select('id')
+      .where('module', '=', 'pruebasgc')
+      .where(({ ref }) => ref('data', '->>').key('nombre'), '=', 'Alta del preparador')
+      .execute();
     expect(rows).toHaveLength(0);
   });
 });

@@ -12,8 +12,27 @@ beforeAll(async () => {
   await addUser('tarjetaslectura', ['ROLE_EDITOR_TC'], [{ area: 'tarjetas', escritura: false }]);
   await addUser('sinequipo', ['ROLE_AT'], [{ area: 'tarjetas', escritura: true }]);
   // The cards of this file belong to a demo account of another team than staff's (Equipo Corporativo).
-  defaultCuenta = Number((await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql<boolean>`data ->> 'mostrarNombre' = 'Corporación Pampa S.A.'`).executeTakeFirstOrThrow()).id);
-  for (const [name, descripcion] of Object.entries(BANKS)) bank[name] = Number((await t.db.selectFrom('records').select('id').where('module', '=', 'banco').where(sql<boolean>`data ->> 'descripcion' = ${descripcion}`).executeTakeFirstOrThrow()).id);
+  defaultCuenta = Number(
+    (
+      await t.db
+        .selectFrom('records')
+        .select('id')
+        .where('module', '=', 'cuenta')
+        .where(sql<boolean>`data ->> 'mostrarNombre' = 'Corporación Pampa S.A.'`)
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+  for (const [name, descripcion] of Object.entries(BANKS))
+    bank[name] = Number(
+      (
+        await t.db
+          .selectFrom('records')
+          .select('id')
+          .where('module', '=', 'banco')
+          .where(sql<boolean>`data ->> 'descripcion' = ${descripcion}`)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
 });
 afterAll(async () => {
   await t?.close();
@@ -23,11 +42,23 @@ afterAll(async () => {
 async function addUser(username: string, roles: string[], permissions: Array<{ area: string; escritura: boolean }>) {
   const user = await t.db
     .insertInto('users')
-    .values({ username, nombre: username, password_hash: await hashPassword('x'), email: `${username}@prueba.local`, account_id: null, id_crm: `usr-${username}` })
+    .values({
+      username,
+      nombre: username,
+      password_hash: await hashPassword('x'),
+      email: `${username}@prueba.local`,
+      account_id: null,
+      id_crm: `usr-${username}`,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (roles.length) await t.db.insertInto('user_roles').values(roles.map((role) => ({ user_id: user.id, role }))).execute();
-  for (const p of permissions) await t.db.insertInto('permissions').values({ user_id: user.id, area: p.area, vigente: true, escritura: p.escritura, flags: '{}' }).execute();
+  if (roles.length)
+    await t.db
+      .insertInto('user_roles')
+      .values(roles.map((role) => ({ user_id: user.id, role })))
+      .execute();
+  for (const p of permissions)
+    await t.db.insertInto('permissions').values({ user_id: user.id, area: p.area, vigente: true, escritura: p.escritura, flags: '{}' }).execute();
 }
 
 const VISA = '4111111111111111';
@@ -35,11 +66,38 @@ const MASTER = '5555555555554444';
 const AMEX = '378282246310005';
 let defaultCuenta: number;
 /** The demo banks of the banco module the cards link (CRD-15, CRD-OP01), by the spec's names (CRD-16). */
-const BANKS = { GALICIA: 'Banco Galicia', SANTANDER: 'Banco Santander', AMEX_DIRECTO: 'Amex Directo', HIPOTECARIO: 'Banco Hipotecario', NACION: 'Banco de la Nación Argentina', PATAGONIA: 'Banco Patagonia', HSBC: 'HSBC Argentina' } as const;
+const BANKS = {
+  GALICIA: 'Banco Galicia',
+  SANTANDER: 'Banco Santander',
+  AMEX_DIRECTO: 'Amex Directo',
+  HIPOTECARIO: 'Banco Hipotecario',
+  NACION: 'Banco de la Nación Argentina',
+  PATAGONIA: 'Banco Patagonia',
+  HSBC: 'HSBC Argentina',
+} as const;
 const bank: Record<string, number> = {};
-const card = (over: Record<string, unknown> = {}) => ({ cuenta: defaultCuenta, prestadora: 'VISA', banco: bank.GALICIA, numero: VISA, fechaVencimiento: '12/30', titular: 'Laura Gómez', confirmaDuplicado: true, ...over });
-const countCards = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'tarjeta').executeTakeFirstOrThrow()).n);
-const create = async (over: Record<string, unknown> = {}, user = 'tarjetas') => t.as(user, { method: 'POST', url: '/api/modulos/tarjeta', payload: { datos: card(over) } });
+const card = (over: Record<string, unknown> = {}) => ({
+  cuenta: defaultCuenta,
+  prestadora: 'VISA',
+  banco: bank.GALICIA,
+  numero: VISA,
+  fechaVencimiento: '12/30',
+  titular: 'Laura Gómez',
+  confirmaDuplicado: true,
+  ...over,
+});
+const countCards = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('module', '=', 'tarjeta')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const create = async (over: Record<string, unknown> = {}, user = 'tarjetas') =>
+  t.as(user, { method: 'POST', url: '/api/modulos/tarjeta', payload: { datos: card(over) } });
 const rawRow = async (id: number) => JSON.stringify((await t.db.selectFrom('records').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data);
 
 describe('the card record (CRD-04, CRD-06, CRD-07, CRD-OP01)', () => {
@@ -49,8 +107,16 @@ describe('the card record (CRD-04, CRD-06, CRD-07, CRD-OP01)', () => {
     const { id, idCrm, version } = created.json();
     expect(typeof idCrm).toBe('string');
     const loaded = await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/${id}` });
-    expect(loaded.json()).toMatchObject({ id, version, datos: { prestadora: 'MASTERCARD', banco: bank.SANTANDER, numero: 'XXXXXXXXXXXX4444', fechaVencimiento: '07/31' } });
-    const saved = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${id}`, payload: { version, datos: { ...loaded.json().datos, fechaVencimiento: '08/31' } } });
+    expect(loaded.json()).toMatchObject({
+      id,
+      version,
+      datos: { prestadora: 'MASTERCARD', banco: bank.SANTANDER, numero: 'XXXXXXXXXXXX4444', fechaVencimiento: '07/31' },
+    });
+    const saved = await t.as('tarjetas', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${id}`,
+      payload: { version, datos: { ...loaded.json().datos, fechaVencimiento: '08/31' } },
+    });
     expect(saved.json()).toMatchObject({ version: version + 1, datos: { fechaVencimiento: '08/31' } });
     const unknownBrand = await create({ prestadora: 'NOEXISTE' });
     expect(unknownBrand.json().error.campos).toEqual([{ path: 'prestadora', mensaje: 'El valor elegido en Prestadora no es una opción válida.' }]);
@@ -97,16 +163,27 @@ describe('card access (CRD-19, CRD-20, CRD-21)', () => {
   it("CRD-21 with only 'r' on the card permission the card reads but does not save", async () => {
     const created = (await create()).json();
     expect((await t.as('tarjetaslectura', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}` })).statusCode).toBe(200);
-    const put = await t.as('tarjetaslectura', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: created.version, datos: { ...created.datos, titular: 'Otro' } } });
+    const put = await t.as('tarjetaslectura', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${created.id}`,
+      payload: { version: created.version, datos: { ...created.datos, titular: 'Otro' } },
+    });
     expect(put.statusCode).toBe(403);
-    expect((await t.as('admin', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}` })).json()).toMatchObject({ version: 1, datos: { titular: 'Laura Gómez' } });
+    expect((await t.as('admin', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}` })).json()).toMatchObject({
+      version: 1,
+      datos: { titular: 'Laura Gómez' },
+    });
   });
 });
 
 describe("the account's team (CRD-19)", () => {
   /** An account record holding `equipos` (written straight to the table: the test is about the card's guard). */
   async function account(equipos: string[], more: Record<string, unknown> = {}) {
-    const row = await t.db.insertInto('records').values({ module: 'cuenta', id_crm: `cta-${Math.random()}`, data: JSON.stringify({ equipos, ...more }) }).returning('id').executeTakeFirstOrThrow();
+    const row = await t.db
+      .insertInto('records')
+      .values({ module: 'cuenta', id_crm: `cta-${Math.random()}`, data: JSON.stringify({ equipos, ...more }) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return Number(row.id);
   }
   const teamOfStaff = async () => {
@@ -120,7 +197,11 @@ describe("the account's team (CRD-19)", () => {
     const get = await t.as('staff', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}` });
     expect(get.statusCode).toBe(200);
     expect(get.json().enlazados).toEqual({ 'cuenta.equipos': [await teamOfStaff()] });
-    const put = await t.as('staff', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: { ...created.datos, titular: 'Del equipo' } } });
+    const put = await t.as('staff', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${created.id}`,
+      payload: { version: 1, datos: { ...created.datos, titular: 'Del equipo' } },
+    });
     expect(put.statusCode).toBe(200);
     expect((await t.as('staff', { method: 'POST', url: `/api/modulos/tarjeta/${created.id}/revelar/numero` })).json().valor).toBe(VISA);
   });
@@ -138,15 +219,38 @@ describe("the account's team (CRD-19)", () => {
 
   it('CRD-18 a card of an inactive account is read-only for everyone; of a supplier account, for all but admins', async () => {
     const inactive = (await create({ cuenta: await account(['999'], { activo: false }) }, 'admin')).json();
-    const put = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${inactive.id}`, payload: { version: 1, datos: { ...inactive.datos, titular: 'Cambio' } } });
+    const put = await t.as('tarjetas', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${inactive.id}`,
+      payload: { version: 1, datos: { ...inactive.datos, titular: 'Cambio' } },
+    });
     expect(put.statusCode).toBe(403);
     expect(put.json().error.mensaje).toBe('No se puede modificar este registro: La cuenta de la tarjeta no está activa: la tarjeta es de solo lectura.');
-    expect((await t.as('admin', { method: 'PUT', url: `/api/modulos/tarjeta/${inactive.id}`, payload: { version: 1, datos: inactive.datos } })).statusCode).toBe(403);
+    expect(
+      (await t.as('admin', { method: 'PUT', url: `/api/modulos/tarjeta/${inactive.id}`, payload: { version: 1, datos: inactive.datos } })).statusCode,
+    ).toBe(403);
     const supplier = (await create({ cuenta: await account(['999'], { esProveedor: true, activo: true }) }, 'admin')).json();
-    const byEditor = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${supplier.id}`, payload: { version: 1, datos: { ...supplier.datos, titular: 'Cambio' } } });
-    expect(byEditor.json().error.mensaje).toBe('No se puede modificar este registro: La cuenta de la tarjeta es un proveedor: solo un administrador puede modificarla.');
-    expect((await t.as('admin', { method: 'PUT', url: `/api/modulos/tarjeta/${supplier.id}`, payload: { version: 1, datos: { ...supplier.datos, titular: 'Cambio' } } })).statusCode).toBe(200);
-    expect((await t.as('admin', { method: 'GET', url: `/api/modulos/tarjeta/${inactive.id}` })).json()).toMatchObject({ version: 1, enlazados: { 'cuenta.activo': false } });
+    const byEditor = await t.as('tarjetas', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${supplier.id}`,
+      payload: { version: 1, datos: { ...supplier.datos, titular: 'Cambio' } },
+    });
+    expect(byEditor.json().error.mensaje).toBe(
+      'No se puede modificar este registro: La cuenta de la tarjeta es un proveedor: solo un administrador puede modificarla.',
+    );
+    expect(
+      (
+        await t.as('admin', {
+          method: 'PUT',
+          url: `/api/modulos/tarjeta/${supplier.id}`,
+          payload: { version: 1, datos: { ...supplier.datos, titular: 'Cambio' } },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await t.as('admin', { method: 'GET', url: `/api/modulos/tarjeta/${inactive.id}` })).json()).toMatchObject({
+      version: 1,
+      enlazados: { 'cuenta.activo': false },
+    });
   });
 
   it('CRD-22 a user with the card permission who belongs to no team is told so, with their id; nothing stored', async () => {
@@ -161,7 +265,9 @@ describe("the account's team (CRD-19)", () => {
     expect((await create({}, 'sinequipo')).json().error.mensaje).toBe(message);
     expect(await countCards()).toBe(before);
     // Without the card permission the card message stays (the team is not what is missing).
-    expect((await t.as('bancos', { method: 'GET', url: `/api/modulos/tarjeta/${id}` })).json().error.mensaje).toBe('No tiene permisos para ver/editar tarjetas.');
+    expect((await t.as('bancos', { method: 'GET', url: `/api/modulos/tarjeta/${id}` })).json().error.mensaje).toBe(
+      'No tiene permisos para ver/editar tarjetas.',
+    );
   });
 
   it("CRD-19 another team's card is refused with the card message, and the whole list without the account's filter", async () => {
@@ -215,20 +321,32 @@ describe('card numbers encrypted at rest and masked (CRD-08, CRD-OP03)', () => {
     const same = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: created.datos } });
     expect(same.statusCode).toBe(200);
     expect(same.json().version).toBe(1); // nothing changed, nothing written
-    const edited = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: { ...created.datos, fechaVencimiento: '01/31' } } });
+    const edited = await t.as('tarjetas', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${created.id}`,
+      payload: { version: 1, datos: { ...created.datos, fechaVencimiento: '01/31' } },
+    });
     expect(edited.json()).toMatchObject({ version: 2, datos: { numero: 'XXXXXXXXXXXX4242', fechaVencimiento: '01/31' } });
     const history = (await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}/historial` })).json().datos;
     expect(history[0].cambios.map((c: { campo: string }) => c.campo)).toEqual(['fechaVencimiento']);
     const reveal = await t.as('tarjetas', { method: 'POST', url: `/api/modulos/tarjeta/${created.id}/revelar/numero` });
     expect(reveal.json().valor).toBe('4242424242424242');
-    const changed = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 2, datos: { ...edited.json().datos, numero: '5200828282828210' } } });
+    const changed = await t.as('tarjetas', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${created.id}`,
+      payload: { version: 2, datos: { ...edited.json().datos, numero: '5200828282828210' } },
+    });
     expect(changed.json().datos.numero).toBe('XXXXXXXXXXXX8210');
     expect((await t.as('tarjetas', { method: 'POST', url: `/api/modulos/tarjeta/${created.id}/revelar/numero` })).json().valor).toBe('5200828282828210');
   });
 
   it('CRD-OP03 a mask that does not match the stored number is refused, nothing written', async () => {
     const created = (await create({ numero: '4917610000000000' })).json();
-    const forged = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: { ...created.datos, numero: 'XXXXXXXXXXXX1111' } } });
+    const forged = await t.as('tarjetas', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${created.id}`,
+      payload: { version: 1, datos: { ...created.datos, numero: 'XXXXXXXXXXXX1111' } },
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.campos).toEqual([{ path: 'numero', mensaje: 'El campo Número no puede guardarse enmascarado: ingrese el valor completo.' }]);
     const created2 = await create({ numero: 'XXXXXXXXXXXX0000' });
@@ -239,8 +357,16 @@ describe('card numbers encrypted at rest and masked (CRD-08, CRD-OP03)', () => {
 
   it('CRD-08 the stale-save answer (409) carries the current card masked', async () => {
     const created = (await create({ numero: '4012888888881881' })).json();
-    await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: { ...created.datos, titular: 'Primera' } } });
-    const stale = await t.as('admin', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: { ...created.datos, titular: 'Segunda' } } });
+    await t.as('tarjetas', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${created.id}`,
+      payload: { version: 1, datos: { ...created.datos, titular: 'Primera' } },
+    });
+    const stale = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${created.id}`,
+      payload: { version: 1, datos: { ...created.datos, titular: 'Segunda' } },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.actual.datos.numero).toBe('XXXXXXXXXXXX1881');
     expect(stale.body).not.toContain('4012888888881881');
@@ -283,17 +409,24 @@ describe('card rules', () => {
     const before = await countCards();
     const dup = await create({ numero: '4111111111111129', confirmaDuplicado: false });
     expect(dup.statusCode).toBe(400);
-    expect(dup.json().error.campos).toEqual([{ path: 'numero', mensaje: 'Ya existe otra tarjeta con este número. Marque «Confirmar número repetido» para guardarla igual.' }]);
+    expect(dup.json().error.campos).toEqual([
+      { path: 'numero', mensaje: 'Ya existe otra tarjeta con este número. Marque «Confirmar número repetido» para guardarla igual.' },
+    ]);
     expect(await countCards()).toBe(before);
     expect((await create({ numero: '4111111111111129', confirmaDuplicado: true })).statusCode).toBe(201);
   });
 
   it('CRD-17 the duplicate check asks the server by fingerprint (existe) and ignores the card itself', async () => {
     const created = (await create({ numero: '4556737586899855', confirmaDuplicado: false })).json();
-    const ask = (excluir?: number) => t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/existe?campo=numero&valor=4556737586899855${excluir ? `&excluir=${excluir}` : ''}` });
+    const ask = (excluir?: number) =>
+      t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/existe?campo=numero&valor=4556737586899855${excluir ? `&excluir=${excluir}` : ''}` });
     expect((await ask()).json()).toEqual({ existe: true });
     expect((await ask(created.id)).json()).toEqual({ existe: false });
-    const edit = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: { ...created.datos, numero: '4556737586899855', titular: 'Sin duplicado' } } });
+    const edit = await t.as('tarjetas', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${created.id}`,
+      payload: { version: 1, datos: { ...created.datos, numero: '4556737586899855', titular: 'Sin duplicado' } },
+    });
     expect(edit.statusCode).toBe(200);
   });
 
@@ -310,7 +443,9 @@ describe('card rules', () => {
     expect((await create({ prestadora: 'MASTERCARD', numero: MASTER, banco: bank.HIPOTECARIO })).statusCode).toBe(400);
     expect((await create({ prestadora: 'AMEX', numero: AMEX, banco: bank.NACION })).statusCode).toBe(400);
     // A bank that is not a record of the banco module is no bank.
-    expect((await create({ prestadora: 'VISA', banco: defaultCuenta })).json().error.campos).toEqual([{ path: 'banco', mensaje: 'El registro vinculado en Banco no existe o no está disponible.' }]);
+    expect((await create({ prestadora: 'VISA', banco: defaultCuenta })).json().error.campos).toEqual([
+      { path: 'banco', mensaje: 'El registro vinculado en Banco no existe o no está disponible.' },
+    ]);
     expect(await countCards()).toBe(before);
     expect((await create({ prestadora: 'AMEX', numero: AMEX, banco: bank.PATAGONIA })).statusCode).toBe(201);
     expect((await create({ prestadora: 'VISA', banco: bank.HIPOTECARIO })).statusCode).toBe(201);
@@ -326,7 +461,12 @@ describe('card rules', () => {
     expect(short.json().error.campos).toEqual([{ path: 'numero', mensaje: 'El número de tarjeta debe tener entre 15 y 19 dígitos.' }]);
     const missing = await t.as('tarjetas', { method: 'POST', url: '/api/modulos/tarjeta', payload: { datos: { cuenta: defaultCuenta, prestadora: 'VISA' } } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.campos.map((c: { path: string }) => c.path).sort()).toEqual(['fechaVencimiento', 'numero']);
+    expect(
+      missing
+        .json()
+        .error.campos.map((c: { path: string }) => c.path)
+        .sort(),
+    ).toEqual(['fechaVencimiento', 'numero']);
     expect(await countCards()).toBe(before);
   });
 
@@ -334,7 +474,11 @@ describe('card rules', () => {
     const created = (await create()).json();
     const annul = await t.as('tarjetas', { method: 'POST', url: `/api/modulos/tarjeta/${created.id}/anular/anulada`, payload: { version: 1 } });
     expect(annul.json()).toMatchObject({ version: 2, datos: { anulada: true } });
-    const put = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 2, datos: { ...annul.json().datos, anulada: false, titular: 'Cambio' } } });
+    const put = await t.as('tarjetas', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${created.id}`,
+      payload: { version: 2, datos: { ...annul.json().datos, anulada: false, titular: 'Cambio' } },
+    });
     expect(put.json().datos).toMatchObject({ anulada: true, titular: 'Cambio' });
     const history = (await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/${created.id}/historial` })).json().datos;
     expect(history[1].cambios).toEqual([{ campo: 'anulada', etiqueta: 'Anulada', antes: null, despues: true }]);
@@ -387,9 +531,16 @@ describe('issue 21: cards findable by their last four digits, listed with their 
     expect(entry.search_text).toBe('cuatro finales 9424');
     // A changed number changes what is found.
     const card = (await t.as('tarjetas', { method: 'GET', url: `/api/modulos/tarjeta/${id}` })).json();
-    await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${id}`, payload: { version: card.version, datos: { ...card.datos, numero: '6011111111111117' } } });
+    await t.as('tarjetas', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${id}`,
+      payload: { version: card.version, datos: { ...card.datos, numero: '6011111111111117' } },
+    });
     expect((await t.as('tarjetas', { method: 'GET', url: '/api/modulos/tarjeta?texto=9424' })).json().total).toBe(0);
-    const changed = (await t.as('tarjetas', { method: 'GET', url: '/api/modulos/tarjeta?texto=1117&limit=100&offset=0' })).json().datos as Array<{ id: number; datos: { numero: string } }>;
+    const changed = (await t.as('tarjetas', { method: 'GET', url: '/api/modulos/tarjeta?texto=1117&limit=100&offset=0' })).json().datos as Array<{
+      id: number;
+      datos: { numero: string };
+    }>;
     expect(changed.map((r) => r.id)).toContain(id);
     expect(changed.every((r) => r.datos.numero.endsWith('1117'))).toBe(true);
   });
@@ -398,12 +549,16 @@ describe('issue 21: cards findable by their last four digits, listed with their 
     const id = (await create({ titular: 'Con Cuenta' })).json().id;
     const list = await t.as('tarjetas', { method: 'GET', url: '/api/modulos/tarjeta?texto=con cuenta&limit=10&offset=0' });
     expect(list.json().datos.find((r: { id: number }) => r.id === id).datos.cuenta).toBe(defaultCuenta);
-    expect(list.json().extras.nombres).toEqual({ cuenta: { [String(defaultCuenta)]: 'Corporación Pampa S.A.' }, banco: { [String(bank.GALICIA)]: 'Banco Galicia' } });
+    expect(list.json().extras.nombres).toEqual({
+      cuenta: { [String(defaultCuenta)]: 'Corporación Pampa S.A.' },
+      banco: { [String(bank.GALICIA)]: 'Banco Galicia' },
+    });
   });
 });
 
 describe('removing a card from its account (CRD-12, CRD-13, CRD-OP06)', () => {
-  const remove = (id: number, payload: Record<string, unknown>, user = 'tarjetas') => t.as(user, { method: 'DELETE', url: `/api/modulos/tarjeta/${id}`, payload });
+  const remove = (id: number, payload: Record<string, unknown>, user = 'tarjetas') =>
+    t.as(user, { method: 'DELETE', url: `/api/modulos/tarjeta/${id}`, payload });
 
   it('CRD-13 CRD-12 removing a saved card marks it eliminar: out of use (vigente off), kept with its history; a stale version or a reader changes nothing', async () => {
     const created = (await create()).json();
@@ -411,7 +566,11 @@ describe('removing a card from its account (CRD-12, CRD-13, CRD-OP06)', () => {
     expect(reader.statusCode).toBe(403);
     const stranger = await remove(created.id, { version: 1 }, 'bancos');
     expect(stranger.json().error.mensaje).toBe('No tiene permisos para ver/editar tarjetas.');
-    await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: { ...created.datos, titular: 'Antes de borrar' } } });
+    await t.as('tarjetas', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${created.id}`,
+      payload: { version: 1, datos: { ...created.datos, titular: 'Antes de borrar' } },
+    });
     expect((await remove(created.id, { version: 1 })).statusCode).toBe(409);
     const before = await countCards();
     const done = await remove(created.id, { version: 2 });
@@ -441,7 +600,9 @@ describe('removing a card from its account (CRD-12, CRD-13, CRD-OP06)', () => {
     expect(claimed.statusCode).toBe(200);
     expect(claimed.json().vigente).toBe(false);
     const mine = (await create()).json();
-    const edited = (await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${mine.id}`, payload: { version: 1, datos: { ...mine.datos, titular: 'Cambiada' } } })).json();
+    const edited = (
+      await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${mine.id}`, payload: { version: 1, datos: { ...mine.datos, titular: 'Cambiada' } } })
+    ).json();
     const again = await remove(mine.id, { version: edited.version, nuevo: true });
     expect(again.statusCode).toBe(200);
     expect(await t.db.selectFrom('records').select('id').where('id', 'in', [byAdmin.id, mine.id]).execute()).toHaveLength(2);
@@ -449,12 +610,22 @@ describe('removing a card from its account (CRD-12, CRD-13, CRD-OP06)', () => {
 
   it('CRD-11 CRD-OP06 "Anular" stays the user action on saved cards: the card form declares it', async () => {
     const config = (await t.as('tarjetas', { method: 'GET', url: '/api/config' })).json();
-    expect(config.screens.find((s: { id: string }) => s.id === 'tarjetas.formulario').actions).toEqual([{ kind: 'annul', field: 'anulada', message: 'tarjeta.saveSuccess' }]);
+    expect(config.screens.find((s: { id: string }) => s.id === 'tarjetas.formulario').actions).toEqual([
+      { kind: 'annul', field: 'anulada', message: 'tarjeta.saveSuccess' },
+    ]);
     expect(config.modules.tarjeta.delete).toBe(true);
   });
 
   it('CRD-13 a card of an inactive account cannot be removed (read-only, CRD-18); nothing changes', async () => {
-    const inactive = Number((await t.db.insertInto('records').values({ module: 'cuenta', id_crm: `cta-${Math.random()}`, data: JSON.stringify({ mostrarNombre: 'Inactiva', activo: false }) }).returning('id').executeTakeFirstOrThrow()).id);
+    const inactive = Number(
+      (
+        await t.db
+          .insertInto('records')
+          .values({ module: 'cuenta', id_crm: `cta-${Math.random()}`, data: JSON.stringify({ mostrarNombre: 'Inactiva', activo: false }) })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
     const created = (await create({ cuenta: inactive }, 'admin')).json();
     const refused = await remove(created.id, { version: 1 }, 'admin');
     expect(refused.statusCode).toBe(403);
@@ -468,13 +639,14 @@ describe('removing a card from its account (CRD-12, CRD-13, CRD-OP06)', () => {
 });
 
 describe('demo cards', () => {
-
   it("CRD-13 CRD-19 an account's card list (?cuenta=, the parent's list) answers its cards masked to a member of its team, with what its guards read; another team's is refused", async () => {
     const agency = await accountNamed(t, 'Agencia Demo');
     const list = await t.as('staff', { method: 'GET', url: `/api/modulos/tarjeta?cuenta=${agency}&limit=10&offset=0` });
     expect(list.statusCode).toBe(200);
     expect(list.json().datos.length).toBeGreaterThan(0);
-    expect(list.json().datos.every((r: { datos: { cuenta: number; numero: string } }) => r.datos.cuenta === agency && r.datos.numero.startsWith('XXXX'))).toBe(true);
+    expect(list.json().datos.every((r: { datos: { cuenta: number; numero: string } }) => r.datos.cuenta === agency && r.datos.numero.startsWith('XXXX'))).toBe(
+      true,
+    );
     expect(list.json().extras.enlazados['cuenta.equipos']).toBeDefined();
     const pampa = await accountNamed(t, 'Corporación Pampa S.A.');
     expect((await t.as('staff', { method: 'GET', url: `/api/modulos/tarjeta?cuenta=${pampa}&limit=10&offset=0` })).statusCode).toBe(403);
@@ -482,7 +654,12 @@ describe('demo cards', () => {
 
   it('CRD-OP03 the demo cards sit on the demo accounts, their numbers encrypted in the table', async () => {
     const agency = await accountNamed(t, 'Agencia Demo');
-    const rows = await t.db.selectFrom('records').select('data').where('module', '=', 'tarjeta').where(sql<boolean>`(data ->> 'cuenta')::bigint = ${agency}`).execute();
+    const rows = await t.db
+      .selectFrom('records')
+      .select('data')
+      .where('module', '=', 'tarjeta')
+      .where(sql<boolean>`(data ->> 'cuenta')::bigint = ${agency}`)
+      .execute();
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(rows)).not.toContain('4111111111111111');
     expect(rows.every((r) => String((r.data as { numero: string }).numero).startsWith('cifrado:v1:'))).toBe(true);

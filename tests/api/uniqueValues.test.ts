@@ -28,7 +28,16 @@ afterAll(async () => {
 });
 
 const create = (datos: Record<string, unknown>) => t.as('admin', { method: 'POST', url: base, payload: { datos } });
-const count = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', NEW_MODULE).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('module', '=', NEW_MODULE)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('x-unique, declared in the schema only', () => {
   it('refuses a duplicate (case and accents folded as declared) with the field label, and stores nothing', async () => {
@@ -41,14 +50,20 @@ describe('x-unique, declared in the schema only', () => {
   });
 
   it('compares exactly when no option is given, and an empty value is never a duplicate', async () => {
-    expect((await create({ razonSocial: 'Otra', cuit: '20123456786' })).json().error.campos).toEqual([{ path: 'cuit', mensaje: 'Ya existe un registro con ese CUIT.' }]);
+    expect((await create({ razonSocial: 'Otra', cuit: '20123456786' })).json().error.campos).toEqual([
+      { path: 'cuit', mensaje: 'Ya existe un registro con ese CUIT.' },
+    ]);
     expect((await create({ razonSocial: 'Sin CUIT 1' })).statusCode).toBe(201);
     expect((await create({ razonSocial: 'Sin CUIT 2' })).statusCode).toBe(201);
   });
 
   it('a record keeps its own value on edit; the value is free again once changed', async () => {
     const a = (await create({ razonSocial: 'Libre Después' })).json();
-    const kept = await t.as('admin', { method: 'PUT', url: `${base}/${a.id}`, payload: { version: 1, datos: { razonSocial: 'Libre después', email: 'a@b.com' } } });
+    const kept = await t.as('admin', {
+      method: 'PUT',
+      url: `${base}/${a.id}`,
+      payload: { version: 1, datos: { razonSocial: 'Libre después', email: 'a@b.com' } },
+    });
     expect(kept.statusCode).toBe(200);
     const renamed = await t.as('admin', { method: 'PUT', url: `${base}/${a.id}`, payload: { version: 2, datos: { razonSocial: 'Renombrada' } } });
     expect(renamed.statusCode).toBe(200);
@@ -57,8 +72,18 @@ describe('x-unique, declared in the schema only', () => {
 
   it('the existe check the form asks while typing folds the value the same way and excludes the record itself', async () => {
     const existe = async (valor: string, excluir?: number) =>
-      (await t.as('admin', { method: 'GET', url: `${base}/existe?campo=razonSocial&valor=${encodeURIComponent(valor)}${excluir ? `&excluir=${excluir}` : ''}` })).json().existe;
-    const own = await t.db.selectFrom('records').select('id').where('module', '=', NEW_MODULE).where((eb) => eb.ref('data', '->>').key('razonSocial'), '=', 'Aerolíneas del Sur').executeTakeFirstOrThrow();
+      (
+        await t.as('admin', {
+          method: 'GET',
+          url: `${base}/existe?campo=razonSocial&valor=${encodeURIComponent(valor)}${excluir ? `&excluir=${excluir}` : ''}`,
+        })
+      ).json().existe;
+    const own = await t.db
+      .selectFrom('records')
+      .select('id')
+      .where('module', '=', NEW_MODULE)
+      .where((eb) => eb.ref('data', '->>').key('razonSocial'), '=', 'Aerolíneas del Sur')
+      .executeTakeFirstOrThrow();
     expect(await existe('aerolineas DEL SUR')).toBe(true);
     expect(await existe('aerolineas del sur', Number(own.id))).toBe(false);
     expect(await existe('Aerolíneas del Norte')).toBe(false);

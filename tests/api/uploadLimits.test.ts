@@ -17,18 +17,24 @@ import { startTestApp, type TestApp } from './helpers/testApp';
 const PDF = readFileSync('tests/fixtures/files/minimo.pdf');
 const boundary = '----limites';
 const head = (name: string) =>
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="app"\r\n\r\n17\r\n--${boundary}\r\nContent-Disposition: form-data; name="archivo[]"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`);
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="app"\r\n\r\n17\r\n--${boundary}\r\nContent-Disposition: form-data; name="archivo[]"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
 const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
 const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
 
 let t: TestApp;
 let filesDir: string;
-const filesOnDisk = () => readdirSync(filesDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+const filesOnDisk = () =>
+  readdirSync(filesDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 const rowsOf = async (username: string) => {
   const user = await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
   return t.db.selectFrom('files').select(['id', 'size']).where('uploaded_by', '=', user.id).execute();
 };
-const upload = (username: string, name = 'a.pdf') => t.as(username, { method: 'POST', url: '/api/archivos', headers, payload: Buffer.concat([head(name), PDF, tail]) });
+const upload = (username: string, name = 'a.pdf') =>
+  t.as(username, { method: 'POST', url: '/api/archivos', headers, payload: Buffer.concat([head(name), PDF, tail]) });
 
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'archivos-'));
@@ -106,7 +112,9 @@ describe('orphan sweep', () => {
       const notOurs = put('LEAME.TXT', old);
 
       expect(await sweepOrphans(t.db, storage)).toEqual({ staged: 2, unlinked: 1 });
-      const left = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(root.length + 1));
+      const left = readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name).slice(root.length + 1));
       expect(left.sort()).toEqual([oldLinked, youngOrphan, youngStaged, notOurs].sort());
       expect([oldOrphan, oldStaged, oldLegacyPart].some((path) => left.includes(path))).toBe(false);
     } finally {

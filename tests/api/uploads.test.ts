@@ -25,7 +25,11 @@ function multipart(parts: Part[]) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if ('filename' in part) {
       const filename = part.filename.replace(/["\\]/g, '\\$&');
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"; filename="${filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+      );
       chunks.push(part.content);
     } else {
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}`));
@@ -47,7 +51,15 @@ function storedFiles(dir = filesDir): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
 }
-const countRows = async () => Number((await t.db.selectFrom('files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countRows = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('files')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function upload(user: string, parts: Part[]) {
   return t.as(user, { method: 'POST', url: '/api/archivos', ...multipart(parts) });
@@ -79,16 +91,33 @@ describe('POST /api/archivos', () => {
     const res = await upload('bancos', generic(file('Contrato.pdf')));
     expect(res.statusCode).toBe(201);
     const [described] = res.json().datos;
-    expect(described).toEqual({ id: expect.any(String), nombre: 'Contrato.pdf', tipo: 'application/pdf', tamano: PDF.length, url: `/api/archivos/${described.id}` });
+    expect(described).toEqual({
+      id: expect.any(String),
+      nombre: 'Contrato.pdf',
+      tipo: 'application/pdf',
+      tamano: PDF.length,
+      url: `/api/archivos/${described.id}`,
+    });
     const row = await t.db.selectFrom('files').selectAll().where('id', '=', described.id).executeTakeFirstOrThrow();
     const bancos = await t.db.selectFrom('users').select('id').where('username', '=', 'bancos').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ stored_name: `${described.id}.pdf`, original_name: 'Contrato.pdf', prefijo: 'adjunto', carpeta: 'general', uploaded_by: bancos.id, module: null, record_id: null });
+    expect(row).toMatchObject({
+      stored_name: `${described.id}.pdf`,
+      original_name: 'Contrato.pdf',
+      prefijo: 'adjunto',
+      carpeta: 'general',
+      uploaded_by: bancos.id,
+      module: null,
+      record_id: null,
+    });
     expect(row.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(readFileSync(join(filesDir, 'general', `${described.id}.pdf`))).toEqual(PDF);
   });
 
   it('WID-01 stores several files of one upload, each under a server-chosen name', async () => {
-    const res = await upload('staff', [...generic(file('a.pdf'), file('imagen.PNG', fixture('pixel.png')), file('nota.txt', fixture('notas.txt'))), { name: 'carpeta', value: 'contratos' }]);
+    const res = await upload('staff', [
+      ...generic(file('a.pdf'), file('imagen.PNG', fixture('pixel.png')), file('nota.txt', fixture('notas.txt'))),
+      { name: 'carpeta', value: 'contratos' },
+    ]);
     expect(res.statusCode).toBe(201);
     const datos = res.json().datos as Array<{ id: string; nombre: string; tipo: string }>;
     expect(datos.map((d) => [d.nombre, d.tipo])).toEqual([
@@ -108,10 +137,22 @@ describe('POST /api/archivos', () => {
 
   it('WID-04 CST-72 CST-73 a logo upload (prefijo logo, carpeta logos) takes jpg, jpeg, png and gif and refuses a PDF', async () => {
     const logo = (...files: Part[]) => [{ name: 'app', value: '17' }, { name: 'prefijo', value: 'logo' }, { name: 'carpeta', value: 'logos' }, ...files];
-    const res = await upload('bancos', logo(file('logo.jpg', fixture('gris.jpg')), file('logo.jpeg', fixture('gris.jpg')), file('logo.png', fixture('pixel.png')), file('logo.gif', fixture('pixel.gif'))));
+    const res = await upload(
+      'bancos',
+      logo(
+        file('logo.jpg', fixture('gris.jpg')),
+        file('logo.jpeg', fixture('gris.jpg')),
+        file('logo.png', fixture('pixel.png')),
+        file('logo.gif', fixture('pixel.gif')),
+      ),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().datos.map((d: { tipo: string }) => d.tipo)).toEqual(['image/jpeg', 'image/jpeg', 'image/png', 'image/gif']);
-    expect(readdirSync(join(filesDir, 'logos')).map((name) => name.split('.')[1]).sort()).toEqual(['gif', 'jpg', 'jpg', 'png']);
+    expect(
+      readdirSync(join(filesDir, 'logos'))
+        .map((name) => name.split('.')[1])
+        .sort(),
+    ).toEqual(['gif', 'jpg', 'jpg', 'png']);
 
     const pdf = await refused('bancos', logo(file('logo.pdf')));
     expect(pdf.statusCode).toBe(400);
@@ -130,7 +171,12 @@ describe('POST /api/archivos', () => {
   });
 
   it('refuses a file whose content is not what its extension says: a .pdf holding HTML or an ELF program, a PNG named .jpg (400)', async () => {
-    for (const [name, content] of [['factura.pdf', fixture('factura-html.pdf')], ['factura.pdf', fixture('programa-elf.pdf')], ['foto.jpg', fixture('pixel.png')], ['nota.txt', fixture('pixel.png')]] as const) {
+    for (const [name, content] of [
+      ['factura.pdf', fixture('factura-html.pdf')],
+      ['factura.pdf', fixture('programa-elf.pdf')],
+      ['foto.jpg', fixture('pixel.png')],
+      ['nota.txt', fixture('pixel.png')],
+    ] as const) {
       const res = await refused('bancos', generic(file(name, content)));
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toEqual({ codigo: 'contenido_no_coincide', mensaje: `El contenido del archivo ${name} no corresponde a su extensión.` });
@@ -143,7 +189,15 @@ describe('POST /api/archivos', () => {
   });
 
   it('refuses original names with path separators, control or direction characters, or over 255 characters (400)', async () => {
-    for (const name of ['../../etc/passwd.pdf', 'carpeta/a.pdf', 'C:\\temp\\a.pdf', 'a\u0007b.pdf', 'factura\u202Efdp.exe.pdf', `${'x'.repeat(252)}.pdf`, '.pdf']) {
+    for (const name of [
+      '../../etc/passwd.pdf',
+      'carpeta/a.pdf',
+      'C:\\temp\\a.pdf',
+      'a\u0007b.pdf',
+      'factura\u202Efdp.exe.pdf',
+      `${'x'.repeat(252)}.pdf`,
+      '.pdf',
+    ]) {
       const res = await refused('bancos', generic(file(name)));
       expect(res.statusCode, name).toBe(400);
       expect(res.json().error.mensaje, name).toMatch(/^(El nombre del archivo no es válido\.|El archivo \.pdf no tiene una extensión permitida\..*)$/);
@@ -159,7 +213,12 @@ describe('POST /api/archivos', () => {
         `--${boundary}--\r\n`,
     );
     const [filesBefore, rowsBefore] = [storedFiles().length, await countRows()];
-    const res = await t.as('bancos', { method: 'POST', url: '/api/archivos', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await t.as('bancos', {
+      method: 'POST',
+      url: '/api/archivos',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.mensaje).toBe('El nombre del archivo no es válido.');
     expect(storedFiles()).toHaveLength(filesBefore);
@@ -167,7 +226,12 @@ describe('POST /api/archivos', () => {
   });
 
   it('refuses a prefijo or carpeta that is not a safe folder name (400)', async () => {
-    for (const [name, value] of [['carpeta', '../etc'], ['carpeta', 'Mayus'], ['prefijo', 'a/b'], ['carpeta', 'x'.repeat(41)]]) {
+    for (const [name, value] of [
+      ['carpeta', '../etc'],
+      ['carpeta', 'Mayus'],
+      ['prefijo', 'a/b'],
+      ['carpeta', 'x'.repeat(41)],
+    ]) {
       const res = await refused('bancos', [...generic(file('a.pdf')), { name, value }]);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.mensaje).toBe('El prefijo o la carpeta indicados para la subida no son válidos.');
@@ -187,8 +251,17 @@ describe('POST /api/archivos', () => {
     const eleven = await refused('bancos', generic(...Array.from({ length: 11 }, (_, i) => file(`f${i}.pdf`))));
     expect(eleven.statusCode).toBe(400);
     expect(eleven.json().error.mensaje).toBe('Puede subir hasta 10 archivos a la vez.');
-    expect((await refused('bancos', [...generic(file('a.pdf')), { name: 'ruta', value: '/etc' }])).json().error.mensaje).toBe('La subida contiene un campo desconocido: ruta.');
-    expect((await refused('bancos', [{ name: 'app', value: '17' }, { name: 'otro', filename: 'a.pdf', content: PDF }])).statusCode).toBe(400);
+    expect((await refused('bancos', [...generic(file('a.pdf')), { name: 'ruta', value: '/etc' }])).json().error.mensaje).toBe(
+      'La subida contiene un campo desconocido: ruta.',
+    );
+    expect(
+      (
+        await refused('bancos', [
+          { name: 'app', value: '17' },
+          { name: 'otro', filename: 'a.pdf', content: PDF },
+        ])
+      ).statusCode,
+    ).toBe(400);
     const json = await t.as('bancos', { method: 'POST', url: '/api/archivos', payload: { app: '17' } });
     expect(json.statusCode).toBe(415);
   });
@@ -222,7 +295,8 @@ describe('POST /api/archivos', () => {
 });
 
 describe('GET /api/archivos/:id', () => {
-  const uploadAs = async (user: string, name: string, content: Buffer = PDF) => (await upload(user, generic(file(name, content)))).json().datos[0] as { id: string; url: string };
+  const uploadAs = async (user: string, name: string, content: Buffer = PDF) =>
+    (await upload(user, generic(file(name, content)))).json().datos[0] as { id: string; url: string };
 
   it('sends the file to its uploader with its type, nosniff and an RFC 6266 / RFC 5987 Content-Disposition', async () => {
     const { url } = await uploadAs('bancos', 'Presupuesto año 2026 "final".pdf');

@@ -29,7 +29,16 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: unknown) => t.as('admin', { method: 'POST', url, payload: payload as Record<string, unknown> });
-const count = async (module: string) => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', module).executeTakeFirstOrThrow()).n);
+const count = async (module: string) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('records')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('module', '=', module)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const camposOf = (res: { json(): { error: { campos?: unknown } } }) => res.json().error.campos;
 
 describe('conditional required (if/then) through the API (issue 8, defect 3)', () => {

@@ -27,7 +27,16 @@ let galicia: number;
 let corporativo: number;
 
 const DENIED_CARDS = 'No tiene permisos para ver/editar tarjetas.';
-const card = (cuenta: number, over: Record<string, unknown> = {}) => ({ cuenta, prestadora: 'VISA', banco: galicia, numero: '4111111111111111', fechaVencimiento: '12/30', titular: 'Laura Gómez', confirmaDuplicado: true, ...over });
+const card = (cuenta: number, over: Record<string, unknown> = {}) => ({
+  cuenta,
+  prestadora: 'VISA',
+  banco: galicia,
+  numero: '4111111111111111',
+  fechaVencimiento: '12/30',
+  titular: 'Laura Gómez',
+  confirmaDuplicado: true,
+  ...over,
+});
 const createCard = async (who: string, cuenta: number) => {
   const res = await t.as(who, { method: 'POST', url: '/api/modulos/tarjeta', payload: { datos: card(cuenta) } });
   expect(res.statusCode, res.body).toBe(201);
@@ -35,14 +44,32 @@ const createCard = async (who: string, cuenta: number) => {
 };
 let documents = 0;
 const createContact = async (cuenta: number, over: Record<string, unknown> = {}) => {
-  const res = await t.as('admin', { method: 'POST', url: '/api/modulos/contacto', payload: { datos: { nombre: 'Ana', apellido: 'Prueba', email: 'ana@gmail.com', tipoDocumento: 'DNI', documento: String(30_000_000 + (documents += 1)), cuenta, ...over } } });
+  const res = await t.as('admin', {
+    method: 'POST',
+    url: '/api/modulos/contacto',
+    payload: {
+      datos: {
+        nombre: 'Ana',
+        apellido: 'Prueba',
+        email: 'ana@gmail.com',
+        tipoDocumento: 'DNI',
+        documento: String(30_000_000 + (documents += 1)),
+        cuenta,
+        ...over,
+      },
+    },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; version: number; datos: Record<string, unknown> };
 };
 
 /** Everything a write leaves behind: the row, its history and its search-index entry. */
 async function stored(id: number) {
-  const row = await t.db.selectFrom('records').select(['data', 'version', 'vigente', 'owner_account', 'updated_by', 'updated_at']).where('id', '=', id).executeTakeFirst();
+  const row = await t.db
+    .selectFrom('records')
+    .select(['data', 'version', 'vigente', 'owner_account', 'updated_by', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   const history = await t.db.selectFrom('record_history').select(['version', 'action']).where('record_id', '=', id).orderBy('id').execute();
   const search = await t.db.selectFrom('record_search').selectAll().where('record_id', '=', id).executeTakeFirst();
   return { row, history, search };
@@ -52,11 +79,28 @@ beforeAll(async () => {
   t = await startTestApp();
   [OURS, THEIRS] = [await accountNamed(t, 'Turismo del Sur S.R.L.'), await accountNamed(t, 'Corporación Pampa S.A.')];
   [AGENCIA, OTRA_AGENCIA] = [await accountNamed(t, 'Agencia Demo'), OURS];
-  await t.db.updateTable('users').set({ account_id: String(AGENCIA) }).where('username', '=', 'externo').execute();
-  galicia = Number((await t.db.selectFrom('records').select('id').where('module', '=', 'banco').where(sql<boolean>`data ->> 'descripcion' = 'Banco Galicia'`).executeTakeFirstOrThrow()).id);
+  await t.db
+    .updateTable('users')
+    .set({ account_id: String(AGENCIA) })
+    .where('username', '=', 'externo')
+    .execute();
+  galicia = Number(
+    (
+      await t.db
+        .selectFrom('records')
+        .select('id')
+        .where('module', '=', 'banco')
+        .where(sql<boolean>`data ->> 'descripcion' = 'Banco Galicia'`)
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
   corporativo = Number((await t.db.selectFrom('teams').select('id').where('nombre', '=', 'Equipo Corporativo').executeTakeFirstOrThrow()).id);
   // A team member who writes accounts only through the team (ROLE_AT + teamOf equipos; no ROLE_CUENTAS).
-  const user = await t.db.insertInto('users').values({ username: 'comercial', nombre: 'Carla Comercial', email: 'comercial@prueba.local', id_crm: 'usr-comercial' }).returning('id').executeTakeFirstOrThrow();
+  const user = await t.db
+    .insertInto('users')
+    .values({ username: 'comercial', nombre: 'Carla Comercial', email: 'comercial@prueba.local', id_crm: 'usr-comercial' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await t.db.insertInto('user_roles').values({ user_id: user.id, role: 'ROLE_AT' }).execute();
   const comercial = await t.db.selectFrom('teams').select('id').where('nombre', '=', 'Equipo Comercial').executeTakeFirstOrThrow();
   await t.db.insertInto('team_members').values({ team_id: comercial.id, user_id: user.id }).execute();
@@ -69,16 +113,28 @@ describe('19-1 a write cannot move a record out of its writer’s scope', () => 
   it("19-1 staff cannot move a card to another team's account: 403 and nothing stored (row, version, history, search index)", async () => {
     const created = await createCard('staff', OURS);
     const before = await stored(created.id);
-    const moved = await t.as('staff', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: created.version, datos: { ...created.datos, cuenta: THEIRS } } });
+    const moved = await t.as('staff', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${created.id}`,
+      payload: { version: created.version, datos: { ...created.datos, cuenta: THEIRS } },
+    });
     expect(moved.statusCode).toBe(403);
     expect(moved.json().error.mensaje).toBe(DENIED_CARDS);
     expect(await stored(created.id)).toEqual(before);
     expect(before.row).toMatchObject({ version: 1, data: { cuenta: OURS } });
     expect(before.history).toHaveLength(1);
     // Staff still edits the card on its own team's account; the card editor (every account) may move it.
-    const edited = await t.as('staff', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 1, datos: { ...created.datos, titular: 'Otra Persona' } } });
+    const edited = await t.as('staff', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${created.id}`,
+      payload: { version: 1, datos: { ...created.datos, titular: 'Otra Persona' } },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    const byEditor = await t.as('tarjetas', { method: 'PUT', url: `/api/modulos/tarjeta/${created.id}`, payload: { version: 2, datos: { ...edited.json().datos, cuenta: THEIRS } } });
+    const byEditor = await t.as('tarjetas', {
+      method: 'PUT',
+      url: `/api/modulos/tarjeta/${created.id}`,
+      payload: { version: 2, datos: { ...edited.json().datos, cuenta: THEIRS } },
+    });
     expect(byEditor.statusCode, byEditor.body).toBe(200);
     expect((await stored(created.id)).row).toMatchObject({ version: 3, data: { cuenta: THEIRS } });
   });
@@ -90,7 +146,13 @@ describe('19-1 a write cannot move a record out of its writer’s scope', () => 
     const staffId = (await t.db.selectFrom('users').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow()).id;
     const staff = (await loadPrincipal(t.db, staffId))!;
     const guard = t.config.modules.tarjeta.access.write;
-    const authorized = writeAuthorization({ user: staff, guard, scope: { kind: 'all' }, linked: linkedGuardResolver(t.db, t.config, module, [guard]), refusal: () => new HttpError(403, 'sin_permisos', DENIED_CARDS) });
+    const authorized = writeAuthorization({
+      user: staff,
+      guard,
+      scope: { kind: 'all' },
+      linked: linkedGuardResolver(t.db, t.config, module, [guard]),
+      refusal: () => new HttpError(403, 'sin_permisos', DENIED_CARDS),
+    });
     const ours = await createCard('staff', OURS);
     const row = (await t.db.selectFrom('records').select('data').where('id', '=', ours.id).executeTakeFirstOrThrow()).data as Record<string, unknown>;
     const before = await stored(ours.id);
@@ -108,7 +170,11 @@ describe('19-1 a write cannot move a record out of its writer’s scope', () => 
 
   it("19-1 externo cannot move a contact to another account: the server keeps it in the user's account, and the write itself refuses another owner", async () => {
     const own = await createContact(AGENCIA);
-    const sent = await t.as('externo', { method: 'PUT', url: `/api/modulos/contacto/${own.id}`, payload: { version: own.version, datos: { ...own.datos, cuenta: OTRA_AGENCIA, nombre: 'Anabel' } } });
+    const sent = await t.as('externo', {
+      method: 'PUT',
+      url: `/api/modulos/contacto/${own.id}`,
+      payload: { version: own.version, datos: { ...own.datos, cuenta: OTRA_AGENCIA, nombre: 'Anabel' } },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().datos.cuenta).toBe(AGENCIA);
     expect((await stored(own.id)).row).toMatchObject({ owner_account: String(AGENCIA), data: { cuenta: AGENCIA } });
@@ -117,10 +183,18 @@ describe('19-1 a write cannot move a record out of its writer’s scope', () => 
     const externoId = (await t.db.selectFrom('users').select('id').where('username', '=', 'externo').executeTakeFirstOrThrow()).id;
     const externo = (await loadPrincipal(t.db, externoId))!;
     const guard = t.config.modules.contacto.access.write;
-    const authorized = writeAuthorization({ user: externo, guard, scope: recordScopeOf(externo, t.config.modules.contacto.recordScope), linked: null, refusal: () => new HttpError(403, 'sin_permisos', 'no') });
+    const authorized = writeAuthorization({
+      user: externo,
+      guard,
+      scope: recordScopeOf(externo, t.config.modules.contacto.recordScope),
+      linked: null,
+      refusal: () => new HttpError(403, 'sin_permisos', 'no'),
+    });
     const before = await stored(own.id);
-    const data = (before.row!.data as Record<string, unknown>);
-    await expect(updateRecord(t.db, module, own.id, before.row!.version, { ...data, cuenta: OTRA_AGENCIA }, externo, String(OTRA_AGENCIA), authorized)).rejects.toMatchObject({ statusCode: 403 });
+    const data = before.row!.data as Record<string, unknown>;
+    await expect(
+      updateRecord(t.db, module, own.id, before.row!.version, { ...data, cuenta: OTRA_AGENCIA }, externo, String(OTRA_AGENCIA), authorized),
+    ).rejects.toMatchObject({ statusCode: 403 });
     expect(await stored(own.id)).toEqual(before);
     // Another account's contact is not found by the write, whatever it would set.
     const other = await createContact(OTRA_AGENCIA);
@@ -153,23 +227,36 @@ describe('19-1 a write cannot move a record out of its writer’s scope', () => 
     expect(await stored(other.id)).toEqual(otherBefore);
   });
 
-  it("19-1 a named save route (guardarCuenta) cannot move an account to another team: 403, nothing stored; the same save inside the team is taken", async () => {
+  it('19-1 a named save route (guardarCuenta) cannot move an account to another team: 403, nothing stored; the same save inside the team is taken', async () => {
     // A demo account of Equipo Comercial, the user's team.
     const id = OURS;
     const comercial = String((await t.db.selectFrom('teams').select('id').where('nombre', '=', 'Equipo Comercial').executeTakeFirstOrThrow()).id);
     const read = await t.as('comercial', { method: 'GET', url: `/api/modulos/cuenta/${id}` });
     expect(read.statusCode, read.body).toBe(200);
     const before = await stored(id);
-    const moved = await t.as('comercial', { method: 'POST', url: '/api/guardarCuenta', payload: { id, version: read.json().version, datos: { ...read.json().datos, equipos: [String(corporativo)] } } });
+    const moved = await t.as('comercial', {
+      method: 'POST',
+      url: '/api/guardarCuenta',
+      payload: { id, version: read.json().version, datos: { ...read.json().datos, equipos: [String(corporativo)] } },
+    });
     expect(moved.statusCode).toBe(403);
     expect(await stored(id)).toEqual(before);
-    const kept = await t.as('comercial', { method: 'POST', url: '/api/guardarCuenta', payload: { id, version: read.json().version, datos: { ...read.json().datos, telefono: '1144446666' } } });
+    const kept = await t.as('comercial', {
+      method: 'POST',
+      url: '/api/guardarCuenta',
+      payload: { id, version: read.json().version, datos: { ...read.json().datos, telefono: '1144446666' } },
+    });
     expect(kept.statusCode, kept.body).toBe(200);
     expect((await stored(id)).row).toMatchObject({ version: before.row!.version + 1, data: { telefono: '1144446666', equipos: [comercial] } });
   });
 
   it('19-1 a transition by a user its guard refuses: 403, nothing stored; before the body is read', async () => {
-    const pending = await t.db.selectFrom('records').select(['id', 'version']).where('module', '=', 'proveedor').where(sql<boolean>`data ->> 'estado' = '1'`).executeTakeFirstOrThrow();
+    const pending = await t.db
+      .selectFrom('records')
+      .select(['id', 'version'])
+      .where('module', '=', 'proveedor')
+      .where(sql<boolean>`data ->> 'estado' = '1'`)
+      .executeTakeFirstOrThrow();
     const before = await stored(pending.id);
     for (const payload of [{ version: pending.version }, {}, { version: 'x' }]) {
       const res = await t.as('compras', { method: 'POST', url: `/api/proveedores/autorizacion/${pending.id}/autorizar`, payload });
@@ -177,7 +264,9 @@ describe('19-1 a write cannot move a record out of its writer’s scope', () => 
       const legacy = await t.as('compras', { method: 'POST', url: '/api/autorizaProveedor', payload: { ...payload, id: pending.id } });
       expect(legacy.statusCode).toBe(403);
     }
-    expect((await t.as('compras', { method: 'POST', url: '/api/autorizaProveedor', headers: { 'content-type': 'application/json' }, payload: 'null' })).statusCode).toBe(403);
+    expect(
+      (await t.as('compras', { method: 'POST', url: '/api/autorizaProveedor', headers: { 'content-type': 'application/json' }, payload: 'null' })).statusCode,
+    ).toBe(403);
     expect(await stored(pending.id)).toEqual(before);
     // Admin with a broken body hears the body's problem.
     expect((await t.as('admin', { method: 'POST', url: `/api/proveedores/autorizacion/${pending.id}/autorizar`, payload: {} })).statusCode).toBe(400);
@@ -230,7 +319,9 @@ describe('19-9 access before input', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.mensaje).toBe(DENIED_CARDS);
     const other = await createContact(OTRA_AGENCIA);
-    expect((await t.as('externo', { method: 'POST', url: `/api/modulos/contacto/${other.id}/anular/noDeclarado`, payload: { version: 1 } })).statusCode).toBe(404);
+    expect((await t.as('externo', { method: 'POST', url: `/api/modulos/contacto/${other.id}/anular/noDeclarado`, payload: { version: 1 } })).statusCode).toBe(
+      404,
+    );
     // Whoever may write the record hears about the field.
     const declared = await t.as('tarjetas', { method: 'POST', url: `/api/modulos/tarjeta/${theirs.id}/alternar/noDeclarado`, payload: { version: 1 } });
     expect(declared.statusCode).toBe(400);
@@ -238,11 +329,35 @@ describe('19-9 access before input', () => {
   });
 
   it('19-9 a token-mode export naming another opportunity is refused as the list is; its own opportunity exports', async () => {
-    const opportunity = (await t.as('staff', { method: 'POST', url: '/api/modulos/oportunidad', payload: { datos: { nombre: 'Prueba - Perú', cuenta: OURS, etapa: 'oportunidad' } } })).json().id as number;
-    const other = (await t.as('staff', { method: 'POST', url: '/api/modulos/oportunidad', payload: { datos: { nombre: 'Prueba - Chile', cuenta: OURS, etapa: 'oportunidad' } } })).json().id as number;
+    const opportunity = (
+      await t.as('staff', {
+        method: 'POST',
+        url: '/api/modulos/oportunidad',
+        payload: { datos: { nombre: 'Prueba - Perú', cuenta: OURS, etapa: 'oportunidad' } },
+      })
+    ).json().id as number;
+    const other = (
+      await t.as('staff', {
+        method: 'POST',
+        url: '/api/modulos/oportunidad',
+        payload: { datos: { nombre: 'Prueba - Chile', cuenta: OURS, etapa: 'oportunidad' } },
+      })
+    ).json().id as number;
     const owner = await t.db.selectFrom('users').select('id').where('username', '=', 'externo').executeTakeFirstOrThrow();
     const token = 'token-19-9-export';
-    await t.db.insertInto('temp_tokens').values({ token, user_id: owner.id, expires_at: new Date(Date.now() + 3_600_000), id_cuenta_prospect_crm: null, usuario_sua: 'externo', usuariosfa_ua: null, cuenta: OURS, oportunidad: opportunity }).execute();
+    await t.db
+      .insertInto('temp_tokens')
+      .values({
+        token,
+        user_id: owner.id,
+        expires_at: new Date(Date.now() + 3_600_000),
+        id_cuenta_prospect_crm: null,
+        usuario_sua: 'externo',
+        usuariosfa_ua: null,
+        cuenta: OURS,
+        oportunidad: opportunity,
+      })
+      .execute();
     const asToken = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     const base = '/api/modulos/contactooportunidad';
     expect((await asToken(`${base}?oportunidad=${other}`)).statusCode).toBe(403);

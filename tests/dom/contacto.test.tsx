@@ -39,12 +39,26 @@ beforeAll(async () => {
   t = await startTestApp();
   registry = await browserRegistry();
   [AGENCIA, OTRA] = [await accountNamed(t, 'Hotelera Patagónica S.A.'), await accountNamed(t, 'Turismo del Sur S.R.L.')];
-  await t.db.updateTable('users').set({ account_id: String(AGENCIA) }).where('username', '=', 'externo').execute();
+  await t.db
+    .updateTable('users')
+    .set({ account_id: String(AGENCIA) })
+    .where('username', '=', 'externo')
+    .execute();
   other = (
     await t.as('staff', {
       method: 'POST',
       url: '/api/modulos/contacto',
-      payload: { datos: { nombre: 'Olga', apellido: 'Otra Agencia', mostrarNombre: 'Otra Agencia, Olga', email: 'olga@gmail.com', tipoDocumento: 'DNI', documento: '20999888', cuenta: OTRA } },
+      payload: {
+        datos: {
+          nombre: 'Olga',
+          apellido: 'Otra Agencia',
+          mostrarNombre: 'Otra Agencia, Olga',
+          email: 'olga@gmail.com',
+          tipoDocumento: 'DNI',
+          documento: '20999888',
+          cuenta: OTRA,
+        },
+      },
     })
   ).json();
 }, 120_000);
@@ -57,7 +71,7 @@ beforeEach(() => localStorage.clear());
 describe('contacts in the generated UI, on the real API', () => {
   it('CON-01 CON-02 CON-38 CON-37 an external user with no contacts is taken to a new one, saves himself and then lists only his account', async () => {
     const user = userEvent.setup();
-    const first = render(<RealApiApp {...(await appFor('externo'))} route="/contactos" />);
+    const first = render(<RealApiApp {...await appFor('externo')} route="/contactos" />);
     expect(await screen.findByText('Primero debe cargarse a usted mismo, y luego podrá ingresar al resto de los integrantes.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Contacto' })).toBeInTheDocument();
     // The account is his own, fixed, shown by its name (told with the session: he may not read the accounts, and no "Ver").
@@ -76,13 +90,18 @@ describe('contacts in the generated UI, on the real API', () => {
     await user.type(screen.getByRole('textbox', { name: /^Documento/ }), '28111222');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Se guardó correctamente el contacto.')).toBeInTheDocument();
-    const stored = await t.db.selectFrom('records').select(['data', 'owner_account']).where('module', '=', 'contacto').where('owner_account', '=', String(AGENCIA)).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('records')
+      .select(['data', 'owner_account'])
+      .where('module', '=', 'contacto')
+      .where('owner_account', '=', String(AGENCIA))
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ owner_account: String(AGENCIA), data: { nombre: 'Ernesto', cuenta: AGENCIA, documento: '28111222' } });
 
     // His list now loads at once (no filter) and holds only his account's contact; the filters over
     // accounts (account, its hierarchy, its seller) are not offered to him: he may read no account.
     first.unmount();
-    render(<RealApiApp {...(await appFor('externo'))} route="/contactos" />);
+    render(<RealApiApp {...await appFor('externo')} route="/contactos" />);
     const rows = await screen.findAllByRole('link', { name: 'Externo, Ernesto' });
     expect(rows.length).toBeGreaterThan(0);
     expect(screen.queryByText('Otra Agencia, Olga')).not.toBeInTheDocument();
@@ -99,11 +118,13 @@ describe('contacts in the generated UI, on the real API', () => {
 
   it('CON-03 CON-29 says the company-domain rule under the e-mail while typing', async () => {
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('staff'))} route={`/contacto/${other.id}`} />);
+    render(<RealApiApp {...await appFor('staff')} route={`/contacto/${other.id}`} />);
     const email = await screen.findByRole('textbox', { name: /^Email/ });
     await user.clear(email);
     await user.type(email, 'olga@viajesdemo.com.ar');
-    expect(await screen.findByText('El correo de contacto de la persona no puede ser @viajesdemo.com.ar si la persona no pertenece a la cuenta.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('El correo de contacto de la persona no puede ser @viajesdemo.com.ar si la persona no pertenece a la cuenta.'),
+    ).toBeInTheDocument();
   });
 
   it('21-4 WID-16 a birth date typed as 31/02/1990 blocks the save: the field keeps the text with the date message, no save is sent and the old date stays stored', async () => {
@@ -112,7 +133,18 @@ describe('contacts in the generated UI, on the real API', () => {
       await t.as('staff', {
         method: 'POST',
         url: '/api/modulos/contacto',
-        payload: { datos: { nombre: 'Berta', apellido: 'Fechas', mostrarNombre: 'Fechas, Berta', email: 'berta@gmail.com', tipoDocumento: 'DNI', documento: '20999777', fechaNacimiento: '1990-01-15', cuenta: OTRA } },
+        payload: {
+          datos: {
+            nombre: 'Berta',
+            apellido: 'Fechas',
+            mostrarNombre: 'Fechas, Berta',
+            email: 'berta@gmail.com',
+            tipoDocumento: 'DNI',
+            documento: '20999777',
+            fechaNacimiento: '1990-01-15',
+            cuenta: OTRA,
+          },
+        },
       })
     ).json() as { id: number; version: number };
     const session = await appFor('staff');
@@ -142,11 +174,21 @@ describe('contacts in the generated UI, on the real API', () => {
       await t.as('staff', {
         method: 'POST',
         url: '/api/modulos/contacto',
-        payload: { datos: { nombre: 'Anulable', apellido: 'Pérez', mostrarNombre: 'Pérez, Anulable', email: 'anulable@gmail.com', tipoDocumento: 'DNI', documento: '21333444', cuenta: OTRA } },
+        payload: {
+          datos: {
+            nombre: 'Anulable',
+            apellido: 'Pérez',
+            mostrarNombre: 'Pérez, Anulable',
+            email: 'anulable@gmail.com',
+            tipoDocumento: 'DNI',
+            documento: '21333444',
+            cuenta: OTRA,
+          },
+        },
       })
     ).json();
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('staff'))} route="/contactos?texto=anulable" />);
+    render(<RealApiApp {...await appFor('staff')} route="/contactos?texto=anulable" />);
     const link = await screen.findByRole('link', { name: 'Pérez, Anulable' });
     await user.click(within(link.closest('tr')!).getByRole('button', { name: 'Anular' }));
     const alert = await screen.findByRole('alertdialog');
@@ -163,7 +205,9 @@ describe('contacts in the generated UI, on the real API', () => {
     const created = await t.as('admin', {
       method: 'POST',
       url: '/api/modulos/contacto',
-      payload: { datos: { nombre: 'Carla', apellido: 'Tester', email: 'carla.tester@gmail.com', tipoDocumento: 'DNI', documento: '29876124', cuenta: AGENCIA } },
+      payload: {
+        datos: { nombre: 'Carla', apellido: 'Tester', email: 'carla.tester@gmail.com', tipoDocumento: 'DNI', documento: '29876124', cuenta: AGENCIA },
+      },
     });
     expect(created.statusCode).toBe(201);
     const user = userEvent.setup();
@@ -193,7 +237,7 @@ describe('contacts in the generated UI, on the real API', () => {
 
   it('CON-09 CON-OP03 SHR-06 staff must give a filter before the list searches (a warning notification on "Buscar")', async () => {
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('staff'))} route="/contactos" />);
+    render(<RealApiApp {...await appFor('staff')} route="/contactos" />);
     await user.click(await screen.findByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('Debe seleccionar al menos un filtro de busqueda')).toBeInTheDocument();
   });
@@ -201,8 +245,13 @@ describe('contacts in the generated UI, on the real API', () => {
   it('CON-39 an external user without write permission reads his contact with the spec notice and no Guardar', async () => {
     await t.db.updateTable('permissions').set({ escritura: false }).where('area', '=', 'contacto').execute();
     try {
-      const own = await t.db.selectFrom('records').select('id').where('module', '=', 'contacto').where('owner_account', '=', String(AGENCIA)).executeTakeFirstOrThrow();
-      render(<RealApiApp {...(await appFor('externo'))} route={`/contacto/${own.id}`} />);
+      const own = await t.db
+        .selectFrom('records')
+        .select('id')
+        .where('module', '=', 'contacto')
+        .where('owner_account', '=', String(AGENCIA))
+        .executeTakeFirstOrThrow();
+      render(<RealApiApp {...await appFor('externo')} route={`/contacto/${own.id}`} />);
       expect(await screen.findByText('No tiene los permisos para realizar esta acción.')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     } finally {
@@ -213,7 +262,7 @@ describe('contacts in the generated UI, on the real API', () => {
   it('CON-04 CON-OP02 CON-OP12 /contactocuenta/{id} opens a new contact of that account, locked; once saved it returns to the account form', async () => {
     const cuenta = { id: await accountNamed(t, 'Agencia Demo') };
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('staff'))} route={`/contactocuenta/${cuenta.id}`} />);
+    render(<RealApiApp {...await appFor('staff')} route={`/contactocuenta/${cuenta.id}`} />);
     expect(await screen.findByRole('heading', { name: 'Contacto' })).toBeInTheDocument();
     // The account link shows the account's name, fixed (no search to change it).
     const field = screen.getByLabelText(/^Cuenta/);
@@ -233,13 +282,18 @@ describe('contacts in the generated UI, on the real API', () => {
     expect(await screen.findByRole('heading', { name: /^Cuenta/ })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Contactos', selected: true })).toBeInTheDocument();
     expect(await within(screen.getByRole('tabpanel')).findByText('Desde Cuenta, Carla')).toBeInTheDocument();
-    const stored = await t.db.selectFrom('records').select('data').where('module', '=', 'contacto').where(sql<boolean>`data ->> 'documento' = '26555444'`).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('records')
+      .select('data')
+      .where('module', '=', 'contacto')
+      .where(sql<boolean>`data ->> 'documento' = '26555444'`)
+      .executeTakeFirstOrThrow();
     expect(stored.data).toMatchObject({ cuenta: cuenta.id, mostrarNombre: 'Desde Cuenta, Carla' });
   });
 
   it('CON-26 CON-OP10 the contact form has a "Preferencias del pasajero" tab whose combos offer the Spanish lookups (opened by `?solapa=`)', async () => {
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('staff'))} route={`/contacto/${other.id}?solapa=preferencias%20del%20pasajero`} />);
+    render(<RealApiApp {...await appFor('staff')} route={`/contacto/${other.id}?solapa=preferencias%20del%20pasajero`} />);
     expect(await screen.findByRole('tab', { name: 'Preferencias del pasajero', selected: true })).toBeInTheDocument();
     const nationality = await openOptionList(user, await screen.findByRole('button', { name: /^Nacionalidad/ }));
     expect(within(nationality).getByRole('option', { name: 'Alemania' })).toBeInTheDocument();
@@ -250,14 +304,23 @@ describe('contacts in the generated UI, on the real API', () => {
     expect(within(meal).getByRole('option', { name: 'Sin TACC' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await optionListGone();
-    for (const label of ['Género', 'Estado civil', 'Ocupación', 'Relación con la cuenta', 'Tipo de viajero', 'Aerolínea preferida', 'Asistencia', 'Asiento preferido']) {
+    for (const label of [
+      'Género',
+      'Estado civil',
+      'Ocupación',
+      'Relación con la cuenta',
+      'Tipo de viajero',
+      'Aerolínea preferida',
+      'Asistencia',
+      'Asiento preferido',
+    ]) {
       expect(screen.getByRole('button', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
     }
   });
 
   it('CON-35 a document of 7+ digits is looked up: one the register knows fills the empty names and is validated', async () => {
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('staff'))} route={`/contactocuenta/${OTRA}`} />);
+    render(<RealApiApp {...await appFor('staff')} route={`/contactocuenta/${OTRA}`} />);
     await user.type(await screen.findByRole('textbox', { name: /^Documento/ }), '30111222');
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Nombre\s*\*?$/ })).toHaveValue('Laura Beatriz'), { timeout: 10_000 });
     expect(screen.getByRole('textbox', { name: /^Apellido/ })).toHaveValue('Fernández');
@@ -266,7 +329,7 @@ describe('contacts in the generated UI, on the real API', () => {
 
   it('CON-31 CON-OP11 when the tax look-up fails the form says `Ocurrio un error…`, the document is not validated and the save goes on once the user confirms', async () => {
     const user = userEvent.setup();
-    render(<RealApiApp {...(await failingAppFor('staff', (r) => r.path.startsWith('/api/contactos/padron/')))} route={`/contactocuenta/${OTRA}`} />);
+    render(<RealApiApp {...await failingAppFor('staff', (r) => r.path.startsWith('/api/contactos/padron/'))} route={`/contactocuenta/${OTRA}`} />);
     await user.type(await screen.findByRole('textbox', { name: /^Nombre\s*\*?$/ }), 'Falla');
     await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Padrón');
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'falla.padron@gmail.com');
@@ -283,13 +346,25 @@ describe('contacts in the generated UI, on the real API', () => {
     expect(within(question).getByText('¿Desea guardar de todos modos?')).toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(await t.db.selectFrom('records').select('id').where('module', '=', 'contacto').where(sql<boolean>`data ->> 'documento' = '25666777'`).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db
+        .selectFrom('records')
+        .select('id')
+        .where('module', '=', 'contacto')
+        .where(sql<boolean>`data ->> 'documento' = '25666777'`)
+        .executeTakeFirst(),
+    ).toBeUndefined();
     // Confirmed, the save goes on.
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     question = await screen.findByRole('alertdialog');
     await user.click(within(question).getByRole('button', { name: 'Guardar de todos modos' }));
     expect(await screen.findByText('Se guardó correctamente el contacto.')).toBeInTheDocument();
-    const stored = await t.db.selectFrom('records').select('data').where('module', '=', 'contacto').where(sql<boolean>`data ->> 'documento' = '25666777'`).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('records')
+      .select('data')
+      .where('module', '=', 'contacto')
+      .where(sql<boolean>`data ->> 'documento' = '25666777'`)
+      .executeTakeFirstOrThrow();
     expect(stored.data).toMatchObject({ nombre: 'Falla', cuenta: OTRA });
     expect((stored.data as Record<string, unknown>).validoDocumento).toBeUndefined();
   });
@@ -297,7 +372,7 @@ describe('contacts in the generated UI, on the real API', () => {
   it('CON-31 CON-OP11 when the document check (contactoPorDocumento) fails, the save asks with the spec message and goes on once confirmed', async () => {
     const user = userEvent.setup();
     const checks = (r: ApiRequest) => r.path === '/api/modulos/contacto/existe' || r.path.startsWith('/api/contactos/padron/');
-    render(<RealApiApp {...(await failingAppFor('staff', checks))} route={`/contactocuenta/${OTRA}`} />);
+    render(<RealApiApp {...await failingAppFor('staff', checks)} route={`/contactocuenta/${OTRA}`} />);
     await user.type(await screen.findByRole('textbox', { name: /^Nombre\s*\*?$/ }), 'Sin');
     await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Verificar');
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'sin.verificar@gmail.com');
@@ -311,18 +386,40 @@ describe('contacts in the generated UI, on the real API', () => {
     expect(within(question).getByText('Ocurrio un error al verificar los datos a ingresar.')).toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: 'Guardar de todos modos' }));
     expect(await screen.findByText('Se guardó correctamente el contacto.')).toBeInTheDocument();
-    const stored = await t.db.selectFrom('records').select('data').where('module', '=', 'contacto').where(sql<boolean>`data ->> 'documento' = 'ZX998877'`).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('records')
+      .select('data')
+      .where('module', '=', 'contacto')
+      .where(sql<boolean>`data ->> 'documento' = 'ZX998877'`)
+      .executeTakeFirstOrThrow();
     expect(stored.data).toMatchObject({ apellido: 'Verificar', cuenta: OTRA });
   });
 
-  it('CON-08 staff filter the list by an account (with or without its child accounts) and by the account\'s seller', async () => {
+  it("CON-08 staff filter the list by an account (with or without its child accounts) and by the account's seller", async () => {
     const [pampa, logistica] = [await accountNamed(t, 'Corporación Pampa S.A.'), await accountNamed(t, 'Pampa Logística S.A.')];
-    for (const [apellido, cuenta, documento] of [['Matriz', pampa, '44800001'], ['Filial', logistica, '44800002']] as const) {
-      const res = await t.as('staff', { method: 'POST', url: '/api/modulos/contacto', payload: { datos: { nombre: 'Grupo', apellido, mostrarNombre: `${apellido}, Grupo`, email: `grupo.${documento}@gmail.com`, tipoDocumento: 'PAS', documento, cuenta } } });
+    for (const [apellido, cuenta, documento] of [
+      ['Matriz', pampa, '44800001'],
+      ['Filial', logistica, '44800002'],
+    ] as const) {
+      const res = await t.as('staff', {
+        method: 'POST',
+        url: '/api/modulos/contacto',
+        payload: {
+          datos: {
+            nombre: 'Grupo',
+            apellido,
+            mostrarNombre: `${apellido}, Grupo`,
+            email: `grupo.${documento}@gmail.com`,
+            tipoDocumento: 'PAS',
+            documento,
+            cuenta,
+          },
+        },
+      });
       expect(res.statusCode).toBe(201);
     }
     const user = userEvent.setup();
-    const byAccount = render(<RealApiApp {...(await appFor('staff'))} route={`/contactos?cuenta=${pampa}`} />);
+    const byAccount = render(<RealApiApp {...await appFor('staff')} route={`/contactos?cuenta=${pampa}`} />);
     // The account's contacts and those of its child account.
     expect(await screen.findByRole('link', { name: 'Matriz, Grupo' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Filial, Grupo' })).toBeInTheDocument();
@@ -333,7 +430,7 @@ describe('contacts in the generated UI, on the real API', () => {
 
     // By seller: Diego Álvarez (V04) sells both accounts of the group.
     byAccount.unmount();
-    render(<RealApiApp {...(await appFor('staff'))} route="/contactos" />);
+    render(<RealApiApp {...await appFor('staff')} route="/contactos" />);
     const sellers = await openOptionList(user, await screen.findByRole('button', { name: /^Vendedor de la cuenta/ }));
     await user.click(within(within(sellers).getByRole('option', { name: 'Diego Álvarez' })).getByText('Diego Álvarez'));
     await optionListGone();
@@ -343,14 +440,21 @@ describe('contacts in the generated UI, on the real API', () => {
   });
 
   it('CON-12 a failed search says the spec message', async () => {
-    render(<RealApiApp {...(await failingAppFor('staff', (r) => r.method === 'GET' && r.path === '/api/modulos/contacto'))} route="/contactos?texto=fernandez" />);
+    render(
+      <RealApiApp {...await failingAppFor('staff', (r) => r.method === 'GET' && r.path === '/api/modulos/contacto')} route="/contactos?texto=fernandez" />,
+    );
     expect(await screen.findByText('Se produjo un error al realizar la búsqueda, vuelva a intentarlo.')).toBeInTheDocument();
   });
 
   it('CON-21 a failed save says the spec message and stores nothing', async () => {
     const user = userEvent.setup();
     const before = (await t.db.selectFrom('records').select('version').where('id', '=', other.id).executeTakeFirstOrThrow()).version;
-    render(<RealApiApp {...(await failingAppFor('staff', (r) => r.method === 'PUT' && r.path.startsWith('/api/modulos/contacto/')))} route={`/contacto/${other.id}`} />);
+    render(
+      <RealApiApp
+        {...await failingAppFor('staff', (r) => r.method === 'PUT' && r.path.startsWith('/api/modulos/contacto/'))}
+        route={`/contacto/${other.id}`}
+      />,
+    );
     const name = await screen.findByRole('textbox', { name: /^Nombre\s*\*?$/ });
     await user.type(name, 'x');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -358,15 +462,24 @@ describe('contacts in the generated UI, on the real API', () => {
     expect((await t.db.selectFrom('records').select('version').where('id', '=', other.id).executeTakeFirstOrThrow()).version).toBe(before);
   });
 
-  it('CON-18 a failed load of the contact\'s opportunities says the spec message', async () => {
-    render(<RealApiApp {...(await failingAppFor('staff', (r) => r.method === 'GET' && r.path === '/api/modulos/contactooportunidad'))} route={`/contacto/${other.id}?solapa=Oportunidades`} />);
+  it("CON-18 a failed load of the contact's opportunities says the spec message", async () => {
+    render(
+      <RealApiApp
+        {...await failingAppFor('staff', (r) => r.method === 'GET' && r.path === '/api/modulos/contactooportunidad')}
+        route={`/contacto/${other.id}?solapa=Oportunidades`}
+      />,
+    );
     expect(await screen.findByRole('tab', { name: 'Oportunidades', selected: true })).toBeInTheDocument();
     expect((await screen.findAllByText('Se produjo un error al obtener las oportunidades del contacto')).length).toBeGreaterThan(0);
   });
 
-  it('CON-18 a passenger\'s opportunities are listed in the contact form\'s Oportunidades tab', async () => {
-    const row = await t.db.selectFrom('records').select(sql<string>`data ->> 'contacto'`.as('contacto')).where('module', '=', 'contactooportunidad').executeTakeFirstOrThrow();
-    render(<RealApiApp {...(await appFor('staff'))} route={`/contacto/${row.contacto}?solapa=Oportunidades`} />);
+  it("CON-18 a passenger's opportunities are listed in the contact form's Oportunidades tab", async () => {
+    const row = await t.db
+      .selectFrom('records')
+      .select(sql<string>`data ->> 'contacto'`.as('contacto'))
+      .where('module', '=', 'contactooportunidad')
+      .executeTakeFirstOrThrow();
+    render(<RealApiApp {...await appFor('staff')} route={`/contacto/${row.contacto}?solapa=Oportunidades`} />);
     expect(await screen.findByRole('tab', { name: 'Oportunidades', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('columnheader', { name: /Vencimiento del pasaporte/ })).toBeInTheDocument();
     expect(screen.getAllByRole('row').length).toBeGreaterThan(1);

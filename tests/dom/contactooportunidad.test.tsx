@@ -28,10 +28,32 @@ const TOKEN = 'token-cop-dom';
 beforeAll(async () => {
   t = await startTestApp();
   registry = await browserRegistry();
-  cuenta = Number((await t.db.insertInto('records').values({ module: 'cuenta', id_crm: 'cta-cop-dom', owner_account: null, data: JSON.stringify({ mostrarNombre: 'Familia Paz', activo: true }) }).returning('id').executeTakeFirstOrThrow()).id);
-  opportunity = (await t.as('staff', { method: 'POST', url: '/api/modulos/oportunidad', payload: { datos: { nombre: 'Paz - Bariloche', cuenta, etapa: 'oportunidad' } } })).json().id;
+  cuenta = Number(
+    (
+      await t.db
+        .insertInto('records')
+        .values({ module: 'cuenta', id_crm: 'cta-cop-dom', owner_account: null, data: JSON.stringify({ mostrarNombre: 'Familia Paz', activo: true }) })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+  opportunity = (
+    await t.as('staff', { method: 'POST', url: '/api/modulos/oportunidad', payload: { datos: { nombre: 'Paz - Bariloche', cuenta, etapa: 'oportunidad' } } })
+  ).json().id;
   const owner = await t.db.selectFrom('users').select('id').where('username', '=', 'externo').executeTakeFirstOrThrow();
-  await t.db.insertInto('temp_tokens').values({ token: TOKEN, user_id: owner.id, expires_at: new Date(Date.now() + 3_600_000), id_cuenta_prospect_crm: null, usuario_sua: 'externo', usuariosfa_ua: null, cuenta, oportunidad: opportunity }).execute();
+  await t.db
+    .insertInto('temp_tokens')
+    .values({
+      token: TOKEN,
+      user_id: owner.id,
+      expires_at: new Date(Date.now() + 3_600_000),
+      id_cuenta_prospect_crm: null,
+      usuario_sua: 'externo',
+      usuariosfa_ua: null,
+      cuenta,
+      oportunidad: opportunity,
+    })
+    .execute();
 }, 120_000);
 // A new passenger form left unsaved by an earlier test keeps a draft (localStorage) the next new form would offer to restore.
 beforeEach(() => localStorage.clear());
@@ -59,7 +81,13 @@ describe('the contact–opportunity form (COP-01, COP-OP02, COP-OP03)', () => {
 
   it('COP-02 LNK-02 editing at /contactoOportunidad/{cuenta}/{oportunidad}/{id}: the account and the opportunity show their names, fixed by the route; "Ver" opens the account', async () => {
     const user = userEvent.setup();
-    const saved = (await t.as('staff', { method: 'POST', url: '/api/modulos/contactooportunidad', payload: { datos: { cuenta, oportunidad: opportunity, nombre: 'Ana', apellido: 'Paz', fechaNacimiento: '1991-01-02' } } })).json();
+    const saved = (
+      await t.as('staff', {
+        method: 'POST',
+        url: '/api/modulos/contactooportunidad',
+        payload: { datos: { cuenta, oportunidad: opportunity, nombre: 'Ana', apellido: 'Paz', fechaNacimiento: '1991-01-02' } },
+      })
+    ).json();
     render(<RealApiApp {...await realApiSession(t, registry, 'staff')} route={`/contactoOportunidad/${cuenta}/${opportunity}/${saved.id}`} />);
     const account = await screen.findByRole('textbox', { name: /^Cuenta/ });
     await waitFor(() => expect(account).toHaveValue('Familia Paz'));
@@ -82,7 +110,15 @@ describe('the contact–opportunity form (COP-01, COP-OP02, COP-OP03)', () => {
       return answer;
     });
     const config = await api.get<ScreensConfig>('/api/config');
-    render(<RealApiApp api={api} config={config} registry={registry} session={await loadPrincipal(api, 'externo')} route={`/contactoOportunidad/${cuenta}/${opportunity}`} />);
+    render(
+      <RealApiApp
+        api={api}
+        config={config}
+        registry={registry}
+        session={await loadPrincipal(api, 'externo')}
+        route={`/contactoOportunidad/${cuenta}/${opportunity}`}
+      />,
+    );
     // The account and the opportunity show their names (told with the session), fixed; no "Ver" on records the token may not read.
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Cuenta/ })).toHaveValue('Familia Paz'));
     expect(screen.getByRole('textbox', { name: /^Oportunidad/ })).toHaveValue('Paz - Bariloche');
@@ -97,7 +133,14 @@ describe('the contact–opportunity form (COP-01, COP-OP02, COP-OP03)', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Se guardaron correctamente los datos')).toBeInTheDocument();
     const saved = await t.db.selectFrom('records').select('data').where('module', '=', 'contactooportunidad').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(saved.data).toMatchObject({ cuenta, oportunidad: opportunity, nombre: 'Lucía', apellido: 'Paz', mostrarNombre: 'Paz, Lucía', fechaNacimiento: '1990-05-06' });
+    expect(saved.data).toMatchObject({
+      cuenta,
+      oportunidad: opportunity,
+      nombre: 'Lucía',
+      apellido: 'Paz',
+      mostrarNombre: 'Paz, Lucía',
+      fechaNacimiento: '1990-05-06',
+    });
     // Nothing the screen asked for was refused (no 403 in the console, no error notice).
     expect(calls.filter((call) => !/^2\d\d /.test(call))).toEqual([]);
   });
@@ -126,7 +169,23 @@ describe('the contact–opportunity form (COP-01, COP-OP02, COP-OP03)', () => {
     expect(searches[0].params).toMatchObject({ texto: 'ferreyra', lite: 'true', vigente: 'true' });
     for (const keys of searches[0].keys) {
       expect(keys).not.toContain('notas');
-      expect(keys.every((k) => ['mostrarNombre', 'documento', 'email', 'cuenta', 'nombre', 'apellido', 'tipoDocumento', 'fechaNacimiento', 'pasaportePais', 'pasaporteEmision', 'pasaporteVencimiento'].includes(k))).toBe(true);
+      expect(
+        keys.every((k) =>
+          [
+            'mostrarNombre',
+            'documento',
+            'email',
+            'cuenta',
+            'nombre',
+            'apellido',
+            'tipoDocumento',
+            'fechaNacimiento',
+            'pasaportePais',
+            'pasaporteEmision',
+            'pasaporteVencimiento',
+          ].includes(k),
+        ),
+      ).toBe(true);
     }
     // The pick's prefill reads the light record: the passenger's fields are the contact's.
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Apellido/ })).toHaveValue('Ferreyra'));
@@ -142,7 +201,16 @@ describe('COP-04 19-6 21-6 the passenger form says the contact rules as the cont
   const DUPLICADO = 'No se puede cargar el pasajero/contacto porque ya existe otro con mismo documento.';
   /** Marta Suárez's document: a demo contact of another account (Agencia Demo). */
   const CONTACT_DOCUMENT = '23456789';
-  const passengers = async () => Number((await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'contactooportunidad').executeTakeFirstOrThrow()).n);
+  const passengers = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('records')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('module', '=', 'contactooportunidad')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   /** The form group of the field `input` belongs to: the message must show there, under the field. */
   const groupOf = (input: HTMLElement) => input.closest('.bp6-form-group') as HTMLElement;
 
@@ -178,7 +246,15 @@ describe('COP-04 19-6 21-6 the passenger form says the contact rules as the cont
     });
     const config = await api.get<ScreensConfig>('/api/config');
     const before = await passengers();
-    render(<RealApiApp api={api} config={config} registry={registry} session={await loadPrincipal(api, 'externo')} route={`/contactoOportunidad/${cuenta}/${opportunity}`} />);
+    render(
+      <RealApiApp
+        api={api}
+        config={config}
+        registry={registry}
+        session={await loadPrincipal(api, 'externo')}
+        route={`/contactoOportunidad/${cuenta}/${opportunity}`}
+      />,
+    );
     await user.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Marta');
     await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Suárez');
     await user.type(screen.getByLabelText(/^Fecha de nacimiento/), '14/06/1978');

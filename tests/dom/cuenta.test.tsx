@@ -64,12 +64,17 @@ describe('account list and form on the real API', () => {
     expect(screen.queryByRole('combobox', { name: 'Activa' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Habilitada' }), 'No');
     const link = await screen.findByRole('link', { name: 'Hotelera Patagónica S.A.' });
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent?.trim());
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.trim());
     expect(headers).toEqual(expect.arrayContaining(['Estado', 'Habilitada']));
-    const cells = within(link.closest('tr')!).getAllByRole('cell').map((td) => td.textContent?.trim());
+    const cells = within(link.closest('tr')!)
+      .getAllByRole('cell')
+      .map((td) => td.textContent?.trim());
     // Estado Activa (ACC-08) yet not enabled (ACC-44): the filtered column says No on every row.
     expect(cells[headers.indexOf('Estado')]).toBe('Activa');
-    for (const row of within(screen.getByRole('table')).getAllByRole('row').slice(1)) expect(within(row).getAllByRole('cell')[headers.indexOf('Habilitada')]).toHaveTextContent('No');
+    for (const row of within(screen.getByRole('table')).getAllByRole('row').slice(1))
+      expect(within(row).getAllByRole('cell')[headers.indexOf('Habilitada')]).toHaveTextContent('No');
     await user.click(link);
     expect(await screen.findByRole('switch', { name: /Habilitada/ })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: /^Estado/ })).toHaveDisplayValue('Activa');
@@ -185,7 +190,7 @@ describe('account list and form on the real API', () => {
     expect(screen.getByRole('link', { name: 'Agencia Demo' }).closest('tr')).not.toHaveAttribute('aria-current');
   });
 
-  it('21 SHR-OP01 a new account left as it came (its defaults are the form\'s) keeps no draft; typing does', async () => {
+  it("21 SHR-OP01 a new account left as it came (its defaults are the form's) keeps no draft; typing does", async () => {
     const user = userEvent.setup();
     const drafts = () => Object.keys(localStorage).filter((key) => key.startsWith('bo.draft.'));
     render(<RealApiApp {...app} route="/cuenta/formulario/nueva" />);

@@ -48,7 +48,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const stored = async () => (await t.db.selectFrom('records').select(['id', 'data']).where('module', '=', 'prueba').orderBy('id', 'desc').executeTakeFirstOrThrow());
+const stored = async () =>
+  await t.db.selectFrom('records').select(['id', 'data']).where('module', '=', 'prueba').orderBy('id', 'desc').executeTakeFirstOrThrow();
 
 describe('fixture module prueba in the generated UI, on the real API', () => {
   it('creates a record using tabs, a derived name, a link list, a searched link with prefill and the after-save modal', async () => {
@@ -63,7 +64,11 @@ describe('fixture module prueba in the generated UI, on the real API', () => {
     // A combo filtered by another field: a company is only offered CUIT (x-combo-filter).
     await user.selectOptions(screen.getByRole('combobox', { name: /Tipo de persona/ }), 'EMP');
     const options = await openOptionList(user, screen.getByRole('button', { name: /^Tipo de documento/ }));
-    expect(within(options).getAllByRole('option').map((o) => o.textContent)).toEqual(['CUIT']);
+    expect(
+      within(options)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['CUIT']);
     await user.click(within(within(options).getByRole('option', { name: 'CUIT' })).getByText('CUIT'));
     await waitFor(() => expect(screen.getByRole('button', { name: /^Tipo de documento/ })).toHaveTextContent('CUIT'));
     await optionListGone();
@@ -101,12 +106,33 @@ describe('fixture module prueba in the generated UI, on the real API', () => {
     await user.click(within(modal).getByRole('button', { name: 'Quedarse en el registro' }));
 
     const row = await stored();
-    const ana = await t.db.selectFrom('records').select('id').where('module', '=', 'pruebacontacto').where(({ ref }) => ref('data', '->>').key('nombre'), '=', 'Ana Pérez').executeTakeFirstOrThrow();
-    expect(row.data).toMatchObject({ nombre: 'Viaje a Salta', codigo: 'SAL1', nombreSugerido: 'Viaje a Salta - SAL1', tipoPersona: 'EMP', tipoDocumento: 'CUIT', tipo: 'Calls', contacto: Number(ana.id), telefono: '011 4444-5555' });
+    const ana = await t.db
+      .selectFrom('records')
+      .select('id')
+      .where('module', '=', 'pruebacontacto')
+      .where(({ ref }) => ref('data', '->>').key('nombre'), '=', 'Ana Pérez')
+      .executeTakeFirstOrThrow();
+    expect(row.data).toMatchObject({
+      nombre: 'Viaje a Salta',
+      codigo: 'SAL1',
+      nombreSugerido: 'Viaje a Salta - SAL1',
+      tipoPersona: 'EMP',
+      tipoDocumento: 'CUIT',
+      tipo: 'Calls',
+      contacto: Number(ana.id),
+      telefono: '011 4444-5555',
+    });
     // The link list is stored committed: no flags, no temporary id.
     const direcciones = row.data.direcciones as Array<Record<string, unknown>>;
     expect(direcciones).toEqual([
-      expect.objectContaining({ tipo: 'legal', direccion: 'Av. Belgrano 100, Ciudad Autónoma de Buenos Aires, Argentina', localidad: 'Ciudad Autónoma de Buenos Aires', pais: 'Argentina', paisCodigo: 'AR', principal: true }),
+      expect.objectContaining({
+        tipo: 'legal',
+        direccion: 'Av. Belgrano 100, Ciudad Autónoma de Buenos Aires, Argentina',
+        localidad: 'Ciudad Autónoma de Buenos Aires',
+        pais: 'Argentina',
+        paisCodigo: 'AR',
+        principal: true,
+      }),
     ]);
     expect(direcciones[0].direccionId).toMatch(/^v1\./);
     expect(direcciones[0]).not.toHaveProperty('nuevo');

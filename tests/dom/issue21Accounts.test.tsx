@@ -41,12 +41,12 @@ afterAll(async () => {
 });
 
 const agencyId = async () => (await t.as('admin', { method: 'GET', url: '/api/modulos/cuenta?texto=agencia' })).json().datos[0].id as number;
-const storedData = async (id: number) => (await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow());
+const storedData = async (id: number) => await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('issue 21: account documents and subdomain in the form', () => {
   it('WID-07 WID-08 WID-14 ACC-68 a CUIT typed with dashes shows its mask, asks the register and fills the name; an unknown CUIT then clears that name', async () => {
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('staff'))} route="/cuenta/formulario/nueva" />);
+    render(<RealApiApp {...await appFor('staff')} route="/cuenta/formulario/nueva" />);
     const documento = await screen.findByRole('textbox', { name: /^Documento/ });
     const known = formatCuit(demoCuit('30', '70981235'));
     await user.type(documento, known);
@@ -60,7 +60,7 @@ describe('issue 21: account documents and subdomain in the form', () => {
 
   it('WID-07 a DNI typed with dots is shown with its dots in the form, as the lists show it', async () => {
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('staff'))} route="/cuenta/formulario/nueva" />);
+    render(<RealApiApp {...await appFor('staff')} route="/cuenta/formulario/nueva" />);
     const documento = await screen.findByRole('textbox', { name: /^Documento/ });
     await user.type(documento, '23456789');
     expect(documento).toHaveValue('23.456.789');
@@ -69,15 +69,34 @@ describe('issue 21: account documents and subdomain in the form', () => {
   });
 
   it('ACC-59 ACC-61 ACC-63 the subdomain shows what it stores, says a taken one under the field, and is read-only once saved', async () => {
-    const [comercial, agencias] = await Promise.all(['Equipo Comercial', 'Equipo Agencias'].map(async (nombre) => String((await t.db.selectFrom('teams').select('id').where('nombre', '=', nombre).executeTakeFirstOrThrow()).id)));
+    const [comercial, agencias] = await Promise.all(
+      ['Equipo Comercial', 'Equipo Agencias'].map(async (nombre) =>
+        String((await t.db.selectFrom('teams').select('id').where('nombre', '=', nombre).executeTakeFirstOrThrow()).id),
+      ),
+    );
     const created = await t.as('admin', {
       method: 'POST',
       url: '/api/modulos/cuenta',
-      payload: { datos: { tipo: 'EMP', estado: 2, razonSocial: 'Sin Subdominio S.A.', mostrarNombre: 'Sin Subdominio S.A.', tipoDocumento: '_1', documento: demoCuit('30', '71999097'), condicionIva: '_1', perfil: '2', vendedor: 'V01', equipos: [comercial, agencias], direcciones: [{ tipo: 'legal', principal: true, ...pickedAddressRow('Av. Corrientes 1234 CABA') }], activo: true } },
+      payload: {
+        datos: {
+          tipo: 'EMP',
+          estado: 2,
+          razonSocial: 'Sin Subdominio S.A.',
+          mostrarNombre: 'Sin Subdominio S.A.',
+          tipoDocumento: '_1',
+          documento: demoCuit('30', '71999097'),
+          condicionIva: '_1',
+          perfil: '2',
+          vendedor: 'V01',
+          equipos: [comercial, agencias],
+          direcciones: [{ tipo: 'legal', principal: true, ...pickedAddressRow('Av. Corrientes 1234 CABA') }],
+          activo: true,
+        },
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const user = userEvent.setup();
-    const view = render(<RealApiApp {...(await appFor('agencias'))} route={`/cuenta/formulario/${created.json().id}`} />);
+    const view = render(<RealApiApp {...await appFor('agencias')} route={`/cuenta/formulario/${created.json().id}`} />);
     const subdominio = await screen.findByRole('textbox', { name: /^Subdominio/ });
     await user.type(subdominio, 'Viaje5 Sur');
     expect(subdominio).toHaveValue('viajesur');
@@ -86,7 +105,7 @@ describe('issue 21: account documents and subdomain in the form', () => {
     expect(await screen.findByText('El subdominio ya está en uso por otra cuenta.', {}, { timeout: 8000 })).toBeInTheDocument();
     view.unmount();
 
-    render(<RealApiApp {...(await appFor('agencias'))} route={`/cuenta/formulario/${await agencyId()}`} />);
+    render(<RealApiApp {...await appFor('agencias')} route={`/cuenta/formulario/${await agencyId()}`} />);
     const set = await screen.findByRole('textbox', { name: /^Subdominio/ });
     expect(set).toHaveValue('agenciademo');
     expect(set).toHaveAttribute('readonly');
@@ -97,10 +116,14 @@ describe('issue 21: account documents and subdomain in the form', () => {
     await sql`update records set data = jsonb_set(data, '{equipos}', '[]'::jsonb) where id = ${id}`.execute(t.db);
     const before = await storedData(id);
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('admin'))} route={`/cuenta/formulario/${id}`} />);
+    render(<RealApiApp {...await appFor('admin')} route={`/cuenta/formulario/${id}`} />);
     await screen.findByRole('tab', { name: /Datos generales/ });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(document.querySelector('.bp6-toast.bp6-intent-danger')).toHaveTextContent(/^Debe asociar el cuenta al menos un equipo en la solapa Vinculaciones\.$/));
+    await waitFor(() =>
+      expect(document.querySelector('.bp6-toast.bp6-intent-danger')).toHaveTextContent(
+        /^Debe asociar el cuenta al menos un equipo en la solapa Vinculaciones\.$/,
+      ),
+    );
     expect(screen.queryByText(/No se guardaron los datos/)).not.toBeInTheDocument();
     expect(await storedData(id)).toEqual(before);
   });

@@ -35,7 +35,7 @@ const version = async (id: number) => Number((await t.db.selectFrom('records').s
 const storeRaw = (id: number, values: Record<string, unknown>) =>
   sql`UPDATE records SET data = data || ${JSON.stringify(values)}::jsonb WHERE id = ${id}`.execute(t.db);
 
-describe('19-7 nested values and parent cycles: the server\'s problem shows on its field', () => {
+describe("19-7 nested values and parent cycles: the server's problem shows on its field", () => {
   it('19-7 ACC-12 a parent cycle already in the data: "Guardar" shows the server\'s message under Cuenta padre, nothing stored', async () => {
     const [a, b] = [await accountNamed(t, 'Turismo del Sur S.R.L.'), await accountNamed(t, 'Viajes Andinos S.A.')];
     await storeRaw(a, { padre: b });
@@ -53,7 +53,7 @@ describe('19-7 nested values and parent cycles: the server\'s problem shows on i
     await storeRaw(b, { padre: null });
   });
 
-  it('19-7 ACC-10 an IIBB row with a code the combo lacks: the server\'s message shows under the grid, nothing stored', async () => {
+  it("19-7 ACC-10 an IIBB row with a code the combo lacks: the server's message shows under the grid, nothing stored", async () => {
     const a = await accountNamed(t, 'Operadora Río de la Plata S.A.');
     await storeRaw(a, { colIngresosBrutos: [{ jurisdiccion: '999', coeficiente: 1, tipo: 'local' }] });
     const before = await version(a);

@@ -36,7 +36,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const latest = async (module: string) => (await t.db.selectFrom('records').select(['id', 'data']).where('module', '=', module).orderBy('id', 'desc').executeTakeFirstOrThrow());
+const latest = async (module: string) =>
+  await t.db.selectFrom('records').select(['id', 'data']).where('module', '=', module).orderBy('id', 'desc').executeTakeFirstOrThrow();
 
 async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
   const list = await openOptionList(user, screen.getByRole('button', { name: label }));
@@ -45,10 +46,10 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, opt
 }
 
 describe('bank account form (BAC)', () => {
-  it('BAC-02 BAC-04 BAC-09 BAC-OP01 creates an account\'s bank account: bank searched, name derived, CBU checked while typing', async () => {
+  it("BAC-02 BAC-04 BAC-09 BAC-OP01 creates an account's bank account: bank searched, name derived, CBU checked while typing", async () => {
     const before = (await t.db.selectFrom('records').select('id').where('module', '=', 'cuentabancaria').execute()).length;
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('staff'))} route={`/cuentaBancaria/cuenta/${owner}`} />);
+    render(<RealApiApp {...await appFor('staff')} route={`/cuentaBancaria/cuenta/${owner}`} />);
     await user.type(await screen.findByRole('textbox', { name: /^Titular/ }), 'Viajes del Sur SA');
     await user.click(screen.getByRole('radio', { name: 'Argentina' }));
 
@@ -81,10 +82,27 @@ describe('bank account form (BAC)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
-    const galicia = (await t.db.selectFrom('records').select('id').where('module', '=', 'banco').where(({ ref }) => ref('data', '->>').key('descripcion'), '=', 'Banco Galicia').executeTakeFirstOrThrow()).id;
+    const galicia = (
+      await t.db
+        .selectFrom('records')
+        .select('id')
+        .where('module', '=', 'banco')
+        .where(({ ref }) => ref('data', '->>').key('descripcion'), '=', 'Banco Galicia')
+        .executeTakeFirstOrThrow()
+    ).id;
     expect((await latest('cuentabancaria')).data).toEqual({
-      cuenta: owner, dondeOpera: 'NAC', banco: Number(galicia), tipo: 'CA', moneda: 'USD', numeroCuenta: '12345', nombre: '12345 - USD',
-      titular: 'Viajes del Sur SA', tipoDocumento: 'CUIT', documento: '30500010912', cbu: '0110599500040200123457', alias: 'abc.sur.usd',
+      cuenta: owner,
+      dondeOpera: 'NAC',
+      banco: Number(galicia),
+      tipo: 'CA',
+      moneda: 'USD',
+      numeroCuenta: '12345',
+      nombre: '12345 - USD',
+      titular: 'Viajes del Sur SA',
+      tipoDocumento: 'CUIT',
+      documento: '30500010912',
+      cbu: '0110599500040200123457',
+      alias: 'abc.sur.usd',
     });
   });
 });
@@ -92,7 +110,7 @@ describe('bank account form (BAC)', () => {
 describe('bank account form: where it operates (BAC)', () => {
   it('BAC-03 BAC-OP01 a domestic account shows the Argentine bank fields only; Exterior shows the foreign ones instead', async () => {
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('staff'))} route={`/cuentaBancaria/cuenta/${owner}`} />);
+    render(<RealApiApp {...await appFor('staff')} route={`/cuentaBancaria/cuenta/${owner}`} />);
     await screen.findByRole('textbox', { name: /^Titular/ });
     await user.click(screen.getByRole('radio', { name: 'Argentina' }));
     expect(await screen.findByRole('textbox', { name: /^CBU/ })).toBeInTheDocument();
@@ -109,7 +127,7 @@ describe('bank account form: where it operates (BAC)', () => {
 describe('note form and lists (NOT)', () => {
   it('NOT-02 NOT-05 NOT-OP04 creates an IIBB note of an account; the missing IIBB fields are named first', async () => {
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('staff'))} route={`/nota/cuenta/${owner}`} />);
+    render(<RealApiApp {...await appFor('staff')} route={`/nota/cuenta/${owner}`} />);
     await screen.findByRole('textbox', { name: /^Nombre/ });
     await pick(user, /^Tipo(?! de)/, 'Ingresos brutos (IIBB)');
     await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), 'CM05 2026');
@@ -132,10 +150,10 @@ describe('note form and lists (NOT)', () => {
     expect(note.data).toEqual({ cuenta: owner, tipo: 'IIBB', nombre: 'CM05 2026', jurisdiccion: '904', porcentaje: 3.5 });
   });
 
-  it('NOT-02 NOT-08 a contact\'s note links its contact by name (a link field, not a number box); an account\'s note shows no contact field', async () => {
+  it("NOT-02 NOT-08 a contact's note links its contact by name (a link field, not a number box); an account's note shows no contact field", async () => {
     const contacto = (await demoContactoId(t.db, 'Suárez, Marta'))!;
     const user = userEvent.setup();
-    const { unmount } = render(<RealApiApp {...(await appFor('staff'))} route={`/nota/contacto/${contacto}`} />);
+    const { unmount } = render(<RealApiApp {...await appFor('staff')} route={`/nota/contacto/${contacto}`} />);
     await screen.findByRole('textbox', { name: /^Nombre/ });
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Contacto/ })).toHaveValue('Suárez, Marta'));
     expect(screen.queryByRole('spinbutton', { name: /^Contacto/ })).not.toBeInTheDocument();
@@ -150,15 +168,15 @@ describe('note form and lists (NOT)', () => {
     expect(savedNote.data).toMatchObject({ contacto, tipo: 'GEN', nombre: 'Prefiere ventanilla' });
     unmount();
 
-    render(<RealApiApp {...(await appFor('staff'))} route={`/nota/cuenta/${owner}`} />);
+    render(<RealApiApp {...await appFor('staff')} route={`/nota/cuenta/${owner}`} />);
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Cuenta/ })).toHaveValue('Agencia Demo'));
     expect(screen.queryByRole('textbox', { name: /^Contacto/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: /^Contacto/ })).not.toBeInTheDocument();
   });
 
-  it('NOT-OP04 the form shows a type\'s own fields only for that type: a General note has no IIBB or document section', async () => {
+  it("NOT-OP04 the form shows a type's own fields only for that type: a General note has no IIBB or document section", async () => {
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('staff'))} route={`/nota/cuenta/${owner}`} />);
+    render(<RealApiApp {...await appFor('staff')} route={`/nota/cuenta/${owner}`} />);
     await screen.findByRole('textbox', { name: /^Nombre/ });
     await pick(user, /^Tipo(?! de)/, 'General');
     expect(screen.queryByText('Ingresos brutos (IIBB)')).not.toBeInTheDocument();
@@ -180,10 +198,29 @@ describe('note form and lists (NOT)', () => {
     // The file row as an upload by staff leaves it (the upload itself: tests/api/nota.test.ts).
     const staff = await t.db.selectFrom('users').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
     const archivo = randomUUID();
-    await t.db.insertInto('files').values({ id: archivo, stored_name: `${archivo}.pdf`, original_name: 'convenio firmado.pdf', mime: 'application/pdf', size: 10, sha256: '0'.repeat(64), prefijo: 'nota', carpeta: 'notas', uploaded_by: staff.id, module: null, record_id: null }).execute();
-    const saved = await t.as('staff', { method: 'POST', url: '/api/modulos/nota', payload: { datos: { cuenta: owner, tipo: 'GEN', nombre: 'Convenio 2027', archivo } } });
+    await t.db
+      .insertInto('files')
+      .values({
+        id: archivo,
+        stored_name: `${archivo}.pdf`,
+        original_name: 'convenio firmado.pdf',
+        mime: 'application/pdf',
+        size: 10,
+        sha256: '0'.repeat(64),
+        prefijo: 'nota',
+        carpeta: 'notas',
+        uploaded_by: staff.id,
+        module: null,
+        record_id: null,
+      })
+      .execute();
+    const saved = await t.as('staff', {
+      method: 'POST',
+      url: '/api/modulos/nota',
+      payload: { datos: { cuenta: owner, tipo: 'GEN', nombre: 'Convenio 2027', archivo } },
+    });
     expect(saved.statusCode).toBe(201);
-    render(<RealApiApp {...(await appFor('staff'))} route={`/nota/${saved.json().id}`} />);
+    render(<RealApiApp {...await appFor('staff')} route={`/nota/${saved.json().id}`} />);
     expect(await screen.findByRole('button', { name: 'Descargar convenio firmado.pdf' })).toBeInTheDocument();
     expect(screen.queryByText(`Archivo ${archivo}`)).not.toBeInTheDocument();
   });
@@ -193,7 +230,7 @@ describe('note form and lists (NOT)', () => {
     await api.post('/api/modulos/nota', { datos: { cuenta: owner, tipo: 'IIBB', nombre: 'Exención Mendoza', jurisdiccion: '913', porcentaje: 0 } });
     await api.post('/api/modulos/nota', { datos: { cuenta: owner, tipo: 'GEN', nombre: 'Nota general de Mendoza' } });
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('validador'))} route="/nota/proveedores/iibb" />);
+    render(<RealApiApp {...await appFor('validador')} route="/nota/proveedores/iibb" />);
     expect(await screen.findByRole('heading', { name: 'Validación de notas de IIBB' })).toBeInTheDocument();
     const row = (await screen.findByRole('link', { name: 'Exención Mendoza' })).closest('tr')!;
     expect(screen.queryByText('Nota general de Mendoza')).not.toBeInTheDocument();
@@ -209,7 +246,7 @@ describe('note form and lists (NOT)', () => {
     const api = (await appFor('staff')).api;
     const saved = await api.post<{ id: number }>('/api/modulos/nota', { datos: { cuenta: owner, tipo: 'GEN', nombre: 'Nota para anular' } });
     const user = userEvent.setup();
-    render(<RealApiApp {...(await appFor('staff'))} route={`/notas?texto=${encodeURIComponent('para anular')}`} />);
+    render(<RealApiApp {...await appFor('staff')} route={`/notas?texto=${encodeURIComponent('para anular')}`} />);
     const row = (await screen.findByRole('link', { name: 'Nota para anular' })).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Anular' }));
     expect(await screen.findByText('¿Confirma que desea anular la nota? Esta acción no se puede deshacer.')).toBeInTheDocument();
@@ -219,4 +256,3 @@ describe('note form and lists (NOT)', () => {
     expect((await t.db.selectFrom('records').select('data').where('id', '=', saved.id).executeTakeFirstOrThrow()).data).toMatchObject({ anulada: true });
   });
 });
-

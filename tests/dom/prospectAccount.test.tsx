@@ -32,7 +32,15 @@ beforeAll(async () => {
   const { pruebaPerfiles } = sgcLookups();
   await t.db
     .insertInto('lookups')
-    .values(pruebaPerfiles.map((o, orden) => ({ combo: 'pruebaPerfiles', codigo: o.codigo, descripcion: o.descripcion, orden, extra: JSON.stringify(o.extra ?? {}) })))
+    .values(
+      pruebaPerfiles.map((o, orden) => ({
+        combo: 'pruebaPerfiles',
+        codigo: o.codigo,
+        descripcion: o.descripcion,
+        orden,
+        extra: JSON.stringify(o.extra ?? {}),
+      })),
+    )
     .execute();
   const api = createApiClient(injectTransport(t.app, await t.tokenFor('admin')));
   app = { api, registry, config: (await api.get<ScreensConfig>('/api/config'))!, session: await loadPrincipal(api, 'admin') };
@@ -43,7 +51,12 @@ afterAll(async () => {
 
 const profileOptions = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => {
   const listbox = await openOptionList(user, within(dialog).getByRole('button', { name: /^Perfil/ }));
-  return { listbox, names: within(listbox).getAllByRole('option').map((o) => o.textContent) };
+  return {
+    listbox,
+    names: within(listbox)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  };
 };
 
 describe('prospect-account modal on a link field, on the real API', () => {
@@ -75,7 +88,12 @@ describe('prospect-account modal on a link field, on the real API', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Proveedor' })).toHaveValue('Turismo del Sur'));
-    const account = await t.db.selectFrom('records').select(['id', 'data']).where('module', '=', 'pruebavinculo').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const account = await t.db
+      .selectFrom('records')
+      .select(['id', 'data'])
+      .where('module', '=', 'pruebavinculo')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(account.data).toEqual({ nombre: 'Turismo del Sur', tipo: 'EMP', estado: 'Prospect', perfil: '2' });
 
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

@@ -45,10 +45,15 @@ describe('the prospect-account modal (LNK-OP04)', () => {
     // It opens on a person: the type, name and surname, the profile, e-mail and phone; no document, no address, no state.
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Persona' })).toBeChecked());
     expect(fieldLabels(dialog)).toEqual(['Tipo de cuenta', 'Nombre', 'Apellido', 'Perfil', 'Email', 'Teléfono']);
-    for (const absent of [/^Documento/, /^Tipo de documento/, /^Direcciones/, /^Estado/, /^Vendedor/, /^Razón social/]) expect(within(dialog).queryByLabelText(absent)).not.toBeInTheDocument();
+    for (const absent of [/^Documento/, /^Tipo de documento/, /^Direcciones/, /^Estado/, /^Vendedor/, /^Razón social/])
+      expect(within(dialog).queryByLabelText(absent)).not.toBeInTheDocument();
     // A person's prospect profiles.
     const persona = await openOptionList(user, within(dialog).getByRole('button', { name: /^Perfil/ }));
-    expect(within(persona).getAllByRole('option').map((o) => o.textContent)).toEqual(['Consumidor final', 'Cliente frecuente']);
+    expect(
+      within(persona)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Consumidor final', 'Cliente frecuente']);
     await closeOptionList(user, within(dialog).getByRole('button', { name: /^Perfil/ }));
 
     // A company: the business name instead; a company's prospect profiles.
@@ -57,13 +62,19 @@ describe('the prospect-account modal (LNK-OP04)', () => {
     // Aceptar with the business name missing names it, and only it.
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(within(dialog).getAllByRole('alert').length).toBeGreaterThan(0));
-    const alerts = within(dialog).getAllByRole('alert').map((a) => a.textContent ?? '');
+    const alerts = within(dialog)
+      .getAllByRole('alert')
+      .map((a) => a.textContent ?? '');
     expect(alerts.join(' ')).toContain('Razón social');
     expect(alerts.join(' ')).not.toMatch(/Documento|Equipos|Condición de IVA|Nombre a mostrar/);
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Razón social/ }), 'Incentivos del Plata S.A.');
     const empresa = await openOptionList(user, within(dialog).getByRole('button', { name: /^Perfil/ }));
-    expect(within(empresa).getAllByRole('option').map((o) => o.textContent)).toEqual(['Consumidor final', 'Agencia de viajes', 'Cliente frecuente']);
+    expect(
+      within(empresa)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Consumidor final', 'Agencia de viajes', 'Cliente frecuente']);
     await user.click(within(within(empresa).getByRole('option', { name: 'Agencia de viajes' })).getByText('Agencia de viajes'));
     await optionListGone();
     await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'viajes@incentivosdelplata.com.ar');
@@ -72,6 +83,14 @@ describe('the prospect-account modal (LNK-OP04)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Cuenta/ })).toHaveValue('Incentivos del Plata S.A.'));
     const account = await t.db.selectFrom('records').select(['id', 'data']).where('module', '=', 'cuenta').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(account.data).toEqual({ tipo: 'EMP', razonSocial: 'Incentivos del Plata S.A.', mostrarNombre: 'Incentivos del Plata S.A.', perfil: '2', email: 'viajes@incentivosdelplata.com.ar', estado: 1, activo: true });
+    expect(account.data).toEqual({
+      tipo: 'EMP',
+      razonSocial: 'Incentivos del Plata S.A.',
+      mostrarNombre: 'Incentivos del Plata S.A.',
+      perfil: '2',
+      email: 'viajes@incentivosdelplata.com.ar',
+      estado: 1,
+      activo: true,
+    });
   });
 });

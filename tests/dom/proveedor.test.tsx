@@ -135,15 +135,29 @@ describe('supplier list and form on the real API', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await within(screen.getByRole('tabpanel')).findByText('Tarifario de temporada alta');
     const stored = (await t.as('admin', { method: 'GET', url: `/api/modulos/nota?proveedor=${id}&texto=tarifario` })).json().datos;
-    expect(stored.map((r: { datos: { proveedor: number; nombre: string } }) => [r.datos.proveedor, r.datos.nombre])).toEqual([[id, 'Tarifario de temporada alta']]);
+    expect(stored.map((r: { datos: { proveedor: number; nombre: string } }) => [r.datos.proveedor, r.datos.nombre])).toEqual([
+      [id, 'Tarifario de temporada alta'],
+    ]);
   });
 
-  it('BAC-OP02 a bank account\'s form is editable by who may edit its parent: compras edits a supplier\'s, sees an account\'s read-only', async () => {
+  it("BAC-OP02 a bank account's form is editable by who may edit its parent: compras edits a supplier's, sees an account's read-only", async () => {
     const hotel = (await demoProveedorId(t.db, 'Hoteles Patagónicos S.A.'))!;
     const account = (await demoAccountId(t.db, 'Agencia Demo'))!;
     const galicia = (await t.as('admin', { method: 'GET', url: '/api/modulos/banco?texto=Galicia' })).json().datos[0].id;
-    const datos = { dondeOpera: 'NAC', banco: galicia, tipo: 'CA', moneda: 'ARS', numeroCuenta: '4020012345', nombre: '4020012345 - ARS', titular: 'Titular de prueba', tipoDocumento: 'CUIT', documento: '30500010912', cbu: '0110599500040200123457' };
-    const make = async (owner: Record<string, number>) => (await t.as('admin', { method: 'POST', url: '/api/modulos/cuentabancaria', payload: { datos: { ...datos, ...owner } } })).json().id as number;
+    const datos = {
+      dondeOpera: 'NAC',
+      banco: galicia,
+      tipo: 'CA',
+      moneda: 'ARS',
+      numeroCuenta: '4020012345',
+      nombre: '4020012345 - ARS',
+      titular: 'Titular de prueba',
+      tipoDocumento: 'CUIT',
+      documento: '30500010912',
+      cbu: '0110599500040200123457',
+    };
+    const make = async (owner: Record<string, number>) =>
+      (await t.as('admin', { method: 'POST', url: '/api/modulos/cuentabancaria', payload: { datos: { ...datos, ...owner } } })).json().id as number;
     const ofAccount = await make({ cuenta: account });
     const ofSupplier = await make({ proveedor: hotel });
     const first = render(<RealApiApp {...apps.compras} route={`/cuentaBancaria/${ofAccount}`} />);
@@ -165,7 +179,8 @@ describe('supplier list and form on the real API', () => {
   let serial = 0;
   /** A new pending supplier (a copy of a demo one with its own code, CUIT and name), created by compras through the API. */
   const pendingSupplier = async (name: string) => {
-    const model = (await t.as('admin', { method: 'GET', url: `/api/modulos/proveedor/${(await demoProveedorId(t.db, 'Hoteles Patagónicos S.A.'))!}` })).json().datos;
+    const model = (await t.as('admin', { method: 'GET', url: `/api/modulos/proveedor/${(await demoProveedorId(t.db, 'Hoteles Patagónicos S.A.'))!}` })).json()
+      .datos;
     let documento = '';
     while (!documento) {
       serial += 1;
@@ -182,7 +197,7 @@ describe('supplier list and form on the real API', () => {
   };
   const stored = async (id: number) => (await t.as('admin', { method: 'GET', url: `/api/modulos/proveedor/${id}` })).json();
 
-  it('SUP-15 SUP-16 SUP-18 SUP-27 SUP-OP06 the pending list offers Rechazar to an admin: a confirmation with an optional reason, the spec\'s success text, the row leaves the list', async () => {
+  it("SUP-15 SUP-16 SUP-18 SUP-27 SUP-OP06 the pending list offers Rechazar to an admin: a confirmation with an optional reason, the spec's success text, the row leaves the list", async () => {
     const created = await pendingSupplier('Pendiente Rechazo S.A.');
     const user = userEvent.setup();
     render(<RealApiApp {...apps.admin} route="/proveedores/pendientes" />);
@@ -220,14 +235,16 @@ describe('supplier list and form on the real API', () => {
     expect((await stored(created.id)).datos.estado).toBe(2);
   });
 
-  it('SUP-OP06 a failed authorisation says the spec\'s failure text and leaves the supplier pending', async () => {
+  it("SUP-OP06 a failed authorisation says the spec's failure text and leaves the supplier pending", async () => {
     const created = await pendingSupplier('Pendiente Falla S.A.');
     const user = userEvent.setup();
     render(<RealApiApp {...apps.admin} route={`/proveedor/${created.id}`} />);
     await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
     const dialog = await screen.findByRole('dialog');
     // Someone else authorises it meanwhile: the rejection is refused.
-    expect((await t.as('admin', { method: 'POST', url: `/api/proveedores/autorizacion/${created.id}/autorizar`, payload: { version: created.version } })).statusCode).toBe(200);
+    expect(
+      (await t.as('admin', { method: 'POST', url: `/api/proveedores/autorizacion/${created.id}/autorizar`, payload: { version: created.version } })).statusCode,
+    ).toBe(200);
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     expect(await screen.findByText(/Se produjo un error al realizar la acción\./)).toBeInTheDocument();
     expect((await stored(created.id)).datos.estado).toBe(2);
@@ -254,7 +271,10 @@ describe('supplier list and form on the real API', () => {
     await user.click(await within(search).findByRole('radio', { name: 'Seleccionar Banco Galicia' }));
     await user.click(within(search).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Banco\s*\*?$/ })).toHaveValue('Banco Galicia'));
-    for (const [label, option] of [[/^Tipo de cuenta/, 'Caja de ahorro'], [/^Moneda/, 'Peso argentino']] as const) {
+    for (const [label, option] of [
+      [/^Tipo de cuenta/, 'Caja de ahorro'],
+      [/^Moneda/, 'Peso argentino'],
+    ] as const) {
       const list = await openOptionList(user, within(dialog).getByRole('button', { name: label }));
       await user.click(within(within(list).getByRole('option', { name: option })).getByText(option));
       await optionListGone();
@@ -267,7 +287,10 @@ describe('supplier list and form on the real API', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(screen.getByRole('tabpanel')).findByText('777001 - ARS')).toBeInTheDocument();
     const stored = (await t.as('admin', { method: 'GET', url: `/api/modulos/cuentabancaria?proveedor=${id}&limit=100` })).json().datos;
-    expect(stored.find((r: { datos: { numeroCuenta?: string } }) => r.datos.numeroCuenta === '777001')?.datos).toMatchObject({ proveedor: id, nombre: '777001 - ARS', titular: 'Hoteles Patagónicos S.A.' });
+    expect(stored.find((r: { datos: { numeroCuenta?: string } }) => r.datos.numeroCuenta === '777001')?.datos).toMatchObject({
+      proveedor: id,
+      nombre: '777001 - ARS',
+      titular: 'Hoteles Patagónicos S.A.',
+    });
   });
 });
-

@@ -60,7 +60,12 @@ function fieldStates(prefix: string, skip: readonly string[]): Record<string, Fi
     if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLButtonElement || el instanceof HTMLSelectElement)) continue;
     const key = el.id.slice(prefix.length + 1);
     if (skip.some((field) => key === field || key.startsWith(`${field}_`))) continue;
-    const value = el instanceof HTMLButtonElement ? (el.textContent ?? '') : el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? String(el.checked) : el.value;
+    const value =
+      el instanceof HTMLButtonElement
+        ? (el.textContent ?? '')
+        : el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')
+          ? String(el.checked)
+          : el.value;
     out[key] = { value, readOnly: 'readOnly' in el && Boolean(el.readOnly), disabled: el.disabled };
   }
   return out;
@@ -71,27 +76,56 @@ describe('21-2 one editor per record: page and dialog behave alike', () => {
     expect(panels.map((p) => p.module)).toEqual(expect.arrayContaining(['servicefee', 'contacto', 'nota', 'tarjeta']));
   });
 
-  it.each(panels.map((panel) => [panel.module, panel] as const))('21-2 %s: a stored record shows the same fields, values and read-only states in its page and in the panel’s dialog', async (module, panel) => {
-    const schemaName = app.config.modules[module].schema;
-    const stored = await t.db.selectFrom('records').select(['id', sql<number>`(data->>${panel.field})::bigint`.as('owner')]).where('module', '=', registry.get(schemaName).name).where('vigente', '=', true).where(sql<boolean>`data->>${panel.field} is not null`).orderBy('id').limit(1).executeTakeFirst();
-    expect(stored, `a demo ${module} record of a ${panel.field}`).toBeDefined();
-    const record = await app.api.get<ModuleRecord>(`/api/modulos/${module}/${stored!.id}`);
-    const screen = recordFormScreen(app.config, module, panel.form);
-    // The fields each host fixes: the panel's owner link, the page path's own fields.
-    const routeFields = [...screen.paths.edit.matchAll(/:(\w+)/g)].map((m) => m[1]).filter((f) => f !== 'id');
-    const skip = [panel.field, ...routeFields];
-    render(
-      <>
-        <RealApiApp {...app} route={editPath(screen, record.id, record.datos)} />
-        <RealApiApp {...app} route="/" element={<RecordFormDialog module={module} screen={panel.form} isOpen title="Registro" record={record} fixed={[panel.field]} onSaved={() => {}} onCancel={() => {}} />} />
-      </>,
-    );
-    const page = () => fieldStates('root', skip);
-    const dialog = () => fieldStates(`registro_${module}`, skip);
-    // Both load their texts (combos, linked names) on their own: compared once both settled alike.
-    await waitFor(() => {
-      expect(Object.keys(dialog()).length).toBeGreaterThan(2);
-      expect(dialog()).toEqual(page());
-    }, { timeout: 30_000 });
-  });
+  it.each(panels.map((panel) => [panel.module, panel] as const))(
+    '21-2 %s: a stored record shows the same fields, values and read-only states in its page and in the panel’s dialog',
+    async (module, panel) => {
+      const schemaName = app.config.modules[module].schema;
+      const stored = await t.db
+        .selectFrom('records')
+        .select(['id', sql<number>`(data->>${panel.field})::bigint`.as('owner')])
+        .where('module', '=', registry.get(schemaName).name)
+        .where('vigente', '=', true)
+        .where(sql<boolean>`data->>${panel.field} is not null`)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      expect(stored, `a demo ${module} record of a ${panel.field}`).toBeDefined();
+      const record = await app.api.get<ModuleRecord>(`/api/modulos/${module}/${stored!.id}`);
+      const screen = recordFormScreen(app.config, module, panel.form);
+      // The fields each host fixes: the panel's owner link, the page path's own fields.
+      const routeFields = [...screen.paths.edit.matchAll(/:(\w+)/g)].map((m) => m[1]).filter((f) => f !== 'id');
+      const skip = [panel.field, ...routeFields];
+      render(
+        <>
+          <RealApiApp {...app} route={editPath(screen, record.id, record.datos)} />
+          <RealApiApp
+            {...app}
+            route="/"
+            element={
+              <RecordFormDialog
+                module={module}
+                screen={panel.form}
+                isOpen
+                title="Registro"
+                record={record}
+                fixed={[panel.field]}
+                onSaved={() => {}}
+                onCancel={() => {}}
+              />
+            }
+          />
+        </>,
+      );
+      const page = () => fieldStates('root', skip);
+      const dialog = () => fieldStates(`registro_${module}`, skip);
+      // Both load their texts (combos, linked names) on their own: compared once both settled alike.
+      await waitFor(
+        () => {
+          expect(Object.keys(dialog()).length).toBeGreaterThan(2);
+          expect(dialog()).toEqual(page());
+        },
+        { timeout: 30_000 },
+      );
+    },
+  );
 });

@@ -31,7 +31,10 @@ beforeAll(async () => {
   const api = createApiClient(injectTransport(t.app, await t.tokenFor('admin')));
   owner = (await api.post<{ id: number }>('/api/modulos/prueba', { datos: { nombre: 'Cuenta con notas', activo: true } })).id;
   const other = (await api.post<{ id: number }>('/api/modulos/prueba', { datos: { nombre: 'Otra cuenta', activo: true } })).id;
-  for (let n = 1; n <= 11; n++) await api.post('/api/modulos/pruebanota', { datos: { prueba: owner, asunto: `Nota ${String(n).padStart(2, '0')}`, fecha: `2026-01-${String(n).padStart(2, '0')}` } });
+  for (let n = 1; n <= 11; n++)
+    await api.post('/api/modulos/pruebanota', {
+      datos: { prueba: owner, asunto: `Nota ${String(n).padStart(2, '0')}`, fecha: `2026-01-${String(n).padStart(2, '0')}` },
+    });
   await api.post('/api/modulos/pruebanota', { datos: { prueba: other, asunto: 'Nota de otra cuenta', fecha: '2026-03-01' } });
   // The fixture form's filtered combo (x-combo-filter) reads these lookups.
   const { pruebaDocumentos } = fixtureLookups();
@@ -46,7 +49,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const rows = (panel: HTMLElement) => within(panel).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const rows = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('related records and link-field modals in the generated UI, on the real API', () => {
   it('ACC-38 CST-18 lists the record’s notes 10 per page; "Nuevo" stores a note linked to the record and the list shows it', async () => {
@@ -78,7 +85,12 @@ describe('related records and link-field modals in the generated UI, on the real
     await user.type(within(editing).getByRole('textbox', { name: /^Detalle/ }), 'Confirmada');
     await user.click(within(editing).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const edited = await t.db.selectFrom('records').select(['data', 'version']).where('module', '=', 'pruebanota').where(({ ref }) => ref('data', '->>').key('asunto'), '=', 'Nota 11').executeTakeFirstOrThrow();
+    const edited = await t.db
+      .selectFrom('records')
+      .select(['data', 'version'])
+      .where('module', '=', 'pruebanota')
+      .where(({ ref }) => ref('data', '->>').key('asunto'), '=', 'Nota 11')
+      .executeTakeFirstOrThrow();
     expect(edited).toMatchObject({ version: 2, data: { prueba: owner, detalle: 'Confirmada' } });
   });
 
@@ -93,7 +105,12 @@ describe('related records and link-field modals in the generated UI, on the real
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Contacto' })).toHaveValue('Prospecto Nuevo'));
-    const contact = await t.db.selectFrom('records').select(['id', 'data']).where('module', '=', 'pruebacontacto').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const contact = await t.db
+      .selectFrom('records')
+      .select(['id', 'data'])
+      .where('module', '=', 'pruebacontacto')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(contact.data).toMatchObject({ nombre: 'Prospecto Nuevo', estado: 'Prospect' });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await screen.findByRole('dialog', { name: 'Prueba guardada' });

@@ -32,8 +32,27 @@ beforeAll(async () => {
   const registry = await browserRegistry();
   const api = createApiClient(injectTransport(t.app, await t.tokenFor('staff')));
   // The owner account, written straight to the table: the fee reads only its id and state.
-  cuenta = Number((await t.db.insertInto('records').values({ module: 'cuenta', id_crm: 'cta-fee-dom', data: JSON.stringify({ mostrarNombre: 'Viajes del Litoral', activo: true }) }).returning('id').executeTakeFirstOrThrow()).id);
-  const datos = { cuenta, nombre: 'Emisión - Nacional - Aéreo - Online', tipo: 'EMI', tipoRuta: 'NAC', tipoServicio: 'AER', tipoAtencion: 'ONL', condicion: '1', moneda: 'ARS', importe: '1000.00', fechaDesde: iso(5) };
+  cuenta = Number(
+    (
+      await t.db
+        .insertInto('records')
+        .values({ module: 'cuenta', id_crm: 'cta-fee-dom', data: JSON.stringify({ mostrarNombre: 'Viajes del Litoral', activo: true }) })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+  const datos = {
+    cuenta,
+    nombre: 'Emisión - Nacional - Aéreo - Online',
+    tipo: 'EMI',
+    tipoRuta: 'NAC',
+    tipoServicio: 'AER',
+    tipoAtencion: 'ONL',
+    condicion: '1',
+    moneda: 'ARS',
+    importe: '1000.00',
+    fechaDesde: iso(5),
+  };
   feeId = (await api.post<{ id: number }>('/api/modulos/servicefee', { datos })).id;
   const config = await api.get<ScreensConfig>('/api/config');
   app = { api, config, registry, session: await loadPrincipal(api, 'staff') };
@@ -46,7 +65,7 @@ afterAll(async () => {
 beforeEach(() => localStorage.clear());
 
 const finalFee = () => screen.getByRole('textbox', { name: /Fee final/ });
-const storedFee = async () => (await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', feeId).executeTakeFirstOrThrow());
+const storedFee = async () => await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', feeId).executeTakeFirstOrThrow();
 
 describe('service-fee form on the real API', () => {
   it('FEE-10 FEE-12 FEE-OP06 shows the final fee the server computes as importe, the flags and the route change, and saves it with the save message', async () => {
@@ -75,11 +94,22 @@ describe('service-fee form on the real API', () => {
     expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
     const saved = await storedFee();
     expect(saved.version).toBe(2);
-    expect(saved.data).toMatchObject({ importe: '2000', tipoRuta: 'INT', incluyeGastosIva: true, finalFee: '2100.00', nombre: 'Emisión - Internacional - Aéreo - Online' });
+    expect(saved.data).toMatchObject({
+      importe: '2000',
+      tipoRuta: 'INT',
+      incluyeGastosIva: true,
+      finalFee: '2100.00',
+      nombre: 'Emisión - Internacional - Aéreo - Online',
+    });
   });
 
   it('FEE-11 says the spec message when the server cannot compute the fee', async () => {
-    await t.db.updateTable('lookups').set({ extra: JSON.stringify({ iva: 'veintiuno' }) }).where('combo', '=', 'tiposRuta').where('codigo', '=', 'INT').execute();
+    await t.db
+      .updateTable('lookups')
+      .set({ extra: JSON.stringify({ iva: 'veintiuno' }) })
+      .where('combo', '=', 'tiposRuta')
+      .where('codigo', '=', 'INT')
+      .execute();
     try {
       const user = userEvent.setup();
       render(<RealApiApp {...app} route={`/serviceFee/${feeId}`} />);
@@ -90,7 +120,12 @@ describe('service-fee form on the real API', () => {
       expect(await screen.findByText('Se produjo un error al calcular el importe de fee.')).toBeInTheDocument();
       await waitFor(() => expect(finalFee()).toHaveValue(''), { timeout: 15_000 });
     } finally {
-      await t.db.updateTable('lookups').set({ extra: JSON.stringify({ iva: '21', gastoAdministrativo: '5' }) }).where('combo', '=', 'tiposRuta').where('codigo', '=', 'INT').execute();
+      await t.db
+        .updateTable('lookups')
+        .set({ extra: JSON.stringify({ iva: '21', gastoAdministrativo: '5' }) })
+        .where('combo', '=', 'tiposRuta')
+        .where('codigo', '=', 'INT')
+        .execute();
     }
   });
 
@@ -132,7 +167,15 @@ describe('service-fee form on the real API', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Los datos se registraron correctamente.')).toBeInTheDocument();
     const created = await t.db.selectFrom('records').select('data').where('module', '=', 'servicefee').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(created.data).toMatchObject({ cuenta, tipo: 'REE', tipoRuta: 'REG', condicion: '2', importe: '10', finalFee: '12.58', nombre: 'Reemisión - Regional - Hotel - VIP' });
+    expect(created.data).toMatchObject({
+      cuenta,
+      tipo: 'REE',
+      tipoRuta: 'REG',
+      condicion: '2',
+      importe: '10',
+      finalFee: '12.58',
+      nombre: 'Reemisión - Regional - Hotel - VIP',
+    });
   });
 
   it('FEE-13 FEE-OP06 annuls a fee from its form after confirming, with the save message', async () => {
@@ -147,7 +190,18 @@ describe('service-fee form on the real API', () => {
 
   it('FEE-14 FEE-OP06 "Eliminar" in the form of a saved fee asks first, then marks it eliminar (vigente off, kept) with the save message', async () => {
     const user = userEvent.setup();
-    const datos = { cuenta, nombre: 'Emisión - Nacional - Aéreo - VIP', tipo: 'EMI', tipoRuta: 'NAC', tipoServicio: 'AER', tipoAtencion: 'VIP', condicion: '1', moneda: 'ARS', importe: '500.00', fechaDesde: iso(5) };
+    const datos = {
+      cuenta,
+      nombre: 'Emisión - Nacional - Aéreo - VIP',
+      tipo: 'EMI',
+      tipoRuta: 'NAC',
+      tipoServicio: 'AER',
+      tipoAtencion: 'VIP',
+      condicion: '1',
+      moneda: 'ARS',
+      importe: '500.00',
+      fechaDesde: iso(5),
+    };
     const id = (await app.api.post<{ id: number }>('/api/modulos/servicefee', { datos })).id;
     render(<RealApiApp {...app} route={`/serviceFee/${id}`} />);
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
@@ -171,7 +225,18 @@ describe('service-fee form on the real API', () => {
       }
       return inner(request);
     });
-    const datos = { cuenta, nombre: 'Emisión - Nacional - Aéreo - Offline', tipo: 'EMI', tipoRuta: 'NAC', tipoServicio: 'AER', tipoAtencion: 'OFF', condicion: '1', moneda: 'ARS', importe: '1000.00', fechaDesde: iso(5) };
+    const datos = {
+      cuenta,
+      nombre: 'Emisión - Nacional - Aéreo - Offline',
+      tipo: 'EMI',
+      tipoRuta: 'NAC',
+      tipoServicio: 'AER',
+      tipoAtencion: 'OFF',
+      condicion: '1',
+      moneda: 'ARS',
+      importe: '1000.00',
+      fechaDesde: iso(5),
+    };
     const id = (await app.api.post<{ id: number }>('/api/modulos/servicefee', { datos })).id;
     const stored = async () => t.db.selectFrom('records').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
     render(<RealApiApp {...app} api={api} route={`/serviceFee/${id}`} />);
@@ -198,7 +263,18 @@ describe('service-fee form on the real API', () => {
 
   it('21-1 WID-12 WID-OP05 importe typed 1500,50 saves 1500.50 (never 150050) and reads 1,500.50 with and without the focus; 1500,505 is refused with its message and nothing is saved', async () => {
     const user = userEvent.setup();
-    const datos = { cuenta, nombre: 'Reemisión - Nacional - Aéreo - Online', tipo: 'REE', tipoRuta: 'NAC', tipoServicio: 'AER', tipoAtencion: 'ONL', condicion: '1', moneda: 'ARS', importe: '1000.00', fechaDesde: iso(5) };
+    const datos = {
+      cuenta,
+      nombre: 'Reemisión - Nacional - Aéreo - Online',
+      tipo: 'REE',
+      tipoRuta: 'NAC',
+      tipoServicio: 'AER',
+      tipoAtencion: 'ONL',
+      condicion: '1',
+      moneda: 'ARS',
+      importe: '1000.00',
+      fechaDesde: iso(5),
+    };
     const id = (await app.api.post<{ id: number }>('/api/modulos/servicefee', { datos })).id;
     const stored = async () => t.db.selectFrom('records').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
     render(<RealApiApp {...app} route={`/serviceFee/${id}`} />);
@@ -211,7 +287,11 @@ describe('service-fee form on the real API', () => {
     await user.type(importe, '1500,505');
     await user.tab();
     expect(importe).toHaveValue('1500,505');
-    expect(await screen.findByText('El campo Importe no es un importe válido: use coma para los miles y punto para los decimales, con hasta 2 decimales (por ejemplo 1,500.50).')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'El campo Importe no es un importe válido: use coma para los miles y punto para los decimales, con hasta 2 decimales (por ejemplo 1,500.50).',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(screen.queryByText('Los datos se registraron correctamente.')).toBeNull();
     expect((await stored()).version).toBe(before);
@@ -250,7 +330,11 @@ async function openFromTab(user: ReturnType<typeof userEvent.setup>, name: strin
 describe('21-2 the fee modal of the account’s Service fees tab runs the page’s form', () => {
   it('21-2 FEE-03 FEE-05 FEE-10 "Nuevo" in the tab generates the name and shows the final fee the server computes, as the page does (FEE-03 above), and saves both', async () => {
     const user = userEvent.setup();
-    const before = await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'servicefee').executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('records')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('module', '=', 'servicefee')
+      .executeTakeFirstOrThrow();
     render(feesTab());
     await user.click(await screen.findByRole('button', { name: 'Nuevo' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: /Service fee/ }, { timeout: 15_000 });
@@ -269,13 +353,27 @@ describe('21-2 the fee modal of the account’s Service fees tab runs the page�
     await user.tab();
     // The page's numbers for the same fee: 10 % + 4 % charge, + 21 % VAT on both → 12.58.
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Fee final/ })).toHaveValue('12.58'), { timeout: 15_000 });
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Reintegro - Regional - Hotel - VIP'), { timeout: 15_000 });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Reintegro - Regional - Hotel - VIP'), {
+      timeout: 15_000,
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Los datos se registraron correctamente.', undefined, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Service fee/ })).toBeNull(), { timeout: 15_000 });
     const created = await t.db.selectFrom('records').select('data').where('module', '=', 'servicefee').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(created.data).toMatchObject({ cuenta, tipo: 'REI', tipoRuta: 'REG', condicion: '2', importe: '10', finalFee: '12.58', nombre: 'Reintegro - Regional - Hotel - VIP' });
-    const after = await t.db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', 'servicefee').executeTakeFirstOrThrow();
+    expect(created.data).toMatchObject({
+      cuenta,
+      tipo: 'REI',
+      tipoRuta: 'REG',
+      condicion: '2',
+      importe: '10',
+      finalFee: '12.58',
+      nombre: 'Reintegro - Regional - Hotel - VIP',
+    });
+    const after = await t.db
+      .selectFrom('records')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('module', '=', 'servicefee')
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n) + 1);
     // The tab lists it by its name (no "—").
     expect(await screen.findByRole('cell', { name: 'Reintegro - Regional - Hotel - VIP' }, { timeout: 15_000 })).toBeInTheDocument();
@@ -283,7 +381,18 @@ describe('21-2 the fee modal of the account’s Service fees tab runs the page�
 
   it('21-2 FEE-10 editing importe in the modal asks the server again: the final fee follows as on the page (FEE-10 above) and is saved', async () => {
     const user = userEvent.setup();
-    const datos = { cuenta, nombre: 'Cambio - Nacional - Aéreo - Online', tipo: 'CAM', tipoRuta: 'NAC', tipoServicio: 'AER', tipoAtencion: 'ONL', condicion: '1', moneda: 'ARS', importe: '1000.00', fechaDesde: iso(5) };
+    const datos = {
+      cuenta,
+      nombre: 'Cambio - Nacional - Aéreo - Online',
+      tipo: 'CAM',
+      tipoRuta: 'NAC',
+      tipoServicio: 'AER',
+      tipoAtencion: 'ONL',
+      condicion: '1',
+      moneda: 'ARS',
+      importe: '1000.00',
+      fechaDesde: iso(5),
+    };
     const id = (await app.api.post<{ id: number }>('/api/modulos/servicefee', { datos })).id;
     const dialog = await openFromTab(user, datos.nombre);
     const fee = () => within(dialog).getByRole('textbox', { name: /Fee final/ });
@@ -300,7 +409,18 @@ describe('21-2 the fee modal of the account’s Service fees tab runs the page�
 
   it('21-2 FEE-16 the modal says the edit-date rule’s message under the field, as the page does, and saves nothing', async () => {
     const user = userEvent.setup();
-    const datos = { cuenta, nombre: 'Cambio - Nacional - Hotel - Online', tipo: 'CAM', tipoRuta: 'NAC', tipoServicio: 'HOT', tipoAtencion: 'ONL', condicion: '1', moneda: 'ARS', importe: '1000.00', fechaDesde: iso(5) };
+    const datos = {
+      cuenta,
+      nombre: 'Cambio - Nacional - Hotel - Online',
+      tipo: 'CAM',
+      tipoRuta: 'NAC',
+      tipoServicio: 'HOT',
+      tipoAtencion: 'ONL',
+      condicion: '1',
+      moneda: 'ARS',
+      importe: '1000.00',
+      fechaDesde: iso(5),
+    };
     const id = (await app.api.post<{ id: number }>('/api/modulos/servicefee', { datos })).id;
     const dialog = await openFromTab(user, datos.nombre);
     const fecha = within(dialog).getByLabelText(/Vigente desde/);

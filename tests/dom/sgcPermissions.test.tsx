@@ -37,7 +37,8 @@ beforeAll(async () => {
   await addSgcUser(t, 'aprueba', { flags: { aprueba: true } });
   const mine = await addStaffContact(t, 'Paula Prepara', 'prepara');
   const other = await addStaffContact(t, 'Otra Persona');
-  const create = async (datos: Record<string, unknown>) => (await t.as('admin', { method: 'POST', url: '/api/modulos/pruebasgc', payload: { datos } })).json().id as number;
+  const create = async (datos: Record<string, unknown>) =>
+    (await t.as('admin', { method: 'POST', url: '/api/modulos/pruebasgc', payload: { datos } })).json().id as number;
   docs.mine = await create({ nombre: 'Política de viajes', preparador: mine, aprobado: false });
   docs.other = await create({ nombre: 'Manual ajeno', preparador: other, aprobado: false });
   config = (await createApiClient(injectTransport(t.app, await t.tokenFor('admin'))).get<ScreensConfig>('/api/config'))!;

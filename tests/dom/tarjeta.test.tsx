@@ -39,7 +39,9 @@ beforeAll(async () => {
   const created = await t.as('tarjetas', {
     method: 'POST',
     url: '/api/modulos/tarjeta',
-    payload: { datos: { cuenta: pampa, prestadora: 'VISA', numero: '4111111111111111', fechaVencimiento: '12/30', titular: 'Laura Gómez', confirmaDuplicado: true } },
+    payload: {
+      datos: { cuenta: pampa, prestadora: 'VISA', numero: '4111111111111111', fechaVencimiento: '12/30', titular: 'Laura Gómez', confirmaDuplicado: true },
+    },
   });
   cardId = created.json().id;
 }, 120_000);
@@ -133,7 +135,9 @@ describe('the card form (CRD-02, CRD-08, CRD-09)', () => {
     await user.type(numero, '4111111111111111');
     await user.tab();
     expect(numero).toHaveValue('4111-1111-1111-1111');
-    expect(await screen.findByText('Ya existe otra tarjeta con este número. Marque «Confirmar número repetido» para guardarla igual.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ya existe otra tarjeta con este número. Marque «Confirmar número repetido» para guardarla igual.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Número/ })).toHaveValue('4111-1111-1111-1111');
     await user.type(screen.getByRole('textbox', { name: /^Vencimiento/ }), '10/32');
     await user.type(screen.getByRole('textbox', { name: /^Titular/ }), 'Legible Hasta Guardar');
@@ -178,7 +182,11 @@ describe("the account's card list (CRD-13, CRD-OP06)", () => {
   const panel: RelatedPanel = {
     module: 'tarjeta',
     field: 'cuenta',
-    columns: [{ field: 'titular', label: 'Titular' }, { field: 'prestadora', label: 'Prestadora' }, { field: 'numero', label: 'Número' }],
+    columns: [
+      { field: 'titular', label: 'Titular' },
+      { field: 'prestadora', label: 'Prestadora' },
+      { field: 'numero', label: 'Número' },
+    ],
     pageSize: 10,
     form: 'tarjetas.formulario',
   };
@@ -191,9 +199,38 @@ describe("the account's card list (CRD-13, CRD-OP06)", () => {
   });
 
   it('21 the cards tab names the card’s linked records (its bank) from the page’s answer, not their ids', async () => {
-    const bank = Number((await t.db.selectFrom('records').select('id').where('module', '=', 'banco').where(sql<boolean>`data ->> 'descripcion' = 'Banco Galicia'`).executeTakeFirstOrThrow()).id);
-    await t.as('tarjetas', { method: 'POST', url: '/api/modulos/tarjeta', payload: { datos: { cuenta: pampa, prestadora: 'VISA', banco: bank, numero: '4012888888881881', fechaVencimiento: '12/30', titular: 'Con Banco', confirmaDuplicado: true } } });
-    render(<RealApiApp {...await appFor('tarjetas')} route="/" element={<RelatedRecordsPanel panel={{ ...panel, columns: [...panel.columns, { field: 'banco', label: 'Banco' }] }} ownerId={pampa} />} />);
+    const bank = Number(
+      (
+        await t.db
+          .selectFrom('records')
+          .select('id')
+          .where('module', '=', 'banco')
+          .where(sql<boolean>`data ->> 'descripcion' = 'Banco Galicia'`)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    await t.as('tarjetas', {
+      method: 'POST',
+      url: '/api/modulos/tarjeta',
+      payload: {
+        datos: {
+          cuenta: pampa,
+          prestadora: 'VISA',
+          banco: bank,
+          numero: '4012888888881881',
+          fechaVencimiento: '12/30',
+          titular: 'Con Banco',
+          confirmaDuplicado: true,
+        },
+      },
+    });
+    render(
+      <RealApiApp
+        {...await appFor('tarjetas')}
+        route="/"
+        element={<RelatedRecordsPanel panel={{ ...panel, columns: [...panel.columns, { field: 'banco', label: 'Banco' }] }} ownerId={pampa} />}
+      />,
+    );
     const row = (await screen.findByRole('cell', { name: 'Con Banco' })).closest('tr') as HTMLElement;
     expect(within(row).getByRole('cell', { name: 'Banco Galicia' })).toBeInTheDocument();
     expect(within(row).queryByRole('cell', { name: String(bank) })).not.toBeInTheDocument();
@@ -201,8 +238,22 @@ describe("the account's card list (CRD-13, CRD-OP06)", () => {
 
   it('CRD-13 CRD-OP06 a card added in this editing session is deleted at once; a saved card is marked eliminar and can be un-marked (LNK-30)', async () => {
     const user = userEvent.setup();
-    const owner = Number((await t.db.insertInto('records').values({ module: 'cuenta', id_crm: 'cta-crd13', data: JSON.stringify({ mostrarNombre: 'Turismo Andino', activo: true }) }).returning('id').executeTakeFirstOrThrow()).id);
-    const saved = await t.as('tarjetas', { method: 'POST', url: '/api/modulos/tarjeta', payload: { datos: { cuenta: owner, prestadora: 'VISA', numero: '4000000000000077', fechaVencimiento: '12/30', titular: 'Guardada Antes', confirmaDuplicado: true } } });
+    const owner = Number(
+      (
+        await t.db
+          .insertInto('records')
+          .values({ module: 'cuenta', id_crm: 'cta-crd13', data: JSON.stringify({ mostrarNombre: 'Turismo Andino', activo: true }) })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const saved = await t.as('tarjetas', {
+      method: 'POST',
+      url: '/api/modulos/tarjeta',
+      payload: {
+        datos: { cuenta: owner, prestadora: 'VISA', numero: '4000000000000077', fechaVencimiento: '12/30', titular: 'Guardada Antes', confirmaDuplicado: true },
+      },
+    });
     const savedId = saved.json().id;
     render(<RealApiApp {...await appFor('tarjetas')} route="/" element={<RelatedRecordsPanel panel={panel} ownerId={owner} />} />);
     expect(await screen.findByRole('cell', { name: 'Guardada Antes' })).toBeInTheDocument();
@@ -218,7 +269,16 @@ describe("the account's card list (CRD-13, CRD-OP06)", () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Titular/ }), 'Nueva Ahora');
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByRole('cell', { name: 'Nueva Ahora' })).toBeInTheDocument();
-    const newId = Number((await t.db.selectFrom('records').select('id').where('module', '=', 'tarjeta').where(sql<boolean>`data ->> 'titular' = 'Nueva Ahora'`).executeTakeFirstOrThrow()).id);
+    const newId = Number(
+      (
+        await t.db
+          .selectFrom('records')
+          .select('id')
+          .where('module', '=', 'tarjeta')
+          .where(sql<boolean>`data ->> 'titular' = 'Nueva Ahora'`)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
 
     // Removing it: new in this session, so it is deleted at once (the confirmation says so).
     await user.click(within(rowOf('Nueva Ahora')).getByRole('button', { name: 'Eliminar' }));

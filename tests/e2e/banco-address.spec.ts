@@ -4,7 +4,9 @@ import { expect, login, shot, test, toast } from './fixtures';
 const LIST = '/herramientas/abm/bancos';
 const CABA = 'Ciudad Autónoma de Buenos Aires';
 
-test('BNK-OP03 BNK-14 BNK-OP01 types an address on /nuevo, picks the suggestion with the keyboard (the address fields filled), saves and reopens it on /editar/{id}', async ({ page }) => {
+test('BNK-OP03 BNK-14 BNK-OP01 types an address on /nuevo, picks the suggestion with the keyboard (the address fields filled), saves and reopens it on /editar/{id}', async ({
+  page,
+}) => {
   const name = `Banco Dirección ${Date.now()}`;
   await login(page, 'admin', `${LIST}/nuevo`);
   await page.locator('#root_descripcion').fill(name);

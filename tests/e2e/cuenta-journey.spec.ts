@@ -37,7 +37,9 @@ async function saveAndExpect(page: Page, message: string, button = 'Guardar'): P
   await expect(toast(page, message).last()).toBeVisible({ timeout: 30_000 });
 }
 
-test('ACC-07 ACC-08 ACC-43 ACC-51 ACC-57 ACC-32 CON-04 CRD-03 CRD-08 CRD-09 FEE-10 FEE-12 NOT-02 NOT-05 BAC-02 BAC-04 ACC-28 account journey: a prospect company with a picked address and IIBB coefficients, activated, with a contact, a card, a fee, a note with a file and a bank account', async ({ page }) => {
+test('ACC-07 ACC-08 ACC-43 ACC-51 ACC-57 ACC-32 CON-04 CRD-03 CRD-08 CRD-09 FEE-10 FEE-12 NOT-02 NOT-05 BAC-02 BAC-04 ACC-28 account journey: a prospect company with a picked address and IIBB coefficients, activated, with a contact, a card, a fee, a note with a file and a bank account', async ({
+  page,
+}) => {
   const cuit = freshCuit();
   test.setTimeout(480_000);
   const name = `Viajes Journey ${Date.now()} S.A.`;
@@ -147,7 +149,9 @@ test('ACC-07 ACC-08 ACC-43 ACC-51 ACC-57 ACC-32 CON-04 CRD-03 CRD-08 CRD-09 FEE-
   await page.getByRole('textbox', { name: /^Vencimiento/ }).fill('12/30');
   await page.getByRole('textbox', { name: /^Titular/ }).fill('Carla Journey');
   // The demo data holds this test number already: the form says so and asks to confirm it.
-  await expect(page.getByText('Ya existe otra tarjeta con este número. Marque «Confirmar número repetido» para guardarla igual.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Ya existe otra tarjeta con este número. Marque «Confirmar número repetido» para guardarla igual.')).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByText('Confirmar número repetido', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Confirmar número repetido' })).toBeChecked();
   await saveAndExpect(page, 'Los datos se registraron correctamente.');
@@ -172,7 +176,9 @@ test('ACC-07 ACC-08 ACC-43 ACC-51 ACC-57 ACC-32 CON-04 CRD-03 CRD-08 CRD-09 FEE-
   await pick(page, 'Moneda', 'Peso argentino');
   await page.getByRole('textbox', { name: /^Importe/ }).fill('1000');
   await page.getByRole('textbox', { name: /^Importe/ }).press('Tab');
-  const today = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  const today = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(),
+  );
   await page.getByRole('combobox', { name: /^Vigente desde/ }).fill(today);
   await page.getByRole('combobox', { name: /^Vigente desde/ }).press('Tab');
   const finalFee = page.getByRole('textbox', { name: /Fee final/ });

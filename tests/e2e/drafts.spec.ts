@@ -28,7 +28,13 @@ test('an idle logout keeps the typed data; after the next login the form offers 
   await expect(page.getByRole('dialog').getByText('Su sesión está por cerrarse')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible({ timeout: 15_000 });
   // Kept per user (the sign-in identity) and record: bo.draft.<user>.banco.<id>.
-  const kept = await page.evaluate((suffix) => Object.keys(localStorage).filter((k) => k.startsWith('bo.draft.') && k.endsWith(suffix)).map((k) => localStorage.getItem(k)), `.banco.${id}`);
+  const kept = await page.evaluate(
+    (suffix) =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('bo.draft.') && k.endsWith(suffix))
+        .map((k) => localStorage.getItem(k)),
+    `.banco.${id}`,
+  );
   expect(kept).toHaveLength(1);
   expect(JSON.parse(kept[0] ?? 'null')).toMatchObject({ version: expect.any(Number), datos: { localidad: 'Tandil' } });
 
@@ -41,7 +47,9 @@ test('an idle logout keeps the typed data; after the next login the form offers 
   await page.goto(path);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Datos sin guardar')).toBeVisible();
-  await expect(dialog.getByText(/^Hay cambios de este formulario que no se guardaron \(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)\. ¿Desea recuperarlos\?$/)).toBeVisible();
+  await expect(
+    dialog.getByText(/^Hay cambios de este formulario que no se guardaron \(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)\. ¿Desea recuperarlos\?$/),
+  ).toBeVisible();
   await expect(page.locator('#root_localidad')).toHaveValue(loaded);
   await shot(page, '15-borrador-recuperar');
   await dialog.getByRole('button', { name: 'Recuperar' }).click();

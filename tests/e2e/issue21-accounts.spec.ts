@@ -22,7 +22,9 @@ async function pick(page: Page, label: string, option: string): Promise<void> {
   await expect(page.getByRole('button', { name: `${label}: ${option}` })).toBeVisible();
 }
 
-test('WID-07 WID-08 WID-14 ACC-68 ACC-70 a CUIT typed with dashes asks the register and the existence check and is stored as digits; a document searched as the list shows it finds its account', async ({ page }) => {
+test('WID-07 WID-08 WID-14 ACC-68 ACC-70 a CUIT typed with dashes asks the register and the existence check and is stored as digits; a document searched as the list shows it finds its account', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await login(page, 'staff', '/cuenta/formulario/nueva');
   await expect(page.getByRole('heading', { name: 'Cuenta', level: 1 })).toBeVisible({ timeout: 30_000 });

@@ -43,7 +43,9 @@ test('21 CRD-09 CRD-20 the cards list, "Ver datos" and a new card as tarjetas; t
   const revealed = dialog.getByLabel('Número completo');
   await expect(revealed).toHaveText('4012-8888-8888-1881', { timeout: 30_000 });
   // Whole on screen: neither the tag nor its text is cut (no ellipsis, nothing overflowing).
-  const cut = await revealed.evaluate((tag) => [tag, ...Array.from(tag.querySelectorAll('*'))].some((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis'));
+  const cut = await revealed.evaluate((tag) =>
+    [tag, ...Array.from(tag.querySelectorAll('*'))].some((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis'),
+  );
   expect(cut).toBe(false);
   await page.keyboard.press('Escape');
 

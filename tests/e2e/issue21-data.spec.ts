@@ -53,7 +53,9 @@ test('21-1 21-3 WID-12 WID-OP05 the fee modal stores 1500,50 as 1500.50 and Esca
   await expect(importe).toHaveValue('1,500.50');
 
   // The API stores what was meant: 1500.50 (an edited fee starts tomorrow at the earliest, FEE-16).
-  const tomorrow = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(Date.now() + 86_400_000));
+  const tomorrow = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(Date.now() + 86_400_000),
+  );
   const desde = dialog.getByRole('combobox', { name: /^Vigente desde/ });
   await desde.fill(tomorrow);
   await desde.press('Tab');

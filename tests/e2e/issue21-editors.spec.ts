@@ -16,7 +16,9 @@ async function openAgency(page: Page) {
   await expect(page).toHaveURL(/\/cuenta\/formulario\/\d+$/, { timeout: 30_000 });
 }
 
-test('21-2 FEE-05 FEE-10 a fee made in the account tab’s modal has the name and final fee its page shows; the amount edited in the modal updates the final fee', async ({ page }) => {
+test('21-2 FEE-05 FEE-10 a fee made in the account tab’s modal has the name and final fee its page shows; the amount edited in the modal updates the final fee', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await login(page, 'staff');
   await openAgency(page);
@@ -37,7 +39,9 @@ test('21-2 FEE-05 FEE-10 a fee made in the account tab’s modal has the name an
   const importe = dialog.getByRole('textbox', { name: /^Importe/ });
   await importe.fill('10');
   await importe.press('Tab');
-  const today = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  const today = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(),
+  );
   const desde = dialog.getByRole('combobox', { name: /^Vigente desde/ });
   await desde.fill(today);
   await desde.press('Tab');

@@ -24,7 +24,10 @@ test('21 ACC-OP01 Volver returns to the list with its search, sort and page; an 
   // Thirty banks of one search: two pages of 25.
   const token = await accessToken(page);
   for (let i = 1; i <= 30; i++) {
-    const res = await page.request.post('/api/modulos/banco', { headers: { authorization: `Bearer ${token}` }, data: { datos: { descripcion: `Banco Volver ${String(i).padStart(2, '0')}`, pais: 'Argentina' } } });
+    const res = await page.request.post('/api/modulos/banco', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { datos: { descripcion: `Banco Volver ${String(i).padStart(2, '0')}`, pais: 'Argentina' } },
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('Volver');
@@ -63,7 +66,7 @@ test('21 ACC-OP01 Volver returns to the list with its search, sort and page; an 
   await expect(page.getByRole('link', { name: 'Agencia Demo' })).toBeVisible();
 });
 
-test('21 a save on the account\'s second tab stays on that tab; the Historial reads the change as a person does', async ({ page }) => {
+test("21 a save on the account's second tab stays on that tab; the Historial reads the change as a person does", async ({ page }) => {
   test.setTimeout(180_000);
   await login(page, 'staff', '/listaCuentas');
   await page.getByRole('searchbox', { name: 'Nombre o documento' }).fill('agencia');
@@ -89,7 +92,9 @@ test('21 a save on the account\'s second tab stays on that tab; the Historial re
     }
   }
   expect(chosen).not.toBe('');
-  const write = page.waitForResponse((r) => /\/api\/(modulos\/cuenta\/\d+|guardarCuenta)$/.test(r.url()) && ['PUT', 'POST'].includes(r.request().method()), { timeout: 60_000 });
+  const write = page.waitForResponse((r) => /\/api\/(modulos\/cuenta\/\d+|guardarCuenta)$/.test(r.url()) && ['PUT', 'POST'].includes(r.request().method()), {
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: 'Guardar' }).click();
   const response = await write;
   expect(response.ok(), await response.text()).toBe(true);
@@ -108,7 +113,9 @@ test('21 a save on the account\'s second tab stays on that tab; the Historial re
   await shot(page, '21-historial', true);
 });
 
-test('21 list density: rows of at most 40 px by default (28 px without row buttons), at most 30 px with "Vista compacta", remembered after a reload; filter options read whole; the favicon loads', async ({ page }) => {
+test('21 list density: rows of at most 40 px by default (28 px without row buttons), at most 30 px with "Vista compacta", remembered after a reload; filter options read whole; the favicon loads', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/herramientas/abm/bancos');
   await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible();
@@ -125,7 +132,11 @@ test('21 list density: rows of at most 40 px by default (28 px without row butto
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
 
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  const rowHeight = () => page.getByRole('row').nth(1).evaluate((row) => row.getBoundingClientRect().height);
+  const rowHeight = () =>
+    page
+      .getByRole('row')
+      .nth(1)
+      .evaluate((row) => row.getBoundingClientRect().height);
   const normal = await rowHeight();
   expect(normal).toBeLessThanOrEqual(40);
   await shot(page, '21-lista-normal');
@@ -145,7 +156,9 @@ test('21 list density: rows of at most 40 px by default (28 px without row butto
   await page.getByRole('button', { name: /^Perfil/ }).click();
   const listbox = page.getByRole('listbox', { name: /Perfil/ });
   await expect(listbox).toBeVisible();
-  const cut = await listbox.locator('.bp6-text-overflow-ellipsis').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+  const cut = await listbox
+    .locator('.bp6-text-overflow-ellipsis')
+    .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
   expect(cut).toEqual([]);
   await shot(page, '21-filtro-opciones');
 });

@@ -10,7 +10,8 @@ import { expect, login, test } from './fixtures';
 /** The signed-in user's access token, as the app keeps it (oidc-client-ts, sessionStorage). */
 async function bearer(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith('oidc.user:')) return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith('oidc.user:')) return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
     return null;
   });
   expect(token, 'the app keeps an access token').toBeTruthy();
@@ -21,7 +22,9 @@ async function bearer(page: Page): Promise<string> {
 async function newContact(page: Page, headers: Record<string, string>, nombre: string): Promise<{ id: number; documento: string }> {
   const find = async (query: string) => {
     const list = await page.request.get(`/api/modulos/contacto?texto=${encodeURIComponent('Suárez')}${query}`, { headers });
-    return ((await list.json()) as { datos: Array<{ id: number; datos: { mostrarNombre?: string } }> }).datos.find((r) => r.datos.mostrarNombre === 'Suárez, Marta');
+    return ((await list.json()) as { datos: Array<{ id: number; datos: { mostrarNombre?: string } }> }).datos.find(
+      (r) => r.datos.mostrarNombre === 'Suárez, Marta',
+    );
   };
   const row = (await find('')) ?? (await find('&vigente=false'));
   expect(row, 'the demo contact Suárez, Marta').toBeTruthy();
@@ -75,11 +78,15 @@ test("21-6 COP-04 a passenger with a company-domain e-mail or another contact's 
   await login(page, 'staff');
   const cuenta = await openAgenciaDemo(page);
   const headers = { authorization: `Bearer ${await bearer(page)}` };
-  const created = await page.request.post('/api/modulos/oportunidad', { headers, data: { datos: { nombre: 'Agencia Demo - Mendoza (e2e)', cuenta, etapa: 'oportunidad' } } });
+  const created = await page.request.post('/api/modulos/oportunidad', {
+    headers,
+    data: { datos: { nombre: 'Agencia Demo - Mendoza (e2e)', cuenta, etapa: 'oportunidad' } },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const oportunidad = ((await created.json()) as { id: number }).id;
   const passengers = async () =>
-    ((await (await page.request.get(`/api/modulos/contactooportunidad?cuenta=${cuenta}&oportunidad=${oportunidad}`, { headers })).json()) as { total: number }).total;
+    ((await (await page.request.get(`/api/modulos/contactooportunidad?cuenta=${cuenta}&oportunidad=${oportunidad}`, { headers })).json()) as { total: number })
+      .total;
   expect(await passengers()).toBe(0);
   const contact = await newContact(page, headers, 'Lucia');
 

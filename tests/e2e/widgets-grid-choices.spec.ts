@@ -8,7 +8,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ensureStorybookBuilt, openStory as openStoryOf, serveStorybook, STORY_READY_TIMEOUT, type StaticServer } from './storybookServer';
 
-const STORIES = ['widgets-coefficientgrid--vacio', 'widgets-coefficientgrid--completo', 'widgets-checklist--vacio', 'widgets-radiogroup--vacio', 'widgets-switch--vacio', 'widgets-fileupload--vacio'];
+const STORIES = [
+  'widgets-coefficientgrid--vacio',
+  'widgets-coefficientgrid--completo',
+  'widgets-checklist--vacio',
+  'widgets-radiogroup--vacio',
+  'widgets-switch--vacio',
+  'widgets-fileupload--vacio',
+];
 
 // Each test opens a story cold: its ready guard plus the test's own steps.
 test.describe.configure({ timeout: STORY_READY_TIMEOUT + 60_000 });
@@ -68,13 +75,22 @@ test.describe('CoefficientGrid', () => {
         return { label: select.getAttribute('aria-label'), shown: select.selectedOptions[0]?.text, need: Math.ceil(need), room: Math.floor(room) };
       }),
     );
-    expect(selects.map((s) => s.shown)).toEqual(['901 - Ciudad Autónoma de Buenos Aires', 'Convenio Multilateral', '902 - Buenos Aires', 'Convenio Multilateral', '913 - Mendoza', 'Exento']);
+    expect(selects.map((s) => s.shown)).toEqual([
+      '901 - Ciudad Autónoma de Buenos Aires',
+      'Convenio Multilateral',
+      '902 - Buenos Aires',
+      'Convenio Multilateral',
+      '913 - Mendoza',
+      'Exento',
+    ]);
     for (const s of selects) expect(s.need, `${s.label}: ${s.shown}`).toBeLessThanOrEqual(s.room);
     expect(await grid.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await page.screenshot({ path: test.info().outputPath('coefficient-grid-1366.png'), fullPage: true });
   });
 
-  test('ACC-54 / ACC-55 / ACC-56 keyboard only: Tab and Enter add rows, type-ahead picks, an exempt row goes to 0, Enter removes; the total follows', async ({ page }) => {
+  test('ACC-54 / ACC-55 / ACC-56 keyboard only: Tab and Enter add rows, type-ahead picks, an exempt row goes to 0, Enter removes; the total follows', async ({
+    page,
+  }) => {
     await openStory(page, STORY);
     const total = page.getByRole('status');
     await expect(total).toHaveText('Total: 0,0000');

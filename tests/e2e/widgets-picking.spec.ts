@@ -9,7 +9,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ensureStorybookBuilt, openStory as openStoryOf, serveStorybook, STORY_READY_TIMEOUT, type StaticServer } from './storybookServer';
 
-const STORIES = ['widgets-dateinput--vacio', 'widgets-dateinput--completo', 'widgets-daterange--vacio', 'widgets-daterange--completo', 'widgets-comboselect--vacio', 'widgets-multiselect--vacio'];
+const STORIES = [
+  'widgets-dateinput--vacio',
+  'widgets-dateinput--completo',
+  'widgets-daterange--vacio',
+  'widgets-daterange--completo',
+  'widgets-comboselect--vacio',
+  'widgets-multiselect--vacio',
+];
 
 // Each test opens a story cold: its ready guard plus the test's own steps.
 test.describe.configure({ timeout: STORY_READY_TIMEOUT + 60_000 });
@@ -212,7 +219,11 @@ test.describe('ComboSelect', () => {
     await button.click();
     const list = page.getByRole('listbox', { name: 'País' });
     await expect(list).toBeVisible();
-    const box = await list.evaluate((el) => ({ maxHeight: getComputedStyle(el).maxHeight, height: el.getBoundingClientRect().height, scrolls: el.scrollHeight > el.clientHeight }));
+    const box = await list.evaluate((el) => ({
+      maxHeight: getComputedStyle(el).maxHeight,
+      height: el.getBoundingClientRect().height,
+      scrolls: el.scrollHeight > el.clientHeight,
+    }));
     expect(box.maxHeight).toBe('200px');
     expect(box.height).toBeLessThanOrEqual(200);
     expect(box.scrolls).toBe(true);

@@ -15,7 +15,13 @@ const problems: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  ensureStorybookBuilt(['widgets-maskedtext--vacio', 'widgets-maskedtext--completo', 'widgets-cardnumber--vacio', 'widgets-cardnumber--completo', 'widgets-cardnumber--revelado']);
+  ensureStorybookBuilt([
+    'widgets-maskedtext--vacio',
+    'widgets-maskedtext--completo',
+    'widgets-cardnumber--vacio',
+    'widgets-cardnumber--completo',
+    'widgets-cardnumber--revelado',
+  ]);
   storybook = await serveStorybook();
 });
 
@@ -227,7 +233,9 @@ test('CRD-08 a new card number shows grouped while typed and stays readable afte
   expect((await stored(page)).numero).toBe('4111111111111234');
 });
 
-test('WID-17 mouse: a saved card is masked, a click shows the whole number to edit, a triple click selects it to replace; the replacement stays readable until saved', async ({ page }) => {
+test('WID-17 mouse: a saved card is masked, a click shows the whole number to edit, a triple click selects it to replace; the replacement stays readable until saved', async ({
+  page,
+}) => {
   await openStory(page, 'widgets-cardnumber--completo');
   const numero = page.getByRole('textbox', { name: 'Número de tarjeta' });
   await expect(numero).toHaveValue('XXXX-XXXX-XXXX-1234');

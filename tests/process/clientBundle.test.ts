@@ -79,15 +79,23 @@ describe('client bundle', () => {
       /app\/generated\/validators\//,
     ];
     expect(first.filter((m) => late.some((p) => p.test(m)))).toEqual([]);
-    for (const lazy of ['engine/react/list/ListScreen.tsx', 'engine/react/form/FormScreen.tsx', 'app/modules/registerWidgets.ts', 'app/generated/validators/banco.js']) {
+    for (const lazy of [
+      'engine/react/list/ListScreen.tsx',
+      'engine/react/form/FormScreen.tsx',
+      'app/modules/registerWidgets.ts',
+      'app/generated/validators/banco.js',
+    ]) {
       const chunk = chunkWith(lazy);
       expect(chunk?.isDynamicEntry || chunks.some((c) => c.dynamicImports.includes(chunk.file)), lazy).toBe(true);
     }
   });
 
-  it('WID-22 forms and link panels are fragments loaded on demand, and each fragment\'s URL carries its version (a content hash, so a new build is a new URL)', () => {
+  it("WID-22 forms and link panels are fragments loaded on demand, and each fragment's URL carries its version (a content hash, so a new build is a new URL)", () => {
     for (const fragment of ['engine/react/form/FormScreen.tsx', 'engine/react/linkSearch/SearchLinkDialog.tsx']) {
-      expect(staticClosure([entry().file]).some((m) => m.endsWith(fragment)), fragment).toBe(false);
+      expect(
+        staticClosure([entry().file]).some((m) => m.endsWith(fragment)),
+        fragment,
+      ).toBe(false);
       expect(chunkWith(fragment), fragment).toBeTruthy();
     }
     for (const chunk of chunks) expect(chunk.file, chunk.file).toMatch(/^assets\/[^/]+-[A-Za-z0-9_-]{8}\.js$/);
@@ -100,7 +108,9 @@ describe('client bundle', () => {
 
   it("the entry carries no module's definition: schemas, ui schemas, messages, rules and what rules import load with a module's first screen", () => {
     const first = staticClosure([entry().file]);
-    expect(first.filter((m) => /\/schemas\/|\/node_modules\/(decimal\.js|date-fns)\/|engine\/core\/(trustedSchemaRegistry|schemaRegistry)\.ts$/.test(m))).toEqual([]);
+    expect(
+      first.filter((m) => /\/schemas\/|\/node_modules\/(decimal\.js|date-fns)\/|engine\/core\/(trustedSchemaRegistry|schemaRegistry)\.ts$/.test(m)),
+    ).toEqual([]);
     // One chunk per module for its three JSON files, downloaded on demand; its rules beside it.
     const modules = readdirSync('schemas').filter((m) => statSync(join('schemas', m)).isDirectory());
     const firstChunks = closureChunks([entry().file]).map((c) => c.file);
@@ -108,9 +118,13 @@ describe('client bundle', () => {
       const data = chunkWith(`schemas/${m}/${m}.schema.json`);
       expect(firstChunks, m).not.toContain(data.file);
       expect(entry().dynamicImports, m).toContain(data.file);
-      expect(data.modules.filter((f) => f.includes('/schemas/')).map((f) => f.slice(f.indexOf('/schemas/') + 1)).sort(), m).toEqual(
-        [`schemas/${m}/${m}.messages.json`, `schemas/${m}/${m}.schema.json`, `schemas/${m}/${m}.ui.json`].filter((f) => existsSync(f)),
-      );
+      expect(
+        data.modules
+          .filter((f) => f.includes('/schemas/'))
+          .map((f) => f.slice(f.indexOf('/schemas/') + 1))
+          .sort(),
+        m,
+      ).toEqual([`schemas/${m}/${m}.messages.json`, `schemas/${m}/${m}.schema.json`, `schemas/${m}/${m}.ui.json`].filter((f) => existsSync(f)));
       expect(chunkWith(`schemas/${m}/${m}.rules.ts`)?.isDynamicEntry, m).toBe(true);
     }
     // The browser's registry is TrustedSchemaRegistry: without the checks of the files (they ran at
@@ -177,10 +191,18 @@ describe('client bundle', () => {
     // Nor the icon-font glyphs (the font is never loaded; icons are SVG): `.bp6-icon-add:before{content:…}`.
     for (const file of css) expect(readFileSync(join(clientDir, file), 'utf8'), file).not.toMatch(/\.bp6-icon-(add|cross|search|caret-down)::?before\{content/);
     const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((e) => (statSync(join(dir, e)).isDirectory() ? files(join(dir, e)) : /\.(tsx?|css)$/.test(e) && !/\.test\./.test(e) ? [join(dir, e)] : []));
+      readdirSync(dir).flatMap((e) =>
+        statSync(join(dir, e)).isDirectory() ? files(join(dir, e)) : /\.(tsx?|css)$/.test(e) && !/\.test\./.test(e) ? [join(dir, e)] : [],
+      );
     const sources = [...files('app'), ...files('engine'), ...files('widgets'), ...files('schemas')].map((f) => readFileSync(f, 'utf8')).join('\n');
-    const imported = new Set([...sources.matchAll(/import\s*{([^}]*)}\s*from\s*'@blueprintjs\/[a-z]+'/g)].flatMap(([, names]) => names.split(',').map((n) => n.replace(/\btype\b/, '').trim())));
-    const needed = Object.entries(unusedBlueprintClasses).filter(([, uses]) => uses.some((use) => imported.has(use) || (use.includes('.') || use.startsWith('bp6-') ? sources.includes(use) : false)));
+    const imported = new Set(
+      [...sources.matchAll(/import\s*{([^}]*)}\s*from\s*'@blueprintjs\/[a-z]+'/g)].flatMap(([, names]) =>
+        names.split(',').map((n) => n.replace(/\btype\b/, '').trim()),
+      ),
+    );
+    const needed = Object.entries(unusedBlueprintClasses).filter(([, uses]) =>
+      uses.some((use) => imported.has(use) || (use.includes('.') || use.startsWith('bp6-') ? sources.includes(use) : false)),
+    );
     expect(needed.map(([family]) => family)).toEqual([]);
   });
 
@@ -196,21 +218,31 @@ describe('client bundle', () => {
     const firstModules = closureChunks(first.filter((f) => f.endsWith('.js'))).flatMap((c) => c.modules);
     expect(firstModules.filter((m) => laterBlueprintModules.test(m))).toEqual([]);
     expect(first.filter((f) => laterCss.includes(f))).toEqual([]);
-    for (const file of first.filter((f) => f.endsWith('.css'))) expect(readFileSync(join(clientDir, file), 'utf8'), file).not.toMatch(/\.bp6-(popover|tab|tag-input|file-input|control-group)[{.:\s>,]/);
+    for (const file of first.filter((f) => f.endsWith('.css')))
+      expect(readFileSync(join(clientDir, file), 'utf8'), file).not.toMatch(/\.bp6-(popover|tab|tag-input|file-input|control-group)[{.:\s>,]/);
     // Every chunk that loads on demand with one of those components loads their rules with it
     // (Vite loads a dynamic import's stylesheets before the import resolves: no unstyled first draw).
     const missing = chunks
       .filter((c) => c.isDynamicEntry)
       .filter((c) => closureChunks([c.file]).some((d) => d.modules.some((m) => laterBlueprintModules.test(m))))
       .filter((c) => !laterCss.every((css) => closureChunks([c.file]).some((d) => d.css.includes(css))))
-      .map((c) => `${c.file}: ${closureChunks([c.file]).flatMap((d) => d.modules.filter((m) => laterBlueprintModules.test(m))).map((m) => m.replace(/.*node_modules\//, '')).slice(0, 3).join(', ')}`);
+      .map(
+        (c) =>
+          `${c.file}: ${closureChunks([c.file])
+            .flatMap((d) => d.modules.filter((m) => laterBlueprintModules.test(m)))
+            .map((m) => m.replace(/.*node_modules\//, ''))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
     expect(missing).toEqual([]);
     // Blueprint's select and datetime stylesheets come with those rules, after them (they were written after Blueprint's own).
     expect(laterText).toMatch(/\.bp6-select-popover/);
     expect(laterText).toMatch(/\.bp6-datepicker/);
     const files = (dir: string): string[] =>
       readdirSync(dir).flatMap((e) => (statSync(join(dir, e)).isDirectory() ? files(join(dir, e)) : /\.tsx?$/.test(e) ? [join(dir, e)] : []));
-    const direct = [...files('app'), ...files('engine'), ...files('widgets')].filter((file) => /import '@blueprintjs\/(select|datetime)\/lib\/css\//.test(readFileSync(file, 'utf8')));
+    const direct = [...files('app'), ...files('engine'), ...files('widgets')].filter((file) =>
+      /import '@blueprintjs\/(select|datetime)\/lib\/css\//.test(readFileSync(file, 'utf8')),
+    );
     expect(direct).toEqual([]);
   });
 
@@ -220,10 +252,12 @@ describe('client bundle', () => {
     expect(laterKeys.length).toBeGreaterThan(50);
     // What loads without the form widgets: from the entry, every static and dynamic import, except
     // the form screen, the preview and the widgets (which wait for the later messages: app/main.tsx).
-    const behindWidgets = new Set(['engine/react/form/FormScreen.tsx', 'engine/react/list/PreviewDialog.tsx', 'app/modules/registerWidgets.ts'].map((m) => chunkWith(m).file));
+    const behindWidgets = new Set(
+      ['engine/react/form/FormScreen.tsx', 'engine/react/list/PreviewDialog.tsx', 'app/modules/registerWidgets.ts'].map((m) => chunkWith(m).file),
+    );
     const map = byFile();
     const withoutWidgets = new Set<string>();
-    for (const stack = [entry().file]; stack.length; ) {
+    for (const stack = [entry().file]; stack.length;) {
       const file = stack.pop()!;
       if (withoutWidgets.has(file) || behindWidgets.has(file)) continue;
       withoutWidgets.add(file);
@@ -232,7 +266,11 @@ describe('client bundle', () => {
     const jsonFiles = (dir: string): string[] =>
       readdirSync(dir).flatMap((e) => (statSync(join(dir, e)).isDirectory() ? jsonFiles(join(dir, e)) : e.endsWith('.json') ? [join(dir, e)] : []));
     const sources = [
-      ...new Set([...withoutWidgets].flatMap((file) => map.get(file)!.modules).filter((m) => m.startsWith(resolve('.')) && !m.includes('/node_modules/') && /\.(tsx?|json)$/.test(m) && !/engine\/core\/messages(\.ts|\/)/.test(m))),
+      ...new Set(
+        [...withoutWidgets]
+          .flatMap((file) => map.get(file)!.modules)
+          .filter((m) => m.startsWith(resolve('.')) && !m.includes('/node_modules/') && /\.(tsx?|json)$/.test(m) && !/engine\/core\/messages(\.ts|\/)/.test(m)),
+      ),
       // Configuration that names messages: the screens (menus, transitions, lists) and the modules' files.
       'screens.config.json',
       ...jsonFiles('schemas'),
@@ -240,7 +278,9 @@ describe('client bundle', () => {
     expect(sources.some((m) => m.endsWith('engine/react/list/ListScreen.tsx'))).toBe(true);
     const named = sources.flatMap((file) => {
       const text = readFileSync(file, 'utf8');
-      return laterKeys.filter((key) => [`'${key}'`, `"${key}"`, `\`${key}\``].some((quoted) => text.includes(quoted))).map((key) => `${file.replace(`${resolve('.')}/`, '')}: ${key}`);
+      return laterKeys
+        .filter((key) => [`'${key}'`, `"${key}"`, `\`${key}\``].some((quoted) => text.includes(quoted)))
+        .map((key) => `${file.replace(`${resolve('.')}/`, '')}: ${key}`);
     });
     expect(named, 'move these to firstScreenMessages (engine/core/messages.ts)').toEqual([]);
     const first = closureChunks(bankListFiles().files.filter((f) => f.endsWith('.js'))).flatMap((c) => c.modules);
@@ -258,10 +298,16 @@ describe('client bundle', () => {
 
   /** Icon names written in `files` (lines that mention an icon), among Blueprint's names. */
   const iconNamesIn = (files: readonly string[]): Set<string> => {
-    const allNames = new Set(readdirSync('node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths').filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)));
+    const allNames = new Set(
+      readdirSync('node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths')
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => f.slice(0, -3)),
+    );
     const used = new Set<string>();
     for (const file of files) {
-      for (const line of readFileSync(file, 'utf8').split('\n').filter((l) => /icon/i.test(l))) {
+      for (const line of readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => /icon/i.test(l))) {
         for (const [, name] of line.matchAll(/['"]([a-z0-9-]+)['"]/g)) if (allNames.has(name)) used.add(name);
       }
     }
@@ -273,7 +319,9 @@ describe('client bundle', () => {
     const { laterPaths16 } = await import('../../app/icons/laterIcons');
     const bundled = new Set([...firstScreenIconNames, ...Object.keys(laterPaths16).map((path) => /([^/]+)\.js$/.exec(path)![1])]);
     const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((e) => (statSync(join(dir, e)).isDirectory() ? files(join(dir, e)) : /\.(tsx?|json)$/.test(e) && !/\.(test|stories)\./.test(e) ? [join(dir, e)] : []));
+      readdirSync(dir).flatMap((e) =>
+        statSync(join(dir, e)).isDirectory() ? files(join(dir, e)) : /\.(tsx?|json)$/.test(e) && !/\.(test|stories)\./.test(e) ? [join(dir, e)] : [],
+      );
     const used = iconNamesIn([...files('app'), ...files('engine'), ...files('widgets'), 'screens.config.json']);
     expect([...used].filter((name) => !bundled.has(name))).toEqual([]);
   });

@@ -47,7 +47,11 @@ describe('built client delivery', () => {
     for (const file of builtFiles()) {
       const original = readFileSync(join(clientDir, file));
       const hashed = file.startsWith('assets/');
-      for (const [accept, expected] of [['gzip, deflate, br, zstd', 'br'], ['gzip, deflate', 'gzip'], ['identity', undefined]] as const) {
+      for (const [accept, expected] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip, deflate', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
         const res = await get(`/${file}`, { 'accept-encoding': accept });
         const what = `${file} (${accept})`;
         expect(res.statusCode, what).toBe(200);
@@ -78,7 +82,11 @@ describe('built client delivery', () => {
   it('index.html and every client route: no-cache with an ETag, 304 when the browser has it', async () => {
     const index = readFileSync(join(clientDir, 'index.html'));
     for (const url of ['/', '/index.html', '/herramientas/abm/bancos', '/herramientas/abm/bancos/nuevo', '/herramientas/abm/bancos/editar/12']) {
-      for (const [accept, encoding] of [['br', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+      for (const [accept, encoding] of [
+        ['br', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
         const res = await get(url, { 'accept-encoding': accept });
         const what = `${url} (${accept})`;
         expect(res.statusCode, what).toBe(200);
@@ -89,7 +97,10 @@ describe('built client delivery', () => {
         expect(res.headers['content-security-policy'], what).toContain("script-src 'self'");
         // A screen's page is index.html with its chunks' preload links (routePreloads.ts); any other path gets index.html as built.
         const page = decode(encoding, res.rawPayload).toString();
-        expect(page.replace(/ {4}<link rel="modulepreload" crossorigin href="[^"]+">\n(?=(?: {4}<link rel="modulepreload"[^\n]*\n)* {2}<\/head>)/g, ''), what).toBe(index.toString());
+        expect(
+          page.replace(/ {4}<link rel="modulepreload" crossorigin href="[^"]+">\n(?=(?: {4}<link rel="modulepreload"[^\n]*\n)* {2}<\/head>)/g, ''),
+          what,
+        ).toBe(index.toString());
         const again = await get(url, { 'accept-encoding': accept, 'if-none-match': res.headers.etag as string });
         expect(again.statusCode, what).toBe(304);
         expect(again.rawPayload.length, what).toBe(0);
@@ -174,7 +185,12 @@ describe('API delivery', () => {
   });
 
   it('a broken compressed request body is a 4xx, never a 500', async () => {
-    const res = await t.as('admin', { method: 'POST', url: '/api/modulos/banco', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: Buffer.from([0x1f, 0x8b, 0, 0]) });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/modulos/banco',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: Buffer.from([0x1f, 0x8b, 0, 0]),
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });

@@ -47,7 +47,8 @@ function copyOfRepository(): string {
   execFileSync('tar', ['-xf', '.files.tar'], { cwd: copy });
   execFileSync('rm', ['.files.tar'], { cwd: copy });
   symlinkSync(resolve('node_modules'), join(copy, 'node_modules'));
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=prueba', '-c', 'user.email=prueba@ejemplo.com', ...args], { cwd: copy, stdio: 'pipe' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=prueba', '-c', 'user.email=prueba@ejemplo.com', ...args], { cwd: copy, stdio: 'pipe' });
   git('init', '-q');
   git('add', '-A');
   git('commit', '-qm', 'copia');
@@ -71,7 +72,17 @@ describe('a developer adds a module with one command', () => {
   it('new-module with every field kind, npm run check, start; create, edit, list and CSV export with combo descriptions, the x-unique message for a duplicate; no file touched by hand', async () => {
     const copy = copyOfRepository();
     const started = Date.now();
-    const generated = run(copy, process.execPath, ['--import', 'tsx', 'scripts/new-module.ts', 'aerolinea', '--title', 'Aerolínea', '--roles', 'ROLE_AT', ...FIELDS.flatMap((f) => ['--field', f])]);
+    const generated = run(copy, process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/new-module.ts',
+      'aerolinea',
+      '--title',
+      'Aerolínea',
+      '--roles',
+      'ROLE_AT',
+      ...FIELDS.flatMap((f) => ['--field', f]),
+    ]);
     expect(generated.output).toContain('Módulo aerolinea creado');
     expect(generated.status).toBe(0);
     const again = run(copy, process.execPath, ['--import', 'tsx', 'scripts/new-module.ts', 'aerolinea', '--title', 'Otra', '--field', 'nombre:string']);

@@ -11,7 +11,9 @@ import { addNewModuleConfig, NEW_MODULE, writeNewModuleFolder } from '../support
 import { freePort, startServerProcess } from './serverProcesses';
 
 /** The product's module folders. */
-const SHIPPED = readdirSync('schemas', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const SHIPPED = readdirSync('schemas', { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 
 /** A schemas folder with the product's modules and the new module, and a config naming them all. */
 function tree(): { schemas: string; config: string; folder: string } {
@@ -72,7 +74,13 @@ describe('module checks at start-up and in npm run check', () => {
   it('npm start stops on a broken module with the same lines, before building the client', async () => {
     const { schemas, config, folder } = tree();
     edit(join(folder, `${NEW_MODULE}.schema.json`), (schema) => (schema.properties.idCrm = { type: 'string' }));
-    const server = startServerProcess({ SCHEMAS_DIR: schemas, SCREENS_CONFIG: config, BUILD_CLIENT: '1', DATA_DIR: join(schemas, 'data'), PORT: String(await freePort()) });
+    const server = startServerProcess({
+      SCHEMAS_DIR: schemas,
+      SCREENS_CONFIG: config,
+      BUILD_CLIENT: '1',
+      DATA_DIR: join(schemas, 'data'),
+      PORT: String(await freePort()),
+    });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/proveedorlocal\.schema\.json#\/properties\/idCrm: 'idCrm' es un campo del sistema/);
     expect(server.output()).not.toContain('Compilando la aplicación web');

@@ -127,7 +127,11 @@ describe('server process', () => {
 
     // The same data dir in production: it opens, migrates and seeds, but without demo users.
     // Production takes the encrypted fields' key from the environment (a throwaway one here).
-    const { server: production, origin } = await startOwnOrigin({ DATA_DIR: dataDir, NODE_ENV: 'production', FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64') });
+    const { server: production, origin } = await startOwnOrigin({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    });
     await waitFor(production, 'Back-office en');
     expect(production.output()).not.toContain('Modo demo');
     expect(production.output()).not.toMatch(/^\s+admin\s+/m);

@@ -16,7 +16,10 @@ let demo: string;
 let production: string;
 // Both servers start at once (each migrates a fresh database): half the wait on a loaded machine.
 beforeAll(async () => {
-  [demo, production] = await Promise.all([startServer({ NODE_ENV: 'development' }), startServer({ NODE_ENV: 'production', FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64') })]);
+  [demo, production] = await Promise.all([
+    startServer({ NODE_ENV: 'development' }),
+    startServer({ NODE_ENV: 'production', FIELD_ENCRYPTION_KEY: randomBytes(32).toString('base64') }),
+  ]);
 }, 300_000);
 afterAll(async () => {
   await Promise.all(running.splice(0).map((server) => server.stop()));
@@ -34,8 +37,11 @@ async function startServer(env: Record<string, string>): Promise<string> {
 /** Runs `npm run -s token -- <args>` (the script itself, as npm would) with extra environment. */
 function token(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/token.ts', ...args], { env: { ...process.env, NODE_ENV: 'development', ...env } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/token.ts', ...args],
+      { env: { ...process.env, NODE_ENV: 'development', ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }

@@ -24,7 +24,7 @@ describe('two server processes on one PostgreSQL database', () => {
     }
   });
 
-  it('accept each other\'s tokens: sign in on A, call the API on B with the token', async () => {
+  it("accept each other's tokens: sign in on A, call the API on B with the token", async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) {
       throw new Error(

@@ -42,11 +42,17 @@ async function until(check: () => boolean, what: string, timeoutMs = 60_000): Pr
 
 const boundary = '----corte';
 const head = (name: string) =>
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="app"\r\n\r\n17\r\n--${boundary}\r\nContent-Disposition: form-data; name="archivo[]"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`);
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="app"\r\n\r\n17\r\n--${boundary}\r\nContent-Disposition: form-data; name="archivo[]"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
 const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
 
 const filesIn = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name))
+    : [];
 
 const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000);
 

@@ -54,7 +54,13 @@ async function teamExtra(m: ModuleUnderTest, field: string): Promise<Record<stri
   const targetModule = target ? modulesOf(t).find((x) => x.name === target) : undefined;
   const linkedId = targetModule
     ? (await createRecord(t, 'admin', targetModule, { [field.slice(dot + 1)]: [String(teamId)] })).id
-    : (await t.db.insertInto('records').values({ module: 'vinculado', id_crm: `vinculado-${link}-${Date.now()}`, data: JSON.stringify({ [field.slice(dot + 1)]: [String(teamId)] }) }).returning('id').executeTakeFirstOrThrow()).id;
+    : (
+        await t.db
+          .insertInto('records')
+          .values({ module: 'vinculado', id_crm: `vinculado-${link}-${Date.now()}`, data: JSON.stringify({ [field.slice(dot + 1)]: [String(teamId)] }) })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
   return { [link]: Number(linkedId) };
 }
 
@@ -86,8 +92,10 @@ async function subjectsOf(m: ModuleUnderTest): Promise<Subject[]> {
   const variants: Array<[string, Record<string, unknown>]> = [['plain', secrets]];
   const ownerField = m.config.recordScope?.ownerField;
   // The owner field holds the agency account typed as declared (an integer link to the account record, or a code).
-  if (ownerField) variants.push(['agency', { ...secrets, [ownerField]: ownerFieldValue(m.module.schema.properties[ownerField], DEMO_HOLDERS.externo.account ?? '') }]);
-  for (const field of new Set([...teamFields(m.config.access.read), ...teamFields(m.config.access.write)])) variants.push([`team:${field}`, { ...secrets, ...(await teamExtra(m, field)) }]);
+  if (ownerField)
+    variants.push(['agency', { ...secrets, [ownerField]: ownerFieldValue(m.module.schema.properties[ownerField], DEMO_HOLDERS.externo.account ?? '') }]);
+  for (const field of new Set([...teamFields(m.config.access.read), ...teamFields(m.config.access.write)]))
+    variants.push([`team:${field}`, { ...secrets, ...(await teamExtra(m, field)) }]);
   const subjects: Subject[] = [];
   for (const [label, extra] of variants) {
     const record = await createRecord(t, 'admin', m, extra);

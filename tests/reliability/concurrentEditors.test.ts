@@ -54,7 +54,10 @@ describe('R3 concurrent editors on one record, every module', () => {
       const versions = acknowledged.map((a) => a.version).sort((a, b) => a - b);
       expect(new Set(versions).size, `${m.name}: every acknowledged save has its own version`).toBe(EDITORS);
       const history = await t.db.selectFrom('record_history').select(['version', 'changes']).where('record_id', '=', record.id).orderBy('version').execute();
-      expect(history.map((h) => Number(h.version)), `${m.name}: history consecutive`).toEqual(Array.from({ length: EDITORS + 1 }, (_, i) => record.version + i));
+      expect(
+        history.map((h) => Number(h.version)),
+        `${m.name}: history consecutive`,
+      ).toEqual(Array.from({ length: EDITORS + 1 }, (_, i) => record.version + i));
       for (const a of acknowledged) {
         const entry = history.find((h) => Number(h.version) === a.version);
         expect(JSON.stringify(entry?.changes), `${m.name}: the save acknowledged as version ${a.version} is in the history`).toContain(a.value);

@@ -63,13 +63,19 @@ async function writableModules(): Promise<Array<{ name: string; module: Register
 const boundary = '----r4';
 const upload = (name: string) =>
   Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="app"\r\n\r\n17\r\n--${boundary}\r\nContent-Disposition: form-data; name="archivo[]"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="app"\r\n\r\n17\r\n--${boundary}\r\nContent-Disposition: form-data; name="archivo[]"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     PDF,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
 
 const filesIn = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name))
+    : [];
 
 async function crashRounds(label: string, env: Record<string, string>, filesDir: string, openDb: () => ReturnType<typeof openDatabase>) {
   const modules = await writableModules();
@@ -91,10 +97,18 @@ async function crashRounds(label: string, env: Record<string, string>, filesDir:
         const datos = Object.fromEntries((m.module.schema.required ?? []).map((f) => [f, `R4 ${label} ${round}-${w}-${seq} ${f}`]));
         try {
           if (w === 0) {
-            const res = await fetch(`${s.origin}/api/archivos`, { method: 'POST', headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, body: upload(`r4-${seq}.pdf`) });
+            const res = await fetch(`${s.origin}/api/archivos`, {
+              method: 'POST',
+              headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+              body: upload(`r4-${seq}.pdf`),
+            });
             if (res.status === 201) files.push(...((await res.json()) as { datos: Array<{ url: string }> }).datos);
           } else {
-            const res = await fetch(`${s.origin}/api/modulos/${m.name}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ datos }) });
+            const res = await fetch(`${s.origin}/api/modulos/${m.name}`, {
+              method: 'POST',
+              headers: { ...auth, 'content-type': 'application/json' },
+              body: JSON.stringify({ datos }),
+            });
             if (res.status === 201) records.push({ module: m.name, id: ((await res.json()) as { id: number }).id, datos });
             else expect(res.status, `${m.name}: ${await res.text()}`).toBeLessThan(500);
           }
@@ -137,32 +151,46 @@ async function crashRounds(label: string, env: Record<string, string>, filesDir:
   try {
     const rows = await opened.db.selectFrom('files').select(['carpeta', 'stored_name']).execute();
     const known = new Set(rows.map((r) => `${r.carpeta}/${r.stored_name}`));
-    const orphans = filesIn(filesDir).map((p) => relative(filesDir, p)).filter((p) => !known.has(p));
+    const orphans = filesIn(filesDir)
+      .map((p) => relative(filesDir, p))
+      .filter((p) => !known.has(p));
     expect(orphans, `${label}: files with no row after the sweep`).toEqual([]);
   } finally {
     await opened.close();
   }
-  const closed = (/Cerrado \(.*\)\./.exec(last.server.output())?.[0] ?? '');
-  console.log(`R4 ${label}: ${ROUNDS} kills, ${records.length} records and ${files.length} files acknowledged and found; start times ${startTimes.map((ms) => `${ms} ms`).join(', ')}. ${closed}`);
+  const closed = /Cerrado \(.*\)\./.exec(last.server.output())?.[0] ?? '';
+  console.log(
+    `R4 ${label}: ${ROUNDS} kills, ${records.length} records and ${files.length} files acknowledged and found; start times ${startTimes.map((ms) => `${ms} ms`).join(', ')}. ${closed}`,
+  );
   for (const ms of startTimes) expect(ms).toBeLessThan(600_000);
   expect(records.length).toBeGreaterThan(0);
 }
 
 describe('R4 kill -9 during writes and uploads', () => {
-  it('PGlite: every acknowledged write and file after restart, no orphan file, restart time measured', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bo-r4-'));
-    await crashRounds('PGlite', { DATA_DIR: dataDir }, join(dataDir, 'files'), () => openDatabase({ dataDir }));
-  }, KILL_TEST_TIMEOUT_MS);
+  it(
+    'PGlite: every acknowledged write and file after restart, no orphan file, restart time measured',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'bo-r4-'));
+      await crashRounds('PGlite', { DATA_DIR: dataDir }, join(dataDir, 'files'), () => openDatabase({ dataDir }));
+    },
+    KILL_TEST_TIMEOUT_MS,
+  );
 
-  it('PostgreSQL: every acknowledged write and file after restart, no orphan file, restart time measured', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error('R4 en PostgreSQL necesita TEST_DATABASE_URL (npm test inicia un servidor PostgreSQL desechable).');
-    const database = await createThrowawayDatabase(serverUrl);
-    const dataDir = mkdtempSync(join(tmpdir(), 'bo-r4pg-'));
-    try {
-      await crashRounds('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: database.url }, join(dataDir, 'files'), () => openDatabase({ databaseUrl: database.url }));
-    } finally {
-      await database.drop();
-    }
-  }, KILL_TEST_TIMEOUT_MS);
+  it(
+    'PostgreSQL: every acknowledged write and file after restart, no orphan file, restart time measured',
+    async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL;
+      if (!serverUrl) throw new Error('R4 en PostgreSQL necesita TEST_DATABASE_URL (npm test inicia un servidor PostgreSQL desechable).');
+      const database = await createThrowawayDatabase(serverUrl);
+      const dataDir = mkdtempSync(join(tmpdir(), 'bo-r4pg-'));
+      try {
+        await crashRounds('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: database.url }, join(dataDir, 'files'), () =>
+          openDatabase({ databaseUrl: database.url }),
+        );
+      } finally {
+        await database.drop();
+      }
+    },
+    KILL_TEST_TIMEOUT_MS,
+  );
 });

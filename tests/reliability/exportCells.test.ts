@@ -51,7 +51,11 @@ function exportColumnsOf(m: ModuleUnderTest) {
   const columns = screen?.columns ?? Object.keys(m.module.schema.properties).map((field) => ({ field, label: m.module.labels[field] }));
   // Masked fields, and fields whose pattern refuses a formula-like text (a document number), cannot hold one at all.
   const holdsFormula = (p: Record<string, unknown>) => typeof p.pattern !== 'string' || new RegExp(p.pattern, 'u').test('=1+1 x');
-  const texts = new Set(writableTextFields(m).filter((f) => !(m.module.schema.properties[f] as Record<string, unknown>)['x-mask'] && holdsFormula(m.module.schema.properties[f] as Record<string, unknown>)));
+  const texts = new Set(
+    writableTextFields(m).filter(
+      (f) => !(m.module.schema.properties[f] as Record<string, unknown>)['x-mask'] && holdsFormula(m.module.schema.properties[f] as Record<string, unknown>),
+    ),
+  );
   const kindOf = (field: string) => {
     const p = m.module.schema.properties[field] as Record<string, unknown> | undefined;
     if (!p || p.readOnly || p['x-link'] || p['x-combo'] || p['x-mask'] || p['x-derived'] || p.oneOf || p.enum) return 'other';
@@ -120,8 +124,10 @@ describe('R6 export cells, every module', () => {
         const cell = xlsxRow!.getCell(text.index + 1);
         expect(cell.type, `${m.name} XLSX ${JSON.stringify(payload)} is a text cell`).toBe(ExcelJS.ValueType.String);
         expect(cell.value, `${m.name} XLSX ${JSON.stringify(payload)} as typed`).toBe(typed);
-        for (const c of columns.filter((col) => col.kind === 'number')) expect(xlsxRow!.getCell(c.index + 1).type, `${m.name}.${c.field} numeric`).toBe(ExcelJS.ValueType.Number);
-        for (const c of columns.filter((col) => col.kind === 'date')) expect(xlsxRow!.getCell(c.index + 1).type, `${m.name}.${c.field} date`).toBe(ExcelJS.ValueType.Date);
+        for (const c of columns.filter((col) => col.kind === 'number'))
+          expect(xlsxRow!.getCell(c.index + 1).type, `${m.name}.${c.field} numeric`).toBe(ExcelJS.ValueType.Number);
+        for (const c of columns.filter((col) => col.kind === 'date'))
+          expect(xlsxRow!.getCell(c.index + 1).type, `${m.name}.${c.field} date`).toBe(ExcelJS.ValueType.Date);
       }
     }
     expect(probed, 'modules with a free-text export column').toBeGreaterThan(0);

@@ -41,7 +41,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Property = { type?: string; maxLength?: number; minimum?: number; enum?: unknown[]; readOnly?: boolean; 'x-access'?: { read?: Guard; write?: Guard } } & Record<string, unknown>;
+type Property = {
+  type?: string;
+  maxLength?: number;
+  minimum?: number;
+  enum?: unknown[];
+  readOnly?: boolean;
+  'x-access'?: { read?: Guard; write?: Guard };
+} & Record<string, unknown>;
 
 const propertyOf = (m: ModuleUnderTest, field: string) => m.module.schema.properties[field] as Property;
 
@@ -66,7 +73,8 @@ function freshValue(m: ModuleUnderTest, field: string, other?: unknown): unknown
   // A combo code (the seeded options), another than `other`.
   if (typeof p['x-combo'] === 'string' && seedLookups[p['x-combo']]?.length) return seedLookups[p['x-combo']].find((o) => o.codigo !== other)?.codigo;
   // Digits fit a number-like pattern (an IIBB number, SUP-04).
-  if (p.type === 'string' && typeof p.pattern === 'string' && !p['x-mask'] && new RegExp(p.pattern, 'u').test(String(70_000 + sequence))) return String(70_000 + sequence);
+  if (p.type === 'string' && typeof p.pattern === 'string' && !p['x-mask'] && new RegExp(p.pattern, 'u').test(String(70_000 + sequence)))
+    return String(70_000 + sequence);
   // An IIBB grid (x-widget coefficients): one row summing 1, its jurisdiction changing each call.
   if (p.type === 'array' && p['x-widget'] === 'coefficients') return [{ tipo: 'local', coeficiente: 1, jurisdiccion: String(901 + (sequence % 24)) }]; // keys in the order the database gives them back
   const plain = p.type === 'string' && !p.format && !p.pattern && !p['x-combo'] && !p['x-link'] && !p['x-mask'];
@@ -93,7 +101,9 @@ function fieldsShown(body: unknown): { datos: Array<Record<string, unknown>>; ca
   if (b.error?.actual?.datos) return { datos: [b.error.actual.datos], campos: [] };
   if (Array.isArray(b.datos)) {
     return {
-      datos: b.datos.flatMap((d) => ((d as { datos?: unknown }).datos && typeof (d as { datos?: unknown }).datos === 'object' ? [(d as { datos: Record<string, unknown> }).datos] : [])),
+      datos: b.datos.flatMap((d) =>
+        (d as { datos?: unknown }).datos && typeof (d as { datos?: unknown }).datos === 'object' ? [(d as { datos: Record<string, unknown> }).datos] : [],
+      ),
       campos: b.datos.flatMap((d) => ((d as { cambios?: Array<{ campo: string }> }).cambios ?? []).map((c) => c.campo)),
     };
   }
@@ -160,7 +170,11 @@ async function linkedRecordIn(m: ModuleUnderTest, link: string, field: string, v
   const kind = (propertyOf(m, link)['x-link'] as { kind?: string } | undefined)?.kind;
   const target = kind ? modulesOf(t).find((x) => x.name === t.config.links?.[kind]?.module) : undefined;
   if (target) return (await createRecord(t, 'admin', target, { [field]: value })).id;
-  const row = await t.db.insertInto('records').values({ module: 'vinculado', id_crm: `vinculado-${Date.now()}-${Math.random()}`, data: JSON.stringify({ [field]: value }) }).returning('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('records')
+    .values({ module: 'vinculado', id_crm: `vinculado-${Date.now()}-${Math.random()}`, data: JSON.stringify({ [field]: value }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
@@ -189,7 +203,8 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
         const { record, owner } = await subjectFor(m, holder, probed);
         const reach = reachOf(m, holder, record.datos, owner);
         if (!reach.reads && !reach.writes && !reach.creates) continue;
-        const fail = (why: string, res?: LightMyRequestResponse) => failures.push(`${user} ${m.name}: ${why}${res ? ` (${res.statusCode} ${res.body.slice(0, 160)})` : ''}`);
+        const fail = (why: string, res?: LightMyRequestResponse) =>
+          failures.push(`${user} ${m.name}: ${why}${res ? ` (${res.statusCode} ${res.body.slice(0, 160)})` : ''}`);
         const hidden = fields.filter((f) => !fieldRights(m, f, holder).read);
         if (reach.reads) hiddenFromAReader += hidden.length;
 
@@ -211,7 +226,8 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
               if (shown.datos.some((d) => f in d) || shown.campos.includes(f)) fail(`${what} shows ${f} without read access`, res);
             }
             if (what === 'record') {
-              for (const f of probed.filter((p) => !hidden.includes(p))) if (JSON.stringify(shown.datos[0]?.[f]) !== JSON.stringify(record.datos[f])) fail(`record hides ${f}, which the user may read`, res);
+              for (const f of probed.filter((p) => !hidden.includes(p)))
+                if (JSON.stringify(shown.datos[0]?.[f]) !== JSON.stringify(record.datos[f])) fail(`record hides ${f}, which the user may read`, res);
             }
           }
           for (const formato of ['csv', 'xlsx']) {
@@ -224,7 +240,8 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
             const text = formato === 'csv' ? res.body : (await xlsxTexts(res)).join('\n');
             for (const f of hidden) {
               const value = record.datos[f];
-              if (text.includes(m.module.labels[f]) || (typeof value !== 'boolean' && value !== undefined && text.includes(String(value)))) fail(`${formato} export shows ${f}`);
+              if (text.includes(m.module.labels[f]) || (typeof value !== 'boolean' && value !== undefined && text.includes(String(value))))
+                fail(`${formato} export shows ${f}`);
             }
           }
           // Queries that would tell a hidden value by their answer.
@@ -261,7 +278,8 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
               const { write } = fieldRights(m, f, holder, sent);
               if (!write) lockedFromAWriter += 1;
               const want = write ? sent[f] : before.datos[f];
-              if (JSON.stringify(after.datos[f]) !== JSON.stringify(want)) fail(`update of ${f} stored ${JSON.stringify(after.datos[f])}, expected ${JSON.stringify(want)} (${write ? 'may' : 'may not'} write)`);
+              if (JSON.stringify(after.datos[f]) !== JSON.stringify(want))
+                fail(`update of ${f} stored ${JSON.stringify(after.datos[f])}, expected ${JSON.stringify(want)} (${write ? 'may' : 'may not'} write)`);
             }
             // Another user's change in between (vigente switched off and on by admin) makes the user's version stale.
             for (let i = 0; i < 2; i += 1) {
@@ -292,7 +310,15 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
               // A read-only field with a default starts with it (a supplier's pending state, SUP-OP05).
               const byDefault = propertyOf(m, f).readOnly === true && propertyOf(m, f).default !== undefined;
               const expectedDefault = byDefault && JSON.stringify(after.datos[f]) === JSON.stringify(propertyOf(m, f).default);
-              if (byDefault ? !expectedDefault : computed ? JSON.stringify(after.datos[f]) === JSON.stringify(datos[f]) : write ? JSON.stringify(after.datos[f]) !== JSON.stringify(datos[f]) : after.datos[f] !== undefined) {
+              if (
+                byDefault
+                  ? !expectedDefault
+                  : computed
+                    ? JSON.stringify(after.datos[f]) === JSON.stringify(datos[f])
+                    : write
+                      ? JSON.stringify(after.datos[f]) !== JSON.stringify(datos[f])
+                      : after.datos[f] !== undefined
+              ) {
                 fail(`create stored ${f} = ${JSON.stringify(after.datos[f])} (${write ? 'may' : 'may not'} write)`);
               }
             }
@@ -315,7 +341,8 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
         for (const [user, holder] of Object.entries(holders)) {
           // A rule on a linked record's field (`cuenta.activo`): the record is born linked to one in that state.
           const dot = rule.field.indexOf('.');
-          const linkedTo = dot > 0 ? { [rule.field.slice(0, dot)]: await linkedRecordIn(m, rule.field.slice(0, dot), rule.field.slice(dot + 1), rule.equals) } : {};
+          const linkedTo =
+            dot > 0 ? { [rule.field.slice(0, dot)]: await linkedRecordIn(m, rule.field.slice(0, dot), rule.field.slice(dot + 1), rule.equals) } : {};
           const { record, owner } = await subjectFor(m, holder, [], linkedTo);
           if (!reachOf(m, holder, record.datos, owner).writes) continue;
           // Put the record in the state: `vigente` through its own route, a field through an update as admin.
@@ -323,23 +350,48 @@ describe('R1 field access, generated from the schemas and screens.config.json', 
           // A read-only field (an annulment) is set through its row action, which no form save can do.
           const annul = m.module.readOnlyFields.has(rule.field) && rule.equals === true;
           // ... or through a list's switch on it (a supplier out of use, SUP-26), from false to true.
-          const toggled = annul && t.config.screens.some((s) => s.kind === 'list' && s.module === m.name && (s.rowActions ?? []).some((a) => a.kind === 'toggle' && a.field === rule.field));
+          const toggled =
+            annul &&
+            t.config.screens.some(
+              (s) => s.kind === 'list' && s.module === m.name && (s.rowActions ?? []).some((a) => a.kind === 'toggle' && a.field === rule.field),
+            );
           const res =
             dot > 0
               ? { statusCode: 200, body: '' }
               : rule.field === 'vigente'
                 ? await t.as('admin', { method: 'POST', url: `${m.base}/${record.id}/vigente`, payload: { version: current.version } })
                 : annul
-                  ? await t.as('admin', { method: 'POST', url: `${m.base}/${record.id}/${toggled ? 'alternar' : 'anular'}/${rule.field}`, payload: { version: current.version } })
-                  : await t.as('admin', { method: 'PUT', url: `${m.base}/${record.id}`, payload: { version: current.version, datos: { ...current.datos, [rule.field]: rule.equals } } });
+                  ? await t.as('admin', {
+                      method: 'POST',
+                      url: `${m.base}/${record.id}/${toggled ? 'alternar' : 'anular'}/${rule.field}`,
+                      payload: { version: current.version },
+                    })
+                  : await t.as('admin', {
+                      method: 'PUT',
+                      url: `${m.base}/${record.id}`,
+                      payload: { version: current.version, datos: { ...current.datos, [rule.field]: rule.equals } },
+                    });
           if (res.statusCode !== 200) throw new Error(`${m.name}: no se pudo poner ${rule.field} = ${JSON.stringify(rule.equals)}: ${res.body}`);
           const before = await stored(record.id);
-          const text = Object.keys(m.module.schema.properties).find((f) => fieldRights(m, f, holder).write && (propertyOf(m, f).type === 'string') && !propertyOf(m, f).format && !propertyOf(m, f)['x-link'] && !propertyOf(m, f)['x-combo'] && !propertyOf(m, f)['x-mask'] && !propertyOf(m, f)['x-derived'] && !propertyOf(m, f).pattern && !propertyOf(m, f).enum && !propertyOf(m, f).oneOf);
+          const text = Object.keys(m.module.schema.properties).find(
+            (f) =>
+              fieldRights(m, f, holder).write &&
+              propertyOf(m, f).type === 'string' &&
+              !propertyOf(m, f).format &&
+              !propertyOf(m, f)['x-link'] &&
+              !propertyOf(m, f)['x-combo'] &&
+              !propertyOf(m, f)['x-mask'] &&
+              !propertyOf(m, f)['x-derived'] &&
+              !propertyOf(m, f).pattern &&
+              !propertyOf(m, f).enum &&
+              !propertyOf(m, f).oneOf,
+          );
           const datos = text ? { ...before.datos, [text]: freshValue(m, text) } : before.datos;
           const put = await t.as(user, { method: 'PUT', url: `${m.base}/${record.id}`, payload: { version: before.version, datos } });
           const exempt = !!rule.unlessRole && holder.roles.some((r) => r.toUpperCase() === rule.unlessRole!.toUpperCase());
           const after = await stored(record.id);
-          if (exempt && put.statusCode !== 200) failures.push(`${user} ${m.name} ${rule.field}: exempt by ${rule.unlessRole}, got ${put.statusCode} ${put.body.slice(0, 120)}`);
+          if (exempt && put.statusCode !== 200)
+            failures.push(`${user} ${m.name} ${rule.field}: exempt by ${rule.unlessRole}, got ${put.statusCode} ${put.body.slice(0, 120)}`);
           if (!exempt) {
             refused += 1;
             if (put.statusCode !== 403) failures.push(`${user} ${m.name} ${rule.field}: expected 403, got ${put.statusCode} ${put.body.slice(0, 120)}`);

@@ -28,7 +28,11 @@ afterAll(async () => {
 
 /** How many records the module holds, and the target record's version and data. */
 async function snapshot(m: ModuleUnderTest, id: number) {
-  const count = await t.db.selectFrom('records').select((eb) => eb.fn.countAll<number>().as('n')).where('module', '=', m.module.name).executeTakeFirstOrThrow();
+  const count = await t.db
+    .selectFrom('records')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('module', '=', m.module.name)
+    .executeTakeFirstOrThrow();
   const target = await t.db.selectFrom('records').select(['version', 'data', 'vigente']).where('id', '=', id).executeTakeFirstOrThrow();
   return { count: Number(count.n), version: Number(target.version), data: JSON.stringify(target.data), vigente: target.vigente };
 }
@@ -51,8 +55,10 @@ describe('R2 hostile bodies on every write operation, generated from the schemas
               const res = await t.as('admin', { method: op.method, url, payload: sent, headers: { 'content-type': 'application/json' } });
               const where = `${op.method} ${url} ${sent.slice(0, 160)}`;
               if (res.statusCode >= 500) failures.push(`5xx ${res.statusCode} ${where}: ${res.body.slice(0, 160)}`);
-              else if (res.statusCode >= 400 && !isSpanishError(res)) failures.push(`not a Spanish error ${res.statusCode} ${where}: ${res.body.slice(0, 160)}`);
-              if (res.statusCode >= 400 && JSON.stringify(await snapshot(m, target.id)) !== JSON.stringify(before)) failures.push(`refused but stored ${where}`);
+              else if (res.statusCode >= 400 && !isSpanishError(res))
+                failures.push(`not a Spanish error ${res.statusCode} ${where}: ${res.body.slice(0, 160)}`);
+              if (res.statusCode >= 400 && JSON.stringify(await snapshot(m, target.id)) !== JSON.stringify(before))
+                failures.push(`refused but stored ${where}`);
               return failures.length === 0;
             }),
             { numRuns: RUNS, endOnFailure: true },

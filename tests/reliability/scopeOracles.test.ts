@@ -19,7 +19,19 @@ import { createRecord, minimalDatos, modulesOf, type ModuleUnderTest } from './s
 import { freshValues, rowFor, seedFixtureLookups, uploadFile, type Property } from './support/fieldValues';
 import { startReliabilityApp } from './support/reliabilityApp';
 import { addRecordClauseUsers } from './support/recordClauseUsers';
-import { freshLinked, mayAskModule, mayRead, mayWrite, personPaths, reachExtra, teamPathExtra, teamPaths, teamsOf, viewOf, type Teams } from './support/scopeWorld';
+import {
+  freshLinked,
+  mayAskModule,
+  mayRead,
+  mayWrite,
+  personPaths,
+  reachExtra,
+  teamPathExtra,
+  teamPaths,
+  teamsOf,
+  viewOf,
+  type Teams,
+} from './support/scopeWorld';
 
 let t: TestApp;
 let teams: Teams;
@@ -29,7 +41,14 @@ beforeAll(async () => {
   t = await startReliabilityApp();
   teams = await teamsOf(t);
   await seedFixtureLookups(t);
-  holders = { ...DEMO_HOLDERS, ...(await addRecordClauseUsers(t, modulesOf(t).flatMap((m) => [m.config.access.read, m.config.access.write]), teams.own)) };
+  holders = {
+    ...DEMO_HOLDERS,
+    ...(await addRecordClauseUsers(
+      t,
+      modulesOf(t).flatMap((m) => [m.config.access.read, m.config.access.write]),
+      teams.own,
+    )),
+  };
 });
 afterAll(async () => {
   await t?.close();
@@ -70,7 +89,9 @@ function uploadFields(m: ModuleUnderTest): Array<{ field: string; item?: string 
   return Object.entries(m.module.schema.properties as Record<string, Property>).flatMap(([field, p]) => {
     if (p['x-widget'] === 'upload') return [{ field }];
     const items = (p.items as { properties?: Record<string, Property> } | undefined)?.properties ?? {};
-    return Object.entries(items).filter(([, ip]) => ip['x-widget'] === 'upload').map(([item]) => ({ field, item }));
+    return Object.entries(items)
+      .filter(([, ip]) => ip['x-widget'] === 'upload')
+      .map(([item]) => ({ field, item }));
   });
 }
 
@@ -84,7 +105,7 @@ const report = (cls: string, started: number) => {
   console.info(`${cls}: ${Object.values(counts).reduce((a, b) => a + b, 0)} cells in ${Date.now() - started} ms ${JSON.stringify(counts)}`);
 };
 
-describe('R1 nothing is learnt about a record outside the caller\'s scope (issue 19, defects 2–4), generated', () => {
+describe("R1 nothing is learnt about a record outside the caller's scope (issue 19, defects 2–4), generated", () => {
   it('a file attached to a record the caller cannot read is not served, nor its name (defect 2)', async () => {
     const started = Date.now();
     const failures: string[] = [];
@@ -104,7 +125,8 @@ describe('R1 nothing is learnt about a record outside the caller\'s scope (issue
           count('files', m);
           for (const url of [`/api/archivos/${fileId}`, `/api/archivos/${fileId}/datos`]) {
             const res = await t.as(user, { method: 'GET', url });
-            if (![403, 404].includes(res.statusCode) || res.body.includes('%PDF') || res.body.includes(name)) failures.push(`${m.name}.${item ? `${field}[].${item}` : field} ${user} GET ${url.slice(-6)}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+            if (![403, 404].includes(res.statusCode) || res.body.includes('%PDF') || res.body.includes(name))
+              failures.push(`${m.name}.${item ? `${field}[].${item}` : field} ${user} GET ${url.slice(-6)}: ${res.statusCode} ${res.body.slice(0, 100)}`);
           }
         }
         // The control: a reader of the record (not the uploader) downloads it.
@@ -138,7 +160,8 @@ describe('R1 nothing is learnt about a record outside the caller\'s scope (issue
         const coincide = { method: 'POST' as const, url: `${m.base}/coincide`, payload: { valores: { [field]: value } } };
         // The controls: the admin's same questions are answered yes (the value is there to be found).
         const adminExiste = await t.as('admin', { method: 'GET', url: existe });
-        if (adminExiste.json().existe !== true) failures.push(`${m.name}.${field}: control existe (admin) answered ${adminExiste.statusCode} ${adminExiste.body.slice(0, 100)}`);
+        if (adminExiste.json().existe !== true)
+          failures.push(`${m.name}.${field}: control existe (admin) answered ${adminExiste.statusCode} ${adminExiste.body.slice(0, 100)}`);
         const adminCoincide = await t.as('admin', coincide);
         const coincideControl = adminCoincide.statusCode === 200 && adminCoincide.json().existe === true;
         // A value the whole company shares (x-unique, x-exists "company") is answered across the company, within
@@ -150,14 +173,18 @@ describe('R1 nothing is learnt about a record outside the caller\'s scope (issue
         for (const [user] of asked) {
           count('existe', m);
           const res = await t.as(user, { method: 'GET', url: existe });
-          if (res.statusCode === 200 && res.json().existe !== false) failures.push(`${m.name}.${field} ${user}: existe confirmed a value of a record out of scope: ${res.body}`);
-          else if (![200, 403, 404, 429].includes(res.statusCode)) failures.push(`${m.name}.${field} ${user}: existe answered ${res.statusCode} ${res.body.slice(0, 100)}`);
+          if (res.statusCode === 200 && res.json().existe !== false)
+            failures.push(`${m.name}.${field} ${user}: existe confirmed a value of a record out of scope: ${res.body}`);
+          else if (![200, 403, 404, 429].includes(res.statusCode))
+            failures.push(`${m.name}.${field} ${user}: existe answered ${res.statusCode} ${res.body.slice(0, 100)}`);
           // `coincide` answers about scalar combinations (a field it cannot compare is the admin's 400 too).
           if (!coincideControl) continue;
           count('coincide', m);
           const match = await t.as(user, coincide);
-          if (match.statusCode === 200 && match.json().existe !== false) failures.push(`${m.name}.${field} ${user}: coincide confirmed a value of a record out of scope: ${match.body}`);
-          else if (![200, 403, 404, 429].includes(match.statusCode)) failures.push(`${m.name}.${field} ${user}: coincide answered ${match.statusCode} ${match.body.slice(0, 100)}`);
+          if (match.statusCode === 200 && match.json().existe !== false)
+            failures.push(`${m.name}.${field} ${user}: coincide confirmed a value of a record out of scope: ${match.body}`);
+          else if (![200, 403, 404, 429].includes(match.statusCode))
+            failures.push(`${m.name}.${field} ${user}: coincide answered ${match.statusCode} ${match.body.slice(0, 100)}`);
         }
       }
     }
@@ -172,7 +199,10 @@ describe('R1 nothing is learnt about a record outside the caller\'s scope (issue
         else if (res.statusCode !== 200) break;
       }
       const first = await t.as(user, { method: 'GET', url });
-      if (!refusedAt && first.statusCode === 200) failures.push(`${m.name}.${field} ${user}: a company-wide existe answered ${BUDGET_PROBE} times in a row about a record out of scope, no look-up budget`);
+      if (!refusedAt && first.statusCode === 200)
+        failures.push(
+          `${m.name}.${field} ${user}: a company-wide existe answered ${BUDGET_PROBE} times in a row about a record out of scope, no look-up budget`,
+        );
     }
     report('existe', started);
     report('coincide', started);
@@ -203,10 +233,21 @@ describe('R1 nothing is learnt about a record outside the caller\'s scope (issue
           if (nobodys === undefined || typeof held !== typeof nobodys) continue;
           count('writes', m);
           // Two bodies alike but for their own unique values (the first create, if stored, must not collide with the second).
-          const withHeld = await t.as(user, { method: 'POST', url: m.base, payload: { datos: { ...firstAttempt(m, await minimalDatos(t, m, reach)), [field]: held } } });
-          const withNobodys = await t.as(user, { method: 'POST', url: m.base, payload: { datos: { ...firstAttempt(m, await minimalDatos(t, m, reach)), [field]: nobodys } } });
-          const said = (res: typeof withHeld, v: unknown) => `${res.statusCode} ${res.statusCode >= 400 ? (res.body.split(String(v)).join('«valor»')) : ''}`;
-          if (said(withHeld, held) !== said(withNobodys, nobodys)) failures.push(`${m.name}.${field} ${user}: held elsewhere → ${said(withHeld, held).slice(0, 300)} | nobody's → ${said(withNobodys, nobodys).slice(0, 200)}`);
+          const withHeld = await t.as(user, {
+            method: 'POST',
+            url: m.base,
+            payload: { datos: { ...firstAttempt(m, await minimalDatos(t, m, reach)), [field]: held } },
+          });
+          const withNobodys = await t.as(user, {
+            method: 'POST',
+            url: m.base,
+            payload: { datos: { ...firstAttempt(m, await minimalDatos(t, m, reach)), [field]: nobodys } },
+          });
+          const said = (res: typeof withHeld, v: unknown) => `${res.statusCode} ${res.statusCode >= 400 ? res.body.split(String(v)).join('«valor»') : ''}`;
+          if (said(withHeld, held) !== said(withNobodys, nobodys))
+            failures.push(
+              `${m.name}.${field} ${user}: held elsewhere → ${said(withHeld, held).slice(0, 300)} | nobody's → ${said(withNobodys, nobodys).slice(0, 200)}`,
+            );
         }
       }
     }
@@ -242,7 +283,9 @@ async function createWithFresh(m: ModuleUnderTest, field: string, extra: Record<
  */
 function firstAttempt(m: ModuleUnderTest, datos: Record<string, unknown>): Record<string, unknown> {
   const required = new Set(m.module.schema.required ?? []);
-  return Object.fromEntries(Object.entries(datos).filter(([f, v]) => !(v === true && !required.has(f) && (m.module.schema.properties[f] as Property | undefined)?.type === 'boolean')));
+  return Object.fromEntries(
+    Object.entries(datos).filter(([f, v]) => !(v === true && !required.has(f) && (m.module.schema.properties[f] as Property | undefined)?.type === 'boolean')),
+  );
 }
 
 /** One field per kind of value (mask, format, link, type), and every field a rule may check for duplicates (x-unique, x-encrypted, own message). */

@@ -72,7 +72,8 @@ async function refusedCreate(m: ModuleUnderTest, cls: string, at: FieldAt, value
   else if (named) {
     const campos = ((res.json() as { error?: { campos?: Array<{ path?: string }> } }).error?.campos ?? []).map((c) => c.path ?? '');
     const segments = [at.field, ...(at.item ? [at.item] : [])];
-    if (!campos.some((path) => segments.every((s) => path.split(/[./[\]]/).includes(s)))) failures.push(`${cls} ${where}: 400 without naming the field: ${res.body.slice(0, 160)}`);
+    if (!campos.some((path) => segments.every((s) => path.split(/[./[\]]/).includes(s))))
+      failures.push(`${cls} ${where}: 400 without naming the field: ${res.body.slice(0, 160)}`);
   }
   if (res.statusCode !== 201 && (await recordCount(t, m)) !== before) failures.push(`${cls} ${where}: refused (${res.statusCode}) but a record was stored`);
 }
@@ -82,7 +83,11 @@ const rowControls = new Map<string, boolean>();
 async function rowsAccepted(m: ModuleUnderTest, field: string, failures: string[]): Promise<boolean> {
   const key = `${m.name}.${field}`;
   if (!rowControls.has(key)) {
-    const res = await t.as('admin', { method: 'POST', url: m.base, payload: { datos: { ...(await minimalDatos(t, m)), [field]: [await rowFor(t, m, field)] } } });
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: m.base,
+      payload: { datos: { ...(await minimalDatos(t, m)), [field]: [await rowFor(t, m, field)] } },
+    });
     rowControls.set(key, res.statusCode === 201);
     if (res.statusCode !== 201) failures.push(`control ${key}: a valid row was refused ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
@@ -133,11 +138,19 @@ describe('R2 what a write may store, generated from the schemas (issue 19, defec
         counts[m.name] = (counts[m.name] ?? 0) + 2;
         const a = await createRecord(t, 'admin', m);
         const b = await createRecord(t, 'admin', m, { [field]: a.id });
-        for (const [target, to] of [[a, a.id], [a, b.id]] as const) {
+        for (const [target, to] of [
+          [a, a.id],
+          [a, b.id],
+        ] as const) {
           const read = (await t.as('admin', { method: 'GET', url: `${m.base}/${target.id}` })).json();
-          const res = await t.as('admin', { method: 'PUT', url: `${m.base}/${target.id}`, payload: { version: read.version, datos: { ...read.datos, [field]: to } } });
+          const res = await t.as('admin', {
+            method: 'PUT',
+            url: `${m.base}/${target.id}`,
+            payload: { version: read.version, datos: { ...read.datos, [field]: to } },
+          });
           const after = (await t.db.selectFrom('records').select('version').where('id', '=', target.id).executeTakeFirstOrThrow()).version;
-          if (res.statusCode !== 400 || Number(after) !== read.version) failures.push(`codes ${m.name}.${field} ${to === a.id ? 'itself' : 'a cycle of two'}: ${res.statusCode} version ${read.version}→${after}`);
+          if (res.statusCode !== 400 || Number(after) !== read.version)
+            failures.push(`codes ${m.name}.${field} ${to === a.id ? 'itself' : 'a cycle of two'}: ${res.statusCode} version ${read.version}→${after}`);
         }
       }
     }
@@ -157,20 +170,38 @@ describe('R2 what a write may store, generated from the schemas (issue 19, defec
         if (!limited || serverFilled(at.property)) continue;
         const { min, max } = limited.limits;
         const candidates: Record<string, () => unknown[]> = {
-          fecha: () => [...(min !== undefined ? [shift(String(min), -1)] : []), ...(max !== undefined ? [shift(String(max), 1)] : []), '0001-01-01', '1799-12-31'],
-          importe: () => [...(min !== undefined ? [(Number(min) - 0.01).toFixed(2)] : []), ...(max !== undefined ? [String(Number(max) + 1)] : []), '-1', '9'.repeat(40)],
+          fecha: () => [
+            ...(min !== undefined ? [shift(String(min), -1)] : []),
+            ...(max !== undefined ? [shift(String(max), 1)] : []),
+            '0001-01-01',
+            '1799-12-31',
+          ],
+          importe: () => [
+            ...(min !== undefined ? [(Number(min) - 0.01).toFixed(2)] : []),
+            ...(max !== undefined ? [String(Number(max) + 1)] : []),
+            '-1',
+            '9'.repeat(40),
+          ],
           enlace: () => ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>'],
         };
         // The definition says which candidates are out of limits; the first two are sent (just below and just above).
         const out = (candidates[kindName(limited.kind) ?? '']?.() ?? []).filter((v) => limited.kind.problem(v, limited.limits) !== undefined);
-        if (!out.length) failures.push(`limits ${m.name}.${at.path}: no candidate beyond its limits (${JSON.stringify(limited.limits)}); extend the candidates`);
+        if (!out.length)
+          failures.push(`limits ${m.name}.${at.path}: no candidate beyond its limits (${JSON.stringify(limited.limits)}); extend the candidates`);
         if (at.item && !(await rowsAccepted(m, at.field, failures))) continue;
         const sent = at.property.type === 'number' || at.property.type === 'integer' ? out.map(Number) : out;
         for (const value of sent.slice(0, 2)) await refusedCreate(m, 'limits', at, value, failures, true);
       }
       for (const field of writableTextFields(m)) {
         if (serverFilled(m.module.schema.properties[field] as Property)) continue;
-        await refusedCreate(m, 'limits', { field, path: field, property: m.module.schema.properties[field] as Property }, 'Texto\u0085con control', failures, true);
+        await refusedCreate(
+          m,
+          'limits',
+          { field, path: field, property: m.module.schema.properties[field] as Property },
+          'Texto\u0085con control',
+          failures,
+          true,
+        );
       }
     }
     report('limits', started);

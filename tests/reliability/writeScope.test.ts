@@ -33,7 +33,23 @@ import { DEMO_HOLDERS, holderMayPassOnSomeRecord, type Holder } from './support/
 import { createRecord, minimalDatos, modulesOf, writableTextFields, type ModuleUnderTest, type StoredRecord } from './support/moduleCatalog';
 import { startReliabilityApp } from './support/reliabilityApp';
 import { addRecordClauseUsers } from './support/recordClauseUsers';
-import { freshLinked, linkTarget, mayWrite, personPaths, reachExtra, recordCount, scopeFieldsOf, scopedHolder, storedState, teamPaths, teamValue, teamsOf, tokenFieldsOf, viewOf, type Teams } from './support/scopeWorld';
+import {
+  freshLinked,
+  linkTarget,
+  mayWrite,
+  personPaths,
+  reachExtra,
+  recordCount,
+  scopeFieldsOf,
+  scopedHolder,
+  storedState,
+  teamPaths,
+  teamValue,
+  teamsOf,
+  tokenFieldsOf,
+  viewOf,
+  type Teams,
+} from './support/scopeWorld';
 
 let t: TestApp;
 let teams: Teams;
@@ -48,7 +64,12 @@ async function tokenHolders(): Promise<Record<string, Holder>> {
     const row = await t.db.selectFrom('temp_tokens').select(['cuenta', 'oportunidad']).where('token', '=', token).executeTakeFirstOrThrow();
     const cuenta = row.cuenta === null ? null : String(row.cuenta);
     bearers[`token:${token}`] = token;
-    out[`token:${token}`] = { roles: [], areas: {}, token: { cuenta, oportunidad: row.oportunidad === null ? null : Number(row.oportunidad) }, ...(cuenta ? { account: cuenta } : {}) };
+    out[`token:${token}`] = {
+      roles: [],
+      areas: {},
+      token: { cuenta, oportunidad: row.oportunidad === null ? null : Number(row.oportunidad) },
+      ...(cuenta ? { account: cuenta } : {}),
+    };
   }
   // demo-pasajeros is the token bound to an account and an opportunity: without them the token cells test nothing.
   expect(out['token:demo-pasajeros'].token?.oportunidad).not.toBeNull();
@@ -60,7 +81,11 @@ beforeAll(async () => {
   teams = await teamsOf(t);
   holders = {
     ...DEMO_HOLDERS,
-    ...(await addRecordClauseUsers(t, modulesOf(t).flatMap((m) => [m.config.access.read, m.config.access.write]), teams.own)),
+    ...(await addRecordClauseUsers(
+      t,
+      modulesOf(t).flatMap((m) => [m.config.access.read, m.config.access.write]),
+      teams.own,
+    )),
     ...(await tokenHolders()),
   };
 });
@@ -71,7 +96,8 @@ afterAll(async () => {
 /** A change of the record's data: fields set, fields dropped (undefined). */
 type Change = Record<string, unknown>;
 
-const applied = (datos: Record<string, unknown>, change: Change) => Object.fromEntries(Object.entries({ ...datos, ...change }).filter(([, v]) => v !== undefined));
+const applied = (datos: Record<string, unknown>, change: Change) =>
+  Object.fromEntries(Object.entries({ ...datos, ...change }).filter(([, v]) => v !== undefined));
 
 /** The datos that put the other team behind every dotted team path read through `link`. */
 function otherTeamThrough(m: ModuleUnderTest, link: string): Record<string, unknown> {
@@ -104,7 +130,10 @@ async function subjectExtras(m: ModuleUnderTest, holder: Holder): Promise<Array<
   const out = [{ label: 'alcance', extra: reach }];
   for (const owner of owners) {
     const ownTeam = Object.fromEntries(Object.entries(otherTeamThrough(m, owner)).map(([f]) => [f, teamValue(linkTarget(t, m, owner)!, f, teams.own)]));
-    out.push({ label: `dueño ${owner}`, extra: { ...reach, ...Object.fromEntries(owners.map((o) => [o, undefined])), [owner]: await freshLinked(t, m, owner, ownTeam) } });
+    out.push({
+      label: `dueño ${owner}`,
+      extra: { ...reach, ...Object.fromEntries(owners.map((o) => [o, undefined])), [owner]: await freshLinked(t, m, owner, ownTeam) },
+    });
   }
   return out;
 }
@@ -118,7 +147,7 @@ const call = (user: string, options: InjectOptions): Promise<LightMyRequestRespo
 /** The module's named save routes that update a record by id or create one (`saveRoutes` of mode `save`, whole record). */
 const savePaths = (m: ModuleUnderTest) => (m.config.saveRoutes ?? []).filter((r) => r.mode === 'save' && !r.fields).map((r) => r.path);
 
-describe('R1 a write cannot move a record out of the writer\'s scope (issue 19, defect 1), generated', () => {
+describe("R1 a write cannot move a record out of the writer's scope (issue 19, defect 1), generated", () => {
   it('every scope field × every writer × a value outside their reach: update and create refused, nothing stored', async () => {
     const failures: string[] = [];
     const cells: Record<string, number> = {};
@@ -155,39 +184,70 @@ describe('R1 a write cannot move a record out of the writer\'s scope (issue 19, 
                 continue;
               }
               const before = await storedState(t, record.id);
-              const res = await call(user, { method: 'PUT', url: `${m.base}/${record.id}`, payload: { version: read.json().version, datos: applied(read.json().datos, change) } });
+              const res = await call(user, {
+                method: 'PUT',
+                url: `${m.base}/${record.id}`,
+                payload: { version: read.json().version, datos: applied(read.json().datos, change) },
+              });
               const after = await storedState(t, record.id);
               // The same update through each named save route, before anything else changes the record.
               for (const path of forced ? [] : savePaths(m)) {
-                const saved = await call(user, { method: 'POST', url: path, payload: { id: record.id, version: read.json().version, datos: applied(read.json().datos, change) } });
+                const saved = await call(user, {
+                  method: 'POST',
+                  url: path,
+                  payload: { id: record.id, version: read.json().version, datos: applied(read.json().datos, change) },
+                });
                 const state = await storedState(t, record.id);
-                if (![403, 404].includes(saved.statusCode)) failures.push(`${where}: ${path} answered ${saved.statusCode} (expected 403/404) ${saved.body.slice(0, 160)}`);
-                if (JSON.stringify(state) !== JSON.stringify(before)) failures.push(`${where}: ${path} ${saved.statusCode} but stored (version ${before.version}→${state.version}, history ${before.history}→${state.history})`);
+                if (![403, 404].includes(saved.statusCode))
+                  failures.push(`${where}: ${path} answered ${saved.statusCode} (expected 403/404) ${saved.body.slice(0, 160)}`);
+                if (JSON.stringify(state) !== JSON.stringify(before))
+                  failures.push(
+                    `${where}: ${path} ${saved.statusCode} but stored (version ${before.version}→${state.version}, history ${before.history}→${state.history})`,
+                  );
               }
               if (forced) {
                 const own = ownerFieldValue(m.module.schema.properties[field], holder.account ?? '');
-                const storedOwn = res.statusCode === 200 && after.owner === holder.account && (JSON.parse(after.data) as Record<string, unknown>)[field] === own;
+                const storedOwn =
+                  res.statusCode === 200 && after.owner === holder.account && (JSON.parse(after.data) as Record<string, unknown>)[field] === own;
                 const refused = [403, 404].includes(res.statusCode) && JSON.stringify(after) === JSON.stringify(before);
-                if (!storedOwn && !refused) failures.push(`${where}: update ${res.statusCode}, stored owner ${after.owner} ${field}=${JSON.stringify((JSON.parse(after.data) as Record<string, unknown>)[field])} ${res.body.slice(0, 160)}`);
+                if (!storedOwn && !refused)
+                  failures.push(
+                    `${where}: update ${res.statusCode}, stored owner ${after.owner} ${field}=${JSON.stringify((JSON.parse(after.data) as Record<string, unknown>)[field])} ${res.body.slice(0, 160)}`,
+                  );
                 continue;
               }
-              if (![403, 404].includes(res.statusCode)) failures.push(`${where}: update answered ${res.statusCode} (expected 403/404) ${res.body.slice(0, 160)}`);
-              if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${where}: update ${res.statusCode} but stored (version ${before.version}→${after.version}, history ${before.history}→${after.history}, owner ${before.owner}→${after.owner})`);
+              if (![403, 404].includes(res.statusCode))
+                failures.push(`${where}: update answered ${res.statusCode} (expected 403/404) ${res.body.slice(0, 160)}`);
+              if (JSON.stringify(after) !== JSON.stringify(before))
+                failures.push(
+                  `${where}: update ${res.statusCode} but stored (version ${before.version}→${after.version}, history ${before.history}→${after.history}, owner ${before.owner}→${after.owner})`,
+                );
               // The control: the admin, whom no scope limits, may make the same change (the body is valid).
               const adminRead = (await t.as('admin', { method: 'GET', url: `${m.base}/${record.id}` })).json();
-              const control = await t.as('admin', { method: 'PUT', url: `${m.base}/${record.id}`, payload: { version: adminRead.version, datos: applied(adminRead.datos, change) } });
-              if (control.statusCode !== 200) failures.push(`${where}: control (admin's same update) answered ${control.statusCode} ${control.body.slice(0, 160)}`);
+              const control = await t.as('admin', {
+                method: 'PUT',
+                url: `${m.base}/${record.id}`,
+                payload: { version: adminRead.version, datos: applied(adminRead.datos, change) },
+              });
+              if (control.statusCode !== 200)
+                failures.push(`${where}: control (admin's same update) answered ${control.statusCode} ${control.body.slice(0, 160)}`);
               for (const path of savePaths(m)) {
                 const again = (await t.as('admin', { method: 'GET', url: `${m.base}/${record.id}` })).json();
-                const saved = await t.as('admin', { method: 'POST', url: path, payload: { id: record.id, version: again.version, datos: applied(again.datos, change) } });
-                if (saved.statusCode !== 200) failures.push(`${where}: control (admin's same ${path}) answered ${saved.statusCode} ${saved.body.slice(0, 160)}`);
+                const saved = await t.as('admin', {
+                  method: 'POST',
+                  url: path,
+                  payload: { id: record.id, version: again.version, datos: applied(again.datos, change) },
+                });
+                if (saved.statusCode !== 200)
+                  failures.push(`${where}: control (admin's same ${path}) answered ${saved.statusCode} ${saved.body.slice(0, 160)}`);
               }
               // A create with the same values.
               const datos = await minimalDatos(t, m, { ...subject.extra, ...change });
               const count = await recordCount(t, m);
               for (const url of [m.base, ...savePaths(m)]) {
                 const created = await call(user, { method: 'POST', url, payload: { datos: applied(datos, {}) } });
-                if (![403, 404].includes(created.statusCode)) failures.push(`${where}: create ${url} answered ${created.statusCode} (expected 403/404) ${created.body.slice(0, 160)}`);
+                if (![403, 404].includes(created.statusCode))
+                  failures.push(`${where}: create ${url} answered ${created.statusCode} (expected 403/404) ${created.body.slice(0, 160)}`);
                 if ((await recordCount(t, m)) !== count) failures.push(`${where}: create ${url} answered ${created.statusCode} and a record was stored`);
               }
               for (const url of [m.base, ...savePaths(m)]) {
@@ -195,7 +255,8 @@ describe('R1 a write cannot move a record out of the writer\'s scope (issue 19, 
                 // record's other values fresh, since the first control holds any unique one).
                 const same = url === m.base ? datos : await minimalDatos(t, m, { ...subject.extra, ...change });
                 const createControl = await t.as('admin', { method: 'POST', url, payload: { datos: applied(same, {}) } });
-                if (![200, 201].includes(createControl.statusCode)) failures.push(`${where}: control (admin's same create ${url}) answered ${createControl.statusCode} ${createControl.body.slice(0, 160)}`);
+                if (![200, 201].includes(createControl.statusCode))
+                  failures.push(`${where}: control (admin's same create ${url}) answered ${createControl.statusCode} ${createControl.body.slice(0, 160)}`);
               }
             }
           }
@@ -243,11 +304,20 @@ function recordRoutesOf(m: ModuleUnderTest): RecordRoute[] {
   const text = writableTextFields(m).find((f) => !scopeFields.has(f));
   const changed = (datos: Record<string, unknown>) => (text ? { ...datos, [text]: `Prueba cambio ${++changeCount}` } : datos);
   const onRecord = (label: string, method: 'POST' | 'DELETE', path: string, guard = write, tokens = true): RecordRoute => ({
-    label, guard, changes: true, tokens,
+    label,
+    guard,
+    changes: true,
+    tokens,
     request: (r) => ({ method, url: path.replace(':id', String(r.id)), payload: { version: r.version } }),
   });
   const routes: RecordRoute[] = [
-    { label: 'PUT /:id', guard: write, changes: !!text, tokens: true, request: (r) => ({ method: 'PUT', url: `${m.base}/${r.id}`, payload: { version: r.version, datos: changed(r.datos) } }) },
+    {
+      label: 'PUT /:id',
+      guard: write,
+      changes: !!text,
+      tokens: true,
+      request: (r) => ({ method: 'PUT', url: `${m.base}/${r.id}`, payload: { version: r.version, datos: changed(r.datos) } }),
+    },
     onRecord('POST /:id/vigente', 'POST', `${m.base}/:id/vigente`),
     ...actionFields(m, 'toggle').map((f) => onRecord(`POST /:id/alternar/${f}`, 'POST', `${m.base}/:id/alternar/${f}`)),
     ...actionFields(m, 'annul').map((f) => onRecord(`POST /:id/anular/${f}`, 'POST', `${m.base}/:id/anular/${f}`)),
@@ -255,7 +325,13 @@ function recordRoutesOf(m: ModuleUnderTest): RecordRoute[] {
     ...(m.config.transitions ?? []).map((tr) => onRecord(`transición ${tr.name}`, 'POST', transitionPath(m.name, tr), tr.access, false)),
   ];
   for (const path of savePaths(m)) {
-    routes.push({ label: `POST ${path} (id)`, guard: write, changes: !!text, tokens: true, request: (r) => ({ method: 'POST', url: path, payload: { id: r.id, version: r.version, datos: changed(r.datos) } }) });
+    routes.push({
+      label: `POST ${path} (id)`,
+      guard: write,
+      changes: !!text,
+      tokens: true,
+      request: (r) => ({ method: 'POST', url: path, payload: { id: r.id, version: r.version, datos: changed(r.datos) } }),
+    });
   }
   return routes;
 }
@@ -287,8 +363,8 @@ async function routeSubjects(m: ModuleUnderTest): Promise<Array<{ label: string;
   return out;
 }
 
-describe('R1 every write route refuses a record outside the caller\'s write scope and stores nothing (issue 19, defect 1), generated', () => {
-  it('every module × write route × caller × record of another scope: 403/404, nothing stored; the admin\'s identical request stores', async () => {
+describe("R1 every write route refuses a record outside the caller's write scope and stores nothing (issue 19, defect 1), generated", () => {
+  it("every module × write route × caller × record of another scope: 403/404, nothing stored; the admin's identical request stores", async () => {
     const failures: string[] = [];
     const cells: Record<string, number> = {};
     const routesSeen = new Set<string>();
@@ -314,13 +390,17 @@ describe('R1 every write route refuses a record outside the caller\'s write scop
             const res = await call(user, request);
             if (![403, 404].includes(res.statusCode)) failures.push(`${where}: answered ${res.statusCode} (expected 403/404) ${res.body.slice(0, 160)}`);
             const after = await storedState(t, record.id).catch(() => null);
-            if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${where}: ${res.statusCode} but stored (${JSON.stringify(before)} → ${JSON.stringify(after)})`.slice(0, 400));
+            if (JSON.stringify(after) !== JSON.stringify(before))
+              failures.push(`${where}: ${res.statusCode} but stored (${JSON.stringify(before)} → ${JSON.stringify(after)})`.slice(0, 400));
           }
           // The control: the admin's identical request succeeds and stores its change (or removes the record).
           const control = await call('admin', request);
           const stored = await storedState(t, record.id).catch(() => null);
           const changed = stored === null || stored.version > before.version;
-          if (![200, 204].includes(control.statusCode) || (route.changes && !changed)) failures.push(`${m.name} ${route.label} on ${subject.label}: control (admin's same request) answered ${control.statusCode}, changed ${changed} ${control.body.slice(0, 160)}`);
+          if (![200, 204].includes(control.statusCode) || (route.changes && !changed))
+            failures.push(
+              `${m.name} ${route.label} on ${subject.label}: control (admin's same request) answered ${control.statusCode}, changed ${changed} ${control.body.slice(0, 160)}`,
+            );
         }
       }
     }
@@ -328,7 +408,16 @@ describe('R1 every write route refuses a record outside the caller\'s write scop
     console.info(`writeScope routes: ${total} cells in ${Date.now() - started} ms ${JSON.stringify(cells)}`);
     expect(failures, `${failures.length} failures in ${total} cells`).toEqual([]);
     // Every kind of write route met callers it must refuse: row actions, delete, transitions, named save routes.
-    expect([...routesSeen]).toEqual(expect.arrayContaining(['tarjeta POST /:id/anular/anulada', 'tarjeta DELETE /:id', 'cuentabancaria POST /:id/alternar/vigente', 'proveedor transición autorizar', 'cuenta POST /api/guardarCuenta (id)', 'pruebasgc POST /:id/alternar/aprobado']));
+    expect([...routesSeen]).toEqual(
+      expect.arrayContaining([
+        'tarjeta POST /:id/anular/anulada',
+        'tarjeta DELETE /:id',
+        'cuentabancaria POST /:id/alternar/vigente',
+        'proveedor transición autorizar',
+        'cuenta POST /api/guardarCuenta (id)',
+        'pruebasgc POST /:id/alternar/aprobado',
+      ]),
+    );
     expect(cells.contactooportunidad).toBeGreaterThan(0);
     expect(tokenCells).toBeGreaterThan(0);
   });

@@ -18,5 +18,7 @@ await Promise.all([
   import('../../engine/react/list/ListConfirmations'),
   import('../../engine/react/transitions/TransitionDialog'),
   import('../../engine/react/notifications/NotificationProvider').then((m) => m.preloadToaster()),
-  import('../../engine/react/loading/lazyScreens').then((m) => Promise.all([m.LazyListScreen.preload(), m.LazyFormScreen.preload(), m.LazyPreviewDialog.preload()])),
+  import('../../engine/react/loading/lazyScreens').then((m) =>
+    Promise.all([m.LazyListScreen.preload(), m.LazyFormScreen.preload(), m.LazyPreviewDialog.preload()]),
+  ),
 ]);

@@ -32,7 +32,9 @@ describe('Blueprint stylesheet subset', () => {
   });
 
   it('drops the icon-font glyph rules (the font is never loaded) and keeps every other icon rule', () => {
-    const css = minified('.bp6-icon-large{font-size:20px}.bp6-icon-add:before{content:"\\f109"}.bp6-icon-add-child:before,.bp6-icon-cross:before{content:"\\f39d"}.bp6-icon-standard:before{content:"";color:red}');
+    const css = minified(
+      '.bp6-icon-large{font-size:20px}.bp6-icon-add:before{content:"\\f109"}.bp6-icon-add-child:before,.bp6-icon-cross:before{content:"\\f39d"}.bp6-icon-standard:before{content:"";color:red}',
+    );
     expect(stripIconGlyphs(css)).toBe('.bp6-icon-large{font-size:20px}.bp6-icon-standard:before{content:"";color:red}');
     expect(() => stripIconGlyphs(`@font-face{font-family:x;src:url(a.woff)}${css}`)).toThrow(/font/);
     expect(stripIconGlyphs(stripUnusedBlueprintCss(blueprintCss))).not.toMatch(/\.bp6-icon-add:before/);

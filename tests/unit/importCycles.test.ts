@@ -32,7 +32,11 @@ export function staticImports(file: string, text = readFileSync(file, 'utf8')): 
 function resolveSource(from: string, spec: string): string | null {
   if (!spec.startsWith('.')) return null;
   const base = relative(resolve('.'), resolve(dirname(from), spec));
-  return ['.ts', '.tsx', '/index.ts', '/index.tsx', ''].map((ext) => base + ext).find((path) => /\.tsx?$/.test(path) && existsSync(path) && statSync(path).isFile()) ?? null;
+  return (
+    ['.ts', '.tsx', '/index.ts', '/index.tsx', '']
+      .map((ext) => base + ext)
+      .find((path) => /\.tsx?$/.test(path) && existsSync(path) && statSync(path).isFile()) ?? null
+  );
 }
 
 /** Every cycle's files, one cycle per strongly connected group of files (Tarjan). */

@@ -7,7 +7,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 const nodeBuiltins = new Set(builtinModules.flatMap((name) => (name.startsWith('node:') ? [name] : [name, `node:${name}`])));
 
 /** React, DOM-bound UI libraries and DOM test tools: engine/core must run without them. */
-const uiPackage = /^(react|react-dom|react-router|react-router-dom|scheduler|jsdom|@rjsf\/core|@blueprintjs\/.+|@testing-library\/.+|@tanstack\/react-.+|@storybook\/.+|oidc-client-ts)(\/|$)/;
+const uiPackage =
+  /^(react|react-dom|react-router|react-router-dom|scheduler|jsdom|@rjsf\/core|@blueprintjs\/.+|@testing-library\/.+|@tanstack\/react-.+|@storybook\/.+|oidc-client-ts)(\/|$)/;
 
 /** True for an import engine/core may not make: a Node built-in (with or without `node:`, subpaths too) or React/DOM. */
 function forbiddenInCore(spec: string): boolean {
@@ -44,13 +45,49 @@ function widgetImportsOf(start: string, seen = new Set<string>()): string[] {
 
 describe('layering (docs/architecture.md, Parts)', () => {
   it('the engine/core import rule knows every Node built-in by its bare and node: names, and React/DOM packages', () => {
-    for (const spec of ['crypto', 'node:crypto', 'os', 'buffer', 'events', 'fs', 'fs/promises', 'path', 'url', 'util', 'stream', 'child_process', 'worker_threads', 'node:test', 'node:sqlite']) {
+    for (const spec of [
+      'crypto',
+      'node:crypto',
+      'os',
+      'buffer',
+      'events',
+      'fs',
+      'fs/promises',
+      'path',
+      'url',
+      'util',
+      'stream',
+      'child_process',
+      'worker_threads',
+      'node:test',
+      'node:sqlite',
+    ]) {
       expect(forbiddenInCore(spec), spec).toBe(true);
     }
-    for (const spec of ['react', 'react/jsx-runtime', 'react-dom/client', 'react-router-dom', '@blueprintjs/core', '@rjsf/core', '@testing-library/react', '@tanstack/react-query', 'jsdom']) {
+    for (const spec of [
+      'react',
+      'react/jsx-runtime',
+      'react-dom/client',
+      'react-router-dom',
+      '@blueprintjs/core',
+      '@rjsf/core',
+      '@testing-library/react',
+      '@tanstack/react-query',
+      'jsdom',
+    ]) {
       expect(forbiddenInCore(spec), spec).toBe(true);
     }
-    for (const spec of ['ajv', 'ajv-formats', 'date-fns', 'date-fns/locale', 'libphonenumber-js/min', '@rjsf/utils', './messages', 'eventsource-parser', 'os-utils']) {
+    for (const spec of [
+      'ajv',
+      'ajv-formats',
+      'date-fns',
+      'date-fns/locale',
+      'libphonenumber-js/min',
+      '@rjsf/utils',
+      './messages',
+      'eventsource-parser',
+      'os-utils',
+    ]) {
       expect(forbiddenInCore(spec), spec).toBe(false);
     }
   });
@@ -74,7 +111,13 @@ describe('layering (docs/architecture.md, Parts)', () => {
     const offenders = sources('engine/core')
       .filter((file) => !file.endsWith('.test.ts'))
       // Code only: a comment may speak of a person's document.
-      .filter((file) => /\b(window|document|localStorage|sessionStorage)\b|\b(process|Buffer)\.|\brequire\(/.test(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')));
+      .filter((file) =>
+        /\b(window|document|localStorage|sessionStorage)\b|\b(process|Buffer)\.|\brequire\(/.test(
+          readFileSync(file, 'utf8')
+            .replace(/\/\*[\s\S]*?\*\//g, '')
+            .replace(/^\s*\/\/.*$/gm, ''),
+        ),
+      );
     expect(offenders).toEqual([]);
   });
 
@@ -84,7 +127,12 @@ describe('layering (docs/architecture.md, Parts)', () => {
     const registered = new Set(
       sources('widgets')
         .filter((file) => file.endsWith('/index.ts'))
-        .flatMap((index) => [index, ...importsOf(index).filter((spec) => spec.startsWith('.')).map((spec) => resolveSource(index, spec))]),
+        .flatMap((index) => [
+          index,
+          ...importsOf(index)
+            .filter((spec) => spec.startsWith('.'))
+            .map((spec) => resolveSource(index, spec)),
+        ]),
     );
     const forbidden = (target: string) => registered.has(target) || /\.(stories|test)\.tsx?$/.test(target);
     // Stories and the pages they render (`*Story.tsx`) mount the app's widgets, as the app does.

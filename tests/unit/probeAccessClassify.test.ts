@@ -19,7 +19,9 @@ describe('probe-access: read answers', () => {
   });
 
   it('a 2xx about one record the caller may not read is a leak even without its text (its history)', () => {
-    expect(readLeaks({ status: 200, body: '[]', hidden: [], record: { what: 'tarjeta/fuera', readable: false } })).toEqual(['responde 200 sobre tarjeta/fuera, fuera de su alcance']);
+    expect(readLeaks({ status: 200, body: '[]', hidden: [], record: { what: 'tarjeta/fuera', readable: false } })).toEqual([
+      'responde 200 sobre tarjeta/fuera, fuera de su alcance',
+    ]);
     expect(readLeaks({ status: 404, body: '', hidden: [], record: { what: 'tarjeta/fuera', readable: false } })).toEqual([]);
     expect(readLeaks({ status: 200, body: '[]', hidden: [], record: { what: 'tarjeta/dentro', readable: true } })).toEqual([]);
   });
@@ -30,7 +32,9 @@ describe('probe-access: read answers', () => {
     expect(saysYes('{"coincidencias":[{"id":3}]}')).toBe(true);
     expect(saysYes('{"coincidencias":[]}')).toBe(false);
     expect(saysYes('no es json')).toBe(false);
-    expect(readLeaks({ status: 200, body: '{"existe":true}', hidden: [], lookupOf: 'contacto/fuera' })).toEqual(['confirma un valor de contacto/fuera, fuera de su alcance']);
+    expect(readLeaks({ status: 200, body: '{"existe":true}', hidden: [], lookupOf: 'contacto/fuera' })).toEqual([
+      'confirma un valor de contacto/fuera, fuera de su alcance',
+    ]);
     expect(readLeaks({ status: 200, body: '{"existe":false}', hidden: [], lookupOf: 'contacto/fuera' })).toEqual([]);
   });
 
@@ -48,13 +52,17 @@ describe('probe-access: write answers', () => {
   });
 
   it('a refused write is a leak only when the admin reads a change afterwards (issue 19, defect 1)', () => {
-    expect(writeLeaks({ ...base, status: 403, mayBefore: true, storedAfterRefusal: true })).toEqual(['escritura rechazada (403) sobre tarjeta/fuera, pero guardó un cambio']);
+    expect(writeLeaks({ ...base, status: 403, mayBefore: true, storedAfterRefusal: true })).toEqual([
+      'escritura rechazada (403) sobre tarjeta/fuera, pero guardó un cambio',
+    ]);
     expect(writeLeaks({ ...base, status: 403, mayBefore: false, storedAfterRefusal: false })).toEqual([]);
     expect(writeLeaks({ ...base, status: 400, mayBefore: true })).toEqual([]);
   });
 
   it('a 2xx write whose answer shows a text out of reach is a leak', () => {
-    expect(writeLeaks({ ...base, status: 200, mayBefore: true, mayAfter: true, body: fuera.text, hidden: [fuera] })).toEqual(['la respuesta muestra contacto/fuera']);
+    expect(writeLeaks({ ...base, status: 200, mayBefore: true, mayAfter: true, body: fuera.text, hidden: [fuera] })).toEqual([
+      'la respuesta muestra contacto/fuera',
+    ]);
   });
 });
 
@@ -88,7 +96,7 @@ describe('probe-access: the oracle beyond the demo users', () => {
   const expired: Caller = { name: 'demo-expirado', bearer: 'z' };
   const record = (cuenta: string, oportunidad: number) => ({ datos: { cuenta: Number(cuenta), oportunidad }, linked: {}, owner: cuenta });
 
-  it('a token reads and writes only its account\'s records of its trip, in a module open to tokens', () => {
+  it("a token reads and writes only its account's records of its trip, in a module open to tokens", () => {
     expect(mayRead(trip, pasajeros, record('16', 57), 1)).toBe(true);
     expect(mayWrite(trip, pasajeros, record('16', 57), 1)).toBe(true);
     expect(mayRead(trip, pasajeros, record('16', 58), 1)).toBe(false);

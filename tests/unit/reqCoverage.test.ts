@@ -30,7 +30,7 @@ describe('req-coverage', () => {
   it('reads vitest and Playwright test names of every quote and modifier', () => {
     const source = [
       "describe('BNK list', () => {",
-      "  it(\"BNK-01 shows banks\", async () => {});",
+      '  it("BNK-01 shows banks", async () => {});',
       '  it.each([1, 2])(`SES-08 token %s`, () => {});',
       "  test.describe('Playwright group', () => { test('BNK-OP02 refuses a duplicate', async ({ page }) => {}); });",
       "  const notATest = 'BNK-02';",

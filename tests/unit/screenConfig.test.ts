@@ -11,7 +11,7 @@ describe('screens.config.json', () => {
     expect(registry.get('banco').searchFields).toEqual(['descripcion', 'direccionCompleta', 'localidad', 'provincia', 'pais']);
   });
 
-  it('SHR-02 / CST-17 / CST-18 the shipped lists page at the spec\'s fixed sizes: accounts, contacts and banks 25; notes and cards 10', () => {
+  it("SHR-02 / CST-17 / CST-18 the shipped lists page at the spec's fixed sizes: accounts, contacts and banks 25; notes and cards 10", () => {
     const config = shipped() as { screens: Array<{ kind: string; module?: string; pageSize?: number }> };
     const sizes = (module: string) => [...new Set(config.screens.filter((s) => s.kind === 'list' && s.module === module).map((s) => s.pageSize))];
     for (const module of ['cuenta', 'contacto', 'banco']) expect(sizes(module), module).toEqual([25]);
@@ -87,7 +87,7 @@ describe('screens.config.json', () => {
     await expect(failure).rejects.toThrow(/\/modules\/banco\/messages\/comboError: mensaje desconocido 'lookup.noExiste'/);
   });
 
-  it('NOT-15 a list screen\'s fixed filters name declared filters; an annul action\'s messages exist (NOT-16 validation)', async () => {
+  it("NOT-15 a list screen's fixed filters name declared filters; an annul action's messages exist (NOT-16 validation)", async () => {
     const config = shipped();
     const at = config.screens.findIndex((s: { id: string }) => s.id === 'notas.iibb');
     await expect(createRegistry({ config })).resolves.toBeDefined();
@@ -107,7 +107,9 @@ describe('screens.config.json', () => {
     const formAt = config.screens.indexOf(form);
     const listAt = config.screens.indexOf(list);
     list.rowActions = [{ kind: 'open' }, { kind: 'open', target: 'view' }];
-    await expect(createRegistry({ config })).rejects.toThrow(new RegExp(`/screens/${listAt}/rowActions/1/target: el formulario '${form.id}' no declara paths.view`));
+    await expect(createRegistry({ config })).rejects.toThrow(
+      new RegExp(`/screens/${listAt}/rowActions/1/target: el formulario '${form.id}' no declara paths.view`),
+    );
     form.paths.view = '/herramientas/abm/bancos/ver/:id';
     await expect(createRegistry({ config })).resolves.toBeDefined();
     form.paths.view = '/herramientas/abm/bancos/ver';

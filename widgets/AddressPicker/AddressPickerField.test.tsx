@@ -136,10 +136,13 @@ describe('AddressPicker (LNK-38, LNK-39, BNK-OP03)', { timeout: 20_000 }, () => 
     expect(screen.getByRole('combobox', { name: 'Dirección' })).toHaveValue('Av. Corrientes 1234, Ciudad Autónoma de Buenos Aires, Argentina');
   });
 
-  it.each(Object.entries({ Vacio, Completo, ConError, SoloLectura, Deshabilitado, DireccionPrincipalDeCuenta }))('%s has no serious accessibility problem', async (_name, Story) => {
-    const { container } = render(<Story />);
-    expect(await seriousA11yProblems(container)).toEqual([]);
-  });
+  it.each(Object.entries({ Vacio, Completo, ConError, SoloLectura, Deshabilitado, DireccionPrincipalDeCuenta }))(
+    '%s has no serious accessibility problem',
+    async (_name, Story) => {
+      const { container } = render(<Story />);
+      expect(await seriousA11yProblems(container)).toEqual([]);
+    },
+  );
 });
 
 describe('addressWrites', () => {
@@ -172,7 +175,10 @@ describe('addressWrites', () => {
   });
 
   it('finds the picker’s siblings in the root schema by path (records and list items)', () => {
-    const root = { type: 'object', properties: { direcciones: { type: 'array', items: { type: 'object', properties: { direccion: {}, paisCodigo: {} } } } } } as const;
+    const root = {
+      type: 'object',
+      properties: { direcciones: { type: 'array', items: { type: 'object', properties: { direccion: {}, paisCodigo: {} } } } },
+    } as const;
     expect(Object.keys(siblingProperties(root, ['direcciones', 0, 'direccion']))).toEqual(['direccion', 'paisCodigo']);
     expect(Object.keys(siblingProperties(root, ['direcciones']))).toEqual(['direcciones']);
     expect(siblingProperties(root, ['otro', 'campo'])).toEqual({});

@@ -39,14 +39,25 @@ export function AddressPickerField(props: FieldProps) {
 
   const write = (picked: AddressSuggestion | null) => {
     const idField = typeof options.idField === 'string' ? options.idField : undefined;
-    const fields = isObject ? schema.properties ?? {} : siblingProperties(registry.rootSchema, fieldPathId.path);
+    const fields = isObject ? (schema.properties ?? {}) : siblingProperties(registry.rootSchema, fieldPathId.path);
     const countryCodeField = COUNTRY_CODE_FIELD in fields ? COUNTRY_CODE_FIELD : undefined;
     const preset = options[FOREIGN_PRESET_OPTION] === true ? foreignPresetWrites(fieldPathId.path, picked) : [];
-    for (const change of [...addressWrites({ path: fieldPathId.path, isObject, idField, countryCodeField }, picked), ...preset]) onChange(change.value as never, [...change.path]);
+    for (const change of [...addressWrites({ path: fieldPathId.path, isObject, idField, countryCodeField }, picked), ...preset])
+      onChange(change.value as never, [...change.path]);
     setText(null);
   };
   const open = editing && (suggestions.length > 0 || !tooShort);
-  const status = !editing ? '' : tooShort ? t('address.minChars') : searching ? t('address.searching') : failed ? t('address.providerError') : suggestions.length ? '' : t('address.noResults');
+  const status = !editing
+    ? ''
+    : tooShort
+      ? t('address.minChars')
+      : searching
+        ? t('address.searching')
+        : failed
+          ? t('address.providerError')
+          : suggestions.length
+            ? ''
+            : t('address.noResults');
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -97,10 +108,19 @@ export function AddressPickerField(props: FieldProps) {
         onKeyDown={locked ? undefined : onKeyDown}
         onBlur={() => setText(null)}
         rightElement={
-          saved && !locked ? <Button variant="minimal" icon="cross" aria-label={t('address.clear')} title={t('address.clear')} onClick={() => write(null)} /> : undefined
+          saved && !locked ? (
+            <Button variant="minimal" icon="cross" aria-label={t('address.clear')} title={t('address.clear')} onClick={() => write(null)} />
+          ) : undefined
         }
       />
-      <ul id={listId} role="listbox" aria-label={t('address.searchPlaceholder')} hidden={!open || !suggestions.length} className={`${Classes.MENU} ${Classes.ELEVATION_2} bo-address-list`} style={{ position: 'absolute', zIndex: 20, left: 0, right: 0, top: '100%', maxHeight: 240, overflowY: 'auto' }}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('address.searchPlaceholder')}
+        hidden={!open || !suggestions.length}
+        className={`${Classes.MENU} ${Classes.ELEVATION_2} bo-address-list`}
+        style={{ position: 'absolute', zIndex: 20, left: 0, right: 0, top: '100%', maxHeight: 240, overflowY: 'auto' }}
+      >
         {suggestions.map((suggestion, index) => (
           <li
             key={suggestion.id}

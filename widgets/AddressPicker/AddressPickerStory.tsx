@@ -19,7 +19,19 @@ import bankSchema from '../../schemas/banco/banco.schema.json';
 import { ADDRESS_FIELD } from './index';
 import { SUGGESTIONS_PATH } from './useAddressSuggestions';
 
-const ADDRESS = ['direccionCompleta', 'calle', 'numero', 'codigoPostal', 'localidad', 'ciudad', 'provincia', 'pais', 'latitud', 'longitud', 'direccionId'] as const;
+const ADDRESS = [
+  'direccionCompleta',
+  'calle',
+  'numero',
+  'codigoPostal',
+  'localidad',
+  'ciudad',
+  'provincia',
+  'pais',
+  'latitud',
+  'longitud',
+  'direccionId',
+] as const;
 const properties = bankSchema.properties as Record<string, object>;
 const schema: RJSFSchema = { type: 'object', properties: Object.fromEntries(ADDRESS.map((f) => [f, properties[f]])) };
 const uiSchema: UiSchema = {
@@ -37,7 +49,11 @@ const accountSchema: RJSFSchema = {
     condicionIva: { type: 'string', title: 'Condición de IVA' },
   },
 };
-const accountUiSchema: UiSchema = { ...uiSchema, direccionCompleta: { ...uiSchema.direccionCompleta, 'ui:options': { foreignTaxIdPreset: true } }, paisCodigo: { 'ui:readonly': true } };
+const accountUiSchema: UiSchema = {
+  ...uiSchema,
+  direccionCompleta: { ...uiSchema.direccionCompleta, 'ui:options': { foreignTaxIdPreset: true } },
+  paisCodigo: { 'ui:readonly': true },
+};
 const validator = customizeValidator({ ajvOptionsOverrides });
 const index = createPlaceIndex(testPlaces);
 

@@ -34,7 +34,7 @@ export function useAddressSuggestions(text: string, enabled: boolean, pais?: str
   });
   const settling = texto !== text.trim();
   return {
-    suggestions: ready && !settling ? query.data?.datos ?? [] : [],
+    suggestions: ready && !settling ? (query.data?.datos ?? []) : [],
     tooShort: text.trim().length < MIN_CHARS,
     searching: enabled && text.trim().length >= MIN_CHARS && (settling || query.isFetching),
     failed: ready && query.isError,

@@ -33,7 +33,9 @@ export const Completo: Story = { args: { formData: filled } };
 export const Revelado: Story = { args: { formData: filled, uiSchema: { numero: { 'ui:options': { reveal: true } } } } };
 
 /** A number too short. */
-export const ConError: Story = { args: { formData: { numero: '4111' }, errors: { numero: t('validation.minLength', { field: 'Número de tarjeta', limit: 15 }) } } };
+export const ConError: Story = {
+  args: { formData: { numero: '4111' }, errors: { numero: t('validation.minLength', { field: 'Número de tarjeta', limit: 15 }) } },
+};
 
 /** Read-only: masked. */
 export const SoloLectura: Story = { args: { formData: filled, readonly: true } };

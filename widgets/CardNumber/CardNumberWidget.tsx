@@ -28,7 +28,14 @@ export function CardNumberWidget(props: WidgetProps) {
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
       <div style={{ flex: '1 1 12em', minWidth: 0 }}>{input}</div>
       {field.value !== null ? (
-        <Tag large minimal multiline intent="primary" aria-label={t('encrypted.revealed')} style={{ flex: '0 0 auto', maxWidth: 'none', fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+        <Tag
+          large
+          minimal
+          multiline
+          intent="primary"
+          aria-label={t('encrypted.revealed')}
+          style={{ flex: '0 0 auto', maxWidth: 'none', fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+        >
           {formatCardNumber(field.value, { reveal: true })}
         </Tag>
       ) : (

@@ -15,7 +15,14 @@ const schema: StorySchema = {
       type: 'array',
       title: 'Canales de contacto',
       'x-widget': 'checklist',
-      items: { type: 'string', oneOf: [{ const: 'email', title: 'Correo electrónico' }, { const: 'telefono', title: 'Teléfono' }, { const: 'whatsapp', title: 'WhatsApp' }] },
+      items: {
+        type: 'string',
+        oneOf: [
+          { const: 'email', title: 'Correo electrónico' },
+          { const: 'telefono', title: 'Teléfono' },
+          { const: 'whatsapp', title: 'WhatsApp' },
+        ],
+      },
     },
   },
 };

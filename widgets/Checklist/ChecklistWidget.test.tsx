@@ -15,7 +15,11 @@ describe('Checklist widget', () => {
     render(<Vacio />);
     expect(group('Servicios')).toHaveAttribute('data-widget', 'checklist');
     expect(group('Canales de contacto')).toHaveAttribute('data-widget', 'checklist');
-    expect(within(group('Servicios')).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Aéreo', 'Hotel', 'Traslado', 'Seguro de viaje']);
+    expect(
+      within(group('Servicios'))
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Aéreo', 'Hotel', 'Traslado', 'Seguro de viaje']);
     expect(within(group('Canales de contacto')).getAllByRole('checkbox')).toHaveLength(3);
     expect(screen.getByRole('checkbox', { name: 'WhatsApp' })).not.toBeChecked();
     expect(screen.getAllByText('Servicios')).toHaveLength(1);

@@ -11,7 +11,22 @@ import { checklistOptions, toggleChecklistValue } from './checklistOptions';
 export const CHECKLIST_WIDGET = 'checklist';
 
 /** rjsf widget for multiple choice from a short list. */
-export function ChecklistWidget({ id, htmlName, value, options, schema, uiSchema, label, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function ChecklistWidget({
+  id,
+  htmlName,
+  value,
+  options,
+  schema,
+  uiSchema,
+  label,
+  disabled,
+  readonly,
+  autofocus,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const shown = checklistOptions(options.enumOptions, schema, uiSchema);
   const selected: unknown[] = Array.isArray(value) ? value : [];
   const invalid = Boolean(rawErrors?.length);

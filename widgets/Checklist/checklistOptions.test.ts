@@ -14,12 +14,23 @@ describe('checklistOptions (WID-18)', () => {
   });
 
   it('reads the items schema when rjsf gave no options', () => {
-    const schema = { type: 'array' as const, items: { type: 'string' as const, oneOf: [{ const: 'x', title: 'Equis' }, { const: 'y', title: 'Ye' }] } };
+    const schema = {
+      type: 'array' as const,
+      items: {
+        type: 'string' as const,
+        oneOf: [
+          { const: 'x', title: 'Equis' },
+          { const: 'y', title: 'Ye' },
+        ],
+      },
+    };
     expect(checklistOptions(undefined, schema)).toEqual([
       { value: 'x', label: 'Equis', schema: { const: 'x', title: 'Equis' } },
       { value: 'y', label: 'Ye', schema: { const: 'y', title: 'Ye' } },
     ]);
-    expect(checklistOptions(undefined, { type: 'array', items: { type: 'string', enum: ['p'] } }, { 'ui:enumNames': ['Pe'] })).toEqual([{ value: 'p', label: 'Pe' }]);
+    expect(checklistOptions(undefined, { type: 'array', items: { type: 'string', enum: ['p'] } }, { 'ui:enumNames': ['Pe'] })).toEqual([
+      { value: 'p', label: 'Pe' },
+    ]);
   });
 });
 

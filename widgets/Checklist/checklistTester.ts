@@ -11,4 +11,13 @@ const itemsFromList: Predicate = (p) => {
   return Array.isArray(items.oneOf) && items.oneOf.every((option) => typeof option === 'object' && option !== null && 'const' in option);
 };
 
-export const checklistTester: Tester = rankWith(3, and(schemaTypeIs('array'), or(widgetIs('checklist'), and(itemsFromList, (p) => p.uniqueItems === true))));
+export const checklistTester: Tester = rankWith(
+  3,
+  and(
+    schemaTypeIs('array'),
+    or(
+      widgetIs('checklist'),
+      and(itemsFromList, (p) => p.uniqueItems === true),
+    ),
+  ),
+);

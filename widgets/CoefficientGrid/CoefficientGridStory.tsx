@@ -16,7 +16,32 @@ import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
 import fixture from '../../tests/fixtures/modules/iibbprueba/iibbprueba.schema.json';
 import './index';
 
-const NAMES = ['Ciudad Autónoma de Buenos Aires', 'Buenos Aires', 'Catamarca', 'Córdoba', 'Corrientes', 'Chaco', 'Chubut', 'Entre Ríos', 'Formosa', 'Jujuy', 'La Pampa', 'La Rioja', 'Mendoza', 'Misiones', 'Neuquén', 'Río Negro', 'Salta', 'San Juan', 'San Luis', 'Santa Cruz', 'Santa Fe', 'Santiago del Estero', 'Tierra del Fuego', 'Tucumán'];
+const NAMES = [
+  'Ciudad Autónoma de Buenos Aires',
+  'Buenos Aires',
+  'Catamarca',
+  'Córdoba',
+  'Corrientes',
+  'Chaco',
+  'Chubut',
+  'Entre Ríos',
+  'Formosa',
+  'Jujuy',
+  'La Pampa',
+  'La Rioja',
+  'Mendoza',
+  'Misiones',
+  'Neuquén',
+  'Río Negro',
+  'Salta',
+  'San Juan',
+  'San Luis',
+  'Santa Cruz',
+  'Santa Fe',
+  'Santiago del Estero',
+  'Tierra del Fuego',
+  'Tucumán',
+];
 /** The seeded `jurisdicciones` lookup (Convenio Multilateral codes 901–924). */
 export const jurisdicciones = NAMES.map((descripcion, i) => ({ codigo: String(901 + i), descripcion }));
 
@@ -34,7 +59,9 @@ export interface CoefficientGridStoryProps {
 export function CoefficientGridStory({ rows, error, disabled, readonly }: CoefficientGridStoryProps) {
   const { queryClient, api } = useMemo(() => {
     const api = createApiClient(async (request) =>
-      request.path === '/api/combos/jurisdicciones' ? { status: 200, body: { datos: jurisdicciones } } : { status: 404, body: { error: { codigo: 'no_encontrado', mensaje: 'No existe' } } },
+      request.path === '/api/combos/jurisdicciones'
+        ? { status: 200, body: { datos: jurisdicciones } }
+        : { status: 404, body: { error: { codigo: 'no_encontrado', mensaje: 'No existe' } } },
     );
     return { queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), api };
   }, []);
@@ -43,25 +70,25 @@ export function CoefficientGridStory({ rows, error, disabled, readonly }: Coeffi
   const extraErrors = useMemo(() => (error ? toFieldErrorSchema([{ path: 'coeficientes', message: error }]) : undefined), [error]);
   return (
     <NotificationProvider>
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={api}>
-        <div className="bo-page" style={{ padding: 24, maxWidth: 760 }}>
-          <EngineForm
-            className="bo-record-form"
-            schema={schema as RJSFSchema}
-            validator={validator}
-            formData={formData}
-            extraErrors={extraErrors}
-            disabled={disabled}
-            readonly={readonly}
-            onChange={(event) => setStored(event.formData)}
-          />
-          <p>
-            Datos guardados: <code data-testid="stored">{JSON.stringify(stored ?? {})}</code>
-          </p>
-        </div>
-      </ApiClientProvider>
-    </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={api}>
+          <div className="bo-page" style={{ padding: 24, maxWidth: 760 }}>
+            <EngineForm
+              className="bo-record-form"
+              schema={schema as RJSFSchema}
+              validator={validator}
+              formData={formData}
+              extraErrors={extraErrors}
+              disabled={disabled}
+              readonly={readonly}
+              onChange={(event) => setStored(event.formData)}
+            />
+            <p>
+              Datos guardados: <code data-testid="stored">{JSON.stringify(stored ?? {})}</code>
+            </p>
+          </div>
+        </ApiClientProvider>
+      </QueryClientProvider>
     </NotificationProvider>
   );
 }

@@ -130,7 +130,15 @@ export function CoefficientGridWidget({ id, value, onChange, schema, disabled, r
                   />
                 </td>
                 <td>
-                  <HTMLSelect className="bo-select" iconName="caret-down" aria-label={`${t('coefficients.type')} ${n}`} value={row.tipo ?? ''} style={CONTENT_WIDTH} disabled={locked} onChange={(e) => pickType(index, e.target.value)}>
+                  <HTMLSelect
+                    className="bo-select"
+                    iconName="caret-down"
+                    aria-label={`${t('coefficients.type')} ${n}`}
+                    value={row.tipo ?? ''}
+                    style={CONTENT_WIDTH}
+                    disabled={locked}
+                    onChange={(e) => pickType(index, e.target.value)}
+                  >
                     <option value="">{t('select.placeholder')}</option>
                     {types.map((o) => (
                       <option key={o.value} value={o.value}>

@@ -53,7 +53,12 @@ export const FiltradoPorOtroCampo: Story = {
       title: 'Documento',
       properties: {
         tipoPersona: { type: 'string', title: 'Tipo de persona', enum: ['PAR', 'EMP'] },
-        tipoDocumento: { type: 'string', title: 'Tipo de documento', 'x-combo': 'documentos', 'x-combo-filter': [{ extra: 'tiposPersona', field: 'tipoPersona' }] },
+        tipoDocumento: {
+          type: 'string',
+          title: 'Tipo de documento',
+          'x-combo': 'documentos',
+          'x-combo-filter': [{ extra: 'tiposPersona', field: 'tipoPersona' }],
+        },
       },
     } as RJSFSchema,
     formData: { tipoPersona: 'EMP' },

@@ -34,7 +34,11 @@ describe('ComboSelect widget', () => {
     expect(list).toHaveStyle({ maxHeight: '200px', overflowY: 'auto' });
     expect(within(list).getAllByRole('option')).toHaveLength(12);
     await user.type(search, 'peru');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Perú']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Perú']);
     // The option's link fills its row: a click lands on its text.
     await user.click(within(within(list).getByRole('option', { name: 'Perú' })).getByText('Perú'));
     await waitFor(() => expect(stored()).toEqual({ pais: '10' }));
@@ -95,13 +99,17 @@ describe('ComboSelect widget', () => {
     expect(control()).toBeDisabled();
   });
 
-  it.each(Object.entries({ Vacio, Completo, ConError, SoloLectura, Deshabilitado, Cargando, FallaCombo, FiltradoPorOtroCampo }))('%s has no serious accessibility problem', async (name, Story) => {
-    const { container } = render(<Story />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // The filtered combo is checked once its options have loaded (the button offers Seleccionar).
-    if (name === 'FiltradoPorOtroCampo') await waitFor(() => expect(screen.getByRole('button', { name: /^Tipo de documento/ })).toHaveTextContent('Seleccionar'));
-    expect(await seriousA11yProblems(container)).toEqual([]);
-  });
+  it.each(Object.entries({ Vacio, Completo, ConError, SoloLectura, Deshabilitado, Cargando, FallaCombo, FiltradoPorOtroCampo }))(
+    '%s has no serious accessibility problem',
+    async (name, Story) => {
+      const { container } = render(<Story />);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The filtered combo is checked once its options have loaded (the button offers Seleccionar).
+      if (name === 'FiltradoPorOtroCampo')
+        await waitFor(() => expect(screen.getByRole('button', { name: /^Tipo de documento/ })).toHaveTextContent('Seleccionar'));
+      expect(await seriousA11yProblems(container)).toEqual([]);
+    },
+  );
 
   it('the open list has no serious accessibility problem', TYPING, async () => {
     const user = userEvent.setup({ delay: null });
@@ -119,11 +127,19 @@ describe('ComboSelect widget', () => {
     await waitFor(() => expect(documento()).toHaveTextContent('Seleccionar'));
     await user.click(documento());
     let list = await screen.findByRole('listbox');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['CUIT']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['CUIT']);
     await user.keyboard('{Escape}');
     await user.selectOptions(screen.getByRole('combobox', { name: /Tipo de persona/ }), 'PAR');
     await user.click(documento());
     list = await screen.findByRole('listbox');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['DNI', 'CUIT', 'Pasaporte']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['DNI', 'CUIT', 'Pasaporte']);
   });
 });

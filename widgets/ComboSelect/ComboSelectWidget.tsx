@@ -21,7 +21,22 @@ import { listProps, optionMatches, optionRenderer, returnFocusTo } from './selec
 import { comboOf, formComboErrorKey, useLookupOptions } from './useLookupOptions';
 
 /** rjsf widget `ComboSelect`. */
-export function ComboSelectWidget({ id, value, schema, label, required, disabled, readonly, autofocus, rawErrors, options: uiOptions, registry, onChange, onBlur, onFocus }: WidgetProps) {
+export function ComboSelectWidget({
+  id,
+  value,
+  schema,
+  label,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  rawErrors,
+  options: uiOptions,
+  registry,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const { options: all, loading, error } = useLookupOptions(comboOf(schema), formComboErrorKey(registry.formContext));
   // Options filtered by other fields of the record (x-combo-filter), re-filtered when those change
   // (`driving` stands for the record values the rules read).

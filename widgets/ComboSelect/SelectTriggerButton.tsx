@@ -22,7 +22,20 @@ export interface SelectTriggerButtonProps {
   readonly onFocus: (id: string, value: unknown) => void;
 }
 
-export function SelectTriggerButton({ buttonRef, id, label, text, value, loading, inactive, invalid, required, autoFocus, onBlur, onFocus }: SelectTriggerButtonProps) {
+export function SelectTriggerButton({
+  buttonRef,
+  id,
+  label,
+  text,
+  value,
+  loading,
+  inactive,
+  invalid,
+  required,
+  autoFocus,
+  onBlur,
+  onFocus,
+}: SelectTriggerButtonProps) {
   return (
     <Button
       ref={buttonRef}

@@ -14,7 +14,17 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type Keyboa
 import { t } from '../../engine/core/messages';
 import { formatDate, formatDateTime } from '../../engine/core/format';
 import { unparsedDateText } from '../../engine/core/format/unparsedDateText';
-import { MAX_PICKABLE_DATE, MIN_PICKABLE_DATE, dateLocale, dayPickerProps, displayText, isBlankPlaceholder, pickerValue, storedValue, typedDate } from './datePickerSettings';
+import {
+  MAX_PICKABLE_DATE,
+  MIN_PICKABLE_DATE,
+  dateLocale,
+  dayPickerProps,
+  displayText,
+  isBlankPlaceholder,
+  pickerValue,
+  storedValue,
+  typedDate,
+} from './datePickerSettings';
 
 export interface DateFieldProps {
   readonly id: string;
@@ -39,7 +49,23 @@ export interface DateFieldProps {
 }
 
 /** A date box with its calendar. */
-export function DateField({ id, value, withTime, disabled, readonly, required, invalid, autoFocus, minDate = MIN_PICKABLE_DATE, maxDate = MAX_PICKABLE_DATE, inputProps, onChange, onUnparsed, onBlur, onFocus }: DateFieldProps) {
+export function DateField({
+  id,
+  value,
+  withTime,
+  disabled,
+  readonly,
+  required,
+  invalid,
+  autoFocus,
+  minDate = MIN_PICKABLE_DATE,
+  maxDate = MAX_PICKABLE_DATE,
+  inputProps,
+  onChange,
+  onUnparsed,
+  onBlur,
+  onFocus,
+}: DateFieldProps) {
   const format = useCallback((date: Date) => displayText(date, withTime), [withTime]);
   const parse = useCallback((text: string) => typedDate(text, withTime), [withTime]);
   const common = { ...inputProps, id, 'aria-invalid': invalid || undefined, 'aria-required': required || undefined };
@@ -132,7 +158,8 @@ function calendarKeys(event: KeyboardEvent<HTMLInputElement>, setOpen: (open: bo
 function focusCalendarDay(input: HTMLInputElement, framesLeft: number): void {
   const calendarId = input.getAttribute('aria-controls');
   const calendar = calendarId ? document.getElementById(calendarId) : null;
-  const day = calendar?.querySelector<HTMLElement>('button[name="day"][tabindex="0"]') ?? calendar?.querySelector<HTMLElement>('button[name="day"]:not([disabled])');
+  const day =
+    calendar?.querySelector<HTMLElement>('button[name="day"][tabindex="0"]') ?? calendar?.querySelector<HTMLElement>('button[name="day"]:not([disabled])');
   if (day) day.focus();
   else if (framesLeft > 0) requestAnimationFrame(() => focusCalendarDay(input, framesLeft - 1));
 }

@@ -7,7 +7,8 @@ import { formatDateTime, toIsoDateTime } from '../../engine/core/format';
 import { seriousA11yProblems } from '../../tests/support/axe';
 import * as stories from './DateInputWidget.stories';
 
-const { Vacio, Completo, FechaPlaceholder, ConError, SoloLectura, Deshabilitado, FechaHora, DefaultRelativo, DefaultDesdeOtroCampo, DefaultALasDiez } = composeStories(stories);
+const { Vacio, Completo, FechaPlaceholder, ConError, SoloLectura, Deshabilitado, FechaHora, DefaultRelativo, DefaultDesdeOtroCampo, DefaultALasDiez } =
+  composeStories(stories);
 const stored = () => JSON.parse(screen.getByTestId('stored').textContent ?? '{}') as Record<string, unknown>;
 
 // Typing re-renders Blueprint's calendar on every key: slow in jsdom on a busy machine.
@@ -48,20 +49,24 @@ describe('DateInput widget', () => {
     expect(stored().alta).toBeUndefined();
   });
 
-  it('21-4 an impossible date over a stored one keeps the typed text, replaces the old date and the form refuses it with the Spanish message', TYPING, async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Completo />);
-    const input = screen.getByLabelText('Fecha de alta');
-    await user.clear(input);
-    await user.type(input, '31/02/2026');
-    await user.tab();
-    expect(input).toHaveValue('31/02/2026');
-    expect(stored().alta).toBe('31/02/2026');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('El campo Fecha de alta no es una fecha válida. Use el formato dd/mm/aaaa.')).toBeInTheDocument();
-    expect(input).toHaveValue('31/02/2026');
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-  });
+  it(
+    '21-4 an impossible date over a stored one keeps the typed text, replaces the old date and the form refuses it with the Spanish message',
+    TYPING,
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      render(<Completo />);
+      const input = screen.getByLabelText('Fecha de alta');
+      await user.clear(input);
+      await user.type(input, '31/02/2026');
+      await user.tab();
+      expect(input).toHaveValue('31/02/2026');
+      expect(stored().alta).toBe('31/02/2026');
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText('El campo Fecha de alta no es una fecha válida. Use el formato dd/mm/aaaa.')).toBeInTheDocument();
+      expect(input).toHaveValue('31/02/2026');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+    },
+  );
 
   it('21-4 correcting the typed text stores the date', TYPING, async () => {
     const user = userEvent.setup({ delay: null });
@@ -82,7 +87,9 @@ describe('DateInput widget', () => {
     render(<Completo />);
     await user.click(screen.getByLabelText('Fecha de alta'));
     const dialog = await screen.findByRole('dialog');
-    const headers = within(dialog).getAllByRole('columnheader').map((h) => h.getAttribute('aria-label'));
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((h) => h.getAttribute('aria-label'));
     expect(headers[0]).toBe('lunes');
     expect(within(dialog).getByRole('combobox', { name: 'Mes' })).toHaveDisplayValue('Marzo');
     await user.click(within(dialog).getByRole('gridcell', { name: '12' }).querySelector('button') ?? within(dialog).getByText('12'));
@@ -98,11 +105,18 @@ describe('DateInput widget', () => {
     expect(within(dialog).getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Mes siguiente' })).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Año' })).toHaveDisplayValue('2026');
-    const months = within(within(dialog).getByRole('combobox', { name: 'Mes' })).getAllByRole('option').map((o) => o.textContent);
+    const months = within(within(dialog).getByRole('combobox', { name: 'Mes' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(months.slice(0, 3)).toEqual(['Enero', 'Febrero', 'Marzo']);
-    expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do']);
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do']);
     expect(dialog.textContent).not.toMatch(/Go to|Month|Year|Week|January|Monday/);
-    for (const labelled of dialog.querySelectorAll('[aria-label]')) expect(labelled.getAttribute('aria-label')).not.toMatch(/Go to|Month|Year|Week|January|Monday/);
+    for (const labelled of dialog.querySelectorAll('[aria-label]'))
+      expect(labelled.getAttribute('aria-label')).not.toMatch(/Go to|Month|Year|Week|January|Monday/);
   });
 
   it('WID-16 the calendar closes when the focus leaves the box and its calendar (the form focusing another field)', TYPING, async () => {
@@ -190,7 +204,20 @@ describe('DateInput widget', () => {
     expect(screen.getByLabelText('Llamada de seguimiento')).toHaveValue('10/04/2026 10:00');
   });
 
-  it.each(Object.entries({ Vacio, Completo, FechaPlaceholder, ConError, SoloLectura, Deshabilitado, FechaHora, DefaultRelativo, DefaultDesdeOtroCampo, DefaultALasDiez }))('%s has no serious accessibility problem', async (_name, Story) => {
+  it.each(
+    Object.entries({
+      Vacio,
+      Completo,
+      FechaPlaceholder,
+      ConError,
+      SoloLectura,
+      Deshabilitado,
+      FechaHora,
+      DefaultRelativo,
+      DefaultDesdeOtroCampo,
+      DefaultALasDiez,
+    }),
+  )('%s has no serious accessibility problem', async (_name, Story) => {
     const { container } = render(<Story />);
     expect(await seriousA11yProblems(container)).toEqual([]);
   });

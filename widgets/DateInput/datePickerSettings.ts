@@ -7,7 +7,17 @@
 import { es } from 'date-fns/locale';
 import { format, isValid, parse, parseISO } from 'date-fns';
 import { t } from '../../engine/core/messages';
-import { BLANK_DATE_MAX_YEAR, DISPLAY_DATE_FORMAT, WEEK_STARTS_ON, formatDate, formatDateTime, parseDate, parseDateTime, toIsoDate, toIsoDateTime } from '../../engine/core/format';
+import {
+  BLANK_DATE_MAX_YEAR,
+  DISPLAY_DATE_FORMAT,
+  WEEK_STARTS_ON,
+  formatDate,
+  formatDateTime,
+  parseDate,
+  parseDateTime,
+  toIsoDate,
+  toIsoDateTime,
+} from '../../engine/core/format';
 
 export const dateLocale = es;
 

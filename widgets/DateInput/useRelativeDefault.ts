@@ -14,8 +14,6 @@ import type { FormContext } from '../../engine/react/form/formContext';
 import { useFormValue } from '../../engine/react/form/formDataStore';
 import { isEmpty as blank } from '../../engine/core/blank';
 
-
-
 /** Fills the field with its relative default on mount and when its base changes, while it applies. */
 export function useRelativeDefault({ value, options, registry, onChange }: WidgetProps, withTime: boolean): void {
   const spec = options.default as RelativeDateSpec | undefined;
@@ -32,6 +30,6 @@ export function useRelativeDefault({ value, options, registry, onChange }: Widge
     written.current = next;
     if (next !== value) onChange(next);
     // On mount and when the base changes only: the user's own edits must stick.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
   }, [baseValue]);
 }

@@ -17,7 +17,23 @@ function collectErrors(errorSchema: ErrorSchema | undefined): string[] {
 
 /** rjsf field `DateRange`. */
 export function DateRangeField(props: FieldProps) {
-  const { schema, uiSchema, registry, formData, errorSchema, fieldPathId, name, required, disabled, readonly, autofocus, hideError, onChange, onBlur, onFocus } = props;
+  const {
+    schema,
+    uiSchema,
+    registry,
+    formData,
+    errorSchema,
+    fieldPathId,
+    name,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    hideError,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const { title, ...options } = getUiOptions(uiSchema, registry.globalUiOptions);
   return (
     <DateRangeWidget

@@ -55,7 +55,13 @@ export function DateRangeWidget({ id, value, schema, label, required, disabled, 
           <RequiredLabel label={label} required={required} />
         </span>
       }
-      helperText={invalid ? <span id={errorId(id)} role="alert">{errors.join(' ')}</span> : undefined}
+      helperText={
+        invalid ? (
+          <span id={errorId(id)} role="alert">
+            {errors.join(' ')}
+          </span>
+        ) : undefined
+      }
       intent={invalid ? Intent.DANGER : Intent.NONE}
     >
       <ControlGroup fill role="group" aria-labelledby={labelId}>

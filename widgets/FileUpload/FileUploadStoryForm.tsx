@@ -93,7 +93,11 @@ let nextId = 41;
 const LOGO_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
 
 /** The form, its fake API and the saved-data probe. */
-export function FileUploadStoryForm({ upload = 'ok', serverMessage = 'El contenido del archivo no corresponde a su extensión.', ...form }: FileUploadStoryFormProps) {
+export function FileUploadStoryForm({
+  upload = 'ok',
+  serverMessage = 'El contenido del archivo no corresponde a su extensión.',
+  ...form
+}: FileUploadStoryFormProps) {
   const [saved, setSaved] = useState<string>('');
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   const api = useMemo(
@@ -104,7 +108,9 @@ export function FileUploadStoryForm({ upload = 'ok', serverMessage = 'El conteni
         if (described) {
           const id = decodeURIComponent(described[1]);
           const nombre = savedFileNames[id] ?? storedFiles.get(id)?.name;
-          return nombre ? { status: 200, body: { datos: { id, nombre, url: `/api/archivos/${id}` } } } : { status: 404, body: { error: { codigo: 'no_encontrado', mensaje: t('upload.notFound') } } };
+          return nombre
+            ? { status: 200, body: { datos: { id, nombre, url: `/api/archivos/${id}` } } }
+            : { status: 404, body: { error: { codigo: 'no_encontrado', mensaje: t('upload.notFound') } } };
         }
         const download = request.method === 'GET' ? DOWNLOAD_PATH.exec(request.path) : null;
         if (download) {
@@ -121,7 +127,12 @@ export function FileUploadStoryForm({ upload = 'ok', serverMessage = 'El conteni
         if (upload === 'error') return { status: 415, body: { error: { codigo: 'archivo_invalido', mensaje: serverMessage } } };
         const id = String(nextId++);
         if (file instanceof File) storedFiles.set(id, file);
-        return { status: 201, body: { datos: [{ id, nombre, tipo: file instanceof File ? file.type : '', tamano: file instanceof File ? file.size : 0, url: `/api/archivos/${id}` }] } };
+        return {
+          status: 201,
+          body: {
+            datos: [{ id, nombre, tipo: file instanceof File ? file.type : '', tamano: file instanceof File ? file.size : 0, url: `/api/archivos/${id}` }],
+          },
+        };
       }),
     [upload, serverMessage],
   );

@@ -105,7 +105,7 @@ describe('FileUpload widget', () => {
     expect(stored().logo).toBe('8');
   });
 
-  it('ACC-40 the logo field shows the stored logo\'s picture (GET /api/logos/{id} as a local blob: URL), the plain upload none', async () => {
+  it("ACC-40 the logo field shows the stored logo's picture (GET /api/logos/{id} as a local blob: URL), the plain upload none", async () => {
     const { createObjectURL, revokeObjectURL } = URL;
     URL.createObjectURL = vi.fn(() => 'blob:logo-8');
     URL.revokeObjectURL = vi.fn();

@@ -120,7 +120,15 @@ export function FileUploadWidget(props: WidgetProps) {
   };
   const preview = target.logo && fileId && phase.kind !== 'uploading' ? <LogoPreview id={fileId} /> : null;
   const link = fileId ? (
-    <Button variant="minimal" size="small" icon="download" text={name} aria-label={t('upload.download', { name: name ?? fileId })} data-testid="upload-link" onClick={() => void download()} />
+    <Button
+      variant="minimal"
+      size="small"
+      icon="download"
+      text={name}
+      aria-label={t('upload.download', { name: name ?? fileId })}
+      data-testid="upload-link"
+      onClick={() => void download()}
+    />
   ) : null;
 
   if (inactive) {
@@ -138,7 +146,15 @@ export function FileUploadWidget(props: WidgetProps) {
       {fileId && phase.kind !== 'uploading' ? (
         <div className="bo-upload-file" style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 6 }}>
           {link}
-          <Button size="small" variant="minimal" icon="cross" intent={Intent.DANGER} text={t('upload.remove')} aria-label={t('upload.removeFile', { name: name ?? fileId })} onClick={remove} />
+          <Button
+            size="small"
+            variant="minimal"
+            icon="cross"
+            intent={Intent.DANGER}
+            text={t('upload.remove')}
+            aria-label={t('upload.removeFile', { name: name ?? fileId })}
+            onClick={remove}
+          />
         </div>
       ) : null}
       <FileInput

@@ -31,5 +31,12 @@ export function LogoPreview({ id }: { readonly id: string }) {
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [api, id]);
-  return url ? <img className="bo-logo-preview" src={url} alt={t('upload.logoPreview')} style={{ display: 'block', maxHeight: 96, maxWidth: 240, objectFit: 'contain', marginBottom: 6 }} /> : null;
+  return url ? (
+    <img
+      className="bo-logo-preview"
+      src={url}
+      alt={t('upload.logoPreview')}
+      style={{ display: 'block', maxHeight: 96, maxWidth: 240, objectFit: 'contain', marginBottom: 6 }}
+    />
+  ) : null;
 }

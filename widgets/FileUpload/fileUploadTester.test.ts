@@ -19,12 +19,26 @@ describe('fileUploadTester', () => {
 
 describe('uploadTarget', () => {
   it('WID-04 the logo variant: jpg, png, gif, jpeg into logo/logos, whatever the options say', () => {
-    expect(uploadTargetOf({ type: 'string', 'x-widget': 'logo' }, { prefijo: 'x', carpeta: 'y' })).toEqual({ logo: true, prefijo: 'logo', carpeta: 'logos', extensions: ['jpg', 'png', 'gif', 'jpeg'] });
+    expect(uploadTargetOf({ type: 'string', 'x-widget': 'logo' }, { prefijo: 'x', carpeta: 'y' })).toEqual({
+      logo: true,
+      prefijo: 'logo',
+      carpeta: 'logos',
+      extensions: ['jpg', 'png', 'gif', 'jpeg'],
+    });
   });
 
   it('WID-05/06 the generic uploader: x-extensions, ui:options prefijo and carpeta (default general)', () => {
-    expect(uploadTargetOf({ type: 'string', 'x-widget': 'upload', 'x-extensions': ['PDF', '.doc'] }, {})).toEqual({ logo: false, prefijo: '', carpeta: 'general', extensions: ['pdf', 'doc'] });
-    expect(uploadTargetOf({ type: 'string', 'x-widget': 'upload' }, { prefijo: 'contrato', carpeta: 'contratos' })).toMatchObject({ prefijo: 'contrato', carpeta: 'contratos', extensions: [] });
+    expect(uploadTargetOf({ type: 'string', 'x-widget': 'upload', 'x-extensions': ['PDF', '.doc'] }, {})).toEqual({
+      logo: false,
+      prefijo: '',
+      carpeta: 'general',
+      extensions: ['pdf', 'doc'],
+    });
+    expect(uploadTargetOf({ type: 'string', 'x-widget': 'upload' }, { prefijo: 'contrato', carpeta: 'contratos' })).toMatchObject({
+      prefijo: 'contrato',
+      carpeta: 'contratos',
+      extensions: [],
+    });
   });
 
   it('checks extensions case-insensitively; an empty list leaves it to the server', () => {
@@ -39,11 +53,19 @@ describe('uploadTarget', () => {
     const file = new File(['x'], 'marca.png', { type: 'image/png' });
     const body = uploadBody(file, uploadTargetOf({ type: 'string', 'x-widget': 'logo' }));
     expect((body.get('archivo[]') as File).name).toBe('marca.png');
-    expect(Object.fromEntries([...body.entries()].filter(([k]) => k !== 'archivo[]'))).toEqual({ app: '17', prefijo: 'logo', carpeta: 'logos', extensiones: 'jpg,png,gif,jpeg' });
+    expect(Object.fromEntries([...body.entries()].filter(([k]) => k !== 'archivo[]'))).toEqual({
+      app: '17',
+      prefijo: 'logo',
+      carpeta: 'logos',
+      extensiones: 'jpg,png,gif,jpeg',
+    });
   });
 
   it('reads the first stored file of a 201 answer', () => {
-    expect(firstUploaded({ datos: [{ id: 12, nombre: 'a.pdf', tipo: 'application/pdf', tamano: 3, url: '/api/archivos/12' }] })).toEqual({ id: '12', nombre: 'a.pdf' });
+    expect(firstUploaded({ datos: [{ id: 12, nombre: 'a.pdf', tipo: 'application/pdf', tamano: 3, url: '/api/archivos/12' }] })).toEqual({
+      id: '12',
+      nombre: 'a.pdf',
+    });
     expect(firstUploaded({ datos: [] })).toBeUndefined();
     expect(firstUploaded(null)).toBeUndefined();
   });

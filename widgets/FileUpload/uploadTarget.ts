@@ -31,9 +31,13 @@ const clean = (ext: string) => ext.trim().replace(/^\./, '').toLowerCase();
 
 /** The upload target of a field from its schema and ui options. */
 export function uploadTargetOf(schema: JsonSchemaProperty, options: Readonly<Record<string, unknown>> = {}): UploadTarget {
-  if (schema['x-widget'] === 'logo' || options.variante === 'logo') return { logo: true, prefijo: LOGO_PREFIX, carpeta: LOGO_FOLDER, extensions: LOGO_EXTENSIONS };
+  if (schema['x-widget'] === 'logo' || options.variante === 'logo')
+    return { logo: true, prefijo: LOGO_PREFIX, carpeta: LOGO_FOLDER, extensions: LOGO_EXTENSIONS };
   const declared = schema['x-extensions'];
-  const extensions = (Array.isArray(declared) ? declared : typeof declared === 'string' ? declared.split(',') : []).filter((e): e is string => typeof e === 'string').map(clean).filter(Boolean);
+  const extensions = (Array.isArray(declared) ? declared : typeof declared === 'string' ? declared.split(',') : [])
+    .filter((e): e is string => typeof e === 'string')
+    .map(clean)
+    .filter(Boolean);
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
   return { logo: false, prefijo: text(options.prefijo) ?? '', carpeta: text(options.carpeta) ?? DEFAULT_FOLDER, extensions };
 }

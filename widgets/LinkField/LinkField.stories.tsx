@@ -25,8 +25,22 @@ export const staffAndContacts: ModuleRecord[] = [
   { ...contacts[0], id: 10, datos: { nombre: 'Ana Staff', documento: '33111222', cuenta: '9238', personal: true } },
   { ...contacts[0], id: 11, datos: { nombre: 'Bruno Staff', documento: '33444555', cuenta: '9238', personal: true } },
 ];
-const withConfig = { user: 'admin', registry: fixtureRegistry(), config: fixtureConfig(), server: { records: { pruebacontacto: staffAndContacts }, config: fixtureConfig(), searchFields: ['nombre', 'documento', 'cuenta'] } };
-const call = { id: 5, version: 1, vigente: true, datos: { nombre: 'Llamada a Ana', tipo: 'Calls', activo: true }, creadoEn: at, creadoPor: 'Ana Administradora', modificadoEn: at, modificadoPor: 'Ana Administradora' };
+const withConfig = {
+  user: 'admin',
+  registry: fixtureRegistry(),
+  config: fixtureConfig(),
+  server: { records: { pruebacontacto: staffAndContacts }, config: fixtureConfig(), searchFields: ['nombre', 'documento', 'cuenta'] },
+};
+const call = {
+  id: 5,
+  version: 1,
+  vigente: true,
+  datos: { nombre: 'Llamada a Ana', tipo: 'Calls', activo: true },
+  creadoEn: at,
+  creadoPor: 'Ana Administradora',
+  modificadoEn: at,
+  modificadoPor: 'Ana Administradora',
+};
 
 const meta = {
   // Data shared with the story tests, not a story.
@@ -35,7 +49,12 @@ const meta = {
   component: LinkFieldStory,
   decorators: [withEngine],
   parameters: {
-    engine: { user: 'admin', registry: fixtureRegistry(), config: fixtureConfig(), server: { records: { pruebacontacto: contacts }, searchFields: ['nombre', 'documento', 'cuenta'] } },
+    engine: {
+      user: 'admin',
+      registry: fixtureRegistry(),
+      config: fixtureConfig(),
+      server: { records: { pruebacontacto: contacts }, searchFields: ['nombre', 'documento', 'cuenta'] },
+    },
   },
 } satisfies Meta<typeof LinkFieldStory>;
 

@@ -11,7 +11,8 @@ import { linkFieldTester } from './linkFieldTester';
 import { linkPick } from './linkFieldWrites';
 import * as stories from './LinkField.stories';
 
-const { Vacio, ConError, Deshabilitado, Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura, EnFormulario, NuevoContacto, VerContacto, Asignado } = composeStories(stories);
+const { Vacio, ConError, Deshabilitado, Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura, EnFormulario, NuevoContacto, VerContacto, Asignado } =
+  composeStories(stories);
 const loading = [t('ui.loading'), t('link.loading')];
 /** Waits until nothing in `container` is loading (the form, the linked record's name). */
 async function settled(container: HTMLElement) {
@@ -148,7 +149,9 @@ describe('LinkField (x-link single link; LNK-07, LNK-32…34)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Teléfono/ }), '011 5555-0000');
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const created = lastFakeServer().records('pruebacontacto').find((r) => r.datos.nombre === 'Carla Nueva');
+    const created = lastFakeServer()
+      .records('pruebacontacto')
+      .find((r) => r.datos.nombre === 'Carla Nueva');
     expect(created?.datos).toMatchObject({ estado: 'Prospect', telefono: '011 5555-0000' });
     expect(stored()).toMatchObject({ contacto: created?.id, telefono: '011 5555-0000' });
     expect(screen.getByLabelText('Contacto')).toHaveValue('Carla Nueva');
@@ -189,7 +192,9 @@ describe('LinkField (x-link single link; LNK-07, LNK-32…34)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Buscar' }));
     expect(await within(dialog).findByRole('radio', { name: 'Seleccionar Ana Staff' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('radio', { name: 'Seleccionar Ana Pérez' })).toBeNull();
-    const search = lastFakeServer().calls.filter((c) => c.path === '/api/modulos/pruebacontacto').at(-1);
+    const search = lastFakeServer()
+      .calls.filter((c) => c.path === '/api/modulos/pruebacontacto')
+      .at(-1);
     expect(search?.params).toMatchObject({ personal: 'true', vigente: 'true' });
     await user.click(within(dialog).getByRole('radio', { name: 'Seleccionar Ana Staff' }));
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
@@ -212,7 +217,9 @@ describe('LinkField (x-link single link; LNK-07, LNK-32…34)', () => {
     expect(await seriousA11yProblems(await screen.findByRole('dialog', { name: 'Vista previa: Ana Pérez' }))).toEqual([]);
   });
 
-  it.each(Object.entries({ Vacio, ConError, Deshabilitado, Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura, EnFormulario, NuevoContacto, VerContacto, Asignado }))('%s has no serious accessibility problem', async (_name, Story) => {
+  it.each(
+    Object.entries({ Vacio, ConError, Deshabilitado, Llamada, CorreoDeOtraCuenta, Vinculado, SoloLectura, EnFormulario, NuevoContacto, VerContacto, Asignado }),
+  )('%s has no serious accessibility problem', async (_name, Story) => {
     const { container } = render(<Story />);
     await settled(container);
     expect(await seriousA11yProblems(container)).toEqual([]);

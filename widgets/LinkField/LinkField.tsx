@@ -64,7 +64,16 @@ export function LinkField(props: FieldProps) {
   const readable = mayPassOnSomeRecord(principal, target?.access.read);
   const loaded = useModuleRecord(info.config.module, known || own || !readable ? undefined : id);
   const datos = known?.datos ?? loaded.data?.datos;
-  const display = id === undefined ? '' : datos ? formatValue(datos[info.config.columns[0].field]) || String(id) : own ? own : loaded.isError || !readable ? String(id) : t('link.loading');
+  const display =
+    id === undefined
+      ? ''
+      : datos
+        ? formatValue(datos[info.config.columns[0].field]) || String(id)
+        : own
+          ? own
+          : loaded.isError || !readable
+            ? String(id)
+            : t('link.loading');
   // A user who may read no record of the target (an agency user and the accounts) has nothing to search: the link stays as it is.
   const locked = disabled || readonly || !readable;
   const label = schema.title || props.name;
@@ -75,7 +84,8 @@ export function LinkField(props: FieldProps) {
 
   const apply = (record: LinkedRecord | null) => {
     // The form learns the picked name before the change reaches it (a derivation may read it).
-    if (record) reportLinkName(registry.formContext, fieldPathId.path.join('.'), record.id, formatValue(record.datos[info.config.columns[0].field]) || String(record.id));
+    if (record)
+      reportLinkName(registry.formContext, fieldPathId.path.join('.'), record.id, formatValue(record.datos[info.config.columns[0].field]) || String(record.id));
     const form = currentFormData(registry.formContext) as Record<string, unknown>;
     const pick = linkPick(link, fieldPathId.path, record, form);
     for (const write of pick.writes) onChange(write.value as never, [...write.path]);

@@ -14,7 +14,12 @@ export interface LinkPick {
 }
 
 /** The writes and warnings of picking `linked` (or clearing the link when null). */
-export function linkPick(link: LinkAnnotation, path: FieldPath, linked: { readonly id: number; readonly datos: Readonly<Record<string, unknown>> } | null, form: Readonly<Record<string, unknown>>): LinkPick {
+export function linkPick(
+  link: LinkAnnotation,
+  path: FieldPath,
+  linked: { readonly id: number; readonly datos: Readonly<Record<string, unknown>> } | null,
+  form: Readonly<Record<string, unknown>>,
+): LinkPick {
   if (!linked) return { writes: [{ path, value: undefined }], warnings: [] };
   const sibling = (field: string) => [...path.slice(0, -1), field];
   return {

@@ -45,8 +45,11 @@ export function LinkListField(props: FieldProps) {
   const c = useLinkListController({ rows, policy, onChange: change });
   // Keyed by the path's text: rjsf hands a new path array on every render.
   const pathKey = fieldPathId.path.join('.');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
-  const validator = useMemo(() => itemValidator(registry.schemaUtils.getValidator(), registry.rootSchema, fieldPathId.path), [registry.schemaUtils, registry.rootSchema, pathKey]);
+  const validator = useMemo(
+    () => itemValidator(registry.schemaUtils.getValidator(), registry.rootSchema, fieldPathId.path),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the path's text, said above
+    [registry.schemaUtils, registry.rootSchema, pathKey],
+  );
   const label = schema.title ?? name;
   const itemTitle = itemSchema.title ?? label;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
@@ -114,7 +117,9 @@ export function LinkListField(props: FieldProps) {
           onCancel={cancel}
         />
       )}
-      {!locked && policy.search && <SearchLinkDialog kind={policy.search} isOpen={c.searching} multiple linkedIds={c.linkedIds} onConfirm={c.link} onClose={c.closeSearch} />}
+      {!locked && policy.search && (
+        <SearchLinkDialog kind={policy.search} isOpen={c.searching} multiple linkedIds={c.linkedIds} onConfirm={c.link} onClose={c.closeSearch} />
+      )}
     </div>
   );
 }

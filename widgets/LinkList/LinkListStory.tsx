@@ -34,7 +34,11 @@ const presetFields = { tipoDocumento: { type: 'string', title: 'Tipo de document
 export function LinkListStory({ formData, readonly, disabled, extraErrors, lists = LISTS, mainAddress }: LinkListStoryProps) {
   const module = fixtureRegistry().get('prueba');
   const schema = useMemo(
-    () => ({ type: 'object', properties: { ...Object.fromEntries(lists.map((f) => [f, module.schema.properties[f]])), ...(mainAddress ? presetFields : {}) } }) as RJSFSchema,
+    () =>
+      ({
+        type: 'object',
+        properties: { ...Object.fromEntries(lists.map((f) => [f, module.schema.properties[f]])), ...(mainAddress ? presetFields : {}) },
+      }) as RJSFSchema,
     [module, lists, mainAddress],
   );
   const uiSchema = useMemo(() => {

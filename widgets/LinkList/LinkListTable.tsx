@@ -67,7 +67,11 @@ export function LinkListTable({ label, rows, columns, showPrincipal, actions, de
             const live = isLive(row);
             const struck = live ? undefined : { textDecoration: 'line-through' };
             return (
-              <tr key={row.id === undefined ? `fila-${index}` : `id-${String(row.id)}`} className={live ? undefined : 'bo-link-row-deleted'} aria-label={t('linkList.rowLabel', { n: index + 1 })}>
+              <tr
+                key={row.id === undefined ? `fila-${index}` : `id-${String(row.id)}`}
+                className={live ? undefined : 'bo-link-row-deleted'}
+                aria-label={t('linkList.rowLabel', { n: index + 1 })}
+              >
                 {columns.map((column) => (
                   <td key={column.key} style={struck} className={column.quantity ? QUANTITY_CLASS : undefined}>
                     <LinkListCell column={column} row={row} />

@@ -30,7 +30,14 @@ export function MaskedInput({ widget, maskName, widgetName, reveal, revealWhileE
   const registered = maskRegistry.get(maskName, `el campo ${id}`);
   const mask = useMemo(() => (free ? freeDocumentMask(registered) : registered), [free, registered]);
   const editable = !disabled && !readonly;
-  const box = useMaskedInput({ mask, value, editable, reveal, revealWhileEditing, onStored: (stored) => onChange(formValue(stored, schema, options.emptyValue)) });
+  const box = useMaskedInput({
+    mask,
+    value,
+    editable,
+    reveal,
+    revealWhileEditing,
+    onStored: (stored) => onChange(formValue(stored, schema, options.emptyValue)),
+  });
   const invalid = Boolean(rawErrors?.length);
   return (
     <InputGroup
@@ -42,7 +49,7 @@ export function MaskedInput({ widget, maskName, widgetName, reveal, revealWhileE
       type="text"
       autoComplete="off"
       inputMode={free ? 'text' : inputModeOf(maskName)}
-      placeholder={editable ? (placeholder || (free ? undefined : placeholderOf(maskName))) : undefined}
+      placeholder={editable ? placeholder || (free ? undefined : placeholderOf(maskName)) : undefined}
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}

@@ -40,7 +40,11 @@ describe('nextMaskedText', () => {
 
   it('deleting a separator the formatter restores deletes the character beyond it', () => {
     expect(nextMaskedText(cuit, { previous: '20-1', typed: '201', caret: 2 })).toEqual({ text: '21', caret: 1, refused: false });
-    expect(nextMaskedText(cuit, { previous: '20-1', typed: '201', caret: 2, inputType: 'deleteContentForward' })).toEqual({ text: '20', caret: 2, refused: false });
+    expect(nextMaskedText(cuit, { previous: '20-1', typed: '201', caret: 2, inputType: 'deleteContentForward' })).toEqual({
+      text: '20',
+      caret: 2,
+      refused: false,
+    });
     expect(nextMaskedText(documento, { previous: '12.345', typed: '12345', caret: 2 })).toEqual({ text: '1.345', caret: 1, refused: false });
     // The decimal dot is not a separator: deleting it leaves the integer.
     expect(nextMaskedText(moneda, { previous: '12.', typed: '12', caret: 2 })).toEqual({ text: '12', caret: 2, refused: false });

@@ -54,7 +54,11 @@ describe('MultiSelect widget', () => {
     await waitFor(() => expect(stored()).toEqual({ canales: ['TEL', 'MOS'] }));
     await waitFor(() => expect(control()).toHaveTextContent('2 seleccionados'));
     await user.type(search, 'tele');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Teléfono']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Teléfono']);
   });
 
   it('WID-20 a required array with minItems (rjsf fills it with an empty item) shows Seleccionar and stores only the picks', TYPING, async () => {
@@ -102,11 +106,14 @@ describe('MultiSelect widget', () => {
     expect(screen.getAllByText(message).some((el) => el.closest('.bp6-toast.bp6-intent-danger'))).toBe(true);
   });
 
-  it.each(Object.entries({ Vacio, Completo, Todos, ConError, SoloLectura, Deshabilitado, Cargando, FallaCombo }))('%s has no serious accessibility problem', async (_name, Story) => {
-    const { container } = render(<Story />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await seriousA11yProblems(container)).toEqual([]);
-  });
+  it.each(Object.entries({ Vacio, Completo, Todos, ConError, SoloLectura, Deshabilitado, Cargando, FallaCombo }))(
+    '%s has no serious accessibility problem',
+    async (_name, Story) => {
+      const { container } = render(<Story />);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await seriousA11yProblems(container)).toEqual([]);
+    },
+  );
 
   it('the open list has no serious accessibility problem', TYPING, async () => {
     const user = userEvent.setup({ delay: null });

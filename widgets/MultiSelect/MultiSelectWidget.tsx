@@ -17,7 +17,21 @@ import { comboOf, formComboErrorKey, useLookupOptions } from '../ComboSelect/use
 import { selectionLabel, toggleCode } from './selectionLabel';
 
 /** rjsf widget `MultiSelect` (value: array of codes). */
-export function MultiSelectWidget({ id, value, schema, label, required, disabled, readonly, autofocus, rawErrors, registry, onChange, onBlur, onFocus }: WidgetProps) {
+export function MultiSelectWidget({
+  id,
+  value,
+  schema,
+  label,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  rawErrors,
+  registry,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const { options, loading, error } = useLookupOptions(comboOf(schema), formComboErrorKey(registry.formContext));
   const button = useRef<HTMLButtonElement>(null);
   // rjsf fills a required array's `minItems` with empty items: they are no choice (not counted, not kept).
@@ -25,7 +39,9 @@ export function MultiSelectWidget({ id, value, schema, label, required, disabled
   const chosen = options.filter((o) => codes.includes(o.codigo));
   const order = options.map((o) => o.codigo);
   const toggle = (option: LookupOption) => onChange(toggleCode(codes, option.codigo, order));
-  const text = loading ? t('ui.loading') : selectionLabel(codes.length, options.length, chosen.length === 1 && codes.length === 1 ? chosen[0].descripcion : undefined);
+  const text = loading
+    ? t('ui.loading')
+    : selectionLabel(codes.length, options.length, chosen.length === 1 && codes.length === 1 ? chosen[0].descripcion : undefined);
   const inactive = disabled || readonly || loading || !!error;
   const invalid = rawErrors?.length || error ? true : undefined;
   return (

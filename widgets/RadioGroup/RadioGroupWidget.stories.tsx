@@ -9,7 +9,16 @@ const schema: StorySchema = {
   required: ['clase'],
   properties: {
     clase: { type: 'string', title: 'Clase', 'x-widget': 'radio', enum: ['Y', 'W', 'J', 'F'] },
-    canal: { type: 'string', title: 'Canal de venta', 'x-widget': 'radio', oneOf: [{ const: 'web', title: 'Web' }, { const: 'agencia', title: 'Agencia' }, { const: 'telefono', title: 'Teléfono' }] },
+    canal: {
+      type: 'string',
+      title: 'Canal de venta',
+      'x-widget': 'radio',
+      oneOf: [
+        { const: 'web', title: 'Web' },
+        { const: 'agencia', title: 'Agencia' },
+        { const: 'telefono', title: 'Teléfono' },
+      ],
+    },
     pasaporteVigente: { type: 'boolean', title: 'Pasaporte vigente', 'x-widget': 'radio' },
   },
 };

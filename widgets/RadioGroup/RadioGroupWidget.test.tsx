@@ -14,9 +14,17 @@ describe('RadioGroup widget', () => {
   it('is picked by x-widget radio, with labels from enumNames, oneOf titles and Sí/No', () => {
     render(<Vacio />);
     for (const name of ['Clase', 'Canal de venta', 'Pasaporte vigente']) expect(group(name)).toHaveAttribute('data-widget', 'radio');
-    expect(within(group('Clase')).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Económica', 'Premium', 'Ejecutiva', 'Primera']);
+    expect(
+      within(group('Clase'))
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Económica', 'Premium', 'Ejecutiva', 'Primera']);
     expect(within(group('Canal de venta')).getByRole('radio', { name: 'Agencia' })).not.toBeChecked();
-    expect(within(group('Pasaporte vigente')).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Sí', 'No']);
+    expect(
+      within(group('Pasaporte vigente'))
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Sí', 'No']);
     for (const label of ['Clase', 'Canal de venta', 'Pasaporte vigente']) expect(screen.getAllByText(label)).toHaveLength(1);
   });
 

@@ -11,7 +11,23 @@ import { RequiredLabel } from '../../engine/react/theme/RequiredLabel';
 export const RADIO_GROUP_WIDGET = 'radio';
 
 /** rjsf widget for a single choice among a few options. */
-export function RadioGroupWidget({ id, htmlName, value, options, schema, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function RadioGroupWidget({
+  id,
+  htmlName,
+  value,
+  options,
+  schema,
+  label,
+  hideLabel,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const { enumOptions = [], enumDisabled = [], emptyValue } = options;
   const index = enumOptionsIndexForValue(value, enumOptions, false);
   const selected = typeof index === 'string' ? index : undefined;

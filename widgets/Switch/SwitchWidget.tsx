@@ -10,7 +10,21 @@ import { RequiredLabel } from '../../engine/react/theme/RequiredLabel';
 export const SWITCH_WIDGET = 'switch';
 
 /** rjsf widget for on/off booleans. */
-export function SwitchWidget({ id, htmlName, value, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function SwitchWidget({
+  id,
+  htmlName,
+  value,
+  label,
+  hideLabel,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   return (
     <Switch
       id={id}

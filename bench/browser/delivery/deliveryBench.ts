@@ -58,7 +58,13 @@ async function recordTransfers(context: BrowserContext): Promise<{ cdp: CDPSessi
   const pending = new Map<string, Omit<Transfer, 'bytes' | 'at'>>();
   const transfers: Transfer[] = [];
   cdp.on('Network.responseReceived', (e) => {
-    pending.set(e.requestId, { url: e.response.url, type: e.type, status: e.response.status, fromCache: Boolean(e.response.fromDiskCache || (e.response as { fromMemoryCache?: boolean }).fromMemoryCache), encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'identity' });
+    pending.set(e.requestId, {
+      url: e.response.url,
+      type: e.type,
+      status: e.response.status,
+      fromCache: Boolean(e.response.fromDiskCache || (e.response as { fromMemoryCache?: boolean }).fromMemoryCache),
+      encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'identity',
+    });
   });
   cdp.on('Network.requestServedFromCache', (e) => {
     const p = pending.get(e.requestId);
@@ -73,7 +79,10 @@ async function recordTransfers(context: BrowserContext): Promise<{ cdp: CDPSessi
 }
 
 /** Opens `url` and waits for the first row: ms from navigation start, and the transfers until then. */
-async function openUntilFirstRow(context: BrowserContext, url: string): Promise<{ firstRowMs: number; transfers: Transfer[]; settled: () => Promise<Transfer[]>; close: () => Promise<void> }> {
+async function openUntilFirstRow(
+  context: BrowserContext,
+  url: string,
+): Promise<{ firstRowMs: number; transfers: Transfer[]; settled: () => Promise<Transfer[]>; close: () => Promise<void> }> {
   const { transfers, page, cdp } = await recordTransfers(context);
   const profiling = process.env.BENCH_DELIVERY_PROFILE === '1';
   let navStart = 0;
@@ -114,8 +123,13 @@ async function openUntilFirstRow(context: BrowserContext, url: string): Promise<
     });
     buckets.forEach((m, k) => {
       const total = [...m.values()].reduce((a, v) => a + v, 0);
-      const top = [...m.entries()].filter(([key]) => !key.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 6);
-      console.log(`      ${windows[k]}–${windows[k + 1] ?? '∞'} ms: ${total.toFixed(0)} ms muestreados; ${top.map(([key, v]) => `${key} ${v.toFixed(1)}`).join(' | ')}`);
+      const top = [...m.entries()]
+        .filter(([key]) => !key.startsWith('(idle)'))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6);
+      console.log(
+        `      ${windows[k]}–${windows[k + 1] ?? '∞'} ms: ${total.toFixed(0)} ms muestreados; ${top.map(([key, v]) => `${key} ${v.toFixed(1)}`).join(' | ')}`,
+      );
     });
   }
   // What finished by the first row (the page's clock starts at the document's request, as navStart):
@@ -147,7 +161,8 @@ const timelineOf = `(() => {
   return 'documento ' + nav.responseEnd.toFixed(0) + ', DOMContentLoaded ' + nav.domContentLoadedEventEnd.toFixed(0) + ', último script ' + lastScript.toFixed(0) + ' (' + scripts.length + '); ' + api.join('; ') + '; primera fila ' + window.__firstRowAt.toFixed(0) + performance.getEntriesByType('mark').map((m) => '; ' + m.name + ' ' + m.startTime.toFixed(0)).join('');
 })()`;
 
-const assetBytes = (transfers: readonly Transfer[]) => transfers.filter((t) => t.type === 'Script' || t.type === 'Stylesheet').reduce((sum, t) => sum + t.bytes, 0);
+const assetBytes = (transfers: readonly Transfer[]) =>
+  transfers.filter((t) => t.type === 'Script' || t.type === 'Stylesheet').reduce((sum, t) => sum + t.bytes, 0);
 /** BENCH_DELIVERY_FILES=1: each JS and CSS file loaded before the first row, largest first. */
 function listAssets(label: string, transfers: readonly Transfer[]): void {
   const assets = transfers.filter((t) => t.type === 'Script' || t.type === 'Stylesheet').sort((a, b) => b.bytes - a.bytes);
@@ -243,8 +258,14 @@ export async function runDeliveryBench(options: DeliveryOptions): Promise<void> 
       }
     }
     const med = (values: number[]) => sampleOf(values).median;
-    console.log(`\n[Chromium] carga en frío de ${listPath}, sesión iniciada, caché vacía (medianas de ${options.rounds}; máquina compartida con otros procesos; carga media 1 min ${loadAtStart} → ${loadAverage()}, ${cpus().length} núcleos)`);
-    cold.forEach((c, i) => console.log(`  ${pages[i].label.padEnd(46)} JS+CSS hasta la primera fila ${kb(med(c.bytes)).padStart(9)}   primera fila ${med(c.firstRow).toFixed(0).padStart(5)} ms   JS+CSS tras la precarga en reposo ${kb(med(c.afterIdle))}`));
+    console.log(
+      `\n[Chromium] carga en frío de ${listPath}, sesión iniciada, caché vacía (medianas de ${options.rounds}; máquina compartida con otros procesos; carga media 1 min ${loadAtStart} → ${loadAverage()}, ${cpus().length} núcleos)`,
+    );
+    cold.forEach((c, i) =>
+      console.log(
+        `  ${pages[i].label.padEnd(46)} JS+CSS hasta la primera fila ${kb(med(c.bytes)).padStart(9)}   primera fila ${med(c.firstRow).toFixed(0).padStart(5)} ms   JS+CSS tras la precarga en reposo ${kb(med(c.afterIdle))}`,
+      ),
+    );
     console.log(`  codificación de JS y CSS (Chromium ofrece br solo por HTTPS; aquí es HTTP en 127.0.0.1): ${[...cold[0].encodings].join(', ')}`);
     const [ours, minimal] = cold;
     console.log(`  bytes nuestra / mínima: ${atMost(med(ours.bytes) / med(minimal.bytes), 1.5)}`);
@@ -253,7 +274,9 @@ export async function runDeliveryBench(options: DeliveryOptions): Promise<void> 
     if (options.lighthouse) {
       const loadBefore = loadAverage();
       const score = await lighthouseScore({ origin, path: listPath, chromiumPath, flags: chromiumFlags, username: 'admin', password: DEMO_PASSWORD });
-      console.log(`  Lighthouse (desktop), rendimiento de ${listPath}: ${score.performance} (objetivo ≥ 95); FCP ${score.fcp}, LCP ${score.lcp}, TBT ${score.tbt}, CLS ${score.cls}; carga media ${loadBefore} → ${loadAverage()}${score.error ? `; Lighthouse no midió: ${score.error}` : ''}`);
+      console.log(
+        `  Lighthouse (desktop), rendimiento de ${listPath}: ${score.performance} (objetivo ≥ 95); FCP ${score.fcp}, LCP ${score.lcp}, TBT ${score.tbt}, CLS ${score.cls}; carga media ${loadBefore} → ${loadAverage()}${score.error ? `; Lighthouse no midió: ${score.error}` : ''}`,
+      );
     }
   } finally {
     await browser.close();

@@ -27,7 +27,6 @@ export interface LighthouseScore {
   readonly error?: string;
 }
 
-
 export async function lighthouseScore(target: LighthouseTarget): Promise<LighthouseScore> {
   const browser = await puppeteer.launch({ executablePath: target.chromiumPath, args: [...target.flags], headless: true, defaultViewport: null });
   try {

@@ -66,7 +66,16 @@ const registry = new SchemaRegistry(new ValidatorRegistry());
 registry.add(benchModule);
 
 const stamp = '2026-01-01T12:00:00.000Z';
-const record = (id: number, datos: Record<string, unknown>): ModuleRecord => ({ id, version: 1, vigente: true, datos, creadoEn: stamp, creadoPor: 'Ana', modificadoEn: stamp, modificadoPor: 'Ana' });
+const record = (id: number, datos: Record<string, unknown>): ModuleRecord => ({
+  id,
+  version: 1,
+  vigente: true,
+  datos,
+  creadoEn: stamp,
+  creadoPor: 'Ana',
+  modificadoEn: stamp,
+  modificadoPor: 'Ana',
+});
 
 /** Serves the generated module's record 1 and its list, already sorted (no copy, no work per request). */
 function transport(form: Record<string, unknown>, list: ReadonlyArray<Record<string, unknown>>) {

@@ -19,7 +19,14 @@ function input(id: string, label: string, property: { type?: unknown; enum?: unk
     for (const option of property.enum) control.add(new Option(String(option), String(option), false, option === value));
   } else {
     control = document.createElement('input');
-    control.type = property.type === 'boolean' ? 'checkbox' : property.type === 'number' || property.type === 'integer' ? 'number' : property.format === 'date' ? 'date' : 'text';
+    control.type =
+      property.type === 'boolean'
+        ? 'checkbox'
+        : property.type === 'number' || property.type === 'integer'
+          ? 'number'
+          : property.format === 'date'
+            ? 'date'
+            : 'text';
     if (control.type === 'checkbox') control.checked = value === true;
     else control.value = String(value ?? '');
   }
@@ -35,7 +42,11 @@ for (const [name, property] of Object.entries(benchSchema.properties)) {
 const rows = data[ARRAY_FIELD] as Array<Record<string, unknown>>;
 rows.forEach((row, r) => {
   const fieldset = document.createElement('fieldset');
-  for (const [key, type] of [['nombre', 'string'], ['documento', 'string'], ['edad', 'integer']] as const) {
+  for (const [key, type] of [
+    ['nombre', 'string'],
+    ['documento', 'string'],
+    ['edad', 'integer'],
+  ] as const) {
     fieldset.append(input(`root_${ARRAY_FIELD}_${r}_${key}`, key, { type }, row[key]));
   }
   form.append(fieldset);

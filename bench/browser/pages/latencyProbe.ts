@@ -39,7 +39,13 @@ async function scrollToBottom(stepPx: number): Promise<ScrollTiming> {
   }
   const totalMs = performance.now() - start;
   frames.sort((a, b) => a - b);
-  return { steps: frames.length, totalMs, medianFrameMs: frames[frames.length >> 1] ?? 0, longestFrameMs: frames[frames.length - 1] ?? 0, heightPx: root.scrollHeight };
+  return {
+    steps: frames.length,
+    totalMs,
+    medianFrameMs: frames[frames.length >> 1] ?? 0,
+    longestFrameMs: frames[frames.length - 1] ?? 0,
+    heightPx: root.scrollHeight,
+  };
 }
 
 declare global {

@@ -8,7 +8,8 @@ for (const column of listColumns) head.insertCell().outerHTML = `<th scope="col"
 const body = table.createTBody();
 for (const row of benchListData()) {
   const tr = body.insertRow();
-  for (const column of listColumns) tr.insertCell().textContent = typeof row[column.field] === 'boolean' ? (row[column.field] ? 'Sí' : 'No') : String(row[column.field]);
+  for (const column of listColumns)
+    tr.insertCell().textContent = typeof row[column.field] === 'boolean' ? (row[column.field] ? 'Sí' : 'No') : String(row[column.field]);
 }
 
 markReadyWhen(() => document.querySelectorAll('tbody tr').length === LIST_ROWS);

@@ -26,11 +26,18 @@ describe('addressFingerprint', () => {
 
   it('changes when any stored field changes', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ADDRESS_FIELDS), fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), (field, text) => {
-        const changed = { ...address, [field]: field === 'latitud' || field === 'longitud' ? 1.5 : `${String(address[field as keyof typeof address] ?? '')}${text}` };
-        fc.pre(canonicalAddress(changed) !== canonicalAddress(address));
-        return addressFingerprint(changed) !== addressFingerprint(address);
-      }),
+      fc.property(
+        fc.constantFrom(...ADDRESS_FIELDS),
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        (field, text) => {
+          const changed = {
+            ...address,
+            [field]: field === 'latitud' || field === 'longitud' ? 1.5 : `${String(address[field as keyof typeof address] ?? '')}${text}`,
+          };
+          fc.pre(canonicalAddress(changed) !== canonicalAddress(address));
+          return addressFingerprint(changed) !== addressFingerprint(address);
+        },
+      ),
     );
   });
 });
@@ -67,7 +74,18 @@ describe('finalizeSuggestion', () => {
   });
 
   it('normalises CABA only for Argentine places', () => {
-    const caba = finalizeSuggestion({ direccionCompleta: 'Caba, Abra, Filipinas', calle: '', numero: '', localidad: 'Caba', ciudad: 'Caba', provincia: 'Abra', pais: 'Filipinas', paisCodigo: 'PH', latitud: 16.4316, longitud: 120.3446 });
+    const caba = finalizeSuggestion({
+      direccionCompleta: 'Caba, Abra, Filipinas',
+      calle: '',
+      numero: '',
+      localidad: 'Caba',
+      ciudad: 'Caba',
+      provincia: 'Abra',
+      pais: 'Filipinas',
+      paisCodigo: 'PH',
+      latitud: 16.4316,
+      longitud: 120.3446,
+    });
     expect(caba.localidad).toBe('Caba');
   });
 

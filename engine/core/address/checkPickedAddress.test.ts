@@ -29,6 +29,9 @@ describe('checkPickedAddress (LNK-38, LNK-OP03)', () => {
   });
 
   it('LNK-OP03 the alert text is in the catalogue, marked as ours', () => {
-    expect(catalogue['address.notPicked']).toEqual({ text: 'Seleccione la dirección de la lista de sugerencias y complete ciudad, provincia y país.', spec: false });
+    expect(catalogue['address.notPicked']).toEqual({
+      text: 'Seleccione la dirección de la lista de sugerencias y complete ciudad, provincia y país.',
+      spec: false,
+    });
   });
 });

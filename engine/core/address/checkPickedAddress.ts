@@ -20,11 +20,7 @@ export function hasCityProvinceCountry(saved: SavedAddress): boolean {
 }
 
 /** No issue when `saved` equals the picked suggestion and has city, province and country; else the LNK-OP03 alert at `path`. */
-export function checkPickedAddress(
-  saved: SavedAddress,
-  picked: SavedAddress | null | undefined,
-  path = 'direccionCompleta',
-): Issue[] {
+export function checkPickedAddress(saved: SavedAddress, picked: SavedAddress | null | undefined, path = 'direccionCompleta'): Issue[] {
   const ok = !!picked && canonicalAddress(saved) === canonicalAddress(picked) && hasCityProvinceCountry(saved);
   return ok ? [] : [{ path, key: ADDRESS_NOT_PICKED }];
 }

@@ -17,8 +17,14 @@ export function foreignPresetProblems(module: string, schema: SchemaNode, ui: Re
     if (field.options[FOREIGN_PRESET_OPTION] !== true) problems.push(`${at}: debe ser true`);
     const items = field.schema.items;
     const isPicker = field.schema['x-widget'] === 'address';
-    const isAddressList = field.schema.type === 'array' && 'x-link-list' in field.schema && isPlainObject(items) && isPlainObject(items.properties) && COUNTRY_CODE_FIELD in items.properties;
-    if (!isPicker && !isAddressList) problems.push(`${at}: va en un selector de direcciones ("x-widget": "address") o en una lista vinculada cuyos elementos tienen '${COUNTRY_CODE_FIELD}'`);
+    const isAddressList =
+      field.schema.type === 'array' &&
+      'x-link-list' in field.schema &&
+      isPlainObject(items) &&
+      isPlainObject(items.properties) &&
+      COUNTRY_CODE_FIELD in items.properties;
+    if (!isPicker && !isAddressList)
+      problems.push(`${at}: va en un selector de direcciones ("x-widget": "address") o en una lista vinculada cuyos elementos tienen '${COUNTRY_CODE_FIELD}'`);
     const siblings = field.parent?.properties ?? {};
     for (const name of FOREIGN_PRESET_FIELDS) if (!(name in siblings)) problems.push(`${at}: el campo '${name}' no existe junto a la dirección`);
   }

@@ -4,7 +4,16 @@ import { CABA_NAME, isCaba, normalizeCaba, normalizeCabaMentions } from './norma
 
 describe('normalizeCaba (LNK-39, CST-41)', () => {
   it('LNK-39 stores CABA, Capital Federal and Ciudad (Autónoma) de Buenos Aires as `Ciudad Autónoma de Buenos Aires`', () => {
-    for (const name of ['CABA', 'caba', 'C.A.B.A.', 'Capital Federal', 'Ciudad de Buenos Aires', 'Ciudad Autónoma de Buenos Aires', 'Ciudad Autonoma de Buenos Aires', 'Autonomous City of Buenos Aires']) {
+    for (const name of [
+      'CABA',
+      'caba',
+      'C.A.B.A.',
+      'Capital Federal',
+      'Ciudad de Buenos Aires',
+      'Ciudad Autónoma de Buenos Aires',
+      'Ciudad Autonoma de Buenos Aires',
+      'Autonomous City of Buenos Aires',
+    ]) {
       expect(normalizeCaba(name)).toBe('Ciudad Autónoma de Buenos Aires');
     }
     expect(CABA_NAME).toBe('Ciudad Autónoma de Buenos Aires');

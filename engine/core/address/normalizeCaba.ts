@@ -31,7 +31,8 @@ export function normalizeCaba<T extends string | undefined>(value: T): T {
   return (isCaba(value) ? CABA_NAME : value) as T;
 }
 
-const mentions = /(?<![\p{L}\p{N}])(?:C\.?A\.?B\.?A\.?|Capital Federal|Cap\. Fed\.|Ciudad Aut[oó]noma de Buenos Aires|Autonomous City of Buenos Aires|Ciudad de Buenos Aires)(?![\p{L}\p{N}])/giu;
+const mentions =
+  /(?<![\p{L}\p{N}])(?:C\.?A\.?B\.?A\.?|Capital Federal|Cap\. Fed\.|Ciudad Aut[oó]noma de Buenos Aires|Autonomous City of Buenos Aires|Ciudad de Buenos Aires)(?![\p{L}\p{N}])/giu;
 
 /** A free text (a maps service's formatted address) with every CABA mention written as CST-41 says. */
 export function normalizeCabaMentions(text: string): string {

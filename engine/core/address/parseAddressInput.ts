@@ -47,7 +47,7 @@ function readPlain(text: string): AddressReading[] {
     // A floor or unit right after the number belongs to it (`1234 piso 3 CABA`).
     const after = tokens.slice(at + 1);
     const skips = [0];
-    for (let i = 0; i < after.length && UNIT.test(after[i]); ) skips.push((i = Math.min(i + 2, after.length)));
+    for (let i = 0; i < after.length && UNIT.test(after[i]);) skips.push((i = Math.min(i + 2, after.length)));
     return skips.flatMap((skip) => placeSplits(join(tokens.slice(0, at)), join(tokens.slice(at, at + 1 + skip)), after.slice(skip), []));
   }
   // No number: the whole text may be a place (`Montevideo`) or a street followed by one (`Florida Rosario`).
@@ -61,9 +61,7 @@ function readParts(parts: readonly string[]): AddressReading[] {
   const [head, place, ...rest] = parts;
   const tokens = words(head);
   const at = lastNumberIndex(tokens);
-  const readings = at > 0
-    ? placeSplits(join(tokens.slice(0, at)), join(tokens.slice(at)), words(place), rest)
-    : placeSplits(head, '', words(place), rest);
+  const readings = at > 0 ? placeSplits(join(tokens.slice(0, at)), join(tokens.slice(at)), words(place), rest) : placeSplits(head, '', words(place), rest);
   // `Montevideo, Uruguay`: the first part is the place itself.
   readings.push({ calle: '', numero: '', lugar: head, resto: [place, ...rest] });
   return readings;

@@ -38,7 +38,11 @@ describe('pickedAddressRule (LNK-38, BNK-OP03)', () => {
   });
 
   it('reads renamed or nested fields', async () => {
-    const nested = pickedAddressRule({ name: 'cuenta.direccion', fields: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, `direccion.${f}`])), idField: 'direccion.id' });
+    const nested = pickedAddressRule({
+      name: 'cuenta.direccion',
+      fields: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, `direccion.${f}`])),
+      idField: 'direccion.id',
+    });
     expect(nested.fields).toEqual(['direccion']);
     expect(nested.validate({ direccion: { ...fields, id } })).toEqual([]);
     expect(nested.validate({ direccion: { ...fields, id, pais: 'Chile' } })).toEqual([{ path: 'direccion.direccionCompleta', key: 'address.notPicked' }]);

@@ -28,7 +28,6 @@ export interface PickedAddressRule extends RuleDefinition {
   validate(record: RecordData): Issue[];
 }
 
-
 /** The rule; register it with the module's other rules and name it in the schema's `x-rules`. */
 export function pickedAddressRule(options: PickedAddressRuleOptions): PickedAddressRule {
   const pathOf = (field: AddressFieldName) => options.fields?.[field] ?? field;

@@ -10,9 +10,19 @@ const index = createPlaceIndex(testPlaces);
 describe('createPlaceIndex', () => {
   it('finds places by name or alias regardless of accents and case, and by prefix', () => {
     expect(index.size).toBe(testPlaces.length);
-    expect(index.exact('SAN MARTIN').map((p) => p.provincia).sort()).toEqual(['Mendoza', 'San Juan']);
+    expect(
+      index
+        .exact('SAN MARTIN')
+        .map((p) => p.provincia)
+        .sort(),
+    ).toEqual(['Mendoza', 'San Juan']);
     expect(index.exact('capital federal')[0].nombre).toBe('Ciudad Autónoma de Buenos Aires');
-    expect(index.prefix('mont', 10).map((p) => p.paisCodigo).sort()).toEqual(['US', 'UY']);
+    expect(
+      index
+        .prefix('mont', 10)
+        .map((p) => p.paisCodigo)
+        .sort(),
+    ).toEqual(['US', 'UY']);
     expect(index.prefix('zzz', 10)).toEqual([]);
   });
 });
@@ -38,7 +48,13 @@ describe('suggestAddresses (LNK-38, LNK-39, BNK-OP03)', () => {
   it('prefers Argentine cities: `San Martín 55 Mendoza` gives Mendoza, Argentina before Panamá', () => {
     const found = suggestAddresses({ texto: 'San Martín 55 Mendoza' }, index);
     expect(found.map((s) => s.paisCodigo)).toEqual(['AR', 'PA']);
-    expect(found[0]).toMatchObject({ calle: 'San Martín', numero: '55', localidad: 'Mendoza', provincia: 'Mendoza', direccionCompleta: 'San Martín 55, Mendoza, Argentina' });
+    expect(found[0]).toMatchObject({
+      calle: 'San Martín',
+      numero: '55',
+      localidad: 'Mendoza',
+      provincia: 'Mendoza',
+      direccionCompleta: 'San Martín 55, Mendoza, Argentina',
+    });
     expect(found[0].estado).toBeUndefined();
   });
 
@@ -51,7 +67,16 @@ describe('suggestAddresses (LNK-38, LNK-39, BNK-OP03)', () => {
 
   it('a foreign city alone gives the city with its province as estado, the capital-like one first', () => {
     const [first] = suggestAddresses({ texto: 'Montevideo' }, index);
-    expect(first).toMatchObject({ direccionCompleta: 'Montevideo, Uruguay', calle: '', numero: '', localidad: 'Montevideo', provincia: 'Montevideo', estado: 'Montevideo', pais: 'Uruguay', paisCodigo: 'UY' });
+    expect(first).toMatchObject({
+      direccionCompleta: 'Montevideo, Uruguay',
+      calle: '',
+      numero: '',
+      localidad: 'Montevideo',
+      provincia: 'Montevideo',
+      estado: 'Montevideo',
+      pais: 'Uruguay',
+      paisCodigo: 'UY',
+    });
   });
 
   it('completes a place still being typed and respects the limit', () => {
@@ -70,8 +95,17 @@ describe('suggestAddresses (LNK-38, LNK-39, BNK-OP03)', () => {
   it('takes an unknown city as typed when the province after it is known, with the province’s coordinates', () => {
     const provinces = createPlaceIndex(testProvinces);
     const [first] = suggestAddresses({ texto: 'Av. Colón 500, Mar del Plata, Provincia de Buenos Aires' }, index, { provinces });
-    expect(first).toMatchObject({ direccionCompleta: 'Av. Colón 500, Mar del Plata, Buenos Aires, Argentina', localidad: 'Mar del Plata', ciudad: 'Mar del Plata', provincia: 'Buenos Aires', latitud: -37.201728 });
-    expect(suggestAddresses({ texto: 'Florida 100, San Nicolás, CABA' }, index, { provinces })[0]).toMatchObject({ localidad: 'San Nicolás', provincia: 'Ciudad Autónoma de Buenos Aires' });
+    expect(first).toMatchObject({
+      direccionCompleta: 'Av. Colón 500, Mar del Plata, Buenos Aires, Argentina',
+      localidad: 'Mar del Plata',
+      ciudad: 'Mar del Plata',
+      provincia: 'Buenos Aires',
+      latitud: -37.201728,
+    });
+    expect(suggestAddresses({ texto: 'Florida 100, San Nicolás, CABA' }, index, { provinces })[0]).toMatchObject({
+      localidad: 'San Nicolás',
+      provincia: 'Ciudad Autónoma de Buenos Aires',
+    });
     expect(suggestAddresses({ texto: 'Av. Colón 500, Mar del Plata, Neverland' }, index, { provinces })).toEqual([]);
     expect(suggestAddresses({ texto: 'Av. Colón 500, Mar del Plata, Buenos Aires' }, index)).toEqual([]);
   });

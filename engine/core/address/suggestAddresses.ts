@@ -89,11 +89,17 @@ export function suggestAddresses(query: AddressQuery, index: PlaceIndex, options
   // Whole names first across every reading; a prefix only for a place still being typed (last part).
   for (const reading of readings) {
     const found = index.exact(reading.lugar).filter(fits(reading));
-    if (found.length) return rank(found, preferred).slice(0, limit).map((place) => composeSuggestion(reading, place));
+    if (found.length)
+      return rank(found, preferred)
+        .slice(0, limit)
+        .map((place) => composeSuggestion(reading, place));
   }
   for (const reading of readings.filter((r) => r.resto.length === 0 && foldText(r.lugar).length >= 3)) {
     const found = index.prefix(reading.lugar, PREFIX_NAMES).filter(fits(reading));
-    if (found.length) return rank(found, preferred).slice(0, limit).map((place) => composeSuggestion(reading, place));
+    if (found.length)
+      return rank(found, preferred)
+        .slice(0, limit)
+        .map((place) => composeSuggestion(reading, place));
   }
   for (const reading of options.provinces ? readings.filter((r) => r.resto.length > 0) : []) {
     const [province, ...rest] = reading.resto;

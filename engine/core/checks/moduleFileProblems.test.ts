@@ -48,7 +48,9 @@ describe('start-up checks of a module folder (issue 8, defect 5)', () => {
     expect(broken((f) => (f.schema.required = ['nombres']))).toEqual([
       "schemas/aerolinea/aerolinea.schema.json#/required/0: 'nombres' no es un campo de ese objeto (todo guardado fallaría); corrija el nombre o declare el campo en 'properties'",
     ]);
-    expect(broken((f) => (f.schema.then.required = ['observacion']))[0]).toMatch(/^schemas\/aerolinea\/aerolinea\.schema\.json#\/then\/required\/0: 'observacion' no es un campo/);
+    expect(broken((f) => (f.schema.then.required = ['observacion']))[0]).toMatch(
+      /^schemas\/aerolinea\/aerolinea\.schema\.json#\/then\/required\/0: 'observacion' no es un campo/,
+    );
   });
 
   it('an unknown field in ui:layout, in ui:order, or as a ui key', () => {
@@ -72,8 +74,12 @@ describe('start-up checks of a module folder (issue 8, defect 5)', () => {
   });
 
   it('x-unique on a field that is not text or a number, and message keys that do not exist', () => {
-    expect(broken((f) => (f.schema.properties.activa['x-unique'] = true))[0]).toContain('#/properties/activa/x-unique: solo un campo de texto o número puede ser único');
-    expect(broken((f) => (f.schema.properties.nombre['x-unique'] = { message: 'repetido' }))[0]).toContain("#/properties/nombre/x-unique/message: el mensaje 'repetido' no está en aerolinea.messages.json");
+    expect(broken((f) => (f.schema.properties.activa['x-unique'] = true))[0]).toContain(
+      '#/properties/activa/x-unique: solo un campo de texto o número puede ser único',
+    );
+    expect(broken((f) => (f.schema.properties.nombre['x-unique'] = { message: 'repetido' }))[0]).toContain(
+      "#/properties/nombre/x-unique/message: el mensaje 'repetido' no está en aerolinea.messages.json",
+    );
     expect(broken((f) => delete f.messages.observacionesSiInactiva)).toEqual([
       "schemas/aerolinea/aerolinea.schema.json#/then/x-message: el mensaje 'observacionesSiInactiva' no está en aerolinea.messages.json; agréguelo allí",
     ]);

@@ -30,7 +30,8 @@ function objectSchemas(schema: Json, at: string, inherited: Json | undefined, vi
   const own = isObject(schema.properties) ? schema.properties : undefined;
   const properties = own ?? inherited;
   visit(schema, at, properties);
-  if (own) for (const [field, child] of Object.entries(own)) if (isObject(child)) objectSchemas(child, `${at}${pointer('properties', field)}`, undefined, visit);
+  if (own)
+    for (const [field, child] of Object.entries(own)) if (isObject(child)) objectSchemas(child, `${at}${pointer('properties', field)}`, undefined, visit);
   if (isObject(schema.items)) objectSchemas(schema.items, `${at}/items`, undefined, visit);
   // Branches of the same object (conditional required): their `required` names its properties.
   for (const key of ['then', 'else', 'if']) if (isObject(schema[key])) objectSchemas(schema[key] as Json, `${at}/${key}`, properties, visit);
@@ -49,12 +50,16 @@ function schemaProblems(files: ModuleFiles, ctx: CheckContext): string[] {
   const messages = messageKeys(files);
   if (!isObject(root.properties)) problems.push(`#/properties: falta el objeto 'properties'; declare los campos del módulo`);
   for (const field of Object.keys(properties)) {
-    if (engineOwnedFields.has(field)) problems.push(`#${pointer('properties', field)}: '${field}' es un campo del sistema (lo da el motor, fuera de 'datos'); quítelo del esquema y de la ui`);
+    if (engineOwnedFields.has(field))
+      problems.push(`#${pointer('properties', field)}: '${field}' es un campo del sistema (lo da el motor, fuera de 'datos'); quítelo del esquema y de la ui`);
   }
   objectSchemas(root, '#', undefined, (node, at, own) => {
     if (Array.isArray(node.required)) {
       node.required.forEach((name, i) => {
-        if (typeof name !== 'string' || !own || !(name in own)) problems.push(`${at}/required/${i}: '${String(name)}' no es un campo de ese objeto (todo guardado fallaría); corrija el nombre o declare el campo en 'properties'`);
+        if (typeof name !== 'string' || !own || !(name in own))
+          problems.push(
+            `${at}/required/${i}: '${String(name)}' no es un campo de ese objeto (todo guardado fallaría); corrija el nombre o declare el campo en 'properties'`,
+          );
       });
     }
     const combo = node['x-combo'];
@@ -69,10 +74,13 @@ function schemaProblems(files: ModuleFiles, ctx: CheckContext): string[] {
   for (const [field, property] of Object.entries(properties)) {
     const unique = isObject(property) ? property['x-unique'] : undefined;
     if (unique === undefined || unique === false) continue;
-    if (!['string', 'integer', 'number'].includes(String((property as Json).type))) problems.push(`#${pointer('properties', field, 'x-unique')}: solo un campo de texto o número puede ser único; quite 'x-unique' o cambie el tipo`);
+    if (!['string', 'integer', 'number'].includes(String((property as Json).type)))
+      problems.push(`#${pointer('properties', field, 'x-unique')}: solo un campo de texto o número puede ser único; quite 'x-unique' o cambie el tipo`);
     const key = isObject(unique) ? unique.message : undefined;
     if (key !== undefined && (typeof key !== 'string' || !messages.has(key))) {
-      problems.push(`#${pointer('properties', field, 'x-unique', 'message')}: el mensaje '${String(key)}' no está en ${files.name}.messages.json; agréguelo allí`);
+      problems.push(
+        `#${pointer('properties', field, 'x-unique', 'message')}: el mensaje '${String(key)}' no está en ${files.name}.messages.json; agréguelo allí`,
+      );
     }
   }
   problems.push(...encryptedProblems(properties));
@@ -88,7 +96,11 @@ function encryptedProblems(properties: Json): string[] {
     const at = `#${pointer('properties', field, 'x-encrypted')}`;
     if (property.type !== 'string') return [`${at}: solo un campo de texto puede guardarse cifrado; quite 'x-encrypted' o cambie el tipo`];
     const clash = ['x-search', 'x-unique'].filter((key) => property[key] !== undefined && property[key] !== false);
-    return clash.length ? [`${at}: un campo cifrado no puede llevar ${clash.map((k) => `'${k}'`).join(' ni ')} (el índice guardaría el valor en claro); quite una de las dos anotaciones`] : [];
+    return clash.length
+      ? [
+          `${at}: un campo cifrado no puede llevar ${clash.map((k) => `'${k}'`).join(' ni ')} (el índice guardaría el valor en claro); quite una de las dos anotaciones`,
+        ]
+      : [];
   });
 }
 
@@ -101,10 +113,12 @@ function uiProblems(files: ModuleFiles): string[] {
     if (!Array.isArray(order)) problems.push(`#/ui:order: debe ser una lista de nombres de campo; escríbala como ["campo1", "campo2", "*"]`);
     else {
       order.forEach((name, i) => {
-        if (name !== '*' && (typeof name !== 'string' || !known.has(name))) problems.push(`#/ui:order/${i}: el campo '${String(name)}' no existe en el esquema; quítelo o corrija el nombre`);
+        if (name !== '*' && (typeof name !== 'string' || !known.has(name)))
+          problems.push(`#/ui:order/${i}: el campo '${String(name)}' no existe en el esquema; quítelo o corrija el nombre`);
       });
       const missing = order.includes('*') ? [] : fields.filter((f) => !order.includes(f));
-      if (missing.length) problems.push(`#/ui:order: faltan ${missing.map((f) => `'${f}'`).join(', ')} (el formulario no se mostraría); agréguelos o termine la lista con "*"`);
+      if (missing.length)
+        problems.push(`#/ui:order: faltan ${missing.map((f) => `'${f}'`).join(', ')} (el formulario no se mostraría); agréguelos o termine la lista con "*"`);
     }
   }
   const layout = files.ui['ui:layout'];
@@ -118,7 +132,8 @@ function uiProblems(files: ModuleFiles): string[] {
           return;
         }
         list.forEach((name, i) => {
-          if (typeof name !== 'string' || !known.has(name)) problems.push(`#/ui:layout/${s}/fields/${i}: el campo '${String(name)}' no existe en el esquema; quítelo o corrija el nombre`);
+          if (typeof name !== 'string' || !known.has(name))
+            problems.push(`#/ui:layout/${s}/fields/${i}: el campo '${String(name)}' no existe en el esquema; quítelo o corrija el nombre`);
         });
       });
     }
@@ -131,7 +146,9 @@ function uiProblems(files: ModuleFiles): string[] {
 
 function messageProblems(files: ModuleFiles): string[] {
   return Object.entries(files.messages ?? {}).flatMap(([key, entry]) =>
-    isObject(entry) && typeof entry.text === 'string' && typeof entry.spec === 'boolean' ? [] : [`#${pointer(key)}: cada mensaje es { "text": "...", "spec": true|false }; corríjalo`],
+    isObject(entry) && typeof entry.text === 'string' && typeof entry.spec === 'boolean'
+      ? []
+      : [`#${pointer(key)}: cada mensaje es { "text": "...", "spec": true|false }; corríjalo`],
   );
 }
 

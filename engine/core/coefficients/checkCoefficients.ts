@@ -25,7 +25,6 @@ export interface CheckCoefficientsOptions {
   readonly exemptType?: string;
 }
 
-
 /** Every problem of `rows`, row problems first, the sum last; an empty grid has none. */
 export function checkCoefficients(rows: readonly CoefficientRow[], options: CheckCoefficientsOptions = {}): CoefficientProblem[] {
   const exempt = options.exemptType ?? EXEMPT_TYPE;
@@ -41,7 +40,8 @@ export function checkCoefficients(rows: readonly CoefficientRow[], options: Chec
     }
     const value = r.coeficiente;
     if (typeof value !== 'number' || !Number.isFinite(value)) return;
-    if (value < 0 || toUnits(value) > toUnits(1)) problems.push({ row, column: 'coeficiente', key: 'coefficients.sum' }); // ACC-49, ACC-OP06
+    if (value < 0 || toUnits(value) > toUnits(1))
+      problems.push({ row, column: 'coeficiente', key: 'coefficients.sum' }); // ACC-49, ACC-OP06
     else if (!hasCoefficientPrecision(value)) problems.push({ row, column: 'coeficiente', key: 'coefficients.decimals' }); // ACC-56
     if (r.tipo === exempt && toUnits(value) !== 0) problems.push({ row, column: 'coeficiente', key: 'coefficients.exempt' }); // ACC-54
   });

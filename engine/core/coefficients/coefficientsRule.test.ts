@@ -13,7 +13,10 @@ describe('coefficientsRule (registered validator, ACC-48…56)', () => {
   });
 
   it('places each message once on the grid field', () => {
-    const rows = [{ jurisdiccion: '901', coeficiente: 0.2, tipo: 'local' }, { jurisdiccion: '901', tipo: 'local' }];
+    const rows = [
+      { jurisdiccion: '901', coeficiente: 0.2, tipo: 'local' },
+      { jurisdiccion: '901', tipo: 'local' },
+    ];
     expect(rule.validate({ coeficientes: rows })).toEqual([
       { path: 'coeficientes', key: 'form.missing' },
       { path: 'coeficientes', key: 'coefficients.duplicate', notice: 'danger' },

@@ -22,7 +22,10 @@ describe('x-computed fields (engine/core/computed)', () => {
   it('FEE-10 reads the computed fields of a schema and runs their registered computation', async () => {
     expect(Object.keys(computedSpecs(schema))).toEqual(['finalFee']);
     expect(await computeFields(schema, { importe: '1000', tipoRuta: 'NAC' }, ports())).toEqual({ values: { finalFee: '1246.30' }, failed: [] });
-    expect(await computeFields(schema, { importe: '1000', tipoRuta: 'NAC', incluyeGastosIva: true, incluyeGastosAdministrativos: true }, ports())).toEqual({ values: { finalFee: '1000.00' }, failed: [] });
+    expect(await computeFields(schema, { importe: '1000', tipoRuta: 'NAC', incluyeGastosIva: true, incluyeGastosAdministrativos: true }, ports())).toEqual({
+      values: { finalFee: '1000.00' },
+      failed: [],
+    });
   });
 
   it('FEE-10 gives null while an input is empty, so the form shows nothing yet', async () => {
@@ -33,7 +36,8 @@ describe('x-computed fields (engine/core/computed)', () => {
   it('FEE-11 fails (no value) on an unknown route, malformed rates or an importe that is not an amount', async () => {
     expect((await computeFields(schema, { importe: '10', tipoRuta: 'XXX' }, ports())).failed).toEqual(['finalFee']);
     expect((await computeFields(schema, { importe: '10', tipoRuta: 'NAC' }, ports({ iva: 'mucho' }))).failed).toEqual(['finalFee']);
-    for (const importe of ['diez', '1e3', true, { a: 1 }]) expect((await computeFields(schema, { importe, tipoRuta: 'NAC' }, ports())).failed).toEqual(['finalFee']);
+    for (const importe of ['diez', '1e3', true, { a: 1 }])
+      expect((await computeFields(schema, { importe, tipoRuta: 'NAC' }, ports())).failed).toEqual(['finalFee']);
   });
 
   it('names the module message of a failed computation, or the generic one', () => {
@@ -64,7 +68,9 @@ describe('x-computed fields (engine/core/computed)', () => {
   it('a registry of computations: a name registered twice throws, an unknown one throws naming who asked', async () => {
     expect(hasComputation('finalFee')).toBe(true);
     registerComputation('pruebaDoble', { fields: ['a'], compute: async (record) => ({ value: Number(record.a) * 2 }) });
-    expect(() => registerComputation('pruebaDoble', { fields: [], compute: async () => ({ value: 0 }) })).toThrow("El cálculo 'pruebaDoble' ya está registrado");
+    expect(() => registerComputation('pruebaDoble', { fields: [], compute: async () => ({ value: 0 }) })).toThrow(
+      "El cálculo 'pruebaDoble' ya está registrado",
+    );
     expect(await computationOf('pruebaDoble').compute({ a: 21 }, ports())).toEqual({ value: 42 });
     expect(() => computationOf('noExiste', 'schemas/x')).toThrow("El cálculo 'noExiste' referenciado en schemas/x no está registrado");
   });

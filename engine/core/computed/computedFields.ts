@@ -74,8 +74,10 @@ export function computedFieldProblems(module: string, schema: SchemaLike): strin
     for (const input of computationOf(spec.computation).fields) {
       if (!(input in schema.properties)) problems.push(`${at}: el cálculo '${spec.computation}' lee el campo '${input}', que no existe`);
     }
-    if (spec.message !== undefined && !hasMessage(computedMessageKey(module, spec))) problems.push(`${at}/message: falta el mensaje '${String(spec.message)}' en ${module}.messages.json`);
-    if (spec.debounceMs !== undefined && (typeof spec.debounceMs !== 'number' || spec.debounceMs < 0)) problems.push(`${at}/debounceMs: debe ser un número de milisegundos`);
+    if (spec.message !== undefined && !hasMessage(computedMessageKey(module, spec)))
+      problems.push(`${at}/message: falta el mensaje '${String(spec.message)}' en ${module}.messages.json`);
+    if (spec.debounceMs !== undefined && (typeof spec.debounceMs !== 'number' || spec.debounceMs < 0))
+      problems.push(`${at}/debounceMs: debe ser un número de milisegundos`);
   }
   return problems;
 }

@@ -3,8 +3,13 @@ import { encryptedFields, looksRedacted, redact } from './encryptedFields';
 
 describe('encrypted fields (x-encrypted)', () => {
   it('CRD-OP03 lists the annotated fields with their visible end', () => {
-    const schema = { properties: { numero: { type: 'string', 'x-encrypted': { visibleEnd: 4 } }, clave: { type: 'string', 'x-encrypted': true }, nombre: { type: 'string' } } };
-    expect(encryptedFields(schema as never)).toEqual([{ field: 'numero', visibleEnd: 4 }, { field: 'clave', visibleEnd: 0 }]);
+    const schema = {
+      properties: { numero: { type: 'string', 'x-encrypted': { visibleEnd: 4 } }, clave: { type: 'string', 'x-encrypted': true }, nombre: { type: 'string' } },
+    };
+    expect(encryptedFields(schema as never)).toEqual([
+      { field: 'numero', visibleEnd: 4 },
+      { field: 'clave', visibleEnd: 0 },
+    ]);
   });
 
   it('CRD-OP03 redacts all but the last 4 digits, keeping the length', () => {

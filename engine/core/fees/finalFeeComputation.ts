@@ -21,6 +21,11 @@ export const finalFeeComputation: Computation = {
     const rates = feeRatesFor(await ports.lookupRows('tiposRuta'), tipoRuta);
     if (!rates) return { failed: true };
     const { finalFee } = await import('./finalFee');
-    return { value: finalFee({ importe, incluyeGastosIva: record.incluyeGastosIva === true, incluyeGastosAdministrativos: record.incluyeGastosAdministrativos === true }, rates) };
+    return {
+      value: finalFee(
+        { importe, incluyeGastosIva: record.incluyeGastosIva === true, incluyeGastosAdministrativos: record.incluyeGastosAdministrativos === true },
+        rates,
+      ),
+    };
   },
 };

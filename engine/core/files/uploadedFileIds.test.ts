@@ -31,8 +31,18 @@ describe('uploadValues', () => {
     },
   };
   it('19-7 finds every upload value with its path, nested objects and rows included, whether or not it names a file', () => {
-    const found = uploadValues(nested, { archivo: 'no-such-file', datos: { adjunto: A }, archivos: [{ archivo: '' }, { archivo: B }], notas: [{ archivo: 'x' }] });
-    expect(found.map((f) => [f.path, f.value])).toEqual([['archivo', 'no-such-file'], ['archivos.1.archivo', B], ['datos.adjunto', A], ['notas.0.archivo', 'x']]);
+    const found = uploadValues(nested, {
+      archivo: 'no-such-file',
+      datos: { adjunto: A },
+      archivos: [{ archivo: '' }, { archivo: B }],
+      notas: [{ archivo: 'x' }],
+    });
+    expect(found.map((f) => [f.path, f.value])).toEqual([
+      ['archivo', 'no-such-file'],
+      ['archivos.1.archivo', B],
+      ['datos.adjunto', A],
+      ['notas.0.archivo', 'x'],
+    ]);
     expect(uploadedFileIds(nested, { datos: { adjunto: A } })).toEqual([A]);
   });
   it('19-7 leaves out the rows of a link list marked for deletion (they are not stored)', () => {

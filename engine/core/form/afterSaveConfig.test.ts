@@ -3,7 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { validateScreenConfig } from '../validateScreenConfig';
 
 const shipped = () => JSON.parse(readFileSync('screens.config.json', 'utf8')) as Record<string, any>;
-const fields = new Map([['banco', new Set(['descripcion', 'pais', 'provincia', 'localidad', 'ciudad', 'calle', 'numero', 'codigoPostal', 'estado', 'latitud', 'longitud', 'idCrm', 'direccionCompleta', 'direccionHuella', 'vigente', 'id', 'version', 'creadoEn', 'modificadoEn'])]]);
+const fields = new Map([
+  [
+    'banco',
+    new Set([
+      'descripcion',
+      'pais',
+      'provincia',
+      'localidad',
+      'ciudad',
+      'calle',
+      'numero',
+      'codigoPostal',
+      'estado',
+      'latitud',
+      'longitud',
+      'idCrm',
+      'direccionCompleta',
+      'direccionHuella',
+      'vigente',
+      'id',
+      'version',
+      'creadoEn',
+      'modificadoEn',
+    ]),
+  ],
+]);
 const ctx = { schemas: new Set(['banco']), fields };
 const withModal = (modal: unknown) => {
   const config = shipped();
@@ -11,7 +36,10 @@ const withModal = (modal: unknown) => {
   form.afterSave = { modal };
   return { config, at: `/screens/${config.screens.indexOf(form)}/afterSave/modal` };
 };
-const problems = (config: unknown) => validateScreenConfig(config, ctx).map((p) => `${p.path}: ${p.message}`).filter((p) => p.includes('/afterSave'));
+const problems = (config: unknown) =>
+  validateScreenConfig(config, ctx)
+    .map((p) => `${p.path}: ${p.message}`)
+    .filter((p) => p.includes('/afterSave'));
 
 describe('afterSave.modal in screens.config.json (form features)', () => {
   it('a modal with known message keys and screens passes', () => {

@@ -60,6 +60,11 @@ export function formAnnotationProblems(schema: SchemaLike, ui: Readonly<Record<s
 
 /** Throws naming every problem (used when a module is registered). */
 export function assertFormAnnotations(module: string, schema: SchemaLike, ui: Readonly<Record<string, unknown>>): void {
-  const problems = [...formAnnotationProblems(schema, ui), ...computedFieldProblems(module, schema), ...relativeDefaultProblems(module, schema, ui), ...foreignPresetProblems(module, schema, ui)];
+  const problems = [
+    ...formAnnotationProblems(schema, ui),
+    ...computedFieldProblems(module, schema),
+    ...relativeDefaultProblems(module, schema, ui),
+    ...foreignPresetProblems(module, schema, ui),
+  ];
   if (problems.length) throw new Error(`schemas/${module}: anotaciones de formulario inválidas\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }

@@ -38,7 +38,13 @@ export interface HistoryLike {
 export function conflictFields(opened: Data, mine: Data, theirs: Data): ConflictField[] {
   const byMe = new Set(diffRecords(opened, mine).map((c) => c.campo));
   const byThem = new Set(diffRecords(opened, theirs).map((c) => c.campo));
-  return diffRecords(theirs, mine).map((c) => ({ field: c.campo, mine: mine[c.campo], theirs: theirs[c.campo], changedByMe: byMe.has(c.campo), changedByThem: byThem.has(c.campo) }));
+  return diffRecords(theirs, mine).map((c) => ({
+    field: c.campo,
+    mine: mine[c.campo],
+    theirs: theirs[c.campo],
+    changedByMe: byMe.has(c.campo),
+    changedByThem: byThem.has(c.campo),
+  }));
 }
 
 /** The preselected choice: the user's value only where the user edited it and nobody else did. */
@@ -47,7 +53,12 @@ export function defaultChoice(field: ConflictField): ConflictChoice {
 }
 
 /** The merged data: the stored values, with the user's where chosen. */
-export function mergeConflict(mine: Data, theirs: Data, fields: readonly ConflictField[], choices: Readonly<Record<string, ConflictChoice>>): Record<string, unknown> {
+export function mergeConflict(
+  mine: Data,
+  theirs: Data,
+  fields: readonly ConflictField[],
+  choices: Readonly<Record<string, ConflictChoice>>,
+): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...theirs };
   for (const field of fields) {
     if ((choices[field.field] ?? defaultChoice(field)) !== 'mine') continue;

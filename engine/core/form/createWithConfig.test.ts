@@ -11,7 +11,10 @@ const withCreateWith = (createWith: unknown) => {
   form.paths = { ...form.paths, createWith };
   return { config, at: `/screens/${config.screens.indexOf(form)}/paths/createWith` };
 };
-const problems = (config: unknown) => validateScreenConfig(config, ctx).map((p) => `${p.path}: ${p.message}`).filter((p) => p.includes('/paths'));
+const problems = (config: unknown) =>
+  validateScreenConfig(config, ctx)
+    .map((p) => `${p.path}: ${p.message}`)
+    .filter((p) => p.includes('/paths'));
 
 describe('paths.createWith in screens.config.json (a new record with fields from the URL)', () => {
   it('paths whose params are fields of the module pass', () => {
@@ -43,7 +46,10 @@ describe('afterSave.returnTo in screens.config.json (CON-OP02: where a record cr
     form.afterSave = { ...form.afterSave, returnTo };
     return { config, at: `/screens/${config.screens.indexOf(form)}/afterSave/returnTo` };
   };
-  const returnProblems = (config: unknown) => validateScreenConfig(config, ctx).map((p) => `${p.path}: ${p.message}`).filter((p) => p.includes('/afterSave'));
+  const returnProblems = (config: unknown) =>
+    validateScreenConfig(config, ctx)
+      .map((p) => `${p.path}: ${p.message}`)
+      .filter((p) => p.includes('/afterSave'));
 
   it('CON-OP02 a path of the app whose params every createWith path gives passes', () => {
     expect(returnProblems(withReturnTo(['/bancos/pais/:pais'], '/otro/:pais?solapa=Bancos').config)).toEqual([]);
@@ -51,7 +57,10 @@ describe('afterSave.returnTo in screens.config.json (CON-OP02: where a record cr
 
   it('CON-OP02 a param some createWith path lacks, a path outside the app or no createWith fails with its JSON path', () => {
     const { config, at } = withReturnTo(['/bancos/pais/:pais', '/bancos/:pais/:provincia/nuevo'], 'https://otro/:provincia');
-    expect(returnProblems(config)).toEqual([`${at}: debe ser una ruta de la aplicación (empieza con /)`, `${at}: el parámetro ':provincia' no lo da toda ruta de paths.createWith`]);
+    expect(returnProblems(config)).toEqual([
+      `${at}: debe ser una ruta de la aplicación (empieza con /)`,
+      `${at}: el parámetro ':provincia' no lo da toda ruta de paths.createWith`,
+    ]);
     const config2 = shipped();
     const form = config2.screens.find((s: { id: string }) => s.id === 'bancos.formulario');
     form.afterSave = { ...form.afterSave, returnTo: '/bancos' };

@@ -29,7 +29,6 @@ export interface DerivedSpec {
 type Data = Readonly<Record<string, unknown>>;
 type SchemaLike = { readonly properties: Readonly<Record<string, { readonly [keyword: string]: unknown }>> };
 
-
 /** The derived fields of a schema and their specs. */
 export function derivedSpecs(schema: SchemaLike): Record<string, DerivedSpec> {
   return Object.fromEntries(
@@ -79,12 +78,20 @@ export function deriveValue(spec: DerivedSpec, data: Data, textOf: PartText = ra
  * derivation, or whose derivation still waits on a text (undecided until it is known, see settleDerived).
  */
 export function initialTouched(schema: SchemaLike, data: Data, textOf: PartText = rawPartText): Set<string> {
-  return new Set(Object.entries(derivedSpecs(schema)).filter(([field, spec]) => !isEmpty(data[field]) && data[field] !== deriveValue(spec, data, textOf)).map(([field]) => field));
+  return new Set(
+    Object.entries(derivedSpecs(schema))
+      .filter(([field, spec]) => !isEmpty(data[field]) && data[field] !== deriveValue(spec, data, textOf))
+      .map(([field]) => field),
+  );
 }
 
 /** Stored derived values whose derivation still waits on a text: whether the user edited them is not known yet. */
 export function undecidedDerived(schema: SchemaLike, data: Data, textOf: PartText): Set<string> {
-  return new Set(Object.entries(derivedSpecs(schema)).filter(([field, spec]) => !isEmpty(data[field]) && deriveValue(spec, data, textOf) === undefined).map(([field]) => field));
+  return new Set(
+    Object.entries(derivedSpecs(schema))
+      .filter(([field, spec]) => !isEmpty(data[field]) && deriveValue(spec, data, textOf) === undefined)
+      .map(([field]) => field),
+  );
 }
 
 /** Undecided fields whose texts arrived are decided: a value equal to its derivation follows again. */
@@ -102,7 +109,11 @@ export function settleDerived(schema: SchemaLike, data: Data, touched: ReadonlyS
 
 /** Untouched derived fields whose derivation waits on a text (applied once it arrives). */
 export function waitingDerived(schema: SchemaLike, data: Data, touched: ReadonlySet<string>, textOf: PartText): Set<string> {
-  return new Set(Object.entries(derivedSpecs(schema)).filter(([field, spec]) => !touched.has(field) && deriveValue(spec, data, textOf) === undefined).map(([field]) => field));
+  return new Set(
+    Object.entries(derivedSpecs(schema))
+      .filter(([field, spec]) => !touched.has(field) && deriveValue(spec, data, textOf) === undefined)
+      .map(([field]) => field),
+  );
 }
 
 /** The touched set after a change from `before` to `after` (the user typed into a derived field, or emptied it). */
@@ -153,7 +164,9 @@ export function serverDerivedValues(schema: SchemaLike, data: Data, textOf?: Par
 }
 
 /** A text a derivation of an empty derived field needs: a combo code's description, or a linked record's name. */
-export type DerivedPartNeed = { readonly text: 'description'; readonly combo: string; readonly value: string } | { readonly text: 'linkName'; readonly kind: string; readonly value: number };
+export type DerivedPartNeed =
+  | { readonly text: 'description'; readonly combo: string; readonly value: string }
+  | { readonly text: 'linkName'; readonly kind: string; readonly value: number };
 
 /** The part texts the server must read to derive the empty derived fields of `data` (serverDerivedValues). */
 export function derivedPartNeeds(schema: SchemaLike, data: Data): DerivedPartNeed[] {
@@ -164,9 +177,11 @@ export function derivedPartNeeds(schema: SchemaLike, data: Data): DerivedPartNee
       const value = data[part.field];
       const property = schema.properties[part.field] ?? {};
       if (isEmpty(value)) continue;
-      if (part.text === 'description' && typeof property['x-combo'] === 'string') needs.push({ text: 'description', combo: property['x-combo'], value: String(value) });
+      if (part.text === 'description' && typeof property['x-combo'] === 'string')
+        needs.push({ text: 'description', combo: property['x-combo'], value: String(value) });
       const link = property['x-link'] as { readonly kind?: unknown } | undefined;
-      if (part.text === 'linkName' && typeof link?.kind === 'string' && Number.isInteger(Number(value))) needs.push({ text: 'linkName', kind: link.kind, value: Number(value) });
+      if (part.text === 'linkName' && typeof link?.kind === 'string' && Number.isInteger(Number(value)))
+        needs.push({ text: 'linkName', kind: link.kind, value: Number(value) });
     }
   }
   return needs;

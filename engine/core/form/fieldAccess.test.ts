@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Principal } from '../permissions';
 import { fieldAccess, keepUnwritable, sameFieldAccess } from './fieldAccess';
 
-const agencyWrite = { anyOf: [{ allOf: [{ field: 'tipo', equals: 'EMP' }, { field: 'equipos', holdsSetting: 'equipoAgencias' }, { area: 'cuentaegencia', level: 'w' as const }] }] };
+const agencyWrite = {
+  anyOf: [
+    {
+      allOf: [
+        { field: 'tipo', equals: 'EMP' },
+        { field: 'equipos', holdsSetting: 'equipoAgencias' },
+        { area: 'cuentaegencia', level: 'w' as const },
+      ],
+    },
+  ],
+};
 const schema = {
   properties: {
     tipo: { type: 'string' },
@@ -11,7 +21,13 @@ const schema = {
     esProveedor: { type: 'boolean', 'x-access': { write: { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }] } } },
   },
 };
-const writer: Principal = { userId: 1, username: 'a', roles: [], permissions: [{ area: 'cuentaegencia', vigente: true, escritura: true }], settings: { equipoAgencias: 9 } };
+const writer: Principal = {
+  userId: 1,
+  username: 'a',
+  roles: [],
+  permissions: [{ area: 'cuentaegencia', vigente: true, escritura: true }],
+  settings: { equipoAgencias: 9 },
+};
 
 describe('field access on the record being written (ACC-41)', () => {
   it('ACC-41 agency data is writable and shown only on a company of the agency team, for its writers', () => {

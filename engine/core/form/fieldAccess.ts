@@ -71,7 +71,11 @@ export function dropUnreadable<T extends Readonly<Record<string, unknown>>>(dato
  * The data to store: what the user sent, except that every field the user may not write keeps
  * its stored value (absent when there is none, e.g. on create).
  */
-export function keepUnwritable(incoming: Readonly<Record<string, unknown>>, stored: Readonly<Record<string, unknown>> | null, access: FieldAccess): Record<string, unknown> {
+export function keepUnwritable(
+  incoming: Readonly<Record<string, unknown>>,
+  stored: Readonly<Record<string, unknown>> | null,
+  access: FieldAccess,
+): Record<string, unknown> {
   const result: Record<string, unknown> = { ...incoming };
   for (const field of access.unwritable) {
     if (stored && field in stored) result[field] = stored[field];

@@ -18,7 +18,8 @@ export interface FieldUiOptions {
   readonly options: Readonly<Record<string, unknown>>;
 }
 
-export const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown>> => value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function walk(schema: SchemaNode, ui: Ui, pointer: string, parent: SchemaNode | null, found: FieldUiOptions[]): void {
   if (isPlainObject(ui['ui:options'])) found.push({ at: `${pointer}/ui:options`, schema, parent, options: ui['ui:options'] });

@@ -11,7 +11,10 @@ const withActions = (actions: unknown) => {
   form.actions = actions;
   return { config, at: `/screens/${config.screens.indexOf(form)}/actions` };
 };
-const problems = (config: unknown, at: string) => validateScreenConfig(config, ctx).map((p) => `${p.path}: ${p.message}`).filter((p) => p.startsWith(at));
+const problems = (config: unknown, at: string) =>
+  validateScreenConfig(config, ctx)
+    .map((p) => `${p.path}: ${p.message}`)
+    .filter((p) => p.startsWith(at));
 
 describe('form screen actions on the saved record (CRD-11, FEE-13: annul)', () => {
   it('annul of a field of the module passes', () => {
@@ -20,13 +23,24 @@ describe('form screen actions on the saved record (CRD-11, FEE-13: annul)', () =
   });
 
   it('an unknown field or message fails at start-up with its JSON path; annul needs its field', () => {
-    const { config, at } = withActions([{ kind: 'annul', field: 'anulada' }, { kind: 'annul', field: 'anulado', message: 'no.existe' }]);
+    const { config, at } = withActions([
+      { kind: 'annul', field: 'anulada' },
+      { kind: 'annul', field: 'anulado', message: 'no.existe' },
+    ]);
     expect(problems(config, at)).toEqual([`${at}/0/field: el campo 'anulada' no existe en el esquema`, `${at}/1/message: mensaje desconocido 'no.existe'`]);
-    expect(validateScreenConfig(withActions([{ kind: 'annul' }]).config, ctx).map((p) => p.path).join('\n')).toMatch(/actions\/0/);
+    expect(
+      validateScreenConfig(withActions([{ kind: 'annul' }]).config, ctx)
+        .map((p) => p.path)
+        .join('\n'),
+    ).toMatch(/actions\/0/);
   });
 
   it('CRD-12 FEE-13 deleting is not a screen action (one mechanism: modules.<m>.delete); a screen that declares it fails at start-up', () => {
-    expect(validateScreenConfig(withActions([{ kind: 'delete' }]).config, ctx).map((p) => p.path).join('\n')).toMatch(/actions\/0/);
+    expect(
+      validateScreenConfig(withActions([{ kind: 'delete' }]).config, ctx)
+        .map((p) => p.path)
+        .join('\n'),
+    ).toMatch(/actions\/0/);
   });
 });
 
@@ -43,7 +57,18 @@ describe('record transitions in screens (SUP-17, SUP-18)', () => {
   it('SUP-18 a transition names known messages, fields of its module and an existing return screen', () => {
     const config = shipped();
     config.modules.banco.transitions = [
-      { name: 'cerrar', label: 'no.existe', access: { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }] }, from: { field: 'estadoX', equals: 1 }, set: { pais: 'AR' }, confirmMessage: 'save.registered', doneMessage: 'save.registered', errorMessage: 'save.registered', refusedMessage: 'save.registered', returnTo: 'no.pantalla' },
+      {
+        name: 'cerrar',
+        label: 'no.existe',
+        access: { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }] },
+        from: { field: 'estadoX', equals: 1 },
+        set: { pais: 'AR' },
+        confirmMessage: 'save.registered',
+        doneMessage: 'save.registered',
+        errorMessage: 'save.registered',
+        refusedMessage: 'save.registered',
+        returnTo: 'no.pantalla',
+      },
     ];
     expect(problems(config, '/modules/banco/transitions')).toEqual([
       "/modules/banco/transitions/0/label: mensaje desconocido 'no.existe'",

@@ -51,7 +51,11 @@ describe('fields hidden or read-only by permission (x-access)', () => {
   });
   it('writes to fields the user may not write keep the stored value (absent on create)', () => {
     const access = fieldAccess(schema, staff);
-    expect(keepUnwritable({ nombre: 'b', codigo: 'Y', costo: 1 }, { nombre: 'a', codigo: 'X', costo: 5 }, access)).toEqual({ nombre: 'b', codigo: 'X', costo: 5 });
+    expect(keepUnwritable({ nombre: 'b', codigo: 'Y', costo: 1 }, { nombre: 'a', codigo: 'X', costo: 5 }, access)).toEqual({
+      nombre: 'b',
+      codigo: 'X',
+      costo: 5,
+    });
     expect(keepUnwritable({ nombre: 'b', codigo: 'Y' }, null, access)).toEqual({ nombre: 'b' });
   });
 });
@@ -66,7 +70,11 @@ describe('derived field until touched (x-derived)', () => {
   });
   it('follows its sources while untouched', () => {
     expect(applyDerived(schema, { cuenta: 'Acme' }, new Set())).toEqual({ cuenta: 'Acme', nombre: 'Acme' });
-    expect(applyDerived(schema, { cuenta: 'Acme', destino: 'Salta', nombre: 'Acme' }, new Set())).toEqual({ cuenta: 'Acme', destino: 'Salta', nombre: 'Acme - Salta' });
+    expect(applyDerived(schema, { cuenta: 'Acme', destino: 'Salta', nombre: 'Acme' }, new Set())).toEqual({
+      cuenta: 'Acme',
+      destino: 'Salta',
+      nombre: 'Acme - Salta',
+    });
   });
   it('stops following once the user edits it; emptying it follows again', () => {
     const before = { cuenta: 'Acme', nombre: 'Acme' };
@@ -129,7 +137,10 @@ describe('conflict merge field by field', () => {
 });
 
 describe('read-only by the state of a linked record (x-read-only-when on cuenta.activo)', () => {
-  const rules: ReadOnlyRule[] = [{ field: 'cuenta.activo', equals: false }, { field: 'cuenta.esProveedor', equals: true, unlessRole: 'ROLE_ADMINISTRADOR' }];
+  const rules: ReadOnlyRule[] = [
+    { field: 'cuenta.activo', equals: false },
+    { field: 'cuenta.esProveedor', equals: true, unlessRole: 'ROLE_ADMINISTRADOR' },
+  ];
   it('CRD-18 reads what the server read through the link (enlazados)', () => {
     expect(readOnlyReason(rules, recordState({ datos: { cuenta: 3 }, enlazados: { 'cuenta.activo': false } }), staff)?.field).toBe('cuenta.activo');
     expect(readOnlyReason(rules, recordState({ datos: { cuenta: 3 }, enlazados: { 'cuenta.esProveedor': true } }), staff)?.field).toBe('cuenta.esProveedor');
@@ -137,7 +148,13 @@ describe('read-only by the state of a linked record (x-read-only-when on cuenta.
     expect(readOnlyReason(rules, recordState({ datos: { cuenta: 3 }, enlazados: { 'cuenta.activo': true } }), staff)).toBeNull();
   });
   it('CRD-18 a dotted field must start with an integer link field of the record', () => {
-    const schema = { 'x-read-only-when': [{ field: 'cuenta.activo', equals: false }, { field: 'nombre.x', equals: 1 }], properties: { cuenta: { type: 'integer' }, nombre: { type: 'string' } } };
+    const schema = {
+      'x-read-only-when': [
+        { field: 'cuenta.activo', equals: false },
+        { field: 'nombre.x', equals: 1 },
+      ],
+      properties: { cuenta: { type: 'integer' }, nombre: { type: 'string' } },
+    };
     expect(formAnnotationProblems(schema, {})).toEqual(["/x-read-only-when/1/field: el campo 'nombre.x' no existe"]);
   });
 });
@@ -145,7 +162,10 @@ describe('read-only by the state of a linked record (x-read-only-when on cuenta.
 describe('form annotation checks', () => {
   it('names the JSON path of a bad reference', () => {
     const schema = {
-      'x-read-only-when': [{ field: 'vigente', equals: false }, { field: 'noExiste', equals: 1 }],
+      'x-read-only-when': [
+        { field: 'vigente', equals: false },
+        { field: 'noExiste', equals: 1 },
+      ],
       properties: { a: {}, b: { 'x-derived': { from: ['a'], template: '{a} {zz}' } } },
     };
     expect(formAnnotationProblems(schema, { 'ui:tabs': [{ title: 'T', fields: ['a', 'c'] }] })).toEqual([

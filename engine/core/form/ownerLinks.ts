@@ -23,8 +23,16 @@ export function unusedOwnerLinks(schema: { readonly properties?: Properties }, d
 }
 
 /** The ui schema with the owner links not in use hidden (`ui:widget: hidden`): a form's and a related tab's dialog alike. */
-export function hidingUnusedOwnerLinks(ui: Readonly<Record<string, unknown>>, schema: { readonly properties?: Properties }, data: Readonly<Record<string, unknown>>, set: readonly string[] = []): Record<string, unknown> {
+export function hidingUnusedOwnerLinks(
+  ui: Readonly<Record<string, unknown>>,
+  schema: { readonly properties?: Properties },
+  data: Readonly<Record<string, unknown>>,
+  set: readonly string[] = [],
+): Record<string, unknown> {
   const unused = unusedOwnerLinks(schema, data, set);
   if (!unused.length) return { ...ui };
-  return { ...ui, ...Object.fromEntries(unused.map((field) => [field, { ...((ui[field] as Record<string, unknown> | undefined) ?? {}), 'ui:widget': 'hidden' }])) };
+  return {
+    ...ui,
+    ...Object.fromEntries(unused.map((field) => [field, { ...((ui[field] as Record<string, unknown> | undefined) ?? {}), 'ui:widget': 'hidden' }])),
+  };
 }

@@ -27,7 +27,11 @@ export interface ReadOnlyReason {
  * The values a rule can look at: the record's data, its `vigente` column and what the server read
  * through its links (`enlazados`: a rule on `cuenta.activo` reads the linked account's, CRD-18).
  */
-export function recordState(record: { readonly datos: Readonly<Record<string, unknown>>; readonly vigente?: boolean; readonly enlazados?: Readonly<Record<string, unknown>> }): Record<string, unknown> {
+export function recordState(record: {
+  readonly datos: Readonly<Record<string, unknown>>;
+  readonly vigente?: boolean;
+  readonly enlazados?: Readonly<Record<string, unknown>>;
+}): Record<string, unknown> {
   return { ...record.datos, ...(record.enlazados ?? {}), ...(record.vigente === undefined ? {} : { vigente: record.vigente }) };
 }
 
@@ -65,7 +69,11 @@ export function readOnlyReason(
   for (const rule of rules) {
     if (!same(state[rule.field], rule.equals)) continue;
     if (rule.unlessRole && principal && hasRole(principal, rule.unlessRole)) continue;
-    return { field: rule.field, key: rule.message ?? 'form.readOnlyByState', args: { campo: labelOf(rule.field) ?? capitalized(rule.field), valor: shown(state[rule.field]) } };
+    return {
+      field: rule.field,
+      key: rule.message ?? 'form.readOnlyByState',
+      args: { campo: labelOf(rule.field) ?? capitalized(rule.field), valor: shown(state[rule.field]) },
+    };
   }
   return null;
 }

@@ -36,7 +36,12 @@ describe('a record created in part (LNK-OP04)', () => {
   });
 
   it('LNK-OP04 narrows the schema: its properties, what it requires of them (by clause too), nothing else accepted', () => {
-    const narrowed = partSchema(schema, part) as unknown as { required: string[]; allOf: Array<{ then: { required: string[] } }>; properties: object; additionalProperties: boolean };
+    const narrowed = partSchema(schema, part) as unknown as {
+      required: string[];
+      allOf: Array<{ then: { required: string[] } }>;
+      properties: object;
+      additionalProperties: boolean;
+    };
     expect(narrowed.required).toEqual(['tipo', 'estado', 'mostrarNombre', 'perfil']);
     expect(narrowed.allOf.map((c) => c.then.required)).toEqual([['nombre', 'apellido'], ['razonSocial'], []]);
     expect(Object.keys(narrowed.properties)).not.toContain('documento');
@@ -50,7 +55,11 @@ describe('a record created in part (LNK-OP04)', () => {
   });
 
   it('LNK-OP04 the dialog: its fields in order, the others hidden, no tabs; only the part is sent; errors by top-level field', () => {
-    const ui = partUiSchema({ 'ui:tabs': [], 'ui:layout': [], 'ui:order': ['documento'], documento: { 'ui:placeholder': 'x' } }, Object.keys(schema.properties), ['tipo', 'perfil']);
+    const ui = partUiSchema(
+      { 'ui:tabs': [], 'ui:layout': [], 'ui:order': ['documento'], documento: { 'ui:placeholder': 'x' } },
+      Object.keys(schema.properties),
+      ['tipo', 'perfil'],
+    );
     expect(ui['ui:order']).toEqual(['tipo', 'perfil', '*']);
     expect(ui).not.toHaveProperty('ui:tabs');
     expect(ui.documento).toEqual({ 'ui:placeholder': 'x', 'ui:widget': 'hidden' });

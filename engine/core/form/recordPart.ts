@@ -23,7 +23,9 @@ export interface RecordPart {
 /** The part of `schema` with the route's `fields`, its forced `values` and the derived fields whose sources are all in it. */
 export function recordPart(schema: Pick<ModuleSchema, 'properties'>, shown: readonly string[], values: Data = {}): RecordPart {
   const held = new Set([...shown, ...Object.keys(values)]);
-  const derived = Object.entries(derivedSpecs(schema)).filter(([, spec]) => spec.from.some((f) => held.has(f))).map(([field]) => field);
+  const derived = Object.entries(derivedSpecs(schema))
+    .filter(([, spec]) => spec.from.some((f) => held.has(f)))
+    .map(([field]) => field);
   return { shown, fields: [...new Set([...held, ...derived])] };
 }
 
@@ -51,7 +53,9 @@ export function partSchema<S extends Pick<ModuleSchema, 'properties'>>(schema: S
 
 /** Whether `data` meets a clause's simple condition (each named field `const` or in `enum`). */
 function meets(clause: Clause, data: Data): boolean {
-  return Object.entries(clause.if?.properties ?? {}).every(([field, rule]) => ('const' in rule ? data[field] === rule.const : rule.enum ? rule.enum.includes(data[field]) : true));
+  return Object.entries(clause.if?.properties ?? {}).every(([field, rule]) =>
+    'const' in rule ? data[field] === rule.const : rule.enum ? rule.enum.includes(data[field]) : true,
+  );
 }
 
 /**
@@ -71,7 +75,10 @@ export function partHidden(schema: object, part: RecordPart, data: Data): Set<st
 
 /** The top-level field a validation error is about (rjsf's `.campo`, `.lista.0.campo`, `['campo']`). */
 export function errorField(property: string | undefined): string {
-  return (property ?? '').replace(/^\./, '').replace(/^\['([^']+)'\].*$/, '$1').split(/[.[]/)[0];
+  return (property ?? '')
+    .replace(/^\./, '')
+    .replace(/^\['([^']+)'\].*$/, '$1')
+    .split(/[.[]/)[0];
 }
 
 /** `data` with only the part's fields (rjsf's defaults of other fields are not sent). */
@@ -83,6 +90,8 @@ export function partData(data: Data, part: RecordPart): Record<string, unknown> 
 export function partUiSchema(ui: Readonly<Record<string, unknown>>, properties: readonly string[], visible: readonly string[]): Record<string, unknown> {
   const { 'ui:tabs': _tabs, 'ui:layout': _layout, 'ui:order': _order, ...rest } = ui;
   const shown = new Set(visible);
-  const hidden = properties.filter((field) => !shown.has(field)).map((field) => [field, { ...((ui[field] as object | undefined) ?? {}), 'ui:widget': 'hidden' }]);
+  const hidden = properties
+    .filter((field) => !shown.has(field))
+    .map((field) => [field, { ...((ui[field] as object | undefined) ?? {}), 'ui:widget': 'hidden' }]);
   return { ...rest, ...Object.fromEntries(hidden), 'ui:order': [...visible, '*'] };
 }

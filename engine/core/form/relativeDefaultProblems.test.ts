@@ -20,20 +20,24 @@ const definition = (ui: Record<string, unknown>): ModuleDefinition => ({ name: '
 
 describe('relativeDefaultProblems (start-up check of ui:options.default / base)', () => {
   it('accepts well-formed defaults and bases naming date fields of the record', () => {
-    expect(relativeDefaultProblems('agenda', schema, {
-      inicio: { 'ui:options': { default: {} } },
-      fin: { 'ui:options': { default: { minutes: 5 }, base: 'inicio' } },
-      llamadas: { items: { hora: { 'ui:options': { default: { at: '10:00' }, base: ['fechaOut', 'inicio'] } } } },
-    })).toEqual([]);
+    expect(
+      relativeDefaultProblems('agenda', schema, {
+        inicio: { 'ui:options': { default: {} } },
+        fin: { 'ui:options': { default: { minutes: 5 }, base: 'inicio' } },
+        llamadas: { items: { hora: { 'ui:options': { default: { at: '10:00' }, base: ['fechaOut', 'inicio'] } } } },
+      }),
+    ).toEqual([]);
   });
 
   it('names each malformed spec and bad base by its JSON path in the ui file', () => {
-    expect(relativeDefaultProblems('agenda', schema, {
-      inicio: { 'ui:options': { default: { at: '25:00' } } },
-      fin: { 'ui:options': { default: { minutos: 5 }, base: 'comienzo' } },
-      fechaOut: { 'ui:options': { base: ['nombre'] } },
-      llamadas: { items: { hora: { 'ui:options': { default: '+1d' } } } },
-    })).toEqual([
+    expect(
+      relativeDefaultProblems('agenda', schema, {
+        inicio: { 'ui:options': { default: { at: '25:00' } } },
+        fin: { 'ui:options': { default: { minutos: 5 }, base: 'comienzo' } },
+        fechaOut: { 'ui:options': { base: ['nombre'] } },
+        llamadas: { items: { hora: { 'ui:options': { default: '+1d' } } } },
+      }),
+    ).toEqual([
       'agenda.ui.json#/inicio/ui:options/default/at: debe tener la forma HH:mm',
       'agenda.ui.json#/fin/ui:options/default/minutos: propiedad desconocida (admite years, months, weeks, days, hours, minutes, at)',
       "agenda.ui.json#/fin/ui:options/base: el campo 'comienzo' no existe",
@@ -49,7 +53,9 @@ describe('relativeDefaultProblems (start-up check of ui:options.default / base)'
 
   it('a malformed spec stops the module registration (start-up) with its path', () => {
     const registry = new SchemaRegistry(new ValidatorRegistry());
-    expect(() => registry.add(definition({ fin: { 'ui:options': { default: { days: 'siete' } } } }))).toThrow('agenda.ui.json#/fin/ui:options/default/days: debe ser un entero');
+    expect(() => registry.add(definition({ fin: { 'ui:options': { default: { days: 'siete' } } } }))).toThrow(
+      'agenda.ui.json#/fin/ui:options/default/days: debe ser un entero',
+    );
     expect(registry.has('agenda')).toBe(false);
   });
 });

@@ -7,13 +7,13 @@ describe('return to the caller and open a tab (CON-04, CON-OP02, CON-OP12)', () 
     for (const raw of ['https://evil.example', '//evil.example/x', '/\\evil', 'cuenta/5', '', null, undefined, '/a\nb']) expect(safeReturnPath(raw)).toBeNull();
   });
 
-  it('CON-OP02 fills a template\'s path params and keeps its query; a missing param gives none', () => {
+  it("CON-OP02 fills a template's path params and keeps its query; a missing param gives none", () => {
     expect(fillPath('/cuenta/formulario/:cuenta?solapa=Contactos', { cuenta: 12 })).toBe('/cuenta/formulario/12?solapa=Contactos');
     expect(fillPath('/x/:a/:b', { a: 'uno dos', b: 2 })).toBe('/x/uno%20dos/2');
     expect(fillPath('/cuenta/formulario/:cuenta', {})).toBeNull();
   });
 
-  it('CON-OP12 the caller\'s `volver` first, then the screen\'s returnTo for a record created at a createWith path, else none', () => {
+  it("CON-OP12 the caller's `volver` first, then the screen's returnTo for a record created at a createWith path, else none", () => {
     const returnTo = '/cuenta/formulario/:cuenta?solapa=Contactos';
     expect(returnPathOf('?volver=%2Fcontactos', returnTo, { cuenta: '7' })).toBe('/contactos');
     expect(returnPathOf('', returnTo, { cuenta: '7' })).toBe('/cuenta/formulario/7?solapa=Contactos');

@@ -31,7 +31,10 @@ export interface RoutePrefill {
 }
 
 /** The new record's fields taken from the route's params (only params that name a field of `properties`). */
-export function prefillFromParams(properties: Readonly<Record<string, JsonSchemaProperty>>, params: Readonly<Record<string, string | undefined>>): RoutePrefill {
+export function prefillFromParams(
+  properties: Readonly<Record<string, JsonSchemaProperty>>,
+  params: Readonly<Record<string, string | undefined>>,
+): RoutePrefill {
   const data: Record<string, unknown> = {};
   const invalid: string[] = [];
   for (const [name, raw] of Object.entries(params)) {

@@ -31,14 +31,24 @@ describe('serverDerivedValues with part texts (issue 21-2)', () => {
     properties: {
       tipo: { type: 'string', 'x-combo': 'tiposFee' },
       cuenta: { type: 'integer', 'x-link': { kind: 'cuenta' } },
-      nombre: { type: 'string', 'x-derived': { from: ['tipo', 'cuenta'], template: '{tipoTexto} - {cuentaNombre}', parts: { tipoTexto: { field: 'tipo', text: 'description' }, cuentaNombre: { field: 'cuenta', text: 'linkName' } } } },
+      nombre: {
+        type: 'string',
+        'x-derived': {
+          from: ['tipo', 'cuenta'],
+          template: '{tipoTexto} - {cuentaNombre}',
+          parts: { tipoTexto: { field: 'tipo', text: 'description' }, cuentaNombre: { field: 'cuenta', text: 'linkName' } },
+        },
+      },
     },
   };
   const texts: Record<string, string> = { EMI: 'Emisión', 16: 'Viajes del Litoral' };
   const textOf = (_part: unknown, value: unknown) => texts[String(value)] ?? null;
 
   it('21-2 FEE-05 an empty derived name is built from the combo descriptions and the linked record’s name the server read', () => {
-    expect(derivedPartNeeds(fee, { tipo: 'EMI', cuenta: 16 })).toEqual([{ text: 'description', combo: 'tiposFee', value: 'EMI' }, { text: 'linkName', kind: 'cuenta', value: 16 }]);
+    expect(derivedPartNeeds(fee, { tipo: 'EMI', cuenta: 16 })).toEqual([
+      { text: 'description', combo: 'tiposFee', value: 'EMI' },
+      { text: 'linkName', kind: 'cuenta', value: 16 },
+    ]);
     expect(serverDerivedValues(fee, { tipo: 'EMI', cuenta: 16 }, textOf)).toEqual({ nombre: 'Emisión - Viajes del Litoral' });
     // A text not found stands as the raw value, as the form shows it.
     expect(serverDerivedValues(fee, { tipo: 'XXX' }, textOf)).toEqual({ nombre: 'XXX' });

@@ -24,5 +24,8 @@ export function unreadableLinkFields(
 /** The ui schema with those fields hidden (`ui:widget: hidden`). */
 export function hidingUnreadableLinks(ui: Readonly<Record<string, unknown>>, fields: readonly string[]): Record<string, unknown> {
   if (!fields.length) return { ...ui };
-  return { ...ui, ...Object.fromEntries(fields.map((field) => [field, { ...((ui[field] as Record<string, unknown> | undefined) ?? {}), 'ui:widget': 'hidden' }])) };
+  return {
+    ...ui,
+    ...Object.fromEntries(fields.map((field) => [field, { ...((ui[field] as Record<string, unknown> | undefined) ?? {}), 'ui:widget': 'hidden' }])),
+  };
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { comboDisplay, comboOf } from './comboDisplay';
 
-const paises = new Map([['AR', 'Argentina'], ['BR', 'Brasil']]);
+const paises = new Map([
+  ['AR', 'Argentina'],
+  ['BR', 'Brasil'],
+]);
 
 describe('combo display (issue 8 defect 4)', () => {
-  it('finds the combo of a field or of an array field\'s items', () => {
+  it("finds the combo of a field or of an array field's items", () => {
     expect(comboOf({ type: 'string', 'x-combo': 'paises' })).toBe('paises');
     expect(comboOf({ type: 'array', items: { type: 'string', 'x-combo': 'paises' } })).toBe('paises');
     expect(comboOf({ type: 'string' })).toBeUndefined();

@@ -29,7 +29,7 @@ describe('cuitCheckDigit / isValidCuit', () => {
     expect(isValidCuit('23000000019')).toBe(true);
   });
 
-  it('WID-09 property: AFIP\'s reissue under 23 always yields 9 (from 20) or 4 (from 27)', () => {
+  it("WID-09 property: AFIP's reissue under 23 always yields 9 (from 20) or 4 (from 27)", () => {
     const dni = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 8, maxLength: 8 });
     fc.assert(
       fc.property(dni, (n) => {
@@ -75,9 +75,11 @@ describe('cuitCheckDigit / isValidCuit', () => {
   });
 
   it('never throws on any text', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (input) => {
-      expect(typeof isValidCuit(input)).toBe('boolean');
-      cuitCheckDigit(input);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (input) => {
+        expect(typeof isValidCuit(input)).toBe('boolean');
+        cuitCheckDigit(input);
+      }),
+    );
   });
 });

@@ -33,8 +33,20 @@ describe('maskedDisplay', () => {
 });
 
 describe('choiceDisplay', () => {
-  const tipo = { type: 'string', oneOf: [{ const: 'PAR', title: 'Persona' }, { const: 'EMP', title: 'Empresa' }] };
-  const estado = { type: 'integer', oneOf: [{ const: 1, title: 'Prospect' }, { const: 2, title: 'Activa' }] };
+  const tipo = {
+    type: 'string',
+    oneOf: [
+      { const: 'PAR', title: 'Persona' },
+      { const: 'EMP', title: 'Empresa' },
+    ],
+  };
+  const estado = {
+    type: 'integer',
+    oneOf: [
+      { const: 1, title: 'Prospect' },
+      { const: 2, title: 'Activa' },
+    ],
+  };
   it('ACC-07 ACC-08 shows the title of a oneOf choice, in lists and exports', () => {
     expect(choiceDisplay('EMP', tipo)).toBe('Empresa');
     expect(choiceDisplay(1, estado)).toBe('Prospect');

@@ -33,6 +33,7 @@ export function maskedDisplay(value: unknown, property: MaskedProperty | undefin
 export function choiceDisplay(value: unknown, property: MaskedProperty | undefined): string | null {
   const choices = property?.oneOf;
   if (!Array.isArray(choices) || value === null || value === undefined || value === '') return null;
-  const match = choices.find((choice) => choice && typeof choice === 'object' && 'const' in choice && (choice as { const: unknown }).const === value) as { title?: unknown } | undefined;
+  const match = choices.find((choice) => choice && typeof choice === 'object' && 'const' in choice && (choice as { const: unknown }).const === value) as
+    { title?: unknown } | undefined;
   return typeof match?.title === 'string' ? match.title : null;
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cardBrandOf, filterBanksByBrand, isBank } from './filterBanksByBrand';
 
-const lookup = [
-  'AMEX DIRECTO', 'BANCO NACION', 'CITI', 'GALICIA', 'HIPOTECARIO', 'HSBC', 'ICBC', 'MACRO', 'PATAGONIA', 'SANTANDER', 'SUPERVIELLE',
-].map((descripcion, id) => ({ id, descripcion }));
+const lookup = ['AMEX DIRECTO', 'BANCO NACION', 'CITI', 'GALICIA', 'HIPOTECARIO', 'HSBC', 'ICBC', 'MACRO', 'PATAGONIA', 'SANTANDER', 'SUPERVIELLE'].map(
+  (descripcion, id) => ({ id, descripcion }),
+);
 const names = (banks: readonly { descripcion: string }[]) => banks.map((b) => b.descripcion);
 
 describe('filterBanksByBrand', () => {
@@ -27,8 +27,18 @@ describe('filterBanksByBrand', () => {
   });
 
   it('CST-78 matches bank names by whole words, ignoring case, accents and punctuation', () => {
-    const real = ['Banco de Galicia y Buenos Aires S.A.U.', 'Banco Santander Río', 'HSBC Bank Argentina', 'Citibank N.A.', 'Banco Macro',
-      'Banco Patagonia', 'American Express Directo', 'Banco Hipotecario', 'Banco Galiciana', 'Banco Credicoop'].map((descripcion) => ({ descripcion }));
+    const real = [
+      'Banco de Galicia y Buenos Aires S.A.U.',
+      'Banco Santander Río',
+      'HSBC Bank Argentina',
+      'Citibank N.A.',
+      'Banco Macro',
+      'Banco Patagonia',
+      'American Express Directo',
+      'Banco Hipotecario',
+      'Banco Galiciana',
+      'Banco Credicoop',
+    ].map((descripcion) => ({ descripcion }));
     expect(names(filterBanksByBrand(real, 'American Express'))).toEqual(real.slice(0, 7).map((b) => b.descripcion));
     expect(names(filterBanksByBrand(real, 'master card'))).not.toContain('Banco Hipotecario');
     expect(names(filterBanksByBrand(real, 'Visa'))).not.toContain('American Express Directo');

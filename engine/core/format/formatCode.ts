@@ -7,8 +7,5 @@
 /** Typed or stored text → stored code: `[A-Z0-9_]*`. */
 export function parseCode(value: unknown): string {
   if (typeof value !== 'string') return typeof value === 'number' && Number.isFinite(value) ? parseCode(String(value)) : '';
-  return value
-    .normalize('NFD')
-    .replace(/\W/g, '')
-    .toUpperCase();
+  return value.normalize('NFD').replace(/\W/g, '').toUpperCase();
 }

@@ -29,15 +29,19 @@ describe('formatCuit / parseCuit', () => {
   });
 
   it('WID-09 property: parse(format(x)) returns the stored digits', () => {
-    fc.assert(fc.property(digits(14), (x) => {
-      expect(parseCuit(formatCuit(x))).toBe(x);
-    }));
+    fc.assert(
+      fc.property(digits(14), (x) => {
+        expect(parseCuit(formatCuit(x))).toBe(x);
+      }),
+    );
   });
 
   it('WID-09 property: format is idempotent on formatted input', () => {
-    fc.assert(fc.property(digits(14), (x) => {
-      expect(formatCuit(parseCuit(formatCuit(x)))).toBe(formatCuit(x));
-    }));
+    fc.assert(
+      fc.property(digits(14), (x) => {
+        expect(formatCuit(parseCuit(formatCuit(x)))).toBe(formatCuit(x));
+      }),
+    );
   });
 
   it('WID-14 property: any input stores digits only and never throws', () => {

@@ -3,7 +3,10 @@ import fc from 'fast-check';
 import { acceptsCurrency, currencyProblem, formatCurrency, parseCurrency } from './formatCurrency';
 
 const STORED = /^(-?(0|[1-9][0-9]*)(\.[0-9]{1,2})?)?$/;
-const int = fc.oneof(fc.constant('0'), fc.tuple(fc.constantFrom(...'123456789'), fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 15 })).map(([a, b]) => a + b));
+const int = fc.oneof(
+  fc.constant('0'),
+  fc.tuple(fc.constantFrom(...'123456789'), fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 15 })).map(([a, b]) => a + b),
+);
 const dec = fc.option(fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 2 }), { nil: undefined });
 /** Canonical stored amounts (no negative zero). */
 const stored = fc

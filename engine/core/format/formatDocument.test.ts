@@ -34,15 +34,19 @@ describe('formatDocument / parseDocument', () => {
   });
 
   it('WID-07 property: parse(format(x)) returns the stored digits', () => {
-    fc.assert(fc.property(digits(20), (x) => {
-      expect(parseDocument(formatDocument(x))).toBe(x);
-    }));
+    fc.assert(
+      fc.property(digits(20), (x) => {
+        expect(parseDocument(formatDocument(x))).toBe(x);
+      }),
+    );
   });
 
   it('WID-07 property: format is idempotent on formatted input', () => {
-    fc.assert(fc.property(digits(20), (x) => {
-      expect(formatDocument(parseDocument(formatDocument(x)))).toBe(formatDocument(x));
-    }));
+    fc.assert(
+      fc.property(digits(20), (x) => {
+        expect(formatDocument(parseDocument(formatDocument(x)))).toBe(formatDocument(x));
+      }),
+    );
   });
 
   it('WID-14 property: any input stores digits only and never throws', () => {

@@ -23,7 +23,15 @@ describe('21 history values as a person reads them', () => {
   it('21 SHR-01 scalars read as lists show them: Sí/No, dd/mm/aaaa, choice titles, amounts through the money mask', () => {
     expect(historyValueLines(true, { type: 'boolean' })).toEqual(['Sí']);
     expect(historyValueLines('1990-02-28', { type: 'string', format: 'date' })).toEqual(['28/02/1990']);
-    expect(historyValueLines(2, { type: 'integer', oneOf: [{ const: 1, title: 'Prospect' }, { const: 2, title: 'Activa' }] })).toEqual(['Activa']);
+    expect(
+      historyValueLines(2, {
+        type: 'integer',
+        oneOf: [
+          { const: 1, title: 'Prospect' },
+          { const: 2, title: 'Activa' },
+        ],
+      }),
+    ).toEqual(['Activa']);
     expect(historyValueLines(1500.5, { type: 'number', 'x-mask': 'moneda' })).toEqual(['1,500.50']);
   });
 
@@ -32,13 +40,13 @@ describe('21 history values as a person reads them', () => {
     expect(historyValueLines(['AR', 'UY'], { type: 'array', items: { type: 'string', 'x-combo': 'paises' } }, { combos })).toEqual(['Argentina, UY']);
   });
 
-  it('21 a link id reads as the linked record\'s name where the caller has it', () => {
+  it("21 a link id reads as the linked record's name where the caller has it", () => {
     const linkNames = { padre: { '7': 'Grupo Sur' } };
     expect(historyValueLines(7, { type: 'integer', 'x-link': { kind: 'cuenta' } }, { linkNames }, 'padre')).toEqual(['Grupo Sur']);
     expect(historyValueLines(8, { type: 'integer', 'x-link': { kind: 'cuenta' } }, { linkNames }, 'padre')).toEqual(['8']);
   });
 
-  it('21 a list of objects reads one line per item, labelled, the link list\'s columns first, no JSON nor internal keys', () => {
+  it("21 a list of objects reads one line per item, labelled, the link list's columns first, no JSON nor internal keys", () => {
     const value = [
       { huella: 'abc123', principal: true, direccion: 'Corrientes 1234, CABA', tipo: 'legal' },
       { id: 4, tipo: 'legal', direccion: 'Mitre 10' },
@@ -49,11 +57,14 @@ describe('21 history values as a person reads them', () => {
   });
 
   it('21 an object field reads as its labelled parts; a nested date is formatted', () => {
-    const property = { type: 'object', properties: { desde: { type: 'string', title: 'Desde', format: 'date' }, importe: { type: 'number', title: 'Importe', 'x-mask': 'moneda' } } };
+    const property = {
+      type: 'object',
+      properties: { desde: { type: 'string', title: 'Desde', format: 'date' }, importe: { type: 'number', title: 'Importe', 'x-mask': 'moneda' } },
+    };
     expect(historyValueLines({ importe: 10, desde: '2026-01-31' }, property)).toEqual(['Desde: 31/01/2026 · Importe: 10.00']);
   });
 
-  it('21 a change only of internal keys (a picked address\'s suggestion id) reads the same before and after', () => {
+  it("21 a change only of internal keys (a picked address's suggestion id) reads the same before and after", () => {
     const before = [{ tipo: 'legal', direccion: 'Mitre 10', direccionId: 'v1.aaa' }];
     const after = [{ tipo: 'legal', direccion: 'Mitre 10', direccionId: 'v1.bbb', id: 9 }];
     expect(readsTheSame(before, after, direcciones)).toBe(true);

@@ -11,9 +11,16 @@ import { linkedProperties } from '../linkSearch/linkAnnotation';
 export type LinkNames = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /** What the server reads for a page: each top-level link field, its kind and the ids the rows hold (positive integers, no repeats). */
-export function linkNameNeeds(properties: Readonly<Record<string, JsonSchemaProperty>>, rows: ReadonlyArray<{ readonly datos: Readonly<Record<string, unknown>> }>): Array<{ field: string; kind: string; ids: number[] }> {
+export function linkNameNeeds(
+  properties: Readonly<Record<string, JsonSchemaProperty>>,
+  rows: ReadonlyArray<{ readonly datos: Readonly<Record<string, unknown>> }>,
+): Array<{ field: string; kind: string; ids: number[] }> {
   return linkedProperties(properties)
-    .map(({ field, link }) => ({ field, kind: link.kind, ids: [...new Set(rows.map((row) => row.datos[field]).filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0))] }))
+    .map(({ field, link }) => ({
+      field,
+      kind: link.kind,
+      ids: [...new Set(rows.map((row) => row.datos[field]).filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0))],
+    }))
     .filter((need) => need.ids.length > 0);
 }
 

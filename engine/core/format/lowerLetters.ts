@@ -7,5 +7,9 @@
 /** What typed text keeps: its letters without accents, in lower case. */
 export function lowerLetters(typed: unknown): string {
   if (typeof typed !== 'string') return '';
-  return typed.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z]/g, '').toLowerCase();
+  return typed
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 }

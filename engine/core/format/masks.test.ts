@@ -62,7 +62,12 @@ describe('mask registry', () => {
   });
 
   it('WID-10 21-1 the phone and money are formatted on blur (a typed `,5` may yet become `,500`); the others while typing', () => {
-    expect(Object.entries(builtInMasks).filter(([, m]) => !m.formatWhileTyping).map(([n]) => n).sort()).toEqual(['moneda', 'telefono']);
+    expect(
+      Object.entries(builtInMasks)
+        .filter(([, m]) => !m.formatWhileTyping)
+        .map(([n]) => n)
+        .sort(),
+    ).toEqual(['moneda', 'telefono']);
   });
 
   it('refuses a name registered twice and names an unknown one with who referenced it', () => {

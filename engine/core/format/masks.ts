@@ -48,8 +48,7 @@ export interface Mask {
 }
 
 /** Text made of `allowed` characters holding at most `max` digits. */
-const digitsUpTo = (max: number, allowed: RegExp) => (input: string) =>
-  allowed.test(input) && input.replace(/[^0-9]/g, '').length <= max;
+const digitsUpTo = (max: number, allowed: RegExp) => (input: string) => allowed.test(input) && input.replace(/[^0-9]/g, '').length <= max;
 
 /** The masks of the widgets issue, by the name schemas use. */
 export const builtInMasks: Readonly<Record<string, Mask>> = {
@@ -69,8 +68,21 @@ export const builtInMasks: Readonly<Record<string, Mask>> = {
     invalid: 'mask.cbu',
     check: (stored) => cbuProblem(stored), // BAC-OP01: 22 digits, both check digits
   },
-  documento: { format: formatDocument, parse: parseDocument, accepts: digitsUpTo(DOCUMENT_MAX_DIGITS, /^[0-9 .-]*$/), formatWhileTyping: true, invalid: 'mask.documento' },
-  telefono: { format: formatPhone, parse: parsePhone, accepts: digitsUpTo(15, /^[0-9 ()+.-]*$/), formatWhileTyping: false, invalid: 'mask.telefono', load: loadPhoneParser },
+  documento: {
+    format: formatDocument,
+    parse: parseDocument,
+    accepts: digitsUpTo(DOCUMENT_MAX_DIGITS, /^[0-9 .-]*$/),
+    formatWhileTyping: true,
+    invalid: 'mask.documento',
+  },
+  telefono: {
+    format: formatPhone,
+    parse: parsePhone,
+    accepts: digitsUpTo(15, /^[0-9 ()+.-]*$/),
+    formatWhileTyping: false,
+    invalid: 'mask.telefono',
+    load: loadPhoneParser,
+  },
   ruta: { format: formatRouteCode, parse: parseRouteCode, formatWhileTyping: true, invalid: 'mask.ruta' },
   // SUP-05: a code in upper case without non-word characters (a supplier's codigoPta).
   codigo: { format: parseCode, parse: parseCode, formatWhileTyping: true, invalid: 'mask.codigo' },
@@ -116,7 +128,11 @@ export class MaskRegistry {
 }
 
 /** What the masks of `properties` (only those of `fields`, when given) still download; null when nothing. */
-export function masksToLoad(registry: MaskRegistry, properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>, fields?: readonly string[]): Promise<void> | null {
+export function masksToLoad(
+  registry: MaskRegistry,
+  properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+  fields?: readonly string[],
+): Promise<void> | null {
   const pending = (fields ?? Object.keys(properties)).flatMap((field) => {
     const name = properties[field]?.['x-mask'];
     const loading = typeof name === 'string' && registry.has(name) ? registry.get(name).load?.() : null;

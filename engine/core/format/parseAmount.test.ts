@@ -7,7 +7,14 @@ const amountOf = (text: string) => parseAmount(text).amount;
 const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
 /** Canonical stored amounts: no leading zeros, at most 2 decimals, no negative zero. */
 const stored = fc
-  .tuple(fc.boolean(), fc.oneof(fc.constant('0'), fc.tuple(fc.constantFrom(...'123456789'), digits(0, 15)).map(([a, b]) => a + b)), fc.option(digits(1, 2), { nil: undefined }))
+  .tuple(
+    fc.boolean(),
+    fc.oneof(
+      fc.constant('0'),
+      fc.tuple(fc.constantFrom(...'123456789'), digits(0, 15)).map(([a, b]) => a + b),
+    ),
+    fc.option(digits(1, 2), { nil: undefined }),
+  )
   .map(([neg, int, dec]) => `${neg ? '-' : ''}${int}${dec ? `.${dec}` : ''}`)
   .filter((x) => !/^-[0.]*$/.test(x));
 

@@ -18,7 +18,7 @@ describe('parseDate / parseDateTime', () => {
     expect(parseDate('2024-05-01')).toBe('2024-05-01');
   });
 
-  it('WID-16 tells an empty field (\'\') from an invalid one (undefined)', () => {
+  it("WID-16 tells an empty field ('') from an invalid one (undefined)", () => {
     expect(parseDate('')).toBe('');
     expect(parseDate('   ')).toBe('');
     expect(parseDate('29/02/2023')).toBeUndefined();

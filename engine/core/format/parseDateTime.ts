@@ -14,6 +14,11 @@ export function parseDateTime(display: unknown): string | undefined {
   const p = typedParts(display, true);
   if (!p) return undefined;
   const date = new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  const same = date.getFullYear() === p.year && date.getMonth() === p.month - 1 && date.getDate() === p.day && date.getHours() === p.hour && date.getMinutes() === p.minute;
+  const same =
+    date.getFullYear() === p.year &&
+    date.getMonth() === p.month - 1 &&
+    date.getDate() === p.day &&
+    date.getHours() === p.hour &&
+    date.getMinutes() === p.minute;
   return same ? formatISO(date) : undefined;
 }

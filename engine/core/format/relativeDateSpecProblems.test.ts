@@ -8,7 +8,8 @@ const ajvCheck = new Ajv({ allErrors: true }).compile(relativeDateSchema);
 
 describe('relativeDateSpecProblems (CST-47, CST-50…52)', () => {
   it('accepts the specs of the catalogue', () => {
-    for (const spec of [{}, { days: -7 }, { minutes: 5 }, { hours: 1 }, { at: '10:00' }, { days: 1, at: '23:59' }]) expect(relativeDateSpecProblems(spec)).toEqual([]);
+    for (const spec of [{}, { days: -7 }, { minutes: 5 }, { hours: 1 }, { at: '10:00' }, { days: 1, at: '23:59' }])
+      expect(relativeDateSpecProblems(spec)).toEqual([]);
   });
 
   it('names the bad part of a malformed spec by its JSON pointer', () => {
@@ -26,7 +27,13 @@ describe('relativeDateSpecProblems (CST-47, CST-50…52)', () => {
 
   it('agrees with ajv on relativeDateSchema, and what it accepts resolves without throwing', () => {
     const key = fc.constantFrom('years', 'months', 'weeks', 'days', 'hours', 'minutes', 'at', 'dias');
-    const value = fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.double({ noNaN: true, min: -10, max: 10 }), fc.constantFrom('10:00', '24:00', '9:30', '23:59', ''), fc.boolean(), fc.constant(null));
+    const value = fc.oneof(
+      fc.integer({ min: -1000, max: 1000 }),
+      fc.double({ noNaN: true, min: -10, max: 10 }),
+      fc.constantFrom('10:00', '24:00', '9:30', '23:59', ''),
+      fc.boolean(),
+      fc.constant(null),
+    );
     const spec = fc.oneof(fc.dictionary(key, value, { maxKeys: 4 }), fc.anything());
     fc.assert(
       fc.property(spec, (candidate) => {

@@ -25,7 +25,8 @@ function valueProblem(value: unknown, schema: PropertySchema): string | null {
 
 /** Every problem of `spec` (empty when it is a valid `RelativeDateSpec`). */
 export function relativeDateSpecProblems(spec: unknown): SpecProblem[] {
-  if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) return [{ path: '', message: 'debe ser un objeto como { "days": -7 } o { "at": "10:00" }' }];
+  if (spec === null || typeof spec !== 'object' || Array.isArray(spec))
+    return [{ path: '', message: 'debe ser un objeto como { "days": -7 } o { "at": "10:00" }' }];
   const problems: SpecProblem[] = [];
   for (const [key, value] of Object.entries(spec)) {
     const schema = properties[key];

@@ -10,7 +10,9 @@ describe('resolveRelativeDefault', () => {
   });
 
   it('ACT-17 / CST-51 "start + 5 minutes" counts from the base date-time', () => {
-    expect(resolveRelativeDefault({ minutes: 5 }, { now, base: toIsoDateTime(new Date(2026, 2, 20, 9, 58)), withTime: true })).toBe(toIsoDateTime(new Date(2026, 2, 20, 10, 3)));
+    expect(resolveRelativeDefault({ minutes: 5 }, { now, base: toIsoDateTime(new Date(2026, 2, 20, 9, 58)), withTime: true })).toBe(
+      toIsoDateTime(new Date(2026, 2, 20, 10, 3)),
+    );
   });
 
   it('OPP-35 / CST-47 "10:00 on date X" reads a yyyy-MM-dd base as that calendar day', () => {

@@ -78,25 +78,33 @@ describe('storedValueProblem', () => {
   /** 300 runs are CPU-bound: seconds on a loaded 2-core machine (a hang guard, not a target). */
   const PROPERTY_TIMEOUT_MS = 30_000;
   for (const [name, mask] of Object.entries(builtInMasks)) {
-    it(`WID-14 property (${name}): whatever the widget stores from accepted typing passes, except the mask's own check`, () => {
-      fc.assert(
-        fc.property(typing, (typed) => {
-          fc.pre(mask.accepts?.(typed) !== false);
-          const stored = mask.parse(typed);
-          expect([undefined, mask.check?.(stored)]).toContain(storedValueProblem(mask, stored));
-        }),
-        { numRuns: 300 },
-      );
-    }, PROPERTY_TIMEOUT_MS);
+    it(
+      `WID-14 property (${name}): whatever the widget stores from accepted typing passes, except the mask's own check`,
+      () => {
+        fc.assert(
+          fc.property(typing, (typed) => {
+            fc.pre(mask.accepts?.(typed) !== false);
+            const stored = mask.parse(typed);
+            expect([undefined, mask.check?.(stored)]).toContain(storedValueProblem(mask, stored));
+          }),
+          { numRuns: 300 },
+        );
+      },
+      PROPERTY_TIMEOUT_MS,
+    );
 
-    it(`property (${name}): a value that passes is a stored form (parse leaves it as it is), and no value throws`, () => {
-      fc.assert(
-        fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.double(), fc.anything()), (value) => {
-          const found = storedValueProblem(mask, value);
-          if (found === undefined && typeof value === 'string' && value !== '') expect(mask.parse(value)).toBe(value);
-        }),
-        { numRuns: 300 },
-      );
-    }, PROPERTY_TIMEOUT_MS);
+    it(
+      `property (${name}): a value that passes is a stored form (parse leaves it as it is), and no value throws`,
+      () => {
+        fc.assert(
+          fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.double(), fc.anything()), (value) => {
+            const found = storedValueProblem(mask, value);
+            if (found === undefined && typeof value === 'string' && value !== '') expect(mask.parse(value)).toBe(value);
+          }),
+          { numRuns: 300 },
+        );
+      },
+      PROPERTY_TIMEOUT_MS,
+    );
   }
 });

@@ -20,20 +20,23 @@ const text = (property: JsonSchemaProperty, value: unknown) => {
 describe('19-8 plausibility limits of dates, amounts and links', () => {
   it('19-8 WID-15 a date is between 01/01/1801 (the spec blanks up to 1800) and 31/12/2199, said with the range', () => {
     for (const value of ['1801-01-01', '2024-02-29', '2199-12-31']) expect(problemOf(fecha, value)).toBeUndefined();
-    for (const value of ['0001-01-01', '1799-12-31', '1800-12-31', '2200-01-01', '9999-12-31']) expect(text(fecha, value)).toBe('El campo Desde debe estar entre 01/01/1801 y 31/12/2199.');
+    for (const value of ['0001-01-01', '1799-12-31', '1800-12-31', '2200-01-01', '9999-12-31'])
+      expect(text(fecha, value)).toBe('El campo Desde debe estar entre 01/01/1801 y 31/12/2199.');
   });
 
   it('19-8 an amount is not negative and has at most 12 integer digits', () => {
     for (const value of ['0', '0.00', '1234.5', '999999999999.99', 250]) expect(problemOf(importe, value)).toBeUndefined();
-    for (const value of ['-1', '-0.01', '1000000000000', '1000000000000000', '9'.repeat(40), 1e15]) expect(text(importe, value)).toBe('El campo Límite de crédito debe estar entre 0.00 y 999,999,999,999.99.');
+    for (const value of ['-1', '-0.01', '1000000000000', '1000000000000000', '9'.repeat(40), 1e15])
+      expect(text(importe, value)).toBe('El campo Límite de crédito debe estar entre 0.00 y 999,999,999,999.99.');
   });
 
   it('19-8 a link is http, https or mailto: never javascript: or data:', () => {
     for (const value of ['https://www.afip.gob.ar/x', 'HTTP://a.b', 'mailto:a@b.com']) expect(problemOf(link, value)).toBeUndefined();
-    for (const value of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://x', 'file:///etc/passwd']) expect(text(link, value)).toBe('El campo Enlace admite solo enlaces http, https o mailto.');
+    for (const value of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://x', 'file:///etc/passwd'])
+      expect(text(link, value)).toBe('El campo Enlace admite solo enlaces http, https o mailto.');
   });
 
-  it('19-8 empty or malformed values are the required and format checks\' business, not the limits\'', () => {
+  it("19-8 empty or malformed values are the required and format checks' business, not the limits'", () => {
     for (const value of ['', null, undefined, '31/12/1700', 'abc']) {
       expect(problemOf(fecha, value)).toBeUndefined();
       expect(problemOf(importe, value)).toBeUndefined();
@@ -49,14 +52,19 @@ describe('19-8 plausibility limits of dates, amounts and links', () => {
   });
 
   it('19-8 x-limits on a field no kind limits stops start-up naming where it is', () => {
-    expect(() => limitedProperty({ type: 'string', 'x-limits': { min: 1 } }, 'schemas/x/x.schema.json#/properties/nombre')).toThrow(/schemas\/x\/x.schema.json#\/properties\/nombre/);
+    expect(() => limitedProperty({ type: 'string', 'x-limits': { min: 1 } }, 'schemas/x/x.schema.json#/properties/nombre')).toThrow(
+      /schemas\/x\/x.schema.json#\/properties\/nombre/,
+    );
     expect(Object.keys(limitKinds)).toEqual(['fecha', 'importe', 'enlace']);
   });
 });
 
 describe('19-8 limitRules', () => {
   const schema = {
-    $id: 'x', title: 'X', type: 'object', 'x-module': 'x',
+    $id: 'x',
+    title: 'X',
+    type: 'object',
+    'x-module': 'x',
     properties: {
       nombre: { type: 'string' },
       fechaNacimiento: fecha,
@@ -67,7 +75,11 @@ describe('19-8 limitRules', () => {
 
   it('19-8 derives one rule per limited field, array items included, reporting each value at its own path', () => {
     const rules = limitRules('x', schema);
-    expect(rules.map((r) => [r.name, r.fields])).toEqual([['limits.x.fechaNacimiento', ['fechaNacimiento']], ['limits.x.limite', ['limite']], ['limits.x.files.*.fechaDesde', ['files']]]);
+    expect(rules.map((r) => [r.name, r.fields])).toEqual([
+      ['limits.x.fechaNacimiento', ['fechaNacimiento']],
+      ['limits.x.limite', ['limite']],
+      ['limits.x.files.*.fechaDesde', ['files']],
+    ]);
     const record = { fechaNacimiento: '0001-01-01', limite: '-5', files: [{ fechaDesde: '2020-01-01' }, { fechaDesde: '1799-12-31' }] };
     expect(rules.flatMap((r) => r.validate(record)).map((i) => [i.path, i.key])).toEqual([
       ['fechaNacimiento', 'limits.range'],

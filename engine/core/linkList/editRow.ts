@@ -13,6 +13,9 @@ export function editRow(rows: readonly LinkRow[], index: number, item: Readonly<
   const fields: Record<string, unknown> = { ...item };
   for (const flag of [...LINK_ROW_FLAGS, 'id']) delete fields[flag];
   const next = [...rows];
-  next[index] = changedRow({ ...(row.id === undefined ? {} : { id: row.id }), ...(row.nuevo ? { nuevo: true } : {}), ...(row.eliminar ? { eliminar: true } : {}) }, fields);
+  next[index] = changedRow(
+    { ...(row.id === undefined ? {} : { id: row.id }), ...(row.nuevo ? { nuevo: true } : {}), ...(row.eliminar ? { eliminar: true } : {}) },
+    fields,
+  );
   return next[index].principal === true ? clearCompetingPrincipals(next, index, policy) : next;
 }

@@ -13,7 +13,9 @@ describe('linkListAnnotationProblems', () => {
   });
 
   it('names the JSON path of every item field the annotation names and the items lack', () => {
-    expect(linkListAnnotationProblems(list({ principalPerType: 'clase', legalDefault: { field: 'categoria', value: 'legal' }, columns: ['tipo', 'calle'] }))).toEqual([
+    expect(
+      linkListAnnotationProblems(list({ principalPerType: 'clase', legalDefault: { field: 'categoria', value: 'legal' }, columns: ['tipo', 'calle'] })),
+    ).toEqual([
       "/properties/direcciones/x-link-list/columns/1: el campo 'calle' no existe en los elementos de la lista",
       "/properties/direcciones/x-link-list/legalDefault/field: el campo 'categoria' no existe en los elementos de la lista",
       "/properties/direcciones/x-link-list/principalPerType: el campo 'clase' no existe en los elementos de la lista",
@@ -24,8 +26,19 @@ describe('linkListAnnotationProblems', () => {
   });
 
   it('BAC-04 checks computed columns: the fields they read exist and the display is registered', () => {
-    expect(linkListAnnotationProblems(list({ columns: [{ label: 'Nombre', display: 'bankAccountName', from: ['direccion', 'tipo'] }, { field: 'tipo', label: 'Clase' }] }))).toEqual([]);
-    expect(linkListAnnotationProblems(list({ columns: [{ label: 'Nombre', display: 'nombreDeCuenta', from: ['cuenta', 'tipo'] }, { field: 'calle' }] }))).toEqual([
+    expect(
+      linkListAnnotationProblems(
+        list({
+          columns: [
+            { label: 'Nombre', display: 'bankAccountName', from: ['direccion', 'tipo'] },
+            { field: 'tipo', label: 'Clase' },
+          ],
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      linkListAnnotationProblems(list({ columns: [{ label: 'Nombre', display: 'nombreDeCuenta', from: ['cuenta', 'tipo'] }, { field: 'calle' }] })),
+    ).toEqual([
       "/properties/direcciones/x-link-list/columns/0/from/0: el campo 'cuenta' no existe en los elementos de la lista",
       "/properties/direcciones/x-link-list/columns/1/field: el campo 'calle' no existe en los elementos de la lista",
       "/properties/direcciones/x-link-list/columns/0/display: la presentación 'nombreDeCuenta' no está registrada",
@@ -33,13 +46,17 @@ describe('linkListAnnotationProblems', () => {
   });
 
   it('refuses a list that is not an array of objects, and items that forbid the engine flags', () => {
-    expect(linkListAnnotationProblems({ properties: { notas: { type: 'string', 'x-link-list': {} } } })).toEqual(['/properties/notas/x-link-list: una lista vinculada debe ser un array de objetos']);
+    expect(linkListAnnotationProblems({ properties: { notas: { type: 'string', 'x-link-list': {} } } })).toEqual([
+      '/properties/notas/x-link-list: una lista vinculada debe ser un array de objetos',
+    ]);
     expect(linkListAnnotationProblems(list({}, { ...items, additionalProperties: false }))).toEqual([
       '/properties/direcciones/items/additionalProperties: debe admitir las marcas del motor (id, nuevo, editar, eliminar)',
     ]);
   });
 
   it('throws at registration naming the module and the paths', () => {
-    expect(() => assertLinkListAnnotations('prueba', list({ columns: ['calle'] }))).toThrow(/schemas\/prueba: listas vinculadas inválidas\n {2}- \/properties\/direcciones\/x-link-list\/columns\/0/);
+    expect(() => assertLinkListAnnotations('prueba', list({ columns: ['calle'] }))).toThrow(
+      /schemas\/prueba: listas vinculadas inválidas\n {2}- \/properties\/direcciones\/x-link-list\/columns\/0/,
+    );
   });
 });

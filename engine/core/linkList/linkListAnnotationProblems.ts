@@ -33,7 +33,8 @@ export function linkListAnnotationProblems(schema: { readonly properties?: Reado
       problems.push(`${at}/${LINK_LIST_KEYWORD}: una lista vinculada debe ser un array de objetos`);
       continue;
     }
-    if (items.additionalProperties === false) problems.push(`${at}/items/additionalProperties: debe admitir las marcas del motor (id, nuevo, editar, eliminar)`);
+    if (items.additionalProperties === false)
+      problems.push(`${at}/items/additionalProperties: debe admitir las marcas del motor (id, nuevo, editar, eliminar)`);
     const fields = new Set(Object.keys(items.properties ?? {}));
     const named: Array<readonly [string, string]> = [
       ...(policy.columns ?? []).flatMap((column, i) => columnNames(`${at}/${LINK_LIST_KEYWORD}/columns/${i}`, column)),

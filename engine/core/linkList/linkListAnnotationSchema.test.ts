@@ -22,7 +22,9 @@ describe('x-link-list annotation schema', () => {
   });
 
   it('BAC-04 accepts field columns and computed columns (display over fields, with a label)', () => {
-    expect(accepts({ columns: ['tipo', { field: 'banco', label: 'Entidad' }, { label: 'Nombre', display: 'bankAccountName', from: ['cuenta', 'moneda'] }] })).toBe(true);
+    expect(
+      accepts({ columns: ['tipo', { field: 'banco', label: 'Entidad' }, { label: 'Nombre', display: 'bankAccountName', from: ['cuenta', 'moneda'] }] }),
+    ).toBe(true);
     expect(accepts({ columns: [{ label: 'Nombre', display: 'bankAccountName' }] })).toBe(false);
     expect(accepts({ columns: [{ display: 'bankAccountName', from: ['cuenta'] }] })).toBe(false);
     expect(accepts({ columns: [{ field: 'banco', width: 3 }] })).toBe(false);

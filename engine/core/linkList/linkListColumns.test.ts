@@ -38,12 +38,17 @@ describe('linkListColumns', () => {
 
 describe('linkListColumns: quantities and documents', () => {
   it('WID-12 WID-07 WID-08 a money column is a quantity (right-aligned) and reads as the form does (1,234.50); a document reads with its mask; codes are not quantities', () => {
-    const [importe, documento, banco] = linkListColumns(
-      { columns: ['importe', 'documento', 'banco'] },
-      { importe: { title: 'Importe', 'x-mask': 'moneda' }, documento: { title: 'Documento', 'x-display': 'documento' }, banco: { title: 'Banco', 'x-combo': 'bancos' } } as never,
-    );
+    const [importe, documento, banco] = linkListColumns({ columns: ['importe', 'documento', 'banco'] }, {
+      importe: { title: 'Importe', 'x-mask': 'moneda' },
+      documento: { title: 'Documento', 'x-display': 'documento' },
+      banco: { title: 'Banco', 'x-combo': 'bancos' },
+    } as never);
     expect([importe.quantity, importe.text({ importe: '8500.00' })]).toEqual([true, '8,500.00']);
-    expect([documento.quantity, documento.text({ documento: '20301112220' }), documento.text({ documento: '23456789' })]).toEqual([false, '20-30111222-0', '23.456.789']);
+    expect([documento.quantity, documento.text({ documento: '20301112220' }), documento.text({ documento: '23456789' })]).toEqual([
+      false,
+      '20-30111222-0',
+      '23.456.789',
+    ]);
     expect(banco.quantity).toBe(false);
   });
 });
@@ -54,13 +59,18 @@ describe('columnDisplays', () => {
     registerColumnDisplay('pruebaMayusculas', (value) => String(value ?? '').toUpperCase());
     expect(columnDisplay('pruebaMayusculas')('abc')).toBe('ABC');
     expect(() => registerColumnDisplay('pruebaMayusculas', String)).toThrow(/'pruebaMayusculas' ya está registrada/);
-    expect(() => columnDisplay('inexistente', '/properties/x')).toThrow("La presentación de columna 'inexistente' referenciada en /properties/x no está registrada");
+    expect(() => columnDisplay('inexistente', '/properties/x')).toThrow(
+      "La presentación de columna 'inexistente' referenciada en /properties/x no está registrada",
+    );
   });
 });
 
 describe('link-list cells of dates and choices', () => {
   it('ACC-11 a date reads dd/MM/yyyy and a oneOf choice its title', () => {
-    const properties = { desde: { type: 'string', title: 'Desde', format: 'date' }, tipo: { type: 'string', title: 'Tipo', oneOf: [{ const: 'legal', title: 'Legal' }] } };
+    const properties = {
+      desde: { type: 'string', title: 'Desde', format: 'date' },
+      tipo: { type: 'string', title: 'Tipo', oneOf: [{ const: 'legal', title: 'Legal' }] },
+    };
     const columns = linkListColumns({ columns: ['desde', 'tipo'] } as never, properties as never);
     expect(columns.map((c) => c.text({ desde: '2026-01-05', tipo: 'legal' }))).toEqual(['05/01/2026', 'Legal']);
   });

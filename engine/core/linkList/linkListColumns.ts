@@ -31,7 +31,14 @@ export interface ResolvedColumn {
   text(row: LinkRow): string;
 }
 
-const shown = (value: unknown): string => (value === undefined || value === null ? '' : typeof value === 'number' ? displayLocaleNumber(value) : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const shown = (value: unknown): string =>
+  value === undefined || value === null
+    ? ''
+    : typeof value === 'number'
+      ? displayLocaleNumber(value)
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
 
 /** The list's columns: the declared ones, or every item field but `principal`. */
 export function linkListColumns(policy: LinkListPolicy, itemProperties: Readonly<Record<string, ItemProperty>>): ResolvedColumn[] {
@@ -60,7 +67,9 @@ export function linkListColumns(policy: LinkListPolicy, itemProperties: Readonly
         maskedDisplay(row[field], property as Record<string, unknown> | undefined) ??
         choiceDisplay(row[field], property as Record<string, unknown> | undefined) ??
         // A date reads dd/MM/yyyy, as in the lists (SHR date format).
-        ((property as Record<string, unknown> | undefined)?.format === 'date' && typeof row[field] === 'string' && row[field] ? formatDate(row[field]) : shown(row[field])),
+        ((property as Record<string, unknown> | undefined)?.format === 'date' && typeof row[field] === 'string' && row[field]
+          ? formatDate(row[field])
+          : shown(row[field])),
     };
   });
 }

@@ -42,7 +42,9 @@ describe('link list operations', () => {
   it('LNK-37 a new row defaults to type legal while no live row is legal', () => {
     expect(newRowDefaults([], addresses)).toEqual({ tipo: 'legal', principal: true });
     expect(newRowDefaults([saved(1, { tipo: 'legal', principal: true })], addresses)).toEqual({});
-    expect(newRowDefaults([saved(1, { tipo: 'legal', eliminar: true }), saved(2, { tipo: 'comercial', principal: true })], addresses)).toEqual({ tipo: 'legal' });
+    expect(newRowDefaults([saved(1, { tipo: 'legal', eliminar: true }), saved(2, { tipo: 'comercial', principal: true })], addresses)).toEqual({
+      tipo: 'legal',
+    });
     expect(newRowDefaults([], {})).toEqual({});
   });
 
@@ -95,7 +97,10 @@ describe('link list operations', () => {
 
   it('LNK-29 removing a saved row marks it eliminar; removing an unsaved row deletes it at once', () => {
     const rows = [saved(1), { id: 'AAAAA', nuevo: true }];
-    expect(removeRow(rows, 0)).toEqual([{ id: 1, eliminar: true }, { id: 'AAAAA', nuevo: true }]);
+    expect(removeRow(rows, 0)).toEqual([
+      { id: 1, eliminar: true },
+      { id: 'AAAAA', nuevo: true },
+    ]);
     expect(removeRow(rows, 1)).toEqual([{ id: 1 }]);
   });
 
@@ -125,8 +130,18 @@ describe('link list operations', () => {
 
   it('LNK-07 / LNK-27 linking picked records adds one new row per record not yet listed, with the declared columns', () => {
     const policy: LinkListPolicy = { search: 'contacto', principal: true, columns: ['nombre', 'email'] };
-    const rows = linkRecords([{ id: 7, nombre: 'Ya está' }], [{ id: 7, datos: { nombre: 'Ya está' } }, { id: 9, datos: { nombre: 'Beto', email: 'b@x.com', telefono: '1' } }], policy);
-    expect(rows).toEqual([{ id: 7, nombre: 'Ya está' }, { id: 9, nombre: 'Beto', email: 'b@x.com', principal: true, nuevo: true }]);
+    const rows = linkRecords(
+      [{ id: 7, nombre: 'Ya está' }],
+      [
+        { id: 7, datos: { nombre: 'Ya está' } },
+        { id: 9, datos: { nombre: 'Beto', email: 'b@x.com', telefono: '1' } },
+      ],
+      policy,
+    );
+    expect(rows).toEqual([
+      { id: 7, nombre: 'Ya está' },
+      { id: 9, nombre: 'Beto', email: 'b@x.com', principal: true, nuevo: true },
+    ]);
   });
 
   it('commits every x-link-list field of a schema and leaves other fields alone', () => {
@@ -136,7 +151,14 @@ describe('link list operations', () => {
         etiquetas: { type: 'array' },
       },
     };
-    const data = { nombre: 'X', direcciones: [{ id: 1, eliminar: true }, { id: 'AAAAA', nuevo: true, a: 1 }], etiquetas: [{ nuevo: true }] };
+    const data = {
+      nombre: 'X',
+      direcciones: [
+        { id: 1, eliminar: true },
+        { id: 'AAAAA', nuevo: true, a: 1 },
+      ],
+      etiquetas: [{ nuevo: true }],
+    };
     expect(commitLinkLists(schema, data)).toEqual({ nombre: 'X', direcciones: [{ a: 1 }], etiquetas: [{ nuevo: true }] });
     expect(commitLinkLists(schema, { nombre: 'Y' })).toEqual({ nombre: 'Y' });
   });

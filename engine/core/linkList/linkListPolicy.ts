@@ -88,7 +88,8 @@ export const linkListAnnotationSchema = {
 } as const;
 
 /** Every item field a column reads: its field and the fields its display takes. */
-export const columnReads = (column: LinkListColumnSpec): string[] => (typeof column === 'string' ? [column] : [...(column.field ? [column.field] : []), ...(column.from ?? [])]);
+export const columnReads = (column: LinkListColumnSpec): string[] =>
+  typeof column === 'string' ? [column] : [...(column.field ? [column.field] : []), ...(column.from ?? [])];
 
 /** The policy of an array property, or undefined when it is not a link list. */
 export function linkListPolicyOf(property: JsonSchemaProperty | undefined): LinkListPolicy | undefined {

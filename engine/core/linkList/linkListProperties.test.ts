@@ -21,7 +21,11 @@ const operation = fc.oneof(
 type Operation = typeof operation extends fc.Arbitrary<infer O> ? O : never;
 
 // Saved rows as read from the server: at most one principal per policy.
-const start: LinkRow[] = [{ id: 1, tipo: 'legal', principal: true }, { id: 2, tipo: 'comercial' }, { id: 3, tipo: 'DNI' }];
+const start: LinkRow[] = [
+  { id: 1, tipo: 'legal', principal: true },
+  { id: 2, tipo: 'comercial' },
+  { id: 3, tipo: 'DNI' },
+];
 
 function apply(rows: LinkRow[], step: Operation, policy: LinkListPolicy, random: () => number): LinkRow[] {
   const at = 'at' in step && rows.length ? step.at % rows.length : -1;
@@ -29,7 +33,9 @@ function apply(rows: LinkRow[], step: Operation, policy: LinkListPolicy, random:
     case 'add':
       return addRow(rows, { tipo: step.tipo, ...(step.principal === undefined ? {} : { principal: step.principal }) }, policy, random);
     case 'edit':
-      return at < 0 ? rows : editRow(rows, at, { ...rows[at], tipo: step.tipo, ...(step.principal === undefined ? {} : { principal: step.principal }) }, policy);
+      return at < 0
+        ? rows
+        : editRow(rows, at, { ...rows[at], tipo: step.tipo, ...(step.principal === undefined ? {} : { principal: step.principal }) }, policy);
     case 'remove':
       return at < 0 ? rows : removeRow(rows, at);
     case 'restore':

@@ -21,7 +21,9 @@ export function competes(policy: LinkListPolicy, row: LinkRow, other: LinkRow): 
 /** Clears the principal of every live row that competes with the row at `index` (which is kept). */
 export function clearCompetingPrincipals(rows: readonly LinkRow[], index: number, policy: LinkListPolicy): LinkRow[] {
   const row = rows[index];
-  return rows.map((other, i) => (i !== index && isLive(other) && other.principal === true && competes(policy, row, other) ? changedRow(other, { principal: false }) : other));
+  return rows.map((other, i) =>
+    i !== index && isLive(other) && other.principal === true && competes(policy, row, other) ? changedRow(other, { principal: false }) : other,
+  );
 }
 
 /** The list with the row at `index` principal; a row marked for deletion cannot be made principal. */

@@ -22,10 +22,29 @@ describe('linkListPrincipalRule', () => {
   });
 
   it('LNK-41 refuses two principal files of one type and accepts one per type', () => {
-    const two = archivos.validate({ archivos: [{ tipo: 'DNI', principal: true }, { tipo: 'DNI', principal: true }, { tipo: 'CUIT', principal: true }] }, ctx);
+    const two = archivos.validate(
+      {
+        archivos: [
+          { tipo: 'DNI', principal: true },
+          { tipo: 'DNI', principal: true },
+          { tipo: 'CUIT', principal: true },
+        ],
+      },
+      ctx,
+    );
     expect(two).toEqual([{ path: 'archivos', key: 'linkList.twoPrincipalsOfType', args: { list: 'Archivos', type: 'DNI' } }]);
     expect(t('linkList.twoPrincipalsOfType', { list: 'Archivos', type: 'DNI' })).toBe('Solo puede haber un elemento principal de tipo DNI en Archivos.');
-    expect(archivos.validate({ archivos: [{ tipo: 'DNI', principal: true }, { tipo: 'CUIT', principal: true }] }, ctx)).toEqual([]);
+    expect(
+      archivos.validate(
+        {
+          archivos: [
+            { tipo: 'DNI', principal: true },
+            { tipo: 'CUIT', principal: true },
+          ],
+        },
+        ctx,
+      ),
+    ).toEqual([]);
   });
 
   it('is named after its field, reads only it, and runs from the validator registry', async () => {
@@ -33,7 +52,9 @@ describe('linkListPrincipalRule', () => {
     expect(direcciones.fields).toEqual(['direcciones']);
     const registry = new ValidatorRegistry();
     registry.register(direcciones);
-    expect(await registry.run(['linkList.principal.direcciones'], { direcciones: [{ principal: true }, { principal: true }] }, ctx, new Set(['nombre']))).toEqual([]);
+    expect(
+      await registry.run(['linkList.principal.direcciones'], { direcciones: [{ principal: true }, { principal: true }] }, ctx, new Set(['nombre'])),
+    ).toEqual([]);
     expect(await registry.run(['linkList.principal.direcciones'], { direcciones: [{ principal: true }, { principal: true }] }, ctx)).toHaveLength(1);
   });
 

@@ -11,7 +11,10 @@ const other: RuleDefinition = { name: 'm.otra', fields: ['nombre'], validate: ()
 
 describe('rowRuleIssues', () => {
   it("21 gives the row's own problems on its fields: not the list's, not other rows', not those of rules that answer later or read other fields", () => {
-    const files = [{ fechaDesde: '2026-03-10', fechaHasta: '2026-03-01' }, { fechaDesde: '2026-03-10', fechaHasta: '2026-03-01' }];
+    const files = [
+      { fechaDesde: '2026-03-10', fechaHasta: '2026-03-01' },
+      { fechaDesde: '2026-03-10', fechaHasta: '2026-03-01' },
+    ];
     expect(rowRuleIssues([order, listWide, slow, other], { files }, 'files', 1, ctx)).toEqual([{ path: 'fechaHasta', key: 'm.fileFechas' }]);
     expect(rowRuleIssues([order], { files: [{ fechaDesde: '2026-03-01', fechaHasta: '2026-03-10' }] }, 'files', 0, ctx)).toEqual([]);
   });

@@ -32,7 +32,8 @@ export function linkAnnotationProblems(
     });
     (link.checks ?? []).forEach((check, i) => {
       if (!own.has(check.field)) problems.push(`${at}/checks/${i}/field: el campo '${check.field}' no existe en el esquema`);
-      if (theirs && !theirs.has(check.linkedField)) problems.push(`${at}/checks/${i}/linkedField: el campo '${check.linkedField}' no existe en '${kind.module}'`);
+      if (theirs && !theirs.has(check.linkedField))
+        problems.push(`${at}/checks/${i}/linkedField: el campo '${check.linkedField}' no existe en '${kind.module}'`);
     });
     if (link.filter) {
       if (!own.has(link.filter.field)) problems.push(`${at}/filter/field: el campo '${link.filter.field}' no existe en el esquema`);

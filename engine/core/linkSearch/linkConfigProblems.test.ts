@@ -7,9 +7,15 @@ import { linkAnnotationProblems } from './linkAnnotationProblems';
 const shipped = () => JSON.parse(readFileSync('screens.config.json', 'utf8')) as Record<string, any>;
 const fields = new Map([['banco', new Set(['descripcion', 'cuit', 'localidad'])]]);
 const ctx = { schemas: new Set(['banco']), fields };
-const withLink = (link: Record<string, unknown>) => ({ ...shipped(), links: { cuenta: { module: 'banco', columns: [{ field: 'descripcion', label: 'Nombre' }], cap: 100, ...link } } });
+const withLink = (link: Record<string, unknown>) => ({
+  ...shipped(),
+  links: { cuenta: { module: 'banco', columns: [{ field: 'descripcion', label: 'Nombre' }], cap: 100, ...link } },
+});
 // Only the links block is under test: the fake context knows a few banco fields, not the whole shipped config.
-const problems = (config: unknown) => validateScreenConfig(config, ctx).map((p) => `${p.path}: ${p.message}`).filter((p) => p.startsWith('/links'));
+const problems = (config: unknown) =>
+  validateScreenConfig(config, ctx)
+    .map((p) => `${p.path}: ${p.message}`)
+    .filter((p) => p.startsWith('/links'));
 
 describe('links block of screens.config.json (LNK-07…14, LNK-OP05)', () => {
   it('BAC-09 the shipped config declares the kinds whose module exists (banks for bank accounts)', () => {
@@ -35,7 +41,9 @@ describe('links block of screens.config.json (LNK-07…14, LNK-OP05)', () => {
 
   it('a missing module, column field or fixed filter fails with its JSON path', () => {
     expect(problems(withLink({ module: 'cuentas' }))).toEqual(["/links/cuenta/module: no existe el módulo 'cuentas'"]);
-    expect(problems(withLink({ columns: [{ field: 'razonSocial', label: 'Nombre' }] }))).toEqual(["/links/cuenta/columns/0/field: el campo 'razonSocial' no existe en el esquema"]);
+    expect(problems(withLink({ columns: [{ field: 'razonSocial', label: 'Nombre' }] }))).toEqual([
+      "/links/cuenta/columns/0/field: el campo 'razonSocial' no existe en el esquema",
+    ]);
     expect(problems(withLink({ filters: { cuenta: '9238' } }))).toEqual(["/links/cuenta/filters/cuenta: el módulo 'banco' no declara el filtro 'cuenta'"]);
   });
 
@@ -43,8 +51,17 @@ describe('links block of screens.config.json (LNK-07…14, LNK-OP05)', () => {
     const config = withLink({}) as unknown as ScreensConfig;
     const fieldsOf = (m: string) => fields.get(m);
     const link = (value: unknown) => ({ cuenta: { type: 'integer', 'x-link': value }, tipo: { type: 'string' } });
-    expect(linkAnnotationProblems('prueba', link({ kind: 'contacto' }), config, fieldsOf)).toEqual(["schemas/prueba#/properties/cuenta/x-link/kind: el tipo de vínculo 'contacto' no está declarado en links"]);
-    expect(linkAnnotationProblems('prueba', link({ kind: 'cuenta', prefill: [{ from: 'mail', to: 'email', when: { field: 'tipo', equals: 'Mail' } }] }), config, fieldsOf)).toEqual([
+    expect(linkAnnotationProblems('prueba', link({ kind: 'contacto' }), config, fieldsOf)).toEqual([
+      "schemas/prueba#/properties/cuenta/x-link/kind: el tipo de vínculo 'contacto' no está declarado en links",
+    ]);
+    expect(
+      linkAnnotationProblems(
+        'prueba',
+        link({ kind: 'cuenta', prefill: [{ from: 'mail', to: 'email', when: { field: 'tipo', equals: 'Mail' } }] }),
+        config,
+        fieldsOf,
+      ),
+    ).toEqual([
       "schemas/prueba#/properties/cuenta/x-link/prefill/0/to: el campo 'email' no existe en el esquema",
       "schemas/prueba#/properties/cuenta/x-link/prefill/0/from: el campo 'mail' no existe en 'banco'",
     ]);

@@ -27,10 +27,12 @@ export function linkConfigProblems(config: ScreensConfig, fieldsOf: (module: str
     }
     const fields = fieldsOf(link.module);
     link.columns.forEach((column, i) => {
-      if (fields && !fields.has(column.field)) problems.push({ path: `${at}/columns/${i}/field`, message: `el campo '${column.field}' no existe en el esquema` });
+      if (fields && !fields.has(column.field))
+        problems.push({ path: `${at}/columns/${i}/field`, message: `el campo '${column.field}' no existe en el esquema` });
     });
     for (const name of Object.keys(link.filters ?? {})) {
-      if (!module.list.filters.some((f) => f.name === name)) problems.push({ path: `${at}/filters/${name}`, message: `el módulo '${link.module}' no declara el filtro '${name}'` });
+      if (!module.list.filters.some((f) => f.name === name))
+        problems.push({ path: `${at}/filters/${name}`, message: `el módulo '${link.module}' no declara el filtro '${name}'` });
     }
   }
   return problems;

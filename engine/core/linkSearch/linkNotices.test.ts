@@ -90,7 +90,13 @@ const expected: Record<string, Record<LinkNoticeName, string>> = {
   },
 };
 
-const intents: Record<LinkNoticeName, 'warning' | 'danger'> = { minLength: 'warning', searchError: 'danger', noResults: 'warning', duplicate: 'danger', nothingSelected: 'danger' };
+const intents: Record<LinkNoticeName, 'warning' | 'danger'> = {
+  minLength: 'warning',
+  searchError: 'danger',
+  noResults: 'warning',
+  duplicate: 'danger',
+  nothingSelected: 'danger',
+};
 
 describe('link modal messages per kind (LNK-23…28, LNK-OP01, LNK-OP02 override)', () => {
   it('LNK-07 the table covers the eleven kinds and banks (BAC-09)', () => {

@@ -8,7 +8,11 @@ import { optionAllowed } from '../lookups/lookupFilter';
 import type { LinkAnnotation } from './linkAnnotation';
 
 /** True when the linked record (its `datos`) may be linked by a form holding `record`. */
-export function linkedRecordAllowed(link: Pick<LinkAnnotation, 'filter'>, linked: Readonly<Record<string, unknown>>, record: Readonly<Record<string, unknown>>): boolean {
+export function linkedRecordAllowed(
+  link: Pick<LinkAnnotation, 'filter'>,
+  linked: Readonly<Record<string, unknown>>,
+  record: Readonly<Record<string, unknown>>,
+): boolean {
   if (!link.filter) return true;
   const { filter, field, on } = link.filter;
   const value = linked[on];

@@ -29,7 +29,9 @@ describe('link prefill rules (LNK-32…34)', () => {
   });
 
   it('LNK-33 a rule without condition fills the empty field', () => {
-    expect(prefillWrites({ kind: 'cuenta', prefill: [{ from: 'email', to: 'emailCuenta', onlyIfEmpty: true }] }, linked, {})).toEqual([{ field: 'emailCuenta', value: 'ana@ejemplo.com' }]);
+    expect(prefillWrites({ kind: 'cuenta', prefill: [{ from: 'email', to: 'emailCuenta', onlyIfEmpty: true }] }, linked, {})).toEqual([
+      { field: 'emailCuenta', value: 'ana@ejemplo.com' },
+    ]);
   });
 
   it('LNK-34 different accounts fail the declared check; an empty side does not', () => {

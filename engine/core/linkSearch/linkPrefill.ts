@@ -12,7 +12,6 @@ export interface PrefillWrite {
   readonly value: unknown;
 }
 
-
 /** The writes of the annotation's prefill rules for a picked record, given the form's data. */
 export function prefillWrites(link: LinkAnnotation, linked: Data, form: Data): PrefillWrite[] {
   const writes: PrefillWrite[] = [];

@@ -4,8 +4,16 @@ import { linkValues } from './linkValues';
 const schema = {
   properties: {
     padre: { type: 'integer', 'x-link': { kind: 'cuenta', acyclic: true } },
-    hijos: { type: 'array', 'x-link-list': { search: 'cuenta' }, items: { type: 'object', properties: { id: { type: 'integer' }, nombre: { type: 'string' } } } },
-    direcciones: { type: 'array', 'x-link-list': { principal: true }, items: { type: 'object', properties: { id: { type: 'string' }, contacto: { type: 'integer', 'x-link': { kind: 'contacto' } } } } },
+    hijos: {
+      type: 'array',
+      'x-link-list': { search: 'cuenta' },
+      items: { type: 'object', properties: { id: { type: 'integer' }, nombre: { type: 'string' } } },
+    },
+    direcciones: {
+      type: 'array',
+      'x-link-list': { principal: true },
+      items: { type: 'object', properties: { id: { type: 'string' }, contacto: { type: 'integer', 'x-link': { kind: 'contacto' } } } },
+    },
   },
 };
 
@@ -21,7 +29,7 @@ describe('linkValues', () => {
     expect(found[0].link.acyclic).toBe(true);
   });
 
-  it('19-7 a row of a list without search is not a link by its id (a temporary id is the row\'s own)', () => {
+  it("19-7 a row of a list without search is not a link by its id (a temporary id is the row's own)", () => {
     expect(linkValues(schema, { direcciones: [{ id: 12 }] })).toEqual([]);
   });
 });

@@ -31,7 +31,10 @@ export interface LinkValue {
 export const isLinking = (property: JsonSchemaProperty): boolean => linkAnnotationOf(property) !== undefined || !!linkListPolicyOf(property)?.search;
 
 /** Every link of `data` at any depth with the ids it names; a value naming none (empty) is left out. */
-export function linkValues(schema: { readonly properties: Readonly<Record<string, JsonSchemaProperty>> }, data: Readonly<Record<string, unknown>>): LinkValue[] {
+export function linkValues(
+  schema: { readonly properties: Readonly<Record<string, JsonSchemaProperty>> },
+  data: Readonly<Record<string, unknown>>,
+): LinkValue[] {
   return annotatedValues(schema, data, isLinking).flatMap((found): LinkValue[] => {
     const link = linkAnnotationOf(found.property);
     if (link) {
@@ -42,7 +45,9 @@ export function linkValues(schema: { readonly properties: Readonly<Record<string
     const rows = Array.isArray(found.value) ? found.value : [];
     return rowsOf(found.value).flatMap((row) => {
       const ids = isMarkedForDeletion(row) ? [] : linkedIdsOf(row.id);
-      return ids.length ? [{ path: `${found.path}.${rows.indexOf(row)}`, field: found.field, labelPath: found.path, link: { kind }, ids, holder: found.holder, row: true }] : [];
+      return ids.length
+        ? [{ path: `${found.path}.${rows.indexOf(row)}`, field: found.field, labelPath: found.path, link: { kind }, ids, holder: found.holder, row: true }]
+        : [];
     });
   });
 }

@@ -23,7 +23,11 @@ export function hasLiteReply(links: Links, module: string): boolean {
 function pickReads(property: JsonSchemaProperty, kinds: ReadonlySet<string>): string[] {
   const link = linkAnnotationOf(property);
   if (link && kinds.has(link.kind)) {
-    return [...(link.prefill ?? []).map((rule) => rule.from), ...(link.checks ?? []).map((check) => check.linkedField), ...(link.filter ? [link.filter.on] : [])];
+    return [
+      ...(link.prefill ?? []).map((rule) => rule.from),
+      ...(link.checks ?? []).map((check) => check.linkedField),
+      ...(link.filter ? [link.filter.on] : []),
+    ];
   }
   const list = linkListPolicyOf(property);
   if (list?.search && kinds.has(list.search)) {

@@ -24,12 +24,12 @@ const options: Record<string, Array<{ codigo: string; extra?: unknown }>> = {
 const label = (path: string) => `«${path}»`;
 
 describe('comboValueProblems', () => {
-  it('19-7 comboOf reads a field\'s x-combo or its items\'', () => {
+  it("19-7 comboOf reads a field's x-combo or its items'", () => {
     expect(comboOf(schema.properties.equipos)).toBe('equipos');
     expect(comboOf(schema.properties.files)).toBeUndefined();
   });
 
-  it('19-7 a code its combo lacks, in a row, is a problem at the row\'s path; a list of codes is judged as one value', () => {
+  it("19-7 a code its combo lacks, in a row, is a problem at the row's path; a list of codes is judged as one value", () => {
     const values = comboValues(schema, { equipos: ['1', '9'], files: [{ tipo: 'AER' }, { tipo: 'ZZZ' }] });
     expect(comboValueProblems(values, (c) => options[c], label)).toEqual([
       { path: 'equipos', key: 'lookup.invalidValue', args: { campo: '«equipos»' } },
@@ -38,7 +38,12 @@ describe('comboValueProblems', () => {
   });
 
   it('19-7 a filtered combo in a row is filtered by the values of its row', () => {
-    const values = comboValues(schema, { files: [{ tipo: 'AER', documento: 'DNI' }, { tipo: 'HOT', documento: 'DNI' }] });
+    const values = comboValues(schema, {
+      files: [
+        { tipo: 'AER', documento: 'DNI' },
+        { tipo: 'HOT', documento: 'DNI' },
+      ],
+    });
     expect(comboValueProblems(values, (c) => options[c], label).map((i) => i.path)).toEqual(['files.1.documento']);
   });
 

@@ -24,11 +24,13 @@ export function comboOf(property: JsonSchemaProperty): string | undefined {
   return typeof combo === 'string' ? combo : undefined;
 }
 
-const codesOf = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null && v !== '').map(String);
+const codesOf = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null && v !== '').map(String);
 
 /** Every combo value of `data` at any depth, with its codes; empty values are left out. */
-export function comboValues(schema: { readonly properties: Readonly<Record<string, JsonSchemaProperty>> }, data: Readonly<Record<string, unknown>>): ComboValue[] {
+export function comboValues(
+  schema: { readonly properties: Readonly<Record<string, JsonSchemaProperty>> },
+  data: Readonly<Record<string, unknown>>,
+): ComboValue[] {
   return annotatedValues(schema, data, (property) => comboOf(property) !== undefined).flatMap((found) => {
     const codes = codesOf(found.value);
     return codes.length ? [{ ...found, combo: comboOf(found.property)!, codes }] : [];
@@ -40,7 +42,11 @@ export function comboValues(schema: { readonly properties: Readonly<Record<strin
  * values beside it. `optionsOf` answers a combo's options, or undefined when they are not known
  * (that value is not judged). `labelOf` names the field by its path.
  */
-export function comboValueProblems(values: readonly ComboValue[], optionsOf: (combo: string) => readonly FilterableOption[] | undefined, labelOf: (path: string) => string): Issue[] {
+export function comboValueProblems(
+  values: readonly ComboValue[],
+  optionsOf: (combo: string) => readonly FilterableOption[] | undefined,
+  labelOf: (path: string) => string,
+): Issue[] {
   const issues: Issue[] = [];
   for (const value of values) {
     const options = optionsOf(value.combo);

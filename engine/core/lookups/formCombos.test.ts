@@ -7,7 +7,10 @@ describe('formCombos', () => {
       properties: {
         tipo: { type: 'string', 'x-combo': 'tiposNota' },
         paises: { type: 'array', items: { type: 'string', 'x-combo': 'paises' } },
-        direcciones: { type: 'array', items: { type: 'object', properties: { pais: { type: 'string', 'x-combo': 'paises' }, tipo: { type: 'string', 'x-combo': 'tiposDireccion' } } } },
+        direcciones: {
+          type: 'array',
+          items: { type: 'object', properties: { pais: { type: 'string', 'x-combo': 'paises' }, tipo: { type: 'string', 'x-combo': 'tiposDireccion' } } },
+        },
         nombre: { type: 'string' },
       },
     };

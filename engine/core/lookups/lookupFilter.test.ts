@@ -58,7 +58,12 @@ describe('a rule comparing a value computed from the field (value: mainAddressSc
 
   it('ACC-64 offers the domestic options for a main address in AR and the foreign ones abroad', () => {
     expect(scoped([{ principal: true, paisCodigo: 'AR' }])).toEqual(['CUIT', 'PAS']);
-    expect(scoped([{ principal: false, paisCodigo: 'AR' }, { principal: true, paisCodigo: 'uy' }])).toEqual(['EXT', 'PAS']);
+    expect(
+      scoped([
+        { principal: false, paisCodigo: 'AR' },
+        { principal: true, paisCodigo: 'uy' },
+      ]),
+    ).toEqual(['EXT', 'PAS']);
     expect(lookupFilterValue(scope[0], { direcciones: [{ principal: true, paisCodigo: 'BR' }] })).toBe('EXT');
   });
 

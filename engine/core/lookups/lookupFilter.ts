@@ -70,7 +70,11 @@ export const lookupFilterAnnotationSchema = {
         type: 'object',
         required: ['extra', 'field'],
         additionalProperties: false,
-        properties: { extra: { type: 'string', minLength: 1 }, field: { type: 'string', minLength: 1 }, value: { type: 'string', enum: Object.keys(lookupFilterValues) } },
+        properties: {
+          extra: { type: 'string', minLength: 1 },
+          field: { type: 'string', minLength: 1 },
+          value: { type: 'string', enum: Object.keys(lookupFilterValues) },
+        },
       },
       {
         type: 'object',
@@ -81,7 +85,6 @@ export const lookupFilterAnnotationSchema = {
     ],
   },
 } as const;
-
 
 /** The rules of a field's schema (none when it declares none). */
 export function lookupFilterRules(property: Readonly<Record<string, unknown>> | undefined): readonly LookupFilterRule[] {
@@ -108,6 +111,10 @@ export function optionAllowed(option: FilterableOption, rules: readonly LookupFi
 }
 
 /** The options allowed for this record, in their order. */
-export function allowedOptions<T extends FilterableOption>(options: readonly T[], rules: readonly LookupFilterRule[], record: Readonly<Record<string, unknown>>): readonly T[] {
+export function allowedOptions<T extends FilterableOption>(
+  options: readonly T[],
+  rules: readonly LookupFilterRule[],
+  record: Readonly<Record<string, unknown>>,
+): readonly T[] {
   return rules.length ? options.filter((option) => optionAllowed(option, rules, record)) : options;
 }

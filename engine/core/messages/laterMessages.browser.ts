@@ -7,4 +7,6 @@ import { loadOnce } from '../loadOnce';
 
 export const laterMessages: Readonly<Record<string, CatalogueEntry>> = {};
 
-export const loadLaterMessages: () => Promise<Readonly<Record<string, CatalogueEntry>>> = loadOnce(() => import('./laterMessages').then((module) => module.laterMessages));
+export const loadLaterMessages: () => Promise<Readonly<Record<string, CatalogueEntry>>> = loadOnce(() =>
+  import('./laterMessages').then((module) => module.laterMessages),
+);

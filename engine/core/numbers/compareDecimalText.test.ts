@@ -16,7 +16,9 @@ describe('compareDecimalText', () => {
   });
 
   it('agrees with decimal arithmetic on any pair of decimals', () => {
-    const decimal = fc.tuple(fc.boolean(), fc.stringMatching(/^\d{1,20}$/), fc.stringMatching(/^\d{0,6}$/)).map(([neg, whole, fraction]) => `${neg ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`);
+    const decimal = fc
+      .tuple(fc.boolean(), fc.stringMatching(/^\d{1,20}$/), fc.stringMatching(/^\d{0,6}$/))
+      .map(([neg, whole, fraction]) => `${neg ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`);
     fc.assert(fc.property(decimal, decimal, (a, b) => compareDecimalText(a, b) === new Decimal(a).comparedTo(new Decimal(b))));
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleListConfig } from '../screenConfig';
 import { withLinkFieldFilters, linkFilterFields } from './linkFieldFilters';
-import { initialRelatedState, newRelatedRecord, relatedListParams, relatedPanelOf, relatedSortable, type RelatedPanel, withReadableRelated } from './relatedPanel';
+import {
+  initialRelatedState,
+  newRelatedRecord,
+  relatedListParams,
+  relatedPanelOf,
+  relatedSortable,
+  type RelatedPanel,
+  withReadableRelated,
+} from './relatedPanel';
 import { checkListFilters } from '../listFilters';
 
 const list: ModuleListConfig = {
@@ -11,7 +19,17 @@ const list: ModuleListConfig = {
   defaultSort: { field: 'fecha', direction: 'desc' },
   sortable: ['asunto'],
 };
-const notas: RelatedPanel = { module: 'nota', field: 'cuenta', columns: [{ field: 'fecha', label: 'Fecha' }, { field: 'asunto', label: 'Asunto' }, { field: 'detalle', label: 'Detalle' }], pageSize: 10, form: 'notas.formulario' };
+const notas: RelatedPanel = {
+  module: 'nota',
+  field: 'cuenta',
+  columns: [
+    { field: 'fecha', label: 'Fecha' },
+    { field: 'asunto', label: 'Asunto' },
+    { field: 'detalle', label: 'Detalle' },
+  ],
+  pageSize: 10,
+  form: 'notas.formulario',
+};
 const schema = {
   properties: {
     cuenta: { type: 'integer', title: 'Cuenta', 'x-link': { kind: 'cuenta' } },
@@ -32,11 +50,21 @@ describe('related-records panels (ACC-36, ACC-38, ACC-39; CST-18)', () => {
     const first = initialRelatedState(list);
     expect(first).toEqual({ sort: { field: 'fecha', direction: 'desc' }, page: 0 });
     expect(relatedListParams(notas, 42, first)).toEqual({ cuenta: '42', orden: 'fecha', dir: 'desc', limit: '10', offset: '0' });
-    expect(relatedListParams(notas, 42, { sort: { field: 'asunto', direction: 'asc' }, page: 2 })).toEqual({ cuenta: '42', orden: 'asunto', dir: 'asc', limit: '10', offset: '20' });
+    expect(relatedListParams(notas, 42, { sort: { field: 'asunto', direction: 'asc' }, page: 2 })).toEqual({
+      cuenta: '42',
+      orden: 'asunto',
+      dir: 'asc',
+      limit: '10',
+      offset: '20',
+    });
   });
 
   it('CON-08 a panel asks for the owner alone when the link filter spans a hierarchy (cuentaDirecto)', () => {
-    const hierarchical = { filters: [{ name: 'cuenta', kind: 'link' as const, label: 'Cuenta', field: 'cuenta', target: 'cuenta', hierarchy: { parent: 'padre', direct: 'cuentaDirecto' } }] };
+    const hierarchical = {
+      filters: [
+        { name: 'cuenta', kind: 'link' as const, label: 'Cuenta', field: 'cuenta', target: 'cuenta', hierarchy: { parent: 'padre', direct: 'cuentaDirecto' } },
+      ],
+    };
     const first = initialRelatedState(list);
     expect(relatedListParams(notas, 42, first, hierarchical)).toMatchObject({ cuenta: '42', cuentaDirecto: 'true' });
     expect(relatedListParams(notas, 42, first, list)).not.toHaveProperty('cuentaDirecto');
@@ -58,7 +86,10 @@ describe('generic filter by link field', () => {
   });
 
   it('a declared filter of the same name wins; no link field leaves the config as it is', () => {
-    const declared: ModuleListConfig = { ...list, filters: [...list.filters, { name: 'cuenta', kind: 'link', label: 'Cuenta', field: 'cuenta', target: 'cuenta' }] };
+    const declared: ModuleListConfig = {
+      ...list,
+      filters: [...list.filters, { name: 'cuenta', kind: 'link', label: 'Cuenta', field: 'cuenta', target: 'cuenta' }],
+    };
     expect(withLinkFieldFilters(declared, schema).filters).toEqual(declared.filters);
     expect(withLinkFieldFilters(list, { properties: { asunto: { type: 'string' } } })).toBe(list);
   });
@@ -82,7 +113,10 @@ describe('related tabs the user may read (ACC-36)', () => {
 
   it('ACC-36 drops the tab of a module the user may not read, keeps a tab’s own fields without its panel', () => {
     const shown = withReadableRelated(ui, (m) => m !== 'tarjeta' && m !== 'nota');
-    expect(shown['ui:tabs']).toEqual([{ title: 'Datos', fields: ['nombre'] }, { title: 'Notas', fields: ['observaciones'] }]);
+    expect(shown['ui:tabs']).toEqual([
+      { title: 'Datos', fields: ['nombre'] },
+      { title: 'Notas', fields: ['observaciones'] },
+    ]);
   });
 
   it('returns the same ui schema when every listed module is readable', () => {

@@ -51,7 +51,12 @@ export function relatedSortable(panel: RelatedPanel, list: ModuleListConfig): Se
 }
 
 /** Query of `GET /api/modulos/<panel.module>`: the records linked to `ownerId`, one page, sorted. */
-export function relatedListParams(panel: RelatedPanel, ownerId: number, state: RelatedListState, list?: Pick<ModuleListConfig, 'filters'>): Record<string, string> {
+export function relatedListParams(
+  panel: RelatedPanel,
+  ownerId: number,
+  state: RelatedListState,
+  list?: Pick<ModuleListConfig, 'filters'>,
+): Record<string, string> {
   // The panel lists the records of the owner itself: a hierarchy filter on the link (an account's
   // child accounts) is asked for the owner alone.
   const direct = list?.filters.find((f) => f.name === panel.field)?.hierarchy?.direct;

@@ -3,7 +3,13 @@ import type { ScreensConfig } from '../screenConfig';
 import { relatedPanelProblems } from './relatedPanelProblems';
 
 const guard = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }] };
-const list = { filters: [{ name: 'texto', kind: 'text', label: 'Buscar' }], requireFilter: false, cap: 100, defaultSort: { field: 'fecha', direction: 'desc' }, sortable: [] };
+const list = {
+  filters: [{ name: 'texto', kind: 'text', label: 'Buscar' }],
+  requireFilter: false,
+  cap: 100,
+  defaultSort: { field: 'fecha', direction: 'desc' },
+  sortable: [],
+};
 const messages = { listError: 'x', loadError: 'x', saveSuccess: 'x', saveError: 'x' };
 const config = {
   modules: {
@@ -12,9 +18,19 @@ const config = {
   },
   screens: [
     { id: 'notas.formulario', kind: 'form', module: 'nota', title: 'Nota', paths: { create: '/notas/nuevo', edit: '/notas/:id' }, afterSave: { stay: true } },
-    { id: 'cuentas.formulario', kind: 'form', module: 'cuenta', title: 'Cuenta', paths: { create: '/cuentas/nuevo', edit: '/cuentas/:id' }, afterSave: { stay: true } },
+    {
+      id: 'cuentas.formulario',
+      kind: 'form',
+      module: 'cuenta',
+      title: 'Cuenta',
+      paths: { create: '/cuentas/nuevo', edit: '/cuentas/:id' },
+      afterSave: { stay: true },
+    },
   ],
-  links: { cuenta: { module: 'cuenta', columns: [{ field: 'nombre', label: 'Nombre' }], cap: 100 }, contacto: { module: 'nota', columns: [{ field: 'asunto', label: 'Asunto' }], cap: 100 } },
+  links: {
+    cuenta: { module: 'cuenta', columns: [{ field: 'nombre', label: 'Nombre' }], cap: 100 },
+    contacto: { module: 'nota', columns: [{ field: 'asunto', label: 'Asunto' }], cap: 100 },
+  },
 } as unknown as ScreensConfig;
 const nota = {
   cuenta: { type: 'integer', 'x-link': { kind: 'cuenta' } },
@@ -23,8 +39,28 @@ const nota = {
   fecha: { type: 'string', format: 'date' },
 };
 const propertiesOf = (m: string) => (m === 'nota' ? nota : m === 'cuenta' ? { nombre: { type: 'string' } } : undefined);
-const panel = { module: 'nota', field: 'cuenta', columns: [{ field: 'fecha', label: 'Fecha' }, { field: 'creadoEn', label: 'Alta' }], pageSize: 10, form: 'notas.formulario' };
-const problems = (related: unknown) => relatedPanelProblems('cuenta', { 'ui:tabs': [{ title: 'Datos', fields: ['nombre'] }, { title: 'Notas', related }] }, config, propertiesOf);
+const panel = {
+  module: 'nota',
+  field: 'cuenta',
+  columns: [
+    { field: 'fecha', label: 'Fecha' },
+    { field: 'creadoEn', label: 'Alta' },
+  ],
+  pageSize: 10,
+  form: 'notas.formulario',
+};
+const problems = (related: unknown) =>
+  relatedPanelProblems(
+    'cuenta',
+    {
+      'ui:tabs': [
+        { title: 'Datos', fields: ['nombre'] },
+        { title: 'Notas', related },
+      ],
+    },
+    config,
+    propertiesOf,
+  );
 const at = 'schemas/cuenta/cuenta.ui.json#/ui:tabs/1/related';
 
 describe('related-records panel references (start-up)', () => {

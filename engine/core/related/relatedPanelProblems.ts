@@ -22,7 +22,12 @@ const isObject = (value: unknown): value is Record<string, unknown> => !!value &
  * Problems of the panels in `schemaModule`'s ui schema, as `path: message` lines; `propertiesOf`
  * gives a config module's schema properties.
  */
-export function relatedPanelProblems(schemaModule: string, ui: Readonly<Record<string, unknown>>, config: ScreensConfig, propertiesOf: (configModule: string) => Properties | undefined): string[] {
+export function relatedPanelProblems(
+  schemaModule: string,
+  ui: Readonly<Record<string, unknown>>,
+  config: ScreensConfig,
+  propertiesOf: (configModule: string) => Properties | undefined,
+): string[] {
   const tabs = ui['ui:tabs'];
   if (!Array.isArray(tabs)) return [];
   const problems: string[] = [];
@@ -54,16 +59,21 @@ export function relatedPanelProblems(schemaModule: string, ui: Readonly<Record<s
     else {
       columns.forEach((column, c) => {
         const field = isObject(column) ? column.field : undefined;
-        if (typeof field !== 'string' || !isObject(column) || typeof column.label !== 'string') problems.push(`${at}/columns/${c}: debe tener 'field' y 'label'`);
-        else if (!(field in properties) && !(systemFields as readonly string[]).includes(field)) problems.push(`${at}/columns/${c}/field: el campo '${field}' no existe en '${related.module}'`);
+        if (typeof field !== 'string' || !isObject(column) || typeof column.label !== 'string')
+          problems.push(`${at}/columns/${c}: debe tener 'field' y 'label'`);
+        else if (!(field in properties) && !(systemFields as readonly string[]).includes(field))
+          problems.push(`${at}/columns/${c}/field: el campo '${field}' no existe en '${related.module}'`);
       });
     }
     const size = related.pageSize;
-    if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) problems.push(`${at}/pageSize: debe ser un entero entre 1 y ${MAX_PAGE_SIZE}`);
-    if (related.listError !== undefined && (typeof related.listError !== 'string' || !hasMessage(related.listError))) problems.push(`${at}/listError: mensaje desconocido '${String(related.listError)}'`);
+    if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE)
+      problems.push(`${at}/pageSize: debe ser un entero entre 1 y ${MAX_PAGE_SIZE}`);
+    if (related.listError !== undefined && (typeof related.listError !== 'string' || !hasMessage(related.listError)))
+      problems.push(`${at}/listError: mensaje desconocido '${String(related.listError)}'`);
     if (related.form !== undefined) {
       const form = config.screens.find((s) => s.id === related.form);
-      if (!form || form.kind !== 'form' || form.module !== related.module) problems.push(`${at}/form: '${String(related.form)}' no es una pantalla de formulario de '${related.module}'`);
+      if (!form || form.kind !== 'form' || form.module !== related.module)
+        problems.push(`${at}/form: '${String(related.form)}' no es una pantalla de formulario de '${related.module}'`);
     }
   });
   return problems;

@@ -19,7 +19,7 @@ describe('datesInOrderRule', () => {
 });
 
 describe('rowDatesInOrderRule', () => {
-  it('21 refuses a file row whose Hasta is before its Desde, on that row\'s Hasta; equal dates, an open end and a row marked for deletion pass', async () => {
+  it("21 refuses a file row whose Hasta is before its Desde, on that row's Hasta; equal dates, an open end and a row marked for deletion pass", async () => {
     const rule = rowDatesInOrderRule({ name: 'm.fileFechas', field: 'files', from: 'fechaDesde', to: 'fechaHasta', key: 'm.fileFechas' });
     expect(rule.fields).toEqual(['files']);
     const files = [

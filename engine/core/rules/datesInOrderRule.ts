@@ -51,7 +51,9 @@ export function rowDatesInOrderRule({ name, field, from, to, key }: RowDatesInOr
     name,
     fields: [field],
     validate(record: RecordData) {
-      return rowsOf(record[field]).flatMap((row, index) => (isLive(row) && datesOutOfOrder(row[from], row[to]) ? [{ path: `${field}.${index}.${to}`, key }] : []));
+      return rowsOf(record[field]).flatMap((row, index) =>
+        isLive(row) && datesOutOfOrder(row[from], row[to]) ? [{ path: `${field}.${index}.${to}`, key }] : [],
+      );
     },
   };
 }

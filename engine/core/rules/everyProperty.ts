@@ -36,6 +36,7 @@ function walk(property: JsonSchemaProperty, name: string, path: readonly string[
   const nested = property.properties;
   if (nested && typeof nested === 'object') found.push(...walkProperties(nested as Properties, path, pointer));
   const items = property.items;
-  if (items && typeof items === 'object' && !Array.isArray(items)) found.push(...walk(items as JsonSchemaProperty, name, [...path, EVERY_ITEM], `${pointer}/items`));
+  if (items && typeof items === 'object' && !Array.isArray(items))
+    found.push(...walk(items as JsonSchemaProperty, name, [...path, EVERY_ITEM], `${pointer}/items`));
   return found;
 }

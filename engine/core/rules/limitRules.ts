@@ -23,14 +23,16 @@ export function limitRules(module: string, schema: ModuleSchema): LimitRule[] {
   return everyProperty(schema.properties).flatMap(({ path, property, label, pointer }) => {
     const limited = limitedProperty(property, `schemas/${module}/${module}.schema.json${pointer}`);
     if (!limited) return [];
-    return [{
-      name: limitRuleName(module, path),
-      fields: [path[0]],
-      validate: (record: RecordData) =>
-        valuesAtPath(record, path).flatMap(({ path: at, value }) => {
-          const problem = limited.kind.problem(value, limited.limits);
-          return problem ? [{ path: at.join('.'), key: problem.key, args: { campo: label, ...problem.args } }] : [];
-        }),
-    }];
+    return [
+      {
+        name: limitRuleName(module, path),
+        fields: [path[0]],
+        validate: (record: RecordData) =>
+          valuesAtPath(record, path).flatMap(({ path: at, value }) => {
+            const problem = limited.kind.problem(value, limited.limits);
+            return problem ? [{ path: at.join('.'), key: problem.key, args: { campo: label, ...problem.args } }] : [];
+          }),
+      },
+    ];
   });
 }

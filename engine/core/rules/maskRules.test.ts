@@ -57,7 +57,13 @@ describe('maskRules', () => {
   it('accepts stored values and empty fields', () => {
     expect(check({})).toEqual([]);
     expect(
-      check({ cuit: '20123456786', limite: 1500.5, titular: { documento: '12345678' }, contactos: [{ nombre: 'Ana', telefono: '1147891234' }, { nombre: 'Sin teléfono' }], rutas: ['EZEMAD', ''] }),
+      check({
+        cuit: '20123456786',
+        limite: 1500.5,
+        titular: { documento: '12345678' },
+        contactos: [{ nombre: 'Ana', telefono: '1147891234' }, { nombre: 'Sin teléfono' }],
+        rutas: ['EZEMAD', ''],
+      }),
     ).toEqual([]);
   });
 
@@ -92,7 +98,14 @@ describe('maskRules', () => {
   it('runs from the validator registry like any rule (browser and server)', async () => {
     const registry = new ValidatorRegistry();
     for (const rule of rules) registry.register(rule);
-    expect(await registry.run(['mask.proveedor.cuit'], { cuit: '20123456783' }, ctx)).toEqual([{ path: 'cuit', key: 'cuit.checkDigit', args: { campo: 'CUIT' } }]);
-    expect(registry.affected(rules.map((r) => r.name), new Set(['razonSocial']))).toEqual([]);
+    expect(await registry.run(['mask.proveedor.cuit'], { cuit: '20123456783' }, ctx)).toEqual([
+      { path: 'cuit', key: 'cuit.checkDigit', args: { campo: 'CUIT' } },
+    ]);
+    expect(
+      registry.affected(
+        rules.map((r) => r.name),
+        new Set(['razonSocial']),
+      ),
+    ).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ async function run(record: RecordData, reply: unknown, aborted = false, tested =
     ports: {
       exists: async () => false,
       today: () => new Date(),
-      read: async <T,>(path: string) => {
+      read: async <T>(path: string) => {
         asked.push(path);
         if (aborted) controller.abort();
         if (reply instanceof Error) throw reply;
@@ -46,7 +46,10 @@ describe('taxLookupRule', () => {
 
   it('CON-35 a known document prefills the empty fields and marks the flag; an unknown one unmarks it', async () => {
     const known = await run({ documento: '30111222' }, { success: true, data: { nombre: 'Laura' } });
-    expect(known.fills).toEqual([{ values: { nombre: 'Laura' }, overwrite: true }, { values: { validoDocumento: true }, overwrite: true }]);
+    expect(known.fills).toEqual([
+      { values: { nombre: 'Laura' }, overwrite: true },
+      { values: { validoDocumento: true }, overwrite: true },
+    ]);
     expect(known.issues).toEqual([]);
     const unknown = await run({ documento: '30111222', validoDocumento: true }, { success: false, data: null });
     expect(unknown.fills).toEqual([{ values: { validoDocumento: false }, overwrite: true }]);
@@ -61,7 +64,13 @@ describe('taxLookupRule', () => {
   });
 
   it('CON-OP11 with confirmOnFailure a failed call is also a doubt that asks to confirm the save (not a refusal)', async () => {
-    const confirming = taxLookupRule({ name: 'prueba.padronConfirma', applies: () => true, path: (d) => `prueba/padron/${d}`, errorKey: 'prueba.verificarError', confirmOnFailure: true });
+    const confirming = taxLookupRule({
+      name: 'prueba.padronConfirma',
+      applies: () => true,
+      path: (d) => `prueba/padron/${d}`,
+      errorKey: 'prueba.verificarError',
+      confirmOnFailure: true,
+    });
     const failed = await run({ documento: '30111222' }, new Error('502'), false, confirming);
     expect(failed.issues).toEqual([{ path: 'documento', key: 'prueba.verificarError', confirm: true }]);
     expect(failed.notices).toEqual(['danger:prueba.verificarError']);
@@ -79,11 +88,14 @@ describe('taxLookupRule', () => {
 
   it('ACC-68 issue 21: an unknown CUIT clears the name the previous look-up filled, never what the user typed', async () => {
     const fills: Array<{ values: RecordData; overwrite?: boolean }> = [];
-    const replies: Record<string, unknown> = { 'prueba/padron/30712345604': { success: true, data: { nombre: 'Viajes Sur S.A.' } }, 'prueba/padron/30999999990': { success: true, data: { nombre: 'Otra S.A.' } } };
+    const replies: Record<string, unknown> = {
+      'prueba/padron/30712345604': { success: true, data: { nombre: 'Viajes Sur S.A.' } },
+      'prueba/padron/30999999990': { success: true, data: { nombre: 'Otra S.A.' } },
+    };
     const ctx: ValidationContext = {
       mode: 'create',
       module: 'prueba',
-      ports: { exists: async () => false, today: () => new Date(), read: async <T,>(path: string) => (replies[path] ?? { success: false, data: null }) as T },
+      ports: { exists: async () => false, today: () => new Date(), read: async <T>(path: string) => (replies[path] ?? { success: false, data: null }) as T },
       form: { fill: (values, options) => fills.push({ values, overwrite: options?.overwrite }), notice: () => undefined },
     };
     await rule.validate({ documento: '30712345604' }, ctx);
@@ -95,7 +107,10 @@ describe('taxLookupRule', () => {
     fills.length = 0;
     // An unknown CUIT: the looked-up name is cleared and the flag unmarked.
     await rule.validate({ documento: '30111111118', nombre: 'Otra S.A.', validoDocumento: true }, ctx);
-    expect(fills).toEqual([{ values: { nombre: undefined }, overwrite: true }, { values: { validoDocumento: false }, overwrite: true }]);
+    expect(fills).toEqual([
+      { values: { nombre: undefined }, overwrite: true },
+      { values: { validoDocumento: false }, overwrite: true },
+    ]);
     fills.length = 0;
     // A name the user typed after a look-up stays when the CUIT changes to an unknown one.
     await rule.validate({ documento: '30712345604' }, ctx);

@@ -48,7 +48,17 @@ export interface TaxLookupRuleOptions {
   readonly debounceMs?: number;
 }
 
-export function taxLookupRule({ name, field = 'documento', flag = 'validoDocumento', applies, path, errorKey, fill, confirmOnFailure = false, debounceMs = 600 }: TaxLookupRuleOptions): RuleDefinition {
+export function taxLookupRule({
+  name,
+  field = 'documento',
+  flag = 'validoDocumento',
+  applies,
+  path,
+  errorKey,
+  fill,
+  confirmOnFailure = false,
+  debounceMs = 600,
+}: TaxLookupRuleOptions): RuleDefinition {
   // Per form (its FormEffects object lives as long as the form's rule runner): what this look-up filled.
   const filledIn = new WeakMap<FormEffects, Filled>();
   return {

@@ -6,17 +6,25 @@ const schema = {
     pais: { type: 'string', 'x-combo': 'paises' },
     equipos: { type: 'array', items: { type: 'string', 'x-combo': 'equipos' } },
     domicilio: { type: 'object', properties: { provincia: { type: 'string', 'x-combo': 'provincias' } } },
-    grilla: { type: 'array', items: { type: 'object', properties: { jurisdiccion: { type: 'string', 'x-combo': 'jurisdicciones' }, coeficiente: { type: 'number' } } } },
+    grilla: {
+      type: 'array',
+      items: { type: 'object', properties: { jurisdiccion: { type: 'string', 'x-combo': 'jurisdicciones' }, coeficiente: { type: 'number' } } },
+    },
     archivos: { type: 'array', 'x-link-list': {}, items: { type: 'object', properties: { tipo: { type: 'string', 'x-combo': 'tipos' } } } },
     nombre: { type: 'string' },
   },
 };
-const combo = (property: Record<string, unknown>) => typeof property['x-combo'] === 'string' || typeof (property.items as Record<string, unknown> | undefined)?.['x-combo'] === 'string';
+const combo = (property: Record<string, unknown>) =>
+  typeof property['x-combo'] === 'string' || typeof (property.items as Record<string, unknown> | undefined)?.['x-combo'] === 'string';
 
 describe('annotatedValues', () => {
   it('19-7 finds a picked value at every depth with its dotted path, its top-level field and what holds it', () => {
     const row = { jurisdiccion: '999', coeficiente: 1 };
-    const found = annotatedValues(schema, { pais: 'AR', equipos: ['1', '2'], domicilio: { provincia: 'X' }, grilla: [{ coeficiente: 0 }, row], nombre: 'n' }, combo);
+    const found = annotatedValues(
+      schema,
+      { pais: 'AR', equipos: ['1', '2'], domicilio: { provincia: 'X' }, grilla: [{ coeficiente: 0 }, row], nombre: 'n' },
+      combo,
+    );
     expect(found.map((f) => [f.path, f.field, f.value])).toEqual([
       ['pais', 'pais', 'AR'],
       ['equipos', 'equipos', ['1', '2']],
@@ -27,7 +35,11 @@ describe('annotatedValues', () => {
   });
 
   it('19-7 skips rows of a link list marked eliminar (LNK-29: not stored), rows that are not objects and values of the wrong shape', () => {
-    const found = annotatedValues(schema, { archivos: [{ tipo: 'A', eliminar: true }, null, 'x', { tipo: 'B' }], grilla: 'no es una lista', domicilio: ['x'] }, combo);
+    const found = annotatedValues(
+      schema,
+      { archivos: [{ tipo: 'A', eliminar: true }, null, 'x', { tipo: 'B' }], grilla: 'no es una lista', domicilio: ['x'] },
+      combo,
+    );
     expect(found.map((f) => f.path)).toEqual(['archivos.3.tipo']);
   });
 

@@ -29,7 +29,14 @@ const propertiesOf = (node: unknown): Properties | undefined => (isObject(node) 
 /** Rows of a link list marked `eliminar` are dropped on save (LNK-29): nothing in them is stored, so nothing is checked. */
 const dropped = (property: JsonSchemaProperty, row: Record<string, unknown>) => property[LINK_LIST_KEYWORD] !== undefined && isMarkedForDeletion(row);
 
-function walk(properties: Properties, data: Readonly<Record<string, unknown>>, prefix: string, top: string | undefined, pick: (property: JsonSchemaProperty) => boolean, out: AnnotatedValue[]): void {
+function walk(
+  properties: Properties,
+  data: Readonly<Record<string, unknown>>,
+  prefix: string,
+  top: string | undefined,
+  pick: (property: JsonSchemaProperty) => boolean,
+  out: AnnotatedValue[],
+): void {
   for (const [name, property] of Object.entries(properties)) {
     if (!Object.hasOwn(data, name)) continue;
     const value = data[name];
@@ -53,7 +60,11 @@ function walk(properties: Properties, data: Readonly<Record<string, unknown>>, p
  * (rows in their order). A picked array of scalars (e.g. `equipos`, items with `x-combo`) is one
  * value at the array's path; an array of objects is walked row by row.
  */
-export function annotatedValues(schema: { readonly properties: Properties }, data: Readonly<Record<string, unknown>>, pick: (property: JsonSchemaProperty) => boolean): AnnotatedValue[] {
+export function annotatedValues(
+  schema: { readonly properties: Properties },
+  data: Readonly<Record<string, unknown>>,
+  pick: (property: JsonSchemaProperty) => boolean,
+): AnnotatedValue[] {
   const out: AnnotatedValue[] = [];
   walk(schema.properties, data, '', undefined, pick, out);
   return out;
@@ -62,6 +73,8 @@ export function annotatedValues(schema: { readonly properties: Properties }, dat
 /** True when some property of the schema, at any depth, is one `pick` selects (a check with nothing to look at is not installed). */
 export function declaresAnnotated(schema: { readonly properties: Properties }, pick: (property: JsonSchemaProperty) => boolean): boolean {
   return Object.values(schema.properties).some(
-    (property) => pick(property) || [propertiesOf(property), propertiesOf(property.items)].some((nested) => nested !== undefined && declaresAnnotated({ properties: nested }, pick)),
+    (property) =>
+      pick(property) ||
+      [propertiesOf(property), propertiesOf(property.items)].some((nested) => nested !== undefined && declaresAnnotated({ properties: nested }, pick)),
   );
 }

@@ -5,7 +5,11 @@ const schema = {
   properties: {
     nombre: { type: 'string', title: 'Nombre' },
     notas: { type: 'string', title: 'Notas' },
-    direcciones: { type: 'array', title: 'Direcciones', items: { type: 'object', properties: { calle: { type: 'string', title: 'Calle' }, sinTitulo: { type: 'string' } } } },
+    direcciones: {
+      type: 'array',
+      title: 'Direcciones',
+      items: { type: 'object', properties: { calle: { type: 'string', title: 'Calle' }, sinTitulo: { type: 'string' } } },
+    },
   },
 };
 const ui = { notas: { 'ui:widget': 'textarea' }, direcciones: { items: { calle: { 'ui:widget': 'textarea' } } } };

@@ -33,7 +33,7 @@ describe('x-unique', () => {
     for (const value of [undefined, null, '', '   ', {}, []]) expect(uniqueKey(value, { ignoreCase: true, ignoreAccents: true })).toBeNull();
   });
 
-  it('says the generic message with the label, or the module\'s own key', () => {
+  it("says the generic message with the label, or the module's own key", () => {
     const [nombre, , icao] = uniqueFields(schema);
     expect(uniqueMessage('aerolinea', nombre, 'Nombre')).toEqual({ key: 'validation.unique', args: { field: 'Nombre' } });
     expect(uniqueMessage('aerolinea', icao, 'Código OACI')).toEqual({ key: 'aerolinea.icaoRepetido', args: { field: 'Código OACI' } });

@@ -33,7 +33,16 @@ export const uniqueAnnotationSchema = {
   type: ['boolean', 'object'] as Array<'boolean' | 'object'>,
   anyOf: [
     { type: 'boolean' },
-    { type: 'object', additionalProperties: false, properties: { ignoreCase: { type: 'boolean' }, ignoreAccents: { type: 'boolean' }, message: { type: 'string', minLength: 1 }, checkMessage: { type: 'string', minLength: 1 } } },
+    {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        ignoreCase: { type: 'boolean' },
+        ignoreAccents: { type: 'boolean' },
+        message: { type: 'string', minLength: 1 },
+        checkMessage: { type: 'string', minLength: 1 },
+      },
+    },
   ],
 } as const;
 
@@ -66,7 +75,11 @@ export function uniqueKey(value: unknown, spec: Pick<UniqueSpec, 'ignoreCase' | 
   if (value === undefined || value === null || typeof value === 'object') return null;
   let text = String(value).trim().replace(/\s+/g, ' ');
   if (!text) return null;
-  if (spec.ignoreAccents) text = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  if (spec.ignoreAccents)
+    text = text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC');
   if (spec.ignoreCase) text = text.toLocaleLowerCase('es');
   return text;
 }

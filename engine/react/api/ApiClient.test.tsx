@@ -20,13 +20,18 @@ describe('ApiClient', () => {
 
   it('SES-OP01 hands every 401 to the global handler', async () => {
     const onUnauthorized = vi.fn();
-    const client = createApiClient(async () => ({ status: 401, body: { error: { codigo: 'no_autenticado', mensaje: 'Error con credenciales de logueo' } } }), { onUnauthorized });
+    const client = createApiClient(async () => ({ status: 401, body: { error: { codigo: 'no_autenticado', mensaje: 'Error con credenciales de logueo' } } }), {
+      onUnauthorized,
+    });
     await expect(client.get('/api/usuario')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('SHR-22 a 2xx answer whose body sets `error` fails like an HTTP failure; error null or false does not', async () => {
-    const flagged = createApiClient(async () => ({ status: 200, body: { error: { codigo: 'x', mensaje: 'No se pudo guardar' }, total: 0, datos: null, extras: {} } }));
+    const flagged = createApiClient(async () => ({
+      status: 200,
+      body: { error: { codigo: 'x', mensaje: 'No se pudo guardar' }, total: 0, datos: null, extras: {} },
+    }));
     const error = (await flagged.get('/api/modulos/banco').catch((e) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.mensaje).toBe('No se pudo guardar');
@@ -48,7 +53,9 @@ describe('ApiClient', () => {
     await expect(client.get('/api/a')).rejects.toBeInstanceOf(ApiError);
     await expect(client.post('/api/b', {})).rejects.toBeInstanceOf(ApiError);
     await client.get('/api/c');
-    await expect(createApiClient(async () => Promise.reject(new TypeError('Failed to fetch')), { onFailure: (f) => failures.push(f) }).get('/api/d')).rejects.toMatchObject({ status: 0 });
+    await expect(
+      createApiClient(async () => Promise.reject(new TypeError('Failed to fetch')), { onFailure: (f) => failures.push(f) }).get('/api/d'),
+    ).rejects.toMatchObject({ status: 0 });
     expect(failures).toEqual([
       { method: 'GET', path: '/api/a', status: 500, body: { error: { codigo: 'interno', mensaje: 'Falló' } } },
       { method: 'POST', path: '/api/b', status: 200, body: { error: 'bandera' } },

@@ -28,18 +28,57 @@ describe('early calls', () => {
     const { calls, transport } = counting();
     let now = 0;
     startEarlyCall(transport, 'tok', '/api/sesion', undefined, 0);
-    expect(await createApiClient(withEarlyCalls(transport, () => 'otro', 1000, () => now)).get('/api/sesion')).toEqual({ n: 2 });
-    expect(await createApiClient(withEarlyCalls(transport, () => 'tok', 1000, () => now)).get('/api/sesion', { a: '1' })).toEqual({ n: 3 });
-    await createApiClient(withEarlyCalls(transport, () => 'tok', 1000, () => now)).post('/api/sesion', {});
+    expect(
+      await createApiClient(
+        withEarlyCalls(
+          transport,
+          () => 'otro',
+          1000,
+          () => now,
+        ),
+      ).get('/api/sesion'),
+    ).toEqual({ n: 2 });
+    expect(
+      await createApiClient(
+        withEarlyCalls(
+          transport,
+          () => 'tok',
+          1000,
+          () => now,
+        ),
+      ).get('/api/sesion', { a: '1' }),
+    ).toEqual({ n: 3 });
+    await createApiClient(
+      withEarlyCalls(
+        transport,
+        () => 'tok',
+        1000,
+        () => now,
+      ),
+    ).post('/api/sesion', {});
     expect(calls).toHaveLength(4);
     now = 1001;
-    expect(await createApiClient(withEarlyCalls(transport, () => 'tok', 1000, () => now)).get('/api/sesion')).toEqual({ n: 5 });
+    expect(
+      await createApiClient(
+        withEarlyCalls(
+          transport,
+          () => 'tok',
+          1000,
+          () => now,
+        ),
+      ).get('/api/sesion'),
+    ).toEqual({ n: 5 });
   });
 
   it('an early 401 or network failure reaches the claimer as any call does (the 401 handler runs)', async () => {
     const onUnauthorized = vi.fn();
     startEarlyCall(async () => ({ status: 401, body: { error: { codigo: 'no_autenticado', mensaje: 'x' } } }), 'tok', '/api/sesion');
-    await expect(createApiClient(withEarlyCalls(counting().transport, () => 'tok'), { onUnauthorized }).get('/api/sesion')).rejects.toMatchObject({ status: 401 });
+    await expect(
+      createApiClient(
+        withEarlyCalls(counting().transport, () => 'tok'),
+        { onUnauthorized },
+      ).get('/api/sesion'),
+    ).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     startEarlyCall(async () => Promise.reject(new TypeError('Failed to fetch')), 'tok', '/api/sesion');
     await expect(createApiClient(withEarlyCalls(counting().transport, () => 'tok')).get('/api/sesion')).rejects.toMatchObject({ status: 0 });

@@ -53,10 +53,17 @@ export function settleEarlyCall(bearer: string, path: string, params: ApiRequest
  * `inner`, except that a plain GET started early with the same bearer is answered by that call (once);
  * `answered` takes such an answer synchronously when it is in and `accept`ed (else leaves it).
  */
-export function withEarlyCalls(inner: ApiTransport, getToken: () => string | null, maxAgeMs = EARLY_CALL_MAX_AGE_MS, clock: () => number = Date.now): AnsweredTransport {
+export function withEarlyCalls(
+  inner: ApiTransport,
+  getToken: () => string | null,
+  maxAgeMs = EARLY_CALL_MAX_AGE_MS,
+  clock: () => number = Date.now,
+): AnsweredTransport {
   const keyFor = (request: ApiRequest): string | null => {
     const token = getToken();
-    return token && request.method === 'GET' && request.body === undefined && request.responseType === undefined ? keyOf(token, withQuery(request.path, request.params)) : null;
+    return token && request.method === 'GET' && request.body === undefined && request.responseType === undefined
+      ? keyOf(token, withQuery(request.path, request.params))
+      : null;
   };
   const transport: ApiTransport = (request) => {
     const key = keyFor(request);

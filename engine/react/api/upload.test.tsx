@@ -93,7 +93,9 @@ describe('ApiClient.download', () => {
     const blob = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
     const client = createApiClient(async (request) => {
       seen.push(request);
-      return request.path.endsWith('/1') ? { status: 200, body: blob } : { status: 404, body: { error: { codigo: 'no_encontrado', mensaje: 'El recurso solicitado no existe.' } } };
+      return request.path.endsWith('/1')
+        ? { status: 200, body: blob }
+        : { status: 404, body: { error: { codigo: 'no_encontrado', mensaje: 'El recurso solicitado no existe.' } } };
     });
     expect(await client.download('/api/archivos/1')).toBe(blob);
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/api/archivos/1', responseType: 'blob' });
@@ -106,10 +108,18 @@ describe('fetchTransport download progress', () => {
     const chunks = ['Nombre;Código\r\n', 'Prueba uno;P1\r\n', 'Prueba dos;P2\r\n'].map((text) => new TextEncoder().encode(text));
     const original = globalThis.fetch;
     globalThis.fetch = (async () =>
-      new Response(new ReadableStream({ start(controller) { for (const chunk of chunks) controller.enqueue(chunk); controller.close(); } }), {
-        status: 200,
-        headers: { 'Content-Type': 'text/csv; charset=utf-8' },
-      })) as typeof fetch;
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            for (const chunk of chunks) controller.enqueue(chunk);
+            controller.close();
+          },
+        }),
+        {
+          status: 200,
+          headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+        },
+      )) as typeof fetch;
     try {
       const progress: number[] = [];
       const client = createApiClient(fetchTransport({ getToken: () => 't' }));

@@ -37,5 +37,12 @@ export const Nuevo: Story = { args: {} };
 /** The save's answer is not the stored record (SHR-OP04): the module's save error with `error #ATGF01`; the dialog stays open. */
 export const RespuestaInesperadaAlGuardar: Story = {
   args: { record: bank },
-  parameters: { engine: { user: 'admin', route: '/', server: { records: { banco: [bank] } }, answer: (r: ApiRequest) => (r.method === 'PUT' ? { status: 200, body: 'guardado' } : undefined) } },
+  parameters: {
+    engine: {
+      user: 'admin',
+      route: '/',
+      server: { records: { banco: [bank] } },
+      answer: (r: ApiRequest) => (r.method === 'PUT' ? { status: 200, body: 'guardado' } : undefined),
+    },
+  },
 };

@@ -8,7 +8,11 @@ import { seriousA11yProblems } from '../../../tests/support/axe';
 import * as stories from './RecordFormDialog.stories';
 
 const { EditarConHistorial, Nuevo, RespuestaInesperadaAlGuardar } = composeStories(stories);
-const toast = (text: string) => screen.getAllByText(text).map((el) => el.closest('.bp6-toast')).find(Boolean);
+const toast = (text: string) =>
+  screen
+    .getAllByText(text)
+    .map((el) => el.closest('.bp6-toast'))
+    .find(Boolean);
 const historyCalls = () => lastFakeServer().calls.filter((call) => call.path.endsWith('/historial'));
 
 describe('RecordFormDialog', () => {

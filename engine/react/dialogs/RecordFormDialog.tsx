@@ -53,7 +53,18 @@ export function RecordFormDialog(props: RecordFormDialogProps) {
   return <RecordFormDialogBody key={`${openings.count}:${props.record?.id ?? 'nuevo'}`} {...props} />;
 }
 
-function RecordFormDialogBody({ module: name, screen: screenId, title, record, initial, fixed = [], onSaved, onCancel, createPath, partFields }: RecordFormDialogProps) {
+function RecordFormDialogBody({
+  module: name,
+  screen: screenId,
+  title,
+  record,
+  initial,
+  fixed = [],
+  onSaved,
+  onCancel,
+  createPath,
+  partFields,
+}: RecordFormDialogProps) {
   const { config } = useEngine();
   const screen = useMemo(() => recordFormScreen(config, name, screenId), [config, name, screenId]);
   // By value: callers pass a new array on each render.

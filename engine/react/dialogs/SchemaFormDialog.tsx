@@ -66,7 +66,25 @@ export interface SchemaFormDialogProps {
 }
 
 /** The dialog; its form starts again from `formData` each time it opens. */
-export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, validator, formContext, extraErrors, busy, idPrefix, onAccept, onCancel, children, part, onChange, onBlur, dirty: hostDirty }: SchemaFormDialogProps) {
+export function SchemaFormDialog({
+  isOpen,
+  title,
+  schema,
+  uiSchema,
+  formData,
+  validator,
+  formContext,
+  extraErrors,
+  busy,
+  idPrefix,
+  onAccept,
+  onCancel,
+  children,
+  part,
+  onChange,
+  onBlur,
+  dirty: hostDirty,
+}: SchemaFormDialogProps) {
   const [missing, setMissing] = useState<readonly MissingField[]>([]);
   const [opened, setOpened] = useState(0);
   // What the user typed since this opening: rjsf resets a form to its `formData` prop whenever any
@@ -82,11 +100,25 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
   const spanish = useMemo(() => spanishErrors(labelOf, formContext?.messageSource), [labelOf, formContext?.messageSource]);
   // A part: the fields it shows for the data being edited; problems of other fields are not the user's to fix here.
   const hidden = useMemo(() => (part ? partHidden(schema, part, data ?? noData) : null), [part, schema, data]);
-  const partUi = useMemo(() => (part && hidden ? (partUiSchema(uiSchema ?? {}, Object.keys(schema.properties ?? {}), part.shown.filter((f) => !hidden.has(f))) as UiSchema) : uiSchema), [part, hidden, uiSchema, schema]);
+  const partUi = useMemo(
+    () =>
+      part && hidden
+        ? (partUiSchema(
+            uiSchema ?? {},
+            Object.keys(schema.properties ?? {}),
+            part.shown.filter((f) => !hidden.has(f)),
+          ) as UiSchema)
+        : uiSchema,
+    [part, hidden, uiSchema, schema],
+  );
   const transformErrors = useMemo((): typeof spanish => {
     if (!part || !hidden) return spanish;
     const visible = new Set(part.shown.filter((f) => !hidden.has(f)));
-    return (errors, ui) => spanish(errors.filter((error) => visible.has(errorField(error.property))), ui);
+    return (errors, ui) =>
+      spanish(
+        errors.filter((error) => visible.has(errorField(error.property))),
+        ui,
+      );
   }, [spanish, part, hidden]);
   const onError = (errors: RJSFValidationError[]) => setMissing(missingRequiredFields(errors, labelOf, Object.keys(schema.properties ?? {})));
   // Edited: the data differs from what the form opened with, its schema defaults included (they are no edit).
@@ -95,59 +127,59 @@ export function SchemaFormDialog({ isOpen, title, schema, uiSchema, formData, va
   const close = useGuardedClose(isOpen, dirty, onCancel, `.${DIALOG_CLASS}`);
   return (
     <>
-    <LeaveDialog isOpen={isOpen && close.asking} onLeave={close.leave} onStay={close.stay} />
-    <Dialog
-      isOpen={isOpen}
-      title={title}
-      canEscapeKeyClose={false}
-      onClose={close.requestClose}
-      onOpening={() => {
-        setMissing([]);
-        setOpened((n) => n + 1);
-      }}
-      className={DIALOG_CLASS}
-      style={{ width: 560 }}
-    >
-      <DialogBody>
-        <div ref={close.insideRef} hidden />
-        {missing.length > 0 && (
-          <Callout intent={Intent.DANGER} icon="warning-sign" role="alert" style={{ marginBottom: 12 }}>
-            <p>{t('form.missingShort')}</p>
-            <ul className="bo-summary-list">
-              {missing.map((field) => (
-                <li key={field.path}>{field.label}</li>
-              ))}
-            </ul>
-          </Callout>
-        )}
-        <EngineForm
-          key={opened}
-          className="bo-dialog-form"
-          schema={schema}
-          uiSchema={partUi}
-          validator={validator}
-          formData={data}
-          formContext={context}
-          idPrefix={idPrefix}
-          transformErrors={transformErrors}
-          extraErrors={extraErrors}
-          focusOnFirstError={false}
-          onError={onError}
-          onChange={(event) => (onChange ? onChange(event.formData ?? {}) : setEdited({ opened, data: event.formData ?? {} }))}
-          onBlur={onBlur}
-          onSubmit={(event) => {
-            setMissing([]);
-            onAccept(part ? partData(event.formData ?? {}, part) : event.formData ?? {});
-          }}
-        >
-          {children}
-          <div className={Classes.DIALOG_FOOTER_ACTIONS} style={{ marginTop: 16 }}>
-            <Button text={t('dialog.cancel')} onClick={close.requestClose} />
-            <Button type="submit" intent={Intent.PRIMARY} text={t('dialog.accept')} loading={busy} />
-          </div>
-        </EngineForm>
-      </DialogBody>
-    </Dialog>
+      <LeaveDialog isOpen={isOpen && close.asking} onLeave={close.leave} onStay={close.stay} />
+      <Dialog
+        isOpen={isOpen}
+        title={title}
+        canEscapeKeyClose={false}
+        onClose={close.requestClose}
+        onOpening={() => {
+          setMissing([]);
+          setOpened((n) => n + 1);
+        }}
+        className={DIALOG_CLASS}
+        style={{ width: 560 }}
+      >
+        <DialogBody>
+          <div ref={close.insideRef} hidden />
+          {missing.length > 0 && (
+            <Callout intent={Intent.DANGER} icon="warning-sign" role="alert" style={{ marginBottom: 12 }}>
+              <p>{t('form.missingShort')}</p>
+              <ul className="bo-summary-list">
+                {missing.map((field) => (
+                  <li key={field.path}>{field.label}</li>
+                ))}
+              </ul>
+            </Callout>
+          )}
+          <EngineForm
+            key={opened}
+            className="bo-dialog-form"
+            schema={schema}
+            uiSchema={partUi}
+            validator={validator}
+            formData={data}
+            formContext={context}
+            idPrefix={idPrefix}
+            transformErrors={transformErrors}
+            extraErrors={extraErrors}
+            focusOnFirstError={false}
+            onError={onError}
+            onChange={(event) => (onChange ? onChange(event.formData ?? {}) : setEdited({ opened, data: event.formData ?? {} }))}
+            onBlur={onBlur}
+            onSubmit={(event) => {
+              setMissing([]);
+              onAccept(part ? partData(event.formData ?? {}, part) : (event.formData ?? {}));
+            }}
+          >
+            {children}
+            <div className={Classes.DIALOG_FOOTER_ACTIONS} style={{ marginTop: 16 }}>
+              <Button text={t('dialog.cancel')} onClick={close.requestClose} />
+              <Button type="submit" intent={Intent.PRIMARY} text={t('dialog.accept')} loading={busy} />
+            </div>
+          </EngineForm>
+        </DialogBody>
+      </Dialog>
     </>
   );
 }

@@ -36,6 +36,11 @@ export const Ver: Story = {};
 /** The answer is not a record: the module's load error with `error #ATGF01`, and no dialog. */
 export const RespuestaInesperada: Story = {
   parameters: {
-    engine: { user: 'admin', route: '/', server: { records: { banco: [bank] } }, answer: (r: ApiRequest) => (r.method === 'GET' && r.path === '/api/modulos/banco/1' ? { status: 200, body: { ok: true } } : undefined) },
+    engine: {
+      user: 'admin',
+      route: '/',
+      server: { records: { banco: [bank] } },
+      answer: (r: ApiRequest) => (r.method === 'GET' && r.path === '/api/modulos/banco/1' ? { status: 200, body: { ok: true } } : undefined),
+    },
   },
 };

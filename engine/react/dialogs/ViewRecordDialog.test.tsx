@@ -6,7 +6,11 @@ import '../../../stories/support/portableStories';
 import * as stories from './ViewRecordDialog.stories';
 
 const { Ver, RespuestaInesperada } = composeStories(stories);
-const toast = (text: string) => screen.getAllByText(text).map((el) => el.closest('.bp6-toast')).find(Boolean);
+const toast = (text: string) =>
+  screen
+    .getAllByText(text)
+    .map((el) => el.closest('.bp6-toast'))
+    .find(Boolean);
 
 describe('ViewRecordDialog', () => {
   it('LNK-21 shows the linked record read-only', async () => {

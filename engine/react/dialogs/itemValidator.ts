@@ -23,7 +23,8 @@ function inPlace(path: FieldPathList, item: unknown): Data {
 export function itemValidator(parent: ValidatorType, rootSchema: RJSFSchema, path: FieldPathList): ValidatorType {
   const prefix = `.${[...path, 0].join('.')}`;
   const rawPrefix = `/${[...path, 0].join('/')}`;
-  const under = (property: string | undefined, start: string) => property !== undefined && (property === start || property.startsWith(`${start}.`) || property.startsWith(`${start}/`));
+  const under = (property: string | undefined, start: string) =>
+    property !== undefined && (property === start || property.startsWith(`${start}.`) || property.startsWith(`${start}/`));
   const repath = (error: RJSFValidationError): RJSFValidationError => ({
     ...error,
     property: error.property?.slice(prefix.length) ?? '',

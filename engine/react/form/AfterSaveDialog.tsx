@@ -20,7 +20,13 @@ export interface AfterSaveDialogProps {
 /** The after-save modal. */
 export function AfterSaveDialog({ modal, onAction, onStay }: AfterSaveDialogProps) {
   return (
-    <Dialog isOpen={modal !== null} title={modal ? t(modal.title) : undefined} icon={modal ? 'tick-circle' : undefined} onClose={onStay} className="bo-after-save-dialog">
+    <Dialog
+      isOpen={modal !== null}
+      title={modal ? t(modal.title) : undefined}
+      icon={modal ? 'tick-circle' : undefined}
+      onClose={onStay}
+      className="bo-after-save-dialog"
+    >
       <DialogBody>{modal && <p>{t(modal.message)}</p>}</DialogBody>
       <DialogFooter
         actions={

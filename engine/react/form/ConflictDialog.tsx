@@ -28,7 +28,14 @@ export interface ConflictDialogProps {
 /** The conflict dialog. */
 export function ConflictDialog({ current, fields, choices, lastChangeOf, labelOf, onChoose, onApply, onClose, onReload }: ConflictDialogProps) {
   return (
-    <Dialog isOpen={current !== null} onClose={onClose} title={t('save.conflictTitle')} icon="warning-sign" className="bo-conflict-dialog" style={{ width: 760 }}>
+    <Dialog
+      isOpen={current !== null}
+      onClose={onClose}
+      title={t('save.conflictTitle')}
+      icon="warning-sign"
+      className="bo-conflict-dialog"
+      style={{ width: 760 }}
+    >
       <DialogBody>
         <Callout intent={Intent.WARNING} icon="issue">
           <span id="bo-conflict-message">{t('save.conflict')}</span>
@@ -63,8 +70,18 @@ export function ConflictDialog({ current, fields, choices, lastChangeOf, labelOf
                     </td>
                     <td>
                       <div role="radiogroup" aria-label={label}>
-                        <Radio label={t('conflict.keepMine')} name={`conflict-${field.field}`} checked={choices[field.field] === 'mine'} onChange={() => onChoose(field.field, 'mine')} />
-                        <Radio label={t('conflict.keepTheirs')} name={`conflict-${field.field}`} checked={choices[field.field] !== 'mine'} onChange={() => onChoose(field.field, 'theirs')} />
+                        <Radio
+                          label={t('conflict.keepMine')}
+                          name={`conflict-${field.field}`}
+                          checked={choices[field.field] === 'mine'}
+                          onChange={() => onChoose(field.field, 'mine')}
+                        />
+                        <Radio
+                          label={t('conflict.keepTheirs')}
+                          name={`conflict-${field.field}`}
+                          checked={choices[field.field] !== 'mine'}
+                          onChange={() => onChoose(field.field, 'theirs')}
+                        />
                       </div>
                     </td>
                   </tr>

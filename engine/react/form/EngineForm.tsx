@@ -20,7 +20,11 @@ import { LeanForm } from './leanForm';
 
 type Data = Record<string, unknown>;
 
-const templates = { ...blueprintTheme.templates, ButtonTemplates: { ...blueprintTheme.templates.ButtonTemplates } } as FormProps<Data, RJSFSchema, FormContext>['templates'];
+const templates = { ...blueprintTheme.templates, ButtonTemplates: { ...blueprintTheme.templates.ButtonTemplates } } as FormProps<
+  Data,
+  RJSFSchema,
+  FormContext
+>['templates'];
 
 /** rjsf's form props without what the engine supplies (theme, widgets, fields, translations). */
 export type EngineFormProps = Omit<FormProps<Data, RJSFSchema, FormContext>, 'templates' | 'widgets' | 'fields' | 'translateString' | 'ref'>;
@@ -28,7 +32,13 @@ export type EngineFormProps = Omit<FormProps<Data, RJSFSchema, FormContext>, 'te
 /** The ui schema with the widget (or field) each property's annotations pick, unless the ui schema names one. */
 function pickedWidgets(schema: RJSFSchema, uiSchema: UiSchema): UiSchema {
   const properties = (schema.properties ?? {}) as ModuleSchema['properties'];
-  return assignWidgets({ $id: schema.$id ?? 'formulario', properties, required: schema.required }, uiSchema, widgetTesters(), undefined, fieldNames()) as UiSchema;
+  return assignWidgets(
+    { $id: schema.$id ?? 'formulario', properties, required: schema.required },
+    uiSchema,
+    widgetTesters(),
+    undefined,
+    fieldNames(),
+  ) as UiSchema;
 }
 
 /** The form (no HTML5 validation and no error list: messages go under each field). */

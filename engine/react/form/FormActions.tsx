@@ -29,7 +29,9 @@ export function FormActions({ readOnly, saving, backPath, recordActions, transit
       <Button icon="arrow-left" text={t('ui.back')} onClick={() => (backPath ? navigate(backPath) : navigate(-1))} />
       {transitions}
       {!readOnly && recordActions}
-      {!readOnly && onDelete && <Button icon="trash" intent={Intent.DANGER} variant="outlined" text={t('delete.action')} loading={deleting} onClick={() => setConfirming(true)} />}
+      {!readOnly && onDelete && (
+        <Button icon="trash" intent={Intent.DANGER} variant="outlined" text={t('delete.action')} loading={deleting} onClick={() => setConfirming(true)} />
+      )}
       {!readOnly && <SubmitButton loading={saving} />}
       <Alert
         isOpen={confirming}

@@ -14,10 +14,11 @@ import type { LayoutTab } from '../../core/uiLayout';
 import { t } from '../../core/messages';
 import type { FormTabsContext } from './formContext';
 
-
 const hasErrors = (schema: unknown): boolean => {
   if (!schema || typeof schema !== 'object') return false;
-  return Object.entries(schema as Record<string, unknown>).some(([key, value]) => (key === '__errors' ? Array.isArray(value) && value.length > 0 : hasErrors(value)));
+  return Object.entries(schema as Record<string, unknown>).some(([key, value]) =>
+    key === '__errors' ? Array.isArray(value) && value.length > 0 : hasErrors(value),
+  );
 };
 
 /** Number of a tab's fields that hold an error. */

@@ -13,7 +13,15 @@ export function RecordActionBar({ controller }: { readonly controller: ReturnTyp
   return (
     <>
       {actions.map((action) => (
-        <Button key={action.field} icon="disable" intent={Intent.DANGER} variant="outlined" text={t('list.annul')} disabled={controller.running} onClick={() => controller.ask(action)} />
+        <Button
+          key={action.field}
+          icon="disable"
+          intent={Intent.DANGER}
+          variant="outlined"
+          text={t('list.annul')}
+          disabled={controller.running}
+          onClick={() => controller.ask(action)}
+        />
       ))}
       <Alert
         isOpen={asking !== null}
@@ -31,7 +39,13 @@ export function RecordActionBar({ controller }: { readonly controller: ReturnTyp
 }
 
 /** The screen's transitions: each decided by its own guard and the record's state, not by the user's write access (SUP-39). */
-export function RecordTransitions({ controller, onDone }: { readonly controller: ReturnType<typeof useRecordActions>; readonly onDone: (current: ModuleRecord) => void }) {
+export function RecordTransitions({
+  controller,
+  onDone,
+}: {
+  readonly controller: ReturnType<typeof useRecordActions>;
+  readonly onDone: (current: ModuleRecord) => void;
+}) {
   const { record, transitions, module } = controller;
   if (!record || !transitions.length) return null;
   return (

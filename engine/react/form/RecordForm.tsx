@@ -97,7 +97,15 @@ export function RecordForm(props: RecordFormProps) {
             c.onError(errors);
           }}
         >
-          <FormActions readOnly={c.readOnly} saving={c.saving} backPath={c.backPath} recordActions={<RecordActionBar controller={recordActions} />} transitions={props.viewOnly ? undefined : <RecordTransitions controller={recordActions} onDone={c.recordChanged} />} onDelete={c.onDelete} deleting={c.deleting} />
+          <FormActions
+            readOnly={c.readOnly}
+            saving={c.saving}
+            backPath={c.backPath}
+            recordActions={<RecordActionBar controller={recordActions} />}
+            transitions={props.viewOnly ? undefined : <RecordTransitions controller={recordActions} onDone={c.recordChanged} />}
+            onDelete={c.onDelete}
+            deleting={c.deleting}
+          />
         </EngineForm>
       </div>
       {c.record && <HistoryPanel module={props.screen.module} id={c.record.id} labelOf={c.labelOf} />}

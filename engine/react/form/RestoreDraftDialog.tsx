@@ -18,7 +18,15 @@ export interface RestoreDraftDialogProps {
 /** "Recuperar" or "Descartar" the kept draft. */
 export function RestoreDraftDialog({ draft, onRestore, onDiscard }: RestoreDraftDialogProps) {
   return (
-    <Dialog isOpen={draft !== null} title={t('draft.restoreTitle')} icon="history" isCloseButtonShown={false} canEscapeKeyClose={false} canOutsideClickClose={false} className="bo-draft-dialog">
+    <Dialog
+      isOpen={draft !== null}
+      title={t('draft.restoreTitle')}
+      icon="history"
+      isCloseButtonShown={false}
+      canEscapeKeyClose={false}
+      canOutsideClickClose={false}
+      className="bo-draft-dialog"
+    >
       <DialogBody>
         <p>{t('draft.restoreBody', { when: formatDateTime(draft?.savedAt) })}</p>
       </DialogBody>

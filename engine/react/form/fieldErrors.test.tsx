@@ -15,7 +15,13 @@ describe('field errors and labels', () => {
   });
 
   it('labels a path by the schema titles and gives rjsf ids', () => {
-    const labelOf = fieldLabeler({ $id: 'x', title: 'X', type: 'object', 'x-module': 'x', properties: { pais: { type: 'string', title: 'País' }, otro: { type: 'string' } } });
+    const labelOf = fieldLabeler({
+      $id: 'x',
+      title: 'X',
+      type: 'object',
+      'x-module': 'x',
+      properties: { pais: { type: 'string', title: 'País' }, otro: { type: 'string' } },
+    });
     expect(labelOf('pais')).toBe('País');
     expect(labelOf('otro')).toBe('otro');
     expect(fieldDomId('direccion.calle')).toBe('root_direccion_calle');

@@ -18,7 +18,10 @@ export function normalizeFieldPath(path: string): string {
  * Builds the nested ErrorSchema of the messages. With the record's `schema`, a message inside a
  * control drawn whole (a link list, the IIBB grid) goes under that control (messagePlacement.ts).
  */
-export function toFieldErrorSchema(messages: readonly FieldMessageAt[], schema?: { readonly properties?: Readonly<Record<string, JsonSchemaProperty>> }): ErrorSchema {
+export function toFieldErrorSchema(
+  messages: readonly FieldMessageAt[],
+  schema?: { readonly properties?: Readonly<Record<string, JsonSchemaProperty>> },
+): ErrorSchema {
   const root: Record<string, unknown> = {};
   for (const { path, message } of messages) {
     let node = root;

@@ -34,7 +34,15 @@ describe('leanForm: what a keystroke may skip', () => {
   });
 
   it('only schemas whose defaults cannot depend on the data qualify', () => {
-    expect(sharedLeafSchema({ type: 'object', properties: { a: { type: 'string', default: 'x', enum: ['x', 'y'] }, l: { type: 'array', items: { type: 'object', properties: { n: { type: 'number' } } } } } })).toBe(true);
+    expect(
+      sharedLeafSchema({
+        type: 'object',
+        properties: {
+          a: { type: 'string', default: 'x', enum: ['x', 'y'] },
+          l: { type: 'array', items: { type: 'object', properties: { n: { type: 'number' } } } },
+        },
+      }),
+    ).toBe(true);
     expect(sharedLeafSchema({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false })).toBe(true);
     for (const risky of [
       { if: { properties: { a: { const: 'x' } } }, then: { properties: { b: { default: 'y' } } } },
@@ -52,7 +60,9 @@ const renders = new Map<string, number>();
 /** A text widget that counts its renders by field id. */
 function CountingWidget({ id, value, onChange }: WidgetProps) {
   renders.set(id, (renders.get(id) ?? 0) + 1);
-  return <input id={id} aria-label={id} value={(value as string | undefined) ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)} />;
+  return (
+    <input id={id} aria-label={id} value={(value as string | undefined) ?? ''} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)} />
+  );
 }
 
 const schema: RJSFSchema = {
@@ -64,7 +74,12 @@ const schema: RJSFSchema = {
     pasajeros: { type: 'array', items: { type: 'object', properties: { nombre: { type: 'string' } } } },
   },
 };
-const uiSchema = { nombre: { 'ui:widget': CountingWidget }, ciudad: { 'ui:widget': CountingWidget }, notas: { 'ui:widget': CountingWidget }, pasajeros: { items: { nombre: { 'ui:widget': CountingWidget } } } };
+const uiSchema = {
+  nombre: { 'ui:widget': CountingWidget },
+  ciudad: { 'ui:widget': CountingWidget },
+  notas: { 'ui:widget': CountingWidget },
+  pasajeros: { items: { nombre: { 'ui:widget': CountingWidget } } },
+};
 
 /** Controlled the way the record form is: the parent stores what onChange reports and hands it back. */
 function Controlled({ initial, schema: given = schema, events }: { initial: Data; schema?: RJSFSchema; events: Data[] }) {
@@ -139,7 +154,9 @@ describe('LeanForm (rjsf Form without the per-keystroke echo and defaults walk)'
     function Parent() {
       const [data, setData] = useState<Data>({ nombre: 'Ab' });
       replace = setData;
-      return <LeanForm<Data> schema={schema} uiSchema={uiSchema} validator={validator} formData={data} onChange={(e: IChangeEvent<Data>) => setData(e.formData!)} />;
+      return (
+        <LeanForm<Data> schema={schema} uiSchema={uiSchema} validator={validator} formData={data} onChange={(e: IChangeEvent<Data>) => setData(e.formData!)} />
+      );
     }
     render(<Parent />);
     fireEvent.change(screen.getByLabelText('root_nombre'), { target: { value: 'Abc' } });

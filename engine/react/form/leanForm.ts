@@ -25,7 +25,19 @@ import type { FormProps, FormState } from '@rjsf/core';
 import type { FormContextType, RJSFSchema, SchemaUtilsType, StrictRJSFSchema } from '@rjsf/utils';
 
 /** Keywords that make defaults, or the retrieved root schema, depend on the data (or override it). */
-const dataDependent = new Set(['if', 'then', 'else', 'dependencies', 'dependentSchemas', 'oneOf', 'anyOf', 'allOf', 'const', 'patternProperties', 'additionalItems']);
+const dataDependent = new Set([
+  'if',
+  'then',
+  'else',
+  'dependencies',
+  'dependentSchemas',
+  'oneOf',
+  'anyOf',
+  'allOf',
+  'const',
+  'patternProperties',
+  'additionalItems',
+]);
 
 function dependsOnData(schema: unknown): boolean {
   if (Array.isArray(schema)) return schema.some(dependsOnData);
@@ -119,7 +131,8 @@ export class LeanForm<T = unknown, S extends StrictRJSFSchema = RJSFSchema, F ex
 
   override getSnapshotBeforeUpdate(prevProps: FormProps<T, S, F>, prevState: FormState<T, S, F>): ReturnType<Form<T, S, F>['getSnapshotBeforeUpdate']> {
     // The parent handed back the form's own data, and nothing else changed: the state already is what rjsf would derive.
-    if (this.props.formData === this.state.formData && this.state.formData === prevState.formData && onlyFormDataChanged(this.props, prevProps)) return { shouldUpdate: false };
+    if (this.props.formData === this.state.formData && this.state.formData === prevState.formData && onlyFormDataChanged(this.props, prevProps))
+      return { shouldUpdate: false };
     return super.getSnapshotBeforeUpdate(prevProps, prevState);
   }
 
@@ -134,13 +147,26 @@ export class LeanForm<T = unknown, S extends StrictRJSFSchema = RJSFSchema, F ex
     prevState: FormState<T, S, F> | undefined = this.state,
     fallbackProps: FormProps<T, S, F> = this.props,
   ): FormState<T, S, F> {
-    const call = (data: T | undefined) => super.getStateFromProps(props, data, retrievedSchema, resetErrorsForSchema, getFormDataChangedFields, skipLiveValidate, shouldSanitize, prevState, fallbackProps);
+    const call = (data: T | undefined) =>
+      super.getStateFromProps(
+        props,
+        data,
+        retrievedSchema,
+        resetErrorsForSchema,
+        getFormDataChangedFields,
+        skipLiveValidate,
+        shouldSanitize,
+        prevState,
+        fallbackProps,
+      );
     const utils = prevState?.schemaUtils;
     const schema = 'schema' in props ? props.schema : fallbackProps.schema;
-    const behaviour = 'experimental_defaultFormStateBehavior' in props ? props.experimental_defaultFormStateBehavior : fallbackProps.experimental_defaultFormStateBehavior;
+    const behaviour =
+      'experimental_defaultFormStateBehavior' in props ? props.experimental_defaultFormStateBehavior : fallbackProps.experimental_defaultFormStateBehavior;
     // Only a change (rjsf's processChange: live validation skipped, the previous state given) of a form whose schema
     // utils and schema stay as they were.
-    if (!utils || !skipLiveValidate || retrievedSchema !== undefined || behaviour || !prevState.retrievedSchema || utils.getRootSchema() !== prevState.schema) return call(inputFormData);
+    if (!utils || !skipLiveValidate || retrievedSchema !== undefined || behaviour || !prevState.retrievedSchema || utils.getRootSchema() !== prevState.schema)
+      return call(inputFormData);
     if (!sharedLeafSchema(schema) || !sharedLeafSchema(prevState.schema)) return call(inputFormData);
     const shared = sharedLeafChange(prevState.formData, inputFormData);
     if (shared === NOT_A_LEAF_EDIT) return call(inputFormData);
@@ -148,7 +174,17 @@ export class LeanForm<T = unknown, S extends StrictRJSFSchema = RJSFSchema, F ex
     this.leafEdit = { formData: shared, retrievedSchema: prevState.retrievedSchema };
     try {
       // Nothing to sanitise: the retrieved schema cannot change, and rjsf would hash the whole data to find that out.
-      return super.getStateFromProps(props, shared as T, retrievedSchema, resetErrorsForSchema, getFormDataChangedFields, skipLiveValidate, false, prevState, fallbackProps);
+      return super.getStateFromProps(
+        props,
+        shared as T,
+        retrievedSchema,
+        resetErrorsForSchema,
+        getFormDataChangedFields,
+        skipLiveValidate,
+        false,
+        prevState,
+        fallbackProps,
+      );
     } finally {
       this.leafEdit = null;
     }

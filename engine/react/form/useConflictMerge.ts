@@ -5,7 +5,15 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { conflictFields, defaultChoice, lastChange, mergeConflict, type ConflictChoice, type ConflictField, type LastChange } from '../../core/form/conflictMerge';
+import {
+  conflictFields,
+  defaultChoice,
+  lastChange,
+  mergeConflict,
+  type ConflictChoice,
+  type ConflictField,
+  type LastChange,
+} from '../../core/form/conflictMerge';
 import type { ModuleRecord, RecordData } from '../data/types';
 import { queryKeys } from '../data/queryKeys';
 import { useRecordHistory } from '../data/useRecordHistory';
@@ -19,14 +27,21 @@ interface Conflict {
  * Conflict state of one record form; `opened` is the data and version the edits started from.
  * Fields the user may not write (`locked`) are not offered: the stored value stays.
  */
-export function useConflictMerge(module: string, opened: { datos: RecordData; version?: number; id?: number }, locked: (field: string) => boolean = () => false) {
+export function useConflictMerge(
+  module: string,
+  opened: { datos: RecordData; version?: number; id?: number },
+  locked: (field: string) => boolean = () => false,
+) {
   const queryClient = useQueryClient();
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [choices, setChoices] = useState<Record<string, ConflictChoice>>({});
   const history = useRecordHistory(module, opened.id ?? 0, conflict !== null && opened.id !== undefined);
   // `locked` (the user's rights) does not change while the dialog is open.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
-  const fields: ConflictField[] = useMemo(() => (conflict ? conflictFields(opened.datos, conflict.mine, conflict.current.datos).filter((f) => !locked(f.field)) : []), [conflict, opened.datos]);
+  const fields: ConflictField[] = useMemo(
+    () => (conflict ? conflictFields(opened.datos, conflict.mine, conflict.current.datos).filter((f) => !locked(f.field)) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
+    [conflict, opened.datos],
+  );
   return {
     current: conflict?.current ?? null,
     fields,

@@ -37,7 +37,6 @@ export function reportLinkName(formContext: FormContext | undefined, field: stri
   formContext?.reportLinkName?.(field, id, name);
 }
 
-
 /** Every part of the schema's derivations, once per field and kind. */
 function partsOf(schema: ModuleSchema): DerivedPart[] {
   const all = Object.values(derivedSpecs(schema)).flatMap((spec) => Object.values(spec.parts ?? {}));
@@ -66,7 +65,9 @@ export function useDerivedTexts(schema: ModuleSchema, data: RecordData): Derived
 
   const comboResults = useQueries({ queries: combos.map((combo) => lookupQuery(api, combo)) });
   const linkResults = useQueries({
-    queries: links.map((link) => moduleRecordQuery(api, link.module, link.id !== undefined && !reported.current.has(key(link.field, link.id)) ? link.id : undefined)),
+    queries: links.map((link) =>
+      moduleRecordQuery(api, link.module, link.id !== undefined && !reported.current.has(key(link.field, link.id)) ? link.id : undefined),
+    ),
   });
 
   const latest = useRef({ combos: new Map<string, Loaded<readonly LookupOption[]>>(), links: new Map<string, { id?: number; name: Loaded<string> }>() });

@@ -13,9 +13,24 @@ import { focusField } from './focusField';
  * (`?solapa=`, or the tab it showed before a save remounted it) when there is one; `onTabChange`
  * hears each tab shown, so the host can reopen the form on it after a save (issue 21).
  */
-export function useFormTabs(ui: Readonly<Record<string, unknown>>, fields: readonly string[], initialTab?: string | null, onTabChange?: (title: string) => void) {
+export function useFormTabs(
+  ui: Readonly<Record<string, unknown>>,
+  fields: readonly string[],
+  initialTab?: string | null,
+  onTabChange?: (title: string) => void,
+) {
   const tabs = useMemo(() => layoutTabs(ui['ui:tabs'], fields), [ui, fields]);
-  const [active, setShown] = useState(() => Math.max(tabs ? tabIndexByTitle(tabs.map((tab) => tab.title), initialTab) : -1, 0));
+  const [active, setShown] = useState(() =>
+    Math.max(
+      tabs
+        ? tabIndexByTitle(
+            tabs.map((tab) => tab.title),
+            initialTab,
+          )
+        : -1,
+      0,
+    ),
+  );
   const report = useRef(onTabChange);
   report.current = onTabChange;
   const setActive = useCallback(

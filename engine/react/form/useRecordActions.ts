@@ -36,7 +36,9 @@ export function useRecordActions(screen: FormScreenConfig, record: ModuleRecord 
     /** The actions that apply to the shown record (none while creating). */
     actions: record ? (screen.actions ?? []).filter((action): action is AnnulAction => action.kind === 'annul' && actionApplies(action, record)) : [],
     /** The module transitions the screen offers (each shown by its own permission and state: TransitionAction). */
-    transitions: record ? (screen.actions ?? []).flatMap((action) => (action.kind === 'transition' ? [transitionOf(config.transitions, action.name)] : [])) : [],
+    transitions: record
+      ? (screen.actions ?? []).flatMap((action) => (action.kind === 'transition' ? [transitionOf(config.transitions, action.name)] : []))
+      : [],
     record,
     module: screen.module,
     asking,

@@ -96,7 +96,21 @@ export interface RecordFormOptions {
 }
 
 /** State and handlers of one record form. */
-export function useRecordFormController({ screen, record, viewOnly = false, onReload, onFollowUp, initial, ownerGuardValues, routeFields, returnPath, initialTab, onTabChange, onSaved, createPath }: RecordFormOptions) {
+export function useRecordFormController({
+  screen,
+  record,
+  viewOnly = false,
+  onReload,
+  onFollowUp,
+  initial,
+  ownerGuardValues,
+  routeFields,
+  returnPath,
+  initialTab,
+  onTabChange,
+  onSaved,
+  createPath,
+}: RecordFormOptions) {
   // A new record of an owner keeps the fields its route gave (a restored draft cannot change them).
   const fixed = useMemo(() => (record ? {} : withoutSystemFields({ ...(initial ?? {}) })), [record, initial]);
   const { config, validatorFor } = useEngine();
@@ -154,18 +168,33 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const [baseVersion, setBaseVersion] = useState(record?.version);
   // The data that version held (what "changed by me / by them" is measured from).
   const [baseData, setBaseData] = useState<RecordData>(() => record?.datos ?? {});
-  const conflict = useConflictMerge(screen.module, { datos: baseData, version: baseVersion, id: record?.id }, (field) => module.readOnlyFields.has(field) || access.unwritable.has(field));
+  const conflict = useConflictMerge(
+    screen.module,
+    { datos: baseData, version: baseVersion, id: record?.id },
+    (field) => module.readOnlyFields.has(field) || access.unwritable.has(field),
+  );
   // Bumped to remount the rjsf form when its data is replaced wholesale (draft, reload).
   const [formKey, setFormKey] = useState(0);
-  const draft = useFormDraft({ module: screen.module, recordId: record?.id, loaded: record?.datos ?? fixed, version: baseVersion, data: formData, enabled: !readOnly && !onSaved });
+  const draft = useFormDraft({
+    module: screen.module,
+    recordId: record?.id,
+    loaded: record?.datos ?? fixed,
+    version: baseVersion,
+    data: formData,
+    enabled: !readOnly && !onSaved,
+  });
   // Set once a save succeeded, so that the navigation after it is not held.
   const saved = useRef(false);
   // The draft is forgotten the moment the record is stored: the form remounts on the saved version
   // before the save's promise settles, and would otherwise keep (and offer) the edits just saved.
-  const save = useSaveRecord(screen.module, () => {
-    draft.clear();
-    saved.current = true;
-  }, createPath);
+  const save = useSaveRecord(
+    screen.module,
+    () => {
+      draft.clear();
+      saved.current = true;
+    },
+    createPath,
+  );
   const blocker = useLeaveGuard(() => !onSaved && !readOnly && !saved.current && draft.dirty);
 
   // A derivation part's text arrived (a combo description, a linked record's name): derived fields
@@ -179,7 +208,7 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     setFormData(next);
     rules.changed(next, new Set(diffRecords(data, next).map((c) => c.campo)));
     // Only a new text is a reason to settle (the data's own changes go through onChange).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
   }, [derived.signature, readOnly]);
 
   const replaceData = (given: RecordData, version: number | undefined, base: RecordData = baseData) => {
@@ -248,7 +277,12 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
     }
     if (blocking.length) {
       // A rule refusing a field that holds nothing (no address) names it in the summary (SHR-07).
-      const found = missingRequiredFields(blocking.map((issue) => ({ property: issue.path })), labelOf, fieldNames, data);
+      const found = missingRequiredFields(
+        blocking.map((issue) => ({ property: issue.path })),
+        labelOf,
+        fieldNames,
+        data,
+      );
       if (found.length) setMissing(found);
       else tabs.goToField(blocking[0].path);
       return;
@@ -265,7 +299,11 @@ export function useRecordFormController({ screen, record, viewOnly = false, onRe
   const store = async (data: RecordData) => {
     // Fields the user may not write are not sent (the server would keep their stored value anyway),
     // nor those hidden (x-visible-when: an IIBB field of a note turned General).
-    const datos = Object.fromEntries(Object.entries({ ...data, ...fixed }).filter(([field]) => !module.readOnlyFields.has(field) && !access.unwritable.has(field) && !access.hidden.has(field)));
+    const datos = Object.fromEntries(
+      Object.entries({ ...data, ...fixed }).filter(
+        ([field]) => !module.readOnlyFields.has(field) && !access.unwritable.has(field) && !access.hidden.has(field),
+      ),
+    );
     try {
       const stored = await save.mutateAsync({ datos, id: record?.id, version: baseVersion });
       draft.clear();

@@ -40,7 +40,10 @@ function withFieldAccess(ui: Record<string, unknown>, access: FieldAccess): Reco
 /** The ui schema with the fields the route (or the dialog's host) fixed shown read-only. */
 function withFixedFields(ui: Record<string, unknown>, fixed: readonly string[]): Record<string, unknown> {
   if (!fixed.length) return ui;
-  return { ...ui, ...Object.fromEntries(fixed.map((field) => [field, { ...((ui[field] as Record<string, unknown> | undefined) ?? {}), 'ui:readonly': true }])) };
+  return {
+    ...ui,
+    ...Object.fromEntries(fixed.map((field) => [field, { ...((ui[field] as Record<string, unknown> | undefined) ?? {}), 'ui:readonly': true }])),
+  };
 }
 
 export interface RecordFormViewOptions {
@@ -83,7 +86,12 @@ export function useRecordFormView(c: RecordFormController, { initial, withOwner 
   // ... and the module's rules over one link-list row, for the row's dialog (the same rules as the save's).
   const rowIssues = useMemo(
     () => (field: string, index: number, record: RecordData) =>
-      rowRuleIssues(registry.validators.affected(c.module.ruleNames, new Set([field])), record, field, index, { mode: c.mode, module: c.module.name, recordId, ports: NO_PORTS }),
+      rowRuleIssues(registry.validators.affected(c.module.ruleNames, new Set([field])), record, field, index, {
+        mode: c.mode,
+        module: c.module.name,
+        recordId,
+        ports: NO_PORTS,
+      }),
     [registry, c.module, c.mode, recordId],
   );
   const formContext = useMemo(

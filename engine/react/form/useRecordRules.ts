@@ -26,11 +26,12 @@ export function useRecordRules(module: RegisteredModule, mode: 'create' | 'edit'
   const runner = useMemo(() => {
     const portsFor = (signal: AbortSignal): ValidatorPorts => ({
       exists: async (m, campo, valor, excluir) =>
-        (await api.get<{ existe: boolean }>(moduleApi.exists(m), { campo, valor, excluir: excluir === undefined ? undefined : String(excluir) }, signal)).existe,
+        (await api.get<{ existe: boolean }>(moduleApi.exists(m), { campo, valor, excluir: excluir === undefined ? undefined : String(excluir) }, signal))
+          .existe,
       existsMatching: async (m, valores, options) =>
         (await api.post<{ existe: boolean }>(moduleApi.matches(m), { valores, salvo: options?.unless, excluir: options?.excludeId })).existe,
       today: () => new Date(),
-      read: <T,>(path: string) => api.get<T>(`/api/${path}`, undefined, signal),
+      read: <T>(path: string) => api.get<T>(`/api/${path}`, undefined, signal),
     });
     const form: FormEffects = {
       fill: (values, options) => effectsRef.current?.fill(values, options),
@@ -39,7 +40,16 @@ export function useRecordRules(module: RegisteredModule, mode: 'create' | 'edit'
     return new RuleRunner({
       registry: registry.validators,
       ruleNames: module.ruleNames,
-      context: (signal) => ({ mode, module: module.name, company: config.company, recordId, principal: principal ?? undefined, ports: portsFor(signal), signal, form }),
+      context: (signal) => ({
+        mode,
+        module: module.name,
+        company: config.company,
+        recordId,
+        principal: principal ?? undefined,
+        ports: portsFor(signal),
+        signal,
+        form,
+      }),
       onIssues: setIssues,
     });
   }, [api, registry, config, module, mode, recordId, principal]);

@@ -7,7 +7,23 @@
 import { useMemo, type KeyboardEvent, type PointerEvent } from 'react';
 
 /** Keys that move around the form or do nothing by themselves. */
-const MOVING_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'Escape', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+const MOVING_KEYS = new Set([
+  'Tab',
+  'Shift',
+  'Control',
+  'Alt',
+  'Meta',
+  'CapsLock',
+  'Escape',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 /** Capture-phase handlers for the element that holds a form; `touch` is called on the user's first action. */
 export function useTouchHandlers(touch: () => void) {

@@ -45,13 +45,26 @@ function Value({ value, field, properties, context }: { value: unknown; field: s
   );
 }
 
-function EntryRows({ entry, labelOf, properties, context }: { entry: HistoryEntry; labelOf: HistoryPanelProps['labelOf']; properties: Properties; context: HistoryValueContext }) {
+function EntryRows({
+  entry,
+  labelOf,
+  properties,
+  context,
+}: {
+  entry: HistoryEntry;
+  labelOf: HistoryPanelProps['labelOf'];
+  properties: Properties;
+  context: HistoryValueContext;
+}) {
   const label = (change: HistoryChange) => {
     const fromSchema = labelOf(change.campo);
-    return fromSchema !== change.campo ? fromSchema : systemLabels[change.campo]?.() ?? change.etiqueta ?? change.campo;
+    return fromSchema !== change.campo ? fromSchema : (systemLabels[change.campo]?.() ?? change.etiqueta ?? change.campo);
   };
   // A change a person could not see (only a row's internal keys) is left out.
-  const changes = entry.accion === 'alta' ? [] : entry.cambios.filter((change) => !readsTheSame(change.antes, change.despues, properties[change.campo], context, change.campo));
+  const changes =
+    entry.accion === 'alta'
+      ? []
+      : entry.cambios.filter((change) => !readsTheSame(change.antes, change.despues, properties[change.campo], context, change.campo));
   const span = Math.max(1, changes.length);
   const who = (
     <>

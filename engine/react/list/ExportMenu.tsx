@@ -25,13 +25,23 @@ export function ExportMenu({ running, onExport }: ExportMenuProps) {
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
     let live = true;
-    const cancel = afterFirstScreen(() => void LazyExportPopover.preload().then(() => live && setLoaded(true), () => undefined));
+    const cancel = afterFirstScreen(
+      () =>
+        void LazyExportPopover.preload().then(
+          () => live && setLoaded(true),
+          () => undefined,
+        ),
+    );
     return () => {
       live = false;
       cancel();
     };
   }, []);
-  const load = () => void LazyExportPopover.preload().then(() => setLoaded(true), () => undefined);
+  const load = () =>
+    void LazyExportPopover.preload().then(
+      () => setLoaded(true),
+      () => undefined,
+    );
   const button = (
     <Button
       icon="export"

@@ -100,9 +100,25 @@ export function ListScreen({ screen, table: Table = RecordTable, recordId }: Lis
               rowState={rowState}
               properties={c.properties}
               linkNames={c.linkNames}
-              rowActions={rowActions && ((row) => <RowActions row={row} actions={rowActions} controller={actions} form={form} canWrite={(field) => canWriteField(row, field)} labelOf={labelOf} module={screen.module} transitions={c.moduleConfig.transitions} />)}
+              rowActions={
+                rowActions &&
+                ((row) => (
+                  <RowActions
+                    row={row}
+                    actions={rowActions}
+                    controller={actions}
+                    form={form}
+                    canWrite={(field) => canWriteField(row, field)}
+                    labelOf={labelOf}
+                    module={screen.module}
+                    transitions={c.moduleConfig.transitions}
+                  />
+                ))
+              }
               selectedId={c.selectedId}
-              rowClassName={annulled && annulled.intent !== 'success' ? (row) => (annulledValue(row, annulled.field) ? 'bo-row-annulled' : undefined) : undefined}
+              rowClassName={
+                annulled && annulled.intent !== 'success' ? (row) => (annulledValue(row, annulled.field) ? 'bo-row-annulled' : undefined) : undefined
+              }
             />
             {c.rows.length === 0 && (
               <Callout intent={Intent.WARNING} compact className="bo-callout bo-empty">

@@ -50,31 +50,80 @@ export type RecordTableComponent = ComponentType<RecordTableProps>;
 type ComboDescriptions = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
 /** A cell's text: a combo field's description (issue 8 defect 4), a link's record name (issue 21), else the formatted value. */
-function cellText(row: ModuleRecord, field: string, properties: RecordTableProps['properties'], combos: ComboDescriptions, names: LinkNames | undefined): string {
+function cellText(
+  row: ModuleRecord,
+  field: string,
+  properties: RecordTableProps['properties'],
+  combos: ComboDescriptions,
+  names: LinkNames | undefined,
+): string {
   const value = field in row.datos ? row.datos[field] : (row as unknown as Record<string, unknown>)[field];
   const combo = comboOf(properties?.[field]);
   return (combo ? comboDisplay(value, combos.get(combo)) : null) ?? linkCellName(names, field, value) ?? formatValue(value, properties?.[field]);
 }
 
-function SortHeader({ column, sort, sortable, onSort, className }: { column: ColumnConfig; className?: string } & Pick<RecordTableProps, 'sort' | 'sortable' | 'onSort'>) {
+function SortHeader({
+  column,
+  sort,
+  sortable,
+  onSort,
+  className,
+}: { column: ColumnConfig; className?: string } & Pick<RecordTableProps, 'sort' | 'sortable' | 'onSort'>) {
   const active = sort.field === column.field;
-  if (!sortable.has(column.field)) return <th scope="col" className={className}>{column.label}</th>;
+  if (!sortable.has(column.field))
+    return (
+      <th scope="col" className={className}>
+        {column.label}
+      </th>
+    );
   return (
-    <th scope="col" className={className} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} style={column.width ? { width: column.width } : undefined}>
+    <th
+      scope="col"
+      className={className}
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      style={column.width ? { width: column.width } : undefined}
+    >
       <button type="button" className="bo-sort-button" onClick={() => onSort(column.field)}>
         {column.label}
-        <Icon icon={active ? (sort.direction === 'asc' ? 'sort-asc' : 'sort-desc') : 'double-caret-vertical'} size={12} className={active ? '' : 'bo-sort-idle'} />
+        <Icon
+          icon={active ? (sort.direction === 'asc' ? 'sort-asc' : 'sort-desc') : 'double-caret-vertical'}
+          size={12}
+          className={active ? '' : 'bo-sort-idle'}
+        />
       </button>
     </th>
   );
 }
 
 /** The default record table. */
-export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, rowState, onOpen, properties, rowActions, rowClassName, selectedId, linkNames }: RecordTableProps) {
+export function RecordTable({
+  columns,
+  rows,
+  sort,
+  sortable,
+  onSort,
+  rowPath,
+  rowState,
+  onOpen,
+  properties,
+  rowActions,
+  rowClassName,
+  selectedId,
+  linkNames,
+}: RecordTableProps) {
   const navigate = useNavigate();
-  const combos = useComboDescriptions(columns.map((column) => column.field), properties);
+  const combos = useComboDescriptions(
+    columns.map((column) => column.field),
+    properties,
+  );
   // A masked column whose formatter downloads on demand (a phone) waits for it (Suspense).
-  const masksLoading = properties ? masksToLoad(maskRegistry, properties, columns.map((column) => column.field)) : null;
+  const masksLoading = properties
+    ? masksToLoad(
+        maskRegistry,
+        properties,
+        columns.map((column) => column.field),
+      )
+    : null;
   if (masksLoading) use(masksLoading);
   const cell = (row: ModuleRecord, field: string, props: RecordTableProps['properties']) => cellText(row, field, props, combos, linkNames);
   const opener = (row: ModuleRecord, text: string) => (
@@ -108,7 +157,9 @@ export function RecordTable({ columns, rows, sort, sortable, onSort, rowPath, ro
           return (
             <tr
               key={row.id}
-              className={[row.vigente ? '' : 'bo-row-inactive', row.id === selectedId ? 'bo-row-selected' : '', rowClassName?.(row) ?? ''].join(' ').trim() || undefined}
+              className={
+                [row.vigente ? '' : 'bo-row-inactive', row.id === selectedId ? 'bo-row-selected' : '', rowClassName?.(row) ?? ''].join(' ').trim() || undefined
+              }
               aria-current={row.id === selectedId ? 'true' : undefined}
               onClick={open}
             >

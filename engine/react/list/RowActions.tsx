@@ -37,7 +37,14 @@ type ActionView<K extends RowActionConfig['kind']> = (
 
 const rowActionViews: { readonly [K in RowActionConfig['kind']]: ActionView<K> } = {
   // `target: 'view'` opens the form's read-only view path (soloVer).
-  open: (action, { row, form, open }) => (form ? <Button icon="document-open" text={action.label ?? t(action.target === 'view' ? 'ui.view' : 'list.open')} onClick={() => open(openPath(form, row.id, action.target, row.datos))} /> : null),
+  open: (action, { row, form, open }) =>
+    form ? (
+      <Button
+        icon="document-open"
+        text={action.label ?? t(action.target === 'view' ? 'ui.view' : 'list.open')}
+        onClick={() => open(openPath(form, row.id, action.target, row.datos))}
+      />
+    ) : null,
   preview: (action, { row, controller }) => <Button icon="eye-open" text={action.label ?? t('list.preview')} onClick={() => controller.preview(row)} />,
   toggle: (action, { row, controller, canWrite, labelOf }) => (
     <Switch
@@ -55,7 +62,12 @@ const rowActionViews: { readonly [K in RowActionConfig['kind']]: ActionView<K> }
         {action.doneLabel ?? t('list.annulled')}
       </Tag>
     ) : canWrite(action.field) ? (
-      <Button icon={action.intent === 'success' ? 'tick-circle' : 'disable'} intent={action.intent ?? 'danger'} text={action.label ?? t('list.annul')} onClick={() => controller.askAnnul(row)} />
+      <Button
+        icon={action.intent === 'success' ? 'tick-circle' : 'disable'}
+        intent={action.intent ?? 'danger'}
+        text={action.label ?? t('list.annul')}
+        onClick={() => controller.askAnnul(row)}
+      />
     ) : null,
   // A module transition (SUP-17, SUP-18): shown by its own guard and the row's state; the list reloads once done.
   transition: (action, { row, module, transitions }) => {
@@ -75,7 +87,9 @@ export function RowActions(props: RowActionsProps) {
     <div className="bo-row-actions" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} role="presentation">
       <ButtonGroup variant="minimal">
         {props.actions.map((action, i) => (
-          <span key={`${action.kind}-${'field' in action ? action.field : 'name' in action ? action.name : i}`}>{viewOf(action)(action, { ...props, open })}</span>
+          <span key={`${action.kind}-${'field' in action ? action.field : 'name' in action ? action.name : i}`}>
+            {viewOf(action)(action, { ...props, open })}
+          </span>
         ))}
       </ButtonGroup>
     </div>

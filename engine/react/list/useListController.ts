@@ -73,11 +73,14 @@ export function useListController(screen: ListScreenConfig, recordId?: number) {
   // SHR-10 / SHR-OP05: a success notice with the count after each search, where the screen asks for it.
   const total = data?.total;
   useEffect(() => {
-    if (screen.countNotice && query.isSuccess && !query.isPlaceholderData && total !== undefined) success(total === 1 ? t('search.countOne') : t('search.count', { count: displayLocaleNumber(total) }));
+    if (screen.countNotice && query.isSuccess && !query.isPlaceholderData && total !== undefined)
+      success(total === 1 ? t('search.countOne') : t('search.count', { count: displayLocaleNumber(total) }));
   }, [screen.countNotice, query.isSuccess, query.isPlaceholderData, query.dataUpdatedAt, total, success]);
 
   const apply = (next: ListState) =>
-    atRecord ? navigate({ pathname: screen.path, search: `?${new URLSearchParams(listStateToSearch(list, next))}` }) : setSearchParams(listStateToSearch(list, next));
+    atRecord
+      ? navigate({ pathname: screen.path, search: `?${new URLSearchParams(listStateToSearch(list, next))}` })
+      : setSearchParams(listStateToSearch(list, next));
   const form = screen.form ? config.screens.find((s): s is FormScreenConfig => s.id === screen.form && s.kind === 'form') : undefined;
 
   // CON-38: a scoped user with no records at all (nothing typed) is taken to a new record with the screen's note.
@@ -103,7 +106,9 @@ export function useListController(screen: ListScreenConfig, recordId?: number) {
     screen,
     list,
     /** The filters the user sets (the screen's fixed ones and the API-only `hidden` ones are not shown). */
-    shownFilters: shownFilters(list.filters, (m) => mayPassOnSomeRecord(principal, config.modules[m]?.access.read)).filter((f) => !(screen.fixedFilters && f.name in screen.fixedFilters)),
+    shownFilters: shownFilters(list.filters, (m) => mayPassOnSomeRecord(principal, config.modules[m]?.access.read)).filter(
+      (f) => !(screen.fixedFilters && f.name in screen.fixedFilters),
+    ),
     moduleConfig,
     /** The module schema's properties (cells format masked fields). */
     properties: module.schema.properties,

@@ -70,7 +70,8 @@ export function useRowActions(screen: ListScreenConfig) {
     annulAction: annul,
     /** The value a row's switch shows: the optimistic one while the call runs. */
     shown: (row: ModuleRecord, field: string) => pending[`${row.id}/${field}`] ?? flagValue(row, field),
-    toggle: (row: ModuleRecord, action: Extract<RowActionConfig, { kind: 'toggle' }>) => (action.confirmMessage ? setConfirming({ row, action }) : flip(row, action)),
+    toggle: (row: ModuleRecord, action: Extract<RowActionConfig, { kind: 'toggle' }>) =>
+      action.confirmMessage ? setConfirming({ row, action }) : flip(row, action),
     /** The switch awaiting its confirmation, if any. */
     confirming,
     confirmToggle: async () => {

@@ -14,7 +14,11 @@ import type { ScreenRegistry } from '../screens/screenRegistry';
 import { loadScreen } from './prefetchScreen';
 
 /** Loads the screen at `pathname` (nothing to wait for when no screen is there); never rejects. */
-export function loadFirstScreen({ config, loadModule, loadValidators }: Pick<Engine, 'config' | 'loadModule' | 'loadValidators'>, registry: ScreenRegistry, pathname: string): Promise<unknown> {
+export function loadFirstScreen(
+  { config, loadModule, loadValidators }: Pick<Engine, 'config' | 'loadModule' | 'loadValidators'>,
+  registry: ScreenRegistry,
+  pathname: string,
+): Promise<unknown> {
   const screen = screenAtPath(config, pathname)?.screen;
   if (!screen) return Promise.resolve();
   const loadByName = loadModule && ((module: string) => loadModule(config.modules[module]?.schema ?? module));

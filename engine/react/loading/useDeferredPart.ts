@@ -12,7 +12,13 @@ export function useDeferredPart(part: Pick<Preloadable<never>, 'preload'>, neede
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let live = true;
-    const cancel = afterFirstScreen(() => void part.preload().then(() => live && setLoaded(true), () => undefined));
+    const cancel = afterFirstScreen(
+      () =>
+        void part.preload().then(
+          () => live && setLoaded(true),
+          () => undefined,
+        ),
+    );
     return () => {
       live = false;
       cancel();

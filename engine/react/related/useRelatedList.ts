@@ -9,7 +9,14 @@ import { readOnlyReason, readOnlyRules, recordState } from '../../core/form/read
 import { pageCount, nextSort } from '../../core/listQuery';
 import { t } from '../../core/messages';
 import { canAccess } from '../../core/permissions';
-import { initialRelatedState, newRelatedRecord, relatedListParams, relatedSortable, type RelatedListState, type RelatedPanel } from '../../core/related/relatedPanel';
+import {
+  initialRelatedState,
+  newRelatedRecord,
+  relatedListParams,
+  relatedSortable,
+  type RelatedListState,
+  type RelatedPanel,
+} from '../../core/related/relatedPanel';
 import { guardRecordOf, type ModuleRecord } from '../data/types';
 import { useModuleList } from '../data/useModuleList';
 import { useModule } from '../engine/EngineProvider';
@@ -17,7 +24,8 @@ import { useLoadFailureNotice } from '../notifications/useFailureNotice';
 import { useSession } from '../session/SessionProvider';
 
 /** What the panel's dialog shows. */
-export type RelatedDialog = { readonly kind: 'new' } | { readonly kind: 'edit'; readonly record: ModuleRecord } | { readonly kind: 'view'; readonly record: ModuleRecord } | null;
+export type RelatedDialog =
+  { readonly kind: 'new' } | { readonly kind: 'edit'; readonly record: ModuleRecord } | { readonly kind: 'view'; readonly record: ModuleRecord } | null;
 
 /** State and actions of the panel of `ownerId`; `readOnly` when the owner's form is. */
 export function useRelatedList(panel: RelatedPanel, ownerId: number, readOnly: boolean) {
@@ -32,7 +40,9 @@ export function useRelatedList(panel: RelatedPanel, ownerId: number, readOnly: b
 
   const writable = !readOnly && !!panel.form;
   const mayEdit = (record: ModuleRecord) =>
-    writable && canAccess(principal, config.access.write, guardRecordOf(record)) && readOnlyReason(readOnlyRules(module.schema), recordState(record), principal, (f) => module.labels[f]) === null;
+    writable &&
+    canAccess(principal, config.access.write, guardRecordOf(record)) &&
+    readOnlyReason(readOnlyRules(module.schema), recordState(record), principal, (f) => module.labels[f]) === null;
   const total = query.data?.total ?? 0;
 
   return {

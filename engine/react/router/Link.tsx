@@ -18,7 +18,8 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
   const location = useLocation();
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self') || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self') || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+      return;
     event.preventDefault();
     navigate(to, { replace, state });
   };

@@ -69,7 +69,13 @@ export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistr
     const onSomeRecord = screen.kind === 'form';
     const guarded = (element: ReactElement, deniedMessage?: 'access.section') => {
       const guard = (
-        <Guard guard={screenGuard(config, screen)} redirectTo={home} deniedMessage={deniedMessage ?? moduleDenied} noTeamMessage={moduleNoTeam} onSomeRecord={onSomeRecord}>
+        <Guard
+          guard={screenGuard(config, screen)}
+          redirectTo={home}
+          deniedMessage={deniedMessage ?? moduleDenied}
+          noTeamMessage={moduleNoTeam}
+          onSomeRecord={onSomeRecord}
+        >
           {element}
         </Guard>
       );

@@ -49,7 +49,9 @@ describe('screen registry', () => {
     const registry = new ScreenRegistry();
     const withView = {
       ...config,
-      screens: [{ id: 'f', kind: 'form', module: 'banco', title: 'Banco', paths: { create: '/b/nuevo', edit: '/b/editar/:id', view: '/b/ver/:id' }, afterSave: {} }],
+      screens: [
+        { id: 'f', kind: 'form', module: 'banco', title: 'Banco', paths: { create: '/b/nuevo', edit: '/b/editar/:id', view: '/b/ver/:id' }, afterSave: {} },
+      ],
     } as unknown as ScreensConfig;
     expect(buildScreenRoutes(withView, registry).map((r) => r.path)).toEqual(['/b/nuevo', '/b/editar/:id', '/b/ver/:id']);
   });

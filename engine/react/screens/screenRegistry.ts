@@ -22,17 +22,20 @@ export class ScreenRegistry {
   /** Registers a screen whose code loads on demand: `load` resolves to the component (downloaded once). */
   registerLoader(name: string, load: () => Promise<ScreenComponent>): void {
     let loading: Promise<ScreenComponent> | null = null;
-    const once = () => (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+    const once = () =>
+      (loading ??= load().catch((error: unknown) => {
+        loading = null;
+        throw error;
+      }));
     this.register(name, lazy(async () => ({ default: await once() })) as unknown as ScreenComponent);
     this.loaders.set(name, once);
   }
 
   /** Starts downloading a screen registered with a loader (no-op for the others and unknown names). */
   prefetch(name: string): void {
-    void this.loaders.get(name)?.().catch(() => undefined);
+    void this.loaders
+      .get(name)?.()
+      .catch(() => undefined);
   }
 
   /** The component of `name`; unknown → throws naming where it was referenced. */

@@ -14,7 +14,15 @@ export interface IdleDialogProps {
 export function IdleDialog({ secondsLeft, countdownSeconds, onStay }: IdleDialogProps) {
   const open = secondsLeft !== null;
   return (
-    <Dialog isOpen={open} title={t('session.idleTitle')} icon="time" isCloseButtonShown={false} canEscapeKeyClose={false} canOutsideClickClose={false} className="bo-idle-dialog">
+    <Dialog
+      isOpen={open}
+      title={t('session.idleTitle')}
+      icon="time"
+      isCloseButtonShown={false}
+      canEscapeKeyClose={false}
+      canOutsideClickClose={false}
+      className="bo-idle-dialog"
+    >
       <DialogBody>
         <p aria-live="assertive" className="bo-idle-body">
           {t('session.idleBody', { seconds: secondsLeft ?? 0 })}

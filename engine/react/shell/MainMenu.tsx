@@ -59,9 +59,7 @@ export function MainMenu({ entries }: { entries: readonly VisibleMenuEntry[] }) 
         entry.children ? (
           <Fragment key={`${entry.label}-${index}`}>
             <MenuDivider title={entry.label} className="bo-menu-group" />
-            {entry.children.map((child, c) =>
-              child.children ? null : <Item key={`${child.label}-${c}`} entry={child} />,
-            )}
+            {entry.children.map((child, c) => (child.children ? null : <Item key={`${child.label}-${c}`} entry={child} />))}
           </Fragment>
         ) : (
           <Item key={`${entry.label}-${index}`} entry={entry} />

@@ -9,7 +9,24 @@ import { NumberInput } from './NumberInput';
 
 /** rjsf BaseInputTemplate for the Blueprint theme. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride, options, schema, rawErrors, type, placeholder, required } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    onChangeOverride,
+    options,
+    schema,
+    rawErrors,
+    type,
+    placeholder,
+    required,
+  } = props;
   const inputProps = getInputProps(schema, type, options);
   const intent = rawErrors?.length ? Intent.DANGER : Intent.NONE;
   const common = {

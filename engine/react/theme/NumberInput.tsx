@@ -11,13 +11,27 @@ import { formatLocaleNumber, parseLocaleNumber } from '../../core/localeNumber';
 const asText = (value: unknown) => (typeof value === 'number' ? formatLocaleNumber(value) : value == null ? '' : String(value));
 
 /** Numeric input of the Blueprint theme. */
-export function NumberInput({ id, htmlName, value, readonly, disabled, autofocus, placeholder, required, rawErrors, options, onChange, onBlur, onFocus }: BaseInputTemplateProps) {
+export function NumberInput({
+  id,
+  htmlName,
+  value,
+  readonly,
+  disabled,
+  autofocus,
+  placeholder,
+  required,
+  rawErrors,
+  options,
+  onChange,
+  onBlur,
+  onFocus,
+}: BaseInputTemplateProps) {
   const [text, setText] = useState(() => asText(value));
   useEffect(() => {
     // Follow outside changes (load, reload) without fighting the user's typing.
     const typed = parseLocaleNumber(text);
     if (typeof value === 'number' ? typed !== value : asText(value) !== text) setText(asText(value));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
   }, [value]);
   const emit = (next: string) => {
     const parsed = parseLocaleNumber(next);

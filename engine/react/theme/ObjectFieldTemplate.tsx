@@ -19,7 +19,6 @@ import { FormTabs } from '../form/FormTabs';
 // theme → panel → record dialog → form → theme; tests/unit/importCycles.test.ts).
 const RelatedRecordsPanel = lazy(() => import('../related/RelatedRecordsPanel').then((m) => ({ default: m.RelatedRecordsPanel })));
 
-
 function Related({ panel, owner }: { panel: RelatedPanel; owner: FormOwner | undefined }) {
   if (!owner) return <NonIdealState icon="floppy-disk" className="bo-list-state" description={t('related.saveFirst')} />;
   return (
@@ -56,7 +55,10 @@ function Grid({ properties }: { properties: readonly ObjectFieldTemplateProperty
 /** The `ui:layout` sections of some properties, or null when the layout places none of them. */
 function Sections({ layout, properties }: { layout: unknown; properties: readonly ObjectFieldTemplatePropertyType[] }) {
   const byName = new Map(properties.map((p) => [p.name, p]));
-  const sections = layoutSections(layout, properties.map((p) => p.name));
+  const sections = layoutSections(
+    layout,
+    properties.map((p) => p.name),
+  );
   if (!sections) return <Grid properties={properties} />;
   return (
     <div className="bo-form-sections">
@@ -79,7 +81,12 @@ function Sections({ layout, properties }: { layout: unknown; properties: readonl
 export function ObjectFieldTemplate({ properties, uiSchema, title, fieldPathId, errorSchema, registry }: ObjectFieldTemplateProps) {
   const isRoot = fieldPathId.path.length === 0;
   const options = getUiOptions(uiSchema);
-  const tabs = isRoot ? layoutTabs(uiSchema?.['ui:tabs'], properties.map((p) => p.name)) : null;
+  const tabs = isRoot
+    ? layoutTabs(
+        uiSchema?.['ui:tabs'],
+        properties.map((p) => p.name),
+      )
+    : null;
   if (tabs) {
     const { tabs: context, owner }: FormContext = registry.formContext ?? {};
     const byName = new Map(properties.map((p) => [p.name, p]));
@@ -94,7 +101,14 @@ export function ObjectFieldTemplate({ properties, uiSchema, title, fieldPathId, 
       />
     );
   }
-  if (isRoot || layoutSections(options.layout, properties.map((p) => p.name))) return <Sections layout={options.layout} properties={properties} />;
+  if (
+    isRoot ||
+    layoutSections(
+      options.layout,
+      properties.map((p) => p.name),
+    )
+  )
+    return <Sections layout={options.layout} properties={properties} />;
   return (
     <fieldset className="bo-fieldset" id={fieldPathId.$id}>
       {title && <legend>{title}</legend>}

@@ -38,7 +38,9 @@ export interface TransitionActionProps {
 
 /** The record's values a confirmation text may name (texts and numbers). */
 function messageArgs(record: ModuleRecord): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(record.datos).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+  return Object.fromEntries(
+    Object.entries(record.datos).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'),
+  );
 }
 
 export function TransitionAction({ module, transition, record, onDone }: TransitionActionProps) {
@@ -78,7 +80,13 @@ export function TransitionAction({ module, transition, record, onDone }: Transit
   };
   return (
     <>
-      <Button icon={transition.icon as IconName | undefined} intent={transition.intent ?? Intent.PRIMARY} text={label} disabled={running} onClick={() => setAsking(true)} />
+      <Button
+        icon={transition.icon as IconName | undefined}
+        intent={transition.intent ?? Intent.PRIMARY}
+        text={label}
+        disabled={running}
+        onClick={() => setAsking(true)}
+      />
       {dialog && (
         <Suspense fallback={null}>
           <LazyTransitionDialog

@@ -88,7 +88,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('flags', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .execute();
   await db.schema.createIndex('permissions_user').on('permissions').column('user_id').execute();
-  await db.schema.createTable('teams').addColumn('id', 'bigserial', (c) => c.primaryKey()).addColumn('nombre', 'text', (c) => c.notNull().unique()).execute();
+  await db.schema
+    .createTable('teams')
+    .addColumn('id', 'bigserial', (c) => c.primaryKey())
+    .addColumn('nombre', 'text', (c) => c.notNull().unique())
+    .execute();
   await db.schema
     .createTable('team_members')
     .addColumn('team_id', 'bigint', (c) => c.notNull().references('teams.id').onDelete('cascade'))
@@ -132,7 +136,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['login_attempts', 'temp_tokens', 'oidc_payloads', 'team_members', 'teams', 'permissions', 'user_roles', 'users', 'lookups', 'record_links', 'record_history', 'records']) {
+  for (const table of [
+    'login_attempts',
+    'temp_tokens',
+    'oidc_payloads',
+    'team_members',
+    'teams',
+    'permissions',
+    'user_roles',
+    'users',
+    'lookups',
+    'record_links',
+    'record_history',
+    'records',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

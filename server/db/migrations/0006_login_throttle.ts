@@ -6,7 +6,10 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('login_attempts').addColumn('address', 'text', (c) => c.notNull().defaultTo(sql`''`)).execute();
+  await db.schema
+    .alterTable('login_attempts')
+    .addColumn('address', 'text', (c) => c.notNull().defaultTo(sql`''`))
+    .execute();
   await db.schema.createIndex('login_attempts_address').on('login_attempts').columns(['address', 'failed_at']).execute();
   await db.schema.createIndex('login_attempts_user_address').on('login_attempts').columns(['username', 'address', 'failed_at']).execute();
 }

@@ -45,7 +45,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of USER_ID_TABLES) {
     // A temporary token's insertion grants nothing cached; its change or removal does.
     const events = table === 'temp_tokens' ? sql`UPDATE OR DELETE` : sql`INSERT OR UPDATE OR DELETE`;
-    await sql`CREATE TRIGGER ${sql.id(`${table}_access_changed`)} AFTER ${events} ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION notify_access_changed()`.execute(db);
+    await sql`CREATE TRIGGER ${sql.id(`${table}_access_changed`)} AFTER ${events} ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION notify_access_changed()`.execute(
+      db,
+    );
   }
   // Logout, token and grant revocation delete these rows; a session's update may change its user or grant.
   await sql`
@@ -53,7 +55,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     WHEN (OLD.type IN ('Session', 'Grant', 'AccessToken')) EXECUTE FUNCTION notify_access_changed()
   `.execute(db);
   for (const table of ['users', ...USER_ID_TABLES, 'oidc_payloads']) {
-    await sql`CREATE TRIGGER ${sql.id(`${table}_access_truncated`)} AFTER TRUNCATE ON ${sql.table(table)} FOR EACH STATEMENT EXECUTE FUNCTION notify_access_changed()`.execute(db);
+    await sql`CREATE TRIGGER ${sql.id(`${table}_access_truncated`)} AFTER TRUNCATE ON ${sql.table(table)} FOR EACH STATEMENT EXECUTE FUNCTION notify_access_changed()`.execute(
+      db,
+    );
   }
 }
 

@@ -10,6 +10,11 @@ export async function accountOf(t: Pick<TestApp, 'db'>, username: string): Promi
 
 /** The record id of the demo account shown as `name` (server/seed/demoCuentas.ts), e.g. `Agencia Demo`. */
 export async function accountNamed(t: Pick<TestApp, 'db'>, name: string): Promise<number> {
-  const row = await t.db.selectFrom('records').select('id').where('module', '=', 'cuenta').where(sql<string>`data->>'mostrarNombre'`, '=', name).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('records')
+    .select('id')
+    .where('module', '=', 'cuenta')
+    .where(sql<string>`data->>'mostrarNombre'`, '=', name)
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }

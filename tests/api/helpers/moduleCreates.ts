@@ -15,7 +15,16 @@ export const fieldProblems = (res: { json(): { error: { campos?: FieldProblem[] 
 
 /** The helpers of `module`, on the app `app()` gives (started in a beforeAll). */
 export function moduleCreates(app: () => TestApp, module: string) {
-  const count = async () => Number((await app().db.selectFrom('records').select((eb) => eb.fn.countAll().as('n')).where('module', '=', module).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await app()
+          .db.selectFrom('records')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('module', '=', module)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const create = (datos: Record<string, unknown>, user = 'staff') => app().as(user, { method: 'POST', url: `/api/modulos/${module}`, payload: { datos } });
   /** A refused create: status 400, the expected problems among those answered, and nothing stored. */
   const refused = async (datos: Record<string, unknown>, expected: FieldProblem[]) => {

@@ -153,7 +153,13 @@ export function oidcFlow(client: OidcClient) {
   function exchangeCode(server: Target, code: string, verifier: string): Promise<Response> {
     return fetch(`${server.origin}/oauth/v2/token`, {
       method: 'POST',
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: client.redirectUri, client_id: client.clientId, code_verifier: verifier }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: client.redirectUri,
+        client_id: client.clientId,
+        code_verifier: verifier,
+      }),
     });
   }
 

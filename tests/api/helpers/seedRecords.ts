@@ -7,7 +7,13 @@
 import { checkSearchIndex } from '../../../server/search/checkSearchIndex';
 import type { TestApp } from './testApp';
 
-export async function seedRecords(t: TestApp, module: string, searchFields: readonly string[], rows: ReadonlyArray<Record<string, unknown>>, ownerAccount: string | null = null): Promise<number[]> {
+export async function seedRecords(
+  t: TestApp,
+  module: string,
+  searchFields: readonly string[],
+  rows: ReadonlyArray<Record<string, unknown>>,
+  ownerAccount: string | null = null,
+): Promise<number[]> {
   const inserted = await t.db
     .insertInto('records')
     .values(rows.map((data) => ({ module, data: JSON.stringify(data), owner_account: ownerAccount })))

@@ -22,12 +22,22 @@ export async function addSgcUser(t: TestApp, username: string, permission: SgcPe
     .values({ username, nombre: username, password_hash: null, email: null, account_id: null, id_crm: `usr-${username}` })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (roles.length) await t.db.insertInto('user_roles').values(roles.map((role) => ({ user_id: user.id, role }))).execute();
+  if (roles.length)
+    await t.db
+      .insertInto('user_roles')
+      .values(roles.map((role) => ({ user_id: user.id, role })))
+      .execute();
   await t.db.insertInto('permissions').values({ user_id: user.id, area: 'prueba', vigente: true, escritura: false, flags: '{}' }).execute();
   if (permission) {
     await t.db
       .insertInto('permissions')
-      .values({ user_id: user.id, area: 'documentossgc', vigente: permission.vigente ?? true, escritura: permission.escritura ?? false, flags: JSON.stringify(permission.flags ?? {}) })
+      .values({
+        user_id: user.id,
+        area: 'documentossgc',
+        vigente: permission.vigente ?? true,
+        escritura: permission.escritura ?? false,
+        flags: JSON.stringify(permission.flags ?? {}),
+      })
       .execute();
   }
   return user.id;
@@ -38,6 +48,11 @@ export async function addStaffContact(t: TestApp, nombre: string, username?: str
   const res = await t.as('admin', { method: 'POST', url: '/api/modulos/pruebacontacto', payload: { datos: { nombre, personal } } });
   if (res.statusCode !== 201) throw new Error(`contacto no creado: ${res.body}`);
   const id = res.json().id as number;
-  if (username) await t.db.updateTable('records').set({ id_crm: `usr-${username}` }).where('id', '=', id).execute();
+  if (username)
+    await t.db
+      .updateTable('records')
+      .set({ id_crm: `usr-${username}` })
+      .where('id', '=', id)
+      .execute();
   return id;
 }

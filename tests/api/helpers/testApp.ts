@@ -70,7 +70,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     }
     // The fixture modules name the fixture lookups (their tests seed them) besides the product's.
     const combos = [...Object.keys(seedLookups), ...Object.keys(fixtureLookups())];
-    const { registry, config } = await createRegistry({ config: rawConfig, schemasDir: options.schemasDir, extraSchemasDirs: options.extraSchemasDirs, combos });
+    const { registry, config } = await createRegistry({
+      config: rawConfig,
+      schemasDir: options.schemasDir,
+      extraSchemasDirs: options.extraSchemasDirs,
+      combos,
+    });
     await seedDatabase(db, registry, { demo: true });
     const identity = await createIdentity(db, readEnv({ PORT: '8080' }));
     const app = await buildApp({ db, accessChanges: database.accessChanges, registry, config, identity, clientDir: options.clientDir, ...options.appOptions });

@@ -40,7 +40,11 @@ export function setDemoAgencyAccount(account: string): void {
 /** What every demo user holds, as the seed and the spec's demo users say. */
 export const DEMO_HOLDERS: Readonly<Record<string, Holder>> = {
   admin: { roles: ['ROLE_ADMINISTRADOR'], areas: {} },
-  staff: { roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_CONTACTOS', 'ROLE_OPORTUNIDADES', 'ROLE_ACTIVIDADES', 'ROLE_REPORTES'], areas: { banco: 'r', tarjetas: 'w' }, inTeam: true },
+  staff: {
+    roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_CONTACTOS', 'ROLE_OPORTUNIDADES', 'ROLE_ACTIVIDADES', 'ROLE_REPORTES'],
+    areas: { banco: 'r', tarjetas: 'w' },
+    inTeam: true,
+  },
   bancos: { roles: ['ROLE_AT'], areas: { banco: 'w' } },
   externo: {
     roles: ['ROLE_EXTERNO'],
@@ -83,10 +87,12 @@ function passes(holder: Holder, clause: GuardClause, record: RecordView | undefi
   if ('flag' in clause) return !!holder.flags?.[clause.area.toLowerCase()]?.includes(clause.flag); // no demo user holds one
   // A record field holding a value, or the id a back-end setting names (ACC-41).
   if ('equals' in clause) return !!record && record.datos[clause.field] === clause.equals;
-  if ('holdsSetting' in clause) return !!record && settings[clause.holdsSetting] != null && ids(record.datos[clause.field]).includes(Number(settings[clause.holdsSetting]));
+  if ('holdsSetting' in clause)
+    return !!record && settings[clause.holdsSetting] != null && ids(record.datos[clause.field]).includes(Number(settings[clause.holdsSetting]));
   if ('teamOf' in clause) return !!record && !!holder.inTeam && ids(record.linked?.[clause.teamOf] ?? record.datos[clause.teamOf]).includes(record.teamId);
   // `userIs`: no demo user is a staff contact; a record-clause user may be (support/recordClauseUsers.ts).
-  if ('userIs' in clause) return !!record && holder.contactId !== undefined && ids(record.linked?.[clause.userIs] ?? record.datos[clause.userIs]).includes(holder.contactId);
+  if ('userIs' in clause)
+    return !!record && holder.contactId !== undefined && ids(record.linked?.[clause.userIs] ?? record.datos[clause.userIs]).includes(holder.contactId);
   return false;
 }
 

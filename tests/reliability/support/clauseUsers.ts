@@ -43,11 +43,22 @@ export async function addClauseUsers(t: TestApp, guards: ReadonlyArray<Guard | u
   const holders: Record<string, Holder> = {};
   for (const [i, grant] of [...grants.values()].entries()) {
     const username = `clausula${i + 1}`;
-    const user = await t.db.insertInto('users').values({ username, nombre: username, password_hash: null, email: null, account_id: null, id_crm: `usr-${username}` }).returning('id').executeTakeFirstOrThrow();
-    if (grant.roles.length) await t.db.insertInto('user_roles').values(grant.roles.map((role) => ({ user_id: user.id, role }))).execute();
+    const user = await t.db
+      .insertInto('users')
+      .values({ username, nombre: username, password_hash: null, email: null, account_id: null, id_crm: `usr-${username}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (grant.roles.length)
+      await t.db
+        .insertInto('user_roles')
+        .values(grant.roles.map((role) => ({ user_id: user.id, role })))
+        .execute();
     for (const [area, level] of Object.entries(grant.areas)) {
       const flags = Object.fromEntries((grant.flags[area] ?? []).map((f) => [f, true]));
-      await t.db.insertInto('permissions').values({ user_id: user.id, area, vigente: true, escritura: level === 'w', flags: JSON.stringify(flags) }).execute();
+      await t.db
+        .insertInto('permissions')
+        .values({ user_id: user.id, area, vigente: true, escritura: level === 'w', flags: JSON.stringify(flags) })
+        .execute();
     }
     holders[username] = { roles: grant.roles, areas: grant.areas, flags: grant.flags };
   }

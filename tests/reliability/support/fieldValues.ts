@@ -76,22 +76,49 @@ export async function freshValues(t: TestApp, m: ModuleUnderTest, field: string)
 export async function seedFixtureLookups(t: TestApp): Promise<void> {
   for (const [combo, options] of Object.entries(fixtureLookups())) {
     if (await t.db.selectFrom('lookups').select('codigo').where('combo', '=', combo).executeTakeFirst()) continue;
-    await t.db.insertInto('lookups').values(options.map((o, orden) => ({ combo, codigo: o.codigo, descripcion: o.descripcion, orden, extra: JSON.stringify(o.extra ?? {}) }))).execute();
+    await t.db
+      .insertInto('lookups')
+      .values(options.map((o, orden) => ({ combo, codigo: o.codigo, descripcion: o.descripcion, orden, extra: JSON.stringify(o.extra ?? {}) })))
+      .execute();
   }
 }
 
 /** Rows that a widget's own checks want beyond the item schema: an address picked from the suggestions (its fingerprint), a coefficient grid's row. */
-const WIDGET_ROWS: Readonly<Record<string, (firstCode: (combo: string) => Promise<string>, items: Record<string, Property>) => Promise<Record<string, unknown>>>> = {
-  address: async () => address('legal', { calle: 'Av. Corrientes', numero: '1234', codigoPostal: 'C1043', localidad: 'Buenos Aires', provincia: 'Ciudad Autónoma de Buenos Aires', pais: 'Argentina', paisCodigo: 'AR', latitud: -34.6037, longitud: -58.3816 }, true),
-  coefficients: async (firstCode, items) => ({ tipo: 'local', coeficiente: 1, jurisdiccion: await firstCode(String(items.jurisdiccion?.['x-combo'] ?? 'jurisdicciones')) }),
+const WIDGET_ROWS: Readonly<
+  Record<string, (firstCode: (combo: string) => Promise<string>, items: Record<string, Property>) => Promise<Record<string, unknown>>>
+> = {
+  address: async () =>
+    address(
+      'legal',
+      {
+        calle: 'Av. Corrientes',
+        numero: '1234',
+        codigoPostal: 'C1043',
+        localidad: 'Buenos Aires',
+        provincia: 'Ciudad Autónoma de Buenos Aires',
+        pais: 'Argentina',
+        paisCodigo: 'AR',
+        latitud: -34.6037,
+        longitud: -58.3816,
+      },
+      true,
+    ),
+  coefficients: async (firstCode, items) => ({
+    tipo: 'local',
+    coeficiente: 1,
+    jurisdiccion: await firstCode(String(items.jurisdiccion?.['x-combo'] ?? 'jurisdicciones')),
+  }),
 };
 
 /** A valid row of an array-of-objects field: its required item fields, the catalogue's values (a widget's row as the widget leaves it). */
 export async function rowFor(t: TestApp, m: ModuleUnderTest, field: string, over: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const property = m.module.schema.properties[field] as Property;
   const items = property.items as { required?: string[]; properties?: Record<string, Property> };
-  const firstCode = async (combo: string) => (await t.db.selectFrom('lookups').select('codigo').where('combo', '=', combo).orderBy('orden').executeTakeFirstOrThrow()).codigo;
-  const widget = [property['x-widget'], ...Object.values(items.properties ?? {}).map((p) => p['x-widget'])].find((w): w is string => typeof w === 'string' && w in WIDGET_ROWS);
+  const firstCode = async (combo: string) =>
+    (await t.db.selectFrom('lookups').select('codigo').where('combo', '=', combo).orderBy('orden').executeTakeFirstOrThrow()).codigo;
+  const widget = [property['x-widget'], ...Object.values(items.properties ?? {}).map((p) => p['x-widget'])].find(
+    (w): w is string => typeof w === 'string' && w in WIDGET_ROWS,
+  );
   const row: Record<string, unknown> = widget ? await WIDGET_ROWS[widget](firstCode, items.properties ?? {}) : {};
   for (const name of items.required ?? []) {
     if (name in over || name in row) continue;
@@ -137,7 +164,8 @@ export function fieldsAtEveryDepth(m: ModuleUnderTest): FieldAt[] {
   for (const [field, p] of Object.entries(m.module.schema.properties) as Array<[string, Property]>) {
     out.push({ field, property: p, path: field });
     const items = p.items as { properties?: Record<string, Property> } | undefined;
-    if (p.type === 'array' && items?.properties) for (const [item, ip] of Object.entries(items.properties)) out.push({ field, item, property: ip, path: `${field}[].${item}` });
+    if (p.type === 'array' && items?.properties)
+      for (const [item, ip] of Object.entries(items.properties)) out.push({ field, item, property: ip, path: `${field}[].${item}` });
   }
   return out;
 }

@@ -11,7 +11,9 @@ import type { ModuleUnderTest } from './moduleCatalog';
 /** Text that PostgreSQL cannot store or that is not valid Unicode, around a harmless prefix. */
 const poisonedText = fc.oneof(
   fc.constantFrom('a\u0000b', '\u0000', 'ab\u0001c', 'x\u001bc', 'x\ud800', '\udfffx', 'a\ud800\ud800b', 'fin\u0000'),
-  fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom('\u0000', '\ud800', '\udc00', '\u0007', '\u007f'), fc.string({ maxLength: 20 })).map(([a, bad, b]) => `${a}${bad}${b}`),
+  fc
+    .tuple(fc.string({ maxLength: 20 }), fc.constantFrom('\u0000', '\ud800', '\udc00', '\u0007', '\u007f'), fc.string({ maxLength: 20 }))
+    .map(([a, bad, b]) => `${a}${bad}${b}`),
 );
 
 /** Values nested `depth` levels deep. */
@@ -38,7 +40,10 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 /** `datos` with a few of the module's fields (and some unknown or prototype keys) set to hostile values. */
 export function hostileDatos(m: ModuleUnderTest, valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   const fields = Object.keys(m.module.schema.properties);
-  const key = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'campoInexistente', '', 'id', 'version') });
+  const key = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...fields) },
+    { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'campoInexistente', '', 'id', 'version') },
+  );
   const overrides = fc.array(fc.tuple(key, hostileValue), { minLength: 1, maxLength: 3 });
   return fc.oneof(
     // Object.fromEntries and spread define `__proto__` as an own key, so it reaches the JSON as sent.

@@ -67,14 +67,24 @@ function textFor(property: JsonSchemaProperty & Record<string, unknown>, label: 
   const max = typeof property.maxLength === 'number' ? property.maxLength : 60;
   // The marked text first (scope checks look for `Prueba `), then letters and digits only (a code).
   // Digits last (an account number's pattern).
-  const candidates = [`Prueba ${label} ${sequence}`.slice(-max), `${label.replace(/[^A-Za-z]/g, '')}${sequence}`.slice(-max), String(70_000 + sequence).slice(-max)];
+  const candidates = [
+    `Prueba ${label} ${sequence}`.slice(-max),
+    `${label.replace(/[^A-Za-z]/g, '')}${sequence}`.slice(-max),
+    String(70_000 + sequence).slice(-max),
+  ];
   const text = candidates.find((candidate) => typeof property.pattern !== 'string' || new RegExp(property.pattern, 'u').test(candidate));
   if (text === undefined) throw new Error(`${label}: no sé generar un texto que cumpla ${String(property.pattern)}`);
   return text;
 }
 
 /** A valid value of one property, as the admin would enter it (a link: a record created for it). */
-export async function valueFor(t: TestApp, m: ModuleUnderTest, field: string, property: JsonSchemaProperty & Record<string, unknown>, depth: number): Promise<unknown> {
+export async function valueFor(
+  t: TestApp,
+  m: ModuleUnderTest,
+  field: string,
+  property: JsonSchemaProperty & Record<string, unknown>,
+  depth: number,
+): Promise<unknown> {
   const link = property['x-link'] as { kind: string } | undefined;
   if (link) return (await createRecord(t, 'admin', moduleOfKind(t, link.kind), undefined, depth + 1)).id;
   const combo = property['x-combo'];
@@ -120,7 +130,8 @@ export function conditionallyRequired(m: ModuleUnderTest, datos: Record<string, 
   const clauses = (m.module.schema.allOf as Conditional[] | undefined) ?? [];
   return clauses.flatMap((clause) => {
     const consts = Object.entries(clause.if?.properties ?? {});
-    const holds = consts.length > 0 && consts.every(([field, p]) => 'const' in p && datos[field] === p.const) && (clause.if?.required ?? []).every((f) => f in datos);
+    const holds =
+      consts.length > 0 && consts.every(([field, p]) => 'const' in p && datos[field] === p.const) && (clause.if?.required ?? []).every((f) => f in datos);
     return holds ? (clause.then?.required ?? []) : [];
   });
 }
@@ -165,7 +176,11 @@ export async function minimalDatos(t: TestApp, m: ModuleUnderTest, extra: Record
 /** The record fields the module's guards read a team from directly (`teamOf: "equipos"`, not through a link). */
 function directTeamFields(m: ModuleUnderTest): string[] {
   type Clause = { allOf?: Clause[]; anyOf?: Clause[]; teamOf?: string };
-  const of = (clause: Clause): string[] => [...(clause.allOf ?? []).flatMap(of), ...(clause.anyOf ?? []).flatMap(of), ...(clause.teamOf && !clause.teamOf.includes('.') ? [clause.teamOf] : [])];
+  const of = (clause: Clause): string[] => [
+    ...(clause.allOf ?? []).flatMap(of),
+    ...(clause.anyOf ?? []).flatMap(of),
+    ...(clause.teamOf && !clause.teamOf.includes('.') ? [clause.teamOf] : []),
+  ];
   const guards = [m.config.access.read, m.config.access.write] as unknown as Array<{ anyOf?: Clause[] } | undefined>;
   return [...new Set(guards.flatMap((guard) => (guard?.anyOf ?? []).flatMap(of)))].filter((field) => field in m.module.schema.properties);
 }
@@ -181,7 +196,9 @@ async function memberlessTeam(t: TestApp): Promise<number> {
     row = await t.db
       .selectFrom('teams')
       .select('teams.id')
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('team_members').select('team_members.user_id').whereRef('team_members.team_id', '=', 'teams.id'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('team_members').select('team_members.user_id').whereRef('team_members.team_id', '=', 'teams.id'))),
+      )
       .orderBy('teams.id')
       .executeTakeFirst();
   } catch {
@@ -216,7 +233,18 @@ export async function createRecord(t: TestApp, username: string, m: ModuleUnderT
 export function writableTextFields(m: ModuleUnderTest): string[] {
   // A field whose pattern refuses free text (an expiry `MM/AA`), or a list of choices (oneOf), is not a text field here.
   return Object.entries(m.module.schema.properties)
-    .filter(([field, p]) => p.type === 'string' && !p.readOnly && !m.module.readOnlyFields.has(field) && !(p as Record<string, unknown>)['x-combo'] && !(p as Record<string, unknown>)['x-mask'] && !p.enum && !(p as Record<string, unknown>).oneOf && !p.format && (typeof p.pattern !== 'string' || new RegExp(p.pattern, 'u').test('Texto libre 1')))
+    .filter(
+      ([field, p]) =>
+        p.type === 'string' &&
+        !p.readOnly &&
+        !m.module.readOnlyFields.has(field) &&
+        !(p as Record<string, unknown>)['x-combo'] &&
+        !(p as Record<string, unknown>)['x-mask'] &&
+        !p.enum &&
+        !(p as Record<string, unknown>).oneOf &&
+        !p.format &&
+        (typeof p.pattern !== 'string' || new RegExp(p.pattern, 'u').test('Texto libre 1')),
+    )
     .map(([field]) => field);
 }
 

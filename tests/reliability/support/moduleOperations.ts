@@ -45,7 +45,11 @@ export function operationsOf(t: TestApp, m: ModuleUnderTest): Operation[] {
         continue;
       }
       const kind = path.includes('/anular/') ? 'annul' : 'toggle';
-      const fields = new Set(t.config.screens.flatMap((s) => (s.kind === 'list' && s.module === m.name ? (s.rowActions ?? []).flatMap((a) => (a.kind === kind ? [a.field] : [])) : [])));
+      const fields = new Set(
+        t.config.screens.flatMap((s) =>
+          s.kind === 'list' && s.module === m.name ? (s.rowActions ?? []).flatMap((a) => (a.kind === kind ? [a.field] : [])) : [],
+        ),
+      );
       // An undeclared field too: the server must refuse it, never act on it.
       for (const campo of [...fields, 'noDeclarado']) operations.push({ ...base, campo });
     }
@@ -54,8 +58,17 @@ export function operationsOf(t: TestApp, m: ModuleUnderTest): Operation[] {
 }
 
 /** The request of an operation on `record` (its current version read from the database). */
-export async function requestOf(t: TestApp, m: ModuleUnderTest, op: Operation, record: StoredRecord, createDatos: Record<string, unknown>): Promise<InjectOptions> {
-  const url = op.path.replace('{id}', String(record.id)).replace('{campo}', op.campo ?? '').replace('{formato}', op.formato ?? '');
+export async function requestOf(
+  t: TestApp,
+  m: ModuleUnderTest,
+  op: Operation,
+  record: StoredRecord,
+  createDatos: Record<string, unknown>,
+): Promise<InjectOptions> {
+  const url = op.path
+    .replace('{id}', String(record.id))
+    .replace('{campo}', op.campo ?? '')
+    .replace('{formato}', op.formato ?? '');
   const row = await t.db.selectFrom('records').select(['version', 'data']).where('id', '=', record.id).executeTakeFirst();
   const version = Number(row?.version ?? record.version);
   if (op.method === 'GET') return { method: 'GET', url: url.endsWith('/existe') ? `${url}?campo=${firstTextField(m)}&valor=x` : url };
@@ -64,7 +77,11 @@ export async function requestOf(t: TestApp, m: ModuleUnderTest, op: Operation, r
   if (url.endsWith('/buscar')) return { method: op.method, url, payload: { busqueda: {} } };
   // The duplicate-combination port asks about the new record's scalar values, as the form does.
   if (url.endsWith('/coincide')) {
-    const valores = Object.fromEntries(Object.entries(createDatos).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)).slice(0, 20));
+    const valores = Object.fromEntries(
+      Object.entries(createDatos)
+        .filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v))
+        .slice(0, 20),
+    );
     return { method: op.method, url, payload: { valores } };
   }
   return { method: op.method, url, payload: { datos: createDatos } };

@@ -50,20 +50,39 @@ export async function addRecordClauseUsers(t: TestApp, guards: ReadonlyArray<Gua
   const holders: Record<string, Holder> = {};
   for (const [i, grant] of [...grants.values()].entries()) {
     const username = `registro${i + 1}`;
-    const user = await t.db.insertInto('users').values({ username, nombre: username, password_hash: null, email: null, account_id: null, id_crm: `usr-${username}` }).returning('id').executeTakeFirstOrThrow();
-    if (grant.roles.length) await t.db.insertInto('user_roles').values(grant.roles.map((role) => ({ user_id: user.id, role }))).execute();
+    const user = await t.db
+      .insertInto('users')
+      .values({ username, nombre: username, password_hash: null, email: null, account_id: null, id_crm: `usr-${username}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (grant.roles.length)
+      await t.db
+        .insertInto('user_roles')
+        .values(grant.roles.map((role) => ({ user_id: user.id, role })))
+        .execute();
     for (const [area, level] of Object.entries(grant.areas)) {
       const flags = Object.fromEntries((grant.flags[area] ?? []).map((f) => [f, true]));
-      await t.db.insertInto('permissions').values({ user_id: user.id, area, vigente: true, escritura: level === 'w', flags: JSON.stringify(flags) }).execute();
+      await t.db
+        .insertInto('permissions')
+        .values({ user_id: user.id, area, vigente: true, escritura: level === 'w', flags: JSON.stringify(flags) })
+        .execute();
     }
     if (grant.team) await t.db.insertInto('team_members').values({ user_id: user.id, team_id: team }).execute();
     let contactId: number | undefined;
     if (grant.person) {
       if (!personModule) throw new Error('Una regla `userIs` sin tipo de vínculo `personal` que diga quién es el usuario');
       // A staff contact as the `personal` kind finds it (its fixed filters), carrying the user's CRM id.
-      const filters = Object.fromEntries(Object.entries(t.config.links?.personal?.filters ?? {}).filter(([f]) => f in personModule.module.schema.properties).map(([f, v]) => [f, v === 'true' ? true : v === 'false' ? false : v]));
+      const filters = Object.fromEntries(
+        Object.entries(t.config.links?.personal?.filters ?? {})
+          .filter(([f]) => f in personModule.module.schema.properties)
+          .map(([f, v]) => [f, v === 'true' ? true : v === 'false' ? false : v]),
+      );
       contactId = (await createRecord(t, 'admin', personModule, filters)).id;
-      await t.db.updateTable('records').set({ id_crm: `usr-${username}` }).where('id', '=', contactId).execute();
+      await t.db
+        .updateTable('records')
+        .set({ id_crm: `usr-${username}` })
+        .where('id', '=', contactId)
+        .execute();
     }
     holders[username] = { roles: grant.roles, areas: grant.areas, flags: grant.flags, inTeam: grant.team, ...(contactId !== undefined ? { contactId } : {}) };
   }

@@ -41,7 +41,8 @@ export function linkTarget(t: TestApp, m: ModuleUnderTest, field: string): Modul
 }
 
 function clauseFields(guard: Guard | undefined, pick: (clause: GuardClause) => string | undefined): string[] {
-  const of = (clause: GuardClause): string[] => ('allOf' in clause ? clause.allOf.flatMap(of) : 'anyOf' in clause ? clause.anyOf.flatMap(of) : [pick(clause)].filter((f): f is string => !!f));
+  const of = (clause: GuardClause): string[] =>
+    'allOf' in clause ? clause.allOf.flatMap(of) : 'anyOf' in clause ? clause.anyOf.flatMap(of) : [pick(clause)].filter((f): f is string => !!f);
   return guard?.anyOf.flatMap(of) ?? [];
 }
 
@@ -173,12 +174,20 @@ export async function freshLinked(t: TestApp, m: ModuleUnderTest, field: string,
 /** The stored row (data, version, owner) and its history length: what a refused write must leave as it was. */
 export async function storedState(t: TestApp, id: number) {
   const row = await t.db.selectFrom('records').select(['data', 'version', 'owner_account']).where('id', '=', id).executeTakeFirstOrThrow();
-  const history = await t.db.selectFrom('record_history').select((eb) => eb.fn.countAll<number>().as('n')).where('record_id', '=', id).executeTakeFirstOrThrow();
+  const history = await t.db
+    .selectFrom('record_history')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('record_id', '=', id)
+    .executeTakeFirstOrThrow();
   return { data: JSON.stringify(row.data), version: Number(row.version), owner: row.owner_account, history: Number(history.n) };
 }
 
 /** How many records the module holds. */
 export async function recordCount(t: TestApp, m: ModuleUnderTest): Promise<number> {
-  const row = await t.db.selectFrom('records').select((eb) => eb.fn.countAll<number>().as('n')).where('module', '=', m.module.name).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('records')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('module', '=', m.module.name)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

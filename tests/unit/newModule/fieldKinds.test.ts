@@ -10,7 +10,7 @@ const ctx: KindContext = { comboOptions: (combo) => seedLookups[combo] ?? [] };
 const paramOf = (param: string | undefined) => (param === 'combo' ? 'paises' : param === 'mask' ? 'cuit' : undefined);
 
 describe('new-module field kinds', () => {
-  it('each mask sample is in its mask\'s stored form and passes its check', () => {
+  it("each mask sample is in its mask's stored form and passes its check", () => {
     for (const [mask, samples] of Object.entries(maskSamples)) {
       for (const sample of samples) {
         expect(builtInMasks[mask].parse(builtInMasks[mask].format(sample, { reveal: true })), `${mask} ${sample}`).toBe(sample);
@@ -19,7 +19,7 @@ describe('new-module field kinds', () => {
     }
   });
 
-  it('each kind\'s schema is valid JSON Schema with our annotations, and its two samples are different valid values', () => {
+  it("each kind's schema is valid JSON Schema with our annotations, and its two samples are different valid values", () => {
     const ajv = addAnnotationKeywords(new Ajv({ strict: true, strictTypes: false, strictRequired: false }));
     addFormats(ajv);
     for (const [name, kind] of Object.entries(fieldKinds)) {
@@ -32,7 +32,7 @@ describe('new-module field kinds', () => {
     }
   });
 
-  it('a combo kind samples the combo\'s own codes', () => {
+  it("a combo kind samples the combo's own codes", () => {
     expect(fieldKinds.combo.samples('paises', ctx)).toEqual(['AR', 'BR']);
     expect(fieldKinds.combos.samples('paises', ctx)).toEqual([['AR'], ['AR', 'BR']]);
   });

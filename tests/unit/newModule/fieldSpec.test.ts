@@ -7,8 +7,23 @@ const parse = (text: string) => parseFieldSpec(text, ctx);
 
 describe('new-module field argument', () => {
   it('reads name, kind, parameter, label and flags', () => {
-    expect(parse('pais:combo:paises:País:required,unique')).toEqual({ name: 'pais', kind: 'combo', param: 'paises', label: 'País', required: true, unique: true, search: false });
-    expect(parse('iata:string:Código IATA:search')).toEqual({ name: 'iata', kind: 'string', label: 'Código IATA', required: false, unique: false, search: true });
+    expect(parse('pais:combo:paises:País:required,unique')).toEqual({
+      name: 'pais',
+      kind: 'combo',
+      param: 'paises',
+      label: 'País',
+      required: true,
+      unique: true,
+      search: false,
+    });
+    expect(parse('iata:string:Código IATA:search')).toEqual({
+      name: 'iata',
+      kind: 'string',
+      label: 'Código IATA',
+      required: false,
+      unique: false,
+      search: true,
+    });
     expect(parse('doc:mask:documento')).toMatchObject({ kind: 'mask', param: 'documento', label: 'Doc' });
   });
 

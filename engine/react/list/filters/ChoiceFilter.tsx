@@ -51,7 +51,18 @@ export function ChoiceFilter({ filter, options, code, onChoose, loading = false,
         disabled={loading || !!error}
         fill
       >
-        <SelectTriggerButton buttonRef={button} id={id} label={filter.label} text={text} value={code} loading={loading} inactive={loading || !!error} invalid={!!error} onBlur={ignore} onFocus={ignore} />
+        <SelectTriggerButton
+          buttonRef={button}
+          id={id}
+          label={filter.label}
+          text={text}
+          value={code}
+          loading={loading}
+          inactive={loading || !!error}
+          invalid={!!error}
+          onBlur={ignore}
+          onFocus={ignore}
+        />
       </Select>
       <LookupStatus error={error} />
     </FormGroup>

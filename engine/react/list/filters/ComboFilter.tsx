@@ -8,5 +8,14 @@ export function ComboFilter({ filter, controller }: FilterViewProps) {
   const { options, loading, error } = useLookupOptions(filter.combo ?? '', comboErrorKey(controller.moduleConfig.messages, 'list'));
   const value = controller.state.filters[filter.name];
   const code = value === undefined || value === null ? undefined : String(value);
-  return <ChoiceFilter filter={filter} options={options} code={code} loading={loading} error={error} onChoose={(chosen) => controller.setFilters({ [filter.name]: chosen })} />;
+  return (
+    <ChoiceFilter
+      filter={filter}
+      options={options}
+      code={code}
+      loading={loading}
+      error={error}
+      onChoose={(chosen) => controller.setFilters({ [filter.name]: chosen })}
+    />
+  );
 }

@@ -54,7 +54,16 @@ export function LinkFilter({ filter, controller }: FilterViewProps) {
         popoverProps={{ minimal: true, onClosed: (popover) => (setQuery(''), returnFocusTo(button)(popover)) }}
         fill
       >
-        <SelectTriggerButton buttonRef={button} id={domId} label={filter.label} text={text} value={id} loading={searching && found.isFetching} onBlur={ignore} onFocus={ignore} />
+        <SelectTriggerButton
+          buttonRef={button}
+          id={domId}
+          label={filter.label}
+          text={text}
+          value={id}
+          loading={searching && found.isFetching}
+          onBlur={ignore}
+          onFocus={ignore}
+        />
       </Select>
     </FormGroup>
   );

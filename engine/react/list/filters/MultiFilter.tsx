@@ -25,10 +25,16 @@ export function MultiFilter({ filter, controller }: FilterViewProps) {
   const codes = multiValues(controller.state.filters[filter.name]);
   const chosen = options.filter((o) => codes.includes(o.codigo));
   const toggle = (o: LookupOption) => {
-    const next = toggleCode(codes, o.codigo, options.map((x) => x.codigo));
+    const next = toggleCode(
+      codes,
+      o.codigo,
+      options.map((x) => x.codigo),
+    );
     controller.setFilters({ [filter.name]: next.length ? next.join(',') : undefined });
   };
-  const text = loading ? t('ui.loading') : selectionLabel(codes.length, options.length, chosen.length === 1 && codes.length === 1 ? chosen[0].descripcion : undefined);
+  const text = loading
+    ? t('ui.loading')
+    : selectionLabel(codes.length, options.length, chosen.length === 1 && codes.length === 1 ? chosen[0].descripcion : undefined);
   const id = filterId(filter);
   return (
     <FormGroup className="bo-filter bo-filter-multi" label={filter.label} labelFor={id}>
@@ -51,7 +57,18 @@ export function MultiFilter({ filter, controller }: FilterViewProps) {
         resetOnSelect={false}
         fill
         customTarget={() => (
-          <SelectTriggerButton buttonRef={button} id={id} label={filter.label} text={text} value={codes} loading={loading} inactive={loading || !!error} invalid={!!error} onBlur={ignore} onFocus={ignore} />
+          <SelectTriggerButton
+            buttonRef={button}
+            id={id}
+            label={filter.label}
+            text={text}
+            value={codes}
+            loading={loading}
+            inactive={loading || !!error}
+            invalid={!!error}
+            onBlur={ignore}
+            onFocus={ignore}
+          />
         )}
       />
       <LookupStatus error={error} />
