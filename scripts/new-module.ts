@@ -8,6 +8,8 @@
  * name or route that exists; checks the result with the start-up checks and undoes it when they fail.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
+import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
@@ -29,7 +31,9 @@ const USAGE = `Uso: npm run new-module -- <nombre> --title <Título> --field <ca
 Campo: nombre:tipo[:parámetro][:Etiqueta[:marcas]]   marcas: required, unique, search (separadas por comas)
   p. ej. --field "nombre:string:Nombre:required,unique" --field "pais:combo:paises:País" --field "alta:date:Fecha de alta"
 Tipos:
-${Object.entries(fieldKinds).map(([name, kind]) => `  ${name.padEnd(8)} ${kind.help}`).join('\n')}
+${Object.entries(fieldKinds)
+  .map(([name, kind]) => `  ${name.padEnd(8)} ${kind.help}`)
+  .join('\n')}
 El primer campo string es el nombre del registro (obligatorio, buscado, enlace de la lista).
 ROLE_ADMINISTRADOR siempre tiene acceso; --roles agrega otros roles con lectura y escritura.`;
 
@@ -51,31 +55,41 @@ function parseCommandLine(argv: string[]): Answers & { help: boolean } {
   let parsed;
   try {
     parsed = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      title: { type: 'string' },
-      plural: { type: 'string' },
-      route: { type: 'string' },
-      roles: { type: 'string' },
-      menu: { type: 'string' },
-      field: { type: 'string', multiple: true },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+      args: argv,
+      allowPositionals: true,
+      options: {
+        title: { type: 'string' },
+        plural: { type: 'string' },
+        route: { type: 'string' },
+        roles: { type: 'string' },
+        menu: { type: 'string' },
+        field: { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
   } catch (error) {
     throw new Refused(`${(error as Error).message.split('\n')[0]}\n\n${USAGE}`);
   }
   const { values, positionals } = parsed;
   if (positionals.length > 1) throw new Refused(`Sobran argumentos: ${positionals.slice(1).join(' ')}`);
-  return { name: positionals[0], title: values.title, plural: values.plural, route: values.route, roles: values.roles, menu: values.menu, fields: values.field ?? [], help: values.help ?? false };
+  return {
+    name: positionals[0],
+    title: values.title,
+    plural: values.plural,
+    route: values.route,
+    roles: values.roles,
+    menu: values.menu,
+    fields: values.field ?? [],
+    help: values.help ?? false,
+  };
 }
 
 /** Asks in the terminal for what the flags left out. */
 async function ask(answers: Answers): Promise<Answers> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
-    const question = async (text: string, fallback?: string) => (await rl.question(fallback ? `${text} [${fallback}]: ` : `${text}: `)).trim() || fallback || '';
+    const question = async (text: string, fallback?: string) =>
+      (await rl.question(fallback ? `${text} [${fallback}]: ` : `${text}: `)).trim() || fallback || '';
     const name = answers.name ?? (await question('Nombre del módulo (minúsculas, p. ej. aerolinea)'));
     const title = answers.title ?? (await question('Título de un registro (p. ej. Aerolínea)'));
     const plural = answers.plural ?? (await question('Título de la lista y del menú', pluralOf(title)));
@@ -84,7 +98,9 @@ async function ask(answers: Answers): Promise<Answers> {
     const menu = answers.menu ?? ((await question('Grupo del menú (vacío: primer nivel)', '')) || undefined);
     const fields = [...answers.fields];
     if (fields.length === 0) {
-      console.log(`Campos: nombre:tipo[:parámetro][:Etiqueta[:marcas]], uno por línea; línea vacía para terminar.\nTipos: ${Object.keys(fieldKinds).join(', ')}`);
+      console.log(
+        `Campos: nombre:tipo[:parámetro][:Etiqueta[:marcas]], uno por línea; línea vacía para terminar.\nTipos: ${Object.keys(fieldKinds).join(', ')}`,
+      );
       for (;;) {
         const field = await question(`Campo ${fields.length + 1}`);
         if (!field) break;
@@ -118,13 +134,24 @@ function specOf(answers: Answers): ModuleSpec {
     title: answers.title!.trim(),
     plural,
     route: answers.route?.trim() || `/${slugOf(plural)}`,
-    roles: (answers.roles ?? '').split(',').map((role) => role.trim()).filter(Boolean),
+    roles: (answers.roles ?? '')
+      .split(',')
+      .map((role) => role.trim())
+      .filter(Boolean),
     fields,
     ...(answers.menu?.trim() ? { menuGroup: answers.menu.trim() } : {}),
   };
   const problems = specProblems(spec);
   if (problems.length > 0) throw new Refused(problems.join('\n'));
   return spec;
+}
+
+/** TypeScript as Prettier writes it with the repository's config (`npm test` checks the format). */
+async function formatted(root: string, path: string, text: string): Promise<string> {
+  if (!/\.tsx?$/.test(path) || path.endsWith('.d.ts')) return text;
+  const file = join(root, path);
+  const options = (await resolveConfig(file)) ?? (await resolveConfig(fileURLToPath(import.meta.url)));
+  return format(text, { ...options, filepath: file });
 }
 
 /** Writes the module into the repository at `root`; returns the files written (relative paths). */
@@ -151,7 +178,7 @@ export async function writeModule(root: string, spec: ModuleSpec): Promise<strin
   try {
     for (const [path, text] of files) {
       mkdirSync(dirname(join(root, path)), { recursive: true });
-      writeFileSync(join(root, path), text);
+      writeFileSync(join(root, path), await formatted(root, path, text));
       written.push(path);
     }
     writeFileSync(configFile, formatJson(config));

@@ -27,6 +27,7 @@ check() {
 }
 check typecheck npx tsc --noEmit -p tsconfig.json
 check lint npx eslint . --max-warnings 0
+check format npx prettier --check .
 check storybook-build npm run build-storybook
 
 e2e_rc=0

@@ -2,6 +2,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { check, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { seedLookups } from '../../../server/seed/lookups';
 import { parseFieldSpec } from '../../../scripts/newModule/fieldSpec';
@@ -12,6 +13,7 @@ function copyOfRepo(): string {
   const root = mkdtempSync(join(tmpdir(), 'bo-nuevo-'));
   cpSync('schemas', join(root, 'schemas'), { recursive: true });
   cpSync('screens.config.json', join(root, 'screens.config.json'));
+  cpSync('.prettierrc.json', join(root, '.prettierrc.json'));
   symlinkSync(resolve('engine'), join(root, 'engine')); // what the modules' rules import
   return root;
 }
@@ -29,7 +31,7 @@ const spec = (over: Partial<ModuleSpec> = {}): ModuleSpec => ({
 });
 
 describe('new-module writing a module', () => {
-  it('writes the module folder, its tests and story and its config entries, which pass the start-up checks', async () => {
+  it('writes the module folder, its tests and story and its config entries, which pass the start-up checks and the format check', async () => {
     const root = copyOfRepo();
     const written = await writeModule(root, spec());
     expect(written).toEqual([
@@ -45,18 +47,29 @@ describe('new-module writing a module', () => {
     ]);
     const config = JSON.parse(readFileSync(join(root, 'screens.config.json'), 'utf8'));
     expect(config.modules.aerolinea.access.write).toEqual({ anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { role: 'ROLE_AT' }] });
-    expect(config.menu.find((m: { label: string }) => m.label === 'Herramientas').children).toContainEqual({ label: 'Aerolíneas', screen: 'aerolinea.lista', icon: 'th-list' });
+    expect(config.menu.find((m: { label: string }) => m.label === 'Herramientas').children).toContainEqual({
+      label: 'Aerolíneas',
+      screen: 'aerolinea.lista',
+      icon: 'th-list',
+    });
     const schema = JSON.parse(readFileSync(join(root, 'schemas/aerolinea/aerolinea.schema.json'), 'utf8'));
     expect(schema.required).toEqual(['nombre', 'pais']);
     expect(schema['x-rules']).toEqual(['aerolinea.nombreNoNumerico']);
     expect(readFileSync(join(root, 'schemas/aerolinea/aerolinea.d.ts'), 'utf8')).toContain('export interface Aerolinea');
+    // The TypeScript it writes is formatted as npm test's format check wants it.
+    for (const path of written.filter((p) => /\.tsx?$/.test(p) && !p.endsWith('.d.ts'))) {
+      const file = join(root, path);
+      expect(await check(readFileSync(file, 'utf8'), { ...(await resolveConfig(file)), filepath: file }), path).toBe(true);
+    }
   });
 
   it('refuses a module name or a route that exists, and writes nothing', async () => {
     const root = copyOfRepo();
     const before = readFileSync(join(root, 'screens.config.json'), 'utf8');
     await expect(writeModule(root, spec({ name: 'banco' }))).rejects.toThrow('Ya existe la carpeta schemas/banco.');
-    await expect(writeModule(root, spec({ route: '/herramientas/abm/bancos' }))).rejects.toThrow('Ya existe la ruta "/herramientas/abm/bancos" en screens.config.json.');
+    await expect(writeModule(root, spec({ route: '/herramientas/abm/bancos' }))).rejects.toThrow(
+      'Ya existe la ruta "/herramientas/abm/bancos" en screens.config.json.',
+    );
     expect(readFileSync(join(root, 'screens.config.json'), 'utf8')).toBe(before);
     expect(existsSync(join(root, 'schemas/aerolinea'))).toBe(false);
   });
