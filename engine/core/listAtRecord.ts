@@ -4,6 +4,7 @@
  * ("Volver") from a saved record, so the user returns to the row they opened.
  */
 import type { FormScreenConfig, ListScreenConfig, ScreensConfig } from './screenConfig';
+import { positiveIdOf } from './positiveId';
 
 /** The list's path at record `id`, or null when the screen declares no `recordPath`. */
 export function listAtRecordPath(list: Pick<ListScreenConfig, 'recordPath'>, id: number): string | null {
@@ -12,7 +13,7 @@ export function listAtRecordPath(list: Pick<ListScreenConfig, 'recordPath'>, id:
 
 /** The record id of a `recordPath` route parameter: a positive integer, else undefined (the plain list). */
 export function recordIdParam(value: string | undefined): number | undefined {
-  return value !== undefined && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined;
+  return positiveIdOf(value);
 }
 
 /** The list screen whose form is `form`, if any. */

@@ -6,6 +6,7 @@
 import type { FilterConfig, ModuleListConfig } from './screenConfig';
 import { normalizeSearchText } from './searchText';
 import { isEmpty } from './blank';
+import { isPositiveIdText } from './positiveId';
 
 /** Filter values by query parameter; a multi filter is a comma list (or, from a query string, repeated). */
 export type FilterValue = string | boolean | number | null | undefined | readonly string[];
@@ -61,7 +62,7 @@ function filterProblem(filter: FilterConfig, values: FilterValues): FilterProble
     if (isSet(desde) && isSet(hasta) && String(desde) > String(hasta))
       return { filter: filter.name, key: 'search.invalidRange', args: { filter: filter.label } };
   }
-  if (filter.kind === 'link' && isSet(value) && !/^[1-9]\d{0,9}$/.test(String(value))) {
+  if (filter.kind === 'link' && isSet(value) && !isPositiveIdText(value)) {
     return { filter: filter.name, key: 'search.invalidLink', args: { filter: filter.label } };
   }
   return null;

@@ -10,6 +10,7 @@ import { UNIQUE_DEBOUNCE_MS } from '../../engine/core/unique/uniqueRules';
 import type { RecordData, RuleDefinition } from '../../engine/core/validators';
 import { overlappingFiles } from './overlappingFiles';
 import { normalizeSubdomain, SUBDOMAIN_MIN_LENGTH } from './subdomain';
+import { isTaxIdNumber } from '../../engine/core/format/taxIdNumber';
 
 /** Account states (ACC-08). */
 export const ESTADO_PROSPECT = 1;
@@ -76,7 +77,7 @@ export const JURISDICCION_CABA = '901';
  */
 export const padron: RuleDefinition = taxLookupRule({
   name: 'cuenta.padron',
-  applies: (documento) => /^\d{11}$/.test(documento),
+  applies: isTaxIdNumber,
   path: (documento) => `cuentas/padron/${documento}`,
   errorKey: 'cuenta.verificacionError',
   fill: ({ data, agip }) => {

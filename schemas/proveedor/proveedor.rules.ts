@@ -5,6 +5,7 @@ import { coefficientsRule } from '../../engine/core/coefficients/coefficientsRul
 import { linkListPrincipalRule } from '../../engine/core/linkList/principalRule';
 import { taxLookupRule } from '../../engine/core/rules/taxLookupRule';
 import type { RecordData, RuleDefinition } from '../../engine/core/validators';
+import { isTaxIdNumber } from '../../engine/core/format/taxIdNumber';
 
 /** SUP-OP05: the authorisation states. A new supplier is pending until an admin authorises or rejects it. */
 export const ESTADO_PENDIENTE = 1;
@@ -12,7 +13,7 @@ export const ESTADO_AUTORIZADO = 2;
 export const ESTADO_RECHAZADO = 3;
 
 /** SUP-07, SUP-25, CST-24: the supplier's document is a CUIT of 11 digits, the length the tax register is asked about. */
-export const supplierDocumentLooksUp = (documento: string): boolean => /^\d{11}$/.test(documento);
+export const supplierDocumentLooksUp = isTaxIdNumber;
 
 /**
  * SUP-25 (browser; on save the server asks the register itself): at 11 digits the form asks the tax

@@ -10,6 +10,7 @@
  * notification has surely arrived.
  */
 import pg from 'pg';
+import { positiveIdOf } from '../../engine/core/positiveId';
 
 /** The channel the triggers notify and the servers listen on. */
 export const ACCESS_CHANNEL = 'access_changed';
@@ -41,9 +42,8 @@ export interface AccessChangeFeed {
 
 /** The user of a notification's payload; null (anyone) for an empty or unexpected payload. */
 export function userOfPayload(payload: string | undefined): number | null {
-  if (!payload || !/^[1-9][0-9]{0,15}$/.test(payload)) return null;
-  const id = Number(payload);
-  return Number.isSafeInteger(id) ? id : null;
+  const id = positiveIdOf(payload, 16);
+  return id !== undefined && Number.isSafeInteger(id) ? id : null;
 }
 
 /** The listener set shared by both kinds of feed. */

@@ -9,6 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { isPositiveIdText } from '../../engine/core/positiveId';
 
 /** The built-in default logo's identifier (served from server/cuentas/logoPredeterminado.svg). */
 export const BUILT_IN_LOGO = 'predeterminado';
@@ -29,7 +30,7 @@ export async function resolveSettings(db: Kysely<Database>, env: NodeJS.ProcessE
   if (!/^[A-Za-z0-9-]{1,64}$/.test(logo)) throw new Error(`LOGO_PREDETERMINADO inválido: ${env.LOGO_PREDETERMINADO}`);
   const given = env.EQUIPO_AGENCIAS?.trim();
   if (given) {
-    if (!/^[1-9][0-9]{0,9}$/.test(given)) throw new Error(`EQUIPO_AGENCIAS inválido (debe ser el id de un equipo): ${env.EQUIPO_AGENCIAS}`);
+    if (!isPositiveIdText(given)) throw new Error(`EQUIPO_AGENCIAS inválido (debe ser el id de un equipo): ${env.EQUIPO_AGENCIAS}`);
     return { equipoAgencias: Number(given), logoPredeterminado: logo };
   }
   const demoTeam = await db.selectFrom('teams').select('id').where('nombre', '=', DEMO_AGENCY_TEAM).executeTakeFirst();

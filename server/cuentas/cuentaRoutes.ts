@@ -20,6 +20,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { recordResponse } from '../modules/moduleResponses';
 import { getRecord } from '../modules/recordQueries';
+import { positiveIdOf } from '../../engine/core/positiveId';
 
 interface Options {
   readonly db: Kysely<Database>;
@@ -33,7 +34,7 @@ const MODULE = 'cuenta';
 /** The record id of the user's account: their agency's, else the company's own; null when neither. */
 export function ownAccountId(accountId: string | null | undefined, config: Pick<ScreensConfig, 'company'>): number | null {
   const given = accountId ?? (config.company?.account !== undefined ? String(config.company.account) : null);
-  return given !== null && /^[1-9][0-9]{0,9}$/.test(given) ? Number(given) : null;
+  return positiveIdOf(given) ?? null;
 }
 
 export async function cuentaRoutes(app: FastifyInstance, options: Options): Promise<void> {

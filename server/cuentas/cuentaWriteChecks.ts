@@ -16,6 +16,7 @@ import { valueExists } from '../modules/recordQueries';
 import type { TaxIdLookup } from '../taxIds/taxIdLookup';
 import { validatedDocumentCheck } from '../taxIds/validatedDocumentCheck';
 import { SUBDOMAIN_MIN_LENGTH } from '../../schemas/cuenta/subdomain';
+import { isTaxIdNumber } from '../../engine/core/format/taxIdNumber';
 
 const MODULE = 'cuenta';
 
@@ -27,7 +28,7 @@ async function storedData(db: Kysely<Database>, id: number | undefined): Promise
 
 /** ACC-13, ACC-69: the document is validated by the register (11 digits), never by what the client sends. */
 export function validDocumentCheck(taxIds: TaxIdLookup): WriteCheck {
-  return validatedDocumentCheck(taxIds, { applies: (documento) => /^\d{11}$/.test(documento) });
+  return validatedDocumentCheck(taxIds, { applies: isTaxIdNumber });
 }
 
 /** ACC-60…63: a set subdomain stays (a different one is refused); a new one is saved only when long enough and free, else refused. */

@@ -7,13 +7,13 @@ import type { Kysely } from 'kysely';
 import type { Account } from 'oidc-provider';
 import type { Database } from '../db/schema';
 import { hashPassword, verifyPassword } from './passwords';
+import { positiveIdOf } from '../../engine/core/positiveId';
 
 /** Our user id as the OIDC subject (`sub`), and back; null for anything that is not one of ours. */
 export const subjectOf = (userId: number): string => String(userId);
 export function userIdOf(subject: unknown): number | null {
-  if (typeof subject !== 'string' || !/^[1-9][0-9]{0,15}$/.test(subject)) return null;
-  const id = Number(subject);
-  return Number.isSafeInteger(id) ? id : null;
+  const id = typeof subject === 'string' ? positiveIdOf(subject, 16) : undefined;
+  return id !== undefined && Number.isSafeInteger(id) ? id : null;
 }
 
 /** The active user with that id, or undefined. */

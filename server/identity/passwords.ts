@@ -4,6 +4,7 @@
  * existing hashes: verification reads the parameters from the stored string.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { positiveIdOf } from '../../engine/core/positiveId';
 
 const COST = 16384; // N = 2^14: ~50 ms per check, the usual interactive-login setting.
 const BLOCK_SIZE = 8;
@@ -35,9 +36,8 @@ export async function hashPassword(plain: string): Promise<string> {
 }
 
 function positiveInt(text: string, max: number): number | null {
-  if (!/^[1-9][0-9]{0,9}$/.test(text)) return null;
-  const value = Number(text);
-  return value <= max ? value : null;
+  const value = positiveIdOf(text);
+  return value !== undefined && value <= max ? value : null;
 }
 
 /**

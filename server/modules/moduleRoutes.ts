@@ -85,6 +85,7 @@ import { registerRevealRoute } from './revealRoute';
 import { forceRouteValues, registerSaveRoutes } from './saveRoutes';
 import { partSchema, recordPart } from '../../engine/core/form/recordPart';
 import { restoreRedacted, storedData } from '../crypto/encryptedData';
+import { isPositiveIdText } from '../../engine/core/positiveId';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -227,7 +228,7 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
     // The links the guard reads through, and the owner links it asks about (`set`: writeFollowsOwner, BAC-OP02).
     const owners = heldFields(guard);
     const links = new Set([...linkedGuardFields(guard).map((f) => f.link), ...owners]);
-    const datos = Object.fromEntries(Object.entries(named).filter(([field, value]) => links.has(field) && /^[1-9][0-9]{0,15}$/.test(String(value))));
+    const datos = Object.fromEntries(Object.entries(named).filter(([field, value]) => links.has(field) && isPositiveIdText(value)));
     const any = Object.keys(datos).length > 0;
     // A guard on which owner a record has is decided on what the request names, even nothing (no owner).
     if (!any && !owners.length) return undefined;

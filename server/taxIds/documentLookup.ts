@@ -7,13 +7,14 @@
  */
 import { cuitCheckDigit } from '../../engine/core/format/cuitCheckDigit';
 import type { TaxIdLookup, TaxIdRecord } from './taxIdLookup';
+import { isTaxIdNumber } from '../../engine/core/format/taxIdNumber';
 
 /** CUIT/CUIL prefixes of a person (men, either, either, women). */
 const PERSON_PREFIXES = ['20', '23', '24', '27'] as const;
 
 /** The CUITs the register may hold for `documento` (digits only): itself for 11 digits, a person's for a DNI. */
 export function taxIdCandidates(documento: string): string[] {
-  if (/^\d{11}$/.test(documento)) return [documento];
+  if (isTaxIdNumber(documento)) return [documento];
   if (!/^\d{7,8}$/.test(documento)) return [];
   const dni = documento.padStart(8, '0');
   return PERSON_PREFIXES.flatMap((prefix) => {

@@ -21,6 +21,7 @@ import type { TaxIdLookup } from './taxIdLookup';
 import { lookupDocument } from './documentLookup';
 import { contactDocumentLooksUp } from '../../schemas/contacto/contacto.rules';
 import { supplierDocumentLooksUp } from '../../schemas/proveedor/proveedor.rules';
+import { isTaxIdNumber } from '../../engine/core/format/taxIdNumber';
 
 export interface TaxIdRoutesOptions {
   readonly db: Kysely<Database>;
@@ -33,47 +34,50 @@ const MODULE = 'cuenta';
 const CONTACT_MODULE = 'contacto';
 const SUPPLIER_MODULE = 'proveedor';
 
-/** The accounts holding `documento` (digits and letters as stored), split into clients and supplier accounts. */
-export async function accountsWithDocument(db: Kysely<Database>, documento: string, excludeId?: number) {
+/** PostgreSQL and PGlite may answer booleans of an expression as text or boolean. */
+const yes = (value: unknown) => value === true || value === 't' || value === 'true';
+
+/**
+ * The records of `module` holding `documento` (as stored), at most 20, oldest first: id, name,
+ * state, and whether each is active by the module's own flag (`activo` true by default, or
+ * `enDesuso` false) and a supplier account (`esProveedor`).
+ */
+async function documentHolders(db: Kysely<Database>, module: string, documento: string, excludeId: number | undefined, active: 'activo' | 'notEnDesuso') {
   const rows = await db
     .selectFrom('records')
     .select([
       'id',
       sql<string>`data->>'mostrarNombre'`.as('mostrarNombre'),
       sql<boolean>`coalesce((data->>'esProveedor')::boolean, false)`.as('esProveedor'),
-      sql<boolean>`coalesce((data->>'activo')::boolean, true)`.as('activo'),
+      active === 'activo'
+        ? sql<boolean>`coalesce((data->>'activo')::boolean, true)`.as('activo')
+        : sql<boolean>`not coalesce((data->>'enDesuso')::boolean, false)`.as('activo'),
       'vigente',
     ])
-    .where('module', '=', MODULE)
+    .where('module', '=', module)
     .where(sql<string>`data->>'documento'`, '=', documento)
     .where('id', '!=', excludeId ?? 0)
     .orderBy('id')
     .limit(20)
     .execute();
-  // PostgreSQL and PGlite may answer booleans of an expression as text or boolean.
-  const yes = (value: unknown) => value === true || value === 't' || value === 'true';
-  const shown = (row: (typeof rows)[number]) => ({ id: Number(row.id), mostrarNombre: row.mostrarNombre, vigente: yes(row.vigente), activo: yes(row.activo) });
+  return rows.map((row) => ({
+    id: Number(row.id),
+    mostrarNombre: row.mostrarNombre,
+    vigente: yes(row.vigente),
+    activo: yes(row.activo),
+    esProveedor: yes(row.esProveedor),
+  }));
+}
+
+/** The accounts holding `documento` (digits and letters as stored), split into clients and supplier accounts. */
+export async function accountsWithDocument(db: Kysely<Database>, documento: string, excludeId?: number) {
+  const accounts = await documentHolders(db, MODULE, documento, excludeId, 'activo');
   // ACC-70, SUP-37: the suppliers are the supplier accounts and the records of the suppliers module.
-  const suppliers = await db
-    .selectFrom('records')
-    .select([
-      'id',
-      sql<string>`data->>'mostrarNombre'`.as('mostrarNombre'),
-      sql<boolean>`not coalesce((data->>'enDesuso')::boolean, false)`.as('activo'),
-      'vigente',
-    ])
-    .where('module', '=', SUPPLIER_MODULE)
-    .where(sql<string>`data->>'documento'`, '=', documento)
-    .where('id', '!=', excludeId ?? 0)
-    .orderBy('id')
-    .limit(20)
-    .execute();
+  const suppliers = await documentHolders(db, SUPPLIER_MODULE, documento, excludeId, 'notEnDesuso');
+  const shown = ({ esProveedor: _, ...holder }: (typeof accounts)[number]) => holder;
   return {
-    cuentas: rows.filter((row) => !yes(row.esProveedor)).map(shown),
-    proveedores: [
-      ...rows.filter((row) => yes(row.esProveedor)).map(shown),
-      ...suppliers.map((row) => ({ ...shown({ ...row, esProveedor: true }), modulo: SUPPLIER_MODULE })),
-    ],
+    cuentas: accounts.filter((holder) => !holder.esProveedor).map(shown),
+    proveedores: [...accounts.filter((holder) => holder.esProveedor).map(shown), ...suppliers.map((holder) => ({ ...shown(holder), modulo: SUPPLIER_MODULE }))],
   };
 }
 
@@ -190,7 +194,7 @@ export async function taxIdRoutes(scope: FastifyInstance, options: TaxIdRoutesOp
     tag: 'Cuentas',
     summary: 'Datos fiscales de un CUIT (padrón)',
     authorize,
-    applies: (documento) => /^\d{11}$/.test(documento),
+    applies: isTaxIdNumber,
     invalidKey: 'cuenta.cuitOnceDigitos',
     errorKey: 'cuenta.verificacionError',
   });

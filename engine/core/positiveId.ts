@@ -1,0 +1,16 @@
+/**
+ * Record ids that travel as text (route parameters, list filters, tokens, settings): a positive
+ * integer with no sign, no leading zero and at most `digits` digits (10 for a record id, which
+ * fits PostgreSQL's integer; more for the identity provider's subjects). One definition for the
+ * browser and the server.
+ */
+
+/** True when `text` is a positive id of at most `digits` digits. */
+export function isPositiveIdText(text: unknown, digits = 10): boolean {
+  return (typeof text === 'string' || typeof text === 'number') && new RegExp(`^[1-9][0-9]{0,${digits - 1}}$`).test(String(text));
+}
+
+/** The id `text` stands for, or undefined when it is no positive id of at most `digits` digits. */
+export function positiveIdOf(text: unknown, digits = 10): number | undefined {
+  return isPositiveIdText(text, digits) ? Number(text) : undefined;
+}
