@@ -1,5 +1,5 @@
 /**
- * A rule's own message (`x-message`, docs/adding-a-module.md "Declarative rules"): a schema node
+ * A rule's own message (`x-message`, docs/module-features.md "Declarative rules"): a schema node
  * (a conditional branch `then`/`else`, or a property) may name a key of the module's
  * `<m>.messages.json`; an error raised by a keyword inside that node says that message instead of
  * the generic one. The innermost node on the error's schema path that carries one wins.

@@ -22,7 +22,7 @@ export interface NotificationConfig {
 }
 
 /**
- * List filter kinds (docs/adding-a-module.md, "List screens"): free text, yes/no, one or several
+ * List filter kinds (docs/module-features.md, "List screens"): free text, yes/no, one or several
  * codes of a combo, a period of a date field (`<name>Desde`/`<name>Hasta`), a linked record's id,
  * and a flag (a tick) that changes how another filter matches (a hierarchy's `direct` flag).
  */

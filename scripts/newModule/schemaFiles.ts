@@ -83,7 +83,7 @@ export function moduleRules(spec: ModuleSpec): string {
   return `/**
  * Business rules of ${spec.title}: the form runs them while the user types and the server on every
  * save (400, nothing stored). Name each rule in the schema's \`x-rules\`. Write a rule here only for
- * what the schema cannot declare (docs/adding-a-module.md, "When a rule needs code").
+ * what the schema cannot declare (docs/module-features.md, "When a rule needs code").
  */
 import type { RuleDefinition } from '../../engine/core/validators';
 

@@ -1,6 +1,6 @@
 /**
  * Start-up check of relative date defaults in a module's ui schema (`ui:options.default` and
- * `ui:options.base` of a `format: date` / `date-time` field, docs/adding-a-module.md): the spec must
+ * `ui:options.base` of a `format: date` / `date-time` field, docs/module-features.md): the spec must
  * match `relativeDateSchema`, and a base must name date fields of the record (the widget reads the
  * base from the record's data, wherever the field sits). Problems carry the JSON path in the ui
  * file, e.g. `prueba.ui.json#/fin/ui:options/default/at`.

@@ -1,5 +1,5 @@
 /**
- * `x-unique`, the declarative uniqueness rule (docs/adding-a-module.md, "Reglas declarativas"): a
+ * `x-unique`, the declarative uniqueness rule (docs/module-features.md, "Declarative rules"): a
  * top-level text or number field whose value no other record of the module may hold. `true` compares
  * the trimmed value as it is; `{ "ignoreCase": true }` also folds case, `{ "ignoreAccents": true }`
  * accents (`Aerolíneas` = `aerolineas` with both); `message` names a key of `<m>.messages.json` to
