@@ -77,6 +77,7 @@ import { createRecord, removeRecord, setFlag, toggleVigente, updateRecord, type 
 import { writeAuthorization } from './writeAuthorization';
 import { readOnlyReason, readOnlyRules, recordState } from '../../engine/core/form/readOnlyWhen';
 import { readOnlyDefaults } from '../../engine/core/form/readOnlyDefaults';
+import { absentDefaults } from '../../engine/core/form/absentDefaults';
 import { derivedPartNeeds, serverDerivedValues } from '../../engine/core/form/derivedFields';
 import { derivedPartTexts } from './derivedPartTexts';
 import { linkNamesOf } from './linkNames';
@@ -562,7 +563,10 @@ function registerModule(scope: FastifyInstance, options: Options, name: string, 
           if (route) forceRouteValues(request, module, route);
           await preValidation(request);
           const datos = (request.body as { datos?: unknown } | null)?.datos;
-          if (datos && typeof datos === 'object' && !Array.isArray(datos)) Object.assign(datos, readOnlyDefaults(module.schema));
+          // A field the caller did not send starts with its `default`, as in the form (issue 20).
+          if (datos && typeof datos === 'object' && !Array.isArray(datos)) {
+            Object.assign(datos, absentDefaults(module.schema, datos as Record<string, unknown>), readOnlyDefaults(module.schema));
+          }
         },
         attachValidation: true,
         preHandler: async (request) => {

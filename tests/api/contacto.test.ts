@@ -100,6 +100,17 @@ describe('saving a contact (CON-16…21, CON-29…35)', () => {
     expect(got.vigente).toBe(true);
   });
 
+  it('20 a contact created through the API without "activo" starts active, as the form starts it; one sent inactive stays inactive', async () => {
+    const made = await create('staff', contacto({ nombre: 'Sin', apellido: 'Activo', documento: '27444555', email: 'sin.activo@gmail.com' }));
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().datos.activo).toBe(true);
+    const stored = await t.db.selectFrom('records').select('data').where('id', '=', made.json().id).executeTakeFirstOrThrow();
+    expect((stored.data as { activo?: unknown }).activo).toBe(true);
+    const off = await create('staff', contacto({ nombre: 'Con', apellido: 'Inactivo', documento: '27444556', email: 'con.inactivo@gmail.com', activo: false }));
+    expect(off.statusCode, off.body).toBe(201);
+    expect(off.json().datos.activo).toBe(false);
+  });
+
   it('CON-34 refuses missing required fields with the spec message, naming each, and stores nothing', async () => {
     const before = await count();
     const res = await create('staff', { nombre: 'Solo nombre' });
