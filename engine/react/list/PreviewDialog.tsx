@@ -7,6 +7,7 @@ import { Button, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/
 import '../theme/blueprintLater.css';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { t } from '../../core/messages';
+import { recordNameField } from '../../core/recordName';
 import type { ModuleRecord } from '../data/types';
 import { useEngine, useModule } from '../engine/EngineProvider';
 import { EngineForm } from '../form/EngineForm';
@@ -18,9 +19,13 @@ export interface PreviewDialogProps {
 }
 
 export function PreviewDialog({ module: name, record, onClose }: PreviewDialogProps) {
-  const { validatorFor } = useEngine();
-  const { module, config } = useModule(name);
-  const title = record ? `${t('list.preview')}: ${String(record.datos[module.searchFields[0] ?? ''] ?? config.title)}` : config.title;
+  const { validatorFor, config: appConfig } = useEngine();
+  const { module } = useModule(name);
+  // Named as the form names it (the record's name), else by what it is in the singular ("Cuenta", not the list's "Cuentas").
+  const nameField = recordNameField(appConfig, name, module);
+  const named = nameField ? record?.datos[nameField] : undefined;
+  const singular = String((module.schema as { title?: unknown }).title ?? name);
+  const title = `${t('list.preview')}: ${typeof named === 'string' && named.trim() ? named : singular}`;
   return (
     <Dialog isOpen={record !== null} title={title} onClose={onClose} className="bo-preview-dialog" style={{ width: 720 }}>
       <DialogBody>
