@@ -62,7 +62,11 @@ export function MainMenu({ entries }: { entries: readonly VisibleMenuEntry[] }) 
             {entry.children.map((child, c) => (child.children ? null : <Item key={`${child.label}-${c}`} entry={child} />))}
           </Fragment>
         ) : (
-          <Item key={`${entry.label}-${index}`} entry={entry} />
+          <Fragment key={`${entry.label}-${index}`}>
+            {/* A top-level entry after a group is set apart from it: it is not the group's last entry. */}
+            {entries[index - 1]?.children && <MenuDivider className="bo-menu-apart" />}
+            <Item entry={entry} />
+          </Fragment>
         ),
       )}
     </Menu>
