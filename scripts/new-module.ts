@@ -1,5 +1,5 @@
 /**
- * `npm run new-module -- <name> [--title T] [--plural P] [--route /r] [--roles ROLE_A,ROLE_B]
+ * `npm run new-module -- <name> [--title T] [--plural P] [--route /r] [--roles ROLE_A,ROLE_B] [--read-roles ROLE_C]
  * [--menu Grupo] --field nombre:string:Nombre --field pais:combo:paises:País:required ...`
  *
  * Writes a working module: `schemas/<name>/` (schema, ui schema, messages, rules with one example,
@@ -26,7 +26,7 @@ import { slugOf } from './newModule/slug';
 import { apiTest, domTest, story } from './newModule/testFiles';
 
 const USAGE = `Uso: npm run new-module -- <nombre> --title <Título> --field <campo> [--field <campo>...]
-  [--plural <Título de la lista>] [--route /ruta] [--roles ROLE_A,ROLE_B] [--menu <Grupo del menú>]
+  [--plural <Título de la lista>] [--route /ruta] [--roles ROLE_A,ROLE_B] [--read-roles ROLE_C] [--menu <Grupo del menú>]
 
 Campo: nombre:tipo[:parámetro][:Etiqueta[:marcas]]   marcas: required, unique, search (separadas por comas)
   p. ej. --field "nombre:string:Nombre:required,unique" --field "pais:combo:paises:País" --field "alta:date:Fecha de alta"
@@ -35,7 +35,8 @@ ${Object.entries(fieldKinds)
   .map(([name, kind]) => `  ${name.padEnd(8)} ${kind.help}`)
   .join('\n')}
 El primer campo string es el nombre del registro (obligatorio, buscado, enlace de la lista).
-ROLE_ADMINISTRADOR siempre tiene acceso; --roles agrega otros roles con lectura y escritura.`;
+ROLE_ADMINISTRADOR siempre tiene acceso; --roles agrega otros roles con lectura y escritura,
+--read-roles roles que solo leen.`;
 
 const ctx: KindContext = { comboOptions: (combo) => (Object.hasOwn(seedLookups, combo) ? seedLookups[combo] : []) };
 
@@ -47,6 +48,7 @@ interface Answers {
   plural?: string;
   route?: string;
   roles?: string;
+  readRoles?: string;
   menu?: string;
   fields: string[];
 }
@@ -62,6 +64,7 @@ function parseCommandLine(argv: string[]): Answers & { help: boolean } {
         plural: { type: 'string' },
         route: { type: 'string' },
         roles: { type: 'string' },
+        'read-roles': { type: 'string' },
         menu: { type: 'string' },
         field: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
@@ -78,6 +81,7 @@ function parseCommandLine(argv: string[]): Answers & { help: boolean } {
     plural: values.plural,
     route: values.route,
     roles: values.roles,
+    readRoles: values['read-roles'],
     menu: values.menu,
     fields: values.field ?? [],
     help: values.help ?? false,
@@ -95,6 +99,7 @@ async function ask(answers: Answers): Promise<Answers> {
     const plural = answers.plural ?? (await question('Título de la lista y del menú', pluralOf(title)));
     const route = answers.route ?? (await question('Ruta de la lista', `/${slugOf(plural)}`));
     const roles = answers.roles ?? (await question('Roles con acceso además de ROLE_ADMINISTRADOR (separados por comas)', ''));
+    const readRoles = answers.readRoles ?? (await question('Roles que solo leen (separados por comas)', ''));
     const menu = answers.menu ?? ((await question('Grupo del menú (vacío: primer nivel)', '')) || undefined);
     const fields = [...answers.fields];
     if (fields.length === 0) {
@@ -112,7 +117,7 @@ async function ask(answers: Answers): Promise<Answers> {
         }
       }
     }
-    return { name, title, plural, route, roles, menu, fields };
+    return { name, title, plural, route, roles, readRoles, menu, fields };
   } finally {
     rl.close();
   }
@@ -134,10 +139,8 @@ function specOf(answers: Answers): ModuleSpec {
     title: answers.title!.trim(),
     plural,
     route: answers.route?.trim() || `/${slugOf(plural)}`,
-    roles: (answers.roles ?? '')
-      .split(',')
-      .map((role) => role.trim())
-      .filter(Boolean),
+    roles: roleList(answers.roles),
+    readRoles: roleList(answers.readRoles),
     fields,
     ...(answers.menu?.trim() ? { menuGroup: answers.menu.trim() } : {}),
   };
@@ -145,6 +148,13 @@ function specOf(answers: Answers): ModuleSpec {
   if (problems.length > 0) throw new Refused(problems.join('\n'));
   return spec;
 }
+
+/** Roles given comma separated. */
+const roleList = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((role) => role.trim())
+    .filter(Boolean);
 
 /** TypeScript as Prettier writes it with the repository's config (`npm test` checks the format). */
 async function formatted(root: string, path: string, text: string): Promise<string> {

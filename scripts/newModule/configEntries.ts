@@ -38,12 +38,13 @@ function columns(spec: ModuleSpec) {
 /** Adds the module's entries to a parsed config (mutates it); call `configConflicts` first. */
 export function addModuleConfig(config: Config, spec: ModuleSpec): void {
   const nameField = nameFieldOf(spec);
-  const guard = { anyOf: [...new Set([ADMIN_ROLE, ...spec.roles])].map((role) => ({ role })) };
+  const guardOf = (roles: readonly string[]) => ({ anyOf: [...new Set([ADMIN_ROLE, ...roles])].map((role) => ({ role })) });
+  const guard = guardOf(spec.roles);
   const searchable = spec.fields.some((f) => f === nameField || (f.search && fieldKinds[f.kind].searchable));
   config.modules[spec.name] = {
     schema: spec.name,
     title: spec.plural,
-    access: { read: guard, write: guard },
+    access: { read: guardOf([...spec.roles, ...(spec.readRoles ?? [])]), write: guard },
     list: {
       filters: searchable ? [{ name: 'texto', kind: 'text', label: 'Buscar', minLength: 3 }] : [],
       requireFilter: false,

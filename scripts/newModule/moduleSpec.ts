@@ -12,6 +12,8 @@ export interface ModuleSpec {
   readonly route: string;
   /** Roles that may read and write (ROLE_ADMINISTRADOR always may). */
   readonly roles: readonly string[];
+  /** Roles that may only read (the list, the form read-only, the export). */
+  readonly readRoles?: readonly string[];
   readonly fields: readonly FieldSpec[];
   /** Label of the menu group the entry goes in (created when missing); absent: top level. */
   readonly menuGroup?: string;
@@ -43,7 +45,7 @@ export function specProblems(spec: ModuleSpec): string[] {
   if (!ROUTE.test(spec.route)) problems.push(`Ruta inválida "${spec.route}": empieza con / y tiene minúsculas, dígitos y guiones (p. ej. /aerolineas).`);
   if (!spec.title.trim()) problems.push('Falta el título (--title).');
   if (!spec.plural.trim()) problems.push('Falta el título de la lista (--plural).');
-  for (const role of spec.roles) if (!ROLE.test(role)) problems.push(`Rol inválido "${role}": use ROLE_NOMBRE.`);
+  for (const role of [...spec.roles, ...(spec.readRoles ?? [])]) if (!ROLE.test(role)) problems.push(`Rol inválido "${role}": use ROLE_NOMBRE.`);
   if (spec.fields.length === 0) problems.push('Falta al menos un campo (--field nombre:string:Nombre).');
   const seen = new Set<string>();
   for (const field of spec.fields) {

@@ -63,6 +63,14 @@ describe('new-module writing a module', () => {
     }
   });
 
+  it('20 --read-roles: roles that read the module but do not write it', async () => {
+    const root = copyOfRepo();
+    await writeModule(root, spec({ readRoles: ['ROLE_CUENTAS'] }));
+    const config = JSON.parse(readFileSync(join(root, 'screens.config.json'), 'utf8'));
+    expect(config.modules.aerolinea.access.read).toEqual({ anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { role: 'ROLE_AT' }, { role: 'ROLE_CUENTAS' }] });
+    expect(config.modules.aerolinea.access.write).toEqual({ anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { role: 'ROLE_AT' }] });
+  });
+
   it('refuses a module name or a route that exists, and writes nothing', async () => {
     const root = copyOfRepo();
     const before = readFileSync(join(root, 'screens.config.json'), 'utf8');
