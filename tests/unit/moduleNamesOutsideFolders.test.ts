@@ -1,0 +1,70 @@
+/**
+ * Issue 20: a module is its folder, so the engine, the server, the app and the widgets name no
+ * module. Every string in their code (tests aside) is read, and a module of the registry named in
+ * it (a whole word of it: `'cuenta'`, `/api/cuentas/…` is not, `cuenta.padron` is) is a finding.
+ * The files that still name modules are listed below, with the names they use: the list may only
+ * shrink (a file that stops naming a module must leave it), and any other finding fails. When the
+ * list is empty it goes, and the test says simply "none".
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/** What still names a module outside its folder (to move into `schemas/<m>/`). */
+const NOT_YET_MOVED: Readonly<Record<string, readonly string[]>> = KNOWN();
+
+const FOLDERS = ['engine', 'server', 'app', 'widgets'];
+const modules = readdirSync('schemas').filter((name) => statSync(join('schemas', name)).isDirectory());
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** The registry's modules named by the strings of `file`. */
+function modulesNamedIn(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const words = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+      for (const word of node.text.split(/[^A-Za-z0-9_]+/)) words.add(word);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return modules.filter((name) => words.has(name)).sort();
+}
+
+const findings = Object.fromEntries(
+  FOLDERS.flatMap(sourceFiles)
+    .map((file) => [file, modulesNamedIn(file)] as const)
+    .filter(([, named]) => named.length > 0),
+);
+
+describe('20 no module name outside its folder', () => {
+  it('the registry has modules to look for', () => {
+    expect(modules).toContain('banco');
+  });
+
+  it('no file of engine/, server/, app/ or widgets/ names a module, but those not yet moved, and those only as listed', () => {
+    const unexpected = Object.entries(findings).flatMap(([file, named]) =>
+      named.filter((name) => !NOT_YET_MOVED[file]?.includes(name)).map((name) => `${file}: ${name}`),
+    );
+    expect(unexpected).toEqual([]);
+  });
+
+  it('the list of files not yet moved only shrinks: an entry that no longer names its module goes', () => {
+    const stale = Object.entries(NOT_YET_MOVED).flatMap(([file, named]) =>
+      named.filter((name) => !findings[file]?.includes(name)).map((name) => `${file}: ${name}`),
+    );
+    expect(stale).toEqual([]);
+  });
+});
+
+function KNOWN(): Record<string, string[]> {
+  return JSON.parse(readFileSync(new URL('./moduleNamesOutsideFolders.json', import.meta.url), 'utf8'));
+}
