@@ -6,6 +6,7 @@ import type { TransitionConfig } from './transitions';
 import type { Guard } from './permissions';
 import type { CompanyConfig } from './validators';
 import type { RecordScopeConfig } from './recordScope';
+import type { DeclaredNoun } from './linkSearch/linkKinds';
 
 export interface SessionConfig {
   /** Seconds without activity before the session is idle (SHR-12, override of SHR-OP01). */
@@ -356,10 +357,12 @@ export interface LinkKindConfig {
   /** Module searched (a key of `modules`); its first text filter carries the search text. */
   readonly module: string;
   /**
-   * The kind noun whose words this link's messages use (LNK-OP01, LNK-OP02), when its key is not
-   * one (two kinds of the same noun searching different modules, e.g. the test fixture's `cuentaprueba`).
+   * The words this link's messages use (LNK-OP01, LNK-OP02) when its key is not a kind of LNK-07:
+   * the kind whose words it shares (two kinds of the same noun searching different modules, e.g.
+   * the test fixture's `cuentaprueba`), or its own words, `{ singular, plural, gender: 'f' | 'm' }`,
+   * so a new module others link to needs no edit of the engine.
    */
-  readonly noun?: string;
+  readonly noun?: string | DeclaredNoun;
   /** Result columns (display name first, then the identity number or code, account); fields of the module. */
   readonly columns: readonly ColumnConfig[];
   /** Fixed values of the module's list filters sent with every search (LNK-14: account 9238). */

@@ -420,7 +420,21 @@ export const screenConfigSchema = {
         additionalProperties: false,
         properties: {
           module: { type: 'string', minLength: 1 },
-          noun: { enum: linkKindNames },
+          noun: {
+            oneOf: [
+              { enum: linkKindNames },
+              {
+                type: 'object',
+                required: ['singular', 'plural', 'gender'],
+                additionalProperties: false,
+                properties: {
+                  singular: { type: 'string', minLength: 1, maxLength: 60 },
+                  plural: { type: 'string', minLength: 1, maxLength: 60 },
+                  gender: { enum: ['f', 'm'] },
+                },
+              },
+            ],
+          },
           columns: {
             type: 'array',
             minItems: 1,

@@ -24,6 +24,16 @@ describe('screens.config.json', () => {
     await expect(createRegistry({ config })).rejects.toThrow(/\/screens\/2\/pageSize/);
   });
 
+  it('20 a link kind outside the LNK-07 table declares its own words; badly declared ones are refused with their path', async () => {
+    const config = shipped();
+    config.links.bancoconpalabras = { ...config.links.banco, noun: { singular: 'entidad', plural: 'entidades', gender: 'f' } };
+    await expect(createRegistry({ config })).resolves.toBeDefined();
+    config.links.bancoconpalabras.noun = { singular: 'entidad', plural: 'entidades', gender: 'x' };
+    await expect(createRegistry({ config })).rejects.toThrow(/\/links\/bancoconpalabras\/noun/);
+    delete config.links.bancoconpalabras.noun;
+    await expect(createRegistry({ config })).rejects.toThrow(/'bancoconpalabras' no es un tipo de vínculo: declare su 'noun'/);
+  });
+
   it('an unknown property is named', async () => {
     const config = shipped();
     config.session.idel = 5;

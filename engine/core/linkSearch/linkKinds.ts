@@ -41,12 +41,30 @@ export function isLinkKind(name: string): name is LinkKind {
   return Object.prototype.hasOwnProperty.call(linkKindNouns, name);
 }
 
+/** A kind's words declared with its link (`links.<kind>.noun` as an object): a new module others link to needs no edit here. */
+export interface DeclaredNoun {
+  readonly singular: string;
+  readonly plural: string;
+  /** `f`: la / una; `m`: el / un. */
+  readonly gender: 'f' | 'm';
+}
+
+/** The words of a declared noun. */
+export const declaredNoun = ({ singular, plural, gender }: DeclaredNoun): LinkKindNoun =>
+  gender === 'f' ? feminine(singular, plural) : masculine(singular, plural);
+
 /**
- * The kind whose words a declared link uses: its `noun`, else its key. A key that is not a kind
- * noun (e.g. the test fixture's `cuentaprueba`, a second kind searching another module) names its noun.
+ * The kind whose words a declared link uses: its `noun` when it names one, else its key. A key
+ * that is not a kind noun (e.g. the test fixture's `cuentaprueba`, a second kind searching another
+ * module) names its noun or declares its words.
  */
-export function nounKindOf(key: string, link: { readonly noun?: string } | undefined): string {
-  return link?.noun ?? key;
+export function nounKindOf(key: string, link: { readonly noun?: string | DeclaredNoun } | undefined): string {
+  return typeof link?.noun === 'string' ? link.noun : key;
+}
+
+/** The words a declared link's messages use: its declared words, else those of the kind it names (or its key). */
+export function nounOfLink(key: string, link: { readonly noun?: string | DeclaredNoun } | undefined): LinkKindNoun {
+  return link?.noun && typeof link.noun === 'object' ? declaredNoun(link.noun) : nounOf(nounKindOf(key, link));
 }
 
 /** The noun of a kind; an unknown kind throws (fail loudly). */

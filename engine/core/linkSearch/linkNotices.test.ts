@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkKindNames, nounKindOf } from './linkKinds';
+import { linkKindNames, nounKindOf, nounOfLink } from './linkKinds';
 import { linkNotice, linkNoticeText, type LinkNoticeName } from './linkNotices';
 
 // Every string of every kind, pinned (LNK-OP01 with the LNK-OP02 override; docs/decisions.md).
@@ -123,5 +123,19 @@ describe('a link keyed other than by its noun', () => {
     const kind = nounKindOf('cuentaprueba', { noun: 'cuenta' });
     expect(linkNoticeText(linkNotice(kind, 'nothingSelected'))).toBe('Debe seleccionar una cuenta');
     expect(nounKindOf('banco', {})).toBe('banco');
+  });
+});
+
+describe('20 a link that declares its own words', () => {
+  it('LNK-OP01 speaks with them: a hotel kind needs no entry in the engine', () => {
+    const link = { noun: { singular: 'hotel', plural: 'hoteles', gender: 'm' as const } };
+    const noun = nounOfLink('hotel', link);
+    expect(linkNoticeText(linkNotice('hotel', 'searchError', noun))).toBe('Se produjo un error al buscar el hotel.');
+    expect(linkNoticeText(linkNotice('hotel', 'noResults', noun))).toBe('No se encontraron hoteles para esta búsqueda.');
+    expect(linkNoticeText(linkNotice('hotel', 'nothingSelected', noun))).toBe('Debe seleccionar un hotel');
+    const feminine = nounOfLink('excursion', { noun: { singular: 'excursión', plural: 'excursiones', gender: 'f' } });
+    expect(linkNoticeText(linkNotice('excursion', 'duplicate', feminine))).toBe('Ya existe una excursión');
+    // A kind of the table keeps its words; a noun naming one takes that one's.
+    expect(nounOfLink('cuentaprueba', { noun: 'cuenta' }).plural).toBe('cuentas');
   });
 });

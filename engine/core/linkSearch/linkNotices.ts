@@ -3,7 +3,7 @@
  * which words of the kind, and with which intent. Contacts keep the spec's own texts (LNK-24, LNK-26).
  */
 import { t } from '../messages';
-import { nounOf, type LinkKind } from './linkKinds';
+import { nounOf, type LinkKind, type LinkKindNoun } from './linkKinds';
 
 export type LinkNoticeName = 'minLength' | 'searchError' | 'noResults' | 'duplicate' | 'nothingSelected';
 
@@ -28,9 +28,8 @@ const templates: Record<LinkNoticeName, NoticeTemplate> = {
   nothingSelected: { intent: 'danger', key: 'link.nothingSelected' }, // LNK-28
 };
 
-/** The notice `name` of `kind`. */
-export function linkNotice(kind: string, name: LinkNoticeName): LinkNotice {
-  const noun = nounOf(kind);
+/** The notice `name` of `kind`, in the words of the kind's table, or in `noun` when the link declares its own. */
+export function linkNotice(kind: string, name: LinkNoticeName, noun: LinkKindNoun = nounOf(kind)): LinkNotice {
   const template = templates[name];
   const key = template.byKind?.[kind as LinkKind] ?? template.key;
   return { intent: template.intent, key, args: { singular: noun.singular, plural: noun.plural, articulo: noun.definite, indefinido: noun.indefinite } };

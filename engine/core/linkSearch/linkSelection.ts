@@ -4,13 +4,14 @@
  */
 import type { LinkKindConfig } from '../screenConfig';
 import { linkNotice, type LinkNotice } from './linkNotices';
+import type { LinkKindNoun } from './linkKinds';
 
 export type LinkId = string | number;
 
 /** The notice that stops a search of `text` (no call is made), or null when it may run. */
-export function searchProblem(kind: string, config: Pick<LinkKindConfig, 'minLength'>, text: string): LinkNotice | null {
+export function searchProblem(kind: string, config: Pick<LinkKindConfig, 'minLength'>, text: string, noun?: LinkKindNoun): LinkNotice | null {
   if (!config.minLength) return null;
-  return text.trim().length < config.minLength ? linkNotice(kind, 'minLength') : null;
+  return text.trim().length < config.minLength ? linkNotice(kind, 'minLength', noun) : null;
 }
 
 /** The selection after clicking `id`: toggles it when multiple, replaces the selection when single. */
@@ -21,10 +22,10 @@ export function toggleSelection(selected: readonly LinkId[], id: LinkId, multipl
 }
 
 /** The notice that refuses confirming `selected` when `linked` are already linked, or null. */
-export function confirmProblem(kind: string, selected: readonly LinkId[], linked: readonly LinkId[]): LinkNotice | null {
-  if (!selected.length) return linkNotice(kind, 'nothingSelected');
+export function confirmProblem(kind: string, selected: readonly LinkId[], linked: readonly LinkId[], noun?: LinkKindNoun): LinkNotice | null {
+  if (!selected.length) return linkNotice(kind, 'nothingSelected', noun);
   const taken = new Set(linked.map(String));
-  return selected.some((id) => taken.has(String(id))) ? linkNotice(kind, 'duplicate') : null;
+  return selected.some((id) => taken.has(String(id))) ? linkNotice(kind, 'duplicate', noun) : null;
 }
 
 /** The ids a link value holds: an id, `{ id }`, or a list of them (list links). */

@@ -1,6 +1,6 @@
 /** A link kind's config and the module it searches (fail loudly when the kind is not declared). */
 import { hasLiteReply } from '../../core/linkSearch/liteReply';
-import { nounKindOf, nounOf, type LinkKindNoun } from '../../core/linkSearch/linkKinds';
+import { nounKindOf, nounOfLink, type LinkKindNoun } from '../../core/linkSearch/linkKinds';
 import type { LinkKindConfig } from '../../core/screenConfig';
 import { useEngine } from '../engine/EngineProvider';
 
@@ -23,5 +23,5 @@ export function useLinkKind(kind: string): LinkKindInfo {
   const module = config.modules[link.module];
   const textParam = module?.list.filters.find((f) => f.kind === 'text')?.name ?? 'texto';
   const nounKind = nounKindOf(kind, link);
-  return { config: link, noun: nounOf(nounKind), nounKind, textParam, lite: hasLiteReply(config.links, link.module) };
+  return { config: link, noun: nounOfLink(kind, link), nounKind, textParam, lite: hasLiteReply(config.links, link.module) };
 }

@@ -43,7 +43,7 @@ export function useLinkSearch({ kind, multiple, linkedIds, onConfirm, allowed }:
 
   /** Runs the search, unless the text is too short (LNK-23: a warning and no call). */
   const search = useCallback(async () => {
-    const problem = searchProblem(info.nounKind, info.config, text);
+    const problem = searchProblem(info.nounKind, info.config, text, info.noun);
     if (problem) return show(problem);
     const call = ++latest.current;
     setSearching(true);
@@ -57,10 +57,10 @@ export function useLinkSearch({ kind, multiple, linkedIds, onConfirm, allowed }:
       const found = allowed ? reply.datos.filter((r) => allowed(r.datos)) : reply.datos;
       setResults(found);
       setSelected([]);
-      if (!found.length) show(linkNotice(info.nounKind, 'noResults'));
+      if (!found.length) show(linkNotice(info.nounKind, 'noResults', info.noun));
       else if (reply.extras.capReached) notify({ intent: 'warning', message: t('search.capReached', { cap: info.config.cap }) });
     } catch {
-      if (call === latest.current) show(linkNotice(info.nounKind, 'searchError'));
+      if (call === latest.current) show(linkNotice(info.nounKind, 'searchError', info.noun));
     } finally {
       if (call === latest.current) setSearching(false);
     }
@@ -71,7 +71,7 @@ export function useLinkSearch({ kind, multiple, linkedIds, onConfirm, allowed }:
 
   /** Hands the selected records over, unless nothing is selected or one is already linked (LNK-27, LNK-28). */
   const confirm = useCallback(() => {
-    const problem = confirmProblem(info.nounKind, selected, linkedIds);
+    const problem = confirmProblem(info.nounKind, selected, linkedIds, info.noun);
     if (problem) return show(problem);
     const chosen = new Set(selected.map(String));
     onConfirm((results ?? []).filter((r) => chosen.has(String(r.id))).map((r) => ({ id: r.id, datos: r.datos })));
