@@ -282,6 +282,8 @@ async function writeData(
       .set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
       .where('id', '=', id),
   );
+  // A flag or a transition may move the record into or out of a unique value's state (`x-unique.while`).
+  await claimUniqueValues(trx, module, id, data);
   await appendHistory(trx, { recordId: id, module: module.name, version: current.version + 1, action: 'modificacion', changes, author });
 }
 

@@ -8,7 +8,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { t } from '../../engine/core/messages';
 import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
-import { uniqueFields, uniqueKey, uniqueMessage, type UniqueSpec } from '../../engine/core/unique/uniqueFields';
+import { holdsUniqueClaim, uniqueFields, uniqueKey, uniqueMessage, type UniqueSpec } from '../../engine/core/unique/uniqueFields';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 
@@ -33,7 +33,7 @@ export async function claimUniqueValues(
   if (!specs.length) return;
   await trx.deleteFrom('unique_values').where('module', '=', module.name).where('record_id', '=', recordId).execute();
   for (const spec of specs) {
-    const value = uniqueKey(data[spec.field], spec);
+    const value = holdsUniqueClaim(spec, data) ? uniqueKey(data[spec.field], spec) : null;
     if (value === null) continue;
     if (!(await claimValue(trx, module.name, spec.field, value, recordId))) throw duplicateError(module, spec);
   }
@@ -64,7 +64,7 @@ export async function backfillUniqueValues(db: Kysely<Database>, registry: Schem
       for (let after = 0; ;) {
         const rows = await db
           .selectFrom('records')
-          .select(['id', sql<unknown>`data -> ${spec.field}`.as('value')])
+          .select(['id', sql<unknown>`data -> ${spec.field}`.as('value'), sql<unknown>`data -> ${spec.while?.field ?? spec.field}`.as('state')])
           .where('module', '=', module.name)
           .where('id', '>', after)
           .where(sql<boolean>`coalesce(data ->> ${spec.field}, '') <> ''`)
@@ -84,7 +84,7 @@ export async function backfillUniqueValues(db: Kysely<Database>, registry: Schem
         if (!rows.length) break;
         after = rows[rows.length - 1].id;
         const claims = rows.flatMap((row) => {
-          const value = uniqueKey(row.value, spec);
+          const value = !spec.while || row.state === spec.while.equals ? uniqueKey(row.value, spec) : null;
           return value === null ? [] : [{ module: module.name, field: spec.field, value, record_id: row.id }];
         });
         if (!claims.length) continue;

@@ -20,7 +20,14 @@ beforeAll(async () => {
   const schema = JSON.parse(readFileSync(file, 'utf8'));
   schema.properties.razonSocial['x-unique'] = { ignoreCase: true, ignoreAccents: true };
   schema.properties.cuit['x-unique'] = true;
+  // Issue 20: unique among the active records only, case folded.
+  schema.properties.activo = { type: 'boolean', title: 'Activo', default: true };
+  schema.properties.email['x-unique'] = { ignoreCase: true, while: { field: 'activo', equals: true } };
   writeFileSync(file, JSON.stringify(schema));
+  const uiFile = join(root, NEW_MODULE, `${NEW_MODULE}.ui.json`);
+  const ui = JSON.parse(readFileSync(uiFile, 'utf8'));
+  ui['ui:order'] = [...ui['ui:order'], 'activo'];
+  writeFileSync(uiFile, JSON.stringify(ui));
   t = await startTestApp({ extraSchemasDirs: [root], config: addNewModuleConfig });
 });
 afterAll(async () => {
@@ -87,6 +94,40 @@ describe('x-unique, declared in the schema only', () => {
     expect(await existe('aerolineas DEL SUR')).toBe(true);
     expect(await existe('aerolineas del sur', Number(own.id))).toBe(false);
     expect(await existe('Aerolíneas del Norte')).toBe(false);
+  });
+
+  it('20 x-unique.while: a value unique among the active records only; an inactive one holds none, and coming back needs it free', async () => {
+    const emailTaken = [{ path: 'email', mensaje: 'Ya existe un registro con ese Email.' }];
+    const uno = await create({ razonSocial: 'Hotel Uno', email: 'reservas@hotel.com' });
+    expect(uno.statusCode, uno.body).toBe(201);
+    const dos = await create({ razonSocial: 'Hotel Dos', email: 'RESERVAS@hotel.com' });
+    expect(dos.statusCode).toBe(400);
+    expect(dos.json().error.campos).toEqual(emailTaken);
+    const tres = await create({ razonSocial: 'Hotel Tres', email: 'reservas@hotel.com', activo: false });
+    expect(tres.statusCode, tres.body).toBe(201);
+    const existe = async () => (await t.as('admin', { method: 'GET', url: `${base}/existe?campo=email&valor=reservas%40HOTEL.com` })).json().existe;
+    expect(await existe()).toBe(true);
+    // Hotel Uno closes: the address is free for an active hotel.
+    const closed = await t.as('admin', {
+      method: 'PUT',
+      url: `${base}/${uno.json().id}`,
+      payload: { version: 1, datos: { razonSocial: 'Hotel Uno', email: 'reservas@hotel.com', activo: false } },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await existe()).toBe(false);
+    const cuatro = await create({ razonSocial: 'Hotel Cuatro', email: 'reservas@hotel.com' });
+    expect(cuatro.statusCode, cuatro.body).toBe(201);
+    // Hotel Uno cannot come back with it, and nothing of it changes.
+    const reopened = await t.as('admin', {
+      method: 'PUT',
+      url: `${base}/${uno.json().id}`,
+      payload: { version: 2, datos: { razonSocial: 'Hotel Uno', email: 'reservas@hotel.com', activo: true } },
+    });
+    expect(reopened.statusCode).toBe(400);
+    expect(reopened.json().error.campos).toEqual(emailTaken);
+    const stored = await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', uno.json().id).executeTakeFirstOrThrow();
+    expect(stored.version).toBe(2);
+    expect((stored.data as { activo: boolean }).activo).toBe(false);
   });
 
   it('two concurrent saves of one value: exactly one is stored', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueFields, uniqueKey, uniqueMessage } from './uniqueFields';
+import { holdsUniqueClaim, uniqueFields, uniqueKey, uniqueMessage } from './uniqueFields';
 
 const schema = {
   properties: {
@@ -37,5 +37,16 @@ describe('x-unique', () => {
     const [nombre, , icao] = uniqueFields(schema);
     expect(uniqueMessage('aerolinea', nombre, 'Nombre')).toEqual({ key: 'validation.unique', args: { field: 'Nombre' } });
     expect(uniqueMessage('aerolinea', icao, 'Código OACI')).toEqual({ key: 'aerolinea.icaoRepetido', args: { field: 'Código OACI' } });
+  });
+});
+
+describe('20 x-unique.while', () => {
+  it('a record out of the declared state holds no claim', () => {
+    const [spec] = uniqueFields({ properties: { email: { 'x-unique': { ignoreCase: true, while: { field: 'activo', equals: true } } } } });
+    expect(spec.while).toEqual({ field: 'activo', equals: true });
+    expect(holdsUniqueClaim(spec, { activo: true })).toBe(true);
+    expect(holdsUniqueClaim(spec, { activo: false })).toBe(false);
+    expect(holdsUniqueClaim(spec, {})).toBe(false);
+    expect(holdsUniqueClaim({}, {})).toBe(true);
   });
 });

@@ -6,10 +6,19 @@
  * say it instead of `Ya existe un registro con ese <Label>.`; `checkMessage` names the key said
  * when the browser cannot ask (the check call fails): a danger notice, and "Guardar" asks the user
  * to confirm (a `confirm` issue, CON-OP11) before saving; the server still checks on save.
+ * `while: { field, equals }` makes the value unique among the records in that state only (a
+ * hotel's name among the active hotels: `{ "field": "activo", "equals": true }`): a record out of
+ * it holds no claim, and one coming back into it must find its value free.
  * The browser checks it while typing and on save, the server inside the write's transaction
  * against the `unique_values` table (migration 0004), whose UNIQUE constraint decides between two
  * concurrent saves.
  */
+
+/** The state a record must be in for its value to count (`x-unique.while`). */
+export interface UniqueWhile {
+  readonly field: string;
+  readonly equals: string | number | boolean;
+}
 
 export interface UniqueSpec {
   readonly field: string;
@@ -19,6 +28,8 @@ export interface UniqueSpec {
   readonly message?: string;
   /** Module message key (without the `<m>.` prefix) said when the browser's check fails; absent: a failed check says nothing. */
   readonly checkMessage?: string;
+  /** Unique among the records in this state only. */
+  readonly while?: UniqueWhile;
 }
 
 export interface UniqueAnnotation {
@@ -26,6 +37,7 @@ export interface UniqueAnnotation {
   readonly ignoreAccents?: boolean;
   readonly message?: string;
   readonly checkMessage?: string;
+  readonly while?: UniqueWhile;
 }
 
 /** The annotation's meta-schema (annotations.ts): `true`, or the options object. */
@@ -41,6 +53,12 @@ export const uniqueAnnotationSchema = {
         ignoreAccents: { type: 'boolean' },
         message: { type: 'string', minLength: 1 },
         checkMessage: { type: 'string', minLength: 1 },
+        while: {
+          type: 'object',
+          required: ['field', 'equals'],
+          additionalProperties: false,
+          properties: { field: { type: 'string', minLength: 1 }, equals: { type: ['string', 'number', 'boolean'] } },
+        },
       },
     },
   ],
@@ -62,9 +80,15 @@ export function uniqueFields(schema: SchemaLike): UniqueSpec[] {
         ignoreAccents: options.ignoreAccents === true,
         ...(options.message ? { message: options.message } : {}),
         ...(options.checkMessage ? { checkMessage: options.checkMessage } : {}),
+        ...(options.while ? { while: options.while } : {}),
       },
     ];
   });
+}
+
+/** Whether the record's value of the unique field counts: always, or while the record is in the spec's state. */
+export function holdsUniqueClaim(spec: Pick<UniqueSpec, 'while'>, data: Readonly<Record<string, unknown>>): boolean {
+  return !spec.while || data[spec.while.field] === spec.while.equals;
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { ModuleSchema } from '../moduleSchema';
 import type { RuleDefinition } from '../validators';
-import { uniqueFields, uniqueKey, uniqueMessage } from './uniqueFields';
+import { holdsUniqueClaim, uniqueFields, uniqueKey, uniqueMessage } from './uniqueFields';
 
 /** Registry name of the rule of a unique field: `unique.<module>.<field>`. */
 export const uniqueRuleName = (module: string, field: string) => `unique.${module}.${field}`;
@@ -26,7 +26,7 @@ export function uniqueRules(module: string, schema: ModuleSchema): RuleDefinitio
       debounceMs: UNIQUE_DEBOUNCE_MS,
       async validate(record, ctx) {
         const value = record[spec.field];
-        if (uniqueKey(value, spec) === null) return [];
+        if (uniqueKey(value, spec) === null || !holdsUniqueClaim(spec, record)) return [];
         let taken: boolean;
         try {
           taken = await ctx.ports.exists(module, spec.field, String(value), ctx.recordId);
