@@ -44,7 +44,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     // Two workers on this 2-core machine (vitest's default is one fewer than the cores: one worker,
-    // so the run was serial); API files spend much of their time waiting on PostgreSQL.
+    // so the run was serial); API files spend much of their time waiting on PostgreSQL. Processes
+    // that build the client wait for each other (ensureClientBuild's lock).
     maxWorkers: 2,
     projects: [
       {
@@ -74,6 +75,9 @@ export default defineConfig({
           setupFiles: ['tests/setup/dom.ts'],
           // Story tests click through real Blueprint components; a loaded 2-core CI machine needs room.
           testTimeout: 30_000,
+          // One DOM file at a time (jsdom is CPU-bound; their waits were tuned on a serial run): the
+          // other worker runs the API, process and reliability files beside it.
+          maxWorkers: 1,
         },
       },
       {

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientIsStale, clientSources } from './ensureClientBuild';
+import { clientIsStale, clientSources, withBuildLock } from './ensureClientBuild';
 
 const T0 = new Date('2025-01-01T10:00:00Z');
 const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -70,5 +71,44 @@ describe('client build staleness (npm start builds dist/client when needed)', ()
     touch(root, 'server/main.ts', later(9));
     touch(root, 'tests/unit/x.test.ts', later(9));
     expect(clientIsStale(root, client)).toBe(false);
+  });
+});
+
+describe('the build lock (two starts from one tree build once)', () => {
+  const tree = () => {
+    const root = mkdtempSync(join(tmpdir(), 'bo-lock-'));
+    made.push(root);
+    mkdirSync(join(root, 'node_modules'));
+    return root;
+  };
+  const lock = (root: string) => join(root, 'node_modules', '.bo-client-build.lock');
+
+  it('runs the build holding the lock and frees it after, also when the build fails', () => {
+    const root = tree();
+    let held = false;
+    withBuildLock(root, () => {
+      held = existsSync(lock(root));
+    });
+    expect(held).toBe(true);
+    expect(existsSync(lock(root))).toBe(false);
+    expect(() =>
+      withBuildLock(root, () => {
+        throw new Error('falló');
+      }),
+    ).toThrow('falló');
+    expect(existsSync(lock(root))).toBe(false);
+  });
+
+  it('waits for a living holder and gives up with a Spanish message; takes over the lock of a process that ended', () => {
+    const root = tree();
+    mkdirSync(lock(root));
+    writeFileSync(join(lock(root), 'pid'), String(process.pid)); // alive: this process
+    let ran = false;
+    expect(() => withBuildLock(root, () => (ran = true), 600)).toThrow('Otro proceso sigue compilando la aplicación web (npm run build).');
+    expect(ran).toBe(false);
+    const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    writeFileSync(join(lock(root), 'pid'), ended);
+    withBuildLock(root, () => (ran = true), 600);
+    expect(ran).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
  * `npm start` builds the client first when dist/client is missing or older than its sources, so
  * a fresh clone needs only `npm install && npm start`.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
@@ -40,9 +40,69 @@ export function clientIsStale(root: string, clientDir: string): boolean {
   return clientSources.some((source) => newestMtime(join(root, source)) > built);
 }
 
-/** Runs `npm run build` when the client is stale; a failed build stops start-up. */
+/** How long a start waits for another process's build of the same tree before it gives up. */
+const BUILD_WAIT_MS = 10 * 60_000;
+/** A lock older than this is taken over whoever holds it (a build never takes this long). */
+const STALE_LOCK_MS = 15 * 60_000;
+
+/** Whether the lock's holder (the pid it wrote) has ended: its lock is taken over at once. */
+function holderEnded(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    return false; // just made, its pid not written yet
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Runs `fn` holding the build lock of `root` (a directory made atomically beside node_modules):
+ * two processes starting at once from one tree (two servers, two test files) do not build into the
+ * same dist/client together, which failed the second build. The second waits, then finds the
+ * client built.
+ */
+export function withBuildLock(root: string, fn: () => void, waitMs = BUILD_WAIT_MS): void {
+  const lock = join(root, 'node_modules', '.bo-client-build.lock');
+  const giveUp = Date.now() + waitMs;
+  for (;;) {
+    try {
+      mkdirSync(lock, { recursive: false });
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (!held) continue;
+      if (holderEnded(lock) || Date.now() - held.mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > giveUp) throw new Error('Otro proceso sigue compilando la aplicación web (npm run build).');
+      else sleep(250);
+    }
+  }
+  try {
+    fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Runs `npm run build` when the client is stale; a failed build stops start-up. Another process's build of the same tree is waited for. */
 export function ensureClientBuild(root: string, clientDir: string): void {
   if (!clientIsStale(root, clientDir)) return;
+  withBuildLock(root, () => {
+    if (clientIsStale(root, clientDir)) build(root);
+  });
+}
+
+function build(root: string): void {
   console.log('Compilando la aplicación web (dist/client)...');
   // A production build whatever the caller's NODE_ENV (vitest sets `test`, which would make Vite
   // bundle React's development build: larger, slower, and not what a user gets).
