@@ -20,6 +20,7 @@ import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
 import { uploadedFileIds } from '../../engine/core/files/uploadedFileIds';
 import { claimUniqueValues } from './uniqueValues';
+import { uniqueFields } from '../../engine/core/unique/uniqueFields';
 import { withComputedValues } from './computedValues';
 import { insertedColumns, insertIndexed, updateIndexed, type IndexedState } from '../search/searchIndex';
 import { sealEncrypted } from '../crypto/encryptedData';
@@ -282,8 +283,9 @@ async function writeData(
       .set({ data: JSON.stringify(data), version: sql`version + 1`, updated_at: new Date(), updated_by: author.userId })
       .where('id', '=', id),
   );
-  // A flag or a transition may move the record into or out of a unique value's state (`x-unique.while`).
-  await claimUniqueValues(trx, module, id, data);
+  // A flag or a transition may move the record into or out of a unique value's state (`x-unique.while`);
+  // without such a field it changes no claim, and the row switch's write reads and writes nothing more.
+  if (uniqueFields(module.schema).some((spec) => spec.while)) await claimUniqueValues(trx, module, id, data);
   await appendHistory(trx, { recordId: id, module: module.name, version: current.version + 1, action: 'modificacion', changes, author });
 }
 
