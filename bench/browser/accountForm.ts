@@ -20,6 +20,8 @@ import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
 import { loadPrincipal } from '../../server/auth/principal';
 import { createRecord, updateRecord } from '../../server/modules/recordWrites';
 import { ensureClientBuild } from '../../server/client/ensureClientBuild';
+import { useFieldKey } from '../../server/crypto/activeCipher';
+import { loadFieldKey } from '../../server/crypto/fieldKey';
 import { addressFingerprint } from '../../engine/core/address/addressFingerprint';
 import { freePort, startServerProcess } from '../../tests/process/serverProcesses';
 import { generatedContacto } from '../generateContacts';
@@ -142,6 +144,10 @@ export function benchFee(i: number, cuenta: number): Record<string, unknown> {
 /** A fresh PGlite data dir with the demo data, `Agencia Demo` given its addresses, contacts and fees. Returns the account's id. */
 async function prepareData(dataDir: string, options: AccountFormOptions): Promise<number> {
   rmSync(dataDir, { recursive: true, force: true });
+  // The demo cards are sealed with the data dir's own key, the one the server started on it reads
+  // (server/main.ts): not a key of this process, which the server could not open, nor one that
+  // depends on NODE_ENV or on what an earlier benchmark of the same run left behind.
+  useFieldKey(loadFieldKey({ dataDir, production: false }));
   const database = await openDatabase({ dataDir });
   try {
     const { db } = database;

@@ -12,24 +12,27 @@ import { runListRenderBench } from './listRender';
 import { startBrowserSession } from './browserSession';
 import { runDeliveryBench } from './delivery/deliveryBench';
 import { runAccountFormBench } from './accountForm';
+import { withIsolatedEnv } from '../isolatedEnv';
 
 export async function runBrowserBenches(): Promise<void> {
   const rounds = Number.parseInt(process.env.BENCH_BROWSER_ROUNDS ?? '3', 10);
   const keystrokes = Number.parseInt(process.env.BENCH_KEYSTROKES ?? '100', 10);
-  const accountForm = () => runAccountFormBench({ rounds, keystrokes, warmup: 30, paceMs: 40, addresses: 20, contacts: 50, fees: 50 });
+  const accountForm = () =>
+    withIsolatedEnv('formulario de cuenta', () => runAccountFormBench({ rounds, keystrokes, warmup: 30, paceMs: 40, addresses: 20, contacts: 50, fees: 50 }));
   if (process.env.BENCH_ACCOUNT_FORM_ONLY === '1') return accountForm();
   const formOnly = process.env.BENCH_FORM_ONLY === '1';
-  if (!formOnly) await runDeliveryBench({ rounds, lighthouse: process.env.BENCH_LIGHTHOUSE !== '0' });
+  if (!formOnly) await withIsolatedEnv('entrega', () => runDeliveryBench({ rounds, lighthouse: process.env.BENCH_LIGHTHOUSE !== '0' }));
   if (process.env.BENCH_DELIVERY_ONLY === '1') return;
-  const session = await startBrowserSession();
-  try {
-    for (const fields of [300, 1000]) await runFormLatencyBench(session, { rounds, keystrokes, warmup: 30, paceMs: 40, fields });
-    if (formOnly) return;
-    await runListRenderBench(session, { rounds, stepPx: 600 });
-  } finally {
-    await session.close();
-  }
-  await accountForm();
+  await withIsolatedEnv('formularios y lista', async () => {
+    const session = await startBrowserSession();
+    try {
+      for (const fields of [300, 1000]) await runFormLatencyBench(session, { rounds, keystrokes, warmup: 30, paceMs: 40, fields });
+      if (!formOnly) await runListRenderBench(session, { rounds, stepPx: 600 });
+    } finally {
+      await session.close();
+    }
+  });
+  if (!formOnly) await accountForm();
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await runBrowserBenches();
