@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { seedLookups } from '../server/seed/lookups';
+import { loadLookups } from '../server/registry/loadLookups';
 import { createRegistry } from '../server/registry/createRegistry';
 import { generatedTypes } from './gen-types';
 import { addModuleConfig, configConflicts } from './newModule/configEntries';
@@ -24,6 +24,9 @@ import { pluralOf, specProblems, type ModuleSpec } from './newModule/moduleSpec'
 import { schemaFolderFiles } from './newModule/schemaFiles';
 import { slugOf } from './newModule/slug';
 import { apiTest, domTest, story } from './newModule/testFiles';
+
+/** The product's lookups: the generic ones and those of every module folder. */
+const lookups = loadLookups();
 
 const USAGE = `Uso: npm run new-module -- <nombre> --title <Título> --field <campo> [--field <campo>...]
   [--plural <Título de la lista>] [--route /ruta] [--roles ROLE_A,ROLE_B] [--read-roles ROLE_C] [--menu <Grupo del menú>]
@@ -38,7 +41,7 @@ El primer campo string es el nombre del registro (obligatorio, buscado, enlace d
 ROLE_ADMINISTRADOR siempre tiene acceso; --roles agrega otros roles con lectura y escritura,
 --read-roles roles que solo leen.`;
 
-const ctx: KindContext = { comboOptions: (combo) => (Object.hasOwn(seedLookups, combo) ? seedLookups[combo] : []) };
+const ctx: KindContext = { comboOptions: (combo) => (Object.hasOwn(lookups, combo) ? lookups[combo] : []) };
 
 class Refused extends Error {}
 

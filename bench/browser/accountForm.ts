@@ -14,7 +14,7 @@ import { openDatabase } from '../../server/db/openDatabase';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createRegistry } from '../../server/registry/createRegistry';
 import { seedDatabase } from '../../server/seed/seedDatabase';
-import { seedLookups } from '../../server/seed/lookups';
+import { loadLookups } from '../../server/registry/loadLookups';
 import { DEMO_AGENCY_NAME } from '../../server/seed/demoCuentas';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
 import { loadPrincipal } from '../../server/auth/principal';
@@ -27,6 +27,9 @@ import { freePort, startServerProcess } from '../../tests/process/serverProcesse
 import { generatedContacto } from '../generateContacts';
 import { chromiumFlags } from './delivery/deliveryBench';
 import { againstTarget, sampleOf } from './browserSession';
+
+/** The product's lookups: the generic ones and those of every module folder. */
+const lookups = loadLookups();
 
 export interface AccountFormOptions {
   readonly rounds: number;
@@ -110,8 +113,8 @@ export function benchAddress(i: number): Record<string, unknown> {
   return { tipo, principal: i === 0, direccion: direccionCompleta, ...row, direccionId: addressFingerprint(fields) };
 }
 
-const codes = (combo: string) => seedLookups[combo].map((o) => o.codigo);
-const describe = (combo: string, codigo: string) => seedLookups[combo].find((o) => o.codigo === codigo)?.descripcion ?? codigo;
+const codes = (combo: string) => lookups[combo].map((o) => o.codigo);
+const describe = (combo: string, codigo: string) => lookups[combo].find((o) => o.codigo === codigo)?.descripcion ?? codigo;
 
 /** Service fee i of the account: distinct type, route, service and attention combinations, fixed amounts and percentages. */
 export function benchFee(i: number, cuenta: number): Record<string, unknown> {

@@ -44,7 +44,9 @@ export function parseFieldSpec(text: string, ctx: KindContext): FieldSpec {
     rest = rest.slice(1);
     if (!param) fail(`el tipo ${kind} necesita un nombre: ${kind}:<${definition!.param === 'combo' ? 'combo' : 'máscara'}>`);
     if (definition!.param === 'combo' && ctx.comboOptions(param!).length === 0) {
-      fail(`el combo "${param}" no existe (combos: server/seed/lookups.ts)`);
+      fail(
+        `el combo "${param}" no existe (defínalo en el <módulo>.lookups.json de su carpeta, o use uno de schemas/*/*.lookups.json o de server/seed/lookups.ts)`,
+      );
     }
     if (definition!.param === 'mask' && !isKnownMask(param!)) fail(`la máscara "${param}" no existe (máscaras: engine/core/format/masks.ts)`);
   }

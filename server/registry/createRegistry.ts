@@ -5,13 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { SchemaRegistry } from '../../engine/core/schemaRegistry';
+import { SchemaRegistry, type ModuleDefinition } from '../../engine/core/schemaRegistry';
 import { ValidatorRegistry } from '../../engine/core/validators';
 import { assertScreenConfig } from '../../engine/core/validateScreenConfig';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { seedLookups } from '../seed/lookups';
 import { jsonProblem, shownPath } from './jsonProblem';
 import { readModuleFolders } from './loadModules';
+import { readLookups } from './loadLookups';
 import { searchSortFields } from '../../engine/core/searchSortField';
 import { withOwnerWriteGuards } from '../../engine/core/ownerWrite';
 
@@ -27,22 +27,30 @@ export interface RegistrySources {
   readonly configFile?: string;
   /** A config object instead of the file (tests). */
   readonly config?: unknown;
-  /** Combo names an `x-combo` may name; default: the lookups the product seeds (server/seed/lookups.ts). */
+  /** Combo names an `x-combo` may name; default: the generic lookups and those of the loaded module folders (loadLookups.ts). */
   readonly combos?: Iterable<string>;
 }
 
 export async function createRegistry(sources: RegistrySources = {}): Promise<LoadedRegistry> {
-  const registry = new SchemaRegistry(new ValidatorRegistry(), undefined, { combos: new Set(sources.combos ?? Object.keys(seedLookups)) });
   const problems: string[] = [];
+  const definitions: ModuleDefinition[] = [];
   for (const dir of [sources.schemasDir ?? resolve('schemas'), ...(sources.extraSchemasDirs ?? [])]) {
     const loaded = await readModuleFolders(dir);
     problems.push(...loaded.problems);
-    for (const def of loaded.definitions) {
-      try {
-        registry.add(def);
-      } catch (error) {
-        problems.push((error as Error).message);
-      }
+    definitions.push(...loaded.definitions);
+  }
+  let combos = sources.combos;
+  if (combos === undefined) {
+    const lookups = readLookups(definitions);
+    problems.push(...lookups.problems);
+    combos = Object.keys(lookups.lookups);
+  }
+  const registry = new SchemaRegistry(new ValidatorRegistry(), undefined, { combos: new Set(combos) });
+  for (const def of definitions) {
+    try {
+      registry.add(def);
+    } catch (error) {
+      problems.push((error as Error).message);
     }
   }
   const file = sources.configFile ?? resolve('screens.config.json');

@@ -17,12 +17,17 @@ export interface LoadedModules {
   readonly problems: string[];
 }
 
-/** Reads every module folder of `root`, collecting the files that cannot be read. */
-export async function readModuleFolders(root = resolve('schemas')): Promise<LoadedModules> {
-  const folders = readdirSync(root, { withFileTypes: true })
+/** The module folders of `root` (directories or links to them), by name. */
+export function moduleFolderNames(root: string): string[] {
+  return readdirSync(root, { withFileTypes: true })
     .filter((d) => d.isDirectory() || (d.isSymbolicLink() && statSync(join(root, d.name)).isDirectory()))
     .map((d) => d.name)
     .sort();
+}
+
+/** Reads every module folder of `root`, collecting the files that cannot be read. */
+export async function readModuleFolders(root = resolve('schemas')): Promise<LoadedModules> {
+  const folders = moduleFolderNames(root);
   const definitions: ModuleDefinition[] = [];
   const problems: string[] = [];
   const shown = shownPath;

@@ -8,7 +8,6 @@ import type { Database } from '../db/schema';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
 import { createRecord } from '../modules/recordWrites';
-import { seedLookups } from './lookups';
 
 interface DemoFee {
   readonly cuenta: string;
@@ -131,10 +130,8 @@ export const demoServiceFees: readonly DemoFee[] = [
   },
 ];
 
-const describe = (combo: string, codigo: string) => seedLookups[combo]?.find((o) => o.codigo === codigo)?.descripcion ?? codigo;
-
-/** The fee's generated name (FEE-05, FEE-OP02), as the form derives it. */
-const nameOf = (fee: DemoFee) =>
+/** The fee's generated name (FEE-05, FEE-OP02), as the form derives it from the combos' descriptions. */
+const nameOf = (fee: DemoFee, describe: (combo: string, codigo: string) => string) =>
   [
     describe('tiposFee', fee.tipo),
     describe('tiposRuta', fee.tipoRuta),
@@ -144,6 +141,10 @@ const nameOf = (fee: DemoFee) =>
 
 /** Writes the demo fees of the demo accounts that exist. */
 export async function seedDemoServiceFees(db: Kysely<Database>, module: RegisteredModule, author: RequestUser): Promise<void> {
+  // The lookups are seeded before any demo record: their descriptions are read as stored.
+  const rows = await db.selectFrom('lookups').select(['combo', 'codigo', 'descripcion']).execute();
+  const descriptions = new Map(rows.map((row) => [`${row.combo}\u0000${row.codigo}`, row.descripcion]));
+  const describe = (combo: string, codigo: string) => descriptions.get(`${combo}\u0000${codigo}`) ?? codigo;
   for (const { cuenta: name, ...fee } of demoServiceFees) {
     const account = await db
       .selectFrom('records')
@@ -152,6 +153,6 @@ export async function seedDemoServiceFees(db: Kysely<Database>, module: Register
       .where(sql<string>`data->>'mostrarNombre'`, '=', name)
       .executeTakeFirst();
     if (!account) continue;
-    await createRecord(db, module, { cuenta: Number(account.id), nombre: nameOf({ cuenta: name, ...fee }), ...fee }, author);
+    await createRecord(db, module, { cuenta: Number(account.id), nombre: nameOf({ cuenta: name, ...fee }, describe), ...fee }, author);
   }
 }

@@ -10,7 +10,7 @@ import { hashPassword } from '../identity/passwords';
 import { createRecord } from '../modules/recordWrites';
 import { backfillUniqueValues } from '../modules/uniqueValues';
 import { loadPrincipal } from '../auth/principal';
-import { seedLookups } from './lookups';
+import { loadedLookups } from '../registry/loadLookups';
 import { demoBanks } from './demoBanks';
 import { seedDemoTarjetas } from './demoTarjetas';
 import { seedDemoNotas } from './demoNotas';
@@ -22,8 +22,9 @@ import { seedDemoCuentas } from './seedDemoCuentas';
 import { seedDemoServiceFees } from './demoServiceFees';
 import { seedDemoProveedores } from './demoProveedores';
 
-async function seedLookupRows(db: Transaction<Database>) {
-  const rows = Object.entries(seedLookups).flatMap(([combo, items]) =>
+/** The generic lookups and those of the registry's module folders, stored once (an admin's later edits are kept). */
+async function seedLookupRows(db: Transaction<Database>, registry: SchemaRegistry) {
+  const rows = Object.entries(loadedLookups(registry.list())).flatMap(([combo, items]) =>
     items.map(({ extra, ...item }, orden) => ({ combo, ...item, orden, extra: JSON.stringify(extra ?? {}) })),
   );
   await db
@@ -112,7 +113,7 @@ export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistr
   // until the first has committed, then sees the demo users and adds nothing (no duplicate users).
   const demoUsersCreated = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    await seedLookupRows(trx);
+    await seedLookupRows(trx, registry);
     if (!options.demo) return false;
     const already = await trx.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirst();
     if (already) return false;

@@ -8,14 +8,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { seedLookups } from '../../server/seed/lookups';
+import { loadLookups } from '../../server/registry/loadLookups';
 import { addModuleConfig } from '../../scripts/newModule/configEntries';
 import { parseFieldSpec } from '../../scripts/newModule/fieldSpec';
 import type { ModuleSpec } from '../../scripts/newModule/moduleSpec';
 import { schemaFolderFiles } from '../../scripts/newModule/schemaFiles';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
-const ctx = { comboOptions: (combo: string) => seedLookups[combo] ?? [] };
+/** The product's lookups: the generic ones and those of every module folder. */
+const lookups = loadLookups();
+
+const ctx = { comboOptions: (combo: string) => lookups[combo] ?? [] };
 const spec: ModuleSpec = {
   name: 'pruebacombo',
   title: 'Prueba de combos',

@@ -23,7 +23,10 @@ import { DEMO_HOLDERS, holderPasses, setDemoSettings, type Holder } from './supp
 import { addClauseUsers } from './support/clauseUsers';
 import { createRecord, listUrl, minimalDatos, modulesOf, type ModuleUnderTest } from './support/moduleCatalog';
 import { startReliabilityApp } from './support/reliabilityApp';
-import { seedLookups } from '../../server/seed/lookups';
+import { loadLookups } from '../../server/registry/loadLookups';
+
+/** The product's lookups: the generic ones and those of every module folder. */
+const lookups = loadLookups();
 
 let t: TestApp;
 let teamId: number;
@@ -71,7 +74,7 @@ function freshValue(m: ModuleUnderTest, field: string, other?: unknown): unknown
   // Letters only (a subdomain, ACC-59): long enough to be kept, unique by the sequence spelled in letters.
   if (p.type === 'string' && p.pattern === '^[a-z]*$') return `campo${[...String(sequence)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
   // A combo code (the seeded options), another than `other`.
-  if (typeof p['x-combo'] === 'string' && seedLookups[p['x-combo']]?.length) return seedLookups[p['x-combo']].find((o) => o.codigo !== other)?.codigo;
+  if (typeof p['x-combo'] === 'string' && lookups[p['x-combo']]?.length) return lookups[p['x-combo']].find((o) => o.codigo !== other)?.codigo;
   // Digits fit a number-like pattern (an IIBB number, SUP-04).
   if (p.type === 'string' && typeof p.pattern === 'string' && !p['x-mask'] && new RegExp(p.pattern, 'u').test(String(70_000 + sequence)))
     return String(70_000 + sequence);

@@ -40,7 +40,7 @@ describe('start-up checks of a module folder (issue 8, defect 5)', () => {
 
   it('an unknown x-combo: one line with file, pointer and fix', () => {
     expect(broken((f) => (f.schema.properties.pais['x-combo'] = 'pais'))).toEqual([
-      "schemas/aerolinea/aerolinea.schema.json#/properties/pais/x-combo: el combo 'pais' no existe; use uno de jurisdicciones, paises o agréguelo a server/seed/lookups.ts",
+      "schemas/aerolinea/aerolinea.schema.json#/properties/pais/x-combo: el combo 'pais' no existe; use uno de jurisdicciones, paises o defínalo en aerolinea.lookups.json",
     ]);
   });
 

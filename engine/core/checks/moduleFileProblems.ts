@@ -64,7 +64,7 @@ function schemaProblems(files: ModuleFiles, ctx: CheckContext): string[] {
     }
     const combo = node['x-combo'];
     if (typeof combo === 'string' && ctx.combos && !ctx.combos.has(combo)) {
-      problems.push(`${at}/x-combo: el combo '${combo}' no existe; use uno de ${[...ctx.combos].sort().join(', ')} o agréguelo a server/seed/lookups.ts`);
+      problems.push(`${at}/x-combo: el combo '${combo}' no existe; use uno de ${[...ctx.combos].sort().join(', ')} o defínalo en ${files.name}.lookups.json`);
     }
     const message = node['x-message'];
     if (message !== undefined && (typeof message !== 'string' || !messages.has(message))) {

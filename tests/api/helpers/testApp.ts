@@ -9,7 +9,7 @@ import { openTestDatabase } from './testDatabase';
 import type { OpenedDatabase } from '../../../server/db/openDatabase';
 import { createRegistry } from '../../../server/registry/createRegistry';
 import { seedDatabase } from '../../../server/seed/seedDatabase';
-import { seedLookups } from '../../../server/seed/lookups';
+import { loadLookups } from '../../../server/registry/loadLookups';
 import { fixtureLookups } from '../../fixtures/fixtureModules';
 import { buildApp, type AppOptions } from '../../../server/app';
 import { createIdentity } from '../../../server/identity/createIdentity';
@@ -18,6 +18,9 @@ import type { Database } from '../../../server/db/schema';
 import type { IdentityService } from '../../../server/identityService';
 import type { ScreensConfig } from '../../../engine/core/screenConfig';
 import type { SchemaRegistry } from '../../../engine/core/schemaRegistry';
+
+/** The product's lookups: the generic ones and those of every module folder. */
+const lookups = loadLookups();
 
 export interface TestApp {
   readonly app: FastifyInstance;
@@ -69,7 +72,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       options.config(rawConfig!);
     }
     // The fixture modules name the fixture lookups (their tests seed them) besides the product's.
-    const combos = [...Object.keys(seedLookups), ...Object.keys(fixtureLookups())];
+    const combos = [...Object.keys(lookups), ...Object.keys(fixtureLookups())];
     const { registry, config } = await createRegistry({
       config: rawConfig,
       schemasDir: options.schemasDir,

@@ -3,10 +3,13 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { addAnnotationKeywords } from '../../../engine/core/annotations';
 import { builtInMasks } from '../../../engine/core/format/masks';
-import { seedLookups } from '../../../server/seed/lookups';
+import { loadLookups } from '../../../server/registry/loadLookups';
 import { fieldKinds, maskSamples, type KindContext } from '../../../scripts/newModule/fieldKinds';
 
-const ctx: KindContext = { comboOptions: (combo) => seedLookups[combo] ?? [] };
+/** The product's lookups: the generic ones and those of every module folder. */
+const lookups = loadLookups();
+
+const ctx: KindContext = { comboOptions: (combo) => lookups[combo] ?? [] };
 const paramOf = (param: string | undefined) => (param === 'combo' ? 'paises' : param === 'mask' ? 'cuit' : undefined);
 
 describe('new-module field kinds', () => {

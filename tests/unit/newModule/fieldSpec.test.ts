@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { seedLookups } from '../../../server/seed/lookups';
+import { loadLookups } from '../../../server/registry/loadLookups';
 import { labelOf, parseFieldSpec } from '../../../scripts/newModule/fieldSpec';
 
-const ctx = { comboOptions: (combo: string) => seedLookups[combo] ?? [] };
+/** The product's lookups: the generic ones and those of every module folder. */
+const lookups = loadLookups();
+
+const ctx = { comboOptions: (combo: string) => lookups[combo] ?? [] };
 const parse = (text: string) => parseFieldSpec(text, ctx);
 
 describe('new-module field argument', () => {

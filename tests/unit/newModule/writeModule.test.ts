@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { check, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { seedLookups } from '../../../server/seed/lookups';
+import { loadLookups } from '../../../server/registry/loadLookups';
 import { parseFieldSpec } from '../../../scripts/newModule/fieldSpec';
 import type { ModuleSpec } from '../../../scripts/newModule/moduleSpec';
 import { writeModule } from '../../../scripts/new-module';
+
+/** The product's lookups: the generic ones and those of every module folder. */
+const lookups = loadLookups();
 
 function copyOfRepo(): string {
   const root = mkdtempSync(join(tmpdir(), 'bo-nuevo-'));
@@ -18,7 +21,7 @@ function copyOfRepo(): string {
   return root;
 }
 
-const ctx = { comboOptions: (combo: string) => seedLookups[combo] ?? [] };
+const ctx = { comboOptions: (combo: string) => lookups[combo] ?? [] };
 const spec = (over: Partial<ModuleSpec> = {}): ModuleSpec => ({
   name: 'aerolinea',
   title: 'Aerolínea',
