@@ -27,7 +27,6 @@ import type { AddressSettings } from './addresses/createAddressSuggester';
 import { serveClient } from './client/serveClient';
 import type { IdentityService } from './identityService';
 import type { TaxIdLookup } from './taxIds/taxIdLookup';
-import { embeddedTaxIdRegister } from './taxIds/embeddedTaxIdRegister';
 import { taxIdRoutes } from './taxIds/taxIdRoutes';
 import { validatedDocumentCheck } from './taxIds/validatedDocumentCheck';
 import { contactDocumentLooksUp } from '../schemas/contacto/contacto.rules';
@@ -36,7 +35,8 @@ import { proveedorWriteChecks } from './proveedores/proveedorWriteChecks';
 import { proveedorRoutes } from './proveedores/proveedorRoutes';
 import { transitionRoutes } from './modules/transitionRoutes';
 import { cuentaRoutes } from './cuentas/cuentaRoutes';
-import { resolveSettings, type BackOfficeSettings } from './config/settings';
+import type { BackOfficeSettings } from './config/settings';
+import { appServices } from './services/appServices';
 
 export interface AppOptions {
   readonly db: Kysely<Database>;
@@ -100,21 +100,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/oauth/'),
   });
   await installOpenApi(app, version, options.publicUrl);
+  // The services every route plugin reads from the instance (app.db, app.registry, app.config…).
+  const { db, registry, config } = options;
+  await app.register(appServices, { db, registry, config, settings: options.settings, taxIds: options.taxIds });
+  const { settings, taxIds } = app;
   await options.identity.register(app);
-  const settings = options.settings ?? (await resolveSettings(options.db));
-  await app.register(authenticate, { db: options.db, identity: options.identity, settings, accessChanges: options.accessChanges });
-  await app.register(sessionRoutes, {
-    db: options.db,
-    config: options.config,
-    clientConfig: options.identity.clientConfig,
-    version,
-    demo: options.demo === true,
-    companyName: 'Casa central',
-    settings,
-  });
-  await app.register(lookupRoutes, { db: options.db });
-  await app.register(formComboRoutes, { db: options.db, registry: options.registry });
-  const taxIds = options.taxIds ?? embeddedTaxIdRegister();
+  await app.register(authenticate, { identity: options.identity, accessChanges: options.accessChanges });
+  await app.register(sessionRoutes, { clientConfig: options.identity.clientConfig, version, demo: options.demo === true, companyName: 'Casa central' });
+  await app.register(lookupRoutes);
+  await app.register(formComboRoutes);
   // Module-specific save decisions the rules cannot make (the server's own answers: accounts' validated document, subdomain).
   const moduleWriteChecks = {
     cuenta: cuentaWriteChecks(options.db, taxIds),
@@ -123,20 +117,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // SUP-25: the supplier's CUIT validated by the register.
     proveedor: proveedorWriteChecks(taxIds),
   };
-  await app.register(moduleRoutes, { db: options.db, registry: options.registry, config: options.config, moduleWriteChecks });
+  await app.register(moduleRoutes, { moduleWriteChecks });
   await app.register(taxIdRoutes, { db: options.db, config: options.config, taxIds });
-  await app.register(fileRoutes, {
-    db: options.db,
-    config: options.config,
-    registry: options.registry,
-    ...options.files,
-    defaultLogo: settings.logoPredeterminado,
-  });
+  await app.register(fileRoutes, { ...options.files });
   await app.register(addressRoutes, { settings: options.addresses });
   await app.register(cuentaRoutes, { db: options.db, registry: options.registry, config: options.config, settings });
-  // Record transitions of every module that declares some (SUP-17, SUP-18).
-  await app.register(transitionRoutes, { db: options.db, registry: options.registry, config: options.config });
+  await app.register(transitionRoutes);
   await app.register(proveedorRoutes, { db: options.db, registry: options.registry, config: options.config });
-  await serveClient(app, options.clientDir ?? '', { config: options.config, registry: options.registry });
+  await serveClient(app, options.clientDir ?? '', { config: app.config, registry: app.registry });
   return app;
 }

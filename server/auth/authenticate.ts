@@ -13,7 +13,6 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { loadPrincipal, type RequestUser } from './principal';
 import { findValidTempToken } from '../session/tempTokens';
-import type { BackOfficeSettings } from '../config/settings';
 import type { AccessChangeFeed } from './accessChanges';
 import { PrincipalCache, tokenKey, type PrincipalCacheOptions } from './principalCache';
 import type { VerifiedToken } from '../identity/types';
@@ -23,9 +22,7 @@ export interface TokenVerifier {
 }
 
 export interface AuthenticateOptions {
-  readonly db: Kysely<Database>;
   readonly identity: TokenVerifier;
-  readonly settings?: BackOfficeSettings;
   /** The database's access-change notifier; without it nothing is cached (every request reads). */
   readonly accessChanges?: AccessChangeFeed;
   /** Cache bounds (tests); defaults in principalCache.ts. */
@@ -61,8 +58,14 @@ function bearerOf(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+/** What a token is read from: the identity provider and the database. */
+interface TokenSources {
+  readonly db: Kysely<Database>;
+  readonly identity: TokenVerifier;
+}
+
 /** Reads what a token stands for: null when it is no valid token of an active user. */
-async function resolveToken(options: AuthenticateOptions, token: string): Promise<{ user: RequestUser; validUntil: number | undefined } | null> {
+async function resolveToken(options: TokenSources, token: string): Promise<{ user: RequestUser; validUntil: number | undefined } | null> {
   const verified = await options.identity.verifyAccessToken(token);
   const temporary = verified ? undefined : await findValidTempToken(options.db, token);
   const userId = verified?.userId ?? temporary?.user_id ?? null;
@@ -78,7 +81,9 @@ async function resolveToken(options: AuthenticateOptions, token: string): Promis
 }
 
 export const authenticate = fp(
-  async (app: FastifyInstance, options: AuthenticateOptions) => {
+  async (app: FastifyInstance, given: AuthenticateOptions) => {
+    // The back-end settings a guard may name (`holdsSetting`: the agency team, ACC-41) come from the app's services.
+    const options = { ...given, db: app.db, settings: app.settings };
     app.decorateRequest('user', null);
     const feed = options.accessChanges;
     const cache = feed ? new PrincipalCache({ ...options.cache, live: () => feed.live }) : undefined;
@@ -106,5 +111,5 @@ export const authenticate = fp(
       request.user = options.settings ? { ...user, settings: { ...options.settings } } : user;
     });
   },
-  { name: 'authenticate' },
+  { name: 'authenticate', dependencies: ['db', 'settings'] },
 );

@@ -9,17 +9,12 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
-import type { ScreensConfig } from '../../engine/core/screenConfig';
-import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import { requireUser } from '../auth/authenticate';
 import { readEnv } from '../config/env';
-import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { contentDisposition } from '../http/contentDisposition';
 import { canDownload, isServedLogo } from './fileAccess';
-import { recordReadAccess } from '../modules/recordReadAccess';
 import type { FileStorage } from './fileStorage';
 import { createLocalFileStorage } from './localFileStorage';
 import { multipartOptions, readUpload, type IncomingFile } from './readUpload';
@@ -28,13 +23,10 @@ import { storageKeyOf, storeUploads, type CheckedFile, type StoredFile } from '.
 import { sweepOrphans } from './sweepOrphans';
 import { DEFAULT_LOGO_SVG } from './defaultLogo';
 import { BUILT_IN_LOGO } from '../config/settings';
+import { routePlugin } from '../services/routePlugin';
 import { extensionOf, isAcceptableFileName, resolveUploadTarget, type UploadTarget } from './uploadPolicy';
 
 export interface FileRoutesOptions {
-  readonly db: Kysely<Database>;
-  readonly config: ScreensConfig;
-  /** The modules' schemas: a file attached to a record is read through the record (its guard, scope and field access). */
-  readonly registry: SchemaRegistry;
   /** Storage adapter (default: the local directory `dir`). */
   readonly storage?: FileStorage;
   /** Local directory of the default adapter (default FILES_DIR, else DATA_DIR/files). */
@@ -49,8 +41,6 @@ export interface FileRoutesOptions {
   readonly maxParallel?: number;
   /** How often the orphan sweep runs after the one at start-up (default 15 minutes). */
   readonly sweepIntervalMs?: number;
-  /** The default logo identifier (ACC-40: `LOGO_PREDETERMINADO`, server/config/settings.ts); default the built-in logo. */
-  readonly defaultLogo?: string;
 }
 
 const fieldProblems = { app: 'upload.app', folder: 'upload.folder', extensionList: 'upload.extensionList' } as const;
@@ -106,18 +96,19 @@ function uploadSlots(max: number) {
  * Registers multipart parsing (for these routes only), the upload and download routes, and the
  * orphan sweep (at start-up, then every `sweepIntervalMs`, stopped when the app closes).
  */
-export async function fileRoutes(app: FastifyInstance, options: FileRoutesOptions): Promise<void> {
+async function fileRoutesPlugin(app: FastifyInstance, options: FileRoutesOptions): Promise<void> {
+  // A file attached to a record is read through the record (its guard, scope and field access: app.readAccess).
+  const { db, registry, readAccess: access } = app;
   let env: ReturnType<typeof readEnv> | undefined;
   const fromEnv = () => (env ??= readEnv());
   const storage = options.storage ?? createLocalFileStorage(options.dir ?? fromEnv().filesDir);
   const limits = { maxFileBytes: options.maxFileBytes ?? fromEnv().uploadMaxBytes, maxFiles: options.maxFiles ?? 10 };
   const quotaBytes = options.quotaBytes ?? fromEnv().uploadQuotaBytes;
   const slots = uploadSlots(options.maxParallel ?? fromEnv().uploadMaxParallel);
-  const access = recordReadAccess(options.db, options.config, options.registry);
   await app.register(multipart, multipartOptions(limits));
 
   const sweep = () =>
-    sweepOrphans(options.db, storage)
+    sweepOrphans(db, storage)
       .then((result) => (result.staged || result.unlinked) && app.log.info(result, 'archivos huérfanos eliminados'))
       .catch((error: unknown) => app.log.error({ err: error }, 'no se pudieron barrer los archivos huérfanos'));
   let sweeping: Promise<unknown> = Promise.resolve();
@@ -152,7 +143,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
           const target = resolveUploadTarget(upload.fields);
           if (typeof target === 'string') throw new HttpError(400, 'subida_invalida', t(fieldProblems[target]));
           const files = await checkFiles(upload.files, target);
-          const stored = await storeUploads(options.db, storage, user.userId, target, files, quotaBytes);
+          const stored = await storeUploads(db, storage, user.userId, target, files, quotaBytes);
           return reply.status(201).send({ datos: stored.map(describe) });
         } finally {
           await upload.discard();
@@ -167,7 +158,8 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
   // `logos` folder, shown inline as an image) or, for the default identifier, the default logo. Any
   // user with a role may see a logo (it brands the agency's pages); no other file is served here:
   // only a logo field's file, or a new logo to its uploader (isServedLogo).
-  const defaultLogo = options.defaultLogo ?? BUILT_IN_LOGO;
+  // The default logo identifier (ACC-40: `LOGO_PREDETERMINADO`, server/config/settings.ts).
+  const defaultLogo = app.settings.logoPredeterminado;
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/logos/:id',
     {
@@ -195,8 +187,8 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
           .send(DEFAULT_LOGO_SVG);
       }
       const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
-      const file = isUuid ? await options.db.selectFrom('files').selectAll().where('id', '=', id).where('carpeta', '=', 'logos').executeTakeFirst() : undefined;
-      const stream = file && (await isServedLogo(options.db, options.registry, user, file)) ? await storage.get(storageKeyOf(file)) : null;
+      const file = isUuid ? await db.selectFrom('files').selectAll().where('id', '=', id).where('carpeta', '=', 'logos').executeTakeFirst() : undefined;
+      const stream = file && (await isServedLogo(db, registry, user, file)) ? await storage.get(storageKeyOf(file)) : null;
       if (!file || !stream) throw new HttpError(404, 'no_encontrado', t('upload.logoNotFound'));
       return reply
         .header('Content-Type', file.mime)
@@ -222,7 +214,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
     },
     async (request) => {
       const user = requireUser(request);
-      const file = await options.db.selectFrom('files').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+      const file = await db.selectFrom('files').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!file || !(await canDownload(access, user, file))) throw new HttpError(404, 'no_encontrado', t('upload.notFound'));
       return { datos: describe(file) };
     },
@@ -240,7 +232,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
     async (request, reply) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const file = await options.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+      const file = await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
       // Not allowed and not there look the same: a 404 does not reveal that the file exists.
       if (!file || !(await canDownload(access, user, file))) throw new HttpError(404, 'no_encontrado', t('upload.notFound'));
       const stream = await storage.get(storageKeyOf(file));
@@ -256,3 +248,6 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
     },
   );
 }
+
+/** The upload, download and logo routes, reading the database, the registry, the settings and the record read access. */
+export const fileRoutes = routePlugin('fileRoutes', ['db', 'registry', 'settings', 'recordAccess'], fileRoutesPlugin);

@@ -7,13 +7,11 @@
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import { formCombos } from '../../engine/core/lookups/formCombos';
 import { t } from '../../engine/core/messages';
 import { requireUser } from '../auth/authenticate';
 import { HttpError } from '../http/httpError';
+import { routePlugin } from '../services/routePlugin';
 
 /** Legacy call names (D2§7) → the module whose form combos they load. */
 export const legacyFormComboRoutes: Readonly<Record<string, string>> = {
@@ -21,12 +19,13 @@ export const legacyFormComboRoutes: Readonly<Record<string, string>> = {
   notasComboFormulario: 'nota', // NOT-10
 };
 
-export async function formComboRoutes(app: FastifyInstance, options: { db: Kysely<Database>; registry: SchemaRegistry }): Promise<void> {
+async function formComboRoutesPlugin(app: FastifyInstance): Promise<void> {
+  const { db, registry } = app;
   const answer = async (moduleName: string) => {
-    if (!options.registry.has(moduleName)) throw new HttpError(404, 'no_encontrado', t('api.notFound'));
-    const combos = formCombos(options.registry.get(moduleName).schema as never);
+    if (!registry.has(moduleName)) throw new HttpError(404, 'no_encontrado', t('api.notFound'));
+    const combos = formCombos(registry.get(moduleName).schema as never);
     const rows = combos.length
-      ? await options.db
+      ? await db
           .selectFrom('lookups')
           .select(['combo', 'codigo', 'descripcion', 'extra'])
           .where('combo', 'in', combos)
@@ -66,3 +65,6 @@ export async function formComboRoutes(app: FastifyInstance, options: { db: Kysel
     });
   }
 }
+
+/** A form's combos in one answer, reading the database and the registry. */
+export const formComboRoutes = routePlugin('formComboRoutes', ['db', 'registry'], formComboRoutesPlugin);

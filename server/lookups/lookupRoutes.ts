@@ -10,6 +10,7 @@ import type { Database } from '../db/schema';
 import { t } from '../../engine/core/messages';
 import { requireUser } from '../auth/authenticate';
 import { HttpError } from '../http/httpError';
+import { routePlugin } from '../services/routePlugin';
 
 /** The vigente options of a combo in order; null when no such combo exists. */
 async function comboOptions(db: Kysely<Database>, combo: string) {
@@ -28,7 +29,7 @@ async function comboOptions(db: Kysely<Database>, combo: string) {
 
 const COMBO_NAME = '^[a-zA-Z][a-zA-Z0-9_]{0,63}$';
 
-export async function lookupRoutes(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+async function lookupRoutesPlugin(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/combos/:combo',
     {
@@ -41,7 +42,7 @@ export async function lookupRoutes(app: FastifyInstance, options: { db: Kysely<D
     },
     async (request, reply) => {
       requireUser(request);
-      const rows = await comboOptions(options.db, request.params.combo);
+      const rows = await comboOptions(app.db, request.params.combo);
       if (!rows) throw new HttpError(404, 'combo_inexistente', t('api.notFound'));
       // Combos change rarely: let the browser reuse them for a minute without asking again.
       void reply.header('Cache-Control', 'private, max-age=60');
@@ -71,7 +72,7 @@ export async function lookupRoutes(app: FastifyInstance, options: { db: Kysely<D
       const names = [...new Set(request.query.combos.split(','))];
       const datos: Record<string, Awaited<ReturnType<typeof comboOptions>>> = {};
       for (const name of names) {
-        const rows = await comboOptions(options.db, name);
+        const rows = await comboOptions(app.db, name);
         if (!rows) throw new HttpError(404, 'combo_inexistente', t('api.notFound'));
         datos[name] = rows;
       }
@@ -80,3 +81,6 @@ export async function lookupRoutes(app: FastifyInstance, options: { db: Kysely<D
     },
   );
 }
+
+/** The combo routes (`/api/combos/:combo`, `/api/combos`), reading the database service. */
+export const lookupRoutes = routePlugin('lookupRoutes', ['db'], lookupRoutesPlugin);

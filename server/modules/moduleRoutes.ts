@@ -66,9 +66,7 @@ import { comboValueCheck } from './comboValueHooks';
 import { fileReferenceCheck } from './fileReferenceHooks';
 import { engineOwnedFields } from '../../engine/core/systemFields';
 import { moduleTextFields } from './moduleTextFields';
-import { recordLookups, type RecordLookups } from './recordLookups';
-import { recordReadAccess } from './recordReadAccess';
-import { lookupBudget } from '../http/lookupBudget';
+import { type RecordLookups } from './recordLookups';
 import { bodySchemaErrors, moduleWriteOf, reportProblem, reportedProblems, runWriteChecks, type WriteCheck } from './writeRequest';
 import { computedValues } from './computedValues';
 import { computedSpecs } from '../../engine/core/computed/computedFields';
@@ -87,6 +85,7 @@ import { forceRouteValues, registerSaveRoutes } from './saveRoutes';
 import { partSchema, recordPart } from '../../engine/core/form/recordPart';
 import { restoreRedacted, storedData } from '../crypto/encryptedData';
 import { isPositiveIdText } from '../../engine/core/positiveId';
+import { routePlugin } from '../services/routePlugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -791,11 +790,12 @@ function relay(reply: unknown, status: number, body: string) {
 }
 
 /** Registers the routes of every module in the config (each must exist in the registry), one plugin per module. */
-export async function moduleRoutes(app: FastifyInstance, given: Options): Promise<void> {
-  const read = recordReadAccess(given.db, given.config, given.registry);
-  const options = { ...given, lookups: given.lookups ?? recordLookups(given.db, given.registry, read, lookupBudget()) };
+async function moduleRoutesPlugin(app: FastifyInstance, given: Pick<Options, 'moduleWriteChecks'>): Promise<void> {
+  const options = { db: app.db, registry: app.registry, config: app.config, lookups: app.lookups, moduleWriteChecks: given.moduleWriteChecks };
   for (const [name, config] of Object.entries(options.config.modules)) {
     const module = options.registry.get(config.schema);
     await app.register(async (scope) => registerModule(scope, options, name, module, config));
   }
 }
+
+export const moduleRoutes = routePlugin('moduleRoutes', ['db', 'registry', 'config', 'recordAccess', 'authenticate'], moduleRoutesPlugin);

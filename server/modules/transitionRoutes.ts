@@ -10,16 +10,13 @@
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { canAccess, guardNeedsContact, mayPassOnSomeRecord } from '../../engine/core/permissions';
 import { recordScopeOf } from '../../engine/core/recordScope';
 import { dropUnreadable, fieldAccess } from '../../engine/core/form/fieldAccess';
 import { t } from '../../engine/core/messages';
-import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { inStartingState, MAX_TRANSITION_REASON, transitionPath, transitionValues, type TransitionConfig } from '../../engine/core/transitions';
 import { requireUser } from '../auth/authenticate';
-import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { recordResponse } from './moduleResponses';
 import { getRecord } from './recordQueries';
@@ -27,12 +24,10 @@ import { setValues } from './recordWrites';
 import { withContact } from '../auth/userContact';
 import { linkedGuardResolver } from './linkedGuardValues';
 import { writeAuthorization } from './writeAuthorization';
+import { routePlugin } from '../services/routePlugin';
 
-interface Options {
-  readonly db: Kysely<Database>;
-  readonly registry: SchemaRegistry;
-  readonly config: ScreensConfig;
-}
+/** The services a transition reads (the app's: server/services). */
+type Options = Pick<FastifyInstance, 'db' | 'registry' | 'config'>;
 
 /** The body of a transition: the version read and the optional reason. */
 export const transitionBody = {
@@ -99,17 +94,20 @@ export async function runTransition(
   return { ...record!, datos: dropUnreadable(record!.datos, fieldAccess(registered.schema, user)) };
 }
 
-export async function transitionRoutes(scope: FastifyInstance, options: Options): Promise<void> {
+async function transitionRoutesPlugin(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
-  for (const [module, config] of Object.entries(options.config.modules)) {
+  for (const [module, config] of Object.entries(scope.config.modules)) {
     for (const transition of config.transitions ?? []) {
       const summary = `${t(transition.label)}: transición '${transition.name}' de un registro de ${config.title}`;
       app.post(
         transitionPath(module, transition),
         { attachValidation: true, schema: { tags: [config.title], summary, params: idParams, body: transitionBody, response: { 200: recordResponse } } },
         async (request) =>
-          runTransition(options, request, module, transition, request.params.id, bodyOf(request.body).version as number, bodyOf(request.body).motivo),
+          runTransition(scope, request, module, transition, request.params.id, bodyOf(request.body).version as number, bodyOf(request.body).motivo),
       );
     }
   }
 }
+
+/** Record transitions of every module that declares some (SUP-17, SUP-18). */
+export const transitionRoutes = routePlugin('transitionRoutes', ['db', 'registry', 'config'], transitionRoutesPlugin);

@@ -17,8 +17,8 @@ import { sendVersioned, versionedJson } from '../http/sendVersioned';
 import { findTempToken } from './tempTokens';
 import { userContactId } from '../auth/userContact';
 import { loadPrincipal, type RequestUser } from '../auth/principal';
-import type { BackOfficeSettings } from '../config/settings';
 import { sql } from 'kysely';
+import { routePlugin } from '../services/routePlugin';
 
 /**
  * The display name of record `id` of the module link kind `kind` searches (by the kind's first
@@ -87,21 +87,18 @@ async function firstListPage(app: FastifyInstance, request: FastifyRequest, user
   return `{"modulo":${JSON.stringify(call.module)},"parametros":${JSON.stringify(call.params)},"respuesta":${answer.body}}`;
 }
 
-interface Options {
-  readonly db: Kysely<Database>;
-  readonly config: ScreensConfig;
+export interface SessionRoutesOptions {
   readonly clientConfig: { readonly authority: string; readonly clientId: string; readonly scope: string };
   readonly version: string;
   /** Demo mode: the browser honours its dev/test idle-timing override only then (decision in docs/decisions.md). */
   readonly demo: boolean;
   /** Display name of an agency account id (entidad). */
   readonly companyName: string;
-  /** Back-end settings the browser's guards read (`ajustes`: the agency team, the default logo). */
-  readonly settings: BackOfficeSettings;
 }
 
-export async function sessionRoutes(app: FastifyInstance, options: Options): Promise<void> {
-  const { db } = options;
+async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesOptions): Promise<void> {
+  // The settings are the back end's the browser's guards read (`ajustes`: the agency team, the default logo).
+  const { db, config, settings } = app;
   const tags = ['Sesión'];
 
   const publicConfig = versionedJson({ oidc: options.clientConfig, version: options.version, demo: options.demo });
@@ -148,19 +145,19 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
     // The agency's name (its account's display name) is the user's own: they read it without the accounts' read guard.
     entidad: {
       id_crm: user.accountId ?? null,
-      descripcion: user.accountId ? await ownAccountName(db, options.config, user.accountId) : options.companyName,
+      descripcion: user.accountId ? await ownAccountName(db, config, user.accountId) : options.companyName,
       id_cliente: user.accountId ?? null,
     },
     tokenApps: user.tokenMode,
     // A token-mode session's account and opportunity (COP-OP02): what its screens reach.
-    token: await tokenWithNames(db, options.config, user.token),
+    token: await tokenWithNames(db, config, user.token),
     nombreUsuario: user.name,
     // What the browser's guards need beyond roles, as the server evaluates them: the user's teams
     // (`teamOf`) and staff contact (`userIs`, SGC-54, ACN-OP01).
     equipos: user.tokenMode ? [] : (user.teams ?? []),
-    id_contacto: await userContactId(db, options.config, user),
+    id_contacto: await userContactId(db, config, user),
     // Back-end settings the guards may name (`holdsSetting`, ACC-41) and the default logo (ACC-40).
-    ajustes: { ...options.settings },
+    ajustes: { ...settings },
   });
   for (const path of ['/api/usuario', '/api/json/usuario']) {
     app.get(path, { config: { tokenMode: true }, schema: { tags, summary: 'Roles del usuario (SES-14)' } }, async (request) =>
@@ -207,7 +204,7 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
     return { ok: true };
   });
 
-  const screensConfig = versionedJson(options.config);
+  const screensConfig = versionedJson(config);
 
   // The browser's start in one call (issue 9: one round trip before the first screen instead of
   // three after each other): the answers of /api/usuario and /api/permisos/usuario, the screen
@@ -237,7 +234,7 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
       const user = requireUser(request);
       const [usuario, pagina] = await Promise.all([
         userResponse(user),
-        firstListPage(app, request, user, options.config, request.query.ruta).catch((error: unknown) => {
+        firstListPage(app, request, user, config, request.query.ruta).catch((error: unknown) => {
           // The page is a head start only: without it the screen asks itself; the session still starts.
           request.log.error({ err: error }, 'primera página de la sesión');
           return null;
@@ -255,3 +252,6 @@ export async function sessionRoutes(app: FastifyInstance, options: Options): Pro
     return sendVersioned(request, reply, screensConfig, 'private, no-cache');
   });
 }
+
+/** The session calls, reading the database, the screen config and the settings. */
+export const sessionRoutes = routePlugin('sessionRoutes', ['db', 'config', 'settings'], sessionRoutesPlugin);
