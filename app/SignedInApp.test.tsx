@@ -9,9 +9,11 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { MemoryRouter } from '../engine/react/router/Router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationProvider } from '../engine/react/notifications/NotificationProvider';
-import shipped from '../screens.config.json';
+import { shippedScreenConfig } from './modules/eagerScreenConfig';
 import './modules/registerWidgets';
 import { SignedInApp } from './SignedInApp';
+
+const shipped = shippedScreenConfig();
 
 const usuario = { roles: [{ descripcion: 'ROLE_ADMINISTRADOR' }], id_crm_usuario: '1', entidad: null, tokenApps: null, nombreUsuario: 'Ana Administradora' };
 const unauthorized = { error: { codigo: 'no_autenticado', mensaje: 'Error con credenciales de logueo' } };

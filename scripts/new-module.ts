@@ -2,9 +2,10 @@
  * `npm run new-module -- <name> [--title T] [--plural P] [--route /r] [--roles ROLE_A,ROLE_B] [--read-roles ROLE_C]
  * [--menu Grupo] --field nombre:string:Nombre --field pais:combo:paises:País:required ...`
  *
- * Writes a working module: `schemas/<name>/` (schema, ui schema, messages, rules with one example,
- * generated types), its entries in `screens.config.json` (module, list and form screens, menu), an
- * API test, a UI test and a story. Asks for what is missing when run in a terminal. Refuses a
+ * Writes a working module, one folder and its tests: `schemas/<name>/` (schema, ui schema, messages,
+ * rules with one example, generated types, and `<name>.config.json`: the module, its list and form
+ * screens, its menu entry), an API test, a UI test and a story; no other file changes. Asks for
+ * what is missing when run in a terminal. Refuses a
  * name or route that exists; checks the result with the start-up checks and undoes it when they fail.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,8 +16,9 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadLookups } from '../server/registry/loadLookups';
 import { createRegistry } from '../server/registry/createRegistry';
+import { readScreenConfig } from '../server/registry/loadScreenConfig';
 import { generatedTypes } from './gen-types';
-import { addModuleConfig, configConflicts } from './newModule/configEntries';
+import { configConflicts, moduleConfigFile } from './newModule/configEntries';
 import { fieldKinds, type KindContext } from './newModule/fieldKinds';
 import { parseFieldSpec, type FieldSpec } from './newModule/fieldSpec';
 import { formatJson } from './newModule/formatJson';
@@ -170,23 +172,23 @@ async function formatted(root: string, path: string, text: string): Promise<stri
 /** Writes the module into the repository at `root`; returns the files written (relative paths). */
 export async function writeModule(root: string, spec: ModuleSpec): Promise<string[]> {
   const configFile = join(root, 'screens.config.json');
-  const configText = readFileSync(configFile, 'utf8');
-  const config = JSON.parse(configText);
-  const problems = configConflicts(config, spec);
+  const merged = readScreenConfig({ configFile, schemasDirs: [join(root, 'schemas')] });
+  if (!merged.config) throw new Refused(merged.problems.join('\n'));
+  const problems = configConflicts(merged.config as unknown as Parameters<typeof configConflicts>[0], spec, merged.origin);
   if (existsSync(join(root, 'schemas', spec.name))) problems.unshift(`Ya existe la carpeta schemas/${spec.name}.`);
   const files = new Map(schemaFolderFiles(spec));
+  const rootMenu = (JSON.parse(readFileSync(configFile, 'utf8')) as { menu?: Array<Record<string, unknown>> }).menu ?? [];
+  files.set(`schemas/${spec.name}/${spec.name}.config.json`, formatJson(moduleConfigFile(spec, rootMenu)));
   files.set(`tests/api/${spec.name}.test.ts`, apiTest(spec, ctx));
   files.set(`tests/dom/${spec.name}.test.tsx`, domTest(spec, ctx));
   files.set(`stories/modules/${spec.name}.stories.tsx`, story(spec, ctx));
   for (const path of files.keys()) if (existsSync(join(root, path)) && !path.startsWith(`schemas/${spec.name}/`)) problems.push(`Ya existe ${path}.`);
   if (problems.length > 0) throw new Refused(problems.join('\n'));
 
-  addModuleConfig(config, spec);
   const written: string[] = [];
   const undo = () => {
     rmSync(join(root, 'schemas', spec.name), { recursive: true, force: true });
     for (const path of written) rmSync(join(root, path), { force: true });
-    writeFileSync(configFile, configText);
   };
   try {
     for (const [path, text] of files) {
@@ -194,7 +196,6 @@ export async function writeModule(root: string, spec: ModuleSpec): Promise<strin
       writeFileSync(join(root, path), await formatted(root, path, text));
       written.push(path);
     }
-    writeFileSync(configFile, formatJson(config));
     const typesFile = join(root, 'schemas', spec.name, `${spec.name}.d.ts`);
     const types = (await generatedTypes(join(root, 'schemas'))).get(typesFile);
     if (types === undefined) throw new Error(`No se generaron los tipos de ${spec.name}`);
@@ -206,7 +207,7 @@ export async function writeModule(root: string, spec: ModuleSpec): Promise<strin
     undo();
     throw new Refused(`El módulo generado no pasa los controles de arranque (no se escribió nada): ${(error as Error).message}`);
   }
-  return [...written, 'screens.config.json'];
+  return written;
 }
 
 async function main(): Promise<void> {

@@ -8,9 +8,11 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { MemoryRouter } from '../../engine/react/router/Router';
 import { NotificationProvider } from '../../engine/react/notifications/NotificationProvider';
-import shipped from '../../screens.config.json';
+import { shippedScreenConfig } from '../modules/eagerScreenConfig';
 import { SignedInApp } from '../SignedInApp';
 import { firstScreenCall } from './firstScreenCall';
+
+const shipped = shippedScreenConfig();
 
 export const usuario = {
   roles: [{ descripcion: 'ROLE_ADMINISTRADOR' }],

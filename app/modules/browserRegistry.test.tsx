@@ -4,13 +4,12 @@ import { moduleDependencies } from '../../engine/core/moduleDependencies';
 import type { ModuleSchema } from '../../engine/core/schemaRegistry';
 import type { RuleDefinition } from '../../engine/core/validators';
 import { fixtureConfig } from '../../stories/support/fixtureRegistry';
-import shipped from '../../screens.config.json';
-import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { shippedScreenConfig } from './eagerScreenConfig';
 import { t } from '../../engine/core/messages';
 import { BrowserModules, manifestFrom, moduleManifest, type ModuleFileLoaders } from './browserRegistry';
 import { everyModuleDefinition, everyModuleRegistry } from './eagerModules';
 
-const config = shipped as unknown as ScreensConfig;
+const config = shippedScreenConfig();
 
 /** The shipped modules and the engine's fixture modules (prueba shows pruebanota in a tab, links to others). */
 const withFixtures = () =>

@@ -1,10 +1,9 @@
 /** The screen a browser path opens, from the screen config alone (issue 9). */
 import { describe, expect, it } from 'vitest';
-import shipped from '../../screens.config.json';
-import type { ScreensConfig } from './screenConfig';
+import { shippedScreenConfig } from '../../app/modules/eagerScreenConfig';
 import { screenAtPath } from './screenAtPath';
 
-const config = shipped as unknown as ScreensConfig;
+const config = shippedScreenConfig();
 
 describe('screenAtPath', () => {
   it("finds a list at its path (a trailing slash too), at its record path, and a form's literal create path before a `:param`", () => {

@@ -29,8 +29,11 @@ let compiled: ReturnType<Ajv['compile']> | undefined;
 
 function shapeProblems(config: unknown): ConfigProblem[] {
   compiled ??= new Ajv({ allErrors: true, strict: false }).compile(screenConfigSchema);
-  if (compiled(config)) return [];
-  const errors = (compiled.errors ?? []) as ErrorObject[];
+  return compiled(config) ? [] : schemaErrorProblems((compiled.errors ?? []) as ErrorObject[]);
+}
+
+/** The problems of a failed meta-schema validation, one per JSON path (also for the root and module config files). */
+export function schemaErrorProblems(errors: readonly ErrorObject[]): ConfigProblem[] {
   // oneOf reports a failure per branch: keep the deepest paths, they point at the real culprit.
   const depth = (e: ErrorObject) => e.instancePath.split('/').length;
   const deepest = Math.max(...errors.map(depth));
@@ -307,11 +310,12 @@ export function validateScreenConfig(config: unknown, ctx: ConfigContext): Confi
   return shape.length ? shape : referenceProblems(config as ScreensConfig, ctx);
 }
 
-/** Throws one error naming every problem's JSON path (used at start-up). */
-export function assertScreenConfig(config: unknown, ctx: ConfigContext): ScreensConfig {
+/** Throws one error naming every problem's JSON path, or its file and pointer through `where` (used at start-up). */
+export function assertScreenConfig(config: unknown, ctx: ConfigContext, where: (path: string) => string = (path) => path): ScreensConfig {
   const problems = validateScreenConfig(config, ctx);
   if (problems.length) {
-    const list = problems.map((p) => `  - ${p.path}: ${p.message}`).join('\n');
+    // `where` names the file and pointer a merged config's path came from (mergeScreenConfig's `origin`).
+    const list = problems.map((p) => `  - ${where(p.path)}: ${p.message}`).join('\n');
     throw new Error(`screens.config.json no es válido:\n${list}`);
   }
   return config as ScreensConfig;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { shippedScreenConfig } from '../../app/modules/eagerScreenConfig';
 import { describe, expect, it } from 'vitest';
 import { validateScreenConfig } from './validateScreenConfig';
 import { withVoidedHidden } from './voidedRecords';
@@ -20,7 +20,7 @@ describe('withVoidedHidden', () => {
 });
 
 describe('list.hidesVoided in screens.config.json', () => {
-  const shipped = () => JSON.parse(readFileSync('screens.config.json', 'utf8')) as Record<string, any>;
+  const shipped = () => shippedScreenConfig() as unknown as Record<string, any>;
   const ctx = { schemas: new Set(['banco']), fields: new Map([['banco', new Set(['descripcion', 'pais', 'localidad', 'vigente', 'id'])]]) };
   const problems = (config: unknown) =>
     validateScreenConfig(config, ctx)

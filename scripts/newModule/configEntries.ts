@@ -1,12 +1,15 @@
 /**
- * The new module's entries in `screens.config.json`: the module (access, list, messages), its list
- * and form screens and a menu entry. Refuses a module name, screen id or route already taken.
+ * The new module's config file `schemas/<m>/<m>.config.json`: the module (access, list, messages),
+ * its list and form screens and a menu entry (in a group of the root screens.config.json when
+ * `--menu` names one). Refuses a module name, screen id or route the merged config already has.
  */
 import { fieldKinds } from './fieldKinds';
 import { nameFieldOf, ADMIN_ROLE, type ModuleSpec } from './moduleSpec';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens.config.json read and written as plain JSON
-type Config = { modules: Record<string, unknown>; screens: Array<Record<string, any>>; menu: Array<Record<string, any>> };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the config files read and written as plain JSON
+type Json = Record<string, any>;
+/** The merged (effective) screen config. */
+type Config = { modules: Record<string, unknown>; screens: Json[] };
 
 export const listScreenId = (spec: ModuleSpec) => `${spec.name}.lista`;
 export const formScreenId = (spec: ModuleSpec) => `${spec.name}.formulario`;
@@ -17,14 +20,20 @@ function screenPaths(screen: Record<string, unknown>): string[] {
   return [screen.path, ...Object.values((screen.paths as Record<string, unknown> | undefined) ?? {})].filter((p): p is string => typeof p === 'string');
 }
 
-/** Spanish reasons the config cannot take the module (empty: it can). */
-export function configConflicts(config: Config, spec: ModuleSpec): string[] {
+/**
+ * Spanish reasons the merged config cannot take the module (empty: it can); `origin` gives the file
+ * and pointer a path of the merged config came from (mergeScreenConfig), so a reason names the file.
+ */
+export function configConflicts(config: Config, spec: ModuleSpec, origin: (path: string) => string): string[] {
+  const fileOf = (path: string) => origin(path).replace(/#.*$/, '');
   const problems: string[] = [];
-  if (spec.name in config.modules) problems.push(`Ya existe el módulo "${spec.name}" en screens.config.json.`);
-  const ids = new Set(config.screens.map((s) => s.id));
-  for (const id of [listScreenId(spec), formScreenId(spec)]) if (ids.has(id)) problems.push(`Ya existe la pantalla "${id}" en screens.config.json.`);
-  const taken = new Set(config.screens.flatMap(screenPaths));
-  for (const path of [spec.route, ...Object.values(formPaths(spec))]) if (taken.has(path)) problems.push(`Ya existe la ruta "${path}" en screens.config.json.`);
+  if (spec.name in config.modules) problems.push(`Ya existe el módulo "${spec.name}" en ${fileOf(`/modules/${spec.name}`)}.`);
+  config.screens.forEach((screen, i) => {
+    if ([listScreenId(spec), formScreenId(spec)].includes(screen.id)) problems.push(`Ya existe la pantalla "${screen.id}" en ${fileOf(`/screens/${i}`)}.`);
+    const taken = screenPaths(screen);
+    for (const path of [spec.route, ...Object.values(formPaths(spec))])
+      if (taken.includes(path)) problems.push(`Ya existe la ruta "${path}" en ${fileOf(`/screens/${i}`)}.`);
+  });
   return problems;
 }
 
@@ -35,13 +44,16 @@ function columns(spec: ModuleSpec) {
   return [{ field: nameField.name, label: nameField.label, sortable: true }, ...others.map((f) => ({ field: f.name, label: f.label }))];
 }
 
-/** Adds the module's entries to a parsed config (mutates it); call `configConflicts` first. */
-export function addModuleConfig(config: Config, spec: ModuleSpec): void {
+/**
+ * The module's config file; `rootMenu` is the root's menu, whose group `--menu` names by label or id
+ * (a group the root does not have becomes the module's own top-level group). Call `configConflicts` first.
+ */
+export function moduleConfigFile(spec: ModuleSpec, rootMenu: readonly Json[]): Json {
   const nameField = nameFieldOf(spec);
   const guardOf = (roles: readonly string[]) => ({ anyOf: [...new Set([ADMIN_ROLE, ...roles])].map((role) => ({ role })) });
   const guard = guardOf(spec.roles);
   const searchable = spec.fields.some((f) => f === nameField || (f.search && fieldKinds[f.kind].searchable));
-  config.modules[spec.name] = {
+  const module = {
     schema: spec.name,
     title: spec.plural,
     access: { read: guardOf([...spec.roles, ...(spec.readRoles ?? [])]), write: guard },
@@ -54,7 +66,7 @@ export function addModuleConfig(config: Config, spec: ModuleSpec): void {
     },
     messages: { listError: `${spec.name}.listError`, loadError: `${spec.name}.loadError` },
   };
-  config.screens.push(
+  const screens = [
     {
       id: listScreenId(spec),
       kind: 'list',
@@ -66,13 +78,14 @@ export function addModuleConfig(config: Config, spec: ModuleSpec): void {
       columns: columns(spec),
     },
     { id: formScreenId(spec), kind: 'form', module: spec.name, title: spec.title, paths: formPaths(spec), afterSave: { navigate: listScreenId(spec) } },
-  );
+  ];
   const entry = { label: spec.plural, screen: listScreenId(spec), icon: 'th-list' };
-  if (!spec.menuGroup) {
-    config.menu.push(entry);
-    return;
-  }
-  const group = config.menu.find((item) => item.label === spec.menuGroup && Array.isArray(item.children));
-  if (group) group.children.push(entry);
-  else config.menu.push({ label: spec.menuGroup, icon: 'folder-close', children: [entry] });
+  const wanted = spec.menuGroup?.toLocaleLowerCase('es');
+  const group =
+    wanted &&
+    rootMenu.find(
+      (item) => typeof item.group === 'string' && [item.group.toLocaleLowerCase('es'), String(item.label).toLocaleLowerCase('es')].includes(wanted),
+    );
+  const menu = !spec.menuGroup ? [entry] : group ? [{ ...entry, group: group.group }] : [{ label: spec.menuGroup, icon: 'folder-close', children: [entry] }];
+  return { module, screens, menu };
 }

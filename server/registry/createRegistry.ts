@@ -1,17 +1,17 @@
 /**
- * Builds the schema registry and validates screens.config.json against it (start-up, tests and
- * `npm run check`). Every module is read and checked before anything fails, so a start-up that
- * stops lists every problem at once, one line each (file, JSON pointer, fix).
+ * Builds the schema registry and validates the screen config against it (start-up, tests and
+ * `npm run check`): screens.config.json merged with the modules' `<m>.config.json` (loadScreenConfig.ts).
+ * Every module is read and checked before anything fails, so a start-up that stops lists every
+ * problem at once, one line each (file, JSON pointer, fix).
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SchemaRegistry, type ModuleDefinition } from '../../engine/core/schemaRegistry';
 import { ValidatorRegistry } from '../../engine/core/validators';
 import { assertScreenConfig } from '../../engine/core/validateScreenConfig';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { jsonProblem, shownPath } from './jsonProblem';
 import { readModuleFolders } from './loadModules';
 import { readLookups } from './loadLookups';
+import { readScreenConfig } from './loadScreenConfig';
 import { searchSortFields } from '../../engine/core/searchSortField';
 import { withOwnerWriteGuards } from '../../engine/core/ownerWrite';
 
@@ -24,8 +24,9 @@ export interface RegistrySources {
   readonly schemasDir?: string;
   /** More module folders loaded after `schemasDir` (the engine's fixture modules in tests). */
   readonly extraSchemasDirs?: readonly string[];
+  /** The root config file (default screens.config.json); a whole effective config in it is taken as it is. */
   readonly configFile?: string;
-  /** A config object instead of the file (tests). */
+  /** A whole effective config instead of the files (tests). */
   readonly config?: unknown;
   /** Combo names an `x-combo` may name; default: the generic lookups and those of the loaded module folders (loadLookups.ts). */
   readonly combos?: Iterable<string>;
@@ -34,7 +35,8 @@ export interface RegistrySources {
 export async function createRegistry(sources: RegistrySources = {}): Promise<LoadedRegistry> {
   const problems: string[] = [];
   const definitions: ModuleDefinition[] = [];
-  for (const dir of [sources.schemasDir ?? resolve('schemas'), ...(sources.extraSchemasDirs ?? [])]) {
+  const schemasDirs = [sources.schemasDir ?? resolve('schemas'), ...(sources.extraSchemasDirs ?? [])];
+  for (const dir of schemasDirs) {
     const loaded = await readModuleFolders(dir);
     problems.push(...loaded.problems);
     definitions.push(...loaded.definitions);
@@ -53,19 +55,13 @@ export async function createRegistry(sources: RegistrySources = {}): Promise<Loa
       problems.push((error as Error).message);
     }
   }
-  const file = sources.configFile ?? resolve('screens.config.json');
-  let raw = sources.config;
-  if (raw === undefined) {
-    const text = readFileSync(file, 'utf8');
-    try {
-      raw = JSON.parse(text);
-    } catch (error) {
-      problems.push(jsonProblem(shownPath(file), text, error as Error));
-    }
-  }
+  // The root file merged with the modules' config files, unless the caller passed a whole config.
+  const merged = sources.config === undefined ? readScreenConfig({ configFile: sources.configFile, schemasDirs }) : undefined;
+  problems.push(...(merged?.problems ?? []));
   // The config's references need every module: a module that failed would only add noise.
   if (problems.length) throw new Error(problems.join('\n'));
-  const checked = assertScreenConfig(raw, { schemas: new Set(registry.list().map((m) => m.name)), fields: registry.fieldMap() });
+  const raw = merged ? merged.config : sources.config;
+  const checked = assertScreenConfig(raw, { schemas: new Set(registry.list().map((m) => m.name)), fields: registry.fieldMap() }, merged?.origin);
   // A module whose write follows its owner (BAC-OP02) gets its derived write guard, served as such to the browser.
   const config = withOwnerWriteGuards(checked, (name) => registry.get(checked.modules[name].schema).schema.properties as Record<string, unknown>);
   registry.setSearchSortFields(searchSortFields(config, new Map(registry.list().map((m) => [m.name, m.fields]))));

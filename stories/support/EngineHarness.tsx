@@ -21,11 +21,11 @@ import { runtimeValidatorSource } from '../../engine/react/validation/runtimeVal
 import { everyModuleRegistry } from '../../app/modules/eagerModules';
 // The app's widgets, so that a screen's story shows the fields the app shows.
 import '../../app/modules/registerWidgets';
-import shipped from '../../screens.config.json';
+import { shippedScreenConfig } from '../../app/modules/eagerScreenConfig';
 import { demoPrincipals, type DemoUserName } from './demoUsers';
 import { createFakeModuleServer, type FakeServer, type FakeServerOptions } from './fakeModuleServer';
 
-export const storyConfig = shipped as unknown as ScreensConfig;
+export const storyConfig = shippedScreenConfig();
 
 /** The shipped config's screen with this id. */
 export function storyScreen<K extends ScreensConfig['screens'][number]['kind']>(id: string, kind: K) {

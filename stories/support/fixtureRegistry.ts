@@ -9,7 +9,7 @@ import { ValidatorRegistry, type RuleDefinition } from '../../engine/core/valida
 import { everyModuleDefinition } from '../../app/modules/eagerModules';
 import { moduleDefinitionsFrom } from '../../app/modules/moduleFiles';
 import { withFixtureModules } from '../../tests/fixtures/fixtureModules';
-import shipped from '../../screens.config.json';
+import { shippedScreenConfig } from '../../app/modules/eagerScreenConfig';
 
 const files = {
   schemas: import.meta.glob<ModuleSchema>('../../tests/fixtures/modules/*/*.schema.json', { eager: true, import: 'default' }),
@@ -30,10 +30,10 @@ export function fixtureRegistry(): SchemaRegistry {
   return registry;
 }
 
-/** The shipped screens.config.json with the fixture modules, their screens and menu entry. */
+/** The shipped screen config with the fixture modules, their screens and menu entry. */
 export function fixtureConfig(): ScreensConfig {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shipped config edited as plain JSON
-  const config = structuredClone(shipped) as unknown as Record<string, any>;
+  const config = shippedScreenConfig() as unknown as Record<string, any>;
   withFixtureModules(config);
   return config as unknown as ScreensConfig;
 }

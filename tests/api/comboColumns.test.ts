@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { loadLookups } from '../../server/registry/loadLookups';
-import { addModuleConfig } from '../../scripts/newModule/configEntries';
+import { moduleConfigFile } from '../../scripts/newModule/configEntries';
 import { parseFieldSpec } from '../../scripts/newModule/fieldSpec';
 import type { ModuleSpec } from '../../scripts/newModule/moduleSpec';
 import { schemaFolderFiles } from '../../scripts/newModule/schemaFiles';
@@ -38,7 +38,10 @@ beforeAll(async () => {
   t = await startTestApp({
     extraSchemasDirs: [root],
     config: (config) => {
-      addModuleConfig(config as never, spec);
+      const part = moduleConfigFile(spec, []);
+      config.modules[spec.name] = part.module;
+      config.screens.push(...part.screens);
+      config.menu.push(...part.menu);
       // The list shows the array field too (the generator leaves arrays out of the columns).
       config.screens.find((s: { id: string }) => s.id === 'pruebacombo.lista').columns.push({ field: 'destinos', label: 'Destinos' });
     },

@@ -11,6 +11,12 @@ import { ensureClientBuild } from '../../server/client/ensureClientBuild';
 import { moduleReportFile, type ChunkReport } from '../../scripts/vite/moduleReportPlugin';
 import { laterBlueprintModules, unusedBlueprintClasses } from '../../scripts/vite/blueprintCssPlugin';
 
+/** The modules' config files (`schemas/<m>/<m>.config.json`), merged with screens.config.json into the screen config. */
+const screenConfigFiles = () =>
+  readdirSync('schemas')
+    .map((m) => join('schemas', m, `${m}.config.json`))
+    .filter((file) => existsSync(file));
+
 const clientDir = resolve('dist/client');
 let chunks: ChunkReport[];
 
@@ -322,16 +328,16 @@ describe('client bundle', () => {
       readdirSync(dir).flatMap((e) =>
         statSync(join(dir, e)).isDirectory() ? files(join(dir, e)) : /\.(tsx?|json)$/.test(e) && !/\.(test|stories)\./.test(e) ? [join(dir, e)] : [],
       );
-    const used = iconNamesIn([...files('app'), ...files('engine'), ...files('widgets'), 'screens.config.json']);
+    const used = iconNamesIn([...files('app'), ...files('engine'), ...files('widgets'), 'screens.config.json', ...screenConfigFiles()]);
     expect([...used].filter((name) => !bundled.has(name))).toEqual([]);
   });
 
-  it("the icons the bank list's first download draws (and every icon of screens.config.json: menu, list transitions) ship with the entry; the others load after the first screen (decision 120)", async () => {
+  it("the icons the bank list's first download draws (and every icon of the screen config: menu, list transitions) ship with the entry; the others load after the first screen (decision 120)", async () => {
     const { firstScreenIconNames } = await import('../../app/icons/installIconLoader');
     const sources = closureChunks(bankListFiles().files.filter((f) => f.endsWith('.js')))
       .flatMap((c) => c.modules)
       .filter((m) => m.startsWith(resolve('.')) && /\.tsx?$/.test(m) && !m.includes('/node_modules/'));
-    const config = readFileSync('screens.config.json', 'utf8');
+    const config = ['screens.config.json', ...screenConfigFiles()].map((file) => readFileSync(file, 'utf8')).join('\n');
     const used = new Set([...iconNamesIn(sources), ...[...config.matchAll(/"icon"\s*:\s*"([a-z0-9-]+)"/g)].map(([, name]) => name)]);
     expect(used.size).toBeGreaterThan(10);
     expect([...used].filter((name) => !firstScreenIconNames.has(name))).toEqual([]);

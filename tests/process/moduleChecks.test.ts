@@ -3,11 +3,11 @@
  * with one line per problem naming the file, the JSON pointer and the fix; a sound tree checks OK.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addNewModuleConfig, NEW_MODULE, writeNewModuleFolder } from '../support/newModuleFiles';
+import { NEW_MODULE, newModuleConfigFile, writeNewModuleFolder } from '../support/newModuleFiles';
 import { freePort, startServerProcess } from './serverProcesses';
 
 /** The product's module folders. */
@@ -15,14 +15,13 @@ const SHIPPED = readdirSync('schemas', { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name);
 
-/** A schemas folder with the product's modules and the new module, and a config naming them all. */
+/** A schemas folder with the product's modules and the new module (its config file in its folder), and the root config. */
 function tree(): { schemas: string; config: string; folder: string } {
   const schemas = writeNewModuleFolder();
   for (const module of SHIPPED) symlinkSync(resolve('schemas', module), join(schemas, module));
-  const config = JSON.parse(readFileSync('screens.config.json', 'utf8'));
-  addNewModuleConfig(config);
+  writeFileSync(join(schemas, NEW_MODULE, `${NEW_MODULE}.config.json`), JSON.stringify(newModuleConfigFile()));
   const file = join(mkdtempSync(join(tmpdir(), 'bo-check-')), 'screens.config.json');
-  writeFileSync(file, JSON.stringify(config));
+  copyFileSync('screens.config.json', file);
   return { schemas, config: file, folder: join(schemas, NEW_MODULE) };
 }
 
@@ -69,6 +68,41 @@ describe('module checks at start-up and in npm run check', () => {
       ]),
     );
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack
+  });
+
+  it("npm run check: a module's config file is checked against its meta-schema, then merged and cross-checked, each line naming that file and pointer", () => {
+    const { schemas, config, folder } = tree();
+    const file = join(folder, `${NEW_MODULE}.config.json`);
+    edit(file, (json) => (json.screens[0].pageSize = -3));
+    const shape = runCheck({ SCHEMAS_DIR: schemas, SCREENS_CONFIG: config });
+    expect(shape.status).toBe(1);
+    expect(shape.stderr.trim().split('\n')).toContain(`${file}#/screens/0/pageSize: must be >= 1`);
+
+    edit(file, (json) => {
+      json.screens[0].pageSize = 25;
+      json.screens[0].columns.push({ field: 'fax', label: 'Fax' });
+      json.menu[0].group = 'herramientas';
+    });
+    const merged = runCheck({ SCHEMAS_DIR: schemas, SCREENS_CONFIG: config });
+    expect(merged.status).toBe(1);
+    expect(merged.stderr).toMatch(new RegExp(`${file.replace(/[.]/g, '\\.')}#/screens/0/columns/2/field: `));
+
+    edit(file, (json) => {
+      json.screens[0].columns.pop();
+      json.screens[0].id = 'bancos.lista';
+      json.screens[1].paths.create = '/herramientas/abm/bancos/nuevo';
+      json.links = { banco: { module: NEW_MODULE, columns: [{ field: 'razonSocial', label: 'Razón social' }], cap: 100 } };
+    });
+    const conflicts = runCheck({ SCHEMAS_DIR: schemas, SCREENS_CONFIG: config });
+    expect(conflicts.status).toBe(1);
+    const banco = join(schemas, 'banco', 'banco.config.json');
+    expect(conflicts.stderr.trim().split('\n')).toEqual(
+      expect.arrayContaining([
+        `${file}#/screens/0/id: la pantalla 'bancos.lista' ya está en ${banco}#/screens/0; use otro id`,
+        `${file}#/screens/1/paths/create: la ruta /herramientas/abm/bancos/nuevo ya está en ${banco}#/screens/1/paths/create; use otra ruta`,
+        `${file}#/links/banco: el tipo de vínculo 'banco' ya está en ${banco}#/links/banco; use otro nombre`,
+      ]),
+    );
   });
 
   it('npm start stops on a broken module with the same lines, before building the client', async () => {

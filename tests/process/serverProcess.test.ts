@@ -4,7 +4,7 @@
  * users. Each process is a real server, so the tests reuse their data dirs and processes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:net';
@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
 import { Browser, loginPathOf, oidcFlow, postLogin } from '../api/helpers/oidcFlow';
 import { freePort, startServerProcess, type ServerProcess } from './serverProcesses';
+import { loadScreenConfig } from '../../server/registry/loadScreenConfig';
 
 const running: ServerProcess[] = [];
 afterEach(() => {
@@ -51,7 +52,7 @@ async function until(check: () => boolean, what: string, timeoutMs = 60_000): Pr
 
 describe('server process', () => {
   it('an invalid screens.config.json stops start-up with a message naming the JSON path', async () => {
-    const config = JSON.parse(readFileSync('screens.config.json', 'utf8'));
+    const config = loadScreenConfig() as unknown as Record<string, any>;
     config.screens[2].pageSize = -3;
     const dir = mkdtempSync(join(tmpdir(), 'bo-cfg-'));
     writeFileSync(join(dir, 'screens.config.json'), JSON.stringify(config));

@@ -80,7 +80,7 @@ export function withConditionalRules(root: string): string {
 
 const guard = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { area: 'proveedores', level: 'w' }] };
 
-/** Adds the module, its two screens and a menu entry to a parsed screens.config.json. */
+/** Adds the module, its two screens and a menu entry to a parsed (merged) screen config. */
 export function addNewModuleConfig(config: Record<string, any>): void {
   config.modules[NEW_MODULE] = {
     schema: NEW_MODULE,
@@ -124,4 +124,11 @@ export function addNewModuleConfig(config: Record<string, any>): void {
     },
   );
   config.menu.push({ label: 'Proveedores locales', screen: 'proveedorlocal.lista', icon: 'people' });
+}
+
+/** The same entries as the module's own `proveedorlocal.config.json` (what new-module writes in the folder). */
+export function newModuleConfigFile(): Record<string, any> {
+  const config: Record<string, any> = { modules: {}, screens: [], menu: [] };
+  addNewModuleConfig(config);
+  return { module: config.modules[NEW_MODULE], screens: config.screens, menu: config.menu };
 }

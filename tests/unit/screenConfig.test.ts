@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { shippedScreenConfig } from '../../app/modules/eagerScreenConfig';
 import { createRegistry } from '../../server/registry/createRegistry';
 
-const shipped = () => JSON.parse(readFileSync('screens.config.json', 'utf8'));
+const shipped = () => shippedScreenConfig() as unknown as Record<string, any>;
 
 describe('screens.config.json', () => {
   it('the shipped config is valid against the meta-schema and the registry', async () => {

@@ -19,7 +19,7 @@ import { EngineProvider, type Engine } from '../../../engine/react/engine/Engine
 import { NotificationProvider } from '../../../engine/react/notifications/NotificationProvider';
 import { SessionProvider } from '../../../engine/react/session/SessionProvider';
 import { runtimeValidatorSource } from '../../../engine/react/validation/runtimeValidatorSource';
-import shipped from '../../../screens.config.json';
+import { shippedScreenConfig } from '../../../app/modules/eagerScreenConfig';
 import { demoPrincipals } from '../../../stories/support/demoUsers';
 import { BENCH_MODULE, LIST_ROWS, benchModule, listColumns } from '../generatedModule';
 import '../../../app/modules/registerWidgets';
@@ -46,7 +46,7 @@ export const listScreen: ListScreenConfig = {
   columns: listColumns.map((c) => ({ ...c, sortable: c.field === 'campo001' })),
 };
 
-const base = shipped as unknown as ScreensConfig;
+const base = shippedScreenConfig();
 const config: ScreensConfig = {
   ...base,
   modules: {

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { shippedScreenConfig } from '../../../app/modules/eagerScreenConfig';
 import { describe, expect, it } from 'vitest';
 import { validateScreenConfig } from '../validateScreenConfig';
 
-const shipped = () => JSON.parse(readFileSync('screens.config.json', 'utf8')) as Record<string, any>;
+const shipped = () => shippedScreenConfig() as unknown as Record<string, any>;
 const fields = new Map([['banco', new Set(['descripcion', 'pais', 'provincia', 'localidad', 'id', 'idCrm', 'version', 'vigente'])]]);
 const ctx = { schemas: new Set(['banco']), fields };
 const withCreateWith = (createWith: unknown) => {

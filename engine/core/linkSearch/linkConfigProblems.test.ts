@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { shippedScreenConfig } from '../../../app/modules/eagerScreenConfig';
 import type { ScreensConfig } from '../screenConfig';
 import { validateScreenConfig } from '../validateScreenConfig';
 import { linkAnnotationProblems } from './linkAnnotationProblems';
 
-const shipped = () => JSON.parse(readFileSync('screens.config.json', 'utf8')) as Record<string, any>;
+const shipped = () => shippedScreenConfig() as unknown as Record<string, any>;
 const fields = new Map([['banco', new Set(['descripcion', 'cuit', 'localidad'])]]);
 const ctx = { schemas: new Set(['banco']), fields };
 const withLink = (link: Record<string, unknown>) => ({

@@ -2,12 +2,12 @@
  * The real application on a fresh test database (PGlite or PostgreSQL, see testDatabase.ts), with
  * demo data and the embedded identity provider. Tokens are real access tokens issued by it.
  */
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely, RootOperationNode } from 'kysely';
 import { openTestDatabase } from './testDatabase';
 import type { OpenedDatabase } from '../../../server/db/openDatabase';
 import { createRegistry } from '../../../server/registry/createRegistry';
+import { loadScreenConfig } from '../../../server/registry/loadScreenConfig';
 import { seedDatabase } from '../../../server/seed/seedDatabase';
 import { loadLookups } from '../../../server/registry/loadLookups';
 import { fixtureLookups } from '../../fixtures/fixtureModules';
@@ -39,7 +39,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Changes to the shipped screens.config.json for this app (validated like the file). */
+  /** Changes to the shipped screen config (screens.config.json merged with the modules' files) for this app (validated like the files). */
   readonly config?: (config: Record<string, any>) => void;
   /** Module folders to load instead of schemas/ (fixture modules); pair it with `config`. */
   readonly schemasDir?: string;
@@ -68,7 +68,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   try {
     let rawConfig: Record<string, any> | undefined;
     if (options.config) {
-      rawConfig = JSON.parse(readFileSync('screens.config.json', 'utf8'));
+      rawConfig = loadScreenConfig() as unknown as Record<string, any>;
       options.config(rawConfig!);
     }
     // The fixture modules name the fixture lookups (their tests seed them) besides the product's.

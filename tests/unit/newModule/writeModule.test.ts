@@ -1,4 +1,4 @@
-/** `npm run new-module` on a temporary copy of schemas/ and screens.config.json: what it writes and what it refuses. */
+/** `npm run new-module` on a temporary copy of schemas/ and screens.config.json: what it writes (one folder and its tests) and what it refuses. */
 import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,6 +8,11 @@ import { loadLookups } from '../../../server/registry/loadLookups';
 import { parseFieldSpec } from '../../../scripts/newModule/fieldSpec';
 import type { ModuleSpec } from '../../../scripts/newModule/moduleSpec';
 import { writeModule } from '../../../scripts/new-module';
+import { loadScreenConfig } from '../../../server/registry/loadScreenConfig';
+
+/** The merged screen config of the copy (its root and its modules' config files). */
+const mergedConfig = (root: string) =>
+  loadScreenConfig({ configFile: join(root, 'screens.config.json'), schemasDirs: [join(root, 'schemas')] }) as unknown as Record<string, any>;
 
 /** The product's lookups: the generic ones and those of every module folder. */
 const lookups = loadLookups();
@@ -42,13 +47,13 @@ describe('new-module writing a module', () => {
       'schemas/aerolinea/aerolinea.ui.json',
       'schemas/aerolinea/aerolinea.messages.json',
       'schemas/aerolinea/aerolinea.rules.ts',
+      'schemas/aerolinea/aerolinea.config.json',
       'tests/api/aerolinea.test.ts',
       'tests/dom/aerolinea.test.tsx',
       'stories/modules/aerolinea.stories.tsx',
       'schemas/aerolinea/aerolinea.d.ts',
-      'screens.config.json',
     ]);
-    const config = JSON.parse(readFileSync(join(root, 'screens.config.json'), 'utf8'));
+    const config = mergedConfig(root);
     expect(config.modules.aerolinea.access.write).toEqual({ anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { role: 'ROLE_AT' }] });
     expect(config.menu.find((m: { label: string }) => m.label === 'Herramientas').children).toContainEqual({
       label: 'Aerolíneas',
@@ -69,7 +74,7 @@ describe('new-module writing a module', () => {
   it('20 --read-roles: roles that read the module but do not write it', async () => {
     const root = copyOfRepo();
     await writeModule(root, spec({ readRoles: ['ROLE_CUENTAS'] }));
-    const config = JSON.parse(readFileSync(join(root, 'screens.config.json'), 'utf8'));
+    const config = mergedConfig(root);
     expect(config.modules.aerolinea.access.read).toEqual({ anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { role: 'ROLE_AT' }, { role: 'ROLE_CUENTAS' }] });
     expect(config.modules.aerolinea.access.write).toEqual({ anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { role: 'ROLE_AT' }] });
   });
@@ -79,7 +84,7 @@ describe('new-module writing a module', () => {
     const before = readFileSync(join(root, 'screens.config.json'), 'utf8');
     await expect(writeModule(root, spec({ name: 'banco' }))).rejects.toThrow('Ya existe la carpeta schemas/banco.');
     await expect(writeModule(root, spec({ route: '/herramientas/abm/bancos' }))).rejects.toThrow(
-      'Ya existe la ruta "/herramientas/abm/bancos" en screens.config.json.',
+      `Ya existe la ruta "/herramientas/abm/bancos" en ${join(root, 'schemas/banco/banco.config.json')}.`,
     );
     expect(readFileSync(join(root, 'screens.config.json'), 'utf8')).toBe(before);
     expect(existsSync(join(root, 'schemas/aerolinea'))).toBe(false);
