@@ -1,5 +1,4 @@
 /** Meta-schema of screens.config.json (draft-07). */
-import { linkKindNames } from './linkSearch/linkKinds';
 
 const clauseRef = { $ref: '#/definitions/guardClause' } as const;
 
@@ -422,7 +421,8 @@ export const screenConfigSchema = {
           module: { type: 'string', minLength: 1 },
           noun: {
             oneOf: [
-              { enum: linkKindNames },
+              // The kind whose words it shares: one of the engine's table or another declared kind (checked with the references).
+              { type: 'string', pattern: '^[a-z][a-z0-9]*$' },
               {
                 type: 'object',
                 required: ['singular', 'plural', 'gender'],

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import '../support/portableStories';
 import { seriousA11yProblems } from '../../tests/support/axe';
 import { lastFakeServer } from '../support/EngineHarness';
-import { linkKindNames } from '../../engine/core/linkSearch/linkKinds';
+import { lnk07Kinds } from '../../tests/fixtures/fixtureLinkKinds';
 import * as stories from './SearchLinkDialog.stories';
 
 const { Simple, Multiple, ConVinculados, SinResultados, ErrorDeBusqueda, Equipos, CadaTipo, CadaTipoConError } = composeStories(stories);
@@ -250,7 +250,7 @@ const kinds = [
 
 describe('SearchLinkDialog for every kind of LNK-07', () => {
   it('LNK-07 the table covers the eleven kinds and banks (BAC-09)', () => {
-    expect(kinds.map((k) => k.kind)).toEqual([...linkKindNames]);
+    expect(kinds.map((k) => k.kind)).toEqual(lnk07Kinds);
   });
 
   it.each(kinds)(

@@ -4,9 +4,8 @@
  * and LNK-14: the seller kind finds only contacts of the company's account 9238.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkKindNames } from '../../engine/core/linkSearch/linkKinds';
 import type { LinkKindConfig } from '../../engine/core/screenConfig';
-import { OWN_ACCOUNT } from '../fixtures/fixtureLinkKinds';
+import { lnk07Kinds, OWN_ACCOUNT } from '../fixtures/fixtureLinkKinds';
 import { fixtureApp } from './helpers/fixtureApp';
 import { seedRecords } from './helpers/seedRecords';
 import { accountOf } from './helpers/accountOf';
@@ -65,8 +64,8 @@ afterAll(async () => {
 describe('search-and-link kinds (API)', () => {
   it('LNK-07 every kind is declared and its search runs through its module list with its fixed filters', async () => {
     // The fixture declares each kind as `<noun>prueba` beside the shipped ones (the accounts' `cuenta`…).
-    for (const noun of linkKindNames) expect(links[`${noun}prueba`], noun).toMatchObject({ noun });
-    for (const noun of linkKindNames) {
+    for (const noun of lnk07Kinds) expect(links[`${noun}prueba`], noun).toMatchObject({ noun });
+    for (const noun of lnk07Kinds) {
       const kind = `${noun}prueba`;
       const res = await searchKind(kind, 'vinculable');
       expect(res.statusCode, `${kind}: ${res.body}`).toBe(200);

@@ -9,7 +9,15 @@ const fields = new Map([['banco', new Set(['descripcion', 'cuit', 'localidad'])]
 const ctx = { schemas: new Set(['banco']), fields };
 const withLink = (link: Record<string, unknown>) => ({
   ...shipped(),
-  links: { cuenta: { module: 'banco', columns: [{ field: 'descripcion', label: 'Nombre' }], cap: 100, ...link } },
+  links: {
+    cuenta: {
+      module: 'banco',
+      noun: { singular: 'cuenta', plural: 'cuentas', gender: 'f' },
+      columns: [{ field: 'descripcion', label: 'Nombre' }],
+      cap: 100,
+      ...link,
+    },
+  },
 });
 // Only the links block is under test: the fake context knows a few banco fields, not the whole shipped config.
 const problems = (config: unknown) =>
@@ -31,7 +39,7 @@ describe('links block of screens.config.json (LNK-07…14, LNK-OP05)', () => {
   it('a key that is not a kind noun needs a noun, which must be one', () => {
     const link = { module: 'banco', columns: [{ field: 'descripcion', label: 'Nombre' }], cap: 100 };
     expect(problems({ ...shipped(), links: { cliente: link } })).toEqual(["/links/cliente: 'cliente' no es un tipo de vínculo: declare su 'noun'"]);
-    expect(problems({ ...shipped(), links: { cuentabanco: { ...link, noun: 'cuenta' } } })).toEqual([]);
+    expect(problems({ ...shipped(), links: { cuenta: shipped().links.cuenta, cuentabanco: { ...link, noun: 'cuenta' } } })).toEqual([]);
     expect(problems({ ...shipped(), links: { cuentabanco: { ...link, noun: 'cliente' } } }).join('\n')).toMatch(/\/links\/cuentabanco\/noun/);
   });
 

@@ -4,7 +4,7 @@
  * Called by validateScreenConfig, so a bad reference stops start-up with its JSON path.
  */
 import type { ScreensConfig } from '../screenConfig';
-import { isLinkKind } from './linkKinds';
+import { hasNoun, isLinkKind } from './linkKinds';
 
 export interface LinkConfigProblem {
   readonly path: string;
@@ -17,6 +17,11 @@ export function linkConfigProblems(config: ScreensConfig, fieldsOf: (module: str
   for (const [kind, link] of Object.entries(config.links ?? {})) {
     const at = `/links/${kind}`;
     if (!isLinkKind(kind) && !link.noun) problems.push({ path: at, message: `'${kind}' no es un tipo de vínculo: declare su 'noun'` });
+    else if (!hasNoun(kind, link, config.links))
+      problems.push({
+        path: `${at}/noun`,
+        message: `'${String(link.noun)}' no es un tipo de vínculo con palabras: nombre uno que las declare o declare { singular, plural, gender }`,
+      });
     const module = config.modules[link.module];
     if (!module) {
       problems.push({ path: `${at}/module`, message: `no existe el módulo '${link.module}'` });

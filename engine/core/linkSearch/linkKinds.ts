@@ -1,7 +1,9 @@
 /**
- * The record kinds of the search-and-link modals (LNK-07) and how Spanish names each one: the
- * one table keyed by kind noun that every link message is built from (LNK-OP01, LNK-OP02).
- * Nouns are written as the spec's search-error list writes them (`accion`, without accent).
+ * How Spanish names each record kind of the search-and-link modals (LNK-07), the words every link
+ * message is built from (LNK-OP01, LNK-OP02). A module's kind declares its words with its link
+ * (`links.<kind>.noun` in the module's config file); this table holds only the spec's kinds that
+ * no module declares yet. Nouns are written as the spec's search-error list writes them
+ * (`accion`, without accent).
  */
 export interface LinkKindNoun {
   readonly singular: string;
@@ -16,10 +18,6 @@ const masculine = (singular: string, plural: string): LinkKindNoun => ({ singula
 const feminine = (singular: string, plural: string): LinkKindNoun => ({ singular, plural, definite: 'la', indefinite: 'una' });
 
 export const linkKindNouns = {
-  contacto: masculine('contacto', 'contactos'),
-  oportunidad: feminine('oportunidad', 'oportunidades'),
-  proveedor: masculine('proveedor', 'proveedores'),
-  cuenta: feminine('cuenta', 'cuentas'),
   hallazgo: masculine('hallazgo', 'hallazgos'),
   caso: masculine('caso', 'casos'),
   actividad: feminine('actividad', 'actividades'),
@@ -27,13 +25,11 @@ export const linkKindNouns = {
   equipo: masculine('equipo', 'equipos'),
   personal: masculine('personal', 'personales'),
   vendedor: masculine('vendedor', 'vendedores'),
-  /** Banks (BAC-09): a bank account's bank is a record of the bank master data (`banco`), not a lookup (docs/decisions.md). */
-  banco: masculine('banco', 'bancos'),
 } as const satisfies Record<string, LinkKindNoun>;
 
 export type LinkKind = keyof typeof linkKindNouns;
 
-/** Every kind, in the order of LNK-07 (then `banco`, BAC-09). */
+/** Every kind of the table, in the order of LNK-07. */
 export const linkKindNames = Object.keys(linkKindNouns) as LinkKind[];
 
 /** True for one of the kinds. */
@@ -53,21 +49,46 @@ export interface DeclaredNoun {
 export const declaredNoun = ({ singular, plural, gender }: DeclaredNoun): LinkKindNoun =>
   gender === 'f' ? feminine(singular, plural) : masculine(singular, plural);
 
+/** A declared link as the noun functions read it. */
+type NounLink = { readonly noun?: string | DeclaredNoun } | undefined;
+
 /**
  * The kind whose words a declared link uses: its `noun` when it names one, else its key. A key
  * that is not a kind noun (e.g. the test fixture's `cuentaprueba`, a second kind searching another
  * module) names its noun or declares its words.
  */
-export function nounKindOf(key: string, link: { readonly noun?: string | DeclaredNoun } | undefined): string {
+export function nounKindOf(key: string, link: NounLink): string {
   return typeof link?.noun === 'string' ? link.noun : key;
 }
 
-/** The words a declared link's messages use: its declared words, else those of the kind it names (or its key). */
-export function nounOfLink(key: string, link: { readonly noun?: string | DeclaredNoun } | undefined): LinkKindNoun {
-  return link?.noun && typeof link.noun === 'object' ? declaredNoun(link.noun) : nounOf(nounKindOf(key, link));
+/**
+ * The words of a kind named by a link: the table's, else those the config's link of that name
+ * declares (a module's kind); undefined when neither has them.
+ */
+function wordsOf(kind: string, links: Readonly<Record<string, NounLink>> | undefined): LinkKindNoun | undefined {
+  if (isLinkKind(kind)) return linkKindNouns[kind];
+  const declared = links?.[kind]?.noun;
+  return declared && typeof declared === 'object' ? declaredNoun(declared) : undefined;
 }
 
-/** The noun of a kind; an unknown kind throws (fail loudly). */
+/** True when a declared link's words can be found: its own, the table's or another declared kind's (`links`). */
+export function hasNoun(key: string, link: NounLink, links?: Readonly<Record<string, NounLink>>): boolean {
+  return (link?.noun !== undefined && typeof link.noun === 'object') || wordsOf(nounKindOf(key, link), links) !== undefined;
+}
+
+/**
+ * The words a declared link's messages use: its declared words, else those of the kind it names
+ * (or its key), from the table or from that kind's link in `links` (the config's); unknown throws.
+ */
+export function nounOfLink(key: string, link: NounLink, links?: Readonly<Record<string, NounLink>>): LinkKindNoun {
+  if (link?.noun && typeof link.noun === 'object') return declaredNoun(link.noun);
+  const kind = nounKindOf(key, link);
+  const words = wordsOf(kind, links);
+  if (!words) throw new Error(`Tipo de vínculo desconocido: '${kind}'`);
+  return words;
+}
+
+/** The noun of a kind of the table; an unknown kind throws (fail loudly). */
 export function nounOf(kind: string): LinkKindNoun {
   if (!isLinkKind(kind)) throw new Error(`Tipo de vínculo desconocido: '${kind}'`);
   return linkKindNouns[kind];

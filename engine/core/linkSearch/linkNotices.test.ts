@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shippedScreenConfig } from '../../../app/modules/eagerScreenConfig';
 import { linkKindNames, nounKindOf, nounOfLink } from './linkKinds';
 import { linkNotice, linkNoticeText, type LinkNoticeName } from './linkNotices';
 
@@ -99,14 +100,17 @@ const intents: Record<LinkNoticeName, 'warning' | 'danger'> = {
 };
 
 describe('link modal messages per kind (LNK-23…28, LNK-OP01, LNK-OP02 override)', () => {
-  it('LNK-07 the table covers the eleven kinds and banks (BAC-09)', () => {
-    expect(linkKindNames).toEqual(Object.keys(expected));
+  // The words of a module's kind are declared with its link (its config file), the others' in the engine's table.
+  const links = shippedScreenConfig().links ?? {};
+
+  it('LNK-07 the table and the shipped modules’ links cover the eleven kinds and banks (BAC-09), each once', () => {
+    expect([...linkKindNames, ...Object.keys(links)].sort()).toEqual(Object.keys(expected).sort());
   });
 
   for (const kind of Object.keys(expected)) {
     it(`LNK-23…28 ${kind}: every text and intent`, () => {
       for (const name of Object.keys(intents) as LinkNoticeName[]) {
-        const notice = linkNotice(kind, name);
+        const notice = linkNotice(kind, name, nounOfLink(kind, links[kind], links));
         expect(linkNoticeText(notice)).toBe(expected[kind][name]);
         expect(notice.intent).toBe(intents[name]);
       }
@@ -120,8 +124,11 @@ describe('link modal messages per kind (LNK-23…28, LNK-OP01, LNK-OP02 override
 
 describe('a link keyed other than by its noun', () => {
   it('LNK-OP01 speaks with its noun: `cuentaprueba` with noun cuenta says cuenta', () => {
-    const kind = nounKindOf('cuentaprueba', { noun: 'cuenta' });
-    expect(linkNoticeText(linkNotice(kind, 'nothingSelected'))).toBe('Debe seleccionar una cuenta');
+    const link = { noun: 'cuenta' };
+    const kind = nounKindOf('cuentaprueba', link);
+    expect(linkNoticeText(linkNotice(kind, 'nothingSelected', nounOfLink('cuentaprueba', link, shippedScreenConfig().links)))).toBe(
+      'Debe seleccionar una cuenta',
+    );
     expect(nounKindOf('banco', {})).toBe('banco');
   });
 });
@@ -135,7 +142,9 @@ describe('20 a link that declares its own words', () => {
     expect(linkNoticeText(linkNotice('hotel', 'nothingSelected', noun))).toBe('Debe seleccionar un hotel');
     const feminine = nounOfLink('excursion', { noun: { singular: 'excursión', plural: 'excursiones', gender: 'f' } });
     expect(linkNoticeText(linkNotice('excursion', 'duplicate', feminine))).toBe('Ya existe una excursión');
-    // A kind of the table keeps its words; a noun naming one takes that one's.
-    expect(nounOfLink('cuentaprueba', { noun: 'cuenta' }).plural).toBe('cuentas');
+    // A kind of the table keeps its words; a noun naming another kind takes that one's (the table's or its declared link's).
+    expect(nounOfLink('equipoprueba', { noun: 'equipo' }).plural).toBe('equipos');
+    expect(nounOfLink('cuentaprueba', { noun: 'cuenta' }, shippedScreenConfig().links).plural).toBe('cuentas');
+    expect(() => nounOfLink('cuentaprueba', { noun: 'cuenta' })).toThrow("Tipo de vínculo desconocido: 'cuenta'");
   });
 });

@@ -3,7 +3,7 @@
  * which words of the kind, and with which intent. Contacts keep the spec's own texts (LNK-24, LNK-26).
  */
 import { t } from '../messages';
-import { nounOf, type LinkKind, type LinkKindNoun } from './linkKinds';
+import { nounOf, type LinkKindNoun } from './linkKinds';
 
 export type LinkNoticeName = 'minLength' | 'searchError' | 'noResults' | 'duplicate' | 'nothingSelected';
 
@@ -17,7 +17,7 @@ interface NoticeTemplate {
   readonly intent: LinkNotice['intent'];
   readonly key: string;
   /** A kind whose text the spec gives in full. */
-  readonly byKind?: Partial<Record<LinkKind, string>>;
+  readonly byKind?: Readonly<Record<string, string>>;
 }
 
 const templates: Record<LinkNoticeName, NoticeTemplate> = {
@@ -31,7 +31,7 @@ const templates: Record<LinkNoticeName, NoticeTemplate> = {
 /** The notice `name` of `kind`, in the words of the kind's table, or in `noun` when the link declares its own. */
 export function linkNotice(kind: string, name: LinkNoticeName, noun: LinkKindNoun = nounOf(kind)): LinkNotice {
   const template = templates[name];
-  const key = template.byKind?.[kind as LinkKind] ?? template.key;
+  const key = template.byKind?.[kind] ?? template.key;
   return { intent: template.intent, key, args: { singular: noun.singular, plural: noun.plural, articulo: noun.definite, indefinido: noun.indefinite } };
 }
 

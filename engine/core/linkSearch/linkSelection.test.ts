@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { shippedScreenConfig } from '../../../app/modules/eagerScreenConfig';
+import { nounOfLink } from './linkKinds';
 import { linkNoticeText } from './linkNotices';
 import { confirmProblem, linkedIdsOf, searchProblem, toggleSelection } from './linkSelection';
 
+// A module's kind has the words its link declares (the shipped modules' config files).
+const noun = (kind: string) => nounOfLink(kind, undefined, shippedScreenConfig().links);
+
 describe('link modal selection rules', () => {
   it('LNK-23 a search shorter than the minimum is refused with the kind in the text', () => {
-    const problem = searchProblem('contacto', { minLength: 3 }, ' ab ');
+    const problem = searchProblem('contacto', { minLength: 3 }, ' ab ', noun('contacto'));
     expect(problem && linkNoticeText(problem)).toBe('Debe ingresar al menos tres caracteres en la búsqueda de contacto');
     expect(problem?.intent).toBe('warning');
     expect(searchProblem('contacto', { minLength: 3 }, 'abc')).toBeNull();
@@ -22,13 +27,13 @@ describe('link modal selection rules', () => {
   });
 
   it('LNK-28 confirming nothing is refused', () => {
-    const problem = confirmProblem('oportunidad', [], []);
+    const problem = confirmProblem('oportunidad', [], [], noun('oportunidad'));
     expect(problem && linkNoticeText(problem)).toBe('Debe seleccionar una oportunidad');
     expect(problem?.intent).toBe('danger');
   });
 
   it('LNK-27 confirming a record already linked is refused (ids compared as text)', () => {
-    const problem = confirmProblem('contacto', [3, 4], ['4']);
+    const problem = confirmProblem('contacto', [3, 4], ['4'], noun('contacto'));
     expect(problem && linkNoticeText(problem)).toBe('Ya existe un contacto');
     expect(confirmProblem('contacto', [3], [4])).toBeNull();
   });

@@ -23,5 +23,5 @@ export function useLinkKind(kind: string): LinkKindInfo {
   const module = config.modules[link.module];
   const textParam = module?.list.filters.find((f) => f.kind === 'text')?.name ?? 'texto';
   const nounKind = nounKindOf(kind, link);
-  return { config: link, noun: nounOfLink(kind, link), nounKind, textParam, lite: hasLiteReply(config.links, link.module) };
+  return { config: link, noun: nounOfLink(kind, link, config.links), nounKind, textParam, lite: hasLiteReply(config.links, link.module) };
 }
