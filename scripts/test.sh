@@ -17,17 +17,17 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.
 vitest_rc=$?
 
 # Build checks, counted as tests: the type checker, the linter, the formatter's check and the
-# Storybook build (its output also serves the widget stories to the e2e suite).
+# Storybook build (its output also serves the widget stories to the e2e suite). Each is mostly one
+# core's work: two run at a time, and each prints its result when it ends.
 : > .tmp/checks.txt
 check() {
   local name=$1; shift
-  echo "== $name"
-  if "$@" > ".tmp/check-$name.log" 2>&1; then echo "pass $name" >> .tmp/checks.txt; echo "   ok"
-  else echo "fail $name" >> .tmp/checks.txt; tail -30 ".tmp/check-$name.log"; fi
+  if "$@" > ".tmp/check-$name.log" 2>&1; then echo "pass $name" >> .tmp/checks.txt; echo "== $name: ok"
+  else echo "fail $name" >> .tmp/checks.txt; echo "== $name: failed"; tail -30 ".tmp/check-$name.log"; fi
 }
-check typecheck npx tsc --noEmit -p tsconfig.json
-check lint npx eslint . --max-warnings 0
-check format npx prettier --check .
+check typecheck npx tsc --noEmit -p tsconfig.json &
+{ check lint npx eslint . --max-warnings 0; check format npx prettier --check .; } &
+wait
 check storybook-build npm run build-storybook
 
 e2e_rc=0
