@@ -1,9 +1,10 @@
 /**
  * `npm run gen` (with the module types): writes docs/reference.md, the reference of every schema
  * annotation (`x-*`, from the doc comments of `annotationKeywords` in engine/core/annotations.ts)
- * and every key of screens.config.json (from the doc comments of the config's types in
- * engine/core/screenConfig.ts and the files it imports). The text comes from the code the loader
- * and the meta-schema check, so it cannot drift from it; a test fails while the file is stale.
+ * and every key of screens.config.json (from the doc comments of the config's types, generated from
+ * the meta-schema's descriptions into engine/core/screenConfig.generated.ts, and the files it
+ * imports). The text comes from the code the loader and the meta-schema check, so it cannot drift
+ * from it; a test fails while the file is stale.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -11,7 +12,7 @@ import ts from 'typescript';
 
 const ROOT = resolve('.');
 const ANNOTATIONS = 'engine/core/annotations.ts';
-const CONFIG = 'engine/core/screenConfig.ts';
+const CONFIG = 'engine/core/screenConfig.generated.ts';
 export const REFERENCE_FILE = 'docs/reference.md';
 
 const source = (file: string) => ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
@@ -110,7 +111,7 @@ export function referenceText(): string {
     '',
     "# screens.config.json and each module's config",
     '',
-    `The types of the configuration (\`${CONFIG}\` and the files it imports), in the order they are declared. The meta-schema (\`engine/core/screenConfigSchema.ts\`) checks the file against the same shape.`,
+    `The types of the configuration, generated from the meta-schema (\`engine/core/screenConfigSchema.ts\`) that checks the file, with the files they import.`,
     '',
     ...configSections(),
   ].join('\n');

@@ -1,10 +1,12 @@
 /**
- * `npm run gen`: generates `schemas/<m>/<m>.d.ts` from each module schema with
- * json-schema-to-typescript. `--check` exits 1 when a generated file is stale (used by a test).
+ * `npm run gen`: generates `schemas/<m>/<m>.d.ts` from each module schema, and the screen config's
+ * types from its meta-schema (genConfigTypes.ts), with json-schema-to-typescript. `--check` exits 1
+ * when a generated file is stale.
  */
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
+import { CONFIG_TYPES_FILE, generatedConfigTypes } from './genConfigTypes';
 
 export async function generatedTypes(root = resolve('schemas')): Promise<Map<string, string>> {
   const out = new Map<string, string>();
@@ -37,7 +39,8 @@ export async function generatedTypes(root = resolve('schemas')): Promise<Map<str
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('gen-types.ts')) {
   const check = process.argv.includes('--check');
   const stale: string[] = [];
-  for (const [file, content] of await generatedTypes()) {
+  const config: [string, string] = [resolve(CONFIG_TYPES_FILE), await generatedConfigTypes()];
+  for (const [file, content] of [...(await generatedTypes()), config]) {
     const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
     if (current === content) continue;
     if (check) stale.push(file);

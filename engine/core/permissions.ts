@@ -5,6 +5,7 @@
  */
 import { ROLE_AREA_LEVELS } from './accessCatalogue';
 import type { Level } from './accessLevel';
+import type { Guard, GuardClause } from './screenConfig.generated';
 
 export type { Level };
 
@@ -51,34 +52,8 @@ export interface Principal {
   readonly settings?: Readonly<Record<string, string | number | null>>;
 }
 
-/**
- * A guard, declared in screens.config.json. `anyOf` passes when one clause passes; a clause is a
- * role, an area at a minimum level, an area flag (SGC prepara/revisa/aprueba, supplier evaluation),
- * membership of one of the record's teams (`teamOf`: the record field holding team ids; CRD-19),
- * the user being the person a record field names (`userIs`: the field holding the user's staff
- * contact id; SGC-54's preparer, ACN-OP01's `asignado`), a record field holding a value (`field` +
- * `equals`: `tipo` = `EMP`) or holding the id a back-end setting names (`field` + `holdsSetting`:
- * the account's `equipos` hold the agency team, ACC-41), or `allOf` several clauses. An empty or
- * missing guard denies (deny by default); a record clause without a record denies too.
- */
-export interface Guard {
-  readonly anyOf: readonly GuardClause[];
-}
-export type GuardClause =
-  | { readonly role: string }
-  | { readonly area: string; readonly level: Level }
-  | { readonly area: string; readonly flag: string }
-  | { readonly teamOf: string }
-  | { readonly userIs: string }
-  | { readonly field: string; readonly equals: string | number | boolean }
-  | { readonly field: string; readonly holdsSetting: string }
-  /** The record field holds a value (`set: true`) or none (`set: false`): which owner a child has (`writeFollowsOwner`, BAC-OP02). */
-  | { readonly field: string; readonly set: boolean }
-  /** A token-mode session (Home token mode, COP-OP02); what it reaches is its record scope's. */
-  | { readonly token: true }
-  | { readonly allOf: readonly GuardClause[] }
-  /** One of several clauses (a guard inside a guard: the owner's write guard, `writeFollowsOwner`). */
-  | { readonly anyOf: readonly GuardClause[] };
+/** A guard and its clauses: part of the screen config's shape, generated from its meta-schema. */
+export type { Guard, GuardClause } from './screenConfig.generated';
 
 /** The record a record-relative clause looks at (its data fields). */
 export type GuardRecord = Readonly<Record<string, unknown>>;

@@ -6,19 +6,11 @@
  * (deny by default). What a scoped user creates is owned by their account; staff set the owner
  * through the record's `ownerField` (e.g. the contact's account).
  */
-import { canAccess, type Guard, type Principal } from './permissions';
+import { canAccess, type Principal } from './permissions';
+import type { RecordScopeConfig } from './screenConfig.generated';
 
-export interface RecordScopeConfig {
-  /** Who sees every record of the module. */
-  readonly exempt: Guard;
-  /** Record field naming the owning account, written by exempt users (optional). */
-  readonly ownerField?: string;
-  /**
-   * The module is open to token-mode sessions (Home token mode, COP-OP02), limited to the token's
-   * account (the owner) and, when the token names one, its opportunity, held in this record field.
-   */
-  readonly token?: { readonly oportunidad?: string };
-}
+/** A module's record scope as its config declares it: generated from the meta-schema. */
+export type { RecordScopeConfig } from './screenConfig.generated';
 
 export type RecordScope =
   | { readonly kind: 'all' }

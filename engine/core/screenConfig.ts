@@ -1,252 +1,46 @@
 /**
  * Types of screens.config.json: routes, menu, screens, module API rules, session and notification
- * timings. The file is validated against `screenConfigSchema` (see validateScreenConfig.ts).
+ * timings. They are generated from the meta-schema (screenConfigSchema.ts, `npm run gen`) into
+ * screenConfig.generated.ts; this file names them for the code and adds the two action unions.
  */
-import type { TransitionConfig } from './transitions';
-import type { Guard } from './permissions';
-import type { CompanyConfig } from './validators';
-import type { RecordScopeConfig } from './recordScope';
-import type { DeclaredNoun } from './linkSearch/linkKinds';
-
-export interface SessionConfig {
-  /** Seconds without activity before the session is idle (SHR-12, override of SHR-OP01). */
-  readonly idleSeconds: number;
-  /** Seconds of visible countdown before logout (SHR-13). */
-  readonly countdownSeconds: number;
-  /** Keepalive interval while active (SHR-14). */
-  readonly keepaliveSeconds: number;
-}
-
-export interface NotificationConfig {
-  readonly timeoutMs: number;
-  readonly position: 'bottom';
-}
-
-/**
- * List filter kinds (docs/module-features.md, "List screens"): free text, yes/no, one or several
- * codes of a combo, a period of a date field (`<name>Desde`/`<name>Hasta`), a linked record's id,
- * and a flag (a tick) that changes how another filter matches (a hierarchy's `direct` flag).
- */
-export type FilterKind = 'text' | 'boolean' | 'combo' | 'multi' | 'dateRange' | 'link' | 'flag';
-
-/**
- * A link filter over a hierarchy of the target's records (an account and its child accounts):
- * the filter matches records linked to the chosen record or to any record below it, unless the
- * `direct` flag filter is set. A record's parent is its `parent` link field; a record may also list
- * its children in `children`, a link list whose rows carry the child's `id`.
- */
-export interface FilterHierarchy {
-  readonly parent: string;
-  readonly children?: string;
-  /** The name of the module's `flag` filter that limits the match to the chosen record itself. */
-  readonly direct?: string;
-}
-
-/** A filter compared on a linked record: `field` is the linked record's field, reached through this record's link `field`. */
-export interface FilterVia {
-  /** This module's link field (holds the linked record's id). */
-  readonly field: string;
-  /** The linked module. */
-  readonly module: string;
-}
-
-/** A list filter accepted by the module API and shown by list screens. */
-export interface FilterConfig {
-  readonly name: string;
-  readonly kind: FilterKind;
-  readonly label: string;
-  /** For boolean/combo: the record field compared. Text filters search the `x-search` fields. */
-  readonly field?: string;
-  /** Minimum text length (text filters); the API and the browser both enforce it. */
-  readonly minLength?: number;
-  /** Message key shown when the text is shorter (defaults to search.minLength). */
-  readonly minLengthMessage?: string;
-  /** For combo: lookup name. */
-  readonly combo?: string;
-  /** For link: the module whose records are picked (the field holds the linked record's id). */
-  readonly target?: string;
-  /** For link: the target's field shown for each picked record (default: its first column). */
-  readonly targetLabel?: string;
-  /** For link: match the chosen record and every record below it in the target's hierarchy. */
-  readonly hierarchy?: FilterHierarchy;
-  /** For combo/boolean/link: compare `field` of the record this record links to through `via.field`. */
-  readonly via?: FilterVia;
-  /** Accepted by the API only: list screens do not show it (a search by the record's own id). */
-  readonly hidden?: boolean;
-}
-
-export interface ColumnConfig {
-  readonly field: string;
-  readonly label: string;
-  readonly sortable?: boolean;
-  readonly width?: number;
-}
-
-export interface ModuleListConfig {
-  readonly filters: readonly FilterConfig[];
-  /** At least one filter must carry a value (`Debe seleccionar al menos un filtro de busqueda`). */
-  readonly requireFilter: boolean;
-  /** Maximum number of results the API returns for one search. */
-  readonly cap: number;
-  /** Message key shown when the cap is reached. */
-  readonly capMessage?: string;
-  readonly defaultSort: { readonly field: string; readonly direction: 'asc' | 'desc' };
-  readonly sortable: readonly string[];
-  /**
-   * The boolean filter whose `false` marks a voided record (CON-27: a voided contact leaves the
-   * contact list, and the account's Contactos tab with it): every list of the module answers its
-   * records with this filter `true` unless the query names the filter itself (engine/core/voidedRecords.ts).
-   */
-  readonly hidesVoided?: string;
-}
-
-export interface ModuleMessages {
-  readonly listError: string;
-  readonly loadError: string;
-  /**
-   * Shown after a save; absent: the generic SHR-08 texts (SHR-OP03), `Los datos se registraron
-   * correctamente.` for a new record and `Se guardaron correctamente los datos` for an edited one.
-   */
-  readonly saveSuccess?: string;
-  /** Shown when a save fails; absent: the generic SHR-09 `Se produjo un error al guardar los datos.` (SHR-OP03). */
-  readonly saveError?: string;
-  readonly noResults?: string;
-  /**
-   * Shown when required fields are missing on save, by the error summary dialog and in the API's
-   * 400 (SHR-07: `Faltan algunos datos obligatorios.` for OPP-29/ACT-28); default `form.required`.
-   */
-  readonly required?: string;
-  /**
-   * Shown when a combo fails to load, in the module's forms and list filters alike (ADM-27's
-   * `lookup.adminError`); absent: `lookup.formError` in forms, `lookup.listError` in list filters.
-   */
-  readonly comboError?: string;
-  /**
-   * Shown when the module's guard denies a user, by the route guard and in the API's 403 (CRD-20's
-   * `No tiene permisos para ver/editar tarjetas.`); absent: `access.module` (ROL-07).
-   */
-  readonly denied?: string;
-  /**
-   * Shown instead of `denied` to a user who belongs to no team when only a team clause could let
-   * them in (`{id}`: the user's id; ACC-79, CRD-22 `No se encuentra en equipo asociado al usuario con id {id}`).
-   */
-  readonly noTeam?: string;
-  /**
-   * Said to a user who may read the module but not write it: the API's 403 on a write, and the
-   * form's notice when it opens read-only for that reason (CON-39); absent: `access.module`.
-   */
-  readonly writeDenied?: string;
-}
-
-export interface ModuleConfig {
-  /** Folder name under schemas/ and the schema's module name. */
-  readonly schema: string;
-  readonly title: string;
-  /**
-   * `writeFollowsOwner`: a record of an owner (`x-link` with `owner: true`) is written by who passes
-   * `write` and may write the owner record too; the served config holds the derived `write`
-   * (engine/core/ownerWrite.ts, BAC-OP02).
-   */
-  readonly access: { readonly read: Guard; readonly write: Guard; readonly writeFollowsOwner?: boolean };
-  readonly list: ModuleListConfig;
-  readonly messages: ModuleMessages;
-  /** Which records a user sees at all (engine/core/recordScope.ts); absent: every record. */
-  readonly recordScope?: RecordScopeConfig;
-  /**
-   * Writers may remove a record from its parent's list (`DELETE /api/modulos/<m>/<id>`, "Eliminar" in
-   * its form and in a related panel's rows) by the row-removal rule (engine/core/related/recordRemoval.ts:
-   * new in the session, deleted; saved, marked `eliminar`, vigente off; CRD-13, FEE-14); absent: never.
-   */
-  readonly delete?: boolean;
-  /** The spec's own save calls of the module (`nuevaCuentaCrm`, `guardarCuenta`…), each one the module's create or update. */
-  readonly saveRoutes?: readonly SaveRouteConfig[];
-  /** State changes a user runs on a record after a confirmation (engine/core/transitions.ts: SUP-17, SUP-18). */
-  readonly transitions?: readonly TransitionConfig[];
-}
-
-/**
- * A save call the spec names (ACC-34, ACC-35) served as the module's own create (`mode: create`,
- * body `{ datos }`) or create-or-update (`mode: save`, body `{ id?, version?, datos }`): the same
- * route underneath, so every guard, rule and check is the same. `values` are forced onto the record
- * (a caller who may not write one of those fields is refused, never silently ignored); `answer`
- * is the stored record or only its `{ id }`.
- */
-export interface SaveRouteConfig {
-  /** `/api/<name>`. */
-  readonly path: string;
-  readonly mode: 'create' | 'save';
-  readonly values?: Readonly<Record<string, unknown>>;
-  readonly answer: 'record' | 'id';
-  /** Message key of the refusal when the caller may not write a forced value (default `access.forcedField`). */
-  readonly deniedMessage?: string;
-  /**
-   * A create of part of the record (mode `create`): the fields it takes, in the dialog's order; the
-   * schema's requirements apply to them only (engine/core/form/recordPart.ts; LNK-OP04's prospect account).
-   */
-  readonly fields?: readonly string[];
-}
-
-export interface ListScreenConfig {
-  readonly id: string;
-  readonly kind: 'list';
-  readonly path: string;
-  readonly module: string;
-  readonly title: string;
-  readonly columns: readonly ColumnConfig[];
-  readonly pageSize: number;
-  /** Screen id of the form used to create and open records. */
-  readonly form?: string;
-  /** This screen's result cap (replaces the module's; the API reads it from `pantalla`). */
-  readonly cap?: number;
-  /** Message key shown when this screen's cap is reached. */
-  readonly capMessage?: string;
-  /** Message keys of this screen's "no results" and search failure (default: the module's). */
-  readonly noResultsMessage?: string;
-  readonly searchErrorMessage?: string;
-  /** A success notice with the count after each search (SHR-10, SHR-OP05). */
-  readonly countNotice?: boolean;
-  /** Actions on each row (open, preview, toggle a boolean field, annul). */
-  readonly rowActions?: readonly RowActionConfig[];
-  /**
-   * Values of the module's list filters this screen always sends (not shown, not changeable): a
-   * list of one kind of record, e.g. the IIBB notes of `/nota/proveedores/iibb` (NOT-15).
-   */
-  readonly fixedFilters?: Readonly<Record<string, string>>;
-  /**
-   * Replaces the module's `list.requireFilter` on this screen: `false` lists at once a screen whose
-   * fixed filters already narrow it (the pending suppliers, SUP-15). Absent: the module's rule.
-   */
-  readonly requireFilter?: boolean;
-  /** How the screen behaves for a user under the module's record scope (an external agency user). */
-  readonly scoped?: ScopedListConfig;
-  /**
-   * A path with `:id` that opens this list at one record (`/listaCuentas/:id`, ACC-02, ACC-OP01):
-   * searched by that record's id and its row shown selected. The list's form goes back there
-   * ("Volver") from a saved record.
-   */
-  readonly recordPath?: string;
-}
-
-/**
- * The list of a user who sees only their own account's records (record scope, CON-37/38/40): it
- * lists them at once, no filter required, up to `cap`; with none at all (and no filter typed) the
- * user is taken to the form's create path with `emptyMessage`.
- */
-export interface ScopedListConfig {
-  readonly cap?: number;
-  readonly capMessage?: string;
-  readonly emptyMessage?: string;
-}
-
-/** Which path of the list's form an `open` action uses: edit (default) or the read-only view. */
-export type OpenTarget = 'edit' | 'view';
+export type {
+  AfterSave,
+  AfterSaveAction,
+  AfterSaveModal,
+  ColumnConfig,
+  CustomScreenConfig,
+  FilterConfig,
+  FilterHierarchy,
+  FilterKind,
+  FilterVia,
+  FormScreenConfig,
+  LinkKindConfig,
+  ListScreenConfig,
+  MenuEntry,
+  ModuleConfig,
+  ModuleListConfig,
+  ModuleMessages,
+  NotificationConfig,
+  SaveRouteConfig,
+  ScopedListConfig,
+  ScreenConfig,
+  ScreensConfig,
+  SessionConfig,
+} from './screenConfig.generated';
 
 /**
  * An action of a list row; `toggle` and `annul` name a boolean field of the module, or `vigente`
- * (the record's own flag: annulling it sets it to false, CON-OP09).
+ * (the record's own flag: annulling it sets it to false, CON-OP09). The meta-schema checks which
+ * keys each kind takes with `if`/`then` rules (screenConfigSchema.ts, `rowActions`); this union is
+ * the same rules for the code.
  */
 export type RowActionConfig =
-  | { readonly kind: 'open'; readonly label?: string; readonly target?: OpenTarget }
+  | {
+      readonly kind: 'open';
+      readonly label?: string;
+      /** Which path of the list's form it opens: edit (default) or the read-only view. */
+      readonly target?: 'edit' | 'view';
+    }
   | { readonly kind: 'preview'; readonly label?: string }
   /** `confirmMessage`: a message key asked (Aceptar/Cancelar) before the switch flips (SUP-OP08). */
   | { readonly kind: 'toggle'; readonly field: string; readonly label?: string; readonly confirmMessage?: string }
@@ -267,127 +61,18 @@ export type RowActionConfig =
   /** A module transition (`modules.<m>.transitions`, by `name`): shown on the rows it applies to (SUP-17, SUP-18). */
   | { readonly kind: 'transition'; readonly name: string };
 
-/** One button of the follow-up modal: its label (message key) and the screen it opens. */
-export interface AfterSaveAction {
-  readonly label: string;
-  /** Screen id: a list or custom screen opens at its path, a form screen in create mode. */
-  readonly navigate: string;
-}
-
-/** A modal shown after a successful save (title and message are message keys); closing it stays on the record. */
-export interface AfterSaveModal {
-  readonly title: string;
-  readonly message: string;
-  readonly actions: readonly AfterSaveAction[];
-}
-
-export interface AfterSave {
-  readonly navigate?: string;
-  readonly stay?: boolean;
-  /** Open a follow-up modal instead of navigating (engine/react/form/AfterSaveDialog). */
-  readonly modal?: AfterSaveModal;
-  /**
-   * Where a record created at one of `paths.createWith` goes once saved: a path whose `:field`s the
-   * route's params fill (`/cuenta/formulario/:cuenta?solapa=Contactos`, CON-OP02). A caller's
-   * `?volver=` goes first (engine/core/form/returnTo.ts).
-   */
-  readonly returnTo?: string;
-}
-
-export interface FormScreenConfig {
-  readonly id: string;
-  readonly kind: 'form';
-  readonly module: string;
-  readonly title: string;
-  /** `view` (soloVer, with `:id`): the record read-only whatever the user's rights (no Guardar, fields disabled). */
-  readonly paths: {
-    readonly create: string;
-    readonly edit: string;
-    readonly view?: string;
-    /**
-     * Extra create paths for a record of an owner (`/nota/cuenta/:cuenta`): each `:param` names a
-     * field of the module, filled from the URL and fixed in the new record (engine/core/form/routePrefill.ts).
-     */
-    readonly createWith?: readonly string[];
-  };
-  readonly afterSave: AfterSave;
-  /**
-   * Actions on the saved record beside "Guardar" (CRD-11, FEE-13): `annul` sets a read-only boolean
-   * field (`POST …/anular/:campo`, after a confirmation), under the module's write guard. Deleting is
-   * the module's `delete`, not a screen action.
-   */
-  readonly actions?: readonly FormActionConfig[];
-}
-
-/** An action of a form screen on its saved record: annul a field, or run a module transition (`name`). */
-export type FormActionConfig =
-  | ({ readonly kind: 'annul'; readonly field: string } & {
-      /** The success message key (default: `list.annulDone`). */
-      readonly message?: string;
-    })
-  | { readonly kind: 'transition'; readonly name: string };
-
-export interface CustomScreenConfig {
-  readonly id: string;
-  readonly kind: 'custom';
-  readonly path: string;
-  readonly component: string;
-  readonly title: string;
-  /** Custom screens without a guard are open to any signed-in user (e.g. Home). */
-  readonly access?: Guard;
-  readonly public?: boolean;
-}
-
-export type ScreenConfig = ListScreenConfig | FormScreenConfig | CustomScreenConfig;
-
-export interface MenuEntry {
-  readonly label: string;
-  readonly screen?: string;
-  readonly icon?: string;
-  /** An API path answering `{ cantidad }`: a count shown beside the entry when above zero (SUP-16's pending suppliers). */
-  readonly count?: string;
-  readonly children?: readonly MenuEntry[];
-}
+/** Which path of the list's form an `open` action uses: edit (default) or the read-only view. */
+export type OpenTarget = NonNullable<Extract<RowActionConfig, { kind: 'open' }>['target']>;
 
 /**
- * A kind of search-and-link modal (LNK-07…14, LNK-OP05), keyed in `links` by kind noun
- * (engine/core/linkSearch/linkKinds.ts): the module it searches through the generic list API.
+ * An action of a form screen on its saved record: annul a field, or run a module transition (`name`).
+ * Checked by the meta-schema's `if`/`then` rules (screenConfigSchema.ts, form `actions`).
  */
-export interface LinkKindConfig {
-  /** Module searched (a key of `modules`); its first text filter carries the search text. */
-  readonly module: string;
-  /**
-   * The words this link's messages use (LNK-OP01, LNK-OP02) when its key is not a kind of LNK-07:
-   * the kind whose words it shares (two kinds of the same noun searching different modules, e.g.
-   * the test fixture's `cuentaprueba`), or its own words, `{ singular, plural, gender: 'f' | 'm' }`,
-   * so a new module others link to needs no edit of the engine.
-   */
-  readonly noun?: string | DeclaredNoun;
-  /** Result columns (display name first, then the identity number or code, account); fields of the module. */
-  readonly columns: readonly ColumnConfig[];
-  /** Fixed values of the module's list filters sent with every search (LNK-14: account 9238). */
-  readonly filters?: Readonly<Record<string, string>>;
-  /** Minimum search length (LNK-23); absent: no minimum, an empty search lists all (LNK-13). */
-  readonly minLength?: number;
-  /** Most results shown (LNK-OP05: 100). */
-  readonly cap: number;
-  /**
-   * Where "Nuevo" on a link of this kind creates its record: one of the module's `saveRoutes`
-   * (mode `create`, answer `record`); absent: the module's own create (LNK-16: `/api/nuevaCuentaCrm`).
-   */
-  readonly createPath?: string;
-}
-
-export interface ScreensConfig {
-  readonly version: number;
-  readonly defaultRoute: string;
-  readonly session: SessionConfig;
-  readonly notifications: NotificationConfig;
-  readonly modules: Readonly<Record<string, ModuleConfig>>;
-  readonly screens: readonly ScreenConfig[];
-  readonly menu: readonly MenuEntry[];
-  /** Search-and-link kinds by kind noun (or any key with a `noun`); only kinds whose module exists are declared. */
-  readonly links?: Readonly<Record<string, LinkKindConfig>>;
-  /** The company's own e-mail domain and account (CON-OP01), read by rules through their context. */
-  readonly company?: CompanyConfig;
-}
+export type FormActionConfig =
+  | {
+      readonly kind: 'annul';
+      readonly field: string;
+      /** The success message key (default: `list.annulDone`). */
+      readonly message?: string;
+    }
+  | { readonly kind: 'transition'; readonly name: string };

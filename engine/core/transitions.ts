@@ -6,36 +6,11 @@
  * check, the values written) and the browser (the button shown by permission and state, the dialog,
  * the messages, where it goes afterwards).
  */
-import { canAccess, type Guard, type Principal } from './permissions';
+import { canAccess, type Principal } from './permissions';
+import type { TransitionConfig } from './screenConfig.generated';
 
-export interface TransitionConfig {
-  /** Key of the transition, unique in the module (`autorizar`). */
-  readonly name: string;
-  /** The button's label and the confirmation's accept button (`Autorizar`). */
-  readonly label: string;
-  /** Blueprint icon of the button. */
-  readonly icon?: string;
-  readonly intent?: 'success' | 'danger' | 'primary' | 'warning';
-  /** Who may run it (SUP-39: admins), decided on the record (its record clauses too). */
-  readonly access: Guard;
-  /** The state the record must be in (SUP-27: `estado` = 1); otherwise refused (409) and not offered. */
-  readonly from: { readonly field: string; readonly equals: string | number | boolean };
-  /** The values written (`estado` = 2). */
-  readonly set: Readonly<Record<string, string | number | boolean>>;
-  /** A field the confirmation's optional reason is written to (`motivoRechazo`, SUP-OP06). */
-  readonly reason?: string;
-  /** The route (`/api/proveedores/autorizacion/:id/autorizar`); default `/api/modulos/<m>/:id/transiciones/<name>`. */
-  readonly path?: string;
-  /** Message keys: the confirmation, the reason's label, success, failure, the denial and the wrong-state refusal. */
-  readonly confirmMessage: string;
-  readonly reasonLabel?: string;
-  readonly doneMessage: string;
-  readonly errorMessage: string;
-  readonly deniedMessage?: string;
-  readonly refusedMessage: string;
-  /** Screen id opened once done (SUP-17: the suppliers list); absent: the record stays shown. */
-  readonly returnTo?: string;
-}
+/** A transition as the module config declares it: generated from the meta-schema. */
+export type { TransitionConfig } from './screenConfig.generated';
 
 /** The longest reason stored. */
 export const MAX_TRANSITION_REASON = 500;

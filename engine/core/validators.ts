@@ -4,6 +4,7 @@
  * change to another field does not re-run it.
  */
 import type { Principal } from './permissions';
+import type { CompanyConfig } from './screenConfig.generated';
 
 /** A problem found by a rule: the field path, a catalogue key and its arguments. */
 export interface Issue {
@@ -70,16 +71,8 @@ export interface FormEffects {
 /** A value `existsMatching` compares (a field's stored JSON scalar). */
 export type MatchValue = string | number | boolean;
 
-/**
- * The company that runs the back-office (screens.config.json `company`, CON-OP01): its own e-mail
- * domain and its own account (the staff account, CST-43), for rules that treat them apart.
- */
-export interface CompanyConfig {
-  /** E-mail domain of the company's people (`viajes.com.ar`), compared case-insensitively. */
-  readonly domain?: string;
-  /** Record id of the company's own account. */
-  readonly account?: number;
-}
+/** The company's own domain and account (screens.config.json `company`): generated from the meta-schema. */
+export type { CompanyConfig } from './screenConfig.generated';
 
 export interface ValidationContext {
   readonly mode: 'create' | 'edit';

@@ -5,6 +5,8 @@
  * no module declares yet. Nouns are written as the spec's search-error list writes them
  * (`accion`, without accent).
  */
+import type { DeclaredNoun } from '../screenConfig.generated';
+
 export interface LinkKindNoun {
   readonly singular: string;
   readonly plural: string;
@@ -37,13 +39,8 @@ export function isLinkKind(name: string): name is LinkKind {
   return Object.prototype.hasOwnProperty.call(linkKindNouns, name);
 }
 
-/** A kind's words declared with its link (`links.<kind>.noun` as an object): a new module others link to needs no edit here. */
-export interface DeclaredNoun {
-  readonly singular: string;
-  readonly plural: string;
-  /** `f`: la / una; `m`: el / un. */
-  readonly gender: 'f' | 'm';
-}
+/** A kind's words declared with its link (`links.<kind>.noun` as an object): generated from the meta-schema. */
+export type { DeclaredNoun } from '../screenConfig.generated';
 
 /** The words of a declared noun. */
 export const declaredNoun = ({ singular, plural, gender }: DeclaredNoun): LinkKindNoun =>
