@@ -6,9 +6,11 @@ const files = readdirSync('docs/decisions').filter((name) => name.endsWith('.md'
 const index = readFileSync('docs/decisions.md', 'utf8');
 
 describe('the decision records', () => {
-  it('are numbered 001… without gaps or repeats, one file each, titled with their number and with a status', () => {
+  // Parallel work reserves ranges of numbers, so a number may be missing until its work lands.
+  it('are numbered 001… without repeats, one file each, titled with their number and with a status', () => {
     const numbers = files.map((name) => Number(/^(\d{3})-[a-z0-9-]+\.md$/.exec(name)?.[1]));
-    expect(numbers).toEqual(Array.from({ length: files.length }, (_, i) => i + 1));
+    expect(numbers[0]).toBe(1);
+    expect(numbers.every((n, i) => Number.isInteger(n) && (i === 0 || n > numbers[i - 1]))).toBe(true);
     for (const name of files) {
       const text = readFileSync(`docs/decisions/${name}`, 'utf8');
       expect(text, name).toMatch(new RegExp(`^# ${Number(name.slice(0, 3))}\\. \\S`));
