@@ -5,21 +5,20 @@
 import { withVoidedHidden } from '../../engine/core/voidedRecords';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { outsideToken, recordScopeOf } from '../../engine/core/recordScope';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { t } from '../../engine/core/messages';
 import { checkListFilters } from '../../engine/core/listFilters';
-import type { ListScreenConfig, ModuleConfig, ScreensConfig } from '../../engine/core/screenConfig';
+import type { ListScreenConfig } from '../../engine/core/screenConfig';
 import { listRulesFor } from '../../engine/core/scopedList';
-import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { Database } from '../db/schema';
-import type { Guard, Principal } from '../../engine/core/permissions';
+import type { Principal } from '../../engine/core/permissions';
 import { fieldAccess } from '../../engine/core/form/fieldAccess';
 import { HttpError } from '../http/httpError';
-import type { TextFields } from '../http/textSafety';
 import { contentDisposition } from '../http/contentDisposition';
 import { iterateRecords } from '../modules/recordQueries';
 import { listQuerySchema } from '../modules/moduleSchemas';
+import type { ModuleContext } from '../modules/routes/moduleContext';
 import { exportColumns, exportRow, type ComboDescriptions } from './exportColumns';
 import { csvStream } from './writeCsv';
 import { xlsxStream } from './writeXlsx';
@@ -33,24 +32,15 @@ const contentTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-export interface ExportRouteOptions {
-  readonly db: Kysely<Database>;
-  readonly config: ScreensConfig;
-  readonly name: string;
-  readonly module: RegisteredModule;
-  readonly moduleConfig: ModuleConfig;
-  readonly authorize: (request: FastifyRequest, guard: Guard) => unknown;
-  /** How the module names the fields of a request (text the database cannot store is refused before the file starts). */
-  readonly textFields?: TextFields;
-}
-
-export function registerExportRoutes(app: FastifyInstance, options: ExportRouteOptions): void {
-  const { db, name, module, moduleConfig } = options;
+/** Registers the module's export route (`GET /api/modulos/<m>/exportar/:formato`). */
+export async function exportRoutes(app: FastifyInstance, ctx: ModuleContext): Promise<void> {
+  const { db } = app;
+  const { name, module, config: moduleConfig } = ctx;
   const { limit: _limit, offset: _offset, ...filters } = listQuerySchema(moduleConfig).properties;
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     `/api/modulos/${name}/exportar/:formato`,
     {
-      config: { textFields: options.textFields },
+      config: { textFields: ctx.textFields },
       schema: {
         tags: [moduleConfig.title],
         summary: `Exporta ${moduleConfig.title} (CSV o XLSX) con los filtros actuales`,
@@ -64,19 +54,19 @@ export function registerExportRoutes(app: FastifyInstance, options: ExportRouteO
       },
     },
     async (request, reply) => {
-      const user = options.authorize(request, moduleConfig.access.read) as Principal;
+      const user = ctx.authorize(request, moduleConfig.access.read) as Principal;
       const query = request.query as Record<string, string | undefined>;
       // As its list: a token-mode session naming another opportunity or account is refused (COP-OP02, issue 19).
       if (outsideToken(recordScopeOf(user, moduleConfig.recordScope), query, moduleConfig.recordScope?.ownerField).length)
         throw new HttpError(403, 'sin_permisos', t('access.module'));
       // As its list: a user under the record scope exports without a filter where a list screen declares `scoped` (CON-37).
-      const scopedScreen = options.config.screens.find((s): s is ListScreenConfig => s.kind === 'list' && s.module === name && s.scoped !== undefined);
+      const scopedScreen = app.config.screens.find((s): s is ListScreenConfig => s.kind === 'list' && s.module === name && s.scoped !== undefined);
       const rules = listRulesFor(moduleConfig.list, scopedScreen, recordScopeOf(user, moduleConfig.recordScope).kind !== 'all');
       const problem = checkListFilters(rules.list, query);
       if (problem) throw new HttpError(400, 'filtro_invalido', t(problem.key, problem.args));
       // Columns of fields the user may not read are left out (x-access).
       const { unreadable } = fieldAccess(module.schema, user);
-      const columns = exportColumns(options.config, name, module).filter((c) => !unreadable.has(c.field));
+      const columns = exportColumns(app.config, name, module).filter((c) => !unreadable.has(c.field));
       // Only the records the user sees at all (record scope, in the query).
       const scope = recordScopeOf(user, moduleConfig.recordScope);
       const sort = query.orden ? { field: query.orden, direction: query.dir === 'desc' ? ('desc' as const) : ('asc' as const) } : undefined;

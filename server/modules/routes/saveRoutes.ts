@@ -9,14 +9,14 @@
  * module route's own (status and body).
  */
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { fieldAccess } from '../../engine/core/form/fieldAccess';
-import { t } from '../../engine/core/messages';
-import type { RegisteredModule } from '../../engine/core/schemaRegistry';
-import type { SaveRouteConfig } from '../../engine/core/screenConfig';
-import { requireUser } from '../auth/authenticate';
-import { HttpError } from '../http/httpError';
-import { recordResponse } from './moduleResponses';
-import type { TextFields } from '../http/textSafety';
+import { fieldAccess } from '../../../engine/core/form/fieldAccess';
+import { t } from '../../../engine/core/messages';
+import type { RegisteredModule } from '../../../engine/core/schemaRegistry';
+import type { SaveRouteConfig } from '../../../engine/core/screenConfig';
+import { requireUser } from '../../auth/authenticate';
+import { HttpError } from '../../http/httpError';
+import { recordResponse } from '../moduleResponses';
+import type { TextFields } from '../../http/textSafety';
 
 interface Options {
   readonly name: string;
@@ -33,7 +33,7 @@ const saveBody = {
   required: ['datos'],
   additionalProperties: false,
   properties: {
-    id: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1, description: 'Presente para modificar una cuenta existente' },
+    id: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1, description: 'Presente para modificar un registro existente' },
     version: { type: 'integer', minimum: 1, description: 'Versión leída (obligatoria al modificar)' },
     datos,
   },

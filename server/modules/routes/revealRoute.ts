@@ -5,35 +5,21 @@
  * that have encrypted fields; the module's read guard applies on the record (team of the record,
  * CRD-19) and the field's own read guard (x-access).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { Kysely } from 'kysely';
-import { t } from '../../engine/core/messages';
-import { fieldAccess } from '../../engine/core/form/fieldAccess';
-import type { Guard } from '../../engine/core/permissions';
-import type { RegisteredModule } from '../../engine/core/schemaRegistry';
-import type { Database } from '../db/schema';
-import type { RequestUser } from '../auth/principal';
-import { HttpError } from '../http/httpError';
-import type { TextFields } from '../http/textSafety';
-import { encryptedFieldsOf, openField, storedData } from '../crypto/encryptedData';
-import { flagParams } from './moduleSchemas';
-
-interface Options {
-  readonly db: Kysely<Database>;
-  readonly module: RegisteredModule;
-  readonly guard: Guard;
-  readonly tags: string[];
-  readonly textFields: TextFields;
-  readonly authorize: (request: FastifyRequest, guard: Guard, forRecord?: boolean) => RequestUser;
-  readonly load: (id: number, user: RequestUser) => Promise<unknown>;
-}
+import { t } from '../../../engine/core/messages';
+import { fieldAccess } from '../../../engine/core/form/fieldAccess';
+import { HttpError } from '../../http/httpError';
+import { encryptedFieldsOf, openField, storedData } from '../../crypto/encryptedData';
+import { flagParams } from '../moduleSchemas';
+import type { ModuleContext } from './moduleContext';
 
 const revealResponse = { type: 'object', required: ['valor'], properties: { valor: { type: ['string', 'null'] } } } as const;
 
-/** Registers the reveal route on the module's plugin when the module has encrypted fields. */
-export function registerRevealRoute(scope: FastifyInstance, options: Options): void {
-  const { db, module } = options;
+/** Registers the reveal route when the module has encrypted fields. */
+export async function revealRoute(scope: FastifyInstance, ctx: ModuleContext): Promise<void> {
+  const { db } = scope;
+  const { module } = ctx;
   const encrypted = new Set(encryptedFieldsOf(module.schema).map((f) => f.field));
   if (!encrypted.size) return;
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
@@ -41,15 +27,15 @@ export function registerRevealRoute(scope: FastifyInstance, options: Options): v
   app.post(
     `/api/modulos/${module.name}/:id/revelar/:campo`,
     {
-      config: { textFields: options.textFields, moduleGuard: 'read' },
-      schema: { tags: options.tags, summary, params: flagParams, response: { 200: revealResponse } },
+      config: { textFields: ctx.textFields, moduleGuard: 'read' },
+      schema: { tags: ctx.tags, summary, params: flagParams, response: { 200: revealResponse } },
     },
     async (request) => {
-      const user = options.authorize(request, options.guard, true);
+      const user = ctx.authorize(request, ctx.config.access.read, true);
       const { id, campo } = request.params;
       if (!encrypted.has(campo)) throw new HttpError(400, 'campo_invalido', t('list.unknownField', { field: campo }));
       if (fieldAccess(module.schema, user).unreadable.has(campo)) throw new HttpError(403, 'sin_permisos', t('access.field', { campo: module.labels[campo] }));
-      await options.load(id, user);
+      await ctx.load(id, user);
       const data = await storedData(db, module.name, id);
       const valor = data ? (openField(data, campo) ?? null) : null;
       await db
