@@ -10,8 +10,11 @@ import { serveStorybook, type StaticServer } from '../../tests/e2e/storybookServ
 import { benchDistDir } from './vite.config';
 
 export interface BrowserSession {
-  /** Opens `page` (a name of bench/browser/pages/*.html) in a fresh context once it is painted; `readyAt` is ms since navigation. */
-  open(page: string, query?: string): Promise<{ page: Page; readyAt: number; close: () => Promise<void> }>;
+  /**
+   * Opens `page` (a name of bench/browser/pages/*.html) in a fresh context once it is painted; `readyAt` is ms since navigation.
+   * `globals` are set on `window` before the page's scripts run.
+   */
+  open(page: string, query?: string, globals?: Record<string, unknown>): Promise<{ page: Page; readyAt: number; close: () => Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -24,8 +27,9 @@ export async function startBrowserSession(): Promise<BrowserSession> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   return {
-    async open(name, query = '') {
+    async open(name, query = '', globals) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'es-AR' });
+      if (globals) await context.addInitScript((values) => Object.assign(window, values), globals);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
