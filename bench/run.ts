@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: every benchmark, each printing ratios against a baseline measured in the same
- * run. BENCH_TARGETS (default pglite,postgres,contacts-pglite,contacts-postgres,routes,xlsx,load,browser)
+ * run. BENCH_TARGETS (default pglite,postgres,contacts-pglite,contacts-postgres,routes,xlsx,load,modules,browser)
  * picks them: the list search on each database, the contact search on a million contacts on each
  * (bench/contactSearch.ts), the full route stack against a bare Fastify route on get-by-id, each database
  * (bench/routeStack.ts), the XLSX export at 100,000 rows (bench/xlsxExport.ts), a bounded mixed load
- * on a server process (bench/mixedLoad.ts), then the browser benchmarks in headless Chromium (bench/browser).
+ * on a server process (bench/mixedLoad.ts), the cost of N generated modules (bench/moduleCost.ts), then the
+ * browser benchmarks in headless Chromium (bench/browser).
  * No benchmark's changes to process.env reach the next.
  */
 import { resolve } from 'node:path';
@@ -15,9 +16,10 @@ import { runXlsxExportBench } from './xlsxExport';
 import { describeLoad, runMixedLoad } from './mixedLoad';
 import { describeRouteStack, runRouteStack } from './routeStack';
 import { withIsolatedEnv } from './isolatedEnv';
+import { moduleCostOptions, runModuleCostBench } from './moduleCost';
 
 const records = Number.parseInt(process.env.BENCH_RECORDS ?? '1000000', 10);
-const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres,contacts-pglite,contacts-postgres,routes,xlsx,load,browser').split(',');
+const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres,contacts-pglite,contacts-postgres,routes,xlsx,load,modules,browser').split(',');
 const contacts = Number.parseInt(process.env.BENCH_CONTACTS ?? '1000000', 10);
 
 /** Each target in the order listed above, its changes to process.env undone before the next (bench/isolatedEnv.ts). */
@@ -77,6 +79,7 @@ const benchmarks: ReadonlyArray<readonly [string, () => Promise<void>]> = [
       }
     },
   ],
+  ['modules', () => runModuleCostBench(moduleCostOptions())],
   ['browser', () => runBrowserBenches()],
 ];
 

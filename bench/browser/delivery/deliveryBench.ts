@@ -41,7 +41,7 @@ async function servedDir(): Promise<string> {
   return dir;
 }
 
-interface Transfer {
+export interface Transfer {
   readonly url: string;
   readonly type: string;
   readonly status: number;
@@ -79,7 +79,7 @@ async function recordTransfers(context: BrowserContext): Promise<{ cdp: CDPSessi
 }
 
 /** Opens `url` and waits for the first row: ms from navigation start, and the transfers until then. */
-async function openUntilFirstRow(
+export async function openUntilFirstRow(
   context: BrowserContext,
   url: string,
 ): Promise<{ firstRowMs: number; transfers: Transfer[]; settled: () => Promise<Transfer[]>; close: () => Promise<void> }> {
