@@ -1,10 +1,11 @@
 /**
  * `npm run gen` (with the module types): writes docs/reference.md, the reference of every schema
  * annotation (`x-*`, from the doc comments of `annotationKeywords` in engine/core/annotations.ts)
- * and every key of screens.config.json (from the doc comments of the config's types, generated from
- * the meta-schema's descriptions into engine/core/screenConfig.generated.ts, and the files it
- * imports). The text comes from the code the loader and the meta-schema check, so it cannot drift
- * from it; a test fails while the file is stale.
+ * and every key of screens.config.json and the modules' `<m>.config.json` (from the doc comments of
+ * the files' types in engine/core/moduleConfig/configFiles.ts, and of the merged config's types,
+ * generated from the meta-schema's descriptions into engine/core/screenConfig.generated.ts, and the
+ * files it imports). The text comes from the code the loader and the meta-schema check, so it
+ * cannot drift from it; a test fails while the file is stale.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -13,6 +14,7 @@ import ts from 'typescript';
 const ROOT = resolve('.');
 const ANNOTATIONS = 'engine/core/annotations.ts';
 const CONFIG = 'engine/core/screenConfig.generated.ts';
+const CONFIG_FILES = 'engine/core/moduleConfig/configFiles.ts';
 export const REFERENCE_FILE = 'docs/reference.md';
 
 const source = (file: string) => ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
@@ -52,11 +54,11 @@ function annotationRows(): string[] {
   return rows;
 }
 
-/** The config's interfaces and type aliases, in file order, starting at screenConfig.ts and following its relative imports. */
-function configSections(): string[] {
+/** The config's interfaces and type aliases, in file order, starting at `start` and following the relative imports of screenConfig.ts. */
+function configSections(start = CONFIG): string[] {
   const out: string[] = [];
   // The config file whole; of the files it imports, the types it imports.
-  const queue: { fileName: string; names?: Set<string> }[] = [{ fileName: CONFIG }];
+  const queue: { fileName: string; names?: Set<string> }[] = [{ fileName: start }];
   while (queue.length > 0) {
     const { fileName, names } = queue.shift()!;
     const file = source(fileName);
@@ -110,6 +112,11 @@ export function referenceText(): string {
     ...annotationRows(),
     '',
     "# screens.config.json and each module's config",
+    '',
+    `The screen config is written in two kinds of file (\`${CONFIG_FILES}\`): the root \`screens.config.json\` and each module's \`schemas/<m>/<m>.config.json\`. Start-up merges them into one effective config (\`ScreensConfig\`, below) and checks it; \`npm run check\` names the file and the JSON pointer of each problem.`,
+    '',
+    ...configSections(CONFIG_FILES),
+    '# The merged config',
     '',
     `The types of the configuration, generated from the meta-schema (\`engine/core/screenConfigSchema.ts\`) that checks the file, with the files they import.`,
     '',

@@ -9,6 +9,7 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { schemaErrorProblems } from '../validateScreenConfig';
+import type { ModuleConfigJson, RootConfigJson } from './configFiles';
 import { moduleConfigSchema, rootConfigSchema } from './moduleConfigSchema';
 
 /** A parsed config file and the name a developer knows it by (`screens.config.json`). */
@@ -32,25 +33,9 @@ export interface MergedScreenConfig {
 }
 
 type Json = Record<string, unknown>;
-type MenuItem = Json & { group?: string; module?: string; children?: Json[] };
-
-interface RootFile {
-  version: number;
-  defaultRoute: string;
-  session: Json;
-  company?: Json;
-  notifications: Json;
-  moduleOrder?: string[];
-  screens?: Json[];
-  menu: MenuItem[];
-}
-
-interface ModuleFile {
-  module: Json;
-  screens?: Json[];
-  links?: Record<string, Json>;
-  menu?: MenuItem[];
-}
+type MenuItem = Json & { group?: string; module?: string };
+type RootFile = Omit<RootConfigJson, 'menu' | 'screens'> & { menu: MenuItem[]; screens?: Json[] };
+type ModuleFile = Omit<ModuleConfigJson, 'screens' | 'links' | 'menu'> & { screens?: Json[]; links?: Record<string, Json>; menu?: MenuItem[] };
 
 const validators = new Map<object, ValidateFunction>();
 function shapeProblems(schema: object, { file, json }: ConfigFile): string[] {
@@ -108,7 +93,7 @@ export function mergeScreenConfig(root: ConfigFile, modules: readonly ModuleConf
     return fallback(path);
   };
 
-  const moduleEntries: Record<string, Json> = {};
+  const moduleEntries: Record<string, unknown> = {};
   const screens: Json[] = [];
   const screenAt = new Map<string, string>();
   const pathAt = new Map<string, string>();
