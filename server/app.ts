@@ -27,14 +27,8 @@ import type { AddressSettings } from './addresses/createAddressSuggester';
 import { serveClient } from './client/serveClient';
 import type { IdentityService } from './identityService';
 import type { TaxIdLookup } from './taxIds/taxIdLookup';
-import { taxIdRoutes } from './taxIds/taxIdRoutes';
-import { validatedDocumentCheck } from './taxIds/validatedDocumentCheck';
-import { contactDocumentLooksUp } from '../schemas/contacto/contacto.rules';
-import { cuentaWriteChecks } from './cuentas/cuentaWriteChecks';
-import { proveedorWriteChecks } from './proveedores/proveedorWriteChecks';
-import { proveedorRoutes } from './proveedores/proveedorRoutes';
 import { transitionRoutes } from './modules/transitionRoutes';
-import { cuentaRoutes } from './cuentas/cuentaRoutes';
+import { loadModuleServers, moduleWriteChecksOf } from './modules/moduleServer';
 import type { BackOfficeSettings } from './config/settings';
 import { appServices } from './services/appServices';
 
@@ -109,21 +103,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes, { clientConfig: options.identity.clientConfig, version, demo: options.demo === true, companyName: 'Casa central' });
   await app.register(lookupRoutes);
   await app.register(formComboRoutes);
-  // Module-specific save decisions the rules cannot make (the server's own answers: accounts' validated document, subdomain).
-  const moduleWriteChecks = {
-    cuenta: cuentaWriteChecks(options.db, taxIds),
-    // CON-35: the contact's `validoDocumento` is the register's answer on save.
-    contacto: [validatedDocumentCheck(taxIds, { applies: contactDocumentLooksUp })],
-    // SUP-25: the supplier's CUIT validated by the register.
-    proveedor: proveedorWriteChecks(taxIds),
-  };
-  await app.register(moduleRoutes, { moduleWriteChecks });
-  await app.register(taxIdRoutes, { db: options.db, config: options.config, taxIds });
+  // What each module folder adds (`schemas/<m>/<m>.server.ts`): save decisions the rules cannot make, and routes of its own.
+  const moduleServers = await loadModuleServers(registry.list());
+  const moduleServices = { db, registry, config, settings, taxIds };
+  await app.register(moduleRoutes, { moduleWriteChecks: moduleWriteChecksOf(moduleServers, moduleServices) });
   await app.register(fileRoutes, { ...options.files });
   await app.register(addressRoutes, { settings: options.addresses });
-  await app.register(cuentaRoutes, { db: options.db, registry: options.registry, config: options.config, settings });
   await app.register(transitionRoutes);
-  await app.register(proveedorRoutes, { db: options.db, registry: options.registry, config: options.config });
+  for (const { server } of moduleServers) if (server.routes) await app.register(server.routes, moduleServices);
   await serveClient(app, options.clientDir ?? '', { config: app.config, registry: app.registry });
   return app;
 }

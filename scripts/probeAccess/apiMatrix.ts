@@ -20,7 +20,7 @@ interface OpenApi {
   readonly paths: Readonly<Record<string, Readonly<Record<string, { requestBody?: unknown; parameters?: Array<{ name: string; in: string }> }>>>>;
 }
 
-/** The spec's own names of the supplier transitions (server/proveedores/proveedorRoutes.ts): module and transition. */
+/** The spec's own names of the supplier transitions (schemas/proveedor/proveedorRoutes.ts): module and transition. */
 const LEGACY_TRANSITIONS: Readonly<Record<string, readonly [string, string]>> = {
   '/api/autorizaProveedor': ['proveedor', 'autorizar'],
   '/api/rechazaProveedor': ['proveedor', 'rechazar'],

@@ -10,14 +10,9 @@ import { join, resolve } from 'node:path';
 import { genericLookups, type SeedLookup } from '../seed/lookups';
 import { jsonProblem, shownPath } from './jsonProblem';
 import { moduleFolderNames } from './loadModules';
+import type { ModuleFolder } from './moduleFileImport';
 
 export type Lookups = Readonly<Record<string, readonly SeedLookup[]>>;
-
-/** A module and the folder it was read from (as `ModuleDefinition.folder` names it). */
-export interface ModuleFolder {
-  readonly name: string;
-  readonly folder?: string;
-}
 
 export interface LoadedLookups {
   readonly lookups: Lookups;

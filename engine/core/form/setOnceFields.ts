@@ -2,7 +2,7 @@
  * Fields that can be set once (`"x-set-once": true`, ACC-63: an agency's subdomain): editable while
  * the saved record holds no value, read-only once it does. Read from the saved record, not the
  * draft, so a value being typed stays editable until it is saved. The server keeps the same rule
- * in the module's write check (server/cuentas/cuentaWriteChecks.ts refuses a change).
+ * in the module's write check (schemas/cuenta/cuentaWriteChecks.ts refuses a change).
  */
 import { isBlank } from '../blank';
 

@@ -8,14 +8,14 @@
  */
 import type { Kysely } from 'kysely';
 import { isBlank } from '../../engine/core/blank';
-import type { Database } from '../db/schema';
+import type { Database } from '../../server/db/schema';
 import { t } from '../../engine/core/messages';
-import { reportProblem, type WriteCheck } from '../modules/writeRequest';
-import { accountsWithDocument } from '../taxIds/taxIdRoutes';
-import { valueExists } from '../modules/recordQueries';
-import type { TaxIdLookup } from '../taxIds/taxIdLookup';
-import { validatedDocumentCheck } from '../taxIds/validatedDocumentCheck';
-import { SUBDOMAIN_MIN_LENGTH } from '../../schemas/cuenta/subdomain';
+import { reportProblem, type WriteCheck } from '../../server/modules/writeRequest';
+import { accountsWithDocument } from './accountDocumentRoutes';
+import { valueExists } from '../../server/modules/recordQueries';
+import type { TaxIdLookup } from '../../server/taxIds/taxIdLookup';
+import { validatedDocumentCheck } from '../../server/taxIds/validatedDocumentCheck';
+import { SUBDOMAIN_MIN_LENGTH } from './subdomain';
 import { isTaxIdNumber } from '../../engine/core/format/taxIdNumber';
 
 const MODULE = 'cuenta';

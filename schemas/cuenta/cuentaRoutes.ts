@@ -14,12 +14,12 @@ import { dropUnreadable, fieldAccess } from '../../engine/core/form/fieldAccess'
 import { t } from '../../engine/core/messages';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { requireUser } from '../auth/authenticate';
-import type { BackOfficeSettings } from '../config/settings';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/httpError';
-import { recordResponse } from '../modules/moduleResponses';
-import { getRecord } from '../modules/recordQueries';
+import { requireUser } from '../../server/auth/authenticate';
+import type { BackOfficeSettings } from '../../server/config/settings';
+import type { Database } from '../../server/db/schema';
+import { HttpError } from '../../server/http/httpError';
+import { recordResponse } from '../../server/modules/moduleResponses';
+import { getRecord } from '../../server/modules/recordQueries';
 import { positiveIdOf } from '../../engine/core/positiveId';
 
 interface Options {

@@ -13,14 +13,14 @@ import { dropUnreadable, fieldAccess } from '../../engine/core/form/fieldAccess'
 import { t } from '../../engine/core/messages';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { ESTADO_AUTORIZADO, ESTADO_PENDIENTE, ESTADO_RECHAZADO } from '../../schemas/proveedor/proveedor.rules';
-import { requireUser } from '../auth/authenticate';
-import type { RequestUser } from '../auth/principal';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/httpError';
-import { recordResponse } from '../modules/moduleResponses';
-import { getRecord } from '../modules/recordQueries';
-import { bodyOf, runTransition, transitionBody, transitionOf } from '../modules/transitionRoutes';
+import { ESTADO_AUTORIZADO, ESTADO_PENDIENTE, ESTADO_RECHAZADO } from './proveedor.rules';
+import { requireUser } from '../../server/auth/authenticate';
+import type { RequestUser } from '../../server/auth/principal';
+import type { Database } from '../../server/db/schema';
+import { HttpError } from '../../server/http/httpError';
+import { recordResponse } from '../../server/modules/moduleResponses';
+import { getRecord } from '../../server/modules/recordQueries';
+import { bodyOf, runTransition, transitionBody, transitionOf } from '../../server/modules/transitionRoutes';
 
 interface Options {
   readonly db: Kysely<Database>;
