@@ -59,6 +59,14 @@ describe('client build staleness (npm start builds dist/client when needed)', ()
     expect(clientIsStale(root, client)).toBe(true);
   });
 
+  it("the screen config's files are sources: the root screens.config.json and a module's <m>.config.json", () => {
+    for (const file of ['screens.config.json', 'schemas/banco/banco.config.json']) {
+      const { root, client } = checkout(later(5));
+      touch(root, file, later(6));
+      expect(clientIsStale(root, client), file).toBe(true);
+    }
+  });
+
   it('node_modules and dot folders inside the sources do not count', () => {
     const { root, client } = checkout(later(5));
     touch(root, 'app/node_modules/pkg/index.js', later(9));

@@ -6,7 +6,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-/** What the bundle is built from: a change to any of them makes dist/client stale (the validators are compiled by the script). */
+/**
+ * What the bundle is built from: a change to any of them makes dist/client stale (the validators are
+ * compiled by the script). The screen config is the root screens.config.json and each module's
+ * `schemas/<m>/<m>.config.json`, under `schemas` with the module's other files.
+ */
 export const clientSources = [
   'app',
   'engine',
