@@ -30,7 +30,7 @@ export const annotationKeywords = {
   'x-search': { type: 'boolean' },
   /** Stored encrypted at rest, redacted in every response (encryption/encryptedFields.ts). */
   'x-encrypted': encryptedAnnotationSchema,
-  /** Values must be unique in the module: `true` or `{ ignoreCase, ignoreAccents, message, checkMessage, while: { field, equals } }` (`while`: among the records in that state only; unique/uniqueFields.ts). */
+  /** Values must be unique in the module: `true` or `{ ignoreCase, ignoreAccents, message, checkMessage, while: { field, equals }, per }` (`while`: among the records in that state only; `per`: a field or fields, among the records sharing their values only; unique/uniqueFields.ts). */
   'x-unique': uniqueAnnotationSchema,
   /**
    * `"company"`: the value is the whole company's (a subdomain), so the form's "is it taken?" (`existe`) is

@@ -54,6 +54,7 @@ export const firstScreenMessages = {
   // API-level validation (ours)
   'api.internal': ours('Se produjo un error inesperado. Intente nuevamente.'),
   'validation.unique': ours('Ya existe un registro con ese {field}.'),
+  'validation.uniqueScope': ours('El ámbito de la consulta no es válido: debe dar en JSON los valores de {fields}.'),
 
   // Form / list chrome (ours)
   'ui.cancel': ours('Cancelar'),

@@ -35,8 +35,11 @@ export function doubtsOf(issues: readonly Issue[]): Issue[] {
 
 /** Questions a rule may ask the outside world: an API call in the browser, a query on the server. */
 export interface ValidatorPorts {
-  /** True when another record of `module` has `field` equal to `value` (case-insensitive). */
-  exists(module: string, field: string, value: string, excludeId?: number): Promise<boolean>;
+  /**
+   * True when another record of `module` has `field` equal to `value` (case-insensitive); `scope`:
+   * the asking record's values of the fields a unique value is scoped by (`x-unique.per`).
+   */
+  exists(module: string, field: string, value: string, excludeId?: number, scope?: Readonly<Record<string, unknown>>): Promise<boolean>;
   /** Today, so that date rules are testable. */
   today(): Date;
   /**

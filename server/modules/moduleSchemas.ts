@@ -195,6 +195,8 @@ export const existsQuery = (module: RegisteredModule) =>
       campo: { type: 'string', enum: [...module.fields] as unknown as readonly string[] },
       valor: { type: 'string', maxLength: 500 },
       excluir: { type: 'integer', minimum: 1 },
+      // The asking record's values of the fields a unique value is scoped by (x-unique.per), as JSON.
+      ambito: { type: 'string', maxLength: 2000 },
     },
   }) as const;
 

@@ -27,7 +27,15 @@ export type LookupAsker = 'form' | 'save';
 
 export interface RecordLookups {
   /** True when another record of `module` (other than `excludeId`) holds `value` in `field`, as far as `user` may learn it. */
-  exists(user: RequestUser, asker: LookupAsker, module: string, field: string, value: string, excludeId?: number): Promise<boolean>;
+  exists(
+    user: RequestUser,
+    asker: LookupAsker,
+    module: string,
+    field: string,
+    value: string,
+    excludeId?: number,
+    scope?: Readonly<Record<string, unknown>>,
+  ): Promise<boolean>;
 }
 
 /** Matches read per reader to check the guard's record clauses on (a value many records share answers from the first readable one). */
@@ -66,7 +74,7 @@ export function recordLookups(db: Kysely<Database>, registry: SchemaRegistry, re
   };
 
   return {
-    async exists(user, asker, module, field, value, excludeId) {
+    async exists(user, asker, module, field, value, excludeId, scope) {
       const kind = kindOf(registry, module, field);
       if (kind === 'unknown') return false;
       if (kind === 'scoped') return (await readableMatches(user, module, field, value, false, excludeId)).length > 0;
@@ -74,7 +82,7 @@ export function recordLookups(db: Kysely<Database>, registry: SchemaRegistry, re
       if (asker === 'form') budget.spend(user.userId);
       if (kind === 'company') {
         const spec = uniqueFields(registry.get(module).schema).find((s) => s.field === field);
-        const taken = spec ? await uniqueValueTaken(db, module, spec, value, excludeId) : await valueExists(db, module, field, value, excludeId);
+        const taken = spec ? await uniqueValueTaken(db, module, spec, value, excludeId, scope) : await valueExists(db, module, field, value, excludeId);
         if (taken && asker === 'save') budget.spend(user.userId);
         return taken;
       }

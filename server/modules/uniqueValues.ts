@@ -8,7 +8,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { t } from '../../engine/core/messages';
 import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
-import { holdsUniqueClaim, uniqueFields, uniqueKey, uniqueMessage, type UniqueSpec } from '../../engine/core/unique/uniqueFields';
+import { uniqueClaim, uniqueClaimIn, uniqueFields, uniqueMessage, type UniqueSpec } from '../../engine/core/unique/uniqueFields';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 
@@ -33,15 +33,25 @@ export async function claimUniqueValues(
   if (!specs.length) return;
   await trx.deleteFrom('unique_values').where('module', '=', module.name).where('record_id', '=', recordId).execute();
   for (const spec of specs) {
-    const value = holdsUniqueClaim(spec, data) ? uniqueKey(data[spec.field], spec) : null;
+    const value = uniqueClaim(spec, data);
     if (value === null) continue;
     if (!(await claimValue(trx, module.name, spec.field, value, recordId))) throw duplicateError(module, spec);
   }
 }
 
-/** True when a record other than `excludeId` holds `value` in the unique field `spec` (the `existe` check of a unique field). */
-export async function uniqueValueTaken(db: Kysely<Database>, module: string, spec: UniqueSpec, value: string, excludeId?: number): Promise<boolean> {
-  const key = uniqueKey(value, spec);
+/**
+ * True when a record other than `excludeId` holds `value` in the unique field `spec` (the `existe`
+ * check of a unique field); for a `per` field, among the records of `scope` (the asker's values of its fields).
+ */
+export async function uniqueValueTaken(
+  db: Kysely<Database>,
+  module: string,
+  spec: UniqueSpec,
+  value: string,
+  excludeId?: number,
+  scope?: Readonly<Record<string, unknown>>,
+): Promise<boolean> {
+  const key = uniqueClaimIn(spec, value, scope);
   if (key === null) return false;
   let q = db.selectFrom('unique_values').select('record_id').where('module', '=', module).where('field', '=', spec.field).where('value', '=', key);
   if (excludeId !== undefined) q = q.where('record_id', '!=', excludeId);
@@ -64,7 +74,7 @@ export async function backfillUniqueValues(db: Kysely<Database>, registry: Schem
       for (let after = 0; ;) {
         const rows = await db
           .selectFrom('records')
-          .select(['id', sql<unknown>`data -> ${spec.field}`.as('value'), sql<unknown>`data -> ${spec.while?.field ?? spec.field}`.as('state')])
+          .select(['id', 'data'])
           .where('module', '=', module.name)
           .where('id', '>', after)
           .where(sql<boolean>`coalesce(data ->> ${spec.field}, '') <> ''`)
@@ -84,7 +94,7 @@ export async function backfillUniqueValues(db: Kysely<Database>, registry: Schem
         if (!rows.length) break;
         after = rows[rows.length - 1].id;
         const claims = rows.flatMap((row) => {
-          const value = !spec.while || row.state === spec.while.equals ? uniqueKey(row.value, spec) : null;
+          const value = uniqueClaim(spec, row.data as Record<string, unknown>);
           return value === null ? [] : [{ module: module.name, field: spec.field, value, record_id: row.id }];
         });
         if (!claims.length) continue;

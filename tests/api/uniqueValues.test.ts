@@ -23,10 +23,13 @@ beforeAll(async () => {
   // Issue 20: unique among the active records only, case folded.
   schema.properties.activo = { type: 'boolean', title: 'Activo', default: true };
   schema.properties.email['x-unique'] = { ignoreCase: true, while: { field: 'activo', equals: true } };
+  // Unique within a branch only (x-unique.per).
+  schema.properties.sucursal = { type: 'integer', title: 'Sucursal', minimum: 1 };
+  schema.properties.codigo = { type: 'string', title: 'Código interno', 'x-unique': { ignoreCase: true, per: 'sucursal' } };
   writeFileSync(file, JSON.stringify(schema));
   const uiFile = join(root, NEW_MODULE, `${NEW_MODULE}.ui.json`);
   const ui = JSON.parse(readFileSync(uiFile, 'utf8'));
-  ui['ui:order'] = [...ui['ui:order'], 'activo'];
+  ui['ui:order'] = [...ui['ui:order'], 'activo', 'sucursal', 'codigo'];
   writeFileSync(uiFile, JSON.stringify(ui));
   t = await startTestApp({ extraSchemasDirs: [root], config: addNewModuleConfig });
 });
@@ -128,6 +131,46 @@ describe('x-unique, declared in the schema only', () => {
     const stored = await t.db.selectFrom('records').select(['data', 'version']).where('id', '=', uno.json().id).executeTakeFirstOrThrow();
     expect(stored.version).toBe(2);
     expect((stored.data as { activo: boolean }).activo).toBe(false);
+  });
+
+  it('20 x-unique.per: a value unique among the records of the same branch only, folded, in the existe check too', async () => {
+    const codeTaken = [{ path: 'codigo', mensaje: 'Ya existe un registro con ese Código interno.' }];
+    expect((await create({ razonSocial: 'Sucursal uno A', sucursal: 1, codigo: 'A-01' })).statusCode).toBe(201);
+    const repeated = await create({ razonSocial: 'Sucursal uno B', sucursal: 1, codigo: 'a-01' });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().error.campos).toEqual(codeTaken);
+    expect((await create({ razonSocial: 'Sucursal dos A', sucursal: 2, codigo: 'A-01' })).statusCode).toBe(201);
+    expect((await create({ razonSocial: 'Sin sucursal', codigo: 'A-01' })).statusCode).toBe(201);
+    const existe = async (ambito?: Record<string, unknown>) =>
+      t.as('admin', {
+        method: 'GET',
+        url: `${base}/existe?campo=codigo&valor=A-01${ambito ? `&ambito=${encodeURIComponent(JSON.stringify(ambito))}` : ''}`,
+      });
+    expect((await existe({ sucursal: 2 })).json().existe).toBe(true);
+    expect((await existe({ sucursal: '1' })).json().existe).toBe(true);
+    expect((await existe({ sucursal: 3 })).json().existe).toBe(false);
+    expect((await existe()).json().existe).toBe(true);
+    // Moving a record to a branch where its code is taken is refused, and nothing of it changes.
+    const tres = await create({ razonSocial: 'Sucursal tres', sucursal: 3, codigo: 'A-01' });
+    expect(tres.statusCode).toBe(201);
+    const moved = await t.as('admin', {
+      method: 'PUT',
+      url: `${base}/${tres.json().id}`,
+      payload: { version: 1, datos: { razonSocial: 'Sucursal tres', sucursal: 2, codigo: 'A-01' } },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.campos).toEqual(codeTaken);
+    // Two concurrent saves of one code in one branch: one is stored.
+    const results = await Promise.all([1, 2, 3].map((n) => create({ razonSocial: `Concurrente ${n}`, sucursal: 9, codigo: 'Z-9' })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+  });
+
+  it('20 a scope that is not an object of values is refused with a Spanish message, not answered', async () => {
+    for (const ambito of ['no-json', '[1]', '{"sucursal":{"a":1}}', '{"otro":1}']) {
+      const res = await t.as('admin', { method: 'GET', url: `${base}/existe?campo=codigo&valor=A-01&ambito=${encodeURIComponent(ambito)}` });
+      expect(res.statusCode, ambito).toBe(400);
+      expect(res.json().error.mensaje, ambito).toMatch(/ámbito/);
+    }
   });
 
   it('two concurrent saves of one value: exactly one is stored', async () => {

@@ -80,6 +80,12 @@ describe('start-up checks of a module folder (issue 8, defect 5)', () => {
     expect(broken((f) => (f.schema.properties.nombre['x-unique'] = { message: 'repetido' }))[0]).toContain(
       "#/properties/nombre/x-unique/message: el mensaje 'repetido' no está en aerolinea.messages.json",
     );
+    expect(broken((f) => (f.schema.properties.nombre['x-unique'] = { per: 'hotel' }))[0]).toContain(
+      "#/properties/nombre/x-unique/per: 'hotel' debe ser otro campo de primer nivel del esquema",
+    );
+    expect(broken((f) => (f.schema.properties.nombre['x-unique'] = { while: { field: 'estado', equals: true } }))[0]).toContain(
+      "#/properties/nombre/x-unique/while/field: el campo 'estado' no existe en el esquema",
+    );
     expect(broken((f) => delete f.messages.observacionesSiInactiva)).toEqual([
       "schemas/aerolinea/aerolinea.schema.json#/then/x-message: el mensaje 'observacionesSiInactiva' no está en aerolinea.messages.json; agréguelo allí",
     ]);

@@ -82,6 +82,17 @@ function schemaProblems(files: ModuleFiles, ctx: CheckContext): string[] {
         `#${pointer('properties', field, 'x-unique', 'message')}: el mensaje '${String(key)}' no está en ${files.name}.messages.json; agréguelo allí`,
       );
     }
+    const stateField = isObject(unique) && isObject(unique.while) ? unique.while.field : undefined;
+    if (typeof stateField === 'string' && !(stateField in properties))
+      problems.push(
+        `#${pointer('properties', field, 'x-unique', 'while', 'field')}: el campo '${stateField}' no existe en el esquema; nombre un campo de primer nivel`,
+      );
+    const per = isObject(unique) ? unique.per : undefined;
+    for (const [i, scopeField] of (typeof per === 'string' ? [per] : Array.isArray(per) ? per : []).entries()) {
+      const at = typeof per === 'string' ? pointer('properties', field, 'x-unique', 'per') : pointer('properties', field, 'x-unique', 'per', String(i));
+      if (typeof scopeField === 'string' && (scopeField === field || !(scopeField in properties)))
+        problems.push(`#${at}: '${scopeField}' debe ser otro campo de primer nivel del esquema; corríjalo`);
+    }
   }
   problems.push(...encryptedProblems(properties));
   // The guards of `x-access` name known roles only, and no unconfirmed area (ROL-05, ROL-OP02).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsUniqueClaim, uniqueFields, uniqueKey, uniqueMessage } from './uniqueFields';
+import { holdsUniqueClaim, uniqueClaim, uniqueClaimIn, uniqueFields, uniqueKey, uniqueMessage, uniqueScopeOf } from './uniqueFields';
 
 const schema = {
   properties: {
@@ -48,5 +48,25 @@ describe('20 x-unique.while', () => {
     expect(holdsUniqueClaim(spec, { activo: false })).toBe(false);
     expect(holdsUniqueClaim(spec, {})).toBe(false);
     expect(holdsUniqueClaim({}, {})).toBe(true);
+  });
+
+  it('x-unique.per: a value is unique among the records sharing the scope fields only (a room number within its hotel)', () => {
+    const [habitacion] = uniqueFields({
+      properties: { numero: { type: 'string', 'x-unique': { ignoreCase: true, per: 'hotel' } }, hotel: { type: 'integer' } },
+    });
+    expect(habitacion).toEqual({ field: 'numero', ignoreCase: true, ignoreAccents: false, per: ['hotel'] });
+    // Same number, other hotel: two different claims; same hotel (its id as number or text): one claim.
+    expect(uniqueClaim(habitacion, { numero: '101A', hotel: 1 })).not.toBe(uniqueClaim(habitacion, { numero: '101a', hotel: 2 }));
+    expect(uniqueClaim(habitacion, { numero: '101A', hotel: 1 })).toBe(uniqueClaim(habitacion, { numero: ' 101a ', hotel: '1' }));
+    // A record without a hotel shares the group of the records without one.
+    expect(uniqueClaim(habitacion, { numero: '7' })).toBe(uniqueClaim(habitacion, { numero: '7', hotel: null }));
+    expect(uniqueClaim(habitacion, { numero: '', hotel: 1 })).toBeNull();
+    // The form's question carries its record's scope and finds the same claim.
+    expect(uniqueScopeOf(habitacion, { numero: '101A', hotel: 1, otro: 'x' })).toEqual({ hotel: 1 });
+    expect(uniqueClaimIn(habitacion, '101a', { hotel: 1 })).toBe(uniqueClaim(habitacion, { numero: '101A', hotel: 1 }));
+    // Without per, the claim is the compared value itself.
+    const [iata] = uniqueFields(schema).filter((s) => s.field === 'iata');
+    expect(uniqueClaim(iata, { iata: ' AR ' })).toBe('AR');
+    expect(uniqueScopeOf(iata, { iata: 'AR' })).toBeUndefined();
   });
 });

@@ -9,6 +9,9 @@
  * `while: { field, equals }` makes the value unique among the records in that state only (a
  * hotel's name among the active hotels: `{ "field": "activo", "equals": true }`): a record out of
  * it holds no claim, and one coming back into it must find its value free.
+ * `per: "<field>"` (or a list of fields) makes it unique among the records that share those fields'
+ * values only (a room's number within its hotel: `{ "per": "hotel" }`); a record without them
+ * shares the group of the records without them.
  * The browser checks it while typing and on save, the server inside the write's transaction
  * against the `unique_values` table (migration 0004), whose UNIQUE constraint decides between two
  * concurrent saves.
@@ -30,6 +33,8 @@ export interface UniqueSpec {
   readonly checkMessage?: string;
   /** Unique among the records in this state only. */
   readonly while?: UniqueWhile;
+  /** Unique among the records sharing these fields' values only (in the order declared). */
+  readonly per?: readonly string[];
 }
 
 export interface UniqueAnnotation {
@@ -38,6 +43,7 @@ export interface UniqueAnnotation {
   readonly message?: string;
   readonly checkMessage?: string;
   readonly while?: UniqueWhile;
+  readonly per?: string | readonly string[];
 }
 
 /** The annotation's meta-schema (annotations.ts): `true`, or the options object. */
@@ -58,6 +64,12 @@ export const uniqueAnnotationSchema = {
           required: ['field', 'equals'],
           additionalProperties: false,
           properties: { field: { type: 'string', minLength: 1 }, equals: { type: ['string', 'number', 'boolean'] } },
+        },
+        per: {
+          anyOf: [
+            { type: 'string', minLength: 1 },
+            { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', minLength: 1 } },
+          ],
         },
       },
     },
@@ -81,6 +93,7 @@ export function uniqueFields(schema: SchemaLike): UniqueSpec[] {
         ...(options.message ? { message: options.message } : {}),
         ...(options.checkMessage ? { checkMessage: options.checkMessage } : {}),
         ...(options.while ? { while: options.while } : {}),
+        ...(options.per ? { per: typeof options.per === 'string' ? [options.per] : [...options.per] } : {}),
       },
     ];
   });
@@ -106,6 +119,39 @@ export function uniqueKey(value: unknown, spec: Pick<UniqueSpec, 'ignoreCase' | 
       .normalize('NFC');
   if (spec.ignoreCase) text = text.toLocaleLowerCase('es');
   return text;
+}
+
+/** The values of the record that scope the question about a `per` unique field (none without `per`). */
+export function uniqueScopeOf(spec: Pick<UniqueSpec, 'per'>, data: Readonly<Record<string, unknown>>): Record<string, unknown> | undefined {
+  if (!spec.per) return undefined;
+  return Object.fromEntries(spec.per.map((field) => [field, data[field] ?? null]));
+}
+
+/**
+ * What the record claims for the unique field, as the `unique_values` table stores it: the compared
+ * value (uniqueKey), behind the scope's values for a `per` field; null when it claims nothing (an
+ * empty value, a record out of the `while` state).
+ */
+export function uniqueClaim(spec: UniqueSpec, data: Readonly<Record<string, unknown>>): string | null {
+  if (!holdsUniqueClaim(spec, data)) return null;
+  return scopedKey(spec, uniqueKey(data[spec.field], spec), data);
+}
+
+/** The claim a value would make among the records of `scope` (the `existe` question of a `per` field: the asker says its record's scope). */
+export function uniqueClaimIn(spec: UniqueSpec, value: unknown, scope: Readonly<Record<string, unknown>> = {}): string | null {
+  return scopedKey(spec, uniqueKey(value, spec), scope);
+}
+
+function scopedKey(spec: Pick<UniqueSpec, 'per'>, key: string | null, data: Readonly<Record<string, unknown>>): string | null {
+  if (key === null || !spec.per) return key;
+  const scope = spec.per.map((field) => scopeValue(data[field]));
+  return `${JSON.stringify(scope)}\u001f${key}`;
+}
+
+/** A scope value as compared: a number and its text are one (a link's id arrives as either). */
+function scopeValue(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 /** The catalogue key and arguments of a duplicate of `spec`'s field in `module`. */

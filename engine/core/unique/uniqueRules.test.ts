@@ -49,4 +49,22 @@ describe('x-unique rules', () => {
     expect((await run('codigo', new Error('500'))).error).toBeInstanceOf(Error);
     expect((await run('documento', new Error('500'), false)).error).toBeInstanceOf(Error);
   });
+
+  it("20 a per-unique field asks with its record's scope and runs again when the scope changes", async () => {
+    const perSchema = {
+      type: 'object' as const,
+      properties: { numero: { type: 'string', title: 'Número', 'x-unique': { per: 'hotel' } }, hotel: { type: 'integer' } },
+    };
+    const asked: unknown[][] = [];
+    const ctx: ValidationContext = {
+      mode: 'edit',
+      module: 'habitacion',
+      recordId: 7,
+      ports: { exists: async (...args) => (asked.push(args), false), today: () => new Date() },
+    };
+    const [rule] = uniqueRules('habitacion', perSchema as never);
+    expect(rule.fields).toEqual(['numero', 'hotel']);
+    await rule.validate({ numero: '101', hotel: 3, otro: 'x' }, ctx);
+    expect(asked).toEqual([['habitacion', 'numero', '101', 7, { hotel: 3 }]]);
+  });
 });

@@ -7,7 +7,7 @@
  */
 import type { ModuleSchema } from '../moduleSchema';
 import type { RuleDefinition } from '../validators';
-import { holdsUniqueClaim, uniqueFields, uniqueKey, uniqueMessage } from './uniqueFields';
+import { holdsUniqueClaim, uniqueFields, uniqueKey, uniqueMessage, uniqueScopeOf } from './uniqueFields';
 
 /** Registry name of the rule of a unique field: `unique.<module>.<field>`. */
 export const uniqueRuleName = (module: string, field: string) => `unique.${module}.${field}`;
@@ -22,14 +22,14 @@ export function uniqueRules(module: string, schema: ModuleSchema): RuleDefinitio
     const message = uniqueMessage(module, spec, label);
     return {
       name: uniqueRuleName(module, spec.field),
-      fields: [spec.field],
+      fields: [spec.field, ...(spec.per ?? [])],
       debounceMs: UNIQUE_DEBOUNCE_MS,
       async validate(record, ctx) {
         const value = record[spec.field];
         if (uniqueKey(value, spec) === null || !holdsUniqueClaim(spec, record)) return [];
         let taken: boolean;
         try {
-          taken = await ctx.ports.exists(module, spec.field, String(value), ctx.recordId);
+          taken = await ctx.ports.exists(module, spec.field, String(value), ctx.recordId, uniqueScopeOf(spec, record));
         } catch (error) {
           // The browser could not ask (CON-OP11): with a check message, say it and ask to confirm the save.
           if (!spec.checkMessage || !ctx.form || ctx.signal?.aborted) throw error;

@@ -25,9 +25,14 @@ export function useRecordRules(module: RegisteredModule, mode: 'create' | 'edit'
   const [issues, setIssues] = useState<Issue[]>([]);
   const runner = useMemo(() => {
     const portsFor = (signal: AbortSignal): ValidatorPorts => ({
-      exists: async (m, campo, valor, excluir) =>
-        (await api.get<{ existe: boolean }>(moduleApi.exists(m), { campo, valor, excluir: excluir === undefined ? undefined : String(excluir) }, signal))
-          .existe,
+      exists: async (m, campo, valor, excluir, ambito) =>
+        (
+          await api.get<{ existe: boolean }>(
+            moduleApi.exists(m),
+            { campo, valor, excluir: excluir === undefined ? undefined : String(excluir), ambito: ambito === undefined ? undefined : JSON.stringify(ambito) },
+            signal,
+          )
+        ).existe,
       existsMatching: async (m, valores, options) =>
         (await api.post<{ existe: boolean }>(moduleApi.matches(m), { valores, salvo: options?.unless, excluir: options?.excludeId })).existe,
       today: () => new Date(),

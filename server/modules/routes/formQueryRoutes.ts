@@ -10,12 +10,24 @@ import { t } from '../../../engine/core/messages';
 import { dropUnreadable, fieldAccess } from '../../../engine/core/form/fieldAccess';
 import { computedSpecs } from '../../../engine/core/computed/computedFields';
 import type { MatchValue } from '../../../engine/core/validators';
+import type { RegisteredModule } from '../../../engine/core/schemaRegistry';
+import { uniqueFields } from '../../../engine/core/unique/uniqueFields';
+import { uniqueScopeFromText } from '../../../engine/core/unique/uniqueScope';
 import { HttpError } from '../../http/httpError';
 import { computedValues } from '../computedValues';
 import { computeResponse, existsResponse } from '../moduleResponses';
 import { computeBody, existsQuery, matchBody } from '../moduleSchemas';
 import { recordMatches } from '../recordQueries';
 import type { ModuleContext } from './moduleContext';
+
+/** The scope sent with a question about a `per` unique value (`ambito`); a 400 when it is not one. */
+function scopeOfQuestion(module: RegisteredModule, campo: string, ambito: string): Record<string, unknown> {
+  const spec = uniqueFields(module.schema).find((s) => s.field === campo);
+  const scope = spec ? uniqueScopeFromText(ambito, spec) : null;
+  if (!scope)
+    throw new HttpError(400, 'validacion', t('validation.uniqueScope', { fields: (spec?.per ?? []).map((f) => module.labels[f] ?? f).join(', ') || '—' }));
+  return scope;
+}
 
 /** Registers the module's exists, match and compute routes. */
 export async function formQueryRoutes(scope: FastifyInstance, ctx: ModuleContext): Promise<void> {
@@ -30,10 +42,11 @@ export async function formQueryRoutes(scope: FastifyInstance, ctx: ModuleContext
     async (request) => {
       // A reader by the record (a card's team, CRD-19) may ask too: the answer is about the records they may read (recordLookups).
       const user = ctx.authorize(request, config.access.read, true);
-      const { campo, valor, excluir } = request.query;
+      const { campo, valor, excluir, ambito } = request.query;
       // A field the caller may not read answers no question about its values (x-access, R1).
       if (fieldAccess(module.schema, user).unreadable.has(campo)) throw new HttpError(403, 'sin_permisos', t('access.field', { campo: module.labels[campo] }));
-      return { existe: await scope.lookups.exists(user, 'form', module.name, campo, valor, excluir) };
+      const within = ambito === undefined ? undefined : scopeOfQuestion(module, campo, ambito);
+      return { existe: await scope.lookups.exists(user, 'form', module.name, campo, valor, excluir, within) };
     },
   );
 

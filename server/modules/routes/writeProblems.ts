@@ -32,7 +32,7 @@ export async function refuseProblems(
       module: module.name,
       company: app.config.company,
       ports: {
-        exists: (m, field, value, excludeId) => app.lookups.exists(ctx.principal as RequestUser, 'save', m, field, value, excludeId),
+        exists: (m, field, value, excludeId, within) => app.lookups.exists(ctx.principal as RequestUser, 'save', m, field, value, excludeId, within),
         existsMatching: (m, values, o) => recordMatches(app.db, m, values, o),
         today: () => new Date(),
       },
