@@ -11,11 +11,11 @@ import { ensureClientBuild } from '../../server/client/ensureClientBuild';
 import { moduleReportFile, type ChunkReport } from '../../scripts/vite/moduleReportPlugin';
 import { laterBlueprintModules, unusedBlueprintClasses } from '../../scripts/vite/blueprintCssPlugin';
 
-/** The modules' config files (`schemas/<m>/<m>.config.json`), merged with screens.config.json into the screen config. */
-const screenConfigFiles = () =>
-  readdirSync('schemas')
-    .map((m) => join('schemas', m, `${m}.config.json`))
-    .filter((file) => existsSync(file));
+/** The icon names of the screen config's files (screens.config.json and each module's `schemas/<m>/<m>.config.json`): menu, list transitions. */
+const configIconNames = () =>
+  ['screens.config.json', ...readdirSync('schemas').map((m) => join('schemas', m, `${m}.config.json`))]
+    .filter((file) => existsSync(file))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/"icon"\s*:\s*"([a-z0-9-]+)"/g)].map(([, name]) => name));
 
 const clientDir = resolve('dist/client');
 let chunks: ChunkReport[];
@@ -328,7 +328,7 @@ describe('client bundle', () => {
       readdirSync(dir).flatMap((e) =>
         statSync(join(dir, e)).isDirectory() ? files(join(dir, e)) : /\.(tsx?|json)$/.test(e) && !/\.(test|stories)\./.test(e) ? [join(dir, e)] : [],
       );
-    const used = iconNamesIn([...files('app'), ...files('engine'), ...files('widgets'), 'screens.config.json', ...screenConfigFiles()]);
+    const used = new Set([...iconNamesIn([...files('app'), ...files('engine'), ...files('widgets')]), ...configIconNames()]);
     expect([...used].filter((name) => !bundled.has(name))).toEqual([]);
   });
 
@@ -337,8 +337,7 @@ describe('client bundle', () => {
     const sources = closureChunks(bankListFiles().files.filter((f) => f.endsWith('.js')))
       .flatMap((c) => c.modules)
       .filter((m) => m.startsWith(resolve('.')) && /\.tsx?$/.test(m) && !m.includes('/node_modules/'));
-    const config = ['screens.config.json', ...screenConfigFiles()].map((file) => readFileSync(file, 'utf8')).join('\n');
-    const used = new Set([...iconNamesIn(sources), ...[...config.matchAll(/"icon"\s*:\s*"([a-z0-9-]+)"/g)].map(([, name]) => name)]);
+    const used = new Set([...iconNamesIn(sources), ...configIconNames()]);
     expect(used.size).toBeGreaterThan(10);
     expect([...used].filter((name) => !firstScreenIconNames.has(name))).toEqual([]);
     // The other 16 px paths and the 20 px table are chunks of their own, not in the first download.
