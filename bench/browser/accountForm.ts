@@ -15,7 +15,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { createRegistry } from '../../server/registry/createRegistry';
 import { seedDatabase } from '../../server/seed/seedDatabase';
 import { loadLookups } from '../../server/registry/loadLookups';
-import { DEMO_AGENCY_NAME } from '../../server/seed/demoCuentas';
+import { DEMO_AGENCY_NAME } from '../../schemas/cuenta/demoCuentas';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
 import { loadPrincipal } from '../../server/auth/principal';
 import { createRecord, updateRecord } from '../../server/modules/recordWrites';

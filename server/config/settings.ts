@@ -14,7 +14,7 @@ import { isPositiveIdText } from '../../engine/core/positiveId';
 /** The built-in default logo's identifier (served from server/cuentas/logoPredeterminado.svg). */
 export const BUILT_IN_LOGO = 'predeterminado';
 
-/** The demo team that is the agency team when `EQUIPO_AGENCIAS` is unset (server/seed/demoCuentas.ts). */
+/** The demo team that is the agency team when `EQUIPO_AGENCIAS` is unset (server/seed/demoUsers.ts DEMO_TEAMS). */
 export const DEMO_AGENCY_TEAM = 'Equipo Agencias';
 
 export interface BackOfficeSettings {

@@ -1,4 +1,7 @@
-/** The demo users of the platform issue (password `demo`), created only outside production. */
+/**
+ * The demo users of the platform issue (password `demo`), created only outside production. A
+ * permission on a module's own area is granted by that module's seed (`grants` of `<m>.seed.ts`).
+ */
 export interface DemoUser {
   readonly username: string;
   readonly nombre: string;
@@ -10,39 +13,38 @@ export interface DemoUser {
 
 export const DEMO_PASSWORD = 'demo';
 
+/** The demo teams, created with the demo users (the staff's own is `Equipo Comercial`; the agency team, `Equipo Agencias`, server/config/settings.ts). */
+export const DEMO_TEAMS = ['Equipo Comercial', 'Equipo Corporativo', 'Equipo Interior', 'Equipo Agencias'] as const;
+
 export const demoUsers: readonly DemoUser[] = [
   { username: 'admin', nombre: 'Ana Administradora', roles: ['ROLE_ADMINISTRADOR'], permissions: [] },
   {
     username: 'staff',
     nombre: 'Sergio Staff',
     roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_CONTACTOS', 'ROLE_OPORTUNIDADES', 'ROLE_ACTIVIDADES', 'ROLE_REPORTES'],
-    // tarjetas 'w': the cards of the accounts of the team (CRD-19, CRD-20).
-    permissions: [
-      { area: 'banco', escritura: false },
-      { area: 'tarjetas', escritura: true },
-    ],
+    // tarjetas 'w': the cards of the accounts of the team (CRD-19, CRD-20); banks read (banco.seed.ts grants).
+    permissions: [{ area: 'tarjetas', escritura: true }],
     team: 'Equipo Comercial',
   },
-  { username: 'bancos', nombre: 'Beatriz Bancos', roles: ['ROLE_AT'], permissions: [{ area: 'banco', escritura: true }] },
+  // Writes the banks (banco.seed.ts grants it).
+  { username: 'bancos', nombre: 'Beatriz Bancos', roles: ['ROLE_AT'], permissions: [] },
   {
     username: 'externo',
     nombre: 'Ernesto Externo',
     roles: ['ROLE_EXTERNO'],
-    permissions: [{ area: 'contacto', escritura: true }],
+    // Writes their agency's contacts (contacto.seed.ts grants it).
+    permissions: [],
     accountId: 'agencia-demo',
   },
   { username: 'proveedores', nombre: 'Pablo Proveedores', roles: ['ROLE_ADMIN_PROVEEDORES'], permissions: [] },
   { username: 'auditor', nombre: 'Alicia Auditora', roles: ['ROLE_AUDITOR_RGC', 'ROLE_DOCUMENTOS_SGC'], permissions: [] },
   // The card editor (CRD-19): every account's cards, with the card permission (CRD-20).
-  // Reads the banks (banco 'r'): a card links its bank from the banco module (CRD-15, decision 94).
+  // Reads the banks: a card links its bank from the banco module (CRD-15, decision 94; banco.seed.ts grants it).
   {
     username: 'tarjetas',
     nombre: 'Teresa Tarjetas',
     roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_EDITOR_TC'],
-    permissions: [
-      { area: 'tarjetas', escritura: true },
-      { area: 'banco', escritura: false },
-    ],
+    permissions: [{ area: 'tarjetas', escritura: true }],
   },
   {
     username: 'validador',
@@ -64,15 +66,12 @@ export const demoUsers: readonly DemoUser[] = [
   },
   // Supplier managers (ROL-OP04, SUP-OP04): `compras` creates and edits suppliers ('w' on proveedores),
   // not their fiscal data; `proveedores` (ROLE_ADMIN_PROVEEDORES, above) reads them and their fiscal data.
-  // Their bank accounts too (BAC-OP02), with the banks to pick from (banco 'r').
+  // Their bank accounts too (BAC-OP02), with the banks to pick from (banco.seed.ts grants the read).
   {
     username: 'compras',
     nombre: 'Camila Compras',
     roles: ['ROLE_AT'],
-    permissions: [
-      { area: 'proveedores', escritura: true },
-      { area: 'banco', escritura: false },
-    ],
+    permissions: [{ area: 'proveedores', escritura: true }],
   },
   { username: 'sinpermisos', nombre: 'Sofía Sin Permisos', roles: [], permissions: [] },
 ];

@@ -1,5 +1,6 @@
 /**
- * First-start data: lookups always; demo users, tokens and banks only in demo mode (never when
+ * First-start data: lookups always (the generic ones and each module folder's); demo users, tokens
+ * and each module folder's demo records (`<m>.seed.ts`) only in demo mode (never when
  * NODE_ENV=production). Idempotent: an already seeded database is left as it is, also when several
  * server processes start at once on an empty database (one seeds, the others wait and find it done).
  */
@@ -7,20 +8,11 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import { hashPassword } from '../identity/passwords';
-import { createRecord } from '../modules/recordWrites';
 import { backfillUniqueValues } from '../modules/uniqueValues';
 import { loadPrincipal } from '../auth/principal';
 import { loadedLookups } from '../registry/loadLookups';
-import { demoBanks } from './demoBanks';
-import { seedDemoTarjetas } from './demoTarjetas';
-import { seedDemoNotas } from './demoNotas';
-import { seedDemoCuentasBancarias } from './demoCuentasBancarias';
-import { seedDemoContactos } from './demoContactos';
-import { DEMO_PASSWORD, demoTempTokens, demoUsers } from './demoUsers';
-import { DEMO_TEAMS } from './demoCuentas';
-import { seedDemoCuentas } from './seedDemoCuentas';
-import { seedDemoServiceFees } from './demoServiceFees';
-import { seedDemoProveedores } from './demoProveedores';
+import { DEMO_PASSWORD, DEMO_TEAMS, demoTempTokens, demoUsers } from './demoUsers';
+import { loadModuleSeeds, type DemoGrant } from './moduleSeed';
 
 /** The generic lookups and those of the registry's module folders, stored once (an admin's later edits are kept). */
 async function seedLookupRows(db: Transaction<Database>, registry: SchemaRegistry) {
@@ -49,7 +41,8 @@ async function syncTeamLookups(db: Kysely<Database> | Transaction<Database>) {
     .execute();
 }
 
-async function seedUsers(trx: Transaction<Database>) {
+/** The demo users, teams and tokens; each user's permissions are their own and those the module seeds grant them. */
+async function seedUsers(trx: Transaction<Database>, grants: readonly DemoGrant[]) {
   for (const nombre of DEMO_TEAMS)
     await trx
       .insertInto('teams')
@@ -75,7 +68,7 @@ async function seedUsers(trx: Transaction<Database>) {
         .insertInto('user_roles')
         .values(demo.roles.map((role) => ({ user_id: user.id, role })))
         .execute();
-    for (const p of demo.permissions) {
+    for (const p of [...demo.permissions, ...grants.filter((grant) => grant.username === demo.username)]) {
       await trx.insertInto('permissions').values({ user_id: user.id, area: p.area, vigente: true, escritura: p.escritura, flags: '{}' }).execute();
     }
     if (demo.team) {
@@ -109,6 +102,8 @@ export interface SeedResult {
 const SEED_LOCK = sql`hashtext('backoffice.seed')`;
 
 export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistry, options: { demo: boolean }): Promise<SeedResult> {
+  // The module folders' demo seeds (`<m>.seed.ts`), in the order their `after` asks.
+  const seeds = options.demo ? await loadModuleSeeds(registry.list()) : [];
   // One transaction under a transaction-level advisory lock: a process that comes second waits here
   // until the first has committed, then sees the demo users and adds nothing (no duplicate users).
   const demoUsersCreated = await db.transaction().execute(async (trx) => {
@@ -117,29 +112,18 @@ export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistr
     if (!options.demo) return false;
     const already = await trx.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirst();
     if (already) return false;
-    await seedUsers(trx);
+    await seedUsers(
+      trx,
+      seeds.flatMap(({ seed }) => seed.grants ?? []),
+    );
     return true;
   });
   await syncTeamLookups(db);
   if (demoUsersCreated) {
-    // Only the process that created the demo users adds the demo banks (each in its own transaction).
+    // Only the process that created the demo users writes the modules' demo records (each record in its own transaction).
     const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
     const author = await loadPrincipal(db, admin.id);
-    if (author && registry.has('banco')) {
-      for (const bank of demoBanks) await createRecord(db, registry.get('banco'), bank, author);
-    }
-    if (author && registry.has('cuenta')) await seedDemoCuentas(db, registry.get('cuenta'), author);
-    // Demo cards on the demo accounts (after them: they are looked up by name).
-    if (author && registry.has('tarjeta')) await seedDemoTarjetas(db, registry.get('tarjeta'), author);
-    // Demo notes and bank accounts on the demo accounts (looked up by name too).
-    if (author && registry.has('nota')) await seedDemoNotas(db, registry.get('nota'), author);
-    if (author && registry.has('cuentabancaria')) await seedDemoCuentasBancarias(db, registry.get('cuentabancaria'), author);
-    // Service fees on the demo accounts (after the accounts: they are looked up by name).
-    if (author && registry.has('servicefee')) await seedDemoServiceFees(db, registry.get('servicefee'), author);
-    // Demo contacts, an opportunity and its passengers on the demo accounts (looked up by name).
-    if (author) await seedDemoContactos(db, registry, author);
-    // Demo suppliers, with a note and a bank account of one (SUP-04).
-    if (author && registry.has('proveedor')) await seedDemoProveedores(db, registry, author);
+    if (author) for (const { module, seed } of seeds) await seed.run({ db, registry, module: registry.get(module), author });
   }
   // Records stored before a field became unique (x-unique) claim their values now (idempotent).
   await backfillUniqueValues(db, registry);

@@ -3,7 +3,7 @@
  * lookup works offline and in tests (the demo accounts' CUITs and some people and companies
  * without an account yet). A real provider (the tax authority's web service) implements the same port.
  */
-import { demoCuit } from '../seed/demoCuentas';
+import { demoCuit } from '../seed/demoValues';
 import type { TaxIdLookup, TaxIdRecord } from './taxIdLookup';
 
 const company = (razonSocial: string, condicionIva = '_1', agip = false): TaxIdRecord => ({ tipo: 'EMP', razonSocial, condicionIva, agip });

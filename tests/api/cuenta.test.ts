@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { seedRecords } from './helpers/seedRecords';
-import { demoCuit } from '../../server/seed/demoCuentas';
+import { demoCuit } from '../../server/seed/demoValues';
 import { pickedAddressRow } from '../fixtures/pickedAddressRow';
 import { t as t_ } from '../../engine/core/messages';
 

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { fieldProblems, moduleCreates } from './helpers/moduleCreates';
-import { demoAccountId } from '../../server/seed/demoAccountId';
-import { demoProveedorId } from '../../server/seed/demoProveedores';
-import { demoContactoId } from '../../server/seed/demoContactos';
+import { demoAccountId } from '../../schemas/cuenta/demoAccountId';
+import { demoProveedorId } from '../../schemas/proveedor/proveedor.seed';
+import { demoContactoId } from '../../schemas/contacto/contacto.seed';
 import { t as t2 } from '../../engine/core/messages';
 
 let t: TestApp;

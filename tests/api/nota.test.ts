@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { fieldProblems, moduleCreates } from './helpers/moduleCreates';
-import { demoAccountId } from '../../server/seed/demoAccountId';
-import { demoContactoId } from '../../server/seed/demoContactos';
+import { demoAccountId } from '../../schemas/cuenta/demoAccountId';
+import { demoContactoId } from '../../schemas/contacto/contacto.seed';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { fieldProblems, moduleCreates } from './helpers/moduleCreates';
-import { demoCuit } from '../../server/seed/demoCuentas';
-import { address } from '../../server/seed/demoCuentas';
-import { demoProveedorId } from '../../server/seed/demoProveedores';
+import { demoCuit } from '../../server/seed/demoValues';
+import { address } from '../../server/seed/demoValues';
+import { demoProveedorId } from '../../schemas/proveedor/proveedor.seed';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { loadPrincipal } from '../../app/auth/loadPrincipal';
-import { demoCuit } from '../../server/seed/demoCuentas';
+import { demoCuit } from '../../server/seed/demoValues';
 import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { injectTransport } from '../support/injectTransport';
 import { RealApiApp } from '../support/RealApiApp';

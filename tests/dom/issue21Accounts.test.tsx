@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { createApiClient } from '../../engine/react/api/ApiClient';
 import { loadPrincipal } from '../../app/auth/loadPrincipal';
-import { demoCuit } from '../../server/seed/demoCuentas';
+import { demoCuit } from '../../server/seed/demoValues';
 import { formatCuit } from '../../engine/core/format/formatCuit';
 import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { pickedAddressRow } from '../fixtures/pickedAddressRow';

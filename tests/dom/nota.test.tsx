@@ -13,8 +13,8 @@ import { realApiSession } from '../support/realApiSession';
 import { RealApiApp } from '../support/RealApiApp';
 import { openOptionList, optionListGone } from '../support/optionLists';
 import { browserRegistry } from '../support/browserRegistry';
-import { demoAccountId } from '../../server/seed/demoAccountId';
-import { demoContactoId } from '../../server/seed/demoContactos';
+import { demoAccountId } from '../../schemas/cuenta/demoAccountId';
+import { demoContactoId } from '../../schemas/contacto/contacto.seed';
 import { randomUUID } from 'node:crypto';
 
 vi.setConfig({ testTimeout: 120_000 });

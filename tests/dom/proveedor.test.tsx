@@ -12,9 +12,9 @@ import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { injectTransport } from '../support/injectTransport';
 import { RealApiApp } from '../support/RealApiApp';
 import { browserRegistry } from '../support/browserRegistry';
-import { demoProveedorId } from '../../server/seed/demoProveedores';
-import { demoAccountId } from '../../server/seed/demoAccountId';
-import { demoCuit } from '../../server/seed/demoCuentas';
+import { demoProveedorId } from '../../schemas/proveedor/proveedor.seed';
+import { demoAccountId } from '../../schemas/cuenta/demoAccountId';
+import { demoCuit } from '../../server/seed/demoValues';
 import { openOptionList, optionListGone } from '../support/optionLists';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-/** The agency account of a demo user (users.account_id): for `externo`, the id of the demo account `Agencia Demo` (server/seed/seedDemoCuentas.ts). */
+/** The agency account of a demo user (users.account_id): for `externo`, the id of the demo account `Agencia Demo` (schemas/cuenta/cuenta.seed.ts). */
 import type { TestApp } from './testApp';
 import { sql } from 'kysely';
 
@@ -8,7 +8,7 @@ export async function accountOf(t: Pick<TestApp, 'db'>, username: string): Promi
   return user.account_id;
 }
 
-/** The record id of the demo account shown as `name` (server/seed/demoCuentas.ts), e.g. `Agencia Demo`. */
+/** The record id of the demo account shown as `name` (schemas/cuenta/demoCuentas.ts), e.g. `Agencia Demo`. */
 export async function accountNamed(t: Pick<TestApp, 'db'>, name: string): Promise<number> {
   const row = await t.db
     .selectFrom('records')

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { JsonSchemaProperty } from '../../../engine/core/schemaRegistry';
-import { address, demoCuit } from '../../../server/seed/demoCuentas';
+import { address, demoCuit } from '../../../server/seed/demoValues';
 import type { TestApp } from '../../api/helpers/testApp';
 import { fixtureLookups } from '../../fixtures/fixtureModules';
 import { valueFor, type ModuleUnderTest } from './moduleCatalog';

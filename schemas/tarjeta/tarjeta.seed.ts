@@ -4,16 +4,14 @@
  * public test numbers only (they pass the Luhn check), never a real card. Stored through the
  * module's write, so they are encrypted at rest like any card (x-encrypted).
  */
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { RegisteredModule } from '../../engine/core/schemaRegistry';
-import type { RequestUser } from '../auth/principal';
-import { createRecord } from '../modules/recordWrites';
+import { createRecord } from '../../server/modules/recordWrites';
+import { demoRecordId } from '../../server/seed/demoRecordId';
+import type { ModuleSeed } from '../../server/seed/moduleSeed';
 
 interface DemoTarjeta {
   /** The account's `mostrarNombre`. */
   readonly cuenta: string;
-  /** The bank's `descripcion` (banco module, demoBanks.ts). */
+  /** The bank's `descripcion` (banco module, banco.seed.ts). */
   readonly banco: string;
   readonly datos: Record<string, unknown>;
 }
@@ -46,21 +44,14 @@ export const demoTarjetas: readonly DemoTarjeta[] = [
   },
 ];
 
-/** Writes the demo cards of the demo accounts that exist. */
-export async function seedDemoTarjetas(db: Kysely<Database>, module: RegisteredModule, author: RequestUser): Promise<void> {
-  const idOf = async (owner: string, field: string, value: string) => {
-    const row = await db
-      .selectFrom('records')
-      .select('id')
-      .where('module', '=', owner)
-      .where(sql<boolean>`data ->> ${field} = ${value}`)
-      .orderBy('id')
-      .executeTakeFirst();
-    return row ? Number(row.id) : undefined;
-  };
-  for (const card of demoTarjetas) {
-    const account = await idOf('cuenta', 'mostrarNombre', card.cuenta);
-    const bank = await idOf('banco', 'descripcion', card.banco);
-    if (account) await createRecord(db, module, { cuenta: account, ...(bank ? { banco: bank } : {}), ...card.datos }, author);
-  }
-}
+/** Writes the demo cards of the demo accounts that exist (after the accounts and banks: looked up by name). */
+export const seed: ModuleSeed = {
+  after: ['cuenta', 'banco'],
+  async run({ db, module, author }) {
+    for (const card of demoTarjetas) {
+      const account = await demoRecordId(db, 'cuenta', 'mostrarNombre', card.cuenta);
+      const bank = await demoRecordId(db, 'banco', 'descripcion', card.banco);
+      if (account) await createRecord(db, module, { cuenta: account, ...(bank ? { banco: bank } : {}), ...card.datos }, author);
+    }
+  },
+};

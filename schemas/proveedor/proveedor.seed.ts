@@ -2,17 +2,15 @@
  * Demo suppliers (SUP-04): Argentine companies with valid CUITs, fiscal data, a legal address picked
  * as from a suggestion (LNK-38) and IIBB coefficients; authorised ones, one pending authorisation
  * (SUP-15) and one out of use (SUP-26), so that the supplier screens show something on first start.
- * A note and a bank account of the first supplier show its related tabs.
+ * A note and a bank account of the first supplier show its related tabs (nota.seed.ts, cuentabancaria.seed.ts).
  */
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
-import type { Database } from '../db/schema';
-import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
-import type { RequestUser } from '../auth/principal';
-import { createRecord } from '../modules/recordWrites';
-import { formatBankAccountName } from '../../engine/core/format/formatBankAccountName';
-import { address, demoCuit } from './demoCuentas';
-import { ESTADO_AUTORIZADO, ESTADO_PENDIENTE } from '../../schemas/proveedor/proveedor.rules';
+import type { Database } from '../../server/db/schema';
+import { createRecord } from '../../server/modules/recordWrites';
+import { demoRecordId } from '../../server/seed/demoRecordId';
+import { address, demoCuit } from '../../server/seed/demoValues';
+import type { ModuleSeed } from '../../server/seed/moduleSeed';
+import { ESTADO_AUTORIZADO, ESTADO_PENDIENTE } from './proveedor.rules';
 
 const AR = { pais: 'Argentina', paisCodigo: 'AR' } as const;
 const CABA = 'Ciudad Autónoma de Buenos Aires';
@@ -143,65 +141,15 @@ export const demoProveedores: ReadonlyArray<{ readonly datos: Record<string, unk
 ];
 
 /** The id of the demo supplier named `mostrarNombre`, if seeded. */
-export async function demoProveedorId(db: Kysely<Database>, mostrarNombre: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('records')
-    .select('id')
-    .where('module', '=', 'proveedor')
-    .where(sql<boolean>`data ->> 'mostrarNombre' = ${mostrarNombre}`)
-    .executeTakeFirst();
-  return row ? Number(row.id) : undefined;
+export function demoProveedorId(db: Kysely<Database>, mostrarNombre: string): Promise<number | undefined> {
+  return demoRecordId(db, 'proveedor', 'mostrarNombre', mostrarNombre);
 }
 
-/** Writes the demo suppliers, then a note and a bank account of the first one (when those modules exist). */
-export async function seedDemoProveedores(db: Kysely<Database>, registry: SchemaRegistry, author: RequestUser): Promise<void> {
-  const module = registry.get('proveedor');
-  for (const demo of demoProveedores) {
-    await createRecord(db, module, { ...demo.datos, estado: demo.estado, ...(demo.enDesuso ? { enDesuso: true } : {}) }, author);
-  }
-  const first = await demoProveedorId(db, 'Hoteles Patagónicos S.A.');
-  if (first === undefined) return;
-  if (registry.has('nota') && 'proveedor' in (registry.get('nota').schema.properties ?? {})) {
-    await createRecord(
-      db,
-      registry.get('nota'),
-      {
-        proveedor: first,
-        tipo: 'IIBB',
-        nombre: 'Constancia de Convenio Multilateral 2026',
-        jurisdiccion: '916',
-        porcentaje: 70,
-        fechaVencimiento: '2026-12-31',
-      },
-      author,
-    );
-  }
-  if (registry.has('cuentabancaria') && 'proveedor' in (registry.get('cuentabancaria').schema.properties ?? {})) {
-    const bank = await db
-      .selectFrom('records')
-      .select('id')
-      .where('module', '=', 'banco')
-      .where(sql<boolean>`data ->> 'descripcion' = 'Banco Galicia'`)
-      .executeTakeFirst();
-    if (bank) {
-      await createRecord(
-        db,
-        registry.get('cuentabancaria'),
-        {
-          proveedor: first,
-          dondeOpera: 'NAC',
-          banco: Number(bank.id),
-          tipo: 'CC',
-          moneda: 'ARS',
-          numeroCuenta: '3000078901',
-          nombre: formatBankAccountName('3000078901', 'ARS'),
-          titular: 'Hoteles Patagónicos S.A.',
-          tipoDocumento: 'CUIT',
-          documento: demoCuit('30', '71456782'),
-          cbu: '0070001600030000789018',
-        },
-        author,
-      );
+/** Writes the demo suppliers. */
+export const seed: ModuleSeed = {
+  async run({ db, module, author }) {
+    for (const demo of demoProveedores) {
+      await createRecord(db, module, { ...demo.datos, estado: demo.estado, ...(demo.enDesuso ? { enDesuso: true } : {}) }, author);
     }
-  }
-}
+  },
+};

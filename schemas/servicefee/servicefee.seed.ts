@@ -3,11 +3,9 @@
  * first; an account that is not there gets none). The final fee is not written here: the server
  * computes it on create like on any save (x-computed, decision 83). Names follow FEE-OP02.
  */
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { RegisteredModule } from '../../engine/core/schemaRegistry';
-import type { RequestUser } from '../auth/principal';
-import { createRecord } from '../modules/recordWrites';
+import { createRecord } from '../../server/modules/recordWrites';
+import { demoRecordId } from '../../server/seed/demoRecordId';
+import type { ModuleSeed } from '../../server/seed/moduleSeed';
 
 interface DemoFee {
   readonly cuenta: string;
@@ -140,19 +138,17 @@ const nameOf = (fee: DemoFee, describe: (combo: string, codigo: string) => strin
   ].join(' - ');
 
 /** Writes the demo fees of the demo accounts that exist. */
-export async function seedDemoServiceFees(db: Kysely<Database>, module: RegisteredModule, author: RequestUser): Promise<void> {
-  // The lookups are seeded before any demo record: their descriptions are read as stored.
-  const rows = await db.selectFrom('lookups').select(['combo', 'codigo', 'descripcion']).execute();
-  const descriptions = new Map(rows.map((row) => [`${row.combo}\u0000${row.codigo}`, row.descripcion]));
-  const describe = (combo: string, codigo: string) => descriptions.get(`${combo}\u0000${codigo}`) ?? codigo;
-  for (const { cuenta: name, ...fee } of demoServiceFees) {
-    const account = await db
-      .selectFrom('records')
-      .select('id')
-      .where('module', '=', 'cuenta')
-      .where(sql<string>`data->>'mostrarNombre'`, '=', name)
-      .executeTakeFirst();
-    if (!account) continue;
-    await createRecord(db, module, { cuenta: Number(account.id), nombre: nameOf({ cuenta: name, ...fee }, describe), ...fee }, author);
-  }
-}
+export const seed: ModuleSeed = {
+  after: ['cuenta'],
+  async run({ db, module, author }) {
+    // The lookups are seeded before any demo record: their descriptions are read as stored.
+    const rows = await db.selectFrom('lookups').select(['combo', 'codigo', 'descripcion']).execute();
+    const descriptions = new Map(rows.map((row) => [`${row.combo}\u0000${row.codigo}`, row.descripcion]));
+    const describe = (combo: string, codigo: string) => descriptions.get(`${combo}\u0000${codigo}`) ?? codigo;
+    for (const { cuenta: name, ...fee } of demoServiceFees) {
+      const account = await demoRecordId(db, 'cuenta', 'mostrarNombre', name);
+      if (account === undefined) continue;
+      await createRecord(db, module, { cuenta: account, nombre: nameOf({ cuenta: name, ...fee }, describe), ...fee }, author);
+    }
+  },
+};

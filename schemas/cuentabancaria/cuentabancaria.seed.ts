@@ -1,15 +1,14 @@
 /**
  * Demo bank accounts on the demo accounts (looked up by name; an account or bank that is not there
  * gets none): CBUs with both check digits right (BAC-OP01), the bank a record of the demo banks,
- * the holder's CUIT the account's own, the name built as BAC-04 says.
+ * the holder's CUIT the account's own, the name built as BAC-04 says; and a bank account of the
+ * first demo supplier, which shows its bank accounts tab (SUP-04), when bank accounts link suppliers.
  */
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import { formatBankAccountName } from '../../engine/core/format/formatBankAccountName';
-import type { RequestUser } from '../auth/principal';
-import { createRecord } from '../modules/recordWrites';
-import { demoAccountId } from './demoAccountId';
+import { createRecord } from '../../server/modules/recordWrites';
+import { demoRecordId } from '../../server/seed/demoRecordId';
+import { demoCuit } from '../../server/seed/demoValues';
+import type { ModuleSeed, SeedContext } from '../../server/seed/moduleSeed';
 
 interface DemoCuentaBancaria {
   /** The account's `mostrarNombre`. */
@@ -67,20 +66,13 @@ export const demoCuentasBancarias: readonly DemoCuentaBancaria[] = [
 ];
 
 /** Writes the demo bank accounts of the demo accounts that exist. */
-export async function seedDemoCuentasBancarias(db: Kysely<Database>, module: RegisteredModule, author: RequestUser): Promise<void> {
+async function seedAccountBankAccounts({ db, module, author }: SeedContext): Promise<void> {
   for (const demo of demoCuentasBancarias) {
-    const cuenta = await demoAccountId(db, demo.cuenta);
+    const cuenta = await demoRecordId(db, 'cuenta', 'mostrarNombre', demo.cuenta);
     if (cuenta === undefined) continue;
     const account = await db.selectFrom('records').select('data').where('id', '=', cuenta).executeTakeFirstOrThrow();
     const owner = account.data as Record<string, unknown>;
-    const bank = demo.banco
-      ? await db
-          .selectFrom('records')
-          .select('id')
-          .where('module', '=', 'banco')
-          .where(sql<boolean>`data ->> 'descripcion' = ${demo.banco}`)
-          .executeTakeFirst()
-      : undefined;
+    const bank = demo.banco ? await demoRecordId(db, 'banco', 'descripcion', demo.banco) : undefined;
     if (demo.banco && !bank) continue;
     const holder = {
       titular: String(owner.razonSocial ?? owner.mostrarNombre ?? demo.cuenta),
@@ -89,7 +81,7 @@ export async function seedDemoCuentasBancarias(db: Kysely<Database>, module: Reg
     };
     const datos = {
       cuenta,
-      ...(bank ? { banco: Number(bank.id) } : {}),
+      ...(bank ? { banco: bank } : {}),
       ...holder,
       ...demo.datos,
       nombre: formatBankAccountName(demo.datos.numeroCuenta, demo.datos.moneda),
@@ -97,3 +89,38 @@ export async function seedDemoCuentasBancarias(db: Kysely<Database>, module: Reg
     await createRecord(db, module, datos, author);
   }
 }
+
+/** The first demo supplier's bank account, in its bank (looked up by name; none when either is not there). */
+async function seedSupplierBankAccount({ db, module, author }: SeedContext): Promise<void> {
+  if (!('proveedor' in (module.schema.properties ?? {}))) return;
+  const proveedor = await demoRecordId(db, 'proveedor', 'mostrarNombre', 'Hoteles Patagónicos S.A.');
+  if (proveedor === undefined) return;
+  const bank = await demoRecordId(db, 'banco', 'descripcion', 'Banco Galicia');
+  if (bank === undefined) return;
+  await createRecord(
+    db,
+    module,
+    {
+      proveedor,
+      dondeOpera: 'NAC',
+      banco: bank,
+      tipo: 'CC',
+      moneda: 'ARS',
+      numeroCuenta: '3000078901',
+      nombre: formatBankAccountName('3000078901', 'ARS'),
+      titular: 'Hoteles Patagónicos S.A.',
+      tipoDocumento: 'CUIT',
+      documento: demoCuit('30', '71456782'),
+      cbu: '0070001600030000789018',
+    },
+    author,
+  );
+}
+
+export const seed: ModuleSeed = {
+  after: ['cuenta', 'banco', 'proveedor'],
+  async run(context) {
+    await seedAccountBankAccounts(context);
+    await seedSupplierBankAccount(context);
+  },
+};

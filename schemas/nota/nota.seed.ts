@@ -1,14 +1,12 @@
 /**
  * Demo notes on the demo accounts (looked up by name; an account that is not there gets none): a
  * general note, IIBB notes for the validation list (NOT-15) and a complaint, stored through the
- * module's write like any note.
+ * module's write like any note; and an IIBB note of the first demo supplier, which shows its notes
+ * tab (SUP-04), when notes link suppliers.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { RegisteredModule } from '../../engine/core/schemaRegistry';
-import type { RequestUser } from '../auth/principal';
-import { createRecord } from '../modules/recordWrites';
-import { demoAccountId } from './demoAccountId';
+import { createRecord } from '../../server/modules/recordWrites';
+import { demoRecordId } from '../../server/seed/demoRecordId';
+import type { ModuleSeed } from '../../server/seed/moduleSeed';
 
 interface DemoNota {
   /** The account's `mostrarNombre`. */
@@ -51,10 +49,22 @@ export const demoNotas: readonly DemoNota[] = [
   },
 ];
 
-/** Writes the demo notes of the demo accounts that exist. */
-export async function seedDemoNotas(db: Kysely<Database>, module: RegisteredModule, author: RequestUser): Promise<void> {
-  for (const note of demoNotas) {
-    const cuenta = await demoAccountId(db, note.cuenta);
-    if (cuenta !== undefined) await createRecord(db, module, { cuenta, ...note.datos }, author);
-  }
-}
+/** The first demo supplier's note. */
+const supplierNote = {
+  proveedor: 'Hoteles Patagónicos S.A.',
+  datos: { tipo: 'IIBB', nombre: 'Constancia de Convenio Multilateral 2026', jurisdiccion: '916', porcentaje: 70, fechaVencimiento: '2026-12-31' },
+} as const;
+
+/** Writes the demo notes of the demo accounts that exist, then the supplier's. */
+export const seed: ModuleSeed = {
+  after: ['cuenta', 'proveedor'],
+  async run({ db, module, author }) {
+    for (const note of demoNotas) {
+      const cuenta = await demoRecordId(db, 'cuenta', 'mostrarNombre', note.cuenta);
+      if (cuenta !== undefined) await createRecord(db, module, { cuenta, ...note.datos }, author);
+    }
+    if (!('proveedor' in (module.schema.properties ?? {}))) return;
+    const proveedor = await demoRecordId(db, 'proveedor', 'mostrarNombre', supplierNote.proveedor);
+    if (proveedor !== undefined) await createRecord(db, module, { proveedor, ...supplierNote.datos }, author);
+  },
+};

@@ -5,42 +5,10 @@
  * `externo` demo user's agency account; several accounts belong to the staff's team
  * `Equipo Comercial`. Addresses carry their fingerprint, as if picked from a suggestion (LNK-38).
  */
-import { addressFingerprint } from '../../engine/core/address/addressFingerprint';
-import { cuitCheckDigit } from '../../engine/core/format/cuitCheckDigit';
-
-/** Demo teams besides the staff's own (`Equipo Comercial`, created with the demo users). */
-export const DEMO_TEAMS = ['Equipo Comercial', 'Equipo Corporativo', 'Equipo Interior', 'Equipo Agencias'] as const;
+import { address, demoCuit } from '../../server/seed/demoValues';
 
 /** The agency account of the `externo` demo user. */
 export const DEMO_AGENCY_NAME = 'Agencia Demo';
-
-/** A CUIT with its check digit (`prefix` 20/27 people, 30 companies). */
-export function demoCuit(prefix: string, number: string): string {
-  const first10 = `${prefix}${number.padStart(8, '0')}`;
-  const digit = cuitCheckDigit(first10);
-  if (digit === undefined) throw new Error(`CUIT sin dígito verificador: ${first10}`);
-  return `${first10}${digit}`;
-}
-
-interface Place {
-  readonly calle: string;
-  readonly numero: string;
-  readonly codigoPostal: string;
-  readonly localidad: string;
-  readonly provincia: string;
-  readonly pais: string;
-  readonly paisCodigo: string;
-  readonly latitud: number;
-  readonly longitud: number;
-}
-
-/** An address row as the address dialog leaves it after a pick (also the demo suppliers'). */
-export function address(tipo: 'legal' | 'comercial' | 'entrega', place: Place, principal: boolean): Record<string, unknown> {
-  const direccion = `${place.calle} ${place.numero}, ${place.localidad}, ${place.provincia}`;
-  const fields = { ...place, ciudad: place.localidad, direccionCompleta: direccion };
-  const { direccionCompleta: _full, ...row } = fields;
-  return { tipo, principal, direccion, ...row, direccionId: addressFingerprint(fields) };
-}
 
 const AR = { pais: 'Argentina', paisCodigo: 'AR' } as const;
 const CABA = 'Ciudad Autónoma de Buenos Aires';

@@ -1,9 +1,12 @@
 /**
  * Demo banks (BNK-04 fields) so that the list has something to show on first start. Each is seeded
  * with the fingerprint of its address (`direccionId`), as if picked from a suggestion, so the
- * picked-address rule (LNK-38) holds for them without any exemption (docs/decisions.md 61).
+ * picked-address rule (LNK-38) holds for them without any exemption (decision 61). Demo users who
+ * read or write the banks hold the `banco` area.
  */
 import { addressFingerprint } from '../../engine/core/address/addressFingerprint';
+import { createRecord } from '../../server/modules/recordWrites';
+import type { ModuleSeed } from '../../server/seed/moduleSeed';
 
 const banks: ReadonlyArray<Record<string, string | number>> = [
   {
@@ -189,3 +192,17 @@ const banks: ReadonlyArray<Record<string, string | number>> = [
 ];
 
 export const demoBanks: ReadonlyArray<Record<string, string | number>> = banks.map((bank) => ({ ...bank, direccionId: addressFingerprint(bank) }));
+
+export const seed: ModuleSeed = {
+  grants: [
+    { username: 'staff', area: 'banco', escritura: false },
+    { username: 'bancos', area: 'banco', escritura: true },
+    // The card editor reads the banks: a card links its bank (CRD-15, decision 94).
+    { username: 'tarjetas', area: 'banco', escritura: false },
+    // The supplier manager picks the bank of a supplier's bank account (BAC-OP02).
+    { username: 'compras', area: 'banco', escritura: false },
+  ],
+  async run({ db, module, author }) {
+    for (const bank of demoBanks) await createRecord(db, module, bank, author);
+  },
+};
