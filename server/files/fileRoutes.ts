@@ -165,7 +165,7 @@ async function fileRoutesPlugin(app: FastifyInstance, options: FileRoutesOptions
     {
       schema: {
         tags: ['Archivos'],
-        summary: 'Logo de una cuenta, o el logo predeterminado (ACC-40)',
+        summary: 'Logo subido al campo de logo de un registro, o el logo predeterminado (ACC-40)',
         params: {
           type: 'object',
           required: ['id'],

@@ -1,9 +1,9 @@
 /**
  * A form's combos in one answer (BNK-08, NOT-10): `GET /api/combos/formulario/:modulo` →
  * `{ datos: { <combo>: [{ codigo, descripcion, extra }] } }` for every combo the module's form reads
- * (engine/core/lookups/formCombos.ts), vigente options in their order. The legacy names answer the
- * same (`bancosComboFormulario`, `notasComboFormulario`). Any signed-in user may read them, as
- * each combo (lookupRoutes.ts).
+ * (engine/core/lookups/formCombos.ts), vigente options in their order. A module may answer the same
+ * at a legacy name of its own from its server extension (`legacyFormComboRoute`, e.g.
+ * `bancosComboFormulario`). Any signed-in user may read them, as each combo (lookupRoutes.ts).
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
@@ -12,34 +12,41 @@ import { t } from '../../engine/core/messages';
 import { requireUser } from '../auth/authenticate';
 import { HttpError } from '../http/httpError';
 import { routePlugin } from '../services/routePlugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 
-/** Legacy call names (D2§7) → the module whose form combos they load. */
-export const legacyFormComboRoutes: Readonly<Record<string, string>> = {
-  bancosComboFormulario: 'banco', // BNK-08
-  notasComboFormulario: 'nota', // NOT-10
-};
+/** The combos of `moduleName`'s form as the routes answer them; an unknown module is a 404. */
+async function formCombosOf({ db, registry }: { readonly db: Kysely<Database>; readonly registry: SchemaRegistry }, moduleName: string) {
+  if (!registry.has(moduleName)) throw new HttpError(404, 'no_encontrado', t('api.notFound'));
+  const combos = formCombos(registry.get(moduleName).schema as never);
+  const rows = combos.length
+    ? await db
+        .selectFrom('lookups')
+        .select(['combo', 'codigo', 'descripcion', 'extra'])
+        .where('combo', 'in', combos)
+        .where('vigente', '=', true)
+        .orderBy('orden')
+        .orderBy('descripcion')
+        .execute()
+    : [];
+  const datos = Object.fromEntries(
+    combos.map((combo) => [combo, rows.filter((row) => row.combo === combo).map(({ codigo, descripcion, extra }) => ({ codigo, descripcion, extra }))]),
+  );
+  return { datos };
+}
+
+const schema = { tags: ['Combos'], summary: 'Combos del formulario de un módulo' };
+
+/** A legacy name of one module's form combos (D2§7: `bancosComboFormulario`, BNK-08), answering as `/api/combos/formulario/<m>`. */
+export function legacyFormComboRoute(app: FastifyInstance, services: Parameters<typeof formCombosOf>[0], legacy: string, moduleName: string): void {
+  app.get(`/api/${legacy}`, { schema: { ...schema, summary: `${schema.summary} (${moduleName}, nombre heredado)` } }, async (request) => {
+    requireUser(request);
+    return formCombosOf(services, moduleName);
+  });
+}
 
 async function formComboRoutesPlugin(app: FastifyInstance): Promise<void> {
-  const { db, registry } = app;
-  const answer = async (moduleName: string) => {
-    if (!registry.has(moduleName)) throw new HttpError(404, 'no_encontrado', t('api.notFound'));
-    const combos = formCombos(registry.get(moduleName).schema as never);
-    const rows = combos.length
-      ? await db
-          .selectFrom('lookups')
-          .select(['combo', 'codigo', 'descripcion', 'extra'])
-          .where('combo', 'in', combos)
-          .where('vigente', '=', true)
-          .orderBy('orden')
-          .orderBy('descripcion')
-          .execute()
-      : [];
-    const datos = Object.fromEntries(
-      combos.map((combo) => [combo, rows.filter((row) => row.combo === combo).map(({ codigo, descripcion, extra }) => ({ codigo, descripcion, extra }))]),
-    );
-    return { datos };
-  };
-  const schema = { tags: ['Combos'], summary: 'Combos del formulario de un módulo' };
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/combos/formulario/:modulo',
     {
@@ -55,15 +62,9 @@ async function formComboRoutesPlugin(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       requireUser(request);
-      return answer(request.params.modulo);
+      return formCombosOf(app, request.params.modulo);
     },
   );
-  for (const [legacy, moduleName] of Object.entries(legacyFormComboRoutes)) {
-    app.get(`/api/${legacy}`, { schema: { ...schema, summary: `${schema.summary} (${moduleName}, nombre heredado)` } }, async (request) => {
-      requireUser(request);
-      return answer(moduleName);
-    });
-  }
 }
 
 /** A form's combos in one answer, reading the database and the registry. */

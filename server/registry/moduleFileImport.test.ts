@@ -18,13 +18,14 @@ function foldersWith(files: Record<string, string>) {
 
 describe('a module folder’s code files (<m>.server.ts, <m>.seed.ts), found by their name', () => {
   it('the product’s server extensions are those of the folders that have one', async () => {
-    const servers = await loadModuleServers(['banco', 'contacto', 'cuenta', 'proveedor'].map((name) => ({ name, folder: `schemas/${name}` })));
-    expect(servers.map((s) => s.module)).toEqual(['contacto', 'cuenta', 'proveedor']);
-    for (const { server } of servers) expect(typeof server.writeChecks).toBe('function');
+    const servers = await loadModuleServers(['banco', 'contacto', 'cuenta', 'proveedor', 'tarjeta'].map((name) => ({ name, folder: `schemas/${name}` })));
+    expect(servers.map((s) => s.module)).toEqual(['banco', 'contacto', 'cuenta', 'proveedor']);
+    expect(servers.filter((s) => s.server.writeChecks).map((s) => s.module)).toEqual(['contacto', 'cuenta', 'proveedor']);
+    for (const { server } of servers) expect(typeof server.routes).toBe('function');
   });
 
   it('a module without the file, or without a folder, adds nothing', async () => {
-    expect(await importModuleFiles([{ name: 'banco', folder: 'schemas/banco' }, { name: 'suelto' }], 'server.ts', 'server')).toEqual([]);
+    expect(await importModuleFiles([{ name: 'tarjeta', folder: 'schemas/tarjeta' }, { name: 'suelto' }], 'server.ts', 'server')).toEqual([]);
   });
 
   it('a file that does not load, or lacks its export, is one line each naming the file and the fix', async () => {
