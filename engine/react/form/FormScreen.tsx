@@ -28,7 +28,7 @@ import { PageHeader } from '../shell/PageHeader';
 import { editPath } from '../screens/screenLinks';
 import { AfterSaveDialog } from './AfterSaveDialog';
 import { RecordForm } from './RecordForm';
-import { backPath } from './useRecordFormController';
+import { backPath } from '../../core/form/backPath';
 
 export interface FormScreenProps {
   readonly screen: FormScreenConfig;
