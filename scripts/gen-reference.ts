@@ -2,10 +2,10 @@
  * `npm run gen` (with the module types): writes docs/reference.md, the reference of every schema
  * annotation (`x-*`, from the doc comments of `annotationKeywords` in engine/core/annotations.ts)
  * and every key of screens.config.json and the modules' `<m>.config.json` (from the doc comments of
- * the files' types in engine/core/moduleConfig/configFiles.ts, and of the merged config's types,
- * generated from the meta-schema's descriptions into engine/core/screenConfig.generated.ts, and the
- * files it imports). The text comes from the code the loader and the meta-schema check, so it
- * cannot drift from it; a test fails while the file is stale.
+ * their types, generated from the meta-schemas' descriptions into engine/core/screenConfig.generated.ts:
+ * first the files' types, those engine/core/moduleConfig/configFiles.ts names, then the merged
+ * config's, and the files it imports). The text comes from the code the loader and the meta-schema
+ * check, so it cannot drift from it; a test fails while the file is stale.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -54,17 +54,31 @@ function annotationRows(): string[] {
   return rows;
 }
 
-/** The config's interfaces and type aliases, in file order, starting at `start` and following the relative imports of screenConfig.ts. */
-function configSections(start = CONFIG): string[] {
+/** The names a file re-exports (`export type { A, B } from '…'`). */
+function reExported(fileName: string): Set<string> {
+  const names = new Set<string>();
+  for (const statement of source(fileName).statements) {
+    if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+      for (const element of statement.exportClause.elements) names.add((element.propertyName ?? element.name).text);
+    }
+  }
+  return names;
+}
+
+/**
+ * The config's interfaces and type aliases, in file order, starting at the generated types (those
+ * `only` names, or all but those `except` names) and following their file's relative imports.
+ */
+function configSections({ only, except }: { only?: Set<string>; except?: Set<string> } = {}): string[] {
   const out: string[] = [];
-  // The config file whole; of the files it imports, the types it imports.
-  const queue: { fileName: string; names?: Set<string> }[] = [{ fileName: start }];
+  // The config file whole (or as filtered); of the files it imports, the types it imports.
+  const queue: { fileName: string; names?: Set<string> }[] = [{ fileName: CONFIG, names: only }];
   while (queue.length > 0) {
     const { fileName, names } = queue.shift()!;
     const file = source(fileName);
     const sections: string[] = [];
     for (const statement of file.statements) {
-      if (fileName === CONFIG && ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      if (fileName === CONFIG && !only && ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
         const target = relative(ROOT, resolve(dirname(join(ROOT, fileName)), `${statement.moduleSpecifier.text}.ts`));
         const bindings = statement.importClause?.namedBindings;
         const imported = bindings && ts.isNamedImports(bindings) ? new Set(bindings.elements.map((e) => (e.propertyName ?? e.name).text)) : new Set<string>();
@@ -73,6 +87,7 @@ function configSections(start = CONFIG): string[] {
       const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
       if (!exported) continue;
       if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && names && !names.has(statement.name.text)) continue;
+      if ((ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && fileName === CONFIG && except?.has(statement.name.text)) continue;
       if (ts.isInterfaceDeclaration(statement)) {
         const rows = statement.members.filter(ts.isPropertySignature).map((member) => {
           const optional = member.questionToken ? '' : ' (required)';
@@ -115,12 +130,12 @@ export function referenceText(): string {
     '',
     `The screen config is written in two kinds of file (\`${CONFIG_FILES}\`): the root \`screens.config.json\` and each module's \`schemas/<m>/<m>.config.json\`. Start-up merges them into one effective config (\`ScreensConfig\`, below) and checks it; \`npm run check\` names the file and the JSON pointer of each problem.`,
     '',
-    ...configSections(CONFIG_FILES),
+    ...configSections({ only: reExported(CONFIG_FILES) }),
     '# The merged config',
     '',
     `The types of the configuration, generated from the meta-schema (\`engine/core/screenConfigSchema.ts\`) that checks the file, with the files they import.`,
     '',
-    ...configSections(),
+    ...configSections({ except: reExported(CONFIG_FILES) }),
   ].join('\n');
 }
 

@@ -1,17 +1,20 @@
 /**
  * Derives the screen config's TypeScript types from its meta-schema (engine/core/screenConfigSchema.ts)
- * with json-schema-to-typescript, so the shape is written once: a `title` names a type, a `description`
- * becomes its doc comment. Written by `npm run gen`; a unit test fails when the file is stale.
+ * and from those of the files it is written in (a module's `<m>.config.json`, the root; built of the
+ * same definitions: engine/core/moduleConfig/moduleConfigSchema.ts) with json-schema-to-typescript,
+ * so the shape is written once: a `title` names a type, a `description` becomes its doc comment.
+ * Written by `npm run gen`; a unit test fails when the file is stale.
  */
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import prettier from 'prettier';
 import ts from 'typescript';
+import { moduleConfigSchema, rootConfigSchema } from '../engine/core/moduleConfig/moduleConfigSchema';
 import { screenConfigSchema } from '../engine/core/screenConfigSchema';
 
 export const CONFIG_TYPES_FILE = 'engine/core/screenConfig.generated.ts';
 
 const banner = [
-  '/* Generado por `npm run gen` desde engine/core/screenConfigSchema.ts: no editar a mano. */',
+  '/* Generado por `npm run gen` desde engine/core/screenConfigSchema.ts y moduleConfig/moduleConfigSchema.ts: no editar a mano. */',
   // The two action unions the meta-schema checks with if/then rules, which the generator cannot read.
   "import type { FormActionConfig, RowActionConfig } from './screenConfig';",
 ].join('\n');
@@ -66,13 +69,22 @@ function readonlyEverywhere(text: string): string {
 
 /** The text of screenConfig.generated.ts as the meta-schema gives it now. */
 export async function generatedConfigTypes(): Promise<string> {
-  const schema = structuredClone(screenConfigSchema) as unknown as Node;
+  // The file schemas join the merged config's as definitions: a part they share is one type.
+  const file = ({ $schema: _schema, $id: _id, definitions: _definitions, ...shape }: Node) => shape;
+  const all = {
+    ...screenConfigSchema,
+    definitions: { ...screenConfigSchema.definitions, moduleFile: file(moduleConfigSchema), rootFile: file(rootConfigSchema) },
+  };
+  const schema = structuredClone(all) as unknown as Node;
   unionOfBranches(schema);
   const text = await compile(schema as JSONSchema, 'ScreensConfig', {
     bannerComment: banner,
     additionalProperties: false,
+    unreachableDefinitions: true,
     format: false,
   });
   const options = await prettier.resolveConfig(CONFIG_TYPES_FILE);
-  return prettier.format(readonlyEverywhere(text), { ...options, parser: 'typescript' });
+  // The generator's note on where a definition was reached from says nothing to a reader of the types.
+  const plain = text.replace(/\n \* ?\n \* This interface was referenced by `\w+`'s JSON-Schema\n \* via the `definition` "\w+"\./g, '');
+  return prettier.format(readonlyEverywhere(plain), { ...options, parser: 'typescript' });
 }

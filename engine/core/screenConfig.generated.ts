@@ -1,4 +1,4 @@
-/* Generado por `npm run gen` desde engine/core/screenConfigSchema.ts: no editar a mano. */
+/* Generado por `npm run gen` desde engine/core/screenConfigSchema.ts y moduleConfig/moduleConfigSchema.ts: no editar a mano. */
 import type { FormActionConfig, RowActionConfig } from './screenConfig';
 
 /**
@@ -51,6 +51,10 @@ export type FilterKind = 'text' | 'boolean' | 'combo' | 'multi' | 'dateRange' | 
  * A screen: a list, a form or a custom component, told apart by `kind`.
  */
 export type ScreenConfig = ListScreenConfig | FormScreenConfig | CustomScreenConfig;
+/**
+ * A root menu item. A group with no entry is left out; a module's top-level entries the root does not place go last.
+ */
+export type RootMenuItem = MenuEntry | RootMenuGroup | RootMenuModule;
 
 /**
  * screens.config.json: routes, menu, screens, module API rules, session and notification timings.
@@ -591,4 +595,109 @@ export interface DeclaredNoun {
    * `f`: la / una; `m`: el / un.
    */
   readonly gender: 'f' | 'm';
+}
+/**
+ * `schemas/<m>/<m>.config.json`: one module's part of the screen config, in its folder. Its screens, links and entries are merged after the root's, module by module (the root's `moduleOrder`, then by name); a screen id, a path or a link kind that another file declares is a problem naming both.
+ */
+export interface ModuleConfigJson {
+  readonly $schema?: string;
+  /**
+   * The module's settings (access, list, messages…): `modules.<m>` of the merged config, `<m>` the folder's name.
+   */
+  readonly module: ModuleConfig;
+  /**
+   * Its screens: lists, forms and custom screens of its own.
+   */
+  readonly screens?: readonly ScreenConfig[];
+  /**
+   * The search-and-link kinds whose records are its own, each with its words (`noun: { singular, plural, gender }`).
+   */
+  readonly links?: {
+    readonly [k: string]: LinkKindConfig;
+  };
+  /**
+   * Its menu entries: in the root's group `group` when they name one, else where the root places `{ "module": "<m>" }`, else at the end.
+   */
+  readonly menu?: readonly ModuleMenuEntry[];
+}
+/**
+ * A module's menu entry: a merged menu entry, optionally placed in one of the root's groups.
+ */
+export interface ModuleMenuEntry {
+  readonly label: string;
+  readonly screen?: string;
+  readonly icon?: string;
+  /**
+   * An API path answering `{ cantidad }`: a count shown beside the entry when above zero (SUP-16's pending suppliers).
+   */
+  readonly count?: string;
+  readonly children?: readonly MenuEntry[];
+  /**
+   * The id of a root group (`herramientas`): the entry is one of its children, in module order.
+   */
+  readonly group?: string;
+}
+/**
+ * `screens.config.json`, the root: the global settings, the screens of no module and the menu's order.
+ */
+export interface RootConfigJson {
+  readonly $schema?: string;
+  /**
+   * The format's version (1).
+   */
+  readonly version: number;
+  /**
+   * Where the app opens; a screen must answer it.
+   */
+  readonly defaultRoute: string;
+  /**
+   * Idle sign-out timings.
+   */
+  readonly session: SessionConfig;
+  /**
+   * The company's own e-mail domain and account (CON-OP01).
+   */
+  readonly company?: CompanyConfig;
+  /**
+   * Where and how long notices show.
+   */
+  readonly notifications: NotificationConfig;
+  /**
+   * The modules merged first, in this order (their screens, links and entries within a group); the others follow by name.
+   */
+  readonly moduleOrder?: readonly string[];
+  /**
+   * The screens of no module (home, expired session).
+   */
+  readonly screens?: readonly ScreenConfig[];
+  /**
+   * The menu's order: global entries, groups filled by the modules' entries, places of a module's top-level entries.
+   */
+  readonly menu: readonly RootMenuItem[];
+}
+/**
+ * A menu group whose children are the modules' entries naming its `group`.
+ */
+export interface RootMenuGroup {
+  /**
+   * The group's title in the menu.
+   */
+  readonly label: string;
+  /**
+   * A Blueprint icon name.
+   */
+  readonly icon?: string;
+  /**
+   * The id the modules' entries name (`"group": "herramientas"`).
+   */
+  readonly group: string;
+}
+/**
+ * Where a module's top-level entries (those naming no group) go.
+ */
+export interface RootMenuModule {
+  /**
+   * The module's folder name.
+   */
+  readonly module: string;
 }

@@ -642,7 +642,7 @@ export const screenConfigSchema = {
     },
     modules: {
       type: 'object',
-      propertyNames: { pattern: '^[a-z][a-zA-Z0-9]*$' },
+      propertyNames: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$' },
       additionalProperties: moduleConfig,
     },
     screens: {

@@ -13,64 +13,103 @@ const { properties, definitions } = screenConfigSchema;
 const groupId = { type: 'string', pattern: '^[a-z][a-zA-Z0-9]*$' } as const;
 const moduleName = properties.modules.propertyNames;
 
-/** A module's menu entry: an entry of the merged menu, placed in the root's group `group` when it names one. */
+/** A shared part with a description of its own here (the generated types keep its name). */
+const described = <T extends object>(schema: T, description: string) => ({ allOf: [schema], description }) as const;
+
 const moduleMenuEntry = {
   ...definitions.menuEntry,
-  properties: { ...definitions.menuEntry.properties, group: groupId },
+  title: 'ModuleMenuEntry',
+  description: "A module's menu entry: a merged menu entry, optionally placed in one of the root's groups.",
+  properties: {
+    ...definitions.menuEntry.properties,
+    group: { ...groupId, description: 'The id of a root group (`herramientas`): the entry is one of its children, in module order.' },
+  },
 } as const;
 
 export const moduleConfigSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'https://backoffice.local/schemas/module.config.json',
+  title: 'ModuleConfigJson',
+  description:
+    "`schemas/<m>/<m>.config.json`: one module's part of the screen config, in its folder. Its screens, links and entries are merged after the root's, module by module (the root's `moduleOrder`, then by name); a screen id, a path or a link kind that another file declares is a problem naming both.",
   type: 'object',
   required: ['module'],
   additionalProperties: false,
   properties: {
     $schema: { type: 'string' },
-    // The module's settings: `modules.<m>` of the merged config (access, list, messages…).
-    module: properties.modules.additionalProperties,
-    // The module's screens (lists, forms, its custom screens), appended to the root's.
-    screens: properties.screens,
-    // The search-and-link kinds whose records are this module's, each with its `noun`.
-    links: properties.links,
-    // The module's menu entries: in the root's group `group`, else where the root places `{ "module": "<m>" }` (else last).
-    menu: { type: 'array', items: moduleMenuEntry },
+    module: described(
+      properties.modules.additionalProperties,
+      "The module's settings (access, list, messages…): `modules.<m>` of the merged config, `<m>` the folder's name.",
+    ),
+    screens: { ...properties.screens, description: 'Its screens: lists, forms and custom screens of its own.' },
+    links: {
+      ...properties.links,
+      description: 'The search-and-link kinds whose records are its own, each with its words (`noun: { singular, plural, gender }`).',
+    },
+    menu: {
+      type: 'array',
+      items: moduleMenuEntry,
+      description: 'Its menu entries: in the root\'s group `group` when they name one, else where the root places `{ "module": "<m>" }`, else at the end.',
+    },
   },
   definitions,
 } as const;
 
-/** A root menu item: a global entry, a group `{label, icon, group}` or the place of a module's top-level entries. */
 const rootMenuItem = {
+  title: 'RootMenuItem',
+  description: "A root menu item. A group with no entry is left out; a module's top-level entries the root does not place go last.",
   oneOf: [
     { $ref: '#/definitions/menuEntry' },
     {
+      title: 'RootMenuGroup',
+      description: "A menu group whose children are the modules' entries naming its `group`.",
       type: 'object',
       required: ['label', 'group'],
       additionalProperties: false,
-      properties: { label: { type: 'string' }, icon: { type: 'string' }, group: groupId },
+      properties: {
+        label: { type: 'string', description: "The group's title in the menu." },
+        icon: { type: 'string', description: 'A Blueprint icon name.' },
+        group: { ...groupId, description: 'The id the modules\' entries name (`"group": "herramientas"`).' },
+      },
     },
-    { type: 'object', required: ['module'], additionalProperties: false, properties: { module: moduleName } },
+    {
+      title: 'RootMenuModule',
+      description: "Where a module's top-level entries (those naming no group) go.",
+      type: 'object',
+      required: ['module'],
+      additionalProperties: false,
+      properties: { module: { ...moduleName, description: "The module's folder name." } },
+    },
   ],
 } as const;
 
 export const rootConfigSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'https://backoffice.local/schemas/screens.root.json',
+  title: 'RootConfigJson',
+  description: "`screens.config.json`, the root: the global settings, the screens of no module and the menu's order.",
   type: 'object',
   required: ['version', 'defaultRoute', 'session', 'notifications', 'menu'],
   additionalProperties: false,
   properties: {
     $schema: properties.$schema,
-    version: properties.version,
-    defaultRoute: properties.defaultRoute,
-    session: properties.session,
-    company: properties.company,
-    notifications: properties.notifications,
-    // The modules merged first, in this order (their screens, links and entries in a group); the others follow by name.
-    moduleOrder: { type: 'array', uniqueItems: true, items: moduleName },
-    // The screens of no module (home, expired session).
-    screens: properties.screens,
-    menu: { type: 'array', items: rootMenuItem },
+    version: { ...properties.version, description: "The format's version (1)." },
+    defaultRoute: { ...properties.defaultRoute, description: 'Where the app opens; a screen must answer it.' },
+    session: described(properties.session, 'Idle sign-out timings.'),
+    company: described(properties.company, "The company's own e-mail domain and account (CON-OP01)."),
+    notifications: described(properties.notifications, 'Where and how long notices show.'),
+    moduleOrder: {
+      type: 'array',
+      uniqueItems: true,
+      items: moduleName,
+      description: 'The modules merged first, in this order (their screens, links and entries within a group); the others follow by name.',
+    },
+    screens: { ...properties.screens, description: 'The screens of no module (home, expired session).' },
+    menu: {
+      type: 'array',
+      items: rootMenuItem,
+      description: "The menu's order: global entries, groups filled by the modules' entries, places of a module's top-level entries.",
+    },
   },
   definitions,
 } as const;
