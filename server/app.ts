@@ -97,7 +97,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The services every route plugin reads from the instance (app.db, app.registry, app.config…).
   const { db, registry, config } = options;
   await app.register(appServices, { db, registry, config, settings: options.settings, taxIds: options.taxIds });
-  const { settings, taxIds } = app;
   await options.identity.register(app);
   await app.register(authenticate, { identity: options.identity, accessChanges: options.accessChanges });
   await app.register(sessionRoutes, { clientConfig: options.identity.clientConfig, version, demo: options.demo === true, companyName: 'Casa central' });
@@ -105,12 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formComboRoutes);
   // What each module folder adds (`schemas/<m>/<m>.server.ts`): save decisions the rules cannot make, and routes of its own.
   const moduleServers = await loadModuleServers(registry.list());
-  const moduleServices = { db, registry, config, settings, taxIds };
-  await app.register(moduleRoutes, { moduleWriteChecks: moduleWriteChecksOf(moduleServers, moduleServices) });
+  await app.register(moduleRoutes, { moduleWriteChecks: moduleWriteChecksOf(moduleServers, app) });
   await app.register(fileRoutes, { ...options.files });
   await app.register(addressRoutes, { settings: options.addresses });
   await app.register(transitionRoutes);
-  for (const { server } of moduleServers) if (server.routes) await app.register(server.routes, moduleServices);
+  for (const { server } of moduleServers) if (server.routes) await app.register(server.routes);
   await serveClient(app, options.clientDir ?? '', { config: app.config, registry: app.registry });
   return app;
 }

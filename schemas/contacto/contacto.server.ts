@@ -13,7 +13,8 @@ const MODULE = 'contacto';
 
 export const server: ModuleServer = {
   writeChecks: ({ taxIds }) => [validatedDocumentCheck(taxIds, { applies: contactDocumentLooksUp })],
-  routes: async (app, { config, taxIds }) => {
+  routes: async (app) => {
+    const { config, taxIds } = app;
     if (!config.modules[MODULE]) return;
     registerLookupRoute(app, taxIds, {
       url: '/api/contactos/padron/:documento',

@@ -14,7 +14,6 @@ import { isTaxIdNumber } from '../../engine/core/format/taxIdNumber';
 import { requireUser } from '../../server/auth/authenticate';
 import type { Database } from '../../server/db/schema';
 import { lookupBudget } from '../../server/http/lookupBudget';
-import type { ModuleServices } from '../../server/modules/moduleServer';
 import { documentHolders, readerOf, readerOfAny, registerLookupRoute } from '../../server/taxIds/taxIdRoutes';
 
 /** The module whose readers may ask. */
@@ -56,14 +55,14 @@ export function holdersShownTo(
   return { cuentas: holders.cuentas.map(shown), proveedores: holders.proveedores.map(shown) };
 }
 
-export async function accountDocumentRoutes(scope: FastifyInstance, options: ModuleServices): Promise<void> {
+export async function accountDocumentRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
-  const guard = options.config.modules[MODULE]?.access.read;
+  const guard = scope.config.modules[MODULE]?.access.read;
   if (!guard) return;
-  const authorize = readerOf(options.config, MODULE);
+  const authorize = readerOf(scope.config, MODULE);
 
   // ACC-68: the lookup runs on exactly 11 digits.
-  registerLookupRoute(scope, options.taxIds, {
+  registerLookupRoute(scope, scope.taxIds, {
     url: '/api/cuentas/padron/:documento',
     tag: 'Cuentas',
     summary: 'Datos fiscales de un CUIT (padrón)',
@@ -95,13 +94,13 @@ export async function accountDocumentRoutes(scope: FastifyInstance, options: Mod
       },
       async (request) => {
         // ACC-70 for account readers, SUP-37 for supplier readers too.
-        readerOfAny(options.config, [MODULE, SUPPLIER_MODULE])(request);
+        readerOfAny(scope.config, [MODULE, SUPPLIER_MODULE])(request);
         const user = requireUser(request);
         budget.check(user.userId);
         budget.spend(user.userId);
-        const holders = await accountsWithDocument(options.db, request.params.documento, request.query.excluir);
+        const holders = await accountsWithDocument(scope.db, request.params.documento, request.query.excluir);
         return holdersShownTo(holders, (module) => {
-          const read = options.config.modules[module]?.access.read;
+          const read = scope.config.modules[module]?.access.read;
           return !!read && canAccess(user, read);
         });
       },

@@ -10,8 +10,8 @@ import { cuentaWriteChecks } from './cuentaWriteChecks';
 
 export const server: ModuleServer = {
   writeChecks: ({ db, taxIds }) => cuentaWriteChecks(db, taxIds),
-  routes: async (app, services) => {
-    await accountDocumentRoutes(app, services);
-    await cuentaRoutes(app, services);
+  routes: async (app) => {
+    await accountDocumentRoutes(app);
+    await cuentaRoutes(app);
   },
 };

@@ -9,25 +9,14 @@
  * `cuentaProspectToken` (SES-23): the account a temporary token is for.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { dropUnreadable, fieldAccess } from '../../engine/core/form/fieldAccess';
 import { t } from '../../engine/core/messages';
-import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { requireUser } from '../../server/auth/authenticate';
-import type { BackOfficeSettings } from '../../server/config/settings';
-import type { Database } from '../../server/db/schema';
 import { HttpError } from '../../server/http/httpError';
 import { recordResponse } from '../../server/modules/moduleResponses';
 import { getRecord } from '../../server/modules/recordQueries';
 import { positiveIdOf } from '../../engine/core/positiveId';
-
-interface Options {
-  readonly db: Kysely<Database>;
-  readonly registry: SchemaRegistry;
-  readonly config: ScreensConfig;
-  readonly settings: BackOfficeSettings;
-}
 
 const MODULE = 'cuenta';
 
@@ -37,9 +26,9 @@ export function ownAccountId(accountId: string | null | undefined, config: Pick<
   return positiveIdOf(given) ?? null;
 }
 
-export async function cuentaRoutes(app: FastifyInstance, options: Options): Promise<void> {
-  if (!options.config.modules[MODULE]) return;
-  const module = options.registry.get(options.config.modules[MODULE].schema);
+export async function cuentaRoutes(app: FastifyInstance): Promise<void> {
+  if (!app.config.modules[MODULE]) return;
+  const module = app.registry.get(app.config.modules[MODULE].schema);
   app.get(
     '/api/cuentaPorUsuarioLogueado',
     {
@@ -53,11 +42,11 @@ export async function cuentaRoutes(app: FastifyInstance, options: Options): Prom
     },
     async (request) => {
       const user = requireUser(request);
-      const id = ownAccountId(user.accountId, options.config);
-      const record = id === null ? null : await getRecord(options.db, module.name, id);
+      const id = ownAccountId(user.accountId, app.config);
+      const record = id === null ? null : await getRecord(app.db, module.name, id);
       if (!record) throw new HttpError(404, 'sin_cuenta', t('session.noAccount'));
       const datos = dropUnreadable(record.datos, fieldAccess(module.schema, user));
-      const logo = typeof datos.logoUrl === 'string' && datos.logoUrl ? datos.logoUrl : options.settings.logoPredeterminado;
+      const logo = typeof datos.logoUrl === 'string' && datos.logoUrl ? datos.logoUrl : app.settings.logoPredeterminado;
       return { ...record, datos, logo };
     },
   );
@@ -75,7 +64,7 @@ export async function cuentaRoutes(app: FastifyInstance, options: Options): Prom
       const user = requireUser(request);
       if (!user.tokenMode) throw new HttpError(403, 'sin_permisos', t('access.module'));
       const id = user.token?.cuenta ?? null;
-      const record = id === null ? null : await getRecord(options.db, module.name, id);
+      const record = id === null ? null : await getRecord(app.db, module.name, id);
       if (!record) throw new HttpError(404, 'sin_cuenta', t('session.noTokenAccount'));
       return { ...record, datos: dropUnreadable(record.datos, fieldAccess(module.schema, user)) };
     },

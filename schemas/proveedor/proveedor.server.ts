@@ -14,17 +14,17 @@ const MODULE = 'proveedor';
 
 export const server: ModuleServer = {
   writeChecks: ({ taxIds }) => [validatedDocumentCheck(taxIds, { applies: supplierDocumentLooksUp })],
-  routes: async (app, services) => {
-    if (services.config.modules[MODULE])
-      registerLookupRoute(app, services.taxIds, {
+  routes: async (app) => {
+    if (app.config.modules[MODULE])
+      registerLookupRoute(app, app.taxIds, {
         url: '/api/proveedores/padron/:documento',
         tag: 'Proveedores',
         summary: 'Datos fiscales del CUIT de un proveedor (padrón)',
-        authorize: readerOf(services.config, MODULE),
+        authorize: readerOf(app.config, MODULE),
         applies: supplierDocumentLooksUp,
         invalidKey: 'cuenta.cuitOnceDigitos',
         errorKey: 'cuenta.verificacionError',
       });
-    await proveedorRoutes(app, services);
+    await proveedorRoutes(app);
   },
 };

@@ -7,26 +7,17 @@
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { canAccess } from '../../engine/core/permissions';
 import { dropUnreadable, fieldAccess } from '../../engine/core/form/fieldAccess';
 import { t } from '../../engine/core/messages';
-import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
-import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { ESTADO_AUTORIZADO, ESTADO_PENDIENTE, ESTADO_RECHAZADO } from './proveedor.rules';
 import { requireUser } from '../../server/auth/authenticate';
 import type { RequestUser } from '../../server/auth/principal';
-import type { Database } from '../../server/db/schema';
 import { HttpError } from '../../server/http/httpError';
 import { recordResponse } from '../../server/modules/moduleResponses';
 import { getRecord } from '../../server/modules/recordQueries';
 import { bodyOf, runTransition, transitionBody, transitionOf } from '../../server/modules/transitionRoutes';
-
-interface Options {
-  readonly db: Kysely<Database>;
-  readonly registry: SchemaRegistry;
-  readonly config: ScreensConfig;
-}
 
 const MODULE = 'proveedor';
 
@@ -37,11 +28,11 @@ const legacyBody = {
   properties: { id: { type: 'integer', minimum: 1 }, ...transitionBody.properties },
 } as const;
 
-export async function proveedorRoutes(scope: FastifyInstance, options: Options): Promise<void> {
-  const moduleConfig = options.config.modules[MODULE];
+export async function proveedorRoutes(scope: FastifyInstance): Promise<void> {
+  const moduleConfig = scope.config.modules[MODULE];
   if (!moduleConfig) return;
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
-  const module = options.registry.get(moduleConfig.schema);
+  const module = scope.registry.get(moduleConfig.schema);
   const tags = ['Proveedores'];
 
   const reader = (request: FastifyRequest): RequestUser => {
@@ -65,13 +56,13 @@ export async function proveedorRoutes(scope: FastifyInstance, options: Options):
     },
   ] as const;
   for (const call of calls) {
-    const transition = transitionOf(options.config, MODULE, call.name);
+    const transition = transitionOf(scope.config, MODULE, call.name);
     app.post(
       call.legacy,
       { attachValidation: true, schema: { tags, summary: call.summary, body: legacyBody, response: { 200: recordResponse } } },
       async (request) =>
         runTransition(
-          options,
+          scope,
           request,
           MODULE,
           transition,
@@ -84,7 +75,7 @@ export async function proveedorRoutes(scope: FastifyInstance, options: Options):
 
   /** The suppliers in one state, by name (the spec's pending lists). */
   const inState = async (user: RequestUser, estado: number) => {
-    const rows = await options.db
+    const rows = await scope.db
       .selectFrom('records')
       .select('id')
       .where('module', '=', MODULE)
@@ -92,7 +83,7 @@ export async function proveedorRoutes(scope: FastifyInstance, options: Options):
       .orderBy(sql`data->>'mostrarNombre'`)
       .limit(moduleConfig.list.cap)
       .execute();
-    const records = await Promise.all(rows.map((row) => getRecord(options.db, MODULE, Number(row.id))));
+    const records = await Promise.all(rows.map((row) => getRecord(scope.db, MODULE, Number(row.id))));
     return { datos: records.flatMap((record) => (record ? [shown(user, record)] : [])) };
   };
   const estadoParams = {
@@ -127,7 +118,7 @@ export async function proveedorRoutes(scope: FastifyInstance, options: Options):
     },
     async (request) => {
       reader(request);
-      const row = await options.db
+      const row = await scope.db
         .selectFrom('records')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('module', '=', MODULE)

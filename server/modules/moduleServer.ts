@@ -4,30 +4,21 @@
  * module folders like `<m>.rules.ts` (loadModuleServers below); server/app.ts registers
  * whatever the folders provide, with the services below, and names no module.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
-import type { ScreensConfig } from '../../engine/core/screenConfig';
-import type { BackOfficeSettings } from '../config/settings';
-import type { Database } from '../db/schema';
-import type { TaxIdLookup } from '../taxIds/taxIdLookup';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { WriteCheck } from './writeRequest';
 import { importModuleFiles, type ModuleFolder } from '../registry/moduleFileImport';
 
-/** What a module's server code may use: the database, the modules, the effective config, the settings and the tax-id register. */
-export interface ModuleServices {
-  readonly db: Kysely<Database>;
-  readonly registry: SchemaRegistry;
-  readonly config: ScreensConfig;
-  readonly settings: BackOfficeSettings;
-  readonly taxIds: TaxIdLookup;
-}
+/**
+ * What a module's server code may use: the app's services (server/services) the database, the
+ * modules, the effective config, the settings and the tax-id register, as the instance decorates them.
+ */
+export type ModuleServices = Pick<FastifyInstance, 'db' | 'registry' | 'config' | 'settings' | 'taxIds'>;
 
 export interface ModuleServer {
   /** Save decisions the rules cannot make (the server's own answers), run after the generic checks of the module's creates and updates. */
   readonly writeChecks?: (services: ModuleServices) => readonly WriteCheck[];
-  /** Routes of its own, as a Fastify plugin given the services; registered after the generic module API. */
-  readonly routes?: FastifyPluginAsync<ModuleServices>;
+  /** Routes of its own, as a Fastify plugin that reads the services from its instance (`app.db`…); registered after the generic module API. */
+  readonly routes?: FastifyPluginAsync;
 }
 
 /** A module's loaded extension. */
