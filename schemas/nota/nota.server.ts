@@ -3,5 +3,5 @@ import { legacyFormComboRoute } from '../../server/lookups/formComboRoutes';
 import type { ModuleServer } from '../../server/modules/moduleServer';
 
 export const server: ModuleServer = {
-  routes: async (app, services) => legacyFormComboRoute(app, services, 'notasComboFormulario', 'nota'),
+  routes: async (app) => legacyFormComboRoute(app, 'notasComboFormulario', 'nota'),
 };

@@ -12,12 +12,9 @@ import { t } from '../../engine/core/messages';
 import { requireUser } from '../auth/authenticate';
 import { HttpError } from '../http/httpError';
 import { routePlugin } from '../services/routePlugin';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 
 /** The combos of `moduleName`'s form as the routes answer them; an unknown module is a 404. */
-async function formCombosOf({ db, registry }: { readonly db: Kysely<Database>; readonly registry: SchemaRegistry }, moduleName: string) {
+async function formCombosOf({ db, registry }: Pick<FastifyInstance, 'db' | 'registry'>, moduleName: string) {
   if (!registry.has(moduleName)) throw new HttpError(404, 'no_encontrado', t('api.notFound'));
   const combos = formCombos(registry.get(moduleName).schema as never);
   const rows = combos.length
@@ -39,10 +36,10 @@ async function formCombosOf({ db, registry }: { readonly db: Kysely<Database>; r
 const schema = { tags: ['Combos'], summary: 'Combos del formulario de un módulo' };
 
 /** A legacy name of one module's form combos (D2§7: `bancosComboFormulario`, BNK-08), answering as `/api/combos/formulario/<m>`. */
-export function legacyFormComboRoute(app: FastifyInstance, services: Parameters<typeof formCombosOf>[0], legacy: string, moduleName: string): void {
+export function legacyFormComboRoute(app: FastifyInstance, legacy: string, moduleName: string): void {
   app.get(`/api/${legacy}`, { schema: { ...schema, summary: `${schema.summary} (${moduleName}, nombre heredado)` } }, async (request) => {
     requireUser(request);
-    return formCombosOf(services, moduleName);
+    return formCombosOf(app, moduleName);
   });
 }
 
