@@ -31,7 +31,7 @@ export type {
 /**
  * An action of a list row; `toggle` and `annul` name a boolean field of the module, or `vigente`
  * (the record's own flag: annulling it sets it to false, CON-OP09). The meta-schema checks which
- * keys each kind takes with `if`/`then` rules (screenConfigSchema.ts, `rowActions`); this union is
+ * keys each kind takes with `if`/`then` rules (configSchema/screenSchemas.ts, `rowActions`); this union is
  * the same rules for the code.
  */
 export type RowActionConfig =
@@ -66,7 +66,7 @@ export type OpenTarget = NonNullable<Extract<RowActionConfig, { kind: 'open' }>[
 
 /**
  * An action of a form screen on its saved record: annul a field, or run a module transition (`name`).
- * Checked by the meta-schema's `if`/`then` rules (screenConfigSchema.ts, form `actions`).
+ * Checked by the meta-schema's `if`/`then` rules (configSchema/screenSchemas.ts, form `actions`).
  */
 export type FormActionConfig =
   | {
