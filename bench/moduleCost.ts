@@ -136,7 +136,7 @@ interface Variant {
   firstStartMs?: number;
   readonly checkMs: number[];
   readonly rps: Record<'id' | 'lista', number[]>;
-  readonly bytes: { assets: number[]; all: number[]; files: number[] };
+  readonly bytes: { assets: number[]; api: number[]; all: number[]; files: number[] };
 }
 
 /** Resident memory of a process now (VmRSS), in MiB. */
@@ -247,6 +247,7 @@ async function measureFirstScreen(variants: Variant[], rounds: number): Promise<
           const run = await openUntilFirstRow(context, `${variant.origin}/herramientas/abm/bancos`);
           const sum = (ts: readonly Transfer[]) => ts.reduce((total, t) => total + t.bytes, 0);
           variant.bytes.assets.push(sum(run.transfers.filter((t) => t.type === 'Script' || t.type === 'Stylesheet')));
+          variant.bytes.api.push(sum(run.transfers.filter((t) => t.type === 'Fetch' || t.type === 'XHR')));
           variant.bytes.all.push(sum(run.transfers));
           variant.bytes.files.push(run.transfers.length);
           await run.close();
@@ -272,7 +273,7 @@ export async function runModuleCostBench(options: ModuleCostOptions): Promise<vo
     rssMiB: [],
     checkMs: [],
     rps: { id: [], lista: [] },
-    bytes: { assets: [], all: [], files: [] },
+    bytes: { assets: [], api: [], all: [], files: [] },
   }));
   const loadAtStart = loadavg()[0].toFixed(1);
   let preparedMs = 0;
@@ -317,7 +318,7 @@ export async function runModuleCostBench(options: ModuleCostOptions): Promise<vo
         (v.rps.id.length
           ? ` | por id ${m(v.rps.id).toFixed(0)} sol/s (${ratio(m(v.rps.id), m(base.rps.id))}×), lista ${m(v.rps.lista).toFixed(0)} sol/s (${ratio(m(v.rps.lista), m(base.rps.lista))}×)`
           : '') +
-        ` | primera fila: JS+CSS ${(m(v.bytes.assets) / 1024).toFixed(1)} KB, todo ${(m(v.bytes.all) / 1024).toFixed(1)} KB en ${m(v.bytes.files)} respuestas`,
+        ` | primera fila: JS+CSS ${(m(v.bytes.assets) / 1024).toFixed(1)} KB, API ${(m(v.bytes.api) / 1024).toFixed(1)} KB, todo ${(m(v.bytes.all) / 1024).toFixed(1)} KB en ${m(v.bytes.files)} respuestas`,
     );
   }
   const largest = variants[variants.length - 1];
