@@ -105,7 +105,7 @@ export const firstScreenMessages = {
   ),
   'mask.numero': ours('El campo {campo} solo admite números.'), // WID-13
   'mask.minusculas': ours('El campo {campo} solo admite letras en minúscula, sin acentos, sin números ni espacios.'), // ACC-59
-  'mask.tarjeta': ours('El campo {campo} solo admite números, hasta 19 dígitos, sin guiones.'),
+  'mask.numeroTarjeta': ours('El campo {campo} solo admite números, hasta 19 dígitos, sin guiones.'),
   // Typed dates (widgets/DateInput)
   'date.invalid': ours('La fecha ingresada no es válida. Use el formato dd/mm/aaaa.'),
   // Address picker and suggestions (engine/core/address, server/addresses; LNK-38, LNK-OP03)

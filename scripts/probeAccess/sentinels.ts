@@ -168,7 +168,7 @@ export async function plantAll(t: TestApp, url: string, admin: string, world: Wo
       const extra = inside === undefined ? {} : await reachOf(t, m, world, inside);
       // A card carries a number of its own, sent in clear, so that the probe knows what must never come back.
       for (const [f, p] of Object.entries(m.module.schema.properties))
-        if ((p as Property)['x-encrypted'] && (p as Property)['x-mask'] === 'tarjeta') extra[f] = cardNumber();
+        if ((p as Property)['x-encrypted'] && (p as Property)['x-mask'] === 'numeroTarjeta') extra[f] = cardNumber();
       planted.push(await plantOne(t, url, admin, m, variant, extra, field, sentinelText(variant)));
     }
   }
@@ -194,6 +194,6 @@ export function cardNumber(): string {
 export async function createBody(t: TestApp, m: ModuleUnderTest, extra: Record<string, unknown>, text: string): Promise<Record<string, unknown>> {
   const datos = await minimalDatos(t, m, { ...extra, [sentinelField(m)]: text });
   for (const [f, p] of Object.entries(m.module.schema.properties))
-    if ((p as Property)['x-encrypted'] && (p as Property)['x-mask'] === 'tarjeta') datos[f] = cardNumber();
+    if ((p as Property)['x-encrypted'] && (p as Property)['x-mask'] === 'numeroTarjeta') datos[f] = cardNumber();
   return datos;
 }

@@ -1,4 +1,4 @@
-/** CardNumber (WID-17, CRD-08, CRD-OP03): picked by `"x-mask": "tarjeta"` over the generic MaskedText. */
+/** CardNumber (WID-17, CRD-08, CRD-OP03): picked by `"x-mask": "numeroTarjeta"` over the generic MaskedText. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { t } from '../../engine/core/messages';
 import '../MaskedText/index';
@@ -9,7 +9,7 @@ const schema: StorySchema = {
   type: 'object',
   required: ['numero'],
   properties: {
-    numero: { type: 'string', title: 'Número de tarjeta', 'x-mask': 'tarjeta', minLength: 15, maxLength: 19 },
+    numero: { type: 'string', title: 'Número de tarjeta', 'x-mask': 'numeroTarjeta', minLength: 15, maxLength: 19 },
   },
 };
 const filled = { numero: '4111111111111234' };

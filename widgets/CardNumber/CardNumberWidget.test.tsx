@@ -11,7 +11,7 @@ const stored = () => JSON.parse(screen.getByTestId('stored').textContent ?? '{}'
 const box = () => screen.getByRole('textbox', { name: 'Número de tarjeta' }) as HTMLInputElement;
 
 describe('CardNumber widget', () => {
-  it('is picked by x-mask tarjeta over MaskedText', () => {
+  it('is picked by x-mask numeroTarjeta over MaskedText', () => {
     render(<Vacio />);
     expect(box()).toHaveAttribute('data-widget', 'cardNumber');
     expect(box()).toHaveAttribute('inputmode', 'numeric');

@@ -1,5 +1,5 @@
 /**
- * Card numbers (`"x-mask": "tarjeta"`, WID-17, CRD-08): groups of four digits with dashes, masked
+ * Card numbers (`"x-mask": "numeroTarjeta"`, WID-17, CRD-08): groups of four digits with dashes, masked
  * as `XXXX-XXXX-XXXX-1234` (CRD-OP03) unless `ui:options.reveal` is true. While the user edits the
  * field the number being typed is shown in full; read-only and disabled fields stay masked unless
  * revealed. A saved number stored encrypted (`x-encrypted`) comes from the server redacted: "Ver

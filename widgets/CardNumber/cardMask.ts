@@ -1,2 +1,2 @@
 /** The mask registry name of card numbers. */
-export const CARD_MASK = 'tarjeta';
+export const CARD_MASK = 'numeroTarjeta';

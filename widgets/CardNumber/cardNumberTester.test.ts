@@ -6,8 +6,8 @@ import { cardNumberTester } from './cardNumberTester';
 const ctx = { field: 'numero', required: true };
 
 describe('cardNumberTester', () => {
-  it('picks x-mask tarjeta at rank 3, nothing else', () => {
-    expect(cardNumberTester({ type: 'string', 'x-mask': 'tarjeta' }, ctx)).toBe(3);
+  it('picks x-mask numeroTarjeta at rank 3, nothing else', () => {
+    expect(cardNumberTester({ type: 'string', 'x-mask': 'numeroTarjeta' }, ctx)).toBe(3);
     expect(cardNumberTester({ type: 'string', 'x-mask': 'cuit' }, ctx)).toBe(NOT_APPLICABLE);
     expect(cardNumberTester({ type: 'string' }, ctx)).toBe(NOT_APPLICABLE);
   });
@@ -16,7 +16,7 @@ describe('cardNumberTester', () => {
     const registry = new WidgetTesterRegistry();
     registry.register('maskedText', maskedTextTester);
     registry.register('cardNumber', cardNumberTester);
-    expect(registry.pick({ type: 'string', 'x-mask': 'tarjeta' }, ctx)).toBe('cardNumber');
+    expect(registry.pick({ type: 'string', 'x-mask': 'numeroTarjeta' }, ctx)).toBe('cardNumber');
     expect(registry.pick({ type: 'string', 'x-mask': 'cuit' }, ctx)).toBe('maskedText');
     expect(registry.pick({ type: 'string' }, ctx)).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-/** Picks CardNumber for `"x-mask": "tarjeta"` (rank 3, above the generic MaskedText). */
+/** Picks CardNumber for `"x-mask": "numeroTarjeta"` (rank 3, above the generic MaskedText). */
 import { maskIs, rankWith, type Tester } from '../../engine/core/widgetTesters';
 import { CARD_MASK } from './cardMask';
 

@@ -1,4 +1,4 @@
-/** Registers CardNumber: `"x-mask": "tarjeta"` picks it. */
+/** Registers CardNumber: `"x-mask": "numeroTarjeta"` picks it. */
 import { registerWidget } from '../../engine/react/widgets/widgetCatalog';
 import { cardNumberTester } from './cardNumberTester';
 import { CARD_NUMBER_WIDGET, CardNumberWidget } from './CardNumberWidget';

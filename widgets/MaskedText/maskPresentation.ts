@@ -11,7 +11,7 @@ const inputModes: Readonly<Record<string, InputMode>> = {
   cuit: 'numeric',
   documento: 'numeric',
   numero: 'numeric',
-  tarjeta: 'numeric',
+  numeroTarjeta: 'numeric',
   telefono: 'tel',
   moneda: 'decimal',
 };

@@ -10,8 +10,8 @@ describe('maskedDisplay', () => {
     expect(maskedDisplay(10593.55, { 'x-mask': 'moneda' })).toBe('10,593.55');
   });
   it('CRD keeps a card number masked unless revealed', () => {
-    expect(maskedDisplay('4509953566233704', { 'x-mask': 'tarjeta' })).not.toContain('9953');
-    expect(maskedDisplay('4509953566233704', { 'x-mask': 'tarjeta' }, { reveal: true })).toBe('4509-9535-6623-3704');
+    expect(maskedDisplay('4509953566233704', { 'x-mask': 'numeroTarjeta' })).not.toContain('9953');
+    expect(maskedDisplay('4509953566233704', { 'x-mask': 'numeroTarjeta' }, { reveal: true })).toBe('4509-9535-6623-3704');
   });
   it('WID-07 WID-08 WID-OP04 a document read like a mask (x-display): a DNI with thousands dots, a CUIT/CUIL 2-8-1 with dashes', () => {
     const documento = { type: 'string', 'x-display': 'documento' };

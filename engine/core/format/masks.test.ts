@@ -18,7 +18,7 @@ const storedValues: Record<string, fc.Arbitrary<string>> = {
   // Money shows two decimals (`1,234.50`), so the stored values that round-trip as they are have two.
   moneda: fc.tuple(fc.nat(), fc.nat({ max: 99 })).map(([i, d]) => `${i}.${String(d).padStart(2, '0')}`),
   numero: digits(15),
-  tarjeta: digits(19),
+  numeroTarjeta: digits(19),
 };
 /** What a stored value of each mask may contain. */
 const storedShape: Record<string, RegExp> = {
@@ -31,13 +31,13 @@ const storedShape: Record<string, RegExp> = {
   minusculas: /^[a-z]*$/,
   moneda: /^(-?(0|[1-9][0-9]*)(\.[0-9]{1,2})?)?$/,
   numero: /^[0-9]*$/,
-  tarjeta: /^[0-9]*$/,
+  numeroTarjeta: /^[0-9]*$/,
 };
 const reveal = { reveal: true };
 
 describe('mask registry', () => {
   it('WID-07…17 registers the masks schemas name in "x-mask"', () => {
-    expect(maskRegistry.names()).toEqual(['cbu', 'codigo', 'cuit', 'documento', 'minusculas', 'moneda', 'numero', 'ruta', 'tarjeta', 'telefono']);
+    expect(maskRegistry.names()).toEqual(['cbu', 'codigo', 'cuit', 'documento', 'minusculas', 'moneda', 'numero', 'numeroTarjeta', 'ruta', 'telefono']);
     expect(maskRegistry.get('cuit').format('20123456786')).toBe('20-12345678-6');
     expect(maskRegistry.get('documento').format('12345678')).toBe('12.345.678');
     expect(maskRegistry.get('telefono').format('1147891234')).toBe('(11) 4789-1234');
@@ -47,7 +47,7 @@ describe('mask registry', () => {
   });
 
   it('CRD-OP03 the card mask hides digits unless asked to reveal them', () => {
-    const tarjeta = maskRegistry.get('tarjeta');
+    const tarjeta = maskRegistry.get('numeroTarjeta');
     expect(tarjeta.format('4111111111111234')).toBe('XXXX-XXXX-XXXX-1234');
     expect(tarjeta.format('4111111111111234', reveal)).toBe('4111-1111-1111-1234');
   });
@@ -57,7 +57,7 @@ describe('mask registry', () => {
     expect(maskRegistry.get('numero').accepts?.('12a')).toBe(false);
     expect(maskRegistry.get('cuit').accepts?.('20-12345678-91')).toBe(false);
     expect(maskRegistry.get('cuit').accepts?.('20-12345678-9')).toBe(true);
-    expect(maskRegistry.get('tarjeta').accepts?.('4111-1111-1111-1111-1111')).toBe(false);
+    expect(maskRegistry.get('numeroTarjeta').accepts?.('4111-1111-1111-1111-1111')).toBe(false);
     expect(maskRegistry.get('telefono').accepts?.('+54 (11) 4789-1234')).toBe(true);
   });
 

@@ -92,12 +92,12 @@ export const builtInMasks: Readonly<Record<string, Mask>> = {
   // ACC-59: letters only, lower case (an agency's subdomain): the box shows what the request stores (issue 21).
   minusculas: { format: lowerLetters, parse: lowerLetters, formatWhileTyping: true, invalid: 'mask.minusculas' },
   numero: { format: formatNumber, parse: parseNumber, accepts: acceptsNumber, formatWhileTyping: true, invalid: 'mask.numero' },
-  tarjeta: {
+  numeroTarjeta: {
     format: (stored, options) => formatCardNumber(stored, { reveal: options?.reveal }),
     parse: parseCardNumber,
     accepts: digitsUpTo(CARD_MAX_DIGITS, /^[0-9 -]*$/),
     formatWhileTyping: true,
-    invalid: 'mask.tarjeta',
+    invalid: 'mask.numeroTarjeta',
   },
 };
 

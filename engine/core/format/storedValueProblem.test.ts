@@ -39,9 +39,9 @@ describe('storedValueProblem', () => {
     expect(problem('documento', '12.345.678')).toBe('mask.documento');
     expect(problem('numero', '0042')).toBeUndefined();
     expect(problem('numero', '42a')).toBe('mask.numero');
-    expect(problem('tarjeta', '4111111111111111')).toBeUndefined();
-    expect(problem('tarjeta', '4111-1111-1111-1111')).toBe('mask.tarjeta');
-    expect(problem('tarjeta', 'XXXX-XXXX-XXXX-1111')).toBe('mask.tarjeta');
+    expect(problem('numeroTarjeta', '4111111111111111')).toBeUndefined();
+    expect(problem('numeroTarjeta', '4111-1111-1111-1111')).toBe('mask.numeroTarjeta');
+    expect(problem('numeroTarjeta', 'XXXX-XXXX-XXXX-1111')).toBe('mask.numeroTarjeta');
   });
 
   it('WID-11 a route code is stored upper case, letters and digits only', () => {

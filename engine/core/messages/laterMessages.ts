@@ -124,7 +124,7 @@ export const laterMessages = {
   // Masked widgets' placeholders by mask name (widgets/MaskedText, widgets/CardNumber)
   'widget.placeholder.cuit': ours('XX-XXXXXXXX-X'),
   'widget.placeholder.telefono': ours('Código de área y número'),
-  'widget.placeholder.tarjeta': ours('XXXX-XXXX-XXXX-XXXX'),
+  'widget.placeholder.numeroTarjeta': ours('XXXX-XXXX-XXXX-XXXX'),
 
   // Address picker and suggestions (engine/core/address, server/addresses; LNK-38, LNK-OP03)
   'address.queryTooLong': ours('La dirección a buscar no puede tener más de {max} caracteres.'),

@@ -57,8 +57,8 @@ function textFor(property: JsonSchemaProperty & Record<string, unknown>, label: 
   const mask = property['x-mask'];
   if (typeof mask === 'string' && mask in maskSamples) return maskSamples[mask];
   if (property.format === 'email') return `prueba${sequence}@ejemplo.com.ar`;
-  // A card number (x-mask tarjeta): 16 digits, a different one each call (no duplicate-number flag).
-  if (property['x-mask'] === 'tarjeta') return `4${String(sequence).padStart(15, '0')}`;
+  // A card number (x-mask numeroTarjeta): 16 digits, a different one each call (no duplicate-number flag).
+  if (property['x-mask'] === 'numeroTarjeta') return `4${String(sequence).padStart(15, '0')}`;
   // A code (x-mask codigo, SUP-05): upper case, a different one each call (it is often unique).
   if (property['x-mask'] === 'codigo') return `PRUEBA${sequence}`;
   // A pattern the schema illustrates with an example (an expiry `MM/AA`).
