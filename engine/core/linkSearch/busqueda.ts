@@ -35,6 +35,9 @@ export type BusquedaQuery =
   /** A criterion this module's list has no filter for. */
   | { readonly kind: 'unsupported'; readonly criterio: string };
 
+/** The criteria with a meaning of their own; the rest name a filter of the list. */
+const OWN_CRITERIA: ReadonlySet<string> = new Set(['filtro', 'codigo', 'id', 'fechaMin', 'fechaMax', 'vigente', 'limite', 'lite', 'cuentaDirecto']);
+
 /** Maps `busqueda` onto `list`'s query. */
 export function busquedaQuery(busqueda: Busqueda, list: Pick<ModuleListConfig, 'filters'>, options: { readonly lite?: boolean } = {}): BusquedaQuery {
   const filterOf = (kind: string, name?: string) => list.filters.find((f) => f.kind === kind && (name === undefined || f.name === name));
@@ -45,9 +48,9 @@ export function busquedaQuery(busqueda: Busqueda, list: Pick<ModuleListConfig, '
     if (!filter) return { kind: 'unsupported', criterio: busqueda.filtro ? 'filtro' : 'codigo' };
     params[filter.name] = text;
   }
-  for (const name of ['contacto', 'cuenta', 'vendedor'] as const) {
-    const value = busqueda[name];
-    if (value === undefined) continue;
+  // Every other criterion (`contacto`, `cuenta`, `vendedor`: the route's schema lists them) filters by the link or combo filter of its name.
+  for (const [name, value] of Object.entries(busqueda)) {
+    if (value === undefined || OWN_CRITERIA.has(name)) continue;
     const filter = list.filters.find((f) => f.name === name && (f.kind === 'link' || f.kind === 'combo'));
     if (!filter) return { kind: 'unsupported', criterio: name };
     params[filter.name] = String(value);
