@@ -7,7 +7,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearEarlyCalls, startEarlyCall } from '../../engine/react/api/earlyCalls';
 import { fetchTransport } from '../../engine/react/api/fetchTransport';
 import { firstScreenCall, startFirstScreenCall } from './firstScreenCall';
-import { opened, page, renderBankList, sesion, sessionWithPage, stubFetch, user, usuario, watchListStates } from './firstScreenTestSupport';
+import {
+  opened,
+  page,
+  renderBankList,
+  sesion,
+  sessionWithPage,
+  stubFetch,
+  user,
+  usuario,
+  watchListStates,
+} from '../../tests/dom/support/firstScreenTestSupport';
 import { sessionStartParams } from './loadPrincipal';
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearEarlyCalls, startEarlyCall } from '../../engine/react/api/earlyCalls';
 import { fetchTransport } from '../../engine/react/api/fetchTransport';
 import { startFirstScreenCall } from './firstScreenCall';
-import { opened, renderBankList, sessionWithPage, stubFetch, user } from './firstScreenTestSupport';
+import { opened, renderBankList, sessionWithPage, stubFetch, user } from '../../tests/dom/support/firstScreenTestSupport';
 import { sessionStartParams } from './loadPrincipal';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { createPlaceIndex } from '../../engine/core/address/placeIndex';
 import { suggestAddresses } from '../../engine/core/address/suggestAddresses';
 import { testPlaces } from '../../engine/core/address/testPlaces';
 import { t } from '../../engine/core/messages';
-import { AddressPickerStory } from './AddressPickerStory';
+import { AddressPickerStory } from '../../stories/support/AddressPickerStory';
 
 const [corrientes] = suggestAddresses({ texto: 'Av. Corrientes 1234 CABA' }, createPlaceIndex(testPlaces));
 const { id, paisCodigo: _code, ...fields } = corrientes;

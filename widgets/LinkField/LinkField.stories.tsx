@@ -14,7 +14,7 @@ import type { ScreensConfig } from '../../engine/core/screenConfig';
 import type { ModuleRecord } from '../../engine/react/data/types';
 import { FormScreen } from '../../engine/react/form/FormScreen';
 import { t } from '../../engine/core/messages';
-import { LinkFieldStory } from './LinkFieldStory';
+import { LinkFieldStory } from '../../stories/support/LinkFieldStory';
 
 const config = fixtureConfig();
 const form = config.screens.find((s) => s.id === 'pruebas.formulario') as Extract<ScreensConfig['screens'][number], { kind: 'form' }>;

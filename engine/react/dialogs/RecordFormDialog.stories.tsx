@@ -4,7 +4,7 @@ import { demoBanks } from '../../../stories/support/demoBanks';
 import { withEngine } from '../../../stories/support/withEngine';
 import type { ApiRequest } from '../api/ApiClient';
 import type { HistoryEntry } from '../data/types';
-import { RecordFormDialogStory } from './RecordFormDialogStory';
+import { RecordFormDialogStory } from '../../../stories/support/RecordFormDialogStory';
 
 const [bank] = demoBanks(1);
 const history: HistoryEntry[] = [

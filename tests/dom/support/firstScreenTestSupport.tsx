@@ -6,11 +6,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { MemoryRouter } from '../../engine/react/router/Router';
-import { NotificationProvider } from '../../engine/react/notifications/NotificationProvider';
-import { shippedScreenConfig } from '../modules/eagerScreenConfig';
-import { SignedInApp } from '../SignedInApp';
-import { firstScreenCall } from './firstScreenCall';
+import { MemoryRouter } from '../../../engine/react/router/Router';
+import { NotificationProvider } from '../../../engine/react/notifications/NotificationProvider';
+import { shippedScreenConfig } from '../../../app/modules/eagerScreenConfig';
+import { SignedInApp } from '../../../app/SignedInApp';
+import { firstScreenCall } from '../../../app/auth/firstScreenCall';
 
 const shipped = shippedScreenConfig();
 

@@ -16,8 +16,8 @@ import { EngineForm } from '../../engine/react/form/EngineForm';
 import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
 import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
 import bankSchema from '../../schemas/banco/banco.schema.json';
-import { ADDRESS_FIELD } from './index';
-import { SUGGESTIONS_PATH } from './useAddressSuggestions';
+import { ADDRESS_FIELD } from '../../widgets/AddressPicker/index';
+import { SUGGESTIONS_PATH } from '../../widgets/AddressPicker/useAddressSuggestions';
 
 const ADDRESS = [
   'direccionCompleta',

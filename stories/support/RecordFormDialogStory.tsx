@@ -5,8 +5,8 @@
  */
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { ModuleRecord } from '../data/types';
-import { RecordFormDialog } from './RecordFormDialog';
+import type { ModuleRecord } from '../../engine/react/data/types';
+import { RecordFormDialog } from '../../engine/react/dialogs/RecordFormDialog';
 
 export interface RecordFormDialogStoryProps {
   /** The bank to edit; absent creates one. */

@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { useModule } from '../../engine/react/engine/EngineProvider';
 import { toFieldErrorSchema } from '../../engine/react/form/fieldErrors';
 import { ajvOptionsOverrides } from '../../engine/react/validation/ajvOptions';
-import './index';
+import '../../widgets/LinkField/index';
 
 const contactFields = ['tipo', 'contacto', 'telefono', 'email', 'cuenta'];
 const validator = customizeValidator({ ajvOptionsOverrides });
