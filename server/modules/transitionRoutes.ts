@@ -20,7 +20,7 @@ import { requireUser } from '../auth/authenticate';
 import { HttpError } from '../http/httpError';
 import { recordResponse } from './moduleResponses';
 import { getRecord } from './recordQueries';
-import { setValues } from './recordWrites';
+import { setValues } from './recordFieldWrites';
 import { withContact } from '../auth/userContact';
 import { linkedGuardResolver } from './linkedGuardValues';
 import { writeAuthorization } from './writeAuthorization';

@@ -16,7 +16,7 @@ import type { Principal } from '../../engine/core/permissions';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import type { LinkedGuardValues } from './linkedGuardValues';
-import type { RowState, WriteAuthorization } from './recordWrites';
+import type { RowState, WriteAuthorization } from './recordWriteSteps';
 
 export interface WriteAuthorizationOptions {
   /** The caller (with their staff contact when the guard asks who they are: `userIs`). */

@@ -17,7 +17,7 @@ import { HttpError } from '../../http/httpError';
 import type { LinkedGuardValues } from '../linkedGuardValues';
 import type { RecordDto } from '../recordDto';
 import { getRecord } from '../recordQueries';
-import type { WriteAuthorization, WriteOutcome } from '../recordWrites';
+import type { WriteAuthorization, WriteOutcome } from '../recordWriteSteps';
 import { writeAuthorization } from '../writeAuthorization';
 import type { ModuleAccess } from './moduleAccess';
 

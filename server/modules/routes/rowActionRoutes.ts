@@ -13,7 +13,7 @@ import type { RequestUser } from '../../auth/principal';
 import { HttpError } from '../../http/httpError';
 import { recordResponse } from '../moduleResponses';
 import { flagParams, idParams, removeBody, versionBody } from '../moduleSchemas';
-import { removeRecord, setFlag, toggleVigente } from '../recordWrites';
+import { removeRecord, setFlag, toggleVigente } from '../recordFieldWrites';
 import type { ModuleContext } from './moduleContext';
 
 /** Registers the module's row actions. */
