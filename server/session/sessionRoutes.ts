@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
+import type { ModuleRegistry } from '../../engine/core/schemaRegistry';
 import { ADMIN_ROLE, effectiveRoles, hasRole } from '../../engine/core/permissions';
 import { firstListCall } from '../../engine/core/listScreenCall';
 import { t } from '../../engine/core/messages';
@@ -38,9 +39,24 @@ export async function linkedRecordName(db: Kysely<Database>, config: ScreensConf
   return row?.nombre || null;
 }
 
-/** The display name of a user's own account (the `cuenta` link kind's record `accountId`), or the id itself when there is no such record. */
-export async function ownAccountName(db: Kysely<Database>, config: ScreensConfig, accountId: string): Promise<string> {
-  return (await linkedRecordName(db, config, 'cuenta', Number(accountId))) ?? accountId;
+/**
+ * The link kind of the users' accounts: what record scope compares with a user's account, the link
+ * of a scoped module's owner field (`recordScope.ownerField`, e.g. the contact's `cuenta`).
+ */
+export function accountLinkKind(config: ScreensConfig, registry: ModuleRegistry): string | undefined {
+  for (const module of Object.values(config.modules)) {
+    const field = module.recordScope?.ownerField;
+    if (!field || !registry.has(module.schema)) continue;
+    const link = (registry.get(module.schema).schema.properties?.[field] as { 'x-link'?: { kind?: unknown } } | undefined)?.['x-link'];
+    if (typeof link?.kind === 'string') return link.kind;
+  }
+  return undefined;
+}
+
+/** The display name of a user's own account (the record `accountId` of the accounts' link kind), or the id itself when there is no such record. */
+export async function ownAccountName(db: Kysely<Database>, config: ScreensConfig, registry: ModuleRegistry, accountId: string): Promise<string> {
+  const kind = accountLinkKind(config, registry);
+  return (kind ? await linkedRecordName(db, config, kind, Number(accountId)) : null) ?? accountId;
 }
 
 /**
@@ -50,12 +66,11 @@ export async function ownAccountName(db: Kysely<Database>, config: ScreensConfig
 async function tokenWithNames(db: Kysely<Database>, config: ScreensConfig, token: RequestUser['token']) {
   if (!token) return null;
   const nombres: Record<string, string> = {};
-  for (const [kind, id] of [
-    ['cuenta', token.cuenta],
-    ['oportunidad', token.oportunidad],
-  ] as const) {
-    const name = id === null ? null : await linkedRecordName(db, config, kind, id);
-    if (id !== null && name) nombres[String(id)] = name;
+  // Each claim holding a record id is named after the link kind of that record (the account, the opportunity).
+  for (const [kind, id] of Object.entries(token)) {
+    if (typeof id !== 'number') continue;
+    const name = await linkedRecordName(db, config, kind, id);
+    if (name) nombres[String(id)] = name;
   }
   return { ...token, nombres };
 }
@@ -98,7 +113,7 @@ export interface SessionRoutesOptions {
 
 async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesOptions): Promise<void> {
   // The settings are the back end's the browser's guards read (`ajustes`: the agency team, the default logo).
-  const { db, config, settings } = app;
+  const { db, config, settings, registry } = app;
   const tags = ['Sesión'];
 
   const publicConfig = versionedJson({ oidc: options.clientConfig, version: options.version, demo: options.demo });
@@ -145,7 +160,7 @@ async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesO
     // The agency's name (its account's display name) is the user's own: they read it without the accounts' read guard.
     entidad: {
       id_crm: user.accountId ?? null,
-      descripcion: user.accountId ? await ownAccountName(db, config, user.accountId) : options.companyName,
+      descripcion: user.accountId ? await ownAccountName(db, config, registry, user.accountId) : options.companyName,
       id_cliente: user.accountId ?? null,
     },
     tokenApps: user.tokenMode,
@@ -254,4 +269,4 @@ async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesO
 }
 
 /** The session calls, reading the database, the screen config and the settings. */
-export const sessionRoutes = routePlugin('sessionRoutes', ['db', 'config', 'settings'], sessionRoutesPlugin);
+export const sessionRoutes = routePlugin('sessionRoutes', ['db', 'config', 'settings', 'registry'], sessionRoutesPlugin);
