@@ -22,6 +22,17 @@ describe('ViewRecordDialog', () => {
     expect(within(dialog).getByLabelText(/^Nombre/)).toHaveAttribute('readonly');
   });
 
+  it('every field of the preview looks read-only alike: text inputs are disabled like its switches and selects', async () => {
+    const user = userEvent.setup();
+    render(<Ver />);
+    await user.click(screen.getByRole('button', { name: 'Ver banco' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByDisplayValue('Banco de la Nación Argentina');
+    const fields = [...dialog.querySelectorAll('input:not([type=hidden]), textarea, select')];
+    expect(fields.length).toBeGreaterThan(1);
+    expect(fields.filter((field) => !(field as HTMLInputElement).disabled).map((field) => field.id)).toEqual([]);
+  });
+
   it('SHR-OP04 an answer that is not a record shows the module load error followed by `error #ATGF01`, and no dialog', async () => {
     const user = userEvent.setup();
     render(<RespuestaInesperada />);

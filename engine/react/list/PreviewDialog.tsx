@@ -39,6 +39,8 @@ export function PreviewDialog({ module: name, record, onClose }: PreviewDialogPr
             formContext={{ mode: 'view', formData: record.datos, owner: { id: record.id, readOnly: true } }}
             // The form behind the dialog (a record form, a link field's) keeps the `root` ids.
             idPrefix={`vista_${name}`}
+            // Disabled as a read-only record's form is, so text inputs look as greyed as its switches and selects.
+            disabled
             readonly
           >
             <span className={Classes.TEXT_MUTED} />
