@@ -109,6 +109,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(addressRoutes, { settings: options.addresses });
   await app.register(transitionRoutes);
   for (const { server } of moduleServers) if (server.routes) await app.register(server.routes);
-  await serveClient(app, options.clientDir ?? '', { config: app.config, registry: app.registry });
+  await serveClient(app, options.clientDir ?? '');
   return app;
 }

@@ -14,8 +14,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { ModuleRegistry } from '../../engine/core/trustedSchemaRegistry';
-import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { matchesEtag } from '../http/sendVersioned';
 import { preloadFiles, screenAt, screenSources, withPreloads, type BuildManifest } from './routePreloads';
 import { createHash } from 'node:crypto';
@@ -51,25 +49,20 @@ function pageOf(html: string): Page {
   };
 }
 
-/** What the route preloads need: the screen config and the registry (the modules' dependencies). */
-export interface ServeClientOptions {
-  readonly config: ScreensConfig;
-  readonly registry: Pick<ModuleRegistry, 'get' | 'has'>;
-}
-
-export async function serveClient(app: FastifyInstance, clientDir: string, routes?: ServeClientOptions): Promise<void> {
+/** Serves the built client in `clientDir`; a screen's page preloads its code, found from the app's screen config and registry. */
+export async function serveClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = existsSync(join(clientDir, 'index.html'));
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
-  const manifest = hasClient && routes && existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : null;
+  const manifest = hasClient && existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest) : null;
   const indexHtml = manifest ? readFileSync(join(clientDir, 'index.html'), 'utf8') : '';
   // One page per screen, built on its first request.
   const pages = new Map<string, Page | null>();
   const pageFor = (path: string): Page | null => {
-    if (!manifest || !routes) return null;
-    const screen = screenAt(routes.config, path);
+    if (!manifest) return null;
+    const screen = screenAt(app.config, path);
     if (!screen) return null;
     if (!pages.has(screen.id)) {
-      const files = preloadFiles(manifest, screenSources(routes.config, routes.registry, screen));
+      const files = preloadFiles(manifest, screenSources(app.config, app.registry, screen));
       pages.set(screen.id, files.length ? pageOf(withPreloads(indexHtml, files)) : null);
     }
     return pages.get(screen.id) ?? null;
