@@ -118,10 +118,11 @@ describe('ScreenRouter', () => {
     expect(lastFakeServer().calls.filter((c) => c.path.startsWith('/api/modulos'))).toEqual([]);
   });
 
-  it('ROL-08 / ROL-OP01 a reader opening the create form gets the section message and lands on Home', async () => {
+  it('ROL-08 / ROL-OP01 a reader opening the create form gets the section message and stays on the list they may read', async () => {
     render(<NuevoSinEscritura />);
     expect(await screen.findByText('No tiene los permisos para acceder a esta sección')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Bienvenido, Sergio Staff' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bancos' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bienvenido, Sergio Staff' })).not.toBeInTheDocument();
   });
 
   it('unknown routes show the Spanish not-found view', async () => {

@@ -10,10 +10,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useParams } from '../router/RouteParams';
 import { screenGuard } from '../../core/screenAccess';
+import type { Guard as GuardConfig } from '../../core/permissions';
 import { deniedKey } from '../../core/moduleMessages';
 import type { FormScreenConfig, ListScreenConfig, ScreensConfig } from '../../core/screenConfig';
 import { recordIdParam } from '../../core/listAtRecord';
 import { Guard } from '../access/Guard';
+import { useCanAccess } from '../access/useCanAccess';
 import { useModuleLoaded } from '../engine/EngineProvider';
 import { LazyFormScreen, LazyListScreen } from '../loading/lazyScreens';
 import type { ScreenRegistry } from './screenRegistry';
@@ -56,6 +58,30 @@ function ListAtRecordRoute({ screen }: { screen: ListScreenConfig }) {
   return <LazyListScreen key={`${screen.id}:${id}`} screen={screen} recordId={recordIdParam(id)} />;
 }
 
+/**
+ * The create guard: a user who may read the module but not write it is told why (ROL-08) and kept
+ * on the module's list when they may open it, else sent to `home`.
+ */
+function CreateGuard({
+  write,
+  list,
+  home,
+  children,
+}: {
+  write: GuardConfig;
+  list?: { path: string; guard: GuardConfig | null };
+  home: string;
+  children: ReactNode;
+}) {
+  const listAllowed = useCanAccess(list?.guard ?? undefined);
+  const redirectTo = list && (list.guard === null || listAllowed) ? list.path : home;
+  return (
+    <Guard guard={write} redirectTo={redirectTo} deniedMessage="access.section" onSomeRecord>
+      {children}
+    </Guard>
+  );
+}
+
 /** Every route of the config. */
 export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistry): ScreenRoute[] {
   const home = config.defaultRoute;
@@ -96,12 +122,17 @@ export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistr
     }
     if (screen.kind === 'form') {
       const write = config.modules[screen.module]?.access.write;
+      // The module's own list (a path without params), where a reader denied the create form stays.
+      const listScreen = config.screens.find(
+        (other): other is ListScreenConfig => other.kind === 'list' && other.module === screen.module && !other.path.includes(':'),
+      );
+      const list = listScreen ? { path: listScreen.path, guard: screenGuard(config, listScreen) } : undefined;
       // Creating needs write access: a reader may open the module but not this sub-screen (ROL-OP01).
       const creating = (element: ReactElement) =>
         guarded(
-          <Guard guard={write ?? { anyOf: [] }} redirectTo={home} deniedMessage="access.section" onSomeRecord>
+          <CreateGuard write={write ?? { anyOf: [] }} list={list} home={home}>
             {element}
-          </Guard>,
+          </CreateGuard>,
         );
       return [
         { path: screen.paths.create, element: creating(<LazyFormScreen key="nuevo" screen={screen} />), public: false },
