@@ -1,7 +1,7 @@
 /**
- * The vocabulary of guards (ROL-05, ROL-09, ROL-OP02, ROL-OP03): the roles the identity service
- * may grant, the per-area permission records of section 4.2 of the catalogue, and the rights a role
- * implies on an area. A guard in screens.config.json that names a role outside the list is a typo
+ * The vocabulary of guards (ROL-05, ROL-OP02, ROL-OP03): the roles the identity service may grant,
+ * the areas no guard may name yet, and the rights a role implies on an area (the areas themselves,
+ * the permission records of section 4.2, are the product's data: server/seed/permissionAreas.ts). A guard in screens.config.json that names a role outside the list is a typo
  * that would silently deny everyone, so the config check refuses it; an area may also be a module's
  * own (the test fixture's `prueba`), but DSC, whose meaning the product owner has not confirmed,
  * may not guard anything yet.
@@ -27,33 +27,8 @@ export const KNOWN_ROLES = [
   'ROLE_COMPROBANTES',
 ] as const;
 
-/** A per-area permission record's area (ROL-09): its code, the spec's name, how admins manage it. */
-export interface PermissionArea {
-  /** The code permission records carry (`permissions.area`), the admin route slug where there is one. */
-  readonly area: string;
-  readonly nombre: string;
-  /** Managed through the generic `/admin/permisos/gestion/tipo/{tipo}` screens (ROL-OP02). */
-  readonly generic?: true;
-  /** Its meaning is not confirmed: no guard may name it (ROL-OP02, DSC). */
-  readonly unconfirmed?: true;
-}
-
-/** The thirteen areas of ROL-09, with the admin slugs of the catalogue's section 4.2. */
-export const PERMISSION_AREAS: readonly PermissionArea[] = [
-  { area: 'reportes', nombre: 'Habilitación de reportes', generic: true },
-  { area: 'tarjetas', nombre: 'Tarjetas' },
-  { area: 'banco', nombre: 'Bancos' },
-  { area: 'contacto', nombre: 'Contactos' },
-  { area: 'proveedores', nombre: 'Proveedores' },
-  { area: 'proveedoresadmin', nombre: 'Administración de proveedores' },
-  { area: 'cuentaegencia', nombre: 'Cuentas de agencia' },
-  { area: 'archivos', nombre: 'Archivos', generic: true },
-  { area: 'dsc', nombre: 'DSC', generic: true, unconfirmed: true },
-  { area: 'gestionsistema', nombre: 'Sistema' },
-  { area: 'documentossgc', nombre: 'Documentos SGC' },
-  { area: 'cuentasacobrar', nombre: 'Cuentas a cobrar' },
-  { area: 'evaluacionproveedores', nombre: 'Evaluación de proveedores' },
-];
+/** Areas whose meaning the product owner has not confirmed: no guard may name them (ROL-OP02, DSC). */
+export const UNCONFIRMED_AREAS: readonly string[] = ['dsc'];
 
 /** Rights a role gives on an area without a permission record (ROL-OP03: the supplier admin writes `proveedoresadmin`). */
 export const ROLE_AREA_LEVELS: Readonly<Record<string, ReadonlyArray<{ readonly area: string; readonly level: Level }>>> = {
@@ -61,7 +36,7 @@ export const ROLE_AREA_LEVELS: Readonly<Record<string, ReadonlyArray<{ readonly 
 };
 
 const knownRoles = new Set<string>(KNOWN_ROLES);
-const unconfirmedAreas = new Set(PERMISSION_AREAS.filter((a) => a.unconfirmed).map((a) => a.area));
+const unconfirmedAreas = new Set(UNCONFIRMED_AREAS);
 
 /** A guard clause's word that the config check refuses, with the JSON path that holds it. */
 export interface GuardWordProblem {
