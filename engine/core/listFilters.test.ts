@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkListFilters, filterParams, isYes, multiValues, shownFilters } from './listFilters';
+import { checkListFilters, filterNumber, filterParams, isYes, multiValues, shownFilters } from './listFilters';
 import type { ModuleListConfig } from './screenConfig';
 
 const list: ModuleListConfig = {
@@ -48,6 +48,23 @@ describe('checkListFilters with combo, multi, date range and link filters', () =
     expect(checkListFilters(wide, { fechaDesde: '2026-02-30' })).toEqual({ filter: 'fecha', key: 'search.invalidDate', args: { filter: 'Fecha' } });
     expect(checkListFilters(wide, { fechaHasta: '31/01/2026' })?.key).toBe('search.invalidDate');
     expect(checkListFilters(wide, { fechaDesde: '2026-02-01', fechaHasta: '2026-01-01' })?.key).toBe('search.invalidRange');
+  });
+
+  it('a number range is two numbers (either may be empty, a decimal comma or point), desde not above hasta', () => {
+    const stars: ModuleListConfig = { ...list, filters: [...list.filters, { name: 'estrellas', kind: 'numberRange', label: 'Estrellas', field: 'estrellas' }] };
+    expect(filterParams(stars.filters[2])).toEqual(['estrellasDesde', 'estrellasHasta']);
+    expect(checkListFilters(stars, { estrellasDesde: '3' })).toBeNull();
+    expect(checkListFilters(stars, { estrellasDesde: '-1,5', estrellasHasta: '5' })).toBeNull();
+    expect(checkListFilters(stars, { estrellasHasta: 'cinco' })).toEqual({ filter: 'estrellas', key: 'search.invalidNumber', args: { filter: 'Estrellas' } });
+    expect(checkListFilters(stars, { estrellasDesde: '1e3' })?.key).toBe('search.invalidNumber');
+    expect(checkListFilters(stars, { estrellasDesde: '5', estrellasHasta: '3' })).toEqual({
+      filter: 'estrellas',
+      key: 'search.invalidNumberRange',
+      args: { filter: 'Estrellas' },
+    });
+    expect(checkListFilters(stars, { estrellasDesde: '10', estrellasHasta: '9,5' })?.key).toBe('search.invalidNumberRange');
+    expect(filterNumber('9,5')).toBe(9.5);
+    expect(filterNumber(' ')).toBeNull();
   });
 
   it('a link is a positive record id', () => {

@@ -1,7 +1,7 @@
 /**
  * The rules a list search must meet before it runs (at least one filter, minimum text length,
  * valid dates and linked ids), checked by the list screen in the browser and again by the API,
- * and the query parameters each filter kind uses (a date range is `<name>Desde`/`<name>Hasta`).
+ * and the query parameters each filter kind uses (a date or number range is `<name>Desde`/`<name>Hasta`).
  */
 import type { FilterConfig, ModuleListConfig } from './screenConfig';
 import { normalizeSearchText } from './searchText';
@@ -18,9 +18,21 @@ export interface FilterProblem {
   readonly args?: Readonly<Record<string, string | number>>;
 }
 
-/** The query parameters of a filter: its name, or `<name>Desde`/`<name>Hasta` for a date range. */
+/** True for the kinds whose value is a range of two query parameters. */
+export const isRangeFilter = (filter: FilterConfig): boolean => filter.kind === 'dateRange' || filter.kind === 'numberRange';
+
+/** The query parameters of a filter: its name, or `<name>Desde`/`<name>Hasta` for a date or number range. */
 export function filterParams(filter: FilterConfig): readonly string[] {
-  return filter.kind === 'dateRange' ? [`${filter.name}Desde`, `${filter.name}Hasta`] : [filter.name];
+  return isRangeFilter(filter) ? [`${filter.name}Desde`, `${filter.name}Hasta`] : [filter.name];
+}
+
+const NUMBER_TEXT = /^-?\d{1,15}(?:[.,]\d{1,6})?$/;
+
+/** The number a range end holds (a decimal comma or point), or null when it is not a number. */
+export function filterNumber(value: FilterValue): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || !NUMBER_TEXT.test(value.trim())) return null;
+  return Number(value.trim().replace(',', '.'));
 }
 
 /** The codes of a multi filter: repeated parameters and comma lists, trimmed, without blanks. */
@@ -61,6 +73,14 @@ function filterProblem(filter: FilterConfig, values: FilterValues): FilterProble
     }
     if (isSet(desde) && isSet(hasta) && String(desde) > String(hasta))
       return { filter: filter.name, key: 'search.invalidRange', args: { filter: filter.label } };
+  }
+  if (filter.kind === 'numberRange') {
+    const [desde, hasta] = filterParams(filter).map((param) => values[param]);
+    for (const part of [desde, hasta]) {
+      if (isSet(part) && filterNumber(part) === null) return { filter: filter.name, key: 'search.invalidNumber', args: { filter: filter.label } };
+    }
+    if (isSet(desde) && isSet(hasta) && filterNumber(desde)! > filterNumber(hasta)!)
+      return { filter: filter.name, key: 'search.invalidNumberRange', args: { filter: filter.label } };
   }
   if (filter.kind === 'link' && isSet(value) && !isPositiveIdText(value)) {
     return { filter: filter.name, key: 'search.invalidLink', args: { filter: filter.label } };

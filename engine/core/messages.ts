@@ -139,6 +139,8 @@ export const firstScreenMessages = {
   // List screens: filters, per-screen caps, row actions, export (engine/react/list; SHR-10, ACC-18, CON-11, OPP-11, ACT-10)
   'search.invalidDate': ours('La fecha del filtro {filter} no es válida.'),
   'search.invalidRange': ours('En el filtro {filter} la fecha desde no puede ser posterior a la fecha hasta.'),
+  'search.invalidNumber': ours('El valor del filtro {filter} no es un número válido.'),
+  'search.invalidNumberRange': ours('En el filtro {filter} el valor desde no puede ser mayor que el valor hasta.'),
   'search.invalidLink': ours('El registro elegido en el filtro {filter} no es válido.'),
   'search.capAccounts': spec('Se mostraron 100 resultados, existen más disponibles refinando la búsqueda.'), // ACC-18
   'search.capContacts': spec('Se mostraron 100 resultados, existen más disponibles refinando la búsqueda.'), // CON-11

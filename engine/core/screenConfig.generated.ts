@@ -44,9 +44,9 @@ export type GuardClause =
       readonly anyOf: readonly GuardClause[];
     };
 /**
- * List filter kinds (docs/module-features.md, "List screens"): free text, yes/no, one or several codes of a combo, a period of a date field (`<name>Desde`/`<name>Hasta`), a linked record's id, and a flag (a tick) that changes how another filter matches (a hierarchy's `direct` flag).
+ * List filter kinds (docs/module-features.md, "List screens"): free text, yes/no, one or several codes of a combo, a period of a date field (`<name>Desde`/`<name>Hasta`), a range of a number field (`numberRange`: `<name>Desde`/`<name>Hasta`, each end included), a linked record's id, and a flag (a tick) that changes how another filter matches (a hierarchy's `direct` flag).
  */
-export type FilterKind = 'text' | 'boolean' | 'combo' | 'multi' | 'dateRange' | 'link' | 'flag';
+export type FilterKind = 'text' | 'boolean' | 'combo' | 'multi' | 'dateRange' | 'numberRange' | 'link' | 'flag';
 /**
  * A screen: a list, a form or a custom component, told apart by `kind`.
  */
@@ -301,7 +301,7 @@ export interface FilterConfig {
   readonly kind: FilterKind;
   readonly label: string;
   /**
-   * For boolean/combo: the record field compared. Text filters search the `x-search` fields.
+   * For boolean/combo/multi/dateRange/numberRange: the record field compared (a combo or multi filter's field is an `x-combo` field). Text filters search the `x-search` fields.
    */
   readonly field?: string;
   /**
@@ -316,6 +316,10 @@ export interface FilterConfig {
    * For combo: lookup name.
    */
   readonly combo?: string;
+  /**
+   * For combo/multi on a field that is neither `x-combo` nor an enumeration (e.g. a free text field that holds the lookup's codes, such as an owner account): compare the field's text with the chosen codes. Without it such a filter is a config error.
+   */
+  readonly codesAsText?: boolean;
   /**
    * For link: the module whose records are picked (the field holds the linked record's id).
    */

@@ -140,6 +140,26 @@ export class TrustedSchemaRegistry implements ModuleRegistry {
   fieldMap(): Map<string, ReadonlySet<string>> {
     return new Map(this.list().map((m) => [m.name, new Set([...m.fields, ...systemFields])]));
   }
+
+  /**
+   * Per module, the fields a combo or multi filter may compare: those annotated `x-combo` and closed
+   * enumerations (`enum`, or a `oneOf` of `const`s, e.g. a state 1/2/3 whose lookup lists the same codes),
+   * or whose items are; the filter compares the stored code as text.
+   */
+  comboFieldMap(): Map<string, ReadonlySet<string>> {
+    return new Map(this.list().map((m) => [m.name, comboFieldsOf(m.schema)]));
+  }
+}
+
+function comboFieldsOf(schema: unknown): ReadonlySet<string> {
+  const properties = ((schema as { properties?: unknown } | undefined)?.properties ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const isCombo = (property: Record<string, unknown> | undefined) =>
+    typeof property?.['x-combo'] === 'string' ||
+    Array.isArray(property?.enum) ||
+    (Array.isArray(property?.oneOf) && (property.oneOf as unknown[]).every((option) => option !== null && typeof option === 'object' && 'const' in option));
+  return new Set(
+    Object.keys(properties).filter((name) => isCombo(properties[name]) || isCombo(properties[name]?.items as Record<string, unknown> | undefined)),
+  );
 }
 
 /** Every `x-display` of the properties (and of array items, one level down), with its path. */

@@ -21,6 +21,8 @@ export interface ConfigContext {
   readonly schemas: ReadonlySet<string>;
   /** Field names per schema, to check columns, filters and sorts. */
   readonly fields?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Per schema, the fields annotated `x-combo` (a combo or multi filter compares one of them); checked only when given. */
+  readonly comboFields?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Registered custom screen components; checked only when given (the browser knows them). */
   readonly components?: ReadonlySet<string>;
 }
@@ -71,6 +73,21 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
         const compared = filter.via ? fieldsOf(filter.via.module) : fields;
         if (filter.kind !== 'text' && filter.kind !== 'flag' && compared && (!filter.field || !compared.has(filter.field))) {
           problems.push({ path: `${at}/list/filters/${i}/field`, message: `el campo '${filter.field ?? ''}' no existe en el esquema` });
+        }
+        // A combo filter compares a field that holds one of its codes; any other field would match its codes as plain text.
+        const combos = ctx.comboFields?.get(config.modules[filter.via?.module ?? name]?.schema ?? '');
+        if (
+          (filter.kind === 'combo' || filter.kind === 'multi') &&
+          !filter.codesAsText &&
+          combos &&
+          filter.field &&
+          compared?.has(filter.field) &&
+          !combos.has(filter.field)
+        ) {
+          problems.push({
+            path: `${at}/list/filters/${i}/kind`,
+            message: `el campo '${filter.field}' no es un combo (x-combo) ni una enumeración (enum, oneOf de const): declare el filtro como 'text' o 'numberRange', marque el campo con x-combo, o declare 'codesAsText: true' si el campo guarda los códigos del combo como texto`,
+          });
         }
         if (filter.via && !config.modules[filter.via.module])
           problems.push({ path: `${at}/list/filters/${i}/via/module`, message: `no existe el módulo '${filter.via.module}'` });

@@ -36,3 +36,29 @@ describe('list.hidesVoided in screens.config.json', () => {
     expect(problems(config)).toEqual(["/modules/banco/list/hidesVoided: el módulo no declara el filtro 'anulado' de tipo boolean"]);
   });
 });
+
+describe('combo and multi filters in screens.config.json', () => {
+  const shipped = () => shippedScreenConfig() as unknown as Record<string, any>;
+  const ctx = {
+    schemas: new Set(['banco']),
+    fields: new Map([['banco', new Set(['descripcion', 'pais', 'localidad', 'vigente', 'id'])]]),
+    comboFields: new Map([['banco', new Set(['pais'])]]),
+  };
+  const problems = (config: unknown) =>
+    validateScreenConfig(config, ctx)
+      .map((p) => `${p.path}: ${p.message}`)
+      .filter((p) => p.startsWith('/modules/banco/list/filters'));
+
+  it('a combo filter compares a combo or enumerated field; on any other field start-up fails with the path and the fix', () => {
+    const config = shipped();
+    config.modules.banco.list.filters.push({ name: 'pais', kind: 'combo', label: 'País', field: 'pais', combo: 'paises' });
+    expect(problems(config)).toEqual([]);
+    config.modules.banco.list.filters.push({ name: 'localidad', kind: 'combo', label: 'Localidad', field: 'localidad', combo: 'localidades' });
+    const at = config.modules.banco.list.filters.length - 1;
+    expect(problems(config)).toEqual([
+      `/modules/banco/list/filters/${at}/kind: el campo 'localidad' no es un combo (x-combo) ni una enumeración (enum, oneOf de const): declare el filtro como 'text' o 'numberRange', marque el campo con x-combo, o declare 'codesAsText: true' si el campo guarda los códigos del combo como texto`,
+    ]);
+    config.modules.banco.list.filters[at].codesAsText = true;
+    expect(problems(config)).toEqual([]);
+  });
+});

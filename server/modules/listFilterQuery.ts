@@ -7,7 +7,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import type { Database } from '../db/schema';
 import { normalizeSearchText } from '../../engine/core/searchText';
 import { searchWordAsStored } from '../../engine/core/format/freeDocument';
-import { filterParams, isSet, isYes, multiValues, type FilterValue } from '../../engine/core/listFilters';
+import { filterNumber, filterParams, isRangeFilter, isSet, isYes, multiValues, type FilterValue } from '../../engine/core/listFilters';
 import type { FilterConfig } from '../../engine/core/screenConfig';
 import { whereInScope } from './scopeQuery';
 import type { ListRequest } from './listRecords';
@@ -22,7 +22,7 @@ const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** The words of a text filter, normalised as the index stores its text (every word must appear; a document written as the lists show it, as stored). */
 export const searchWords = (raw: unknown) => normalizeSearchText(String(raw)).split(' ').filter(Boolean).map(searchWordAsStored);
 
-const isVigente = (filter: FilterConfig) => filter.kind !== 'dateRange' && filter.field === 'vigente';
+const isVigente = (filter: FilterConfig) => !isRangeFilter(filter) && filter.field === 'vigente';
 
 /** The field of this module's record a filter compares: its own `field`, or the link it goes through (`via`). */
 const recordField = (filter: FilterConfig) => filter.via?.field ?? filter.field;
@@ -90,7 +90,7 @@ export function indexAnswers(request: Filters): boolean {
   // A token's opportunity is a field of the record, not of the index (COP-OP02).
   if (request.scope?.kind === 'token' && Object.keys(request.scope.match).length) return false;
   return request.list.filters.every((filter) => {
-    if (filter.kind === 'dateRange') return filterParams(filter).every((param) => !isSet(request.values[param] as FilterValue));
+    if (isRangeFilter(filter)) return filterParams(filter).every((param) => !isSet(request.values[param] as FilterValue));
     return !isSet(request.values[filter.name] as FilterValue) || indexAnswersFilter(filter, request);
   });
 }
@@ -111,7 +111,7 @@ export function indexConditions(request: Filters): IndexCondition[] {
   else if (scope?.kind === 'account' || scope?.kind === 'token') conditions.push({ kind: 'owner', value: scope.account });
   for (const filter of request.list.filters) {
     const raw = request.values[filter.name] as FilterValue;
-    if (filter.kind === 'dateRange' || filter.kind === 'flag' || !isSet(raw)) continue;
+    if (isRangeFilter(filter) || filter.kind === 'flag' || !isSet(raw)) continue;
     if (filter.kind === 'text') {
       for (const word of searchWords(raw)) conditions.push({ kind: 'word', value: likeLiteral(word) });
     } else if (isVigente(filter)) {
@@ -162,6 +162,14 @@ export function applyFilters(query: Query, request: Filters): Query {
       const [desde, hasta] = filterParams(filter).map((param) => request.values[param] as FilterValue);
       if (isSet(desde)) q = q.where(day, '>=', String(desde));
       if (isSet(hasta)) q = q.where(day, '<=', String(hasta));
+      continue;
+    }
+    if (filter.kind === 'numberRange' && filter.field) {
+      // Only a JSON number is cast, so a text or an empty value in the field never fails the query: it matches no range.
+      const number = sql<number>`(case when jsonb_typeof(records.data->${filter.field}) = 'number' then (records.data->>${filter.field})::numeric end)`;
+      const [desde, hasta] = filterParams(filter).map((param) => filterNumber(request.values[param] as FilterValue));
+      if (desde !== null) q = q.where(number, '>=', desde);
+      if (hasta !== null) q = q.where(number, '<=', hasta);
       continue;
     }
     if (!isSet(raw) || filter.kind === 'flag') continue;

@@ -30,6 +30,13 @@ function filterProperties(filter: FilterConfig): Record<string, object> {
         [hasta]: { type: 'string', maxLength: 10, description: `${filter.label}: hasta (aaaa-mm-dd)` },
       };
     }
+    case 'numberRange': {
+      const [desde, hasta] = filterParams(filter);
+      return {
+        [desde]: { type: 'string', maxLength: 24, description: `${filter.label}: desde (número)` },
+        [hasta]: { type: 'string', maxLength: 24, description: `${filter.label}: hasta (número)` },
+      };
+    }
     case 'link':
       return { [filter.name]: { type: 'string', maxLength: 12, description: `${filter.label} (id del registro de ${filter.target ?? ''})` } };
     default:

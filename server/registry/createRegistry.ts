@@ -61,7 +61,11 @@ export async function createRegistry(sources: RegistrySources = {}): Promise<Loa
   // The config's references need every module: a module that failed would only add noise.
   if (problems.length) throw new Error(problems.join('\n'));
   const raw = merged ? merged.config : sources.config;
-  const checked = assertScreenConfig(raw, { schemas: new Set(registry.list().map((m) => m.name)), fields: registry.fieldMap() }, merged?.origin);
+  const checked = assertScreenConfig(
+    raw,
+    { schemas: new Set(registry.list().map((m) => m.name)), fields: registry.fieldMap(), comboFields: registry.comboFieldMap() },
+    merged?.origin,
+  );
   // A module whose write follows its owner (BAC-OP02) gets its derived write guard, served as such to the browser.
   const config = withOwnerWriteGuards(checked, (name) => registry.get(checked.modules[name].schema).schema.properties as Record<string, unknown>);
   registry.setSearchSortFields(searchSortFields(config, new Map(registry.list().map((m) => [m.name, m.fields]))));

@@ -136,6 +136,18 @@ describe('ListScreen features on the fixture module', () => {
     expect(lastParams()).toMatchObject({ fechaDesde: '2026-02-01' });
   });
 
+  it('a number range filter: two numeric boxes, each end searched on Enter or leaving the box; a non-number is said under them', SLOW, async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Pruebas />);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await user.type(screen.getByRole('textbox', { name: 'Importe: Desde' }), '2,5{Enter}');
+    await waitFor(() => expect(lastParams()).toMatchObject({ importeDesde: '2,5' }));
+    await user.type(screen.getByRole('textbox', { name: 'Importe: Hasta' }), 'diez');
+    await user.tab();
+    expect(await screen.findByText('El valor del filtro Importe no es un número válido.')).toBeInTheDocument();
+    expect(lastParams()).not.toHaveProperty('importeHasta');
+  });
+
   it('WID-21 reusable boolean and linked-record filters (contact, creator, assignee, supplier, seller… a record found by text)', SLOW, async () => {
     const user = userEvent.setup({ delay: null });
     render(<Pruebas />);

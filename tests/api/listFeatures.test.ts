@@ -29,8 +29,8 @@ beforeAll(async () => {
   const c = await t.as('admin', { method: 'POST', url: '/api/modulos/pruebacontacto', payload: { datos: { nombre: 'Contacto filtro' } } });
   contacto = c.json().id;
   const rows = {
-    alfa: { nombre: 'Filtro alfa', pais: 'AR', fecha: '2026-01-10', activo: true, contacto },
-    beta: { nombre: 'Filtro beta', pais: 'UY', fecha: '2026-02-15', activo: false },
+    alfa: { nombre: 'Filtro alfa', pais: 'AR', fecha: '2026-01-10', activo: true, contacto, importe: 2 },
+    beta: { nombre: 'Filtro beta', pais: 'UY', fecha: '2026-02-15', activo: false, importe: 10.5 },
     gama: { nombre: 'Filtro gama', pais: 'CL', fecha: '2026-03-20', activo: true, contacto },
   };
   for (const [key, datos] of Object.entries(rows)) {
@@ -62,6 +62,21 @@ describe('list filters of every kind (API)', () => {
     const reversed = await list('fechaDesde=2026-03-01&fechaHasta=2026-02-01');
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.mensaje).toBe('En el filtro Fecha la fecha desde no puede ser posterior a la fecha hasta.');
+  });
+
+  it('number range compares numbers (not text), each end included and optional; a record without the number matches no range', async () => {
+    expect(await found('texto=filtro&importeDesde=2&importeHasta=10,5')).toEqual(idsOf('alfa', 'beta'));
+    expect(await found('texto=filtro&importeDesde=3')).toEqual(idsOf('beta'));
+    expect(await found('texto=filtro&importeHasta=9')).toEqual(idsOf('alfa'));
+  });
+
+  it('a number range end that is not a number, or a reversed range, is a 400 with a Spanish message', async () => {
+    const bad = await list('importeDesde=diez');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.mensaje).toBe('El valor del filtro Importe no es un número válido.');
+    const reversed = await list('importeDesde=5&importeHasta=1');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.mensaje).toBe('En el filtro Importe el valor desde no puede ser mayor que el valor hasta.');
   });
 
   it('boolean on a data field (unset counts as no) and link by the linked record id', async () => {

@@ -12,14 +12,23 @@ const filter = {
     kind: {
       title: 'FilterKind',
       description:
-        'List filter kinds (docs/module-features.md, "List screens"): free text, yes/no, one or several codes of a combo, a period of a date field (`<name>Desde`/`<name>Hasta`), a linked record\'s id, and a flag (a tick) that changes how another filter matches (a hierarchy\'s `direct` flag).',
-      enum: ['text', 'boolean', 'combo', 'multi', 'dateRange', 'link', 'flag'],
+        'List filter kinds (docs/module-features.md, "List screens"): free text, yes/no, one or several codes of a combo, a period of a date field (`<name>Desde`/`<name>Hasta`), a range of a number field (`numberRange`: `<name>Desde`/`<name>Hasta`, each end included), a linked record\'s id, and a flag (a tick) that changes how another filter matches (a hierarchy\'s `direct` flag).',
+      enum: ['text', 'boolean', 'combo', 'multi', 'dateRange', 'numberRange', 'link', 'flag'],
     },
     label: { type: 'string' },
-    field: { type: 'string', description: 'For boolean/combo: the record field compared. Text filters search the `x-search` fields.' },
+    field: {
+      type: 'string',
+      description:
+        "For boolean/combo/multi/dateRange/numberRange: the record field compared (a combo or multi filter's field is an `x-combo` field). Text filters search the `x-search` fields.",
+    },
     minLength: { type: 'integer', minimum: 1, description: 'Minimum text length (text filters); the API and the browser both enforce it.' },
     minLengthMessage: { type: 'string', description: 'Message key shown when the text is shorter (defaults to search.minLength).' },
     combo: { type: 'string', description: 'For combo: lookup name.' },
+    codesAsText: {
+      type: 'boolean',
+      description:
+        "For combo/multi on a field that is neither `x-combo` nor an enumeration (e.g. a free text field that holds the lookup's codes, such as an owner account): compare the field's text with the chosen codes. Without it such a filter is a config error.",
+    },
     target: { type: 'string', description: "For link: the module whose records are picked (the field holds the linked record's id)." },
     targetLabel: { type: 'string', description: "For link: the target's field shown for each picked record (default: its first column)." },
     hierarchy: {

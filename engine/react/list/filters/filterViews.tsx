@@ -30,5 +30,6 @@ export const filterViews: Readonly<Record<FilterKind, FilterView>> = {
   combo: lazyFilter(() => import('./ComboFilter'), 'ComboFilter'),
   multi: lazyFilter(() => import('./MultiFilter'), 'MultiFilter'),
   dateRange: lazyFilter(() => import('./DateRangeFilter'), 'DateRangeFilter'),
+  numberRange: lazyFilter(() => import('./NumberRangeFilter'), 'NumberRangeFilter'),
   link: lazyFilter(() => import('./LinkFilter'), 'LinkFilter'),
 };
