@@ -33,17 +33,22 @@ const lookups = loadLookups();
 const USAGE = `Uso: npm run new-module -- <nombre> --title <Título> --field <campo> [--field <campo>...]
   [--plural <Título de la lista>] [--route /ruta] [--roles ROLE_A,ROLE_B] [--read-roles ROLE_C] [--menu <Grupo del menú>]
 
-Campo: nombre:tipo[:parámetro][:Etiqueta[:marcas]]   marcas: required, unique, search (separadas por comas)
+Campo: nombre:tipo[:parámetro][:Etiqueta[:marcas]]   marcas: required, unique, search, default=<valor> (separadas por comas)
   p. ej. --field "nombre:string:Nombre:required,unique" --field "pais:combo:paises:País" --field "alta:date:Fecha de alta"
+       --field "estrellas:integer:1-5:Estrellas:required" --field "cuenta:link:cuenta:Cuenta" --field "activo:switch:Activo:default=true"
 Tipos:
 ${Object.entries(fieldKinds)
   .map(([name, kind]) => `  ${name.padEnd(8)} ${kind.help}`)
   .join('\n')}
 El primer campo string es el nombre del registro (obligatorio, buscado, enlace de la lista).
+Los dos valores de prueba de cada campo quedan en su "examples" del esquema: las pruebas generadas los leen allí.
 ROLE_ADMINISTRADOR siempre tiene acceso; --roles agrega otros roles con lectura y escritura,
 --read-roles roles que solo leen.`;
 
-const ctx: KindContext = { comboOptions: (combo) => (Object.hasOwn(lookups, combo) ? lookups[combo] : []) };
+const ctx: KindContext = {
+  comboOptions: (combo) => (Object.hasOwn(lookups, combo) ? lookups[combo] : []),
+  linkKinds: () => Object.keys(readScreenConfig({ configFile: resolve('screens.config.json'), schemasDirs: [resolve('schemas')] }).config?.links ?? {}),
+};
 
 class Refused extends Error {}
 
@@ -176,12 +181,12 @@ export async function writeModule(root: string, spec: ModuleSpec): Promise<strin
   if (!merged.config) throw new Refused(merged.problems.join('\n'));
   const problems = configConflicts(merged.config as unknown as Parameters<typeof configConflicts>[0], spec, merged.origin);
   if (existsSync(join(root, 'schemas', spec.name))) problems.unshift(`Ya existe la carpeta schemas/${spec.name}.`);
-  const files = new Map(schemaFolderFiles(spec));
+  const files = new Map(schemaFolderFiles(spec, ctx));
   const rootMenu = (JSON.parse(readFileSync(configFile, 'utf8')) as { menu?: Array<Record<string, unknown>> }).menu ?? [];
   files.set(`schemas/${spec.name}/${spec.name}.config.json`, formatJson(moduleConfigFile(spec, rootMenu)));
-  files.set(`tests/api/${spec.name}.test.ts`, apiTest(spec, ctx));
-  files.set(`tests/dom/${spec.name}.test.tsx`, domTest(spec, ctx));
-  files.set(`stories/modules/${spec.name}.stories.tsx`, story(spec, ctx));
+  files.set(`tests/api/${spec.name}.test.ts`, apiTest(spec));
+  files.set(`tests/dom/${spec.name}.test.tsx`, domTest(spec));
+  files.set(`stories/modules/${spec.name}.stories.tsx`, story(spec));
   for (const path of files.keys()) if (existsSync(join(root, path)) && !path.startsWith(`schemas/${spec.name}/`)) problems.push(`Ya existe ${path}.`);
   if (problems.length > 0) throw new Refused(problems.join('\n'));
 

@@ -2,7 +2,7 @@
  * The module folder `schemas/<m>/` of a new module: schema, ui schema, messages and rules (with one
  * example rule). Pure: file name → text; the command writes them.
  */
-import { fieldKinds } from './fieldKinds';
+import { fieldKinds, type KindContext } from './fieldKinds';
 import type { FieldSpec } from './fieldSpec';
 import { formatJson } from './formatJson';
 import { nameFieldOf, type ModuleSpec } from './moduleSpec';
@@ -19,16 +19,42 @@ export function exampleRule(spec: ModuleSpec): { name: string; key: string; mess
   };
 }
 
+/** The name field's examples: the generated tests search the list for the second. */
+export const NAME_SAMPLES = ['Registro de prueba', 'Registro editado'] as const;
+
+/** A field's two examples (`[created, edited]`), or undefined for a kind without samples (a link). */
+export function fieldSamples(spec: ModuleSpec, field: FieldSpec, ctx: KindContext): readonly [unknown, unknown] | undefined {
+  return field === nameFieldOf(spec) ? NAME_SAMPLES : fieldKinds[field.kind].samples?.(field.param, ctx);
+}
+
+/** The two sample records (`[created, edited]`) the schema's `examples` hold. */
+export function sampleRecords(spec: ModuleSpec, ctx: KindContext): [Record<string, unknown>, Record<string, unknown>] {
+  const created: Record<string, unknown> = {};
+  const edited: Record<string, unknown> = {};
+  for (const field of spec.fields) {
+    const samples = fieldSamples(spec, field, ctx);
+    if (!samples) continue;
+    created[field.name] = samples[0];
+    edited[field.name] = samples[1];
+  }
+  return [created, edited];
+}
+
 /** The name field is always required and searched. */
 function effective(spec: ModuleSpec, field: FieldSpec): FieldSpec {
   return field === nameFieldOf(spec) ? { ...field, required: true, search: true } : field;
 }
 
-export function moduleSchema(spec: ModuleSpec): Record<string, unknown> {
+/**
+ * The schema; each property's two sample values are its `examples` (the generated tests read them
+ * there, so tightening a constraint means editing the examples beside it; start-up checks them).
+ */
+export function moduleSchema(spec: ModuleSpec, ctx: KindContext): Record<string, unknown> {
   const fields = spec.fields.map((field) => effective(spec, field));
   const properties = Object.fromEntries(
-    fields.map((field) => {
+    fields.map((field, i) => {
       const fragment = fieldKinds[field.kind].schema(field.param);
+      const examples = fieldSamples(spec, spec.fields[i], ctx);
       return [
         field.name,
         {
@@ -38,6 +64,8 @@ export function moduleSchema(spec: ModuleSpec): Record<string, unknown> {
           ...(field.required && fragment.type === 'string' && !fragment.format ? { minLength: 1 } : {}),
           ...(field.search ? { 'x-search': true } : {}),
           ...(field.unique ? { 'x-unique': true } : {}),
+          ...(field.default !== undefined ? { default: field.default } : {}),
+          ...(examples ? { examples } : {}),
         },
       ];
     }),
@@ -102,10 +130,10 @@ export const rules: RuleDefinition[] = [${constName}];
 }
 
 /** `schemas/<m>/…` file path → text. */
-export function schemaFolderFiles(spec: ModuleSpec): Map<string, string> {
+export function schemaFolderFiles(spec: ModuleSpec, ctx: KindContext): Map<string, string> {
   const dir = `schemas/${spec.name}/${spec.name}`;
   return new Map([
-    [`${dir}.schema.json`, formatJson(moduleSchema(spec))],
+    [`${dir}.schema.json`, formatJson(moduleSchema(spec, ctx))],
     [`${dir}.ui.json`, formatJson(moduleUi(spec))],
     [`${dir}.messages.json`, formatJson(moduleMessages(spec))],
     [`${dir}.rules.ts`, moduleRules(spec)],

@@ -33,7 +33,7 @@ beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'bo-combos-'));
   mkdirSync(join(root, spec.name));
   // The rules file is left out: its relative import only resolves inside the repository.
-  for (const [path, text] of schemaFolderFiles(spec))
+  for (const [path, text] of schemaFolderFiles(spec, ctx))
     if (path.endsWith('.json')) writeFileSync(join(root, spec.name, path.split('/').pop()!), text.replace(/"x-rules": \[[^\]]*\],?/, ''));
   t = await startTestApp({
     extraSchemasDirs: [root],

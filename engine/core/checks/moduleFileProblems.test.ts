@@ -29,6 +29,23 @@ describe('start-up checks of a module folder (issue 8, defect 5)', () => {
     expect(moduleFileProblems(sound, { combos })).toEqual([]);
   });
 
+  it('every example of a property is a value it accepts (the generated tests create records with them)', () => {
+    expect(broken((f) => (f.schema.properties.nombre.examples = ['Aerolíneas Argentinas', 'LATAM']))).toEqual([]);
+    expect(
+      broken((f) => {
+        f.schema.properties.estrellas = { type: 'integer', title: 'Estrellas', minimum: 1, maximum: 5, examples: [3, 7] };
+        f.ui['ui:order'] = ['*'];
+      }),
+    ).toEqual([
+      'schemas/aerolinea/aerolinea.schema.json#/properties/estrellas/examples/1: el ejemplo 7 no es un valor válido del campo (debe ser menor o igual que 5); cámbielo por uno que cumpla sus restricciones',
+    ]);
+    expect(broken((f) => Object.assign(f.schema.properties.nombre, { maxLength: 3, examples: ['Aerolíneas'] }))[0]).toContain(
+      '#/properties/nombre/examples/0: el ejemplo "Aerolíneas" no es un valor válido del campo (debe tener como máximo 3 caracteres)',
+    );
+    expect(broken((f) => (f.schema.properties.activa.examples = ['sí']))[0]).toContain('(debe ser de tipo boolean)');
+    expect(broken((f) => (f.schema.properties.activa.examples = true))[0]).toContain("#/properties/activa/examples: 'examples' es una lista");
+  });
+
   it('CRD-19 an encrypted field that is searched, unique or not text is refused (the index would hold it in clear)', () => {
     expect(broken((f) => (f.schema.properties.observaciones['x-encrypted'] = true))).toEqual([]);
     expect(broken((f) => Object.assign(f.schema.properties.observaciones, { 'x-encrypted': true, 'x-search': true }))).toEqual([

@@ -4,6 +4,8 @@
  * fix. Cheap structural checks only; what needs the registry (rules, masks, links) is checked when
  * the module is registered.
  */
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import { guardWordProblems } from '../accessCatalogue';
 import { engineOwnedFields } from '../systemFields';
 
@@ -95,9 +97,66 @@ function schemaProblems(files: ModuleFiles, ctx: CheckContext): string[] {
     }
   }
   problems.push(...encryptedProblems(properties));
+  problems.push(...exampleProblems(properties));
   // The guards of `x-access` name known roles only, and no unconfirmed area (ROL-05, ROL-OP02).
   for (const problem of guardWordProblems(properties)) problems.push(`#/properties${problem.path}: ${problem.message}; corríjalo`);
   return problems;
+}
+
+let examplesAjv: Ajv | undefined;
+/** A property's schema as a validator (annotations ignored); undefined when it cannot stand alone (a `$ref`). */
+function propertyValidator(property: Json): ValidateFunction | undefined {
+  examplesAjv ??= addFormats(new Ajv({ strict: false, logger: false, allErrors: false }));
+  const { examples: _examples, $id: _id, ...schema } = property;
+  try {
+    return examplesAjv.compile(schema);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why a value was refused, in Spanish (the keyword and its limit). */
+function whyRefused(error: ErrorObject | undefined): string {
+  const params = (error?.params ?? {}) as Record<string, unknown>;
+  const where = error?.instancePath ? `en ${error.instancePath}: ` : '';
+  const why: Record<string, () => string> = {
+    type: () => `debe ser de tipo ${String(params.type)}`,
+    minimum: () => `debe ser mayor o igual que ${String(params.limit)}`,
+    maximum: () => `debe ser menor o igual que ${String(params.limit)}`,
+    exclusiveMinimum: () => `debe ser mayor que ${String(params.limit)}`,
+    exclusiveMaximum: () => `debe ser menor que ${String(params.limit)}`,
+    minLength: () => `debe tener al menos ${String(params.limit)} caracteres`,
+    maxLength: () => `debe tener como máximo ${String(params.limit)} caracteres`,
+    pattern: () => `no cumple el patrón ${String(params.pattern)}`,
+    format: () => `no tiene el formato ${String(params.format)}`,
+    enum: () => 'no es uno de los valores permitidos (enum)',
+    const: () => 'no es el valor fijo del campo (const)',
+    minItems: () => `debe tener al menos ${String(params.limit)} elementos`,
+    maxItems: () => `debe tener como máximo ${String(params.limit)} elementos`,
+    uniqueItems: () => 'tiene elementos repetidos',
+    multipleOf: () => `debe ser múltiplo de ${String(params.multipleOf)}`,
+  };
+  return where + (why[error?.keyword ?? '']?.() ?? `no cumple '${error?.keyword ?? 'el esquema'}'`);
+}
+
+/**
+ * Every `examples` entry of a property is a value the property accepts: the generated tests create
+ * and edit records with them, so a tightened constraint shows here, with the example to change.
+ */
+function exampleProblems(properties: Json): string[] {
+  return Object.entries(properties).flatMap(([field, property]) => {
+    if (!isObject(property) || property.examples === undefined) return [];
+    const at = `#${pointer('properties', field, 'examples')}`;
+    if (!Array.isArray(property.examples)) return [`${at}: 'examples' es una lista de valores del campo; escríbala como [valor1, valor2]`];
+    const validate = propertyValidator(property);
+    if (!validate) return [];
+    return property.examples.flatMap((example, i) => {
+      if (validate(example)) return [];
+      return [
+        `${at}/${i}: el ejemplo ${JSON.stringify(example)} no es un valor válido del campo (${whyRefused(validate.errors?.[0])}); cámbielo por uno que cumpla sus restricciones`,
+      ];
+    });
+  });
 }
 
 /** `x-encrypted` only on a text field that is neither searched nor unique: the index and the unique table would hold the clear value. */

@@ -26,7 +26,7 @@ function copyOfRepo(): string {
   return root;
 }
 
-const ctx = { comboOptions: (combo: string) => lookups[combo] ?? [] };
+const ctx = { comboOptions: (combo: string) => lookups[combo] ?? [], linkKinds: () => ['cuenta'] };
 const spec = (over: Partial<ModuleSpec> = {}): ModuleSpec => ({
   name: 'aerolinea',
   title: 'Aerolínea',
@@ -69,6 +69,30 @@ describe('new-module writing a module', () => {
       const file = join(root, path);
       expect(await check(readFileSync(file, 'utf8'), { ...(await resolveConfig(file)), filepath: file }), path).toBe(true);
     }
+  });
+
+  it("writes each field's two samples as its examples, a range, a link and a default, and the generated tests read the examples", async () => {
+    const root = copyOfRepo();
+    const fields = [
+      'nombre:string:Nombre',
+      'estrellas:integer:1-5:Estrellas:required',
+      'cuenta:link:cuenta:Cuenta',
+      'activo:switch:Activo:required,default=true',
+    ];
+    const written = await writeModule(root, spec({ fields: fields.map((f) => parseFieldSpec(f, ctx)) }));
+    const schema = JSON.parse(readFileSync(join(root, 'schemas/aerolinea/aerolinea.schema.json'), 'utf8'));
+    expect(schema.properties.nombre.examples).toEqual(['Registro de prueba', 'Registro editado']);
+    expect(schema.properties.estrellas).toMatchObject({ type: 'integer', minimum: 1, maximum: 5, examples: [1, 5] });
+    expect(schema.properties.cuenta).toEqual({ type: 'integer', title: 'Cuenta', minimum: 1, 'x-link': { kind: 'cuenta' } });
+    expect(schema.properties.activo).toMatchObject({ type: 'boolean', 'x-widget': 'switch', default: true, examples: [true, false] });
+    for (const path of written.filter((p) => p.startsWith('tests/') || p.startsWith('stories/'))) {
+      const text = readFileSync(join(root, path), 'utf8');
+      expect(text, path).toContain("import schema from '../../schemas/aerolinea/aerolinea.schema.json';");
+      expect(text, path).toContain('moduleExamples(schema)');
+      expect(text, path).not.toContain('Registro de prueba');
+    }
+    // The switch starts at its default: the UI test clicks it only when that is not the example.
+    expect(readFileSync(join(root, 'tests/dom/aerolinea.test.tsx'), 'utf8')).toContain("if (box.checked !== created['activo']) await user.click(box);");
   });
 
   it('20 --read-roles: roles that read the module but do not write it', async () => {
