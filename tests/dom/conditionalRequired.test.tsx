@@ -55,4 +55,27 @@ describe('conditional required in the form', () => {
     expect(screen.queryByText(/no es válido|observaciones es obligatorio|telefono es obligatorio/)).toBeNull();
     expect(await t.db.selectFrom('records').select('id').where('module', '=', 'proveedorlocal').execute()).toEqual([]);
   });
+
+  it("once validated, the rule's message goes as the field is fixed and comes back as it is emptied, while the field keeps the focus", async () => {
+    const user = userEvent.setup();
+    const message = 'Indique en Observaciones por qué el proveedor está inactivo.';
+    // No draft of the previous test's form: its question would take the focus.
+    localStorage.clear();
+    render(<RealApiApp {...app} route="/proveedores-locales/nuevo" />);
+    await user.type(await screen.findByRole('textbox', { name: /Razón social/ }), 'Inactivo SA');
+    const activo = screen.getByRole('checkbox', { name: /Activo/ });
+    await user.click(activo);
+    await user.click(activo);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Aceptar|Cerrar/ }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+
+    const observaciones = screen.getByRole('textbox', { name: /Observaciones/ });
+    await user.type(observaciones, 'Cerró');
+    expect(observaciones).toHaveFocus();
+    expect(screen.queryByText(message)).toBeNull();
+    await user.clear(observaciones);
+    expect(observaciones).toHaveFocus();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
 });

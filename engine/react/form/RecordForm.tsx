@@ -87,7 +87,8 @@ export function RecordForm(props: RecordFormProps) {
           transformErrors={c.transformErrors}
           extraErrors={c.extraErrors}
           focusOnFirstError={false}
-          liveValidate={submitted ? 'onBlur' : undefined}
+          // Once "Guardar" has validated the form, its schema messages (a conditional rule's too) follow each change, as the rules' messages do.
+          liveValidate={submitted ? 'onChange' : undefined}
           disabled={c.readOnly}
           onChange={(e) => c.onChange(e.formData ?? {})}
           onSubmit={(e) => c.onSubmit(e.formData ?? {})}
