@@ -13,11 +13,14 @@ const schema = {
     estado: { type: 'integer' },
     vendedor: { type: 'string' },
     nota: { type: 'string', minLength: 3 },
+    email: { type: 'string', format: 'email' },
     equipos: { type: 'array', minItems: 1, items: { type: 'string' } },
     direcciones: { type: 'array', items: { type: 'object', required: ['direccion'], properties: { direccion: { type: 'string', minLength: 1 } } } },
   },
 };
-const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+const ajv = new Ajv({ allErrors: true, strict: false });
+ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+const validate = ajv.compile(schema);
 const errorsOf = (data: unknown) => blankAsMissing<ErrorObject>((value) => (validate(value) ? null : [...(validate.errors ?? [])]), data);
 const missing = (data: unknown) =>
   errorsOf(data)
@@ -50,6 +53,12 @@ describe('19-5 blank required fields are missing', () => {
     let calls = 0;
     blankAsMissing(() => (calls++, null), { tipo: 'EMI', importe: '1', estado: 1 });
     expect(calls).toBe(1);
+  });
+
+  it('a blank optional e-mail has no format error (nothing was written): a module rule that requires it says its own message', () => {
+    expect(errorsOf({ tipo: 'EMI', importe: '1', estado: 1, email: '' })).toEqual([]);
+    expect(errorsOf({ tipo: 'EMI', importe: '1', estado: 1, email: '  ' })).toEqual([]);
+    expect(errorsOf({ tipo: 'EMI', importe: '1', estado: 1, email: 'no es un correo' }).map((e) => e.keyword)).toEqual(['format']);
   });
 
   it('19-5 an empty array is not blank: a list that must hold something says so with minItems', () => {

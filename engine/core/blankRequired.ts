@@ -41,6 +41,19 @@ export function withoutBlanks(value: unknown, depth = 0): unknown {
   );
 }
 
+/** The value at a JSON pointer of `data` (undefined when a step is missing). */
+function valueAt(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const token of pointer.split('/').slice(1)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[token.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node;
+}
+
+const isBlankEmail = (error: RequiredErrorLike, data: unknown) =>
+  error.keyword === 'format' && (error.params as { format?: unknown } | undefined)?.format === 'email' && isBlank(valueAt(data, error.instancePath));
+
 const pointerToken = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The instance path of the property a `required` error says is missing. */
@@ -53,8 +66,11 @@ const missingPath = (error: RequiredErrorLike) =>
  * to its `required` error, so the caller sees the one message a missing field has (SHR-07).
  */
 export function blankAsMissing<E extends RequiredErrorLike>(validate: (data: unknown) => readonly E[] | null | undefined, data: unknown): E[] {
-  const errors = [...(validate(data) ?? [])];
-  if (!holdsBlank(data)) return errors;
+  const given = validate(data) ?? [];
+  if (!holdsBlank(data)) return [...given];
+  // A blank e-mail has no format to break: nothing was written, so a module rule that requires the field says its own message
+  // (dates keep their format error: code that reads a stored date expects one).
+  const errors = given.filter((e) => !isBlankEmail(e, data));
   const known = new Set(errors.filter((e) => e.keyword === 'required').map(missingPath));
   const missing = (validate(withoutBlanks(data)) ?? []).filter((e) => e.keyword === 'required' && !known.has(missingPath(e)));
   if (!missing.length) return errors;
