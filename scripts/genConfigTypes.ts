@@ -16,7 +16,7 @@ export const CONFIG_TYPES_FILE = 'engine/core/screenConfig.generated.ts';
 const banner = [
   '/* Generado por `npm run gen` desde engine/core/screenConfigSchema.ts y moduleConfig/moduleConfigSchema.ts: no editar a mano. */',
   // The two action unions the meta-schema checks with if/then rules, which the generator cannot read.
-  "import type { FormActionConfig, RowActionConfig } from './screenConfig';",
+  "import type { FormActionConfig, RowActionConfig } from './configActions';",
 ].join('\n');
 
 type Node = Record<string, unknown>;

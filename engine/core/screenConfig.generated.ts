@@ -1,5 +1,5 @@
 /* Generado por `npm run gen` desde engine/core/screenConfigSchema.ts y moduleConfig/moduleConfigSchema.ts: no editar a mano. */
-import type { FormActionConfig, RowActionConfig } from './screenConfig';
+import type { FormActionConfig, RowActionConfig } from './configActions';
 
 /**
  * One guard clause (engine/core/permissions.ts); `allOf` and `anyOf` nest clauses.
