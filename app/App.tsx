@@ -38,7 +38,7 @@ export function App() {
   const [start, setStart] = useState<Start | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // The configured notification timeout, read when a notification is raised: learning it from the
-  // session's config must not render the whole app again in the first screen's commit (issue 9).
+  // session's config must not render the whole app again in the first screen's commit.
   const timeoutMs = useRef<number | undefined>(undefined);
   useEffect(() => {
     startSession().then(setStart, (error: Error) => setFailure(error.message));

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 11): the contact list searching 1,000,000 generated contacts
+ * Benchmark: the contact list searching 1,000,000 generated contacts
  * (bench/generateContacts.ts) by a name fragment and by a document number, through the generic list
  * endpoint, against the same queries written by hand on the search index and a naive scan of the
  * records' JSON (`compareTextSearch`, bench/listSearch.ts: same run, interleaved, ratios printed).

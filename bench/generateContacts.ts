@@ -1,5 +1,5 @@
 /**
- * Generated contacts for the contact search benchmark (issue 11) and the account form benchmark:
+ * Generated contacts for the contact search benchmark and the account form benchmark:
  * `generatedContacto(i)` is a deterministic Argentine person (first names and surnames as
  * registered in Argentina, accents included), with a unique document: a DNI (8 digits, 10,000,000
  * to 49,999,999, one per i) or, one contact in ten, the CUIL built on that DNI (20 men, 27 women,

@@ -1,5 +1,5 @@
 /**
- * Peak server memory under parallel uploads (issue 10): starts `server/main.ts` on a throwaway
+ * Peak server memory under parallel uploads: starts `server/main.ts` on a throwaway
  * data dir, signs in as admin, sends 8 parallel uploads of 10 × 9.9 MB PDFs and reads the server's
  * peak RSS (VmHWM, Linux) before and after. Run: `npx tsx bench/uploadMemory.ts` (bounded: one round).
  */

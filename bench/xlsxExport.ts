@@ -1,5 +1,5 @@
 /**
- * XLSX export at scale (issue 9): the streamed export of 100,000 rows × 20 columns against
+ * XLSX export at scale: the streamed export of 100,000 rows × 20 columns against
  * building the same workbook in memory with exceljs, each in its own process. Targets: peak
  * memory flat from 10,000 to 100,000 rows (growth < 64 MiB) and time ≤ 0.5× the in-memory build.
  * BENCH_XLSX_ROWS changes the large size (default 100000).

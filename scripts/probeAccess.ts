@@ -1,6 +1,6 @@
 /**
  * `npm run probe-access [-- --url http://localhost:8080] [--solo api|pantallas] [--celdas archivo.tsv] [--usuarios a,b]`: the authorization
- * matrix from the browser's point of view (issue 19, "Figures"). Against a fresh server started as
+ * matrix from the browser's point of view ("Figures"). Against a fresh server started as
  * `npm start` starts it (or the one at --url), it signs in every demo user through the embedded
  * OpenID provider, adds the token-mode sessions and no token, plants records inside and outside
  * their reach with sentinel texts (scripts/probeAccess/sentinels.ts), then:

@@ -1,5 +1,5 @@
 /**
- * The first screen's list call, from the session's answer (issue 9): as soon as `GET /api/sesion`
+ * The first screen's list call, from the session's answer: as soon as `GET /api/sesion`
  * is in, the entry knows the screen config and the user, so it starts the list page that the
  * screen at the address will ask for, while React, the router and the screen's code still run
  * (the app takes that answer for its identical call: engine/react/api/earlyCalls.ts). Only for a

@@ -6,7 +6,7 @@
  *
  * A signed-in tab starts from the user that oidc-client-ts keeps in sessionStorage (storedUser.ts),
  * read without the library: oidc-client-ts (and /api/public/config, which configures it) load only
- * for the login, the callback and the logout (issue 9: not in the first download, not before the
+ * for the login, the callback and the logout (not in the first download, not before the
  * first screen's calls). Demo mode comes with the session (`GET /api/sesion`).
  */
 import type { UserManager } from 'oidc-client-ts';

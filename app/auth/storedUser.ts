@@ -2,7 +2,7 @@
  * The signed-in OIDC user of this tab, read from where oidc-client-ts keeps it (sessionStorage,
  * key `oidc.user:<authority>:<client id>`, written by its `WebStorageStateStore`, see
  * createUserManager.ts) without loading the library: a tab that is already signed in starts its
- * first screen with no download and no call for the sign-in (issue 9). Expiry as the library
+ * first screen with no download and no call for the sign-in. Expiry as the library
  * decides it (`User.expired`: `expires_at`, in seconds, reached).
  */
 

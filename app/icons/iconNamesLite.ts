@@ -1,6 +1,6 @@
 /**
  * Stands in for `@blueprintjs/icons/lib/esm/iconNames` where Blueprint's icon loader imports it
- * (scripts/vite/iconNamesPlugin.ts, issue 9). The original builds a table of every icon name
+ * (scripts/vite/iconNamesPlugin.ts). The original builds a table of every icon name
  * (≈ 1,400 names, with the `change-case` package) at start-up only so that `Icons.load` can refuse
  * an unknown name before asking the loader. Here any icon-like name passes that check: the app's
  * loader (installIconLoader.ts) has the paths of the names we use, and for any other name

@@ -1,6 +1,6 @@
 /**
  * The 20 px paths (icons drawn at 20 px or more: a non-ideal state's icon) of the names the app
- * uses, each its own small chunk downloaded when drawn (issue 9). This table is a chunk of its own
+ * uses, each its own small chunk downloaded when drawn. This table is a chunk of its own
  * too, so that the entry does not carry one file name per icon.
  */
 import type { IconPaths } from '@blueprintjs/icons';

@@ -1,5 +1,5 @@
 /**
- * Blueprint icons by the names we use, not every icon path (issue 9): Blueprint's default loader
+ * Blueprint icons by the names we use, not every icon path: Blueprint's default loader
  * downloads the paths of all ~1,400 icons (two 300 KB chunks) for the first `<Icon icon="…">`.
  * The 16 px paths of the icons the shell and the lists draw (below) are bundled with the entry and
  * registered at start-up, so the first screen draws them at once. The 16 px paths of the other
@@ -50,7 +50,7 @@ export async function installIconLoader(): Promise<void> {
       if (paths) return paths;
       if (import.meta.env.DEV) console.warn(`[iconos] '${name}' no está en app/icons/installIconLoader.ts ni en laterIcons.ts: se descargan todos los íconos`);
       // Blueprint's own loader, itself downloaded only then: the entry would otherwise list the files of
-      // both full path sets (and of every 20 px path they import) among its preloads (issue 9).
+      // both full path sets (and of every 20 px path they import) among its preloads.
       const { splitPathsBySizeLoader } = await import('@blueprintjs/icons/lib/esm/paths-loaders/splitPathsBySizeLoader');
       return splitPathsBySizeLoader(name, size);
     },

@@ -1,6 +1,6 @@
 /**
  * The 16 px paths of the icons that forms, dialogs, menus and the list's later parts draw, and the
- * shell and the list screen do not (issue 9): one chunk, loaded by `loadLaterIcons`
+ * shell and the list screen do not: one chunk, loaded by `loadLaterIcons`
  * (app/icons/installIconLoader.ts) after the first screen settled and before the first form renders.
  */
 import type { IconPaths } from '@blueprintjs/icons';

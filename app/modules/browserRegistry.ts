@@ -1,5 +1,5 @@
 /**
- * The schema registry in the browser, filled as screens open (issue 9). The entry holds only a
+ * The schema registry in the browser, filled as screens open. The entry holds only a
  * manifest: for each module folder under schemas/ (found by `import.meta.glob`, so adding a module
  * folder needs no client code change), the loaders of its `.schema.json`, `.ui.json`,
  * `.messages.json` and `.rules.ts`. A module's definition, with what its rules import, downloads

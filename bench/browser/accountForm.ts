@@ -1,5 +1,5 @@
 /**
- * Browser benchmark (issue 11): keystroke latency (input event → next paint, the probe of
+ * Browser benchmark: keystroke latency (input event → next paint, the probe of
  * pages/latencyProbe.ts) typing the company name of a real account in the real application
  * (`npm start`'s server on PGlite, the built client, a signed-in administrator), the account
  * `Agencia Demo` carrying 20 addresses, 50 contacts and 50 service fees; against the floor: the same

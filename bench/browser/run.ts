@@ -2,7 +2,7 @@
  * The browser benchmarks in headless Chromium (also run at the end of `npm run bench`):
  * `npx tsx bench/browser/run.ts`. BENCH_BROWSER_ROUNDS / BENCH_KEYSTROKES scale them down;
  * BENCH_LIGHTHOUSE=0 skips the Lighthouse run; BENCH_DELIVERY_ONLY=1 runs only the delivery bench;
- * BENCH_ACCOUNT_FORM_ONLY=1 only the account form bench (issue 11, accountForm.ts); BENCH_FORM_ONLY=1 only the
+ * BENCH_ACCOUNT_FORM_ONLY=1 only the account form bench (accountForm.ts); BENCH_FORM_ONLY=1 only the
  * generated-form keystroke bench (300 and 1,000 fields, formLatency.ts).
  */
 import { resolve } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * A required field that is blank is missing (issue 19, defect 5): JSON Schema's `required` only
+ * A required field that is blank is missing: JSON Schema's `required` only
  * asks that a property exist, so `""`, `"   "` or `null` would satisfy it. One definition for both
  * runtimes, wrapped around each one's compiled validator (the server's body validator, the form's
  * rjsf validator): the record is validated as sent, and again without its blank values (`isBlank`,

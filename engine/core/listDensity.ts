@@ -1,5 +1,5 @@
 /**
- * The density of list tables (issue 21: "lists dense enough to work in"): `normal` (the default,
+ * The density of list tables ("lists dense enough to work in"): `normal` (the default,
  * already tighter than Blueprint's 40 px rows) or `compacta` (small buttons, tight cells: twice the
  * rows on a screen). The choice is the user's and is remembered per user in the browser. Pure.
  */

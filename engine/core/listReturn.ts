@@ -1,5 +1,5 @@
 /**
- * Where a record opened from its list goes back to (issue 21, "Volver" keeps the search): the list
+ * Where a record opened from its list goes back to ("Volver" keeps the search): the list
  * puts its own URL (filters, sort, page) in the history entry of the record it opens; "Volver"
  * returns there. Without it (a typed or bookmarked record URL) the form goes back as ACC-OP01 says
  * (the list at the record, `listBackPath`). The entry also remembers the form's tab, so that a new

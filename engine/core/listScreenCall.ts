@@ -1,7 +1,7 @@
 /**
  * The call a list screen makes for its page, in one place: the list screen's controller
  * (engine/react/list/useListController.ts) and the entry, which starts the first screen's call as
- * soon as the session's answer is in, before the router and the screen's code run (issue 9; the
+ * soon as the session's answer is in, before the router and the screen's code run (the
  * app then takes that answer for its identical call, engine/react/api/earlyCalls.ts). Pure.
  */
 import { checkListFilters } from './listFilters';

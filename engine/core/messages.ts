@@ -99,7 +99,7 @@ export const firstScreenMessages = {
   'mask.codigo': ours('El campo {campo} solo admite letras mayúsculas sin acentos, números y guiones bajos, sin espacios ni otros signos.'), // SUP-05
   'mask.ruta': ours('El campo {campo} solo admite letras mayúsculas y números, sin guiones ni espacios.'),
   'mask.moneda': ours('El campo {campo} admite un importe con punto decimal y como máximo 2 decimales, sin separadores de miles.'), // WID-12, WID-OP05
-  // Typed text that is no amount: a comma that groups no thousands (`1500,505`), `1.500` (issue 21-1)
+  // Typed text that is no amount: a comma that groups no thousands (`1500,505`), `1.500`
   'mask.monedaIlegible': ours(
     'El campo {campo} no es un importe válido: use coma para los miles y punto para los decimales, con hasta 2 decimales (por ejemplo 1,500.50).',
   ),
@@ -148,7 +148,7 @@ export const firstScreenMessages = {
   'search.capExternalContacts': ours('Se mostraron 999 resultados, existen más disponibles refinando la búsqueda.'), // CON-40 (no text given)
   'list.actions': ours('Acciones'),
   'list.open': ours('Abrir'),
-  'list.compact': ours('Vista compacta'), // issue 21: the list density toggle (pressed: compact rows)
+  'list.compact': ours('Vista compacta'), // the list density toggle (pressed: compact rows)
   'list.preview': ours('Vista previa'),
   'list.annul': ours('Anular'),
   'list.annulled': ours('Anulado'),
@@ -169,7 +169,7 @@ export const firstScreenMessages = {
   'linkList.twoPrincipalsOfType': ours('Solo puede haber un elemento principal de tipo {type} en {list}.'), // LNK-41
   // Form dialogs (engine/react/dialogs/SchemaFormDialog.tsx)
   'dialog.accept': ours('Aceptar'),
-  // Declared limits (engine/core/limits/fieldLimits.ts): the registry derives their rules, so it names them (issue 19-8).
+  // Declared limits (engine/core/limits/fieldLimits.ts): the registry derives their rules, so it names them.
   'limits.range': ours('El campo {campo} debe estar entre {desde} y {hasta}.'),
   'limits.scheme': ours('El campo {campo} admite solo enlaces {esquemas}.'),
 } as const satisfies Record<string, CatalogueEntry>;

@@ -1,5 +1,5 @@
 /**
- * The other modules a module's screens show (issue 9: the browser loads a module's definition with
+ * The other modules a module's screens show (the browser loads a module's definition with
  * its first screen, and with it those of the modules its screens need, before the screen renders):
  * the modules of its form's related-records tabs (`ui:tabs[].related`, listed and opened in a
  * dialog), of its link fields that create or view the linked record in a dialog (`x-link` with

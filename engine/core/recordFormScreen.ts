@@ -1,5 +1,5 @@
 /**
- * The form screen a record opens in, wherever it opens (issue 21-2): a related panel's or link's
+ * The form screen a record opens in, wherever it opens: a related panel's or link's
  * dialog runs the same form controller as the page, so it needs the page's screen config (its
  * module, messages and actions). A module without a form screen gets a stand-in that stays where it
  * is after a save (the dialog's host decides what follows).

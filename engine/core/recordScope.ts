@@ -71,7 +71,7 @@ export function inScope(scope: RecordScope, owner: string | null): boolean {
  * True when a stored row (or the row a write would store) is inside the scope, as the database's
  * scope condition (server/modules/scopeQuery.ts) would find it: its owner is the scope's account
  * and, for a token, its fields hold the token's values. A write checks it on the record as it is
- * and as it will be, so that no write moves a record out of its writer's scope (issue 19).
+ * and as it will be, so that no write moves a record out of its writer's scope.
  */
 export function rowInScope(scope: RecordScope, owner: string | null, data: Readonly<Record<string, unknown>>): boolean {
   if (!inScope(scope, owner)) return false;

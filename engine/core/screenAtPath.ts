@@ -1,5 +1,5 @@
 /**
- * The screen a browser path opens, from the screen config alone (issue 9: the server names the
+ * The screen a browser path opens, from the screen config alone (the server names the
  * route's chunks in its page, the entry starts the route's first list call before the router runs).
  * The routes are those of engine/react/screens/buildScreenRoutes.tsx; a literal segment ranks
  * above a `:param`, as the app's router ranks them (routeMatch.ts). Pure.

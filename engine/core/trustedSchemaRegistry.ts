@@ -4,8 +4,8 @@
  * the screens read of them. SchemaRegistry (schemaRegistry.ts) adds the structural checks, and is
  * what the server, the checks command, tests and stories use. The browser registers the same files
  * that passed them at the server's start-up and in the build (`npm run build` runs the check
- * first), so it uses this one and does not download the checks (issue 9,
- * app/modules/browserRegistry.ts). Pure.
+ * first), so it uses this one and does not download the checks
+ * (app/modules/browserRegistry.ts). Pure.
  */
 import { registerMessages, type CatalogueEntry } from './messages';
 import type { RuleDefinition, ValidatorRegistry } from './validators';
@@ -92,7 +92,7 @@ export class TrustedSchemaRegistry implements ModuleRegistry {
       this.masks.get(at.mask, `schemas/${def.name}/${def.name}.schema.json#/properties/${at.path}/x-display`);
     const masked = maskRules(def.name, def.schema, this.masks);
     for (const rule of masked) this.validators.register(rule);
-    // Every date, typed amount and link within its limits (limits/fieldLimits.ts, issue 19).
+    // Every date, typed amount and link within its limits (limits/fieldLimits.ts).
     const limited = limitRules(def.name, def.schema);
     for (const rule of limited) this.validators.register(rule);
     const unique = uniqueRules(def.name, def.schema);

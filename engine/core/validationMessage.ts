@@ -57,7 +57,7 @@ const keyByKeyword: Readonly<Record<string, string>> = {
 };
 
 /**
- * A value that is no date in a date field (text typed and left there, issue 21-4) says what a date
+ * A value that is no date in a date field (text typed and left there) says what a date
  * looks like, naming the field: the answer may list several fields' problems.
  */
 const keyByFormat: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 /**
  * Voided records leave the module's lists (CON-27: a voided contact no longer appears in the contact
- * list; issue 21-5: nor in the account's Contactos tab). A module declares the boolean filter whose
+ * list: nor in the account's Contactos tab). A module declares the boolean filter whose
  * `false` marks a voided record (`list.hidesVoided`); the server's list query then asks for the
  * records with it `true` whenever the query does not name that filter: the contact list, a related
  * panel, a link search and an export alike, never filtered in the browser. A query that names the

@@ -44,7 +44,7 @@ interface ShownHolder {
 /**
  * The holders as a caller may learn them: a holder of a module the caller cannot read keeps only
  * that it exists and its state (what SUP-37's and ACC-OP10's warnings need), not its id nor its
- * name (issue 19: a supplier reader learnt the names of accounts it may not open).
+ * name (a supplier reader learnt the names of accounts it may not open).
  */
 export function holdersShownTo(
   holders: { readonly cuentas: readonly ShownHolder[]; readonly proveedores: readonly ShownHolder[] },
@@ -74,7 +74,7 @@ export async function accountDocumentRoutes(scope: FastifyInstance): Promise<voi
 
   // The spec's `existeCuentaDocumento/{x}` (ACC-70, SUP-37) is the same call. It names accounts beyond the
   // caller's scope by need (ACC-OP10 shows the holder with a link: the form's duplicate check), so it is a
-  // look-up of the whole company: within the caller's look-up budget (issue 19, defect 3; lookupBudget.ts).
+  // look-up of the whole company: within the caller's look-up budget (lookupBudget.ts).
   const budget = lookupBudget();
   for (const url of ['/api/cuentas/documento/:documento', '/api/existeCuentaDocumento/:documento']) {
     app.get(

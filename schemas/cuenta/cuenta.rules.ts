@@ -54,7 +54,7 @@ const filesDuplicados: RuleDefinition = {
   },
 };
 
-/** A file row's Hasta is not before its Desde (issue 21): said under the row's Hasta, in the row's dialog and by the server. */
+/** A file row's Hasta is not before its Desde: said under the row's Hasta, in the row's dialog and by the server. */
 const filesFechas: RuleDefinition = rowDatesInOrderRule({
   name: 'cuenta.filesFechas',
   field: 'files',
@@ -126,7 +126,7 @@ export const documentoExistente: RuleDefinition = {
  * ACC-59…62 (browser; the server refuses the same on save, subdomainCheck): what is typed becomes
  * letters only, in lower case (the `minusculas` mask shows it as typed); 1.5 s after the last
  * keystroke a subdomain that is too short or that another account uses is an issue under the field
- * (GET /api/modulos/cuenta/existe), which holds the save as the server would (issue 21).
+ * (GET /api/modulos/cuenta/existe), which holds the save as the server would.
  */
 export const subdominio: RuleDefinition = {
   name: 'cuenta.subdominio',

@@ -3,7 +3,7 @@
  * `validoDocumento` is true only when the tax-id register knows the 11-digit document (the client
  * cannot claim it: the field is read-only); a set subdomain cannot be changed (ACC-63), and a new
  * one that is too short or already used by another account refuses the save with its message
- * under the field, nothing stored (issue 21: never a success that silently kept the old value;
+ * under the field, nothing stored (never a success that silently kept the old value;
  * decisions.md).
  */
 import type { Kysely } from 'kysely';

@@ -95,7 +95,7 @@ export async function proveedorRoutes(scope: FastifyInstance): Promise<void> {
   app.post('/api/getProveedoresPendientes', { schema: { tags, summary: 'Proveedores pendientes de autorización (estado 1)' } }, async (request) =>
     inState(reader(request), ESTADO_PENDIENTE),
   );
-  // The reader first, then the state asked for (a caller without access hears 403 whatever they sent: issue 19, defect 9).
+  // The reader first, then the state asked for (a caller without access hears 403 whatever they sent).
   app.post(
     '/api/getProveedoresByEstado/:estado',
     { attachValidation: true, schema: { tags, summary: 'Proveedores en un estado (1 pendiente, 2 autorizado, 3 rechazado)', params: estadoParams } },

@@ -265,7 +265,7 @@ async function moduleCells(probe: Probe, caller: Caller, m: ModuleUnderTest, doc
       } else if (method === 'PUT' && rest === '/{id}') {
         for (const p of own)
           await probe.write(caller, p, writeOk, (target, version, datos) => ({ method, path: fill(path, { id: target.id }), body: { version, datos } }));
-        // Issue 19, defect 1 over HTTP: the record in reach moved to the values of the one out of reach (every scope field).
+        // A write out of scope, over HTTP: the record in reach moved to the values of the one out of reach (every scope field).
         const inside = own.find((p) => p.variant === 'dentro');
         const outside = own.find((p) => p.variant === 'fuera');
         if (inside && outside) {
@@ -424,7 +424,7 @@ export async function runApiMatrix(
         await upload(probe, caller);
         continue;
       }
-      // A file is read through the record it is attached to (issue 19, defect 2).
+      // A file is read through the record it is attached to.
       if (path.startsWith('/api/archivos/{id}')) {
         for (const file of files) await probe.read(caller, method, fill(path, { id: file.id }), undefined, { record: file.record });
         continue;

@@ -126,7 +126,7 @@ export interface PlantedFile {
 
 /**
  * Per module with an upload field (top level or in the rows of a list), one more record per reach
- * holding a file whose name is a sentinel (issue 19, defect 2: a file is read through its record).
+ * holding a file whose name is a sentinel (a file is read through its record).
  * These records are not the matrix's subjects: only their files are asked for.
  */
 export async function plantFiles(t: TestApp, url: string, admin: string, world: World): Promise<PlantedFile[]> {

@@ -1,12 +1,12 @@
 /**
  * Vite plugin: ships only the part of Blueprint's stylesheet (560 KB raw) that the app can use
- * (issue 9). It drops every selector that needs a class of `unusedBlueprintClasses`: the dark
+ *. It drops every selector that needs a class of `unusedBlueprintClasses`: the dark
  * theme (the back-office is light only; nothing sets `bp6-dark`) and the components no app,
  * engine or widget file imports (a test checks that list against the sources). A selector list
  * keeps its other selectors; a rule left with none goes. It also drops the icon-font glyph rules
  * (`.bp6-icon-add:before{content:"…"}`, one per icon, ≈ 1.9 KB brotli): they draw with the
  * `blueprint-icons-16` font, which neither this stylesheet nor the app loads (no `@font-face`; the
- * app draws icons as SVG, `<Icon>`), so they can show nothing (issue 9).
+ * app draws icons as SVG, `<Icon>`), so they can show nothing.
  *
  * What is left is split in two (decision 120): the entry's stylesheet keeps what the shell and the
  * lists draw; the selectors that need a class of `laterBlueprintFamilies` (popovers, tooltips,

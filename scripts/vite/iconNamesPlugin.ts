@@ -1,6 +1,6 @@
 /**
  * Vite plugin: Blueprint's icon loader (`@blueprintjs/icons/lib/esm/iconLoader.js`) gets
- * app/icons/iconNamesLite.ts instead of its table of every icon name (issue 9: ≈ 27 KB minified
+ * app/icons/iconNamesLite.ts instead of its table of every icon name (≈ 27 KB minified
  * and the `change-case` package, in the first download, only to reject unknown names). Only that
  * importer is redirected; anything else importing `IconNames` gets Blueprint's own table.
  */

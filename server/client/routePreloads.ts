@@ -1,5 +1,5 @@
 /**
- * The page of a client route names the code its screen needs (issue 9): index.html gets one
+ * The page of a client route names the code its screen needs: index.html gets one
  * `<link rel="modulepreload">` per chunk of the route's screen kind (list, form and its widgets)
  * and of its module's definition (the module, the modules its screens show, their rules and the
  * registry code), so the browser downloads them beside the entry instead of after the entry, the

@@ -69,7 +69,7 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
   };
   if (hasClient) {
     // A hashed asset is cached as immutable: a browser never revalidates it nor asks for a range of
-    // it, so its ETag and Accept-Ranges would be ≈ 55 bytes on the wire per file for nothing (issue 9).
+    // it, so its ETag and Accept-Ranges would be ≈ 55 bytes on the wire per file for nothing.
     app.addHook('onSend', async (_request, reply, payload) => {
       if (reply.getHeader('cache-control') === immutable) reply.removeHeader('etag').removeHeader('accept-ranges');
       return payload;

@@ -4,7 +4,7 @@
  * the data directory (`<DATA_DIR>/clave-cifrado.key`, mode 0600, never in the repository) and read
  * back on every later start. Or `FIELD_ENCRYPTION_KEY_FILE`, a file holding it (a mounted secret).
  * Production without either refuses to start: a key lost is every encrypted value lost. Production
- * with a key file inside the data directory refuses too (issue 19, defect 9): the key beside the
+ * with a key file inside the data directory refuses too: the key beside the
  * database it protects would leave with every copy of that directory (a backup, a stolen disk).
  */
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';

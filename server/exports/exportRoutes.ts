@@ -56,7 +56,7 @@ export async function exportRoutes(app: FastifyInstance, ctx: ModuleContext): Pr
     async (request, reply) => {
       const user = ctx.authorize(request, moduleConfig.access.read) as Principal;
       const query = request.query as Record<string, string | undefined>;
-      // As its list: a token-mode session naming another opportunity or account is refused (COP-OP02, issue 19).
+      // As its list: a token-mode session naming another opportunity or account is refused (COP-OP02).
       if (outsideToken(recordScopeOf(user, moduleConfig.recordScope), query, moduleConfig.recordScope?.ownerField).length)
         throw new HttpError(403, 'sin_permisos', t('access.module'));
       // As its list: a user under the record scope exports without a filter where a list screen declares `scoped` (CON-37).

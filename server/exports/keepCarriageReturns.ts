@@ -1,7 +1,7 @@
 /**
  * exceljs writes a carriage return into the XML as it is, and every XML parser (Excel's, LibreOffice's,
  * exceljs' own) turns a raw CR, or CR LF, into LF when it reads the file (XML 1.0 §2.11): a text
- * `'\r=1+1'` would come back `'\n=1+1'` (issue 10, R6). A character reference (`&#xD;`) is not
+ * `'\r=1+1'` would come back `'\n=1+1'`. A character reference (`&#xD;`) is not
  * normalised, so the exported text is the stored text; Excel reads it as a CR. Chosen over the
  * OOXML escape `_x000D_`, which exceljs' reader decodes only in shared strings (the table the
  * streaming export does not keep in memory) and some readers show as typed (docs/decisions.md).

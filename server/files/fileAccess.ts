@@ -1,5 +1,5 @@
 /**
- * Who may read a stored file (issue 19, defect 2): a file not attached to a record yet only its
+ * Who may read a stored file: a file not attached to a record yet only its
  * uploader; a file attached to a record (`module`, `record_id`) whoever may read that record as
  * `GET /api/modulos/:m/:id` decides (read guard, record scope, the guard's record clauses:
  * server/modules/recordReadAccess.ts) and may read the field that holds it (its `x-access` read

@@ -1,5 +1,5 @@
 /**
- * The orphan sweep (issue 10): removes what a crash during an upload can leave in the storage —
+ * The orphan sweep: removes what a crash during an upload can leave in the storage —
  * staged `*.part` files, and stored files whose row never committed — once they are older than
  * `olderThanMs` (one hour by default), so an upload still in progress is never touched. Runs at
  * start-up and then periodically (fileRoutes); safe from any process at any time.

@@ -1,6 +1,6 @@
 /**
- * A per-user budget of look-ups that may answer about records beyond the caller's scope (issue 19,
- * defects 3 and 4): an `x-unique` value taken across the company, a subdomain, a duplicate card
+ * A per-user budget of look-ups that may answer about records beyond the caller's scope: an
+ * `x-unique` value taken across the company, a subdomain, a duplicate card
  * number, the accounts holding a document. One such answer is what the form needs; hundreds a
  * minute is someone harvesting, so past `max` answers in a window the caller hears 429
  * (`api.rateLimited`) until the window ends, whatever the answer would have been. Per process and

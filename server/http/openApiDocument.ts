@@ -1,5 +1,5 @@
 /**
- * Completes the generated OpenAPI document so that a client generated from it is usable (issue 10):
+ * Completes the generated OpenAPI document so that a client generated from it is usable:
  * a `servers` entry, an `operationId` on every operation (derived from method and path, unique by
  * construction), every error answer described with the one error shape (`components.schemas.Error`),
  * `security: []` on public operations, and the export route written as one literal path per

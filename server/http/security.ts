@@ -41,7 +41,7 @@ export async function installSecurityHeaders(app: FastifyInstance, { https = fal
 /**
  * The headers helmet sets that govern a document (what it may load, frame, open, refer), and that
  * a script, a stylesheet or a font ignores: a hashed JS/CSS/font asset is sent without them (each
- * file of the first download carried ≈ 0.6 KB of them; issue 9, decision 115). Kept on such an
+ * file of the first download carried ≈ 0.6 KB of them, decision 115). Kept on such an
  * asset: its type, encoding, Vary, caching, ETag, `X-Content-Type-Options: nosniff` (a script or
  * stylesheet with the wrong type is refused) and `Cross-Origin-Resource-Policy` (no other site
  * may embed it). Documents, SVG (which can open as a document), the API and everything else keep

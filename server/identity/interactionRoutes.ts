@@ -129,7 +129,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       // No account has a NUL or another C0 control in its name, and PostgreSQL refuses NUL in text.
       if (CONTROL_CHARACTER.test(username) || password.includes('\u0000')) return again(400, 'session.loginInvalidCharacters');
       // Throttled, not locked: the wait is per (username, address) and per address, so nobody
-      // can keep a user out from elsewhere (issue 10); the password is not even checked.
+      // can keep a user out from elsewhere; the password is not even checked.
       const address = request.ip;
       const wait = await loginWait(db, username, address);
       if (wait > 0) {

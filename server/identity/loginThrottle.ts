@@ -1,5 +1,5 @@
 /**
- * How long a login must wait after failures (issue 10): pure, so the schedule is tested alone.
+ * How long a login must wait after failures: pure, so the schedule is tested alone.
  * Two brakes, both with delays that double and stop at a minute:
  * - per (username, address): 3 free failures, then 2 s, 4 s, 8 s … — guessing one user's
  *   password from one address is slowed, and the right password from any other address is never

@@ -1,5 +1,5 @@
 /**
- * The texts a derived field's parts stand for, read on the server (issue 21-2): a combo code's
+ * The texts a derived field's parts stand for, read on the server: a combo code's
  * description (the `lookups` table) and a linked record's name (its module's name field,
  * recordNameField), so that a write that leaves a derived field empty (a fee saved from any editor,
  * an API call) gets the name the form gives it (FEE-05, FEE-OP02). One query per kind of text.

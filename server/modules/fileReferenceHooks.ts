@@ -1,5 +1,5 @@
 /**
- * File references on the server (upload fields, WID-01/02; issue 19 defect 7): a create or update
+ * File references on the server (upload fields, WID-01/02): a create or update
  * may store, in an upload field at any depth (engine/core/files/uploadedFileIds.ts), only the id of
  * a stored file that is the user's own upload not attached yet (the save attaches it, recordWrites.ts)
  * or one already attached to this record; an update may also keep a value the record already holds.

@@ -3,7 +3,7 @@
  * exist in the kind's module and that the user could find through the link search — the target
  * module's read guard, its record scope (ROL-06) and the kind's fixed filters (LNK-14) — at every
  * depth: a link in a row or nested object, and each row a search link list adds (`hijos`;
- * engine/core/linkSearch/linkValues.ts, issue 19 defect 7). A parent link (`x-link.acyclic`) may
+ * engine/core/linkSearch/linkValues.ts). A parent link (`x-link.acyclic`) may
  * not form a cycle (parentCycle.ts). Otherwise a Spanish problem at the value's path in the
  * request's one 400 (writeRequest.ts) and nothing written. A check of the module's create and
  * update routes. At start-up every x-link annotation must name a declared kind and existing fields

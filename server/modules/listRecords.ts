@@ -160,7 +160,7 @@ function indexCountQuery(db: Kysely<Database>, index: IndexQuery, limit: unknown
 
 /**
  * Compiled statements by query shape. Building and compiling a list's two queries with Kysely was
- * about 30 % of a short search's JavaScript (docs/benchmarks.md, issue 11); a list's statements have
+ * about 30 % of a short search's JavaScript (docs/benchmarks.md); a list's statements have
  * a few shapes per module (which filters hold a value, how many words the text has, the scope, the
  * sort), so each shape is built and compiled once, with a `Slot` in place of each value, and later
  * requests of that shape only put their values in the slots (server/db/preparedStatements.ts does

@@ -1,5 +1,5 @@
 /**
- * A parent link may not form a cycle (`x-link.acyclic`, issue 19 defect 7, decision in
+ * A parent link may not form a cycle (`x-link.acyclic`, decision in
  * docs/decisions.md): an account cannot be its own parent, nor the parent of one of its ancestors.
  * The stored chain of parents above the chosen one is walked in one recursive query, to a depth
  * limit, so that a long or already broken chain cannot make the write loop or run long. The link

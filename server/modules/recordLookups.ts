@@ -1,7 +1,7 @@
 /**
  * The yes/no look-ups about records' values (the rules' `exists` port on save, and `GET
  * /api/modulos/:m/existe` the form asks): each is an oracle, so each answers only what the caller
- * may learn (issue 19, defects 3 and 4; docs/decisions.md):
+ * may learn (defects 3 and 4; docs/decisions.md):
  * - a plain field: among the records the caller may read, as the list and the record's route
  *   decide (record scope in the query, the read guard's record clauses on each match: recordReadAccess);
  * - a value the whole company shares (`x-unique`, or `x-exists: "company"`: a subdomain): across the

@@ -2,7 +2,7 @@
  * Who may read a stored record, decided as `GET /api/modulos/:m/:id` decides: the module's read
  * guard, its record scope (in the query), and the guard's record clauses (`teamOf`, `userIs`,
  * `field`) on the stored record with the values it reads through a link (`cuenta.equipos`). For the
- * reads that reach a record without being its route (issue 19): a file attached to it
+ * reads that reach a record without being its route: a file attached to it
  * (server/files/fileAccess.ts) and the yes/no look-ups about its values (recordLookups.ts), so that
  * neither answers more than the record's own route would.
  */

@@ -1,5 +1,5 @@
 /**
- * `x-unique` on the server (issue 8, defect 2): each write claims the record's unique values in the
+ * `x-unique` on the server: each write claims the record's unique values in the
  * `unique_values` table inside its own transaction. The table's primary key (module, field, value)
  * is what makes two concurrent saves of the same value impossible: the second insert waits for the
  * first transaction and then finds the value taken. A taken value refuses the write (400, the field's

@@ -1,6 +1,6 @@
 /**
- * The authorization of a write, decided inside the write's transaction on the locked row (issue 19,
- * defect 1: an update that moved a card to another team's account was stored and answered 403).
+ * The authorization of a write, decided inside the write's transaction on the locked row (an
+ * update that moved a card to another team's account was stored and answered 403).
  * The routes check the caller early (403/404 before the body is validated), but only this check,
  * run by every write of recordWrites.ts before it writes anything, is final: the guard and the
  * record scope hold for the record as it is AND as it will be, the guard's clauses through a link

@@ -8,7 +8,7 @@
  *
  * A write body that breaks the schema still reaches the hooks and the handler (the routes attach
  * validation errors) when its record (`datos`) is an object, so that one 400 reports every problem
- * of the request (issue 8, defect 6): the checks report theirs with `reportProblem` instead of
+ * of the request: the checks report theirs with `reportProblem` instead of
  * refusing at once, and leave alone the fields the schema already refused (`invalid`).
  */
 import type { FastifyRequest } from 'fastify';

@@ -1,7 +1,7 @@
 /**
  * A record's search text as the index stores it: its `x-search` fields (buildSearchText) and, of
  * each encrypted field that shows an end (`"x-encrypted": { "visibleEnd": 4 }`: a card's last four
- * digits, issue 21), only that end as its redaction shows it. The end is what every list already
+ * digits), only that end as its redaction shows it. The end is what every list already
  * shows anyone who may see the record; the clear value is never indexed (CRD-OP03).
  */
 import { buildSearchText } from '../../engine/core/searchText';

@@ -221,7 +221,7 @@ async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesO
 
   const screensConfig = versionedJson(config);
 
-  // The browser's start in one call (issue 9: one round trip before the first screen instead of
+  // The browser's start in one call (one round trip before the first screen instead of
   // three after each other): the answers of /api/usuario and /api/permisos/usuario, the screen
   // config and demo mode; with `ruta`, the first page of the list screen at that path (decision 119).
   // The four calls stay for the spec and other clients.

@@ -72,7 +72,7 @@ const cuentaEntries: HistoryEntry[] = [
   },
 ];
 
-/** An account's edit as staff read it (issue 21): Estado's title, a combo's description, an address as labelled parts. */
+/** An account's edit as staff read it: Estado's title, a combo's description, an address as labelled parts. */
 export const CuentaLegible: Story = {
   render: () => <HistoryPanel module="cuenta" id={5} labelOf={cuentaLabels} defaultOpen />,
   parameters: {

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The bank list sorted by name, descending: a record opened from it goes back to this sort (issue 21). */
+/** The bank list sorted by name, descending: a record opened from it goes back to this sort. */
 export const BancosOrdenados: Story = {
   parameters: { engine: { user: 'admin', route: '/herramientas/abm/bancos?orden=descripcion&dir=desc', path: '/*', server } },
 };

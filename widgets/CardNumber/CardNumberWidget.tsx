@@ -24,7 +24,7 @@ export function CardNumberWidget(props: WidgetProps) {
   const input = <MaskedInput widget={props} maskName={CARD_MASK} widgetName={CARD_NUMBER_WIDGET} reveal={props.options.reveal === true} revealWhileEditing />;
   if (!field.available) return input;
   return (
-    // The revealed number never shrinks nor ends in an ellipsis (CRD-09, issue 21): in a narrow dialog it wraps below the box.
+    // The revealed number never shrinks nor ends in an ellipsis (CRD-09): in a narrow dialog it wraps below the box.
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
       <div style={{ flex: '1 1 12em', minWidth: 0 }}>{input}</div>
       {field.value !== null ? (

@@ -122,7 +122,7 @@ export function CoefficientGridWidget({ id, value, onChange, schema, disabled, r
                     value={drafts[index] ?? formatCoefficient(row.coeficiente)}
                     disabled={locked}
                     readOnly={exempt}
-                    // An exempt row's coefficient is 0 by rule (ACC-54): it looks read-only, not like a box to type in (issue 21).
+                    // An exempt row's coefficient is 0 by rule (ACC-54): it looks read-only, not like a box to type in.
                     className={exempt && !locked ? 'bo-input-fixed' : undefined}
                     intent={bad(index, 'coeficiente') ? Intent.DANGER : Intent.NONE}
                     onChange={(e) => typeCoefficient(index, e.target.value)}

@@ -4,7 +4,7 @@
  * in 1800 or earlier shown blank (WID-15), read-only as plain text. Used by the DateInput widget
  * and, twice, by DateRange. Text that is no date (`31/02/1990`) is handed to `onUnparsed` when the
  * box is left or Enter is pressed; the host stores it, so the box keeps showing it (in red) and the
- * form's `format: "date"` check says why and blocks the save (issue 21-4: Blueprint used to put its
+ * form's `format: "date"` check says why and blocks the save (Blueprint used to put its
  * message in the box and the form kept, and saved, the old date).
  */
 import { InputGroup, Intent, type InputGroupProps } from '@blueprintjs/core';

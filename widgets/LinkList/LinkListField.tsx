@@ -59,7 +59,7 @@ export function LinkListField(props: FieldProps) {
   // The list's own messages (a principal rule, a refused save) show under it (FieldTemplate): the table points at them.
   const describedBy = rawErrors?.length ? errorId(fieldPathId.$id) : undefined;
   // The host module's rules over the row being accepted (a file's Hasta before its Desde): said under
-  // the row's fields and "Aceptar" refused, as the save would be (issue 21).
+  // the row's fields and "Aceptar" refused, as the save would be.
   const [rowErrors, setRowErrors] = useState<ErrorSchema | undefined>(undefined);
   const host = registry.formContext as FormContext | undefined;
   const accept = (values: Record<string, unknown>) => {

@@ -20,7 +20,7 @@ export interface MaskedInputOptions {
   /**
    * Show masked content in full while the user edits, and a value the user typed until it is saved
    * (cards: the number being typed and checked stays readable; the saved one comes back redacted
-   * from the server and is masked again; issue 21).
+   * from the server and is masked again).
    */
   readonly revealWhileEditing?: boolean;
   /** A new stored value (`''` when empty). */

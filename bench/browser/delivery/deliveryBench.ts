@@ -1,5 +1,5 @@
 /**
- * Delivery benchmark (issue 9): the bank list opened by a signed-in user in headless Chromium,
+ * Delivery benchmark: the bank list opened by a signed-in user in headless Chromium,
  * against a minimal React + Blueprint page that renders the same API call in one table (built by
  * the same bundler, served by the same server, the same way). The real server (`server/main.ts`,
  * PGlite, demo data) serves dist/client plus the baseline page (CLIENT_DIR).

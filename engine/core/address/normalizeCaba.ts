@@ -1,7 +1,7 @@
 /**
  * CABA normalisation (LNK-39, CST-41): the ways people and maps services name the City of
  * Buenos Aires are stored as `Ciudad Autónoma de Buenos Aires`: the official Spanish name (the spec's
- * CST-41 writes it without the accent; issue 11 asks for the official spelling, decision in docs/decisions.md).
+ * CST-41 writes it without the accent; the official spelling is kept, decision in docs/decisions.md).
  */
 import { foldText } from './foldText';
 

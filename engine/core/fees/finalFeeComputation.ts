@@ -4,7 +4,7 @@
  * (decision 83). An empty importe or route gives no value yet; a route without valid rates or an
  * importe that is not a number fails (FEE-11's message). The arithmetic (finalFee.ts, decimal.js)
  * is imported when a value is computed, which only the server does: the browser's registry names
- * the computation and its fields without downloading decimal.js (issue 9).
+ * the computation and its fields without downloading decimal.js.
  */
 import { isEmpty } from '../blank';
 import type { Computation } from '../computed/computation';

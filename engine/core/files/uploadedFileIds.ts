@@ -2,7 +2,7 @@
  * The stored-file references a record holds (WID-01, WID-02): the values of its upload fields
  * (`x-widget` `upload` or `logo`) at every depth — top level, in nested objects and in the rows of
  * its arrays (a link list of files) — so that a save can check each names a file the user may
- * attach (issue 19, defect 7) and attach those files to the record, whose readers may then download them.
+ * attach and attach those files to the record, whose readers may then download them.
  */
 import type { JsonSchemaProperty } from '../moduleSchema';
 import { isEmpty } from '../blank';

@@ -1,7 +1,7 @@
 /**
  * A record created without some field starts with the field's schema `default`, as the form
  * starts (rjsf fills defaults): a contact created through the API without `activo` is active, not
- * "no value" that a yes/no filter reads as false (issue 20). Only fields the record does not hold
+ * "no value" that a yes/no filter reads as false. Only fields the record does not hold
  * at all; a value sent, even empty, is the caller's. Top-level fields; read-only ones are
  * readOnlyDefaults' (forced whatever was sent).
  */

@@ -5,7 +5,7 @@ import { screenById } from '../screenAccess';
 import type { FormScreenConfig, ScreensConfig } from '../screenConfig';
 
 /**
- * The list that opens this form (as the user left it when the history entry `entry` says, issue 21),
+ * The list that opens this form (as the user left it when the history entry `entry` says),
  * else the after-save target; null when neither is a screen to go back to.
  */
 export function backPath(config: ScreensConfig, screen: FormScreenConfig, recordId?: number, entry?: unknown): string | null {

@@ -149,7 +149,7 @@ export function applyDerived<T extends Data>(schema: SchemaLike, data: T, touche
  * What the server derives on a write (CON-05 review): every derived field the body leaves empty
  * gets its derivation. A derivation with named parts (a combo's description, a linked record's
  * name) needs their texts: the server reads them (`textOf`, see derivedPartNeeds) so that a record
- * saved by any editor or by the API gets the name the form gives (issue 21-2: a fee saved from a
+ * saved by any editor or by the API gets the name the form gives (a fee saved from a
  * dialog had no name); without `textOf` such a derivation is left as sent. A value the body gives
  * is kept: the user may have edited it ("derived until touched").
  */

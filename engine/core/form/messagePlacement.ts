@@ -3,7 +3,7 @@
  * field above it is drawn as one control — a link list (`x-link-list`, its rows a table) or an array
  * with its own widget (`x-widget`, e.g. the IIBB grid) — whose rows have no fields of their own on
  * screen; there the message goes under that control. So a server 400 at `colIngresosBrutos.3.jurisdiccion`
- * or `hijos.0` (issue 19, defect 7) lands on the grid or the list, naming the field as the server did.
+ * or `hijos.0` lands on the grid or the list, naming the field as the server did.
  */
 import type { JsonSchemaProperty } from '../moduleSchema';
 

@@ -3,7 +3,7 @@
  * owner link (`teamOf: "cuenta.equipos"`, CRD-19) cannot be judged in the browser: the owner's
  * linked values are the server's. The form asks the server the owner's list (one row), as the
  * owner's related tab does: the answer's `extras.enlazados` judge the write guard, a 403 is the
- * server's refusal to show instead of an empty read-only form (CRD-20, issue 21).
+ * server's refusal to show instead of an empty read-only form (CRD-20).
  */
 import { linkedGuardFields, type Guard } from '../permissions';
 

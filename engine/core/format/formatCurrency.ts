@@ -1,7 +1,7 @@
 /**
  * Currency amounts (WID-12, WID-OP05, CST-33): one convention everywhere an amount is shown, in the
  * box with or without the focus, in lists, related tabs and read-only boxes: thousands commas, a
- * decimal dot, two decimals (`1,234,567.89`, `8,500.00`). Issue 21-1: the box read `1,234.50` while
+ * decimal dot, two decimals (`1,234,567.89`, `8,500.00`). The box once read `1,234.50` while
  * typing and `1.234,50` after, so staff typed `1500,50` and stored 150050; now typed text is read
  * by `parseAmount` (a comma before one or two final digits is the decimal mark it is meant as) and
  * text that is no amount is kept as typed, so the field's rule shows why instead of guessing.

@@ -1,7 +1,7 @@
 /**
  * A document typed freely (`x-display`: an account's or contact's document, digits for a DNI or a
  * CUIT/CUIL, letters for a passport) read and typed through its display mask (WID-07, WID-08,
- * WID-14, issue 21): the separators a person types (`30-71234560-4`, `23.456.789`, spaces) are
+ * WID-14): the separators a person types (`30-71234560-4`, `23.456.789`, spaces) are
  * dropped on input, so a document made of digits is stored as its digits and shown with the
  * mask's dots or dashes in the form as in the lists; a text with letters (a passport) is kept as
  * typed, less the separators, and shown as it is. The field's own pattern judges the rest.

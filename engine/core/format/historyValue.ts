@@ -1,5 +1,5 @@
 /**
- * How a value reads in a record's Historial (issue 21: "values as a person reads them", not raw
+ * How a value reads in a record's Historial ("values as a person reads them", not raw
  * JSON): a scalar as lists show it (mask, `oneOf` title, Sí/No, dd/mm/aaaa, amounts), a combo code as
  * its description, a link id as the linked record's name where the caller has it, and a list or
  * object field (addresses, files, IIBB coefficients, linked accounts) as one line per item of

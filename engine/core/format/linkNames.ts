@@ -1,5 +1,5 @@
 /**
- * A list's link columns show the linked record's name, not its id (issue 21: the cards list names
+ * A list's link columns show the linked record's name, not its id (the cards list names
  * the account). The server reads the names of the page's linked records in one query per link
  * field and sends them with the page (`extras.nombres`: field → id → name); a cell of a link field
  * shows its name from there. Nothing is fetched per row in the browser.

@@ -1,7 +1,7 @@
 /**
  * Text that is letters only, in lower case (an agency's subdomain, ACC-59): accents dropped, every
  * other character left out. One function for the typing mask (`minusculas`), the form rule and the
- * server, so the box shows exactly what the request stores (issue 21: `Viaje5 Sur` → `viajesur`).
+ * server, so the box shows exactly what the request stores (`Viaje5 Sur` → `viajesur`).
  */
 
 /** What typed text keeps: its letters without accents, in lower case. */

@@ -30,7 +30,7 @@ export interface Mask {
   format(stored: unknown, options?: MaskFormatOptions): string;
   /**
    * Stored value → how it reads outside an editable box (lists, related tabs, read-only boxes); absent: `format`.
-   * No built-in mask differs there: a field reading one way while typed and another after misled staff (issue 21-1).
+   * No built-in mask differs there: a field reading one way while typed and another after misled staff.
    */
   display?(stored: unknown, options?: MaskFormatOptions): string;
   /** Display or typed text → stored value. */
@@ -87,9 +87,9 @@ export const builtInMasks: Readonly<Record<string, Mask>> = {
   // SUP-05: a code in upper case without non-word characters (a supplier's codigoPta).
   codigo: { format: parseCode, parse: parseCode, formatWhileTyping: true, invalid: 'mask.codigo' },
   // WID-12, WID-OP05: one format with or without the focus (`1,500.50`); typed text is read on blur, never re-grouped
-  // while typing (a `,5` may yet become `,500`), and text that is no amount is kept for its message (issue 21-1).
+  // while typing (a `,5` may yet become `,500`), and text that is no amount is kept for its message.
   moneda: { format: formatCurrency, parse: parseCurrency, accepts: acceptsCurrency, formatWhileTyping: false, invalid: 'mask.moneda', check: currencyProblem },
-  // ACC-59: letters only, lower case (an agency's subdomain): the box shows what the request stores (issue 21).
+  // ACC-59: letters only, lower case (an agency's subdomain): the box shows what the request stores.
   minusculas: { format: lowerLetters, parse: lowerLetters, formatWhileTyping: true, invalid: 'mask.minusculas' },
   numero: { format: formatNumber, parse: parseNumber, accepts: acceptsNumber, formatWhileTyping: true, invalid: 'mask.numero' },
   numeroTarjeta: {

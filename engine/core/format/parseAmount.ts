@@ -1,5 +1,5 @@
 /**
- * Reading a typed amount (WID-12, WID-OP05, CST-33; issue 21-1). The app writes money one way,
+ * Reading a typed amount (WID-12, WID-OP05, CST-33). The app writes money one way,
  * thousands commas and a decimal dot (`1,500.50`), but staff type what they are used to, so a
  * separator is read by what follows it, never scaled silently:
  * - the last separator followed by one or two final digits (or none) is the decimal mark, comma or

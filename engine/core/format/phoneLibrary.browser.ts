@@ -1,6 +1,6 @@
 /**
  * The browser's phoneLibrary.ts (vite.config.ts alias): libphonenumber-js downloads on demand,
- * with the form widgets or when a list shows a phone column (issue 9), not with the first screen.
+ * with the form widgets or when a list shows a phone column, not with the first screen.
  */
 import type { PhoneParser } from './phoneLibrary';
 

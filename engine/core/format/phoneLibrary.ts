@@ -2,7 +2,7 @@
  * libphonenumber-js's parser, as formatPhone uses it (the Argentine area codes, international
  * numbers). On the server and in tests it is there at once; the browser build replaces this file
  * with phoneLibrary.browser.ts (vite.config.ts alias), which downloads it on demand, so that the
- * metadata (≈ 35 KB compressed) is not part of the first screen (issue 9).
+ * metadata (≈ 35 KB compressed) is not part of the first screen.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 

@@ -1,5 +1,5 @@
 /**
- * A date field holding what the user typed instead of a date (issue 21-4): `31/02/1990` left in the
+ * A date field holding what the user typed instead of a date: `31/02/1990` left in the
  * box is handed to the form as it is, so the field keeps the text, the schema's `format: "date"`
  * refuses it with the field's message and the save is blocked, where the old date used to stay
  * silently. Stored dates are ISO (`yyyy-MM-dd…`, a placeholder year ≤ 1800 included, WID-15);

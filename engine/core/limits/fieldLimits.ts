@@ -1,5 +1,5 @@
 /**
- * Plausibility limits of a field's value (issue 19, defect 8): a date the spec can show (WID-15
+ * Plausibility limits of a field's value: a date the spec can show (WID-15
  * blanks years up to 1800), an amount that is not negative and fits the money columns, a link a
  * browser may follow without running code. Each kind applies to the properties it recognises
  * (`format: date`, `x-mask: moneda`, `format: uri`) with the engine's defaults, so that every such

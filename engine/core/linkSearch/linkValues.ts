@@ -1,5 +1,5 @@
 /**
- * The links a record holds at every depth (issue 19, defect 7): a property with `x-link` (top
+ * The links a record holds at every depth: a property with `x-link` (top
  * level, in a nested object or in an array's rows) and each live row of a link list that adds rows
  * with the search-and-link dialog (`x-link-list.search`, e.g. an account's `hijos`), whose `id` is
  * the linked record's. The server checks that each names a record the user could find

@@ -1,5 +1,5 @@
 /**
- * Combo codes at every depth (x-combo; issue 19, defect 7): a field with `x-combo`, top level, in a
+ * Combo codes at every depth (x-combo): a field with `x-combo`, top level, in a
  * nested object or in a row of an array (the IIBB grid's `jurisdiccion`, a file's `tipo`, a note's
  * `tipoDocumento`), may hold only a code of its combo, and, when it declares `x-combo-filter`, one
  * allowed for the values beside it (its row, or the record). The server asks with the options it

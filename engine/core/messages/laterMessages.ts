@@ -77,7 +77,7 @@ export const laterMessages = {
   'validation.enum': ours('El campo {field} tiene un valor no permitido.'),
   'validation.pattern': ours('El campo {field} tiene un formato inválido.'),
   'validation.generic': ours('El campo {field} no es válido.'),
-  // Plausibility limits of dates, amounts and links (engine/core/limits/fieldLimits.ts, issue 19)
+  // Plausibility limits of dates, amounts and links (engine/core/limits/fieldLimits.ts)
   'validation.controlCharacters': ours('El campo {field} contiene caracteres no permitidos.'),
   'validation.versionRequired': ours('Falta la versión del registro leída antes de editar.'),
 
@@ -172,7 +172,7 @@ export const laterMessages = {
   'upload.removeFile': ours('Quitar el archivo {name}'),
   'upload.download': ours('Descargar {name}'),
   'upload.stored': ours('Archivo {id}'),
-  'upload.unavailable': ours('El archivo de {campo} no existe o no está disponible.'), // a file reference that is not the user's upload nor the record's (issue 19)
+  'upload.unavailable': ours('El archivo de {campo} no existe o no está disponible.'), // a file reference that is not the user's upload nor the record's
   'upload.logoPreview': ours('Logo de la cuenta'),
 
   // Date pickers and selectors (widgets/DateInput, DateRange, ComboSelect, MultiSelect; WID-15…20)
@@ -233,7 +233,7 @@ export const laterMessages = {
   'link.nothingSelected': ours('Debe seleccionar {indefinido} {singular}'), // LNK-28, LNK-OP01
   'link.accountsMismatch': spec('Las cuentas de ambos módulos no coinciden'), // LNK-34
   'link.notFound': ours('El registro vinculado en {campo} no existe o no está disponible.'),
-  'link.cycle': ours('El registro elegido en {campo} no puede ser este mismo registro ni uno que dependa de él.'), // x-link.acyclic (issue 19)
+  'link.cycle': ours('El registro elegido en {campo} no puede ser este mismo registro ni uno que dependa de él.'), // x-link.acyclic
   'link.chainTooLong': ours('El registro elegido en {campo} tiene más de {max} niveles por encima: no se puede vincular.'), // x-link.acyclic
   'link.dialogTitle': ours('Buscar {singular}'),
   'link.searchLabel': ours('Texto de búsqueda'),

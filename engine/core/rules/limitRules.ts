@@ -1,5 +1,5 @@
 /**
- * One rule per limited field (issue 19, defect 8; limits/fieldLimits.ts: every date, typed amount
+ * One rule per limited field (limits/fieldLimits.ts: every date, typed amount
  * and link, at any depth), derived when a module is registered like the mask rules: the form runs
  * them as the user types and the server on every save. A misplaced `x-limits` stops start-up with
  * its schema path.

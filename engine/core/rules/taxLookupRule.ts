@@ -7,7 +7,7 @@
  * (`Issue.confirm`): "Guardar" then asks the user to confirm with that message, and saves when they
  * do (CON-OP11). What a look-up filled belongs to its document: when the document changes, the
  * fields it filled that still hold its values are cleared (or take the new document's values), so
- * an unknown CUIT never keeps the previous one's razón social; what the user typed stays (issue 21). Accounts and contacts share it (decision 92). It never refuses: on
+ * an unknown CUIT never keeps the previous one's razón social; what the user typed stays. Accounts and contacts share it (decision 92). It never refuses: on
  * save the server asks the register itself (server/taxIds/validatedDocumentCheck.ts). On the
  * server (no `read` port, no form) it does nothing.
  */

@@ -1,6 +1,6 @@
 /**
- * The values of a record at every depth whose schema property a check cares about (issue 19,
- * defect 7): combo codes, links and file references in top-level fields, in nested objects and in
+ * The values of a record at every depth whose schema property a check cares about:
+ * combo codes, links and file references in top-level fields, in nested objects and in
  * the rows of arrays (IIBB grid, files, notes, link lists), each with the dotted path the 400s and
  * the form use (`colIngresosBrutos.3.jurisdiccion`, as ajv's problems are named). One walk for
  * every check, on the server and in the browser, so that no check stops at the top level again.

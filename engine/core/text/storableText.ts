@@ -1,7 +1,7 @@
 /**
  * Text the database can store and a person can have meant: no NUL or other C0 control character
  * (tab, CR and LF only where a field is multi-line), no C1 control (U+0080–U+009F: no keyboard
- * types them, and U+0085 breaks a line the field does not have, issue 19), no lone UTF-16
+ * types them, and U+0085 breaks a line the field does not have), no lone UTF-16
  * surrogate (PostgreSQL refuses NUL in text and JSONB, and a lone surrogate is not UTF-8 at all). The server refuses such text at
  * the edge (server/http/textSafety.ts), naming the field, before anything reaches the database.
  */

@@ -1,5 +1,5 @@
 /**
- * Calls started before the app renders (issue 9): the entry knows the bearer and the calls the
+ * Calls started before the app renders: the entry knows the bearer and the calls the
  * first screen will make (the session's start, the route's first list page) before React, the
  * router and the screen's code are in, so it starts them at once; the app's transport then takes
  * each answer, once, for the first identical GET (same bearer, same path and query) instead of

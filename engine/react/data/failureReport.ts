@@ -3,7 +3,7 @@
  * edit controller keeps it): a 401 says nothing (the session handler already said it, SES-17); a 409
  * on a save says the record changed, with the server's current record when it sent one; a 403 says
  * the server's own refusal (CRD-20's `No tiene permisos para ver/editar tarjetas.`: the server's word
- * on who may see what is final, issue 21); any other failure says the screen's generic error, followed by the internal code when the answer had an
+ * on who may see what is final); any other failure says the screen's generic error, followed by the internal code when the answer had an
  * unexpected shape (SHR-OP04), and hands over the server's field errors (400 `campos`).
  */
 import { t } from '../../core/messages';

@@ -1,7 +1,7 @@
 /**
  * A module's record in its registered form, inside SchemaFormDialog: "Nuevo" of a related-records
  * panel or of a link field (prospect account, LNK-16; note, LNK-18) and opening a related record.
- * It runs the page's form controller (useRecordFormController, issue 21-2): derived fields (a fee's
+ * It runs the page's form controller (useRecordFormController): derived fields (a fee's
  * name), fields the server computes (its final fee, FEE-10), the module's rules and their messages,
  * read-only states, field access, the save with the module's messages, the server's field errors
  * under the fields and a stale version's conflict; only what follows a save differs (the host is

@@ -15,7 +15,7 @@ export const Vacio: Story = { args: {} };
 /** A form that opens with values. */
 export const ConDatos: Story = { args: { formData: { nombre: 'Ana Pérez', documento: '20123456' } } };
 
-/** A form with a combo (its options from the fake server): Escape on the open list closes the list only (issue 21-3). */
+/** A form with a combo (its options from the fake server): Escape on the open list closes the list only. */
 export const ConCombo: Story = {
   args: { module: 'pruebavinculo', formData: { nombre: 'Viajes Sur', tipo: 'EMP' } },
   decorators: [withEngine],

@@ -5,7 +5,7 @@
  * the message under each field; nothing is accepted until the form is valid. The engine's answer
  * to the spec's other modals (address, file, note, bank account...): a form, not a copy of one.
  * Escape closes the innermost layer only (an open list, a calendar), and an edited form asks before
- * the dialog drops it, whichever way it is closed (useGuardedClose, issue 21-3).
+ * the dialog drops it, whichever way it is closed (useGuardedClose).
  */
 import { Button, Callout, Classes, Dialog, DialogBody, Intent } from '@blueprintjs/core';
 import '../theme/blueprintLater.css';
@@ -55,7 +55,7 @@ export interface SchemaFormDialogProps {
   /** A create of part of the record (saveRoutes `fields`, LNK-OP04): only its fields shown, only their problems reported. */
   readonly part?: RecordPart;
   /**
-   * A host that keeps the data (a record's form controller, issue 21-2): told of each edit, and its
+   * A host that keeps the data (a record's form controller): told of each edit, and its
    * `formData` is then what the form shows (derived and computed fields included).
    */
   readonly onChange?: (data: Data) => void;

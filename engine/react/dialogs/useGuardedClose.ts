@@ -1,5 +1,5 @@
 /**
- * How a form dialog closes (issue 21-3): Escape closes the innermost layer only, and a dialog whose
+ * How a form dialog closes: Escape closes the innermost layer only, and a dialog whose
  * form was edited asks before it drops the edits, as a dirty page does (LeaveDialog: "Seguir
  * editando" / "Salir sin guardar"). Blueprint's own Escape handling of the dialog is turned off
  * (`canEscapeKeyClose={false}`): its handler runs before an open list's or calendar's, so Escape

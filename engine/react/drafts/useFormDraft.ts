@@ -3,7 +3,7 @@
  * form opens again, even after an idle logout and a new login. Thin over engine/core draftStore
  * and draftPolicy: writes are debounced and happen only while the form differs from what was
  * loaded; nothing is read or written read-only or without a signed-in user. Only the user's edits
- * count (issue 21: a form nobody touched offers nothing): until the user first acts on the form
+ * count (a form nobody touched offers nothing): until the user first acts on the form
  * (`touch`), whatever the form does by itself (rjsf defaults, derived fields decided once their
  * texts arrive, a rule's fill) becomes the starting point the edits are measured from.
  */

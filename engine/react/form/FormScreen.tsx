@@ -67,7 +67,7 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
     () => (id === undefined ? returnPathOf(search, screen.afterSave.returnTo, prefill?.data) : null),
     [id, search, screen.afterSave.returnTo, prefill],
   );
-  // The tab the user was on survives the save's remount (and a new record's move to its edit path, by the entry's state): issue 21.
+  // The tab the user was on survives the save's remount (and a new record's move to its edit path, by the entry's state).
   const { state: entryState } = useLocation();
   const [shownTab, setShownTab] = useState<string | null>(null);
   const initialTab = shownTab ?? recordEntryState(entryState).solapa ?? new URLSearchParams(search).get(TAB_PARAM);

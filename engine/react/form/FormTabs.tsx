@@ -51,7 +51,7 @@ export function FormTabs({ tabs, byName, errorSchema, context, renderPanel, rend
       {/* Only the selected panel is mounted: a keystroke re-renders one tab's fields, not the form's (bench/browser).
           No sliding indicator (animate=false; Blueprint's CSS underlines the selected tab the same way): with it, every
           render whose panel changed (each keystroke) measured the selected tab (a forced layout) and re-rendered the
-          tabs to move it, the largest script cost of typing in the account form (docs/benchmarks.md, issue 11). */}
+          tabs to move it, the largest script cost of typing in the account form (docs/benchmarks.md). */}
       <Tabs id="bo-form-tabs" selectedTabId={selected} onChange={(id) => context?.onChange(Number(id))} large={false} animate={false} renderActiveTabPanelOnly>
         {visible.map(({ tab, index, props }) => {
           const count = tabErrorCount(tab, errorSchema);

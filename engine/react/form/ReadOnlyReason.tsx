@@ -1,7 +1,7 @@
 /**
  * Why a record form is read-only, above its fields: the module's words for a reader who may not
  * write (CON-39) and the record state's reason (`x-read-only-when`: ACC-44, SGC-52). The page and a
- * record's dialog say the same (issue 21-2).
+ * record's dialog say the same.
  */
 import { Callout, Intent } from '@blueprintjs/core';
 import { t } from '../../core/messages';

@@ -44,7 +44,7 @@ export interface RecordFormProps {
   readonly returnPath?: string | null;
   /** The tab the form opens on (`?solapa=`); the first when absent. */
   readonly initialTab?: string | null;
-  /** Hears the tab the user shows (the screen reopens the saved record on it, issue 21). */
+  /** Hears the tab the user shows (the screen reopens the saved record on it). */
   readonly onTabChange?: (title: string) => void;
 }
 
@@ -54,10 +54,10 @@ export function RecordForm(props: RecordFormProps) {
   // Anular / Eliminar on the saved record (form screen `actions`, FEE-13).
   const recordActions = useRecordActions(props.screen, c.record, c.recordChanged);
   const [submitted, setSubmitted] = useState(false);
-  // The user's first action on the form starts its edits (a form nobody touched offers no draft: issue 21).
+  // The user's first action on the form starts its edits (a form nobody touched offers no draft).
   const touchHandlers = useTouchHandlers(c.touch);
   const { config: appConfig } = useEngine();
-  // The ui schema and formContext every host of a record uses (useRecordFormView, issue 21-2).
+  // The ui schema and formContext every host of a record uses (useRecordFormView).
   const { uiSchema, formContext } = useRecordFormView(c, { initial: props.initial });
   const nameField = recordNameField(appConfig, props.screen.module, c.module);
   const name = c.record && nameField ? c.record.datos[nameField] : undefined;

@@ -54,7 +54,7 @@ export type FormContext = {
   readonly now?: Date;
   /**
    * The problems the host module's rules find in row `index` of the link list `field` of `record`
-   * (paths relative to the row): the row's dialog refuses "Aceptar" with them under its fields (issue 21).
+   * (paths relative to the row): the row's dialog refuses "Aceptar" with them under its fields.
    */
   readonly rowIssues?: (field: string, index: number, record: Readonly<Record<string, unknown>>) => readonly Issue[];
 };

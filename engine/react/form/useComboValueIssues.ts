@@ -1,5 +1,5 @@
 /**
- * The form's check of combo codes at every depth (issue 19, defect 7), the server's own function
+ * The form's check of combo codes at every depth, the server's own function
  * (engine/core/lookups/comboValueProblems.ts) over the options the browser has loaded: a code the
  * record did not hold as loaded and that its combo's loaded options lack (or its filter leaves out)
  * is a field issue with the server's message. A combo not loaded yet is not judged here; the server's

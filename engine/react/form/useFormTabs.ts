@@ -11,7 +11,7 @@ import { focusField } from './focusField';
 /**
  * Tab state for a module's ui schema and fields; the form opens on the tab titled `initialTab`
  * (`?solapa=`, or the tab it showed before a save remounted it) when there is one; `onTabChange`
- * hears each tab shown, so the host can reopen the form on it after a save (issue 21).
+ * hears each tab shown, so the host can reopen the form on it after a save.
  */
 export function useFormTabs(
   ui: Readonly<Record<string, unknown>>,

@@ -1,7 +1,7 @@
 /**
  * A record form's unsaved edits: kept as a draft while the user types and offered when the form
  * opens again (SHR-OP01 override), and asked about before a route change or closing the tab drops
- * them. A form nobody touched keeps no draft (issue 21); a stored record lets go of both at once.
+ * them. A form nobody touched keeps no draft; a stored record lets go of both at once.
  */
 import { useRef } from 'react';
 import { useFormDraft } from '../drafts/useFormDraft';

@@ -48,10 +48,10 @@ export interface RecordFormOptions {
   readonly returnPath?: string | null;
   /** The title of the tab the form opens on (`?solapa=`, accents and case ignored). */
   readonly initialTab?: string | null;
-  /** Hears the tab the user shows: the host reopens the form on it after a save remounts it (issue 21). */
+  /** Hears the tab the user shows: the host reopens the form on it after a save remounts it. */
   readonly onTabChange?: (title: string) => void;
   /**
-   * The form runs in a dialog (a related panel's, a link's: issue 21-2): the saved record goes to the
+   * The form runs in a dialog (a related panel's, a link's): the saved record goes to the
    * host instead of the after-save navigation; no draft is kept and no route change is held (the
    * dialog asks before it drops edits).
    */
@@ -73,7 +73,7 @@ export function useRecordFormController(options: RecordFormOptions) {
     initial,
     ownerGuardValues: options.ownerGuardValues,
   });
-  // The history entry: the list the record was opened from ("Volver", issue 21), kept across the new record's move to its edit path.
+  // The history entry: the list the record was opened from ("Volver"), kept across the new record's move to its edit path.
   const entry = recordEntryState(useLocation().state);
   const { success } = useNotify();
   const data = useRecordData({
@@ -160,7 +160,7 @@ export function useRecordFormController(options: RecordFormOptions) {
       success(t('draft.restored'));
     },
     discardDraft: guard.discard,
-    /** The user acted on the form: its changes from now on are edits (kept as a draft, asked about on leaving; issue 21). */
+    /** The user acted on the form: its changes from now on are edits (kept as a draft, asked about on leaving). */
     touch: guard.touch,
     leaving: guard.leaving,
     leave: guard.leave,

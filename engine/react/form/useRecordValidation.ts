@@ -50,7 +50,7 @@ export function useRecordValidation({ module, mode, recordId, readOnly, data, fi
     notice: (intent, key, args) => (intent === 'danger' ? danger : warning)(t(key, args ?? {})),
   });
   const [missing, setMissing] = useState<MissingField[]>([]);
-  // Combo codes at every depth the browser can judge (its loaded options), as the server does (issue 19, defect 7).
+  // Combo codes at every depth the browser can judge (its loaded options), as the server does.
   const comboIssues = useComboValueIssues(module.schema, data.formData, data.baseData);
   // rjsf blocks a submit on any extraErrors object, even empty: pass none when there are none.
   const { serverErrors } = data;
@@ -105,7 +105,7 @@ export function useRecordValidation({ module, mode, recordId, readOnly, data, fi
      * form does not show would otherwise refuse in silence).
      */
     onError: (errors: RJSFValidationError[]) => {
-      // Every missing field of the form, whatever tab it is on (SHR-07, issue 21): the data tells an empty list or a rule's "at least one" apart.
+      // Every missing field of the form, whatever tab it is on (SHR-07): the data tells an empty list or a rule's "at least one" apart.
       const found = missingRequiredFields(errors, labelOf, fieldNames, data.current());
       if (found.length) setMissing(found);
       else if (errors[0]) {

@@ -1,5 +1,5 @@
 /**
- * The handlers that tell a form the user acted on it (issue 21: a form nobody touched offers no
+ * The handlers that tell a form the user acted on it (a form nobody touched offers no
  * draft, and leaving it asks nothing). Typing, pasting, a control's change, or a press on anything
  * but a tab counts; moving through the form (Tab, arrows, Escape, modifier keys) does not. React
  * events bubble through portals, so a control's popover (a combo's options, a date picker) counts too.

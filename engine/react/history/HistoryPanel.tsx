@@ -1,7 +1,7 @@
 /**
  * A record's change history (every record form shows it): who, when (dd/MM/yyyy HH:mm), which
  * fields changed by their schema label, before → after as a person reads them (formatted dates and
- * amounts, combo descriptions, one labelled line per item of a list field: issue 21); the creation
+ * amounts, combo descriptions, one labelled line per item of a list field); the creation
  * as "Alta del registro".
  * Collapsed by default; loads when opened.
  */

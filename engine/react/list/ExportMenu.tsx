@@ -3,7 +3,7 @@
  * menu's popover (Blueprint's Popover: popper.js, the overlay) is not needed to draw the list, so
  * the button is drawn first and the popover's code loads after the first screen settled, or when
  * the pointer reaches the button (not on focus: the button is replaced by the popover's own, which
- * would lose the focus); pressed before that, the menu opens as soon as it is in (issue 9).
+ * would lose the focus); pressed before that, the menu opens as soon as it is in.
  */
 import { Button, ProgressBar } from '@blueprintjs/core';
 import { Suspense, useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The list's confirmations: annul (or restore) a row, and a toggle row action that asks first.
  * Blueprint's `Alert` with its overlay is not needed to draw the list, so ListScreen loads this
- * file after the first screen settled, or when a confirmation opens before that (issue 9).
+ * file after the first screen settled, or when a confirmation opens before that.
  */
 import { Alert, Intent } from '@blueprintjs/core';
 import '../theme/blueprintLater.css';

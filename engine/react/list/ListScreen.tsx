@@ -39,7 +39,7 @@ const LazyListConfirmations = lazyNamed(() => import('./ListConfirmations'), 'Li
 export function ListScreen({ screen, table: Table = RecordTable, recordId }: ListScreenProps) {
   const c = useListController(screen, recordId);
   const navigate = useNavigate();
-  // A record opened here remembers this list's URL (search, sort, page): its "Volver" comes back to it (issue 21).
+  // A record opened here remembers this list's URL (search, sort, page): its "Volver" comes back to it.
   const { pathname, search } = useLocation();
   const rowState = { lista: `${pathname}${search}` };
   const sortable = new Set(screen.columns.filter((col) => col.sortable && c.list.sortable.includes(col.field)).map((col) => col.field));
@@ -51,7 +51,7 @@ export function ListScreen({ screen, table: Table = RecordTable, recordId }: Lis
   const annulled = actions.annulAction;
   const confirmations = useDeferredPart(LazyListConfirmations, actions.annulling !== null || actions.confirming !== null);
   const labelOf = (field: string) => c.properties[field]?.title ?? field;
-  // The user's row density (issue 21), remembered per user.
+  // The user's row density, remembered per user.
   const { density, toggle: toggleDensity } = useListDensity();
   const headerActions = (
     <ButtonGroup>

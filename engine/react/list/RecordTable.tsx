@@ -29,7 +29,7 @@ export interface RecordTableProps {
   readonly onSort: (field: string) => void;
   /** Path that opens a row; no link when absent. */
   readonly rowPath?: (row: ModuleRecord) => string;
-  /** What opening a row carries in its history entry (the list's URL, so "Volver" returns to this search: issue 21). */
+  /** What opening a row carries in its history entry (the list's URL, so "Volver" returns to this search). */
   readonly rowState?: unknown;
   /** Opens a row in place (instead of a path): a click on the row or on the first cell's button. */
   readonly onOpen?: (row: ModuleRecord) => void;
@@ -41,7 +41,7 @@ export interface RecordTableProps {
   readonly rowClassName?: (row: ModuleRecord) => string | undefined;
   /** The row shown selected (`aria-current`): the record a list was opened at (ACC-02). */
   readonly selectedId?: number;
-  /** The names of the page's linked records (`extras.nombres`): a link column shows the name, not the id (issue 21). */
+  /** The names of the page's linked records (`extras.nombres`): a link column shows the name, not the id. */
   readonly linkNames?: LinkNames;
 }
 
@@ -49,7 +49,7 @@ export type RecordTableComponent = ComponentType<RecordTableProps>;
 
 type ComboDescriptions = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
-/** A cell's text: a combo field's description (issue 8 defect 4), a link's record name (issue 21), else the formatted value. */
+/** A cell's text: a combo field's description, a link's record name, else the formatted value. */
 function cellText(
   row: ModuleRecord,
   field: string,

@@ -80,7 +80,7 @@ const viewOf = (action: RowActionConfig) => rowActionViews[action.kind] as Actio
 
 export function RowActions(props: RowActionsProps) {
   const navigate = useNavigate();
-  // The record opened here remembers this list's URL (search, sort, page) for its "Volver" (issue 21).
+  // The record opened here remembers this list's URL (search, sort, page) for its "Volver".
   const { pathname, search } = useLocation();
   const open = (path: string) => navigate(path, { state: { lista: `${pathname}${search}` } });
   return (

@@ -117,7 +117,7 @@ export function useListController(screen: ListScreenConfig, recordId?: number) {
     drafts,
     problem,
     rows: data?.datos ?? [],
-    /** The names of the page's linked records, for the link columns (issue 21). */
+    /** The names of the page's linked records, for the link columns. */
     linkNames: data?.extras.nombres,
     total: data?.total ?? 0,
     capReached: data?.extras.capReached ?? false,

@@ -1,4 +1,4 @@
-/** The user's list density (issue 21), remembered per user in `localStorage`; a browser that refuses storage keeps it for the page only. */
+/** The user's list density, remembered per user in `localStorage`; a browser that refuses storage keeps it for the page only. */
 import { useCallback, useState } from 'react';
 import { listDensityKey, readListDensity, toggledListDensity, type ListDensity } from '../../core/listDensity';
 import { useSession } from '../session/SessionProvider';

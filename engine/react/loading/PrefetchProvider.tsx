@@ -1,7 +1,7 @@
 /**
  * Gives the shell's menu a way to prefetch a screen by id (hover, focus), and prefetches every
  * configured screen once the first screen has settled (its code loaded and no request in flight:
- * the bank list's first row is on screen) and the browser is idle (issue 9). Prefetching earlier
+ * the bank list's first row is on screen) and the browser is idle. Prefetching earlier
  * would compete with what the first screen needs, and count in its cold-load bytes.
  */
 import { useQueryClient } from '@tanstack/react-query';

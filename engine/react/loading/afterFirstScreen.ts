@@ -1,6 +1,6 @@
 /**
  * Code the first screen does not draw with (a menu's popover, the toaster, the idle dialog) loads
- * once that screen has settled and the browser is idle (issue 9): PrefetchProvider calls
+ * once that screen has settled and the browser is idle: PrefetchProvider calls
  * `firstScreenSettled()` then, and each part registered with `afterFirstScreen` starts its download
  * (or at once, when registered later). Each part also loads when first used, so nothing waits for this.
  */

@@ -14,7 +14,7 @@ export function lazyNamed<M, K extends keyof M & string, P = M[K] extends Compon
   const exported = (module: M) => ({ default: module[name] as unknown as ComponentType<P> });
   // Already loaded (preloaded before the first render): a thenable that settles at once, which
   // React.lazy reads in the same render, so the screen does not suspend. A suspension there would
-  // show the fallback, and React then holds the content back until 300 ms after it (issue 9).
+  // show the fallback, and React then holds the content back until 300 ms after it.
   const component = lazy(() =>
     loaded
       ? ({ then: (resolve: (value: ReturnType<typeof exported>) => void) => resolve(exported(loaded!)) } as unknown as Promise<ReturnType<typeof exported>>)

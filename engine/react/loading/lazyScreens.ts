@@ -1,5 +1,5 @@
 /**
- * The screen kinds and the list's heavy parts, each its own chunk (issue 9): the shell and Home
+ * The screen kinds and the list's heavy parts, each its own chunk: the shell and Home
  * load first; a list, a form or a preview downloads when first opened or when prefetched. Forms
  * also wait for the widgets (widgetLoader) and the masks' on-demand code (the phone's area codes).
  */

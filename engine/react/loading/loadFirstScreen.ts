@@ -1,7 +1,7 @@
 /**
  * The code of the screen at the browser's address: its kind's chunk and its module's definition
  * (loadScreen). The signed-in app's start call resolves only once it is in (app/SignedInApp.tsx), so
- * the shell and the first screen draw in the render that has the session (issue 9): no spinner,
+ * the shell and the first screen draw in the render that has the session: no spinner,
  * no second render. Drawn earlier, the screen's Suspense boundary would show its spinner, and React
  * reveals content that arrives after a fallback no sooner than 300 ms after it (its fallback
  * throttle). The page preloads those chunks beside the entry, so they are usually in by the time

@@ -1,7 +1,7 @@
 /**
  * A part the first screen does not draw with (the idle dialog, a confirmation) is a
  * lazy component rendered once its code is in: downloaded after the first screen settled
- * (`afterFirstScreen`), or at once when it is `needed` earlier (issue 9). Returns whether to render
+ * (`afterFirstScreen`), or at once when it is `needed` earlier. Returns whether to render
  * it; render it inside a `<Suspense>` (it suspends only when needed before its download finished).
  */
 import { useEffect, useState } from 'react';

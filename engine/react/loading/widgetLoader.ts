@@ -1,5 +1,5 @@
 /**
- * The form widgets load with the first form (code splitting, issue 9): the app names how to load
+ * The form widgets load with the first form (code splitting): the app names how to load
  * them (`setWidgetLoader`, app/main.tsx); the lazy form screens and dialogs wait for
  * `loadWidgets()`. Without a loader (tests and stories import the widgets themselves) it resolves
  * at once.

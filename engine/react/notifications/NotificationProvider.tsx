@@ -2,7 +2,7 @@
  * Notifications at the bottom of the screen (SHR-04). Success and warning auto-dismiss after the
  * configured timeout (SHR-05); danger stays until closed (SHR-OP06). The same text is not stacked
  * twice: a repeated message replaces the one showing. The toaster's code loads after the first
- * screen settled (Toaster.tsx, issue 9); a notification raised before it is in waits for it.
+ * screen settled (Toaster.tsx); a notification raised before it is in waits for it.
  */
 import type { Intent, OverlayToaster, ToastProps } from '@blueprintjs/core';
 import { createContext, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Blueprint's toaster at the bottom of the screen (SHR-04). Its overlay code (portal, transitions)
  * is not needed to draw the first screen, so NotificationProvider loads this file after that
- * screen settled, or at once when a notification comes earlier (issue 9).
+ * screen settled, or at once when a notification comes earlier.
  */
 import { OverlayToaster, Position } from '@blueprintjs/core';
 import '../theme/blueprintLater.css';

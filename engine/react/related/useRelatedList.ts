@@ -55,7 +55,7 @@ export function useRelatedList(panel: RelatedPanel, ownerId: number, readOnly: b
     properties: module.schema.properties,
     state,
     rows: query.data?.datos ?? [],
-    /** The names of the page's linked records, for the link columns (issue 21). */
+    /** The names of the page's linked records, for the link columns. */
     linkNames: query.data?.extras.nombres,
     total,
     pages: pageCount(total, panel.pageSize),

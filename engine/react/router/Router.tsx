@@ -1,5 +1,5 @@
 /**
- * The app's router (issue 9, decision 111): the location of a session history (history.ts) in a
+ * The app's router (decision 111): the location of a session history (history.ts) in a
  * context, navigation, and navigation blockers (a form with unsaved changes holds a route change
  * and asks, SHR-OP01). It replaces react-router (≈ 25 KB of the first download): the screens'
  * routes come from the screen config and match with engine/core/routeMatch.ts.

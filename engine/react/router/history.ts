@@ -1,5 +1,5 @@
 /**
- * The session history the app's router drives (issue 9: our own router instead of react-router):
+ * The session history the app's router drives (our own router instead of react-router):
  * the browser's (`history.pushState`, `popstate`) or one in memory (tests, stories). Each entry
  * knows its position, so a back or forward step is reported with its distance and a held step can
  * be undone (`go(-delta)`) and redone.

@@ -2,7 +2,7 @@
  * Custom screens by name (screens.config.json `component`), as rjsf registers widgets: a plain
  * map, registering a name twice throws, an unknown name throws naming the config path. A screen
  * may be registered with a loader (`registerLoader`): its code downloads when first opened or
- * prefetched (issue 9).
+ * prefetched.
  */
 import { lazy, type ComponentType } from 'react';
 import type { CustomScreenConfig } from '../../core/screenConfig';

@@ -30,7 +30,7 @@ export interface IdleWatcherProps {
   readonly allowOverride?: boolean;
 }
 
-/** The dialog's code (Blueprint's dialog and overlay) loads after the first screen, or when the warning starts (issue 9). */
+/** The dialog's code (Blueprint's dialog and overlay) loads after the first screen, or when the warning starts. */
 const LazyIdleDialog = lazyNamed(() => import('./IdleDialog'), 'IdleDialog');
 
 /** Mount once inside the signed-in app. */

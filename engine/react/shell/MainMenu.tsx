@@ -2,7 +2,7 @@
  * The side menu: only the entries the user may open (engine/core visibleMenu), groups as headings; hovering an entry prefetches its screen.
  * Each entry is Blueprint's menu item markup (`li[role=none] > a.bp6-menu-item[role=menuitem]`, Enter
  * and Space click it) without Blueprint's `MenuItem`: that component carries the submenu popover,
- * floating-ui (≈ 34 KB minified), into the first download although the side menu has no submenus (issue 9).
+ * floating-ui (≈ 34 KB minified), into the first download although the side menu has no submenus.
  */
 import { Classes, Icon, Menu, MenuDivider, type IconName } from '@blueprintjs/core';
 import { Fragment, type KeyboardEvent, type MouseEvent } from 'react';

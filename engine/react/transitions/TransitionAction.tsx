@@ -25,7 +25,7 @@ import { useSession } from '../session/SessionProvider';
 import { COUNT_KEY } from './countKey';
 
 // The confirmation's dialog (Blueprint's overlay) is not needed to draw a list or a form: it loads
-// after the first screen settled, or at once when the button is pressed before that (issue 9).
+// after the first screen settled, or at once when the button is pressed before that.
 const LazyTransitionDialog = lazyNamed(() => import('./TransitionDialog'), 'TransitionDialog');
 
 export interface TransitionActionProps {

@@ -1,7 +1,7 @@
 /**
  * A transition's confirmation (TransitionAction.tsx): the question with the record's values, an
  * optional reason, cancel and run. Loaded after the first screen settled, or when first needed
- * (issue 9).
+ *.
  */
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea, type IconName, type Intent } from '@blueprintjs/core';
 import '../theme/blueprintLater.css';

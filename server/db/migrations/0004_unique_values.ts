@@ -1,5 +1,5 @@
 /**
- * `x-unique` (issue 8, defect 2): one row per unique value of a record, keyed by module, field and
+ * `x-unique`: one row per unique value of a record, keyed by module, field and
  * the value as uniqueness compares it (engine/core/unique/uniqueFields.ts `uniqueKey`). The primary
  * key is the constraint that decides between two concurrent saves of the same value: each save
  * writes its row in the record's own transaction, and the second one finds it taken. Existing

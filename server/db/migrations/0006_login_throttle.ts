@@ -1,5 +1,5 @@
 /**
- * Login throttling by (username, address) and by address (issue 10): failed attempts remember the
+ * Login throttling by (username, address) and by address: failed attempts remember the
  * client address they came from, so a wrong password from one address never slows the right one
  * from another, and spraying many usernames from one address is slowed.
  */

@@ -1,5 +1,5 @@
 /**
- * Naming and dead tables (issue 8, "Consolidate"): `record_links` was created by 0001 and never read
+ * Naming and dead tables ("Consolidate"): `record_links` was created by 0001 and never read
  * or written (link lists are rows in the record's JSONB, decision 35), so it goes; `users.active`
  * becomes `users.vigente`, the name every other table (records, lookups, permissions) gives the
  * same flag (data is named in Spanish, code in English: docs/decisions.md).

@@ -15,6 +15,6 @@ export const filterId = (filter: FilterConfig) => `filtro-${filter.name}`;
 
 /**
  * The class of a filter's option list (a popover in a portal): as wide as its longest option, not
- * the narrow filter button, so that options read whole (issue 21); a very long one wraps (lists.css).
+ * the narrow filter button, so that options read whole; a very long one wraps (lists.css).
  */
 export const FILTER_POPOVER_CLASS = 'bo-filter-popover';

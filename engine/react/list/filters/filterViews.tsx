@@ -1,7 +1,7 @@
 /**
  * The view of each list filter kind (a registry: a new kind adds a view here, the bar stays as is).
  * The pickers (Blueprint select and datetime, date-fns) load with the first list that has such a
- * filter (issue 9): a list without them does not download them.
+ * filter: a list without them does not download them.
  */
 import { Suspense } from 'react';
 import type { FilterKind } from '../../../core/screenConfig';
