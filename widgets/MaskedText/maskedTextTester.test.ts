@@ -5,7 +5,7 @@ import { maskedTextTester } from './maskedTextTester';
 const ctx = { field: 'f', required: false };
 
 describe('maskedTextTester', () => {
-  it.each(['cuit', 'documento', 'telefono', 'ruta', 'moneda', 'numero', 'tarjeta'])('picks x-mask %s at rank 2', (mask) => {
+  it.each(['cuit', 'documento', 'telefono', 'ruta', 'moneda', 'numero', 'numeroTarjeta'])('picks x-mask %s at rank 2', (mask) => {
     expect(maskedTextTester({ type: 'string', 'x-mask': mask }, ctx)).toBe(2);
   });
 

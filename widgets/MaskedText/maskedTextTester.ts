@@ -1,4 +1,4 @@
-/** Picks MaskedText for any property whose `x-mask` names a registered mask (rank 2: specific masks such as `tarjeta` may outrank it). */
+/** Picks MaskedText for any property whose `x-mask` names a registered mask (rank 2: specific masks such as `numeroTarjeta` may outrank it). */
 import { maskRegistry } from '../../engine/core/format/masks';
 import { rankWith, type Tester } from '../../engine/core/widgetTesters';
 

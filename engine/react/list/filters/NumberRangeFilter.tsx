@@ -8,6 +8,8 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { filterParams } from '../../../core/listFilters';
 import { t } from '../../../core/messages';
 import { filterId, type FilterViewProps } from './FilterProps';
+// The control group's rules are Blueprint's later stylesheet: they load with this filter, not with the first screen.
+import '../../theme/blueprintLater.css';
 
 export function NumberRangeFilter({ filter, controller }: FilterViewProps) {
   const params = filterParams(filter);
