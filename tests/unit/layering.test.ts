@@ -164,4 +164,20 @@ describe('layering (docs/architecture.md, Parts)', () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it('module folders: screens (schemas/<m>/screens/) import the engine and widgets, never app or server; the other files never React', () => {
+    const moduleFiles = sources('schemas').filter((file) => !/\.test\.tsx?$/.test(file));
+    const offenders = moduleFiles.flatMap((file) => {
+      const isScreen = /^schemas\/[^/]+\/screens\//.test(file);
+      return importsOf(file)
+        .filter((spec) => {
+          if (!spec.startsWith('.')) return !isScreen && /^react(-dom)?(\/|$)|^@blueprintjs\//.test(spec);
+          const target = relative(resolve('.'), resolve(dirname(file), spec));
+          if (/^app(\/|$)/.test(target)) return true;
+          return isScreen ? /^server(\/|$)/.test(target) : /^(engine\/react|widgets)(\/|$)/.test(target);
+        })
+        .map((spec) => `${file} -> ${spec}`);
+    });
+    expect(offenders).toEqual([]);
+  });
 });
