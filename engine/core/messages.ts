@@ -40,6 +40,7 @@ export const firstScreenMessages = {
   'save.conflict': ours('Otro usuario modificó este registro mientras usted lo editaba. Revise los cambios antes de guardar.'),
   'form.required': spec('Debe completar los campos obligatorios antes de guardar.'),
   'form.missing': spec('Faltan algunos datos obligatorios.'), // SHR-07
+  'form.requiredNotice': spec('Faltan campos obligatorios'), // ADM-41, ADM-74 (danger, no final period)
   'search.empty': spec('No se encontraron resultados para la búsqueda realizada.'), // SHR-10
   'search.count': ours('Se encontraron {count} resultados.'), // SHR-OP05
   'search.countOne': ours('Se encontró 1 resultado.'), // SHR-OP05, singular

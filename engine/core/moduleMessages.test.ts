@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comboErrorKey, requiredMessageKey, saveErrorKey, saveSuccessKey } from './moduleMessages';
+import { comboErrorKey, requiredMessageKey, requiredNoticeKey, saveErrorKey, saveSuccessKey } from './moduleMessages';
 import { t } from './messages';
 
 describe('module message defaults', () => {
@@ -7,6 +7,13 @@ describe('module message defaults', () => {
     expect(t(requiredMessageKey({ required: 'form.missing' }))).toBe('Faltan algunos datos obligatorios.');
     expect(t(requiredMessageKey({}))).toBe('Debe completar los campos obligatorios antes de guardar.');
     expect(t(requiredMessageKey(undefined))).toBe('Debe completar los campos obligatorios antes de guardar.');
+  });
+
+  it('ADM-74 ADM-41 a module naming a required-fields notice says `Faltan campos obligatorios` instead of the summary, on both sides', () => {
+    const messages = { required: 'form.missing', requiredNotice: 'form.requiredNotice' };
+    expect(t(requiredMessageKey(messages))).toBe('Faltan campos obligatorios');
+    expect(requiredNoticeKey(messages)).toBe('form.requiredNotice');
+    expect(requiredNoticeKey({})).toBeUndefined();
   });
 
   it("ACC-21 ACC-25 CON-14 a failed combo says `de búsqueda` in a list filter only; ADM-27 a module's own text wins in both", () => {

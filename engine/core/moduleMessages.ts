@@ -13,9 +13,14 @@ const comboDefaults: Readonly<Record<ComboPlace, string>> = {
   list: 'lookup.listError', // ACC-21, CON-14: `Se produjo un error al cargar los combos de búsqueda`
 };
 
-/** Message key when required fields are missing on save (default `form.required`, CON-34). */
-export function requiredMessageKey(messages: Pick<ModuleMessages, 'required'> | undefined): string {
-  return messages?.required ?? 'form.required';
+/** Message key when required fields are missing on save: the module's notice (ADM-74), else its summary text, else `form.required` (CON-34). */
+export function requiredMessageKey(messages: Pick<ModuleMessages, 'required' | 'requiredNotice'> | undefined): string {
+  return messages?.requiredNotice ?? messages?.required ?? 'form.required';
+}
+
+/** The notice said instead of the summary dialog when required fields are missing (ADM-41, ADM-74); undefined: the dialog. */
+export function requiredNoticeKey(messages: Pick<ModuleMessages, 'requiredNotice'> | undefined): string | undefined {
+  return messages?.requiredNotice;
 }
 
 /** Message key when a combo fails to load in `place` (the module's `comboError` wins, ADM-27). */

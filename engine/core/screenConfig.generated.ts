@@ -379,6 +379,10 @@ export interface ModuleMessages {
    */
   readonly required?: string;
   /**
+   * Shown as a danger notice instead of the error summary dialog when required fields are missing on save (no call is made), and in the API's 400 (it wins over `required`): ADM-41, ADM-74's `Faltan campos obligatorios` (`form.requiredNotice`).
+   */
+  readonly requiredNotice?: string;
+  /**
    * Shown when a combo fails to load, in the module's forms and list filters alike (ADM-27's `lookup.adminError`); absent: `lookup.formError` in forms, `lookup.listError` in list filters.
    */
   readonly comboError?: string;

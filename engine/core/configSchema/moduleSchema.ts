@@ -107,6 +107,11 @@ const moduleMessages = {
       description:
         "Shown when required fields are missing on save, by the error summary dialog and in the API's 400 (SHR-07: `Faltan algunos datos obligatorios.` for OPP-29/ACT-28); default `form.required`.",
     },
+    requiredNotice: {
+      type: 'string',
+      description:
+        "Shown as a danger notice instead of the error summary dialog when required fields are missing on save (no call is made), and in the API's 400 (it wins over `required`): ADM-41, ADM-74's `Faltan campos obligatorios` (`form.requiredNotice`).",
+    },
     comboError: {
       type: 'string',
       description:

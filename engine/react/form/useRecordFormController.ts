@@ -19,6 +19,7 @@ import { useLocation } from '../router/Router';
 import { restoredVersion } from '../../core/draftPolicy';
 import { diffRecords } from '../../core/diffRecords';
 import { t } from '../../core/messages';
+import { requiredNoticeKey } from '../../core/moduleMessages';
 import { useNotify } from '../notifications/useNotify';
 import { useFormTabs } from './useFormTabs';
 import { useRecordConflict } from './useRecordConflict';
@@ -86,7 +87,16 @@ export function useRecordFormController(options: RecordFormOptions) {
   });
   const fieldNames = useMemo(() => Object.keys(module.schema.properties), [module.schema]);
   const tabs = useFormTabs(module.ui, fieldNames, options.initialTab, options.onTabChange);
-  const validation = useRecordValidation({ module, mode, recordId: record?.id, readOnly, data, fieldNames, goToField: tabs.goToField });
+  const validation = useRecordValidation({
+    module,
+    mode,
+    recordId: record?.id,
+    readOnly,
+    data,
+    fieldNames,
+    goToField: tabs.goToField,
+    requiredNotice: requiredNoticeKey(moduleConfig.messages),
+  });
   const guard = useRecordEditGuard({
     module: screen.module,
     recordId: record?.id,

@@ -31,10 +31,12 @@ export interface RecordValidationOptions {
   readonly fieldNames: readonly string[];
   /** Shows a field's tab and focuses it. */
   readonly goToField: (path: string) => void;
+  /** Message key said as a danger notice instead of the summary when required fields are missing (ADM-41, ADM-74). */
+  readonly requiredNotice?: string;
 }
 
 /** The form's errors, the rules' state and the summary of missing fields. */
-export function useRecordValidation({ module, mode, recordId, readOnly, data, fieldNames, goToField }: RecordValidationOptions) {
+export function useRecordValidation({ module, mode, recordId, readOnly, data, fieldNames, goToField, requiredNotice }: RecordValidationOptions) {
   const { validatorFor } = useEngine();
   const { warning, danger } = useNotify();
   const labelOf = useMemo(() => fieldLabeler(module.schema), [module.schema]);
@@ -49,7 +51,13 @@ export function useRecordValidation({ module, mode, recordId, readOnly, data, fi
     },
     notice: (intent, key, args) => (intent === 'danger' ? danger : warning)(t(key, args ?? {})),
   });
-  const [missing, setMissing] = useState<MissingField[]>([]);
+  const [missing, setMissingFields] = useState<MissingField[]>([]);
+  // A module that names a notice for missing fields says it (danger) and focuses the first one, no summary dialog (ADM-74).
+  const setMissing = (found: MissingField[]) => {
+    if (!requiredNotice || !found.length) return setMissingFields(found);
+    danger(t(requiredNotice));
+    goToField(found[0].path);
+  };
   // Combo codes at every depth the browser can judge (its loaded options), as the server does.
   const comboIssues = useComboValueIssues(module.schema, data.formData, data.baseData);
   // rjsf blocks a submit on any extraErrors object, even empty: pass none when there are none.
@@ -115,7 +123,7 @@ export function useRecordValidation({ module, mode, recordId, readOnly, data, fi
     },
     /** Closes the summary; with a path, shows that field's tab and focuses it. */
     closeSummary: (focus?: string) => {
-      setMissing([]);
+      setMissingFields([]);
       if (focus) setTimeout(() => goToField(focus), 0);
     },
   };
