@@ -567,6 +567,7 @@ export interface LinkKindConfig {
    * The words this link's messages use (LNK-OP01, LNK-OP02) when its key is not a kind of LNK-07: the kind whose words it shares (two kinds of the same noun searching different modules, e.g. the test fixture's `cuentaprueba`), or its own words, `{ singular, plural, gender: 'f' | 'm' }`, so a new module others link to needs no edit of the engine.
    */
   readonly noun?: string | DeclaredNoun;
+  readonly notices?: LinkNoticeTexts;
   /**
    * Result columns (display name first, then the identity number or code, account); fields of the module.
    */
@@ -603,6 +604,19 @@ export interface DeclaredNoun {
    * `f`: la / una; `m`: el / un.
    */
   readonly gender: 'f' | 'm';
+}
+/**
+ * Texts the spec gives in full for this kind's search notices (LNK-24, LNK-26 for contacts; LNK-OP02 keeps them as given), said instead of the catalogue's frames `link.searchError` and `link.noResults` worded with the noun. A link whose `noun` names another kind says that kind's.
+ */
+export interface LinkNoticeTexts {
+  /**
+   * A search failed (danger; LNK-24).
+   */
+  readonly searchError?: string;
+  /**
+   * A search found nothing (warning; LNK-25, LNK-26).
+   */
+  readonly noResults?: string;
 }
 /**
  * `schemas/<m>/<m>.config.json`: one module's part of the screen config, in its folder. Its screens, links and entries are merged after the root's, module by module (the root's `moduleOrder`, then by name); a screen id, a path or a link kind that another file declares is a problem naming both.

@@ -1,18 +1,12 @@
 /**
- * Issue 20: a module is its folder, so the engine, the server, the app and the widgets name no
- * module. Every string in their code (tests aside) is read, and a module of the registry named in
- * it (a whole word of it: `'cuenta'`, `/api/cuentas/…` is not, `cuenta.padron` is) is a finding.
- * The files that still name modules are listed below, with the names they use: the list may only
- * shrink (a file that stops naming a module must leave it), and any other finding fails. When the
- * list is empty it goes, and the test says simply "none".
+ * A module is its folder, so the engine, the server, the app and the widgets name no module. Every
+ * string in their code (tests aside) is read, and a module of the registry named in it (a whole
+ * word of it: `'cuenta'`, `/api/cuentas/…` is not, `cuenta.padron` is) is a finding: there must be none.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-/** What still names a module outside its folder (to move into `schemas/<m>/`). */
-const NOT_YET_MOVED: Readonly<Record<string, readonly string[]>> = KNOWN();
 
 const FOLDERS = ['engine', 'server', 'app', 'widgets'];
 const modules = readdirSync('schemas').filter((name) => statSync(join('schemas', name)).isDirectory());
@@ -78,11 +72,9 @@ describe('20 no module name outside its folder', () => {
     expect(modules).toContain('banco');
   });
 
-  it('no file of engine/, server/, app/ or widgets/ names a module, but those not yet moved, and those only as listed', () => {
-    const unexpected = Object.entries(findings).flatMap(([file, named]) =>
-      named.filter((name) => !NOT_YET_MOVED[file]?.includes(name)).map((name) => `${file}: ${name}`),
-    );
-    expect(unexpected).toEqual([]);
+  it('no file of engine/, server/, app/ or widgets/ names a module: none', () => {
+    const named = Object.entries(findings).flatMap(([file, names]) => names.map((name) => `${file}: ${name}`));
+    expect(named).toEqual([]);
   });
 
   it('a word let through in a file’s sentences is still in them (else its entry goes)', () => {
@@ -91,15 +83,4 @@ describe('20 no module name outside its folder', () => {
     );
     expect(stale).toEqual([]);
   });
-
-  it('the list of files not yet moved only shrinks: an entry that no longer names its module goes', () => {
-    const stale = Object.entries(NOT_YET_MOVED).flatMap(([file, named]) =>
-      named.filter((name) => !findings[file]?.includes(name)).map((name) => `${file}: ${name}`),
-    );
-    expect(stale).toEqual([]);
-  });
 });
-
-function KNOWN(): Record<string, string[]> {
-  return JSON.parse(readFileSync(new URL('./moduleNamesOutsideFolders.json', import.meta.url), 'utf8'));
-}

@@ -30,6 +30,18 @@ export const linkKind = {
         },
       ],
     },
+    notices: {
+      title: 'LinkNoticeTexts',
+      description:
+        "Texts the spec gives in full for this kind's search notices (LNK-24, LNK-26 for contacts; LNK-OP02 keeps them as given), said instead of the catalogue's frames `link.searchError` and `link.noResults` worded with the noun. A link whose `noun` names another kind says that kind's.",
+      type: 'object',
+      additionalProperties: false,
+      minProperties: 1,
+      properties: {
+        searchError: { type: 'string', minLength: 1, maxLength: 200, description: 'A search failed (danger; LNK-24).' },
+        noResults: { type: 'string', minLength: 1, maxLength: 200, description: 'A search found nothing (warning; LNK-25, LNK-26).' },
+      },
+    },
     columns: {
       type: 'array',
       minItems: 1,

@@ -5,7 +5,7 @@
  * no module declares yet. Nouns are written as the spec's search-error list writes them
  * (`accion`, without accent).
  */
-import type { DeclaredNoun } from '../screenConfig.generated';
+import type { DeclaredNoun, LinkNoticeTexts } from '../screenConfig.generated';
 
 export interface LinkKindNoun {
   readonly singular: string;
@@ -14,6 +14,8 @@ export interface LinkKindNoun {
   readonly definite: 'el' | 'la';
   /** Indefinite article (`Debe seleccionar una oportunidad`, LNK-OP01 and docs/decisions.md). */
   readonly indefinite: 'un' | 'una';
+  /** Notices the kind says in the spec's full text instead of the frame (`links.<kind>.notices`: LNK-24, LNK-26). */
+  readonly notices?: LinkNoticeTexts;
 }
 
 const masculine = (singular: string, plural: string): LinkKindNoun => ({ singular, plural, definite: 'el', indefinite: 'un' });
@@ -47,7 +49,11 @@ export const declaredNoun = ({ singular, plural, gender }: DeclaredNoun): LinkKi
   gender === 'f' ? feminine(singular, plural) : masculine(singular, plural);
 
 /** A declared link as the noun functions read it. */
-type NounLink = { readonly noun?: string | DeclaredNoun } | undefined;
+type NounLink = { readonly noun?: string | DeclaredNoun; readonly notices?: LinkNoticeTexts } | undefined;
+
+/** `words` with the full-text notices a link declares, if any. */
+const withNotices = (words: LinkKindNoun, link: NounLink): LinkKindNoun =>
+  link?.notices ? { ...words, notices: { ...words.notices, ...link.notices } } : words;
 
 /**
  * The kind whose words a declared link uses: its `noun` when it names one, else its key. A key
@@ -65,7 +71,7 @@ export function nounKindOf(key: string, link: NounLink): string {
 function wordsOf(kind: string, links: Readonly<Record<string, NounLink>> | undefined): LinkKindNoun | undefined {
   if (isLinkKind(kind)) return linkKindNouns[kind];
   const declared = links?.[kind]?.noun;
-  return declared && typeof declared === 'object' ? declaredNoun(declared) : undefined;
+  return declared && typeof declared === 'object' ? withNotices(declaredNoun(declared), links?.[kind]) : undefined;
 }
 
 /** True when a declared link's words can be found: its own, the table's or another declared kind's (`links`). */
@@ -76,13 +82,14 @@ export function hasNoun(key: string, link: NounLink, links?: Readonly<Record<str
 /**
  * The words a declared link's messages use: its declared words, else those of the kind it names
  * (or its key), from the table or from that kind's link in `links` (the config's); unknown throws.
+ * The full-text notices come with them: the link's own, over those of the kind it names.
  */
 export function nounOfLink(key: string, link: NounLink, links?: Readonly<Record<string, NounLink>>): LinkKindNoun {
-  if (link?.noun && typeof link.noun === 'object') return declaredNoun(link.noun);
+  if (link?.noun && typeof link.noun === 'object') return withNotices(declaredNoun(link.noun), link);
   const kind = nounKindOf(key, link);
   const words = wordsOf(kind, links);
   if (!words) throw new Error(`Tipo de vínculo desconocido: '${kind}'`);
-  return words;
+  return withNotices(words, link);
 }
 
 /** The noun of a kind of the table; an unknown kind throws (fail loudly). */

@@ -148,3 +148,20 @@ describe('20 a link that declares its own words', () => {
     expect(() => nounOfLink('cuentaprueba', { noun: 'cuenta' })).toThrow("Tipo de vínculo desconocido: 'cuenta'");
   });
 });
+
+describe('a link that declares its notices in full (links.<kind>.notices)', () => {
+  it('LNK-24 LNK-26 says them instead of the frames, the other notices worded with its noun', () => {
+    const link = { noun: { singular: 'hotel', plural: 'hoteles', gender: 'm' as const }, notices: { noResults: 'No se encontraron hoteles.' } };
+    const noun = nounOfLink('hotel', link);
+    expect(linkNoticeText(linkNotice('hotel', 'noResults', noun))).toBe('No se encontraron hoteles.');
+    expect(linkNoticeText(linkNotice('hotel', 'searchError', noun))).toBe('Se produjo un error al buscar el hotel.');
+    expect(linkNotice('hotel', 'noResults', noun).intent).toBe('warning');
+  });
+
+  it('LNK-OP02 a link naming the contact kind as its noun says the contact texts as given', () => {
+    const links = shippedScreenConfig().links;
+    const noun = nounOfLink('contactoprueba', { noun: 'contacto' }, links);
+    expect(linkNoticeText(linkNotice('contacto', 'searchError', noun))).toBe('Se produjo un error al buscar el contacto.');
+    expect(linkNoticeText(linkNotice('contacto', 'noResults', noun))).toBe('No se encontraron contactos.');
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * The notices of a search-and-link modal (LNK-23…28) for one kind: which catalogue message, with
- * which words of the kind, and with which intent. A kind may keep the spec's own texts (LNK-24, LNK-26).
+ * which words of the kind, and with which intent. A kind may say the spec's own full texts instead
+ * (`links.<kind>.notices` in its module's config: LNK-24, LNK-26 for contacts).
  */
-import { hasMessage, t } from '../messages';
+import { t } from '../messages';
 import { nounOf, type LinkKindNoun } from './linkKinds';
 
 export type LinkNoticeName = 'minLength' | 'searchError' | 'noResults' | 'duplicate' | 'nothingSelected';
@@ -11,6 +12,8 @@ export interface LinkNotice {
   readonly intent: 'warning' | 'danger';
   readonly key: string;
   readonly args: Readonly<Record<string, string>>;
+  /** The kind's own full text, said instead of the catalogue's frame `key`. */
+  readonly text?: string;
 }
 
 interface NoticeTemplate {
@@ -28,16 +31,16 @@ const templates: Record<LinkNoticeName, NoticeTemplate> = {
 
 /**
  * The notice `name` of `kind`, in the words of the kind's table, or in `noun` when the link declares
- * its own; a kind whose text the spec gives in full has it in the catalogue as `link.<notice>.<kind>`.
+ * its own; a kind whose text the spec gives in full declares it with its link (`noun.notices`).
  */
 export function linkNotice(kind: string, name: LinkNoticeName, noun: LinkKindNoun = nounOf(kind)): LinkNotice {
   const template = templates[name];
-  const own = `${template.key}.${kind}`;
-  const key = hasMessage(own) ? own : template.key;
-  return { intent: template.intent, key, args: { singular: noun.singular, plural: noun.plural, articulo: noun.definite, indefinido: noun.indefinite } };
+  const own = name === 'searchError' || name === 'noResults' ? noun.notices?.[name] : undefined;
+  const args = { singular: noun.singular, plural: noun.plural, articulo: noun.definite, indefinido: noun.indefinite };
+  return { intent: template.intent, key: template.key, args, ...(own ? { text: own } : {}) };
 }
 
 /** The Spanish text of a notice. */
 export function linkNoticeText(notice: LinkNotice): string {
-  return t(notice.key, notice.args);
+  return notice.text ?? t(notice.key, notice.args);
 }

@@ -223,12 +223,11 @@ export const laterMessages = {
   // Form dialogs (engine/react/dialogs/SchemaFormDialog.tsx)
   'dialog.cancel': ours('Cancelar'),
 
-  // The elided `…` parts are filled from the kind table (linkKinds.ts) as LNK-OP01/OP02 and docs/decisions.md say.
+  // The elided `…` parts are filled from the kind's words (linkKinds.ts) as LNK-OP01/OP02 and docs/decisions.md say;
+  // a kind whose texts the spec gives in full (contacts: LNK-24, LNK-26) declares them with its link (`notices`).
   'link.minLength': ours('Debe ingresar al menos tres caracteres en la búsqueda de {singular}'), // LNK-23, LNK-OP01 (spec prefix)
   'link.searchError': ours('Se produjo un error al buscar {articulo} {singular}.'), // LNK-24, override of LNK-OP02
-  'link.searchError.contacto': spec('Se produjo un error al buscar el contacto.'), // LNK-24
   'link.noResults': ours('No se encontraron {plural} para esta búsqueda.'), // LNK-25, LNK-OP01 (spec frame)
-  'link.noResults.contacto': spec('No se encontraron contactos.'), // LNK-26
   'link.duplicate': ours('Ya existe {indefinido} {singular}'), // LNK-27, LNK-OP01 (spec prefix)
   'link.nothingSelected': ours('Debe seleccionar {indefinido} {singular}'), // LNK-28, LNK-OP01
   'link.accountsMismatch': spec('Las cuentas de ambos módulos no coinciden'), // LNK-34
