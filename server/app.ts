@@ -98,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, registry, config } = options;
   await app.register(appServices, { db, registry, config, settings: options.settings, taxIds: options.taxIds });
   await options.identity.register(app);
+  app.decorate('identity', options.identity);
   await app.register(authenticate, { identity: options.identity, accessChanges: options.accessChanges });
   await app.register(sessionRoutes, { clientConfig: options.identity.clientConfig, version, demo: options.demo === true, companyName: 'Casa central' });
   await app.register(lookupRoutes);

@@ -541,6 +541,10 @@ export interface CustomScreenConfig {
    */
   readonly access?: Guard;
   readonly public?: boolean;
+  /**
+   * Offered beside the user's name in the navbar (the user's own things, e.g. changing their password), to whoever may open it.
+   */
+  readonly userMenu?: boolean;
 }
 /**
  * An entry of the menu: a screen, or a group of entries.
@@ -624,9 +628,9 @@ export interface LinkNoticeTexts {
 export interface ModuleConfigJson {
   readonly $schema?: string;
   /**
-   * The module's settings (access, list, messages…): `modules.<m>` of the merged config, `<m>` the folder's name.
+   * The module's settings (access, list, messages…): `modules.<m>` of the merged config, `<m>` the folder's name. Absent: the folder has no generic API nor generated screens, only custom screens over tables of its own (the users of the identity provider, decision 154).
    */
-  readonly module: ModuleConfig;
+  readonly module?: ModuleConfig;
   /**
    * Its screens: lists, forms and custom screens of its own.
    */

@@ -10,6 +10,10 @@ export interface ServerEnv {
   readonly production: boolean;
   readonly oidcIssuer?: string;
   readonly oidcClientId: string;
+  /** External issuer only: the access token's claim whose values give roles (OIDC_ROLES_CLAIM, e.g. `groups`). */
+  readonly oidcRolesClaim?: string;
+  /** External issuer only: `valor=ROLE_X;otro=ROLE_Y,ROLE_Z` (OIDC_ROLE_MAP; server/identity/roleMapping.ts). */
+  readonly oidcRoleMap?: string;
   /** Uploaded files (FILES_DIR, default DATA_DIR/files). */
   readonly filesDir: string;
   /** Largest accepted upload per file in bytes (UPLOAD_MAX_MB, default 10). */
@@ -51,6 +55,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     production: env.NODE_ENV === 'production',
     oidcIssuer: env.OIDC_ISSUER || undefined,
     oidcClientId: env.OIDC_CLIENT_ID || 'backoffice-web',
+    oidcRolesClaim: env.OIDC_ROLES_CLAIM || undefined,
+    oidcRoleMap: env.OIDC_ROLE_MAP || undefined,
     filesDir: resolve(env.FILES_DIR || join(dataDir, 'files')),
     uploadMaxBytes: Math.round(uploadMaxMb * 1024 * 1024),
     uploadQuotaBytes: Math.round(uploadQuotaMb * 1024 * 1024),

@@ -10,6 +10,7 @@ import * as naming from './migrations/0007_naming';
 import * as fieldReveals from './migrations/0008_field_reveals';
 import * as tokenScope from './migrations/0009_token_scope';
 import * as accessNotify from './migrations/0010_access_notify';
+import * as userAdmin from './migrations/0015_user_admin';
 import type { IndexedModule } from '../search/searchIndex';
 
 /**
@@ -28,6 +29,7 @@ export function migrationSet(modules?: readonly IndexedModule[]): Record<string,
     '0008_field_reveals': fieldReveals,
     '0009_token_scope': tokenScope,
     '0010_access_notify': accessNotify,
+    '0015_user_admin': userAdmin,
   };
 }
 

@@ -65,6 +65,22 @@ export interface UsersTable {
   id_crm: string | null;
   vigente: Generated<boolean>;
   created_at: Timestamp;
+  /** Set by an admin's create or password reset: the next sign-in asks for a new password first (migration 0015). */
+  must_change_password: Generated<boolean>;
+  /** Bumped by every change made through the users' administration (stale edit → 409). */
+  version: Generated<number>;
+}
+
+/** One change of a user (migration 0015): the shape of `record_history`. */
+export interface UserHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  version: number;
+  action: 'alta' | 'modificacion' | 'vigencia' | 'contrasena';
+  changes: Json<Array<{ campo: string; antes: unknown; despues: unknown }>>;
+  changed_at: Timestamp;
+  changed_by: number | null;
+  changed_by_name: string;
 }
 
 export interface UserRolesTable {
@@ -182,4 +198,5 @@ export interface Database {
   files: FilesTable;
   unique_values: UniqueValuesTable;
   field_reveals: FieldRevealsTable;
+  user_history: UserHistoryTable;
 }

@@ -9,12 +9,17 @@ import type { ServerEnv } from '../config/env';
 import type { Database } from '../db/schema';
 import { createEmbeddedIdentity } from './embedded';
 import { createExternalIdentity } from './external';
+import { roleMappingOf } from './roleMapping';
 import type { IdentityService } from './types';
 
 /** The identity service for these settings (async so a future warm-up needs no API change). */
-export async function createIdentity(db: Kysely<Database>, env: Pick<ServerEnv, 'publicUrl' | 'oidcIssuer' | 'oidcClientId'>): Promise<IdentityService> {
+export async function createIdentity(
+  db: Kysely<Database>,
+  env: Pick<ServerEnv, 'publicUrl' | 'oidcIssuer' | 'oidcClientId'> & Partial<Pick<ServerEnv, 'oidcRolesClaim' | 'oidcRoleMap'>>,
+): Promise<IdentityService> {
   if (env.oidcIssuer) {
-    return createExternalIdentity({ db, issuer: env.oidcIssuer, clientId: env.oidcClientId });
+    const roleMapping = roleMappingOf(env.oidcRolesClaim, env.oidcRoleMap);
+    return createExternalIdentity({ db, issuer: env.oidcIssuer, clientId: env.oidcClientId, roleMapping });
   }
   const origin = new URL(env.publicUrl).origin;
   return createEmbeddedIdentity({

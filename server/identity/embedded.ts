@@ -14,6 +14,7 @@ import { deleteExpiredPayloads } from './payloadAdapter';
 import { TTL, createProvider } from './providerConfig';
 import { identitySecurityHeaders, originsOf } from './securityHeaders';
 import { loadServerKeys } from './serverKeys';
+import { passwordPolicy } from './userPasswords';
 import type { EmbeddedIdentityOptions, IdentityService } from './types';
 
 /** The default client id of the browser app. */
@@ -85,7 +86,16 @@ export function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Identi
       reportError = (error) => app.log.error({ err: error }, 'error del proveedor OIDC');
       mountProvider(app, oidc, prefix);
       registerAssetRoutes(app, headers);
-      await registerInteractionRoutes(app, { db, provider: oidc, loginPath: LOGIN_PATH, headers, appUrl });
+      const keys = await loadServerKeys(db);
+      await registerInteractionRoutes(app, {
+        db,
+        provider: oidc,
+        loginPath: LOGIN_PATH,
+        headers,
+        appUrl,
+        ticketKey: keys.cookieKeys[0],
+        policy: options.passwordPolicy ?? passwordPolicy(),
+      });
       await startPayloadCleanup(app, db, cleanupIntervalMs);
     },
 

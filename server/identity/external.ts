@@ -7,6 +7,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { CLIENT_SCOPE } from './clientScope';
+import { mappedRoles, syncRoles } from './roleMapping';
 import type { ExternalIdentityOptions, IdentityService } from './types';
 
 type KeySet = ReturnType<typeof createRemoteJWKSet>;
@@ -45,6 +46,7 @@ export function createExternalIdentity(options: ExternalIdentityOptions): Identi
 
   return {
     clientConfig: { authority: issuer, clientId: options.clientId, scope: options.scope ?? CLIENT_SCOPE },
+    external: { issuer, roleMapping: options.roleMapping ?? null },
 
     async register() {
       // The issuer serves its own login, token and logout endpoints.
@@ -68,6 +70,7 @@ export function createExternalIdentity(options: ExternalIdentityOptions): Identi
       const username = typeof payload.preferred_username === 'string' && payload.preferred_username ? payload.preferred_username : payload.sub;
       if (!username) return null;
       const user = await findActiveUserByUsername(db, username);
+      if (user && options.roleMapping) await syncRoles(db, user.id, mappedRoles(options.roleMapping, payload));
       return user ? { userId: user.id, ...(typeof payload.exp === 'number' ? { validUntil: payload.exp * 1000 } : {}) } : null;
     },
 

@@ -16,7 +16,12 @@ import { t } from '../../engine/core/messages';
 import type { Database } from '../db/schema';
 import { checkCredentials } from './accounts';
 import { clearFailures, loginWait, recordFailure } from './loginAttempts';
-import { loginPage, messagePage } from './pages';
+import { issueTicket, ticketUser } from './loginTicket';
+import { changePasswordPage, loginPage, messagePage } from './pages';
+import { passwordProblem, type PasswordPolicy } from '../../engine/core/passwordPolicy';
+import { verifyPassword } from './passwords';
+import { revokeUserSessions, storePassword } from './userPasswords';
+import { appendUserHistory } from './userHistory';
 
 export interface InteractionRoutesOptions {
   readonly db: Kysely<Database>;
@@ -26,6 +31,10 @@ export interface InteractionRoutesOptions {
   readonly headers: Record<string, string>;
   /** Where the "back to the application" links go. */
   readonly appUrl: string;
+  /** Signs the change-password page's proof of the login (the provider's first cookie key). */
+  readonly ticketKey: string;
+  /** The password policy a forced change must meet (decision 154). */
+  readonly policy: PasswordPolicy;
 }
 
 type UidParams = { uid: string };
@@ -144,6 +153,26 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       }
       await clearFailures(db, username, address);
 
+      // A temporary password (an admin's create or reset): the sign-in goes on only once it is replaced.
+      const user = await db.selectFrom('users').select('must_change_password').where('id', '=', userId).executeTakeFirst();
+      if (user?.must_change_password) return changePage(reply, details.uid, userId);
+      return finishLogin(request, reply, details, userId);
+    });
+
+    const changePage = (reply: FastifyReply, uid: string, userId: number, status = 200, messageKey?: string, args?: Record<string, string | number>) =>
+      send(
+        reply,
+        status,
+        changePasswordPage({
+          uid,
+          loginPath,
+          ticket: issueTicket(options.ticketKey, uid, userId),
+          minLength: options.policy.minLength,
+          error: messageKey ? t(messageKey, args) : undefined,
+        }),
+      );
+
+    async function finishLogin(request: FastifyRequest, reply: FastifyReply, details: InteractionDetails, userId: number) {
       const accountId = String(userId);
       const grantId = await autoGrant(details, accountId);
       const returnTo = await provider.interactionResult(
@@ -153,6 +182,46 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
         { mergeWithLastSubmission: false },
       );
       return reply.headers(options.headers).header('cache-control', 'no-store').redirect(returnTo, 303);
+    }
+
+    // The forced change of a temporary password (decision 154): the ticket proves the login of this
+    // interaction; the new password must meet the policy and differ from the temporary one. Storing
+    // it ends the user's other sessions, and the sign-in finishes as any other.
+    scope.post<{ Params: UidParams; Body: Record<string, unknown> | undefined }>(`${loginPath}/:uid/contrasena`, async (request, reply) => {
+      const details = await interactionFor(request, reply);
+      if (details.prompt.name !== 'login') throw new InteractionGone();
+      const body = request.body && typeof request.body === 'object' ? request.body : {};
+      const userId = ticketUser(options.ticketKey, details.uid, body.ticket);
+      if (userId === null) throw new InteractionGone();
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'username', 'nombre', 'password_hash', 'must_change_password', 'version'])
+        .where('id', '=', userId)
+        .where('vigente', '=', true)
+        .executeTakeFirst();
+      if (!user) throw new InteractionGone();
+      if (!user.must_change_password) return finishLogin(request, reply, details, userId);
+      const password = typeof body.password === 'string' ? body.password.slice(0, MAX_PASSWORD) : '';
+      const repeat = typeof body.repeat === 'string' ? body.repeat.slice(0, MAX_PASSWORD) : '';
+      const problem = passwordProblem(password, options.policy, { username: user.username });
+      if (problem) return changePage(reply, details.uid, userId, 400, problem.key, problem.args);
+      if (password !== repeat) return changePage(reply, details.uid, userId, 400, 'password.mismatch');
+      if (await verifyPassword(password, user.password_hash)) return changePage(reply, details.uid, userId, 400, 'password.sameAsCurrent');
+      await db.transaction().execute(async (trx) => {
+        await storePassword(trx, userId, password, false);
+        await revokeUserSessions(trx, userId);
+        await appendUserHistory(trx, {
+          userId,
+          version: user.version + 1,
+          action: 'contrasena',
+          changes: [
+            { campo: 'contrasena', antes: null, despues: t('password.changedByUser') },
+            { campo: 'debeCambiarContrasena', antes: true, despues: false },
+          ],
+          by: { id: userId, name: user.nombre },
+        });
+      });
+      return finishLogin(request, reply, details, userId);
     });
   });
 }

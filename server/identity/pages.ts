@@ -34,6 +34,39 @@ ${error}<form method="post" action="${escapeHtml(action)}" autocomplete="on">
   });
 }
 
+export interface ChangePasswordPageOptions {
+  /** The interaction id; the form posts back to /ingresar/<uid>/contrasena. */
+  readonly uid: string;
+  readonly loginPath: string;
+  /** The signed proof that this browser gave the temporary password (loginTicket.ts). */
+  readonly ticket: string;
+  /** The minimum length, told in the hint. */
+  readonly minLength: number;
+  /** Error text shown above the form (from the messages catalogue). */
+  readonly error?: string;
+}
+
+/** The forced change of a temporary password, between the login form and the end of the sign-in (decision 154). */
+export function changePasswordPage(options: ChangePasswordPageOptions): string {
+  const action = `${options.loginPath}/${encodeURIComponent(options.uid)}/contrasena`;
+  const error = options.error ? `<p class="error" role="alert" id="change-error">${escapeHtml(options.error)}</p>\n` : '';
+  const describedBy = options.error ? 'change-error change-hint' : 'change-hint';
+  return renderPage({
+    title: t('login.changeTitle'),
+    content: trusted(`<h1>${escapeHtml(t('login.changeTitle'))}</h1>
+<p class="intro">${escapeHtml(t('login.changeIntro'))}</p>
+${error}<form method="post" action="${escapeHtml(action)}" autocomplete="off">
+<input type="hidden" name="ticket" value="${escapeHtml(options.ticket)}">
+<label for="new-password">${escapeHtml(t('login.newPasswordLabel'))}</label>
+<input id="new-password" name="password" type="password" autocomplete="new-password" maxlength="1000" required autofocus aria-describedby="${describedBy}">
+<p class="note" id="change-hint">${escapeHtml(t('password.hint', { min: options.minLength }))}</p>
+<label for="repeat-password">${escapeHtml(t('login.repeatPasswordLabel'))}</label>
+<input id="repeat-password" name="repeat" type="password" autocomplete="new-password" maxlength="1000" required>
+<button type="submit">${escapeHtml(t('login.changeSubmit'))}</button>
+</form>`),
+  });
+}
+
 export interface MessagePageOptions {
   readonly title: string;
   readonly message: string;

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { PasswordPolicy } from '../../engine/core/passwordPolicy';
+import type { RoleMapping } from './roleMapping';
 
 /** A verified access token: whose, and until when it (with the grant and session it depends on) is valid. */
 export interface VerifiedToken {
@@ -19,6 +21,8 @@ export interface IdentityService {
   issueAccessToken(userId: number, ttlSeconds?: number): Promise<string>;
   /** What the browser needs for oidc-client-ts. */
   readonly clientConfig: { authority: string; clientId: string; scope: string };
+  /** Set for an external issuer: users, passwords and sessions are managed there (decision 154). */
+  readonly external?: { readonly issuer: string; readonly roleMapping: RoleMapping | null };
 }
 
 export interface EmbeddedIdentityOptions {
@@ -44,6 +48,8 @@ export interface EmbeddedIdentityOptions {
    * the provider is registered on the app. Default one hour.
    */
   readonly cleanupIntervalMs?: number;
+  /** The policy a forced password change must meet (default: PASSWORD_MIN_LENGTH and the bundled common passwords). */
+  readonly passwordPolicy?: PasswordPolicy;
 }
 
 export interface ExternalIdentityOptions {
@@ -58,4 +64,6 @@ export interface ExternalIdentityOptions {
   readonly jwksUri?: string;
   /** Scope the browser asks for; default `openid profile`. */
   readonly scope?: string;
+  /** Roles from a claim of the access token (OIDC_ROLES_CLAIM / OIDC_ROLE_MAP); null: the stored roles. */
+  readonly roleMapping?: RoleMapping | null;
 }

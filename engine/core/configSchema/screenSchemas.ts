@@ -202,6 +202,10 @@ export const customScreen = {
     component: { type: 'string' },
     access: { ...guardRef, description: 'Custom screens without a guard are open to any signed-in user (e.g. Home).' },
     public: { type: 'boolean' },
+    userMenu: {
+      type: 'boolean',
+      description: "Offered beside the user's name in the navbar (the user's own things, e.g. changing their password), to whoever may open it.",
+    },
   },
   required: ['path', 'component'],
   additionalProperties: false,

@@ -255,6 +255,27 @@ export const laterMessages = {
   'related.saveFirst': ours('Guarde el registro para ver y agregar sus registros vinculados.'),
   'record.newTitle': ours('Nuevo: {title}'),
   'record.editTitle': ours('Editar: {title}'),
+  // Passwords of the embedded identity provider (engine/core/passwordPolicy.ts; decision 154)
+  'password.required': ours('Debe ingresar la nueva contraseña.'),
+  'password.tooShort': ours('La contraseña debe tener al menos {min} caracteres.'),
+  'password.tooLong': ours('La contraseña no puede tener más de {max} caracteres.'),
+  'password.common': ours('La contraseña es demasiado común o fácil de adivinar. Elija otra.'),
+  'password.containsUsername': ours('La contraseña no puede contener el nombre de usuario.'),
+  'password.invalidCharacters': ours('La contraseña contiene caracteres no válidos.'),
+  'password.mismatch': ours('Las contraseñas no coinciden.'),
+  'password.sameAsCurrent': ours('La nueva contraseña debe ser distinta de la actual.'),
+  'password.currentWrong': ours('La contraseña actual no es correcta.'),
+  'password.currentRequired': ours('Debe ingresar la contraseña actual.'),
+  'password.hint': ours('Al menos {min} caracteres. No use contraseñas comunes ni su nombre de usuario.'),
+  'password.changed': ours('Se cambió la contraseña. Sus sesiones se cerraron: ingrese nuevamente con la nueva contraseña.'),
+  'password.changedByUser': ours('Cambiada por el usuario'),
+  'password.resetByAdmin': ours('Restablecida por un administrador'),
+  'password.external': ours('Los usuarios y sus contraseñas se administran en el servicio de identidad externo ({emisor}).'),
+  'login.changeTitle': ours('Cambiar la contraseña'),
+  'login.changeIntro': ours('Su contraseña es temporal. Elija una nueva contraseña para continuar.'),
+  'login.newPasswordLabel': ours('Nueva contraseña'),
+  'login.repeatPasswordLabel': ours('Repita la nueva contraseña'),
+  'login.changeSubmit': ours('Cambiar la contraseña e ingresar'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** Already here (server, tests). */

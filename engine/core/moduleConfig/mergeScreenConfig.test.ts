@@ -76,6 +76,8 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
       'proveedores.lista',
       'proveedores.pendientes',
       'proveedores.formulario',
+      'usuarios.admin',
+      'usuarios.miContrasena',
     ]);
     expect(Object.keys(config.links ?? {}).sort()).toEqual(['banco', 'contacto', 'cuenta', 'oportunidad', 'proveedor']);
     // The menu exactly as screens.config.json declared it before the split.
@@ -111,7 +113,23 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
           { label: 'Pendientes de autorización', screen: 'proveedores.pendientes', icon: 'time', count: '/api/proveedores/pendientes/cantidad' },
         ],
       },
+      { label: 'Administración', icon: 'cog', children: [{ label: 'Usuarios', screen: 'usuarios.admin', icon: 'people' }] },
     ]);
+  });
+
+  it('a folder without `module` adds its screens and menu entries, and no module (no generic API: decision 154)', () => {
+    const custom = {
+      module: 'usuarios',
+      file: 'schemas/usuarios/usuarios.config.json',
+      json: {
+        screens: [{ id: 'usuarios.admin', kind: 'custom', path: '/admin/usuarios', component: 'Usuarios', title: 'Usuarios' }],
+        menu: [{ label: 'Usuarios', screen: 'usuarios.admin', group: 'herramientas' }],
+      },
+    };
+    const merged = mergeScreenConfig(root(), [part('hotel', '/hoteles'), custom]);
+    expect(merged.problems).toEqual([]);
+    expect(Object.keys(merged.config!.modules as object)).toEqual(['hotel']);
+    expect((merged.config!.screens as Array<{ id: string }>).map((s) => s.id)).toContain('usuarios.admin');
   });
 
   it('places entries: a group gets the entries naming it (module order), `{module}` the module’s top-level entries, the unplaced go last, an empty group is left out', () => {

@@ -120,8 +120,11 @@ export function mergeScreenConfig(root: ConfigFile, modules: readonly ModuleConf
   const linkAt = new Map<string, string>();
   for (const { module, file, json } of ordered) {
     const part = json as ModuleFile;
-    moduleEntries[module] = part.module;
-    sources.set(`/modules/${module}`, `${file}#/module`);
+    // A folder without `module` has no generic API (its screens are custom, over tables of their own).
+    if (part.module !== undefined) {
+      moduleEntries[module] = part.module;
+      sources.set(`/modules/${module}`, `${file}#/module`);
+    }
     addScreens(file, part.screens);
     for (const [kind, link] of Object.entries(part.links ?? {})) {
       const first = linkAt.get(kind);

@@ -33,13 +33,12 @@ export const moduleConfigSchema = {
   description:
     "`schemas/<m>/<m>.config.json`: one module's part of the screen config, in its folder. Its screens, links and entries are merged after the root's, module by module (the root's `moduleOrder`, then by name); a screen id, a path or a link kind that another file declares is a problem naming both.",
   type: 'object',
-  required: ['module'],
   additionalProperties: false,
   properties: {
     $schema: { type: 'string' },
     module: described(
       properties.modules.additionalProperties,
-      "The module's settings (access, list, messages…): `modules.<m>` of the merged config, `<m>` the folder's name.",
+      "The module's settings (access, list, messages…): `modules.<m>` of the merged config, `<m>` the folder's name. Absent: the folder has no generic API nor generated screens, only custom screens over tables of its own (the users of the identity provider, decision 154).",
     ),
     screens: { ...properties.screens, description: 'Its screens: lists, forms and custom screens of its own.' },
     links: {

@@ -41,7 +41,7 @@ export interface HistoryChange {
 
 export interface HistoryEntry {
   readonly version: number;
-  readonly accion: 'alta' | 'modificacion' | 'vigencia';
+  readonly accion: 'alta' | 'modificacion' | 'vigencia' | 'contrasena';
   readonly fecha: string;
   readonly usuario: string;
   readonly cambios: readonly HistoryChange[];

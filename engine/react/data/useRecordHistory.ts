@@ -5,12 +5,12 @@ import { moduleApi } from './moduleApi';
 import { queryKeys } from './queryKeys';
 import type { HistoryResponse } from './types';
 
-/** The history entries of a record. */
-export function useRecordHistory(module: string, id: number, enabled = true) {
+/** The history entries of a record; `url` for a history the module serves itself (the same answer shape). */
+export function useRecordHistory(module: string, id: number, enabled = true, url?: string) {
   const api = useApiClient();
   return useQuery({
-    queryKey: queryKeys.history(module, id),
-    queryFn: ({ signal }) => api.get<HistoryResponse>(moduleApi.history(module, id), undefined, signal),
+    queryKey: url ? ([...queryKeys.history(module, id), url] as const) : queryKeys.history(module, id),
+    queryFn: ({ signal }) => api.get<HistoryResponse>(url ?? moduleApi.history(module, id), undefined, signal),
     enabled,
   });
 }

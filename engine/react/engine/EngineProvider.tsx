@@ -50,6 +50,13 @@ export function useModuleLoaded(schema: string): void {
   if (loading) use(loading);
 }
 
+/** A registered module by its registry name, with or without a generic API (suspends while it loads). */
+export function useRegisteredModule(schema: string): RegisteredModule {
+  const { registry } = useEngine();
+  useModuleLoaded(schema);
+  return registry.get(schema);
+}
+
 /** A module's config and its registered schema (suspends while it loads); an unknown name throws (fail loudly). */
 export function useModule(name: string): { readonly config: ModuleConfig; readonly module: RegisteredModule } {
   const { config, registry } = useEngine();

@@ -15,7 +15,7 @@ import { formatDateTime } from '../../core/format/formatDate';
 import { historyValueLines, readsTheSame, type HistoryValueContext } from '../../core/format/historyValue';
 import type { MaskedProperty } from '../../core/format/fieldDisplay';
 import { useComboDescriptions } from '../data/useComboDescriptions';
-import { useModule } from '../engine/EngineProvider';
+import { useEngine, useRegisteredModule } from '../engine/EngineProvider';
 
 export interface HistoryPanelProps {
   readonly module: string;
@@ -24,6 +24,8 @@ export interface HistoryPanelProps {
   readonly labelOf: (path: string) => string;
   /** Open on first render (stories, tests). */
   readonly defaultOpen?: boolean;
+  /** Where the history is read when the module serves it itself (a module without the generic API; same answer shape). */
+  readonly url?: string;
 }
 
 const systemLabels: Readonly<Record<string, () => string>> = { vigente: () => t('ui.vigente') };
@@ -100,9 +102,10 @@ function EntryRows({
   );
 }
 
-function HistoryBody({ module, id, labelOf }: HistoryPanelProps) {
-  const query = useRecordHistory(module, id);
-  const properties = useModule(module).module.schema.properties as Properties;
+function HistoryBody({ module, id, labelOf, url }: HistoryPanelProps) {
+  const query = useRecordHistory(module, id, true, url);
+  const { config } = useEngine();
+  const properties = useRegisteredModule(config.modules[module]?.schema ?? module).schema.properties as Properties;
   // Combo codes read as their descriptions (the shared combo cache), for the fields that changed.
   const fields = [...new Set((query.data?.datos ?? []).flatMap((entry) => entry.cambios.map((change) => change.campo)))];
   const combos = useComboDescriptions(fields, properties);

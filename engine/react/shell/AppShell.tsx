@@ -1,12 +1,14 @@
 /**
- * The signed-in frame: a Blueprint Navbar (product name, user name, "Cerrar sesión") and a side
- * menu with only the entries the user may open; the screen renders in `<main>`.
+ * The signed-in frame: a Blueprint Navbar (product name, user name, the user's own screens such as
+ * changing their password — custom screens with `userMenu` —, "Cerrar sesión") and a side menu with
+ * only the entries the user may open; the screen renders in `<main>`.
  */
 import { Alignment, Button, Icon, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link } from '../router/Link';
 import { t } from '../../core/messages';
 import { visibleMenu } from '../../core/visibleMenu';
+import { canOpenScreen } from '../../core/screenAccess';
 import { useEngine } from '../engine/EngineProvider';
 import { useSession } from '../session/SessionProvider';
 import { MainMenu } from './MainMenu';
@@ -22,6 +24,7 @@ export function AppShell({ productName, children }: AppShellProps) {
   const { config } = useEngine();
   const { principal, displayName, logout } = useSession();
   const entries = visibleMenu(config, principal);
+  const userScreens = config.screens.filter((screen) => screen.kind === 'custom' && screen.userMenu && canOpenScreen(principal, config, screen));
   return (
     <div className="bo-shell">
       <Navbar className="bo-navbar">
@@ -38,6 +41,14 @@ export function AppShell({ productName, children }: AppShellProps) {
             <Icon icon="user" />
             {displayName}
           </span>
+          {userScreens.map((screen) =>
+            screen.kind === 'custom' ? (
+              <Link key={screen.id} to={screen.path} className="bo-user-link">
+                <Icon icon="key" />
+                {screen.title}
+              </Link>
+            ) : null,
+          )}
           <NavbarDivider />
           <Button variant="minimal" icon="log-out" text={t('session.logout')} onClick={logout} />
         </NavbarGroup>
