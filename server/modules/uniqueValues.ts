@@ -68,13 +68,14 @@ export async function backfillUniqueValues(db: Kysely<Database>, registry: Schem
   let duplicates = 0;
   for (const module of registry.list()) {
     for (const spec of uniqueFields(module.schema)) {
+      const claimFields = claimedFields(spec);
       // Only the records holding a value and no claim for this field, a page at a time by id: a
       // start-up after the first reads nothing but duplicates left unclaimed, and a first start on a
       // million records claims them in pages of one statement each, not a million inserts.
       for (let after = 0; ;) {
         const rows = await db
           .selectFrom('records')
-          .select(['id', 'data'])
+          .select(['id', claimFields.as('data')])
           .where('module', '=', module.name)
           .where('id', '>', after)
           .where(sql<boolean>`coalesce(data ->> ${spec.field}, '') <> ''`)
@@ -94,7 +95,7 @@ export async function backfillUniqueValues(db: Kysely<Database>, registry: Schem
         if (!rows.length) break;
         after = rows[rows.length - 1].id;
         const claims = rows.flatMap((row) => {
-          const value = uniqueClaim(spec, row.data as Record<string, unknown>);
+          const value = uniqueClaim(spec, row.data);
           return value === null ? [] : [{ module: module.name, field: spec.field, value, record_id: row.id }];
         });
         if (!claims.length) continue;
@@ -111,6 +112,16 @@ export async function backfillUniqueValues(db: Kysely<Database>, registry: Schem
     }
   }
   return { claimed, duplicates };
+}
+
+/**
+ * What a record's claim of `spec` reads of its data (the value, the `while` field, the `per` fields),
+ * as one object built by the database: the backfill does not read whole records. A field the record
+ * lacks comes as null, which the claim reads as it reads a missing one.
+ */
+function claimedFields(spec: UniqueSpec) {
+  const fields = [...new Set([spec.field, ...(spec.while ? [spec.while.field] : []), ...(spec.per ?? [])])];
+  return sql<Record<string, unknown>>`jsonb_build_object(${sql.join(fields.map((field) => sql`${field}::text, data -> ${field}`))})`;
 }
 
 /** Records read and claimed per statement by the backfill (4 parameters a claim, under PostgreSQL's 65,535). */

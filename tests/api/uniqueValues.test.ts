@@ -192,4 +192,24 @@ describe('x-unique backfill at start-up', () => {
     const duplicate = await create({ razonSocial: 'vuelos andinos' });
     expect(duplicate.statusCode).toBe(400);
   });
+
+  it('20 claims from the fields a claim reads what the writes claimed, with x-unique.while and x-unique.per', async () => {
+    expect((await create({ razonSocial: 'Backfill Uno', email: 'Uno@Backfill.com', activo: true, sucursal: 7, codigo: 'BF-1' })).statusCode).toBe(201);
+    expect((await create({ razonSocial: 'Backfill Dos', email: 'dos@backfill.com', activo: false, codigo: 'BF-1' })).statusCode).toBe(201);
+    const claims = () =>
+      t.db
+        .selectFrom('unique_values')
+        .select(['field', 'value', 'record_id'])
+        .where('module', '=', NEW_MODULE)
+        .orderBy('field')
+        .orderBy('value')
+        .orderBy('record_id')
+        .execute();
+    const written = await claims();
+    expect(written.some((c) => c.field === 'codigo' && c.value.startsWith('["7"]'))).toBe(true);
+    expect(written.some((c) => c.field === 'email' && c.value === 'dos@backfill.com')).toBe(false);
+    await t.db.deleteFrom('unique_values').where('module', '=', NEW_MODULE).execute();
+    expect((await backfillUniqueValues(t.db, t.registry)).duplicates).toBe(0);
+    expect(await claims()).toEqual(written);
+  });
 });

@@ -3,13 +3,12 @@
  * its box loses focus or on Enter, as `<name>Desde`/`<name>Hasta` (a non-number or `desde` above
  * `hasta` shows the filter's message under the boxes and searches nothing).
  */
-import { ControlGroup, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { InputGroup, Intent } from '@blueprintjs/core';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { filterParams } from '../../../core/listFilters';
 import { t } from '../../../core/messages';
 import { filterId, type FilterViewProps } from './FilterProps';
-// The control group's rules are Blueprint's later stylesheet: they load with this filter, not with the first screen.
-import '../../theme/blueprintLater.css';
+import { RangeFilterFrame, rangeProblem } from './RangeFilterFrame';
 
 export function NumberRangeFilter({ filter, controller }: FilterViewProps) {
   const params = filterParams(filter);
@@ -18,9 +17,8 @@ export function NumberRangeFilter({ filter, controller }: FilterViewProps) {
   const appliedKey = applied.join('\u0000');
   // A new search (the URL, Limpiar) shows its values in the boxes.
   useEffect(() => setTyped(appliedKey.split('\u0000')), [appliedKey]);
-  const problem = controller.problem?.filter === filter.name ? controller.problem : null;
+  const problem = rangeProblem(filter, controller);
   const id = filterId(filter);
-  const labelId = `${id}__label`;
   const apply = (index: number) => {
     const value = typed[index].trim();
     if (value !== applied[index]) controller.setFilters({ [params[index]]: value });
@@ -44,16 +42,9 @@ export function NumberRangeFilter({ filter, controller }: FilterViewProps) {
     />
   );
   return (
-    <FormGroup
-      className="bo-filter bo-filter-numbers"
-      label={<span id={labelId}>{filter.label}</span>}
-      intent={problem ? Intent.DANGER : Intent.NONE}
-      helperText={problem ? <span role="alert">{t(problem.key, problem.args)}</span> : undefined}
-    >
-      <ControlGroup role="group" aria-labelledby={labelId}>
-        {box(0, '', t('date.from'))}
-        {box(1, '_hasta', t('date.to'))}
-      </ControlGroup>
-    </FormGroup>
+    <RangeFilterFrame filter={filter} problem={problem} className="bo-filter-numbers">
+      {box(0, '', t('date.from'))}
+      {box(1, '_hasta', t('date.to'))}
+    </RangeFilterFrame>
   );
 }
