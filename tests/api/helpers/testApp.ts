@@ -51,6 +51,8 @@ export interface TestAppOptions {
   readonly appOptions?: Partial<Pick<AppOptions, 'publicUrl' | 'rateLimitPerMinute'>>;
   /** Sees every statement the app, its identity provider and `db` send (counting database reads). */
   readonly onQuery?: (node: RootOperationNode) => void;
+  /** Another identity service (an external issuer) instead of the embedded one; `tokenFor` then cannot issue tokens. */
+  readonly identity?: (db: Kysely<Database>) => IdentityService;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -80,7 +82,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       combos,
     });
     await seedDatabase(db, registry, { demo: true });
-    const identity = await createIdentity(db, readEnv({ PORT: '8080' }));
+    const identity = options.identity ? options.identity(db) : await createIdentity(db, readEnv({ PORT: '8080' }));
     const app = await buildApp({ db, accessChanges: database.accessChanges, registry, config, identity, clientDir: options.clientDir, ...options.appOptions });
     await app.ready();
     const tokens = new Map<string, string>();
