@@ -18,7 +18,7 @@ const field = { type: 'string', maxLength: 1000 } as const;
 
 export async function ownPasswordRoute(scope: FastifyInstance): Promise<void> {
   const policy = passwordPolicy();
-  scope.get('/api/usuario/contrasena', { schema: { tags: ['Sesión'], summary: 'La política de contraseñas: su largo mínimo' } }, async (request) => {
+  scope.get('/api/usuario/contrasena/politica', { schema: { tags: ['Sesión'], summary: 'La política de contraseñas: su largo mínimo' } }, async (request) => {
     requireUser(request);
     return { largoMinimo: policy.minLength, externo: scope.identity.external !== undefined };
   });

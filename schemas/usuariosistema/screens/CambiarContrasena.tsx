@@ -34,7 +34,7 @@ export function CambiarContrasena({ screen }: { screen: CustomScreenConfig }) {
   const [done, setDone] = useState<string | null>(null);
   const policy = useQuery({
     queryKey: ['usuario', 'contrasena'],
-    queryFn: ({ signal }) => api.get<{ largoMinimo: number }>('/api/usuario/contrasena', undefined, signal),
+    queryFn: ({ signal }) => api.get<{ largoMinimo: number }>('/api/usuario/contrasena/politica', undefined, signal),
   });
 
   const submit = async (event: FormEvent) => {
