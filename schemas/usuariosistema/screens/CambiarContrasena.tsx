@@ -11,9 +11,12 @@ import { t } from '../../../engine/core/messages';
 import type { CustomScreenConfig } from '../../../engine/core/screenConfig';
 import { useApiClient } from '../../../engine/react/api/ApiClientProvider';
 import { useRegisteredModule } from '../../../engine/react/engine/EngineProvider';
+import { isApiError } from '../../../engine/react/api/ApiError';
 import { useSaveFailure } from '../../../engine/react/notifications/useFailureNotice';
+import { useNotify } from '../../../engine/react/notifications/useNotify';
 import { useSession } from '../../../engine/react/session/SessionProvider';
 import { PageHeader } from '../../../engine/react/shell/PageHeader';
+import { useFormParts } from './parts/useFormParts';
 import { MODULE, msg } from './parts/userApi';
 
 type Field = 'actual' | 'nueva' | 'repetida';
@@ -25,9 +28,11 @@ const FIELDS: ReadonlyArray<{ name: Field; label: string; autoComplete: string }
 
 export function CambiarContrasena({ screen }: { screen: CustomScreenConfig }) {
   useRegisteredModule(MODULE);
+  useFormParts();
   const api = useApiClient();
   const { logout } = useSession();
   const saveFailed = useSaveFailure();
+  const { danger } = useNotify();
   const [values, setValues] = useState<Record<Field, string>>({ actual: '', nueva: '', repetida: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -45,8 +50,11 @@ export function CambiarContrasena({ screen }: { screen: CustomScreenConfig }) {
       const answer = await api.post<{ mensaje: string }>('/api/usuario/contrasena', values);
       setDone(answer.mensaje);
     } catch (error) {
-      const failure = saveFailed(error, t('save.error'));
-      setErrors(Object.fromEntries(failure.fieldErrors.map((e) => [e.path, e.message])));
+      // A refused password is said as the server words it, under its field and in the notice.
+      if (isApiError(error, 400) && error.campos.length) {
+        setErrors(Object.fromEntries(error.campos.map((e) => [e.path, e.mensaje])));
+        danger(error.mensaje);
+      } else saveFailed(error, t('save.error'));
     } finally {
       setBusy(false);
     }

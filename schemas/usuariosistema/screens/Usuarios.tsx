@@ -17,6 +17,7 @@ import { useNotify } from '../../../engine/react/notifications/useNotify';
 import { PageHeader } from '../../../engine/react/shell/PageHeader';
 import { ExternalIdentity } from './parts/ExternalIdentity';
 import { TemporaryPasswordDialog, type TemporaryPassword } from './parts/TemporaryPasswordDialog';
+import { useFormParts } from './parts/useFormParts';
 import { MODULE, msg, USERS, type IdentityInfo, type UserList, type UserRecord, type UserRow, type UserState } from './parts/userApi';
 import { UserFormDialog } from './parts/UserFormDialog';
 import { UsersTable } from './parts/UsersTable';
@@ -26,6 +27,7 @@ type Confirming = { readonly kind: 'reset' | 'toggle'; readonly row: UserRow } |
 
 export function Usuarios({ screen }: { screen: CustomScreenConfig }) {
   useRegisteredModule(MODULE);
+  useFormParts();
   const api = useApiClient();
   const queries = useQueryClient();
   const { success } = useNotify();

@@ -17,7 +17,7 @@ export function UsersTable({ rows, editable, onEdit, onToggle, onReset }: UsersT
     <HTMLTable compact striped interactive className="bo-users-table" aria-label={t(msg('title'))}>
       <thead>
         <tr>
-          <th scope="col">{t('login.usernameLabel')}</th>
+          <th scope="col">{t(msg('usernameColumn'))}</th>
           <th scope="col">{t(msg('nameColumn'))}</th>
           <th scope="col">{t(msg('emailColumn'))}</th>
           <th scope="col">{t(msg('rolesColumn'))}</th>
