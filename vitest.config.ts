@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 const apiOnPglite = [
   'comboColumns',
   'cuenta',
+  'equipotrabajo',
   'exports',
   'fileScope',
   'identity',

@@ -84,7 +84,7 @@ async function main() {
     database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
     if (closing) return;
     await migrateToLatest(database.db, registry.list());
-    const seeded = await seedDatabase(database.db, registry, { demo: !env.production });
+    const seeded = await seedDatabase(database.db, registry, { demo: !env.production, config });
     if (closing) return;
     const identity = await createIdentity(database.db, env);
     app = await buildApp({

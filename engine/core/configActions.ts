@@ -17,8 +17,11 @@ export type RowActionConfig =
       readonly target?: 'edit' | 'view';
     }
   | { readonly kind: 'preview'; readonly label?: string }
-  /** `confirmMessage`: a message key asked (Aceptar/Cancelar) before the switch flips (SUP-OP08). */
-  | { readonly kind: 'toggle'; readonly field: string; readonly label?: string; readonly confirmMessage?: string }
+  /**
+   * `confirmMessage`: a message key asked (Aceptar/Cancelar) before the switch flips (SUP-OP08).
+   * `deniedMessage`: said (danger) when a user who may not write the row flips it, without a call (ADM-17); absent, the switch is disabled for them.
+   */
+  | { readonly kind: 'toggle'; readonly field: string; readonly label?: string; readonly confirmMessage?: string; readonly deniedMessage?: string }
   | {
       readonly kind: 'annul';
       readonly field: string;

@@ -48,6 +48,7 @@ export const firstScreenMessages = {
   'search.minLength': spec('Mínimo 3 caracteres para realizar la búsqueda'),
   'search.capReached': spec('Se mostraron {cap} resultados, existen más disponibles refinando la búsqueda.'),
   'action.error': spec('Se produjo un error al realizar la acción.'),
+  'action.denied': spec('No tiene permisos para realizar esta acción'), // ADM-17: a toggle or save without write access, no call
   // SHR-11 / SHR-OP04: appended to the generic error when an answer has an unexpected shape.
   'response.unexpectedForm': spec('error #ATGF01'), // a record read or saved by a form
   'response.unexpectedList': spec('error #ATGRL01'), // a list page

@@ -145,6 +145,8 @@ export interface ModuleConfig {
    */
   readonly saveRoutes?: readonly SaveRouteConfig[];
   readonly recordScope?: RecordScopeConfig;
+  readonly teams?: TeamsConfig;
+  readonly feedsCombo?: FeedsComboConfig;
   readonly list: ModuleListConfig;
   readonly messages: ModuleMessages;
 }
@@ -265,6 +267,28 @@ export interface RecordScopeConfig {
   readonly token?: {
     readonly oportunidad?: string;
   };
+}
+/**
+ * The module's records are the teams (ADM-13, decision 159): a user belongs to each vigente record whose `members` link list holds the user's staff contact (the `personal` link kind's record whose CRM id is the user's), and `teamOf` guards compare record ids (CRD-19, ACC-41). At most one module declares it; a change of its records empties the cached principals.
+ */
+export interface TeamsConfig {
+  /**
+   * The link-list field of the members (staff contacts).
+   */
+  readonly members: string;
+}
+/**
+ * The module's records are the options of a combo (decision 159): one option per record, code = the record's id, description = its `label` field, vigente as the record; kept by the database on every write of a record, so a new or renamed record is an option at once (the `equipos` of accounts).
+ */
+export interface FeedsComboConfig {
+  /**
+   * The combo the records feed.
+   */
+  readonly combo: string;
+  /**
+   * The text field that is the option's description.
+   */
+  readonly label: string;
 }
 /**
  * The module's list API: its filters, sort and result cap.

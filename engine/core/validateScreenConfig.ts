@@ -263,8 +263,11 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
             if (messageKey && !hasMessage(messageKey)) problems.push({ path: `${at}/rowActions/${a}/${key}`, message: `mensaje desconocido '${messageKey}'` });
           }
         }
-        if (action.kind === 'toggle' && action.confirmMessage && !hasMessage(action.confirmMessage)) {
-          problems.push({ path: `${at}/rowActions/${a}/confirmMessage`, message: `mensaje desconocido '${action.confirmMessage}'` });
+        if (action.kind === 'toggle') {
+          for (const key of ['confirmMessage', 'deniedMessage'] as const) {
+            const messageKey = action[key];
+            if (messageKey && !hasMessage(messageKey)) problems.push({ path: `${at}/rowActions/${a}/${key}`, message: `mensaje desconocido '${messageKey}'` });
+          }
         }
         if (action.kind === 'transition' && !config.modules[screen.module]?.transitions?.some((tr) => tr.name === action.name)) {
           problems.push({ path: `${at}/rowActions/${a}/name`, message: `el módulo no declara la transición '${action.name}'` });

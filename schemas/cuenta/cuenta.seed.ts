@@ -1,5 +1,5 @@
 /**
- * The demo accounts (demoCuentas.ts): team names become team ids, `padre` names become the
+ * The demo accounts (demoCuentas.ts): team names become team ids (the team records' ids), `padre` names become the
  * parent's record id (and the parent lists its children, ACC-12), and the `externo` demo user's
  * agency account becomes `Agencia Demo`'s record id (users.account_id, the record scope's owner).
  */
@@ -9,8 +9,11 @@ import { embeddedTaxIdEntries } from '../../server/taxIds/embeddedTaxIdRegister'
 import { DEMO_AGENCY_NAME, demoCuentas } from './demoCuentas';
 
 export const seed: ModuleSeed = {
+  // The teams are the team module's records (decision 159): written first, named here by their `nombre`.
+  after: ['equipotrabajo'],
   async run({ db, module, author }) {
-    const teams = new Map((await db.selectFrom('teams').select(['id', 'nombre']).execute()).map((team) => [team.nombre, String(team.id)]));
+    const teamRows = await db.selectFrom('records').select(['id', 'data']).where('module', '=', 'equipotrabajo').execute();
+    const teams = new Map(teamRows.map((team) => [String((team.data as { nombre?: unknown }).nombre), String(team.id)]));
     const ids = new Map<string, number>();
     const children = new Map<string, Array<{ id: number; mostrarNombre: unknown; documento: unknown }>>();
     for (const cuenta of demoCuentas) {

@@ -12,6 +12,7 @@ import { t } from '../../engine/core/messages';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { loadPrincipal, type RequestUser } from './principal';
+import { principalSources, type PrincipalSources } from './principalSources';
 import { findValidTempToken } from '../session/tempTokens';
 import type { AccessChangeFeed } from './accessChanges';
 import { PrincipalCache, tokenKey, type PrincipalCacheOptions } from './principalCache';
@@ -62,6 +63,8 @@ function bearerOf(request: FastifyRequest): string | null {
 interface TokenSources {
   readonly db: Kysely<Database>;
   readonly identity: TokenVerifier;
+  /** Where the config says the teams are read from (principalSources.ts). */
+  readonly sources: PrincipalSources;
 }
 
 /** Reads what a token stands for: null when it is no valid token of an active user. */
@@ -69,7 +72,7 @@ async function resolveToken(options: TokenSources, token: string): Promise<{ use
   const verified = await options.identity.verifyAccessToken(token);
   const temporary = verified ? undefined : await findValidTempToken(options.db, token);
   const userId = verified?.userId ?? temporary?.user_id ?? null;
-  const principal = userId === null ? null : await loadPrincipal(options.db, userId, !verified);
+  const principal = userId === null ? null : await loadPrincipal(options.db, userId, !verified, options.sources);
   if (!principal) return null;
   if (!temporary) return { user: principal, validUntil: verified?.validUntil };
   // A temporary token is for one account and, for a trip, one opportunity (COP-OP02): what its session may reach.
@@ -83,7 +86,7 @@ async function resolveToken(options: TokenSources, token: string): Promise<{ use
 export const authenticate = fp(
   async (app: FastifyInstance, given: AuthenticateOptions) => {
     // The back-end settings a guard may name (`holdsSetting`: the agency team, ACC-41) come from the app's services.
-    const options = { ...given, db: app.db, settings: app.settings };
+    const options = { ...given, db: app.db, settings: app.settings, sources: principalSources(app.config) };
     app.decorateRequest('user', null);
     const feed = options.accessChanges;
     const cache = feed ? new PrincipalCache({ ...options.cache, live: () => feed.live }) : undefined;
@@ -111,5 +114,5 @@ export const authenticate = fp(
       request.user = options.settings ? { ...user, settings: { ...options.settings } } : user;
     });
   },
-  { name: 'authenticate', dependencies: ['db', 'settings'] },
+  { name: 'authenticate', dependencies: ['db', 'settings', 'config'] },
 );

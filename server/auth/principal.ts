@@ -1,8 +1,9 @@
 /** Loads who a user is (roles, area permissions, teams) on a cache miss of authentication; the cache (principalCache.ts) drops it as soon as a change is heard, so a revoked right stops the next call (ROL-13). */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/schema';
 import type { Principal } from '../../engine/core/permissions';
+import type { PrincipalSources } from './principalSources';
 
 export interface RequestUser extends Principal {
   /** The user's display name (`users.nombre`). */
@@ -12,7 +13,12 @@ export interface RequestUser extends Principal {
   readonly tokenMode: boolean;
 }
 
-export async function loadPrincipal(db: Kysely<Database>, userId: number, tokenMode = false): Promise<RequestUser | null> {
+/**
+ * `sources` (server/auth/principalSources.ts, from the config): the team records; without them the
+ * user belongs to no team.
+ */
+export async function loadPrincipal(db: Kysely<Database>, userId: number, tokenMode = false, sources: PrincipalSources = {}): Promise<RequestUser | null> {
+  const teams = sources.teams;
   // One statement (the user and three arrays): it runs on every request, and on PGlite, which
   // serves one statement at a time, four round trips cost four times one.
   const user = await db
@@ -26,7 +32,16 @@ export async function loadPrincipal(db: Kysely<Database>, userId: number, tokenM
           .select(['permissions.area', 'permissions.vigente', 'permissions.escritura', 'permissions.flags'])
           .whereRef('permissions.user_id', '=', 'users.id'),
       ).as('permissions'),
-      jsonArrayFrom(eb.selectFrom('team_members').select('team_members.team_id').whereRef('team_members.user_id', '=', 'users.id')).as('teams'),
+      // The vigente team records whose members hold the user's staff contact (decision 159, CRD-19).
+      jsonArrayFrom(
+        eb
+          .selectFrom('records as team')
+          .innerJoin('records as staff', (join) => join.on('staff.module', '=', teams?.staffModule ?? '').onRef('staff.id_crm', '=', 'users.id_crm'))
+          .select('team.id as team_id')
+          .where('team.module', '=', teams?.module ?? '')
+          .where('team.vigente', '=', true)
+          .where(sql<boolean>`team.data -> ${teams?.members ?? ''}::text @> jsonb_build_array(jsonb_build_object('id', staff.id))`),
+      ).as('teams'),
     ])
     .where('users.id', '=', userId)
     .where('users.vigente', '=', true)

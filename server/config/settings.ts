@@ -3,18 +3,20 @@
  * (`Principal.settings`) and told to the browser with the user's session (`GET /api/usuario`,
  * `ajustes`): the agency team of the agency-data section (ACC-41, ACC-OP14) and the default logo
  * identifier (ACC-40, ACC-OP18, CST-42). No id is written in the code: `EQUIPO_AGENCIAS` is a
- * team id; unset, the demo team `Equipo Agencias` when the demo data created it, else none (the
- * section is then shown to nobody). `LOGO_PREDETERMINADO` is the identifier `logos/{id}` serves
+ * team id (a record of the team module, decision 159); unset, the demo team `Equipo Agencias` when
+ * the demo data created it, else none (the section is then shown to nobody). `LOGO_PREDETERMINADO` is the identifier `logos/{id}` serves
  * for an account without a logo: an uploaded logo's file id, or the built-in logo.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isPositiveIdText } from '../../engine/core/positiveId';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { teamModuleOf } from '../auth/principalSources';
 
 /** The built-in default logo's identifier (served from server/cuentas/logoPredeterminado.svg). */
 export const BUILT_IN_LOGO = 'predeterminado';
 
-/** The demo team that is the agency team when `EQUIPO_AGENCIAS` is unset (server/seed/demoUsers.ts DEMO_TEAMS). */
+/** The demo team that is the agency team when `EQUIPO_AGENCIAS` is unset (the team module's demo teams, schemas/equipotrabajo/demoStaff.ts). */
 export const DEMO_AGENCY_TEAM = 'Equipo Agencias';
 
 export interface BackOfficeSettings {
@@ -24,8 +26,8 @@ export interface BackOfficeSettings {
   readonly logoPredeterminado: string;
 }
 
-/** The settings from the environment (and, for the agency team, the demo team when unset). */
-export async function resolveSettings(db: Kysely<Database>, env: NodeJS.ProcessEnv = process.env): Promise<BackOfficeSettings> {
+/** The settings from the environment (and, for the agency team, the demo team of the config's team module when unset). */
+export async function resolveSettings(db: Kysely<Database>, config: ScreensConfig, env: NodeJS.ProcessEnv = process.env): Promise<BackOfficeSettings> {
   const logo = env.LOGO_PREDETERMINADO?.trim() || BUILT_IN_LOGO;
   if (!/^[A-Za-z0-9-]{1,64}$/.test(logo)) throw new Error(`LOGO_PREDETERMINADO inválido: ${env.LOGO_PREDETERMINADO}`);
   const given = env.EQUIPO_AGENCIAS?.trim();
@@ -33,6 +35,15 @@ export async function resolveSettings(db: Kysely<Database>, env: NodeJS.ProcessE
     if (!isPositiveIdText(given)) throw new Error(`EQUIPO_AGENCIAS inválido (debe ser el id de un equipo): ${env.EQUIPO_AGENCIAS}`);
     return { equipoAgencias: Number(given), logoPredeterminado: logo };
   }
-  const demoTeam = await db.selectFrom('teams').select('id').where('nombre', '=', DEMO_AGENCY_TEAM).executeTakeFirst();
-  return { equipoAgencias: demoTeam?.id ?? null, logoPredeterminado: logo };
+  const teams = teamModuleOf(config);
+  const demoTeam = teams
+    ? await db
+        .selectFrom('records')
+        .select('id')
+        .where('module', '=', teams.name)
+        .where(sql<boolean>`data->>'nombre' = ${DEMO_AGENCY_TEAM}`)
+        .orderBy('id')
+        .executeTakeFirst()
+    : undefined;
+  return { equipoAgencias: demoTeam ? Number(demoTeam.id) : null, logoPredeterminado: logo };
 }

@@ -1,7 +1,7 @@
 /**
  * A Kysely plugin that sees, before it runs, every statement of this process that changes access:
  * the same writes the triggers of migration 0010_access_notify announce at commit (users, roles,
- * area permissions, team memberships, temporary tokens; the provider's deleted sessions, grants and
+ * area permissions, temporary tokens; the provider's deleted sessions, grants and
  * tokens, and a session rewritten). On PostgreSQL the commit's notification reaches this process a
  * moment after the write returns; this early signal closes that gap (server/auth/accessChanges.ts).
  * It reads only the statement's target table: a false alarm costs a few uncached requests, a missed
@@ -10,7 +10,7 @@
 import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 
 /** Tables whose every write (insert, update, delete) may change someone's access. */
-const GRANTING_TABLES = new Set(['user_roles', 'permissions', 'team_members']);
+const GRANTING_TABLES = new Set(['user_roles', 'permissions']);
 /** Tables where only an update or a delete takes access away (a new user or temporary token has nothing cached). */
 const REVOKING_TABLES = new Set(['users', 'temp_tokens']);
 

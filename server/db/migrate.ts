@@ -11,6 +11,7 @@ import * as fieldReveals from './migrations/0008_field_reveals';
 import * as tokenScope from './migrations/0009_token_scope';
 import * as accessNotify from './migrations/0010_access_notify';
 import * as userAdmin from './migrations/0015_user_admin';
+import { teamRecordsMigration } from './migrations/0017_team_records';
 import type { IndexedModule } from '../search/searchIndex';
 
 /**
@@ -30,6 +31,7 @@ export function migrationSet(modules?: readonly IndexedModule[]): Record<string,
     '0009_token_scope': tokenScope,
     '0010_access_notify': accessNotify,
     '0015_user_admin': userAdmin,
+    '0017_team_records': teamRecordsMigration(modules),
   };
 }
 

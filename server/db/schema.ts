@@ -97,14 +97,14 @@ export interface PermissionsTable {
   flags: Json<Record<string, boolean>>;
 }
 
-export interface TeamsTable {
-  id: Generated<number>;
-  nombre: string;
-}
-
-export interface TeamMembersTable {
-  team_id: number;
-  user_id: number;
+/** What a module's records are besides records (migration 0017, written from the config at start: server/seed/moduleRoles.ts). */
+export interface ModuleRolesTable {
+  module: string;
+  /** Its records are the teams: a write empties the cached principals. */
+  grants_access: Generated<boolean>;
+  /** The combo its records are the options of, and the field that is an option's description. */
+  combo: string | null;
+  combo_label: string | null;
 }
 
 export interface OidcPayloadsTable {
@@ -189,8 +189,7 @@ export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
   permissions: PermissionsTable;
-  teams: TeamsTable;
-  team_members: TeamMembersTable;
+  module_roles: ModuleRolesTable;
   oidc_payloads: OidcPayloadsTable;
   temp_tokens: TempTokensTable;
   login_attempts: LoginAttemptsTable;

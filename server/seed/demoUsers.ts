@@ -7,14 +7,12 @@ export interface DemoUser {
   readonly nombre: string;
   readonly roles: readonly string[];
   readonly permissions: ReadonlyArray<{ area: string; escritura: boolean }>;
+  /** The demo team the user's staff contact is a member of (the team module's seed: schemas/equipotrabajo/demoStaff.ts), for the reader. */
   readonly team?: string;
   readonly accountId?: string;
 }
 
 export const DEMO_PASSWORD = 'demo';
-
-/** The demo teams, created with the demo users (the staff's own is `Equipo Comercial`; the agency team, `Equipo Agencias`, server/config/settings.ts). */
-export const DEMO_TEAMS = ['Equipo Comercial', 'Equipo Corporativo', 'Equipo Interior', 'Equipo Agencias'] as const;
 
 export const demoUsers: readonly DemoUser[] = [
   { username: 'admin', nombre: 'Ana Administradora', roles: ['ROLE_ADMINISTRADOR'], permissions: [] },
@@ -73,6 +71,8 @@ export const demoUsers: readonly DemoUser[] = [
     roles: ['ROLE_AT'],
     permissions: [{ area: 'proveedores', escritura: true }],
   },
+  // Reads the system screens (teams, sellers) in soloVer, changes nothing ('r' on gestionsistema, ADM-OP02; equipo.seed.ts grants it).
+  { username: 'sistema', nombre: 'Silvio Sistema', roles: ['ROLE_AT'], permissions: [] },
   { username: 'sinpermisos', nombre: 'Sofía Sin Permisos', roles: [], permissions: [] },
 ];
 

@@ -2,7 +2,7 @@
  * The lookups (combos) no module owns, seeded on first start beside each module's own
  * (`schemas/<m>/<m>.lookups.json`, server/registry/loadLookups.ts); admins manage them later in the
  * admin area. Here: reference lists any module may use (countries, the Convenio Multilateral
- * jurisdictions, every nationality from the country names addresses use) and the teams' mirror.
+ * jurisdictions, every nationality from the country names addresses use) and the teams' combo (fed by the team records).
  */
 import { spanishCountryRows } from '../addresses/countryNames';
 
@@ -52,8 +52,9 @@ export const genericLookups: Record<string, ReadonlyArray<SeedLookup>> = {
     'Tierra del Fuego',
     'Tucumán',
   ].map((descripcion, i) => ({ codigo: String(901 + i), descripcion })),
-  // Teams: mirrored from the `teams` table at every start (seedDatabase: code = the team's id), so
-  // that an account's `equipos` hold team ids, as `teamOf` guards read them (CRD-19).
+  // Teams: the options are the team module's records (its `feedsCombo`, kept by the database on every
+  // write: code = the record's id, decision 159), so that an account's `equipos` hold team ids, as
+  // `teamOf` guards read them (CRD-19). Declared here, empty, so that schemas may name the combo.
   equipos: [],
   // CON-26 `nacionalidades`: every country (ISO alpha-2, Spanish names of i18n-iso-countries, as addresses use).
   nacionalidades: spanishCountryRows(),

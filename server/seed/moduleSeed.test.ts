@@ -23,6 +23,7 @@ describe('module demo seeds (schemas/<m>/<m>.seed.ts)', () => {
     for (const { module, seed } of loaded) for (const first of seed.after ?? []) expect(order.indexOf(first)).toBeLessThan(order.indexOf(module));
     expect(order).toEqual([
       'banco',
+      'equipotrabajo',
       'cuenta',
       'contacto',
       'oportunidad',
@@ -32,6 +33,7 @@ describe('module demo seeds (schemas/<m>/<m>.seed.ts)', () => {
       'nota',
       'servicefee',
       'tarjeta',
+      'vendedorcomercial',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * First-start data: lookups always (the generic ones and each module folder's); demo users, tokens
+ * First-start data: lookups (the generic ones and each module folder's) and the config's module roles (moduleRoles.ts) always; demo users, tokens
  * and each module folder's demo records (`<m>.seed.ts`) only in demo mode (never when
  * NODE_ENV=production). Idempotent: an already seeded database is left as it is, also when several
  * server processes start at once on an empty database (one seeds, the others wait and find it done).
@@ -11,7 +11,9 @@ import { hashPassword } from '../identity/passwords';
 import { backfillUniqueValues } from '../modules/uniqueValues';
 import { loadPrincipal } from '../auth/principal';
 import { loadedLookups } from '../registry/loadLookups';
-import { DEMO_PASSWORD, DEMO_TEAMS, demoTempTokens, demoUsers } from './demoUsers';
+import { DEMO_PASSWORD, demoTempTokens, demoUsers } from './demoUsers';
+import { syncModuleRoles } from './moduleRoles';
+import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { loadModuleSeeds, type DemoGrant } from './moduleSeed';
 
 /** The generic lookups and those of the registry's module folders, stored once (an admin's later edits are kept). */
@@ -26,29 +28,8 @@ async function seedLookupRows(db: Transaction<Database>, registry: SchemaRegistr
     .execute();
 }
 
-/**
- * The `equipos` combo mirrors the `teams` table (code = the team's id, description = its name), so
- * that an account's `equipos` hold team ids as the `teamOf` guards read them; run at every start.
- */
-async function syncTeamLookups(db: Kysely<Database> | Transaction<Database>) {
-  const teams = await db.selectFrom('teams').select(['id', 'nombre']).orderBy('nombre').execute();
-  if (!teams.length) return;
-  const rows = teams.map((team, orden) => ({ combo: 'equipos', codigo: String(team.id), descripcion: team.nombre, orden, extra: '{}' }));
-  await db
-    .insertInto('lookups')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['combo', 'codigo']).doUpdateSet((eb) => ({ descripcion: eb.ref('excluded.descripcion') })))
-    .execute();
-}
-
-/** The demo users, teams and tokens; each user's permissions are their own and those the module seeds grant them. */
+/** The demo users and tokens; each user's permissions are their own and those the module seeds grant them (their teams are the team module's seed's). */
 async function seedUsers(trx: Transaction<Database>, grants: readonly DemoGrant[]) {
-  for (const nombre of DEMO_TEAMS)
-    await trx
-      .insertInto('teams')
-      .values({ nombre })
-      .onConflict((oc) => oc.column('nombre').doNothing())
-      .execute();
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const demo of demoUsers) {
     const user = await trx
@@ -70,12 +51,6 @@ async function seedUsers(trx: Transaction<Database>, grants: readonly DemoGrant[
         .execute();
     for (const p of [...demo.permissions, ...grants.filter((grant) => grant.username === demo.username)]) {
       await trx.insertInto('permissions').values({ user_id: user.id, area: p.area, vigente: true, escritura: p.escritura, flags: '{}' }).execute();
-    }
-    if (demo.team) {
-      const team =
-        (await trx.selectFrom('teams').select('id').where('nombre', '=', demo.team).executeTakeFirst()) ??
-        (await trx.insertInto('teams').values({ nombre: demo.team }).returning('id').executeTakeFirstOrThrow());
-      await trx.insertInto('team_members').values({ team_id: team.id, user_id: user.id }).execute();
     }
   }
   for (const token of demoTempTokens) {
@@ -101,7 +76,13 @@ export interface SeedResult {
 // Any constant will do, as long as nothing else locks it; hashtext() maps a name to one.
 const SEED_LOCK = sql`hashtext('backoffice.seed')`;
 
-export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistry, options: { demo: boolean }): Promise<SeedResult> {
+export interface SeedOptions {
+  readonly demo: boolean;
+  /** The effective config: what module records are besides records (moduleRoles.ts); without it the stored roles stay as they are. */
+  readonly config?: ScreensConfig;
+}
+
+export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistry, options: SeedOptions): Promise<SeedResult> {
   // The module folders' demo seeds (`<m>.seed.ts`), in the order their `after` asks.
   const seeds = options.demo ? await loadModuleSeeds(registry.list()) : [];
   // One transaction under a transaction-level advisory lock: a process that comes second waits here
@@ -109,6 +90,8 @@ export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistr
   const demoUsersCreated = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     await seedLookupRows(trx, registry);
+    // Before any demo record is written: the database's trigger then keeps the fed combos and the teams' notifications.
+    if (options.config) await syncModuleRoles(trx, options.config);
     if (!options.demo) return false;
     const already = await trx.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirst();
     if (already) return false;
@@ -118,7 +101,6 @@ export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistr
     );
     return true;
   });
-  await syncTeamLookups(db);
   if (demoUsersCreated) {
     // Only the process that created the demo users writes the modules' demo records (each record in its own transaction).
     const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();

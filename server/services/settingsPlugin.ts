@@ -14,6 +14,6 @@ declare module 'fastify' {
 
 /** Decorates the app with its settings, resolved when none are given. */
 export const settingsPlugin = fp<{ readonly settings?: BackOfficeSettings }>(
-  async (app, options) => void app.decorate('settings', options.settings ?? (await resolveSettings(app.db))),
-  { name: 'settings', dependencies: ['db'] },
+  async (app, options) => void app.decorate('settings', options.settings ?? (await resolveSettings(app.db, app.config))),
+  { name: 'settings', dependencies: ['db', 'config'] },
 );

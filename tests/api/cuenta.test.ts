@@ -5,6 +5,7 @@ import { seedRecords } from './helpers/seedRecords';
 import { demoCuit } from '../../server/seed/demoValues';
 import { pickedAddressRow } from '../fixtures/pickedAddressRow';
 import { t as t_ } from '../../engine/core/messages';
+import { addToTeam, removeFromTeam, teamIdByName } from './helpers/teams';
 
 let t: TestApp;
 let comercial: string;
@@ -13,8 +14,8 @@ const base = '/api/modulos/cuenta';
 
 beforeAll(async () => {
   t = await startTestApp();
-  comercial = String((await t.db.selectFrom('teams').select('id').where('nombre', '=', 'Equipo Comercial').executeTakeFirstOrThrow()).id);
-  agencias = String((await t.db.selectFrom('teams').select('id').where('nombre', '=', 'Equipo Agencias').executeTakeFirstOrThrow()).id);
+  comercial = String(await teamIdByName(t.db, 'Equipo Comercial'));
+  agencias = String(await teamIdByName(t.db, 'Equipo Agencias'));
 });
 afterAll(async () => {
   await t?.close();
@@ -169,11 +170,7 @@ describe('account access', () => {
   });
 
   it('ACC-77 ACC-05 ACC-OP02 a ROLE_AT user without ROLE_CUENTAS edits the accounts of their team, never the list', async () => {
-    const bancos = await t.db.selectFrom('users').select('id').where('username', '=', 'bancos').executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('team_members')
-      .values({ team_id: Number(comercial), user_id: bancos.id })
-      .execute();
+    await addToTeam(t.db, 'bancos', Number(comercial));
     try {
       const agency = await byName('Agencia Demo');
       expect((await t.as('bancos', { method: 'GET', url: `${base}?texto=agencia` })).statusCode).toBe(403);
@@ -182,7 +179,7 @@ describe('account access', () => {
       const other = await byName('Viajes Andinos S.A.');
       expect((await t.as('bancos', { method: 'GET', url: `${base}/${other.id}` })).statusCode).toBe(403);
     } finally {
-      await t.db.deleteFrom('team_members').where('user_id', '=', bancos.id).execute();
+      await removeFromTeam(t.db, 'bancos', Number(comercial));
     }
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApp } from './helpers/fixtureApp';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { accountOf } from './helpers/accountOf';
+import { teamIdByName } from './helpers/teams';
 
 let t: TestApp;
 const base = '/api/modulos/pruebacontacto';
@@ -19,7 +20,7 @@ const create = async (who: string, datos: Record<string, unknown>) => t.as(who, 
 
 beforeAll(async () => {
   t = await startTestApp(fixtureApp);
-  teamId = Number((await t.db.selectFrom('teams').select('id').where('nombre', '=', 'Equipo Comercial').executeTakeFirstOrThrow()).id);
+  teamId = await teamIdByName(t.db, 'Equipo Comercial');
   agencia = await accountOf(t, 'externo');
   own = (await create('admin', { nombre: 'Contacto de la agencia', cuenta: agencia })).json();
   other = (await create('admin', { nombre: 'Contacto de otra agencia', cuenta: 'otra-agencia', equipos: [teamId] })).json();

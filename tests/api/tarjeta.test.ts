@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { accountNamed } from './helpers/accountOf';
 import { hashPassword } from '../../server/identity/passwords';
+import { teamOfUser } from './helpers/teams';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -186,10 +187,7 @@ describe("the account's team (CRD-19)", () => {
       .executeTakeFirstOrThrow();
     return Number(row.id);
   }
-  const teamOfStaff = async () => {
-    const staff = await t.db.selectFrom('users').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
-    return String((await t.db.selectFrom('team_members').select('team_id').where('user_id', '=', staff.id).executeTakeFirstOrThrow()).team_id);
-  };
+  const teamOfStaff = async () => String(await teamOfUser(t.db, 'staff'));
 
   it("CRD-19 a member of the account's team with the card permission sees, edits and reveals that account's cards", async () => {
     const mine = await account([await teamOfStaff()]);

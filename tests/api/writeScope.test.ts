@@ -10,11 +10,13 @@ import { sql } from 'kysely';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { accountNamed } from './helpers/accountOf';
 import { loadPrincipal } from '../../server/auth/principal';
+import { principalSources } from '../../server/auth/principalSources';
 import { linkedGuardResolver } from '../../server/modules/linkedGuardValues';
 import { setValues, toggleVigente, updateRecord } from '../../server/modules/recordWrites';
 import { writeAuthorization } from '../../server/modules/writeAuthorization';
 import { HttpError } from '../../server/http/httpError';
 import { recordScopeOf } from '../../engine/core/recordScope';
+import { addToTeam, teamIdByName } from './helpers/teams';
 
 let t: TestApp;
 /** Accounts of staff's team (Equipo Comercial) and of another team (Equipo Corporativo). */
@@ -94,7 +96,7 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id,
   );
-  corporativo = Number((await t.db.selectFrom('teams').select('id').where('nombre', '=', 'Equipo Corporativo').executeTakeFirstOrThrow()).id);
+  corporativo = await teamIdByName(t.db, 'Equipo Corporativo');
   // A team member who writes accounts only through the team (ROLE_AT + teamOf equipos; no ROLE_CUENTAS).
   const user = await t.db
     .insertInto('users')
@@ -102,8 +104,7 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db.insertInto('user_roles').values({ user_id: user.id, role: 'ROLE_AT' }).execute();
-  const comercial = await t.db.selectFrom('teams').select('id').where('nombre', '=', 'Equipo Comercial').executeTakeFirstOrThrow();
-  await t.db.insertInto('team_members').values({ team_id: comercial.id, user_id: user.id }).execute();
+  await addToTeam(t.db, user.id, await teamIdByName(t.db, 'Equipo Comercial'));
 });
 afterAll(async () => {
   await t?.close();
@@ -144,7 +145,7 @@ describe('19-1 a write cannot move a record out of its writer’s scope', () => 
     // checks just before the record changed would reach it: the transaction alone must hold the line.
     const module = t.registry.get(t.config.modules.tarjeta.schema);
     const staffId = (await t.db.selectFrom('users').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow()).id;
-    const staff = (await loadPrincipal(t.db, staffId))!;
+    const staff = (await loadPrincipal(t.db, staffId, false, principalSources(t.config)))!;
     const guard = t.config.modules.tarjeta.access.write;
     const authorized = writeAuthorization({
       user: staff,
@@ -181,7 +182,7 @@ describe('19-1 a write cannot move a record out of its writer’s scope', () => 
     // The write's authorization, given another owner (record scope by account): 403, nothing stored.
     const module = t.registry.get(t.config.modules.contacto.schema);
     const externoId = (await t.db.selectFrom('users').select('id').where('username', '=', 'externo').executeTakeFirstOrThrow()).id;
-    const externo = (await loadPrincipal(t.db, externoId))!;
+    const externo = (await loadPrincipal(t.db, externoId, false, principalSources(t.config)))!;
     const guard = t.config.modules.contacto.access.write;
     const authorized = writeAuthorization({
       user: externo,
@@ -230,7 +231,7 @@ describe('19-1 a write cannot move a record out of its writer’s scope', () => 
   it('19-1 a named save route (guardarCuenta) cannot move an account to another team: 403, nothing stored; the same save inside the team is taken', async () => {
     // A demo account of Equipo Comercial, the user's team.
     const id = OURS;
-    const comercial = String((await t.db.selectFrom('teams').select('id').where('nombre', '=', 'Equipo Comercial').executeTakeFirstOrThrow()).id);
+    const comercial = String(await teamIdByName(t.db, 'Equipo Comercial'));
     const read = await t.as('comercial', { method: 'GET', url: `/api/modulos/cuenta/${id}` });
     expect(read.statusCode, read.body).toBe(200);
     const before = await stored(id);

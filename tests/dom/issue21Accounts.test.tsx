@@ -18,6 +18,7 @@ import { pickedAddressRow } from '../fixtures/pickedAddressRow';
 import { injectTransport } from '../support/injectTransport';
 import { RealApiApp } from '../support/RealApiApp';
 import { browserRegistry } from '../support/browserRegistry';
+import { teamIdByName } from '../api/helpers/teams';
 
 let t: TestApp;
 type AppProps = Omit<Parameters<typeof RealApiApp>[0], 'route'>;
@@ -69,11 +70,7 @@ describe('issue 21: account documents and subdomain in the form', () => {
   });
 
   it('ACC-59 ACC-61 ACC-63 the subdomain shows what it stores, says a taken one under the field, and is read-only once saved', async () => {
-    const [comercial, agencias] = await Promise.all(
-      ['Equipo Comercial', 'Equipo Agencias'].map(async (nombre) =>
-        String((await t.db.selectFrom('teams').select('id').where('nombre', '=', nombre).executeTakeFirstOrThrow()).id),
-      ),
-    );
+    const [comercial, agencias] = await Promise.all(['Equipo Comercial', 'Equipo Agencias'].map(async (nombre) => String(await teamIdByName(t.db, nombre))));
     const created = await t.as('admin', {
       method: 'POST',
       url: '/api/modulos/cuenta',

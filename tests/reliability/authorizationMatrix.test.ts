@@ -20,14 +20,14 @@ import { createRecord, listUrl, minimalDatos, modulesOf, type ModuleUnderTest, t
 import { operationsOf, requestOf, type Operation } from './support/moduleOperations';
 import { isSpanishError } from './support/errorShape';
 import { linkedOf } from './support/scopeWorld';
+import { teamOfUser } from '../api/helpers/teams';
 
 let t: TestApp;
 let teamId: number;
 
 beforeAll(async () => {
   t = await startReliabilityApp();
-  const staff = await t.db.selectFrom('users').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
-  teamId = (await t.db.selectFrom('team_members').select('team_id').where('user_id', '=', staff.id).executeTakeFirstOrThrow()).team_id;
+  teamId = await teamOfUser(t.db, 'staff');
 });
 afterAll(async () => {
   await t?.close();

@@ -24,6 +24,7 @@ import { addClauseUsers } from './support/clauseUsers';
 import { createRecord, listUrl, minimalDatos, modulesOf, type ModuleUnderTest } from './support/moduleCatalog';
 import { startReliabilityApp } from './support/reliabilityApp';
 import { loadLookups } from '../../server/registry/loadLookups';
+import { teamOfUser } from '../api/helpers/teams';
 
 /** The product's lookups: the generic ones and those of every module folder. */
 const lookups = loadLookups();
@@ -34,8 +35,7 @@ let holders: Record<string, Holder>;
 
 beforeAll(async () => {
   t = await startReliabilityApp();
-  const staff = await t.db.selectFrom('users').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
-  teamId = (await t.db.selectFrom('team_members').select('team_id').where('user_id', '=', staff.id).executeTakeFirstOrThrow()).team_id;
+  teamId = await teamOfUser(t.db, 'staff');
   const guards = modulesOf(t).flatMap((m) => [m.config.access.read, m.config.access.write]);
   holders = { ...DEMO_HOLDERS, ...(await addClauseUsers(t, guards)) };
   setDemoSettings((await t.as('admin', { method: 'GET', url: '/api/usuario' })).json().ajustes ?? {});

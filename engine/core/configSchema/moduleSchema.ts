@@ -169,6 +169,27 @@ export const moduleConfig = {
       description: "The spec's own save calls of the module (`nuevaCuentaCrm`, `guardarCuenta`…), each one the module's create or update.",
     },
     recordScope,
+    teams: {
+      title: 'TeamsConfig',
+      description:
+        "The module's records are the teams (ADM-13, decision 159): a user belongs to each vigente record whose `members` link list holds the user's staff contact (the `personal` link kind's record whose CRM id is the user's), and `teamOf` guards compare record ids (CRD-19, ACC-41). At most one module declares it; a change of its records empties the cached principals.",
+      type: 'object',
+      required: ['members'],
+      additionalProperties: false,
+      properties: { members: { type: 'string', minLength: 1, description: 'The link-list field of the members (staff contacts).' } },
+    },
+    feedsCombo: {
+      title: 'FeedsComboConfig',
+      description:
+        "The module's records are the options of a combo (decision 159): one option per record, code = the record's id, description = its `label` field, vigente as the record; kept by the database on every write of a record, so a new or renamed record is an option at once (the `equipos` of accounts).",
+      type: 'object',
+      required: ['combo', 'label'],
+      additionalProperties: false,
+      properties: {
+        combo: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_]{0,63}$', description: 'The combo the records feed.' },
+        label: { type: 'string', minLength: 1, description: "The text field that is the option's description." },
+      },
+    },
     list: moduleList,
     messages: moduleMessages,
   },

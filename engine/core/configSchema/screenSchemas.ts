@@ -75,6 +75,11 @@ export const listScreen = {
           doneMessage: { type: 'string' },
           intent: { enum: ['danger', 'success'] },
           errorMessage: { type: 'string' },
+          deniedMessage: {
+            type: 'string',
+            description:
+              "A switch's message key said (danger) when a user who may not write the row flips it: the switch stays clickable, shows the notice and makes no call (ADM-17's `action.denied`); absent: the switch is disabled for that user.",
+          },
         },
         allOf: [
           { if: { properties: { kind: { enum: ['toggle', 'annul'] } } }, then: { required: ['field'] } },
@@ -84,6 +89,7 @@ export const listScreen = {
           },
           { if: { required: ['confirmMessage'] }, then: { properties: { kind: { enum: ['annul', 'toggle'] } } } },
           { if: { required: ['target'] }, then: { properties: { kind: { const: 'open' } } } },
+          { if: { required: ['deniedMessage'] }, then: { properties: { kind: { const: 'toggle' } } } },
           { if: { properties: { kind: { const: 'transition' } } }, then: { required: ['name'] }, else: { not: { required: ['name'] } } },
         ],
       },

@@ -50,6 +50,8 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
       'oportunidad',
       'contactooportunidad',
       'proveedor',
+      'equipotrabajo',
+      'vendedorcomercial',
     ]);
     expect(config.screens.map((s) => s.id)).toEqual([
       'inicio',
@@ -78,8 +80,12 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
       'proveedores.formulario',
       'usuarios.admin',
       'usuarios.miContrasena',
+      'equipos.lista',
+      'equipos.formulario',
+      'vendedores.lista',
+      'vendedores.formulario',
     ]);
-    expect(Object.keys(config.links ?? {}).sort()).toEqual(['banco', 'contacto', 'cuenta', 'oportunidad', 'proveedor']);
+    expect(Object.keys(config.links ?? {}).sort()).toEqual(['banco', 'contacto', 'cuenta', 'oportunidad', 'personal', 'proveedor']);
     // The menu exactly as screens.config.json declared it before the split.
     expect(config.menu).toEqual([
       { label: 'Inicio', screen: 'inicio', icon: 'home' },
@@ -113,7 +119,15 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
           { label: 'Pendientes de autorización', screen: 'proveedores.pendientes', icon: 'time', count: '/api/proveedores/pendientes/cantidad' },
         ],
       },
-      { label: 'Administración', icon: 'cog', children: [{ label: 'Usuarios', screen: 'usuarios.admin', icon: 'people' }] },
+      {
+        label: 'Administración',
+        icon: 'cog',
+        children: [
+          { label: 'Usuarios', screen: 'usuarios.admin', icon: 'people' },
+          { label: 'Equipos', screen: 'equipos.lista', icon: 'people' },
+          { label: 'Vendedores', screen: 'vendedores.lista', icon: 'shop' },
+        ],
+      },
     ]);
   });
 

@@ -46,16 +46,21 @@ const rowActionViews: { readonly [K in RowActionConfig['kind']]: ActionView<K> }
       />
     ) : null,
   preview: (action, { row, controller }) => <Button icon="eye-open" text={action.label ?? t('list.preview')} onClick={() => controller.preview(row)} />,
-  toggle: (action, { row, controller, canWrite, labelOf }) => (
-    <Switch
-      className="bo-row-switch"
-      role="switch"
-      label={action.label ?? labelOf(action.field)}
-      checked={controller.shown(row, action.field)}
-      disabled={!canWrite(action.field) || `${row.id}/${action.field}` in controller.pending}
-      onChange={() => void controller.toggle(row, action)}
-    />
-  ),
+  // A user who may not write the row: a disabled switch, or, when the action names its `deniedMessage`
+  // (ADM-17), a live one that says so and calls nothing.
+  toggle: (action, { row, controller, canWrite, labelOf }) => {
+    const writable = canWrite(action.field);
+    return (
+      <Switch
+        className="bo-row-switch"
+        role="switch"
+        label={action.label ?? labelOf(action.field)}
+        checked={controller.shown(row, action.field)}
+        disabled={(!writable && !action.deniedMessage) || `${row.id}/${action.field}` in controller.pending}
+        onChange={() => (writable ? void controller.toggle(row, action) : controller.deny(action))}
+      />
+    );
+  },
   annul: (action, { row, controller, canWrite }) =>
     annulledValue(row, action.field) ? (
       <Tag intent={action.intent ?? 'danger'} minimal>

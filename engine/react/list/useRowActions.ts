@@ -1,7 +1,7 @@
 /**
  * Headless row actions of a list screen (`rowActions`): `toggle` flips a boolean field at once
- * (optimistic; after a confirmation when the action names a `confirmMessage`) and reverts with `Se produjo un error al realizar la acción.` when the server
- * refuses (ADM-21); `annul` runs after the user confirms and the row then shows as annulled. Both
+ * (optimistic, ADM-20; after a confirmation when the action names a `confirmMessage`) and reverts with `Se produjo un error al realizar la acción.` when the server
+ * refuses (ADM-21); a user who may not write the row hears its `deniedMessage` and nothing is called (ADM-17); `annul` runs after the user confirms and the row then shows as annulled. Both
  * send the row's version (a stale row is refused like any other failure) and update the cached
  * lists with the record the server returns.
  */
@@ -13,6 +13,7 @@ import { useApiClient } from '../api/ApiClientProvider';
 import { moduleApi } from '../data/moduleApi';
 import { queryKeys } from '../data/queryKeys';
 import type { ListResponse, ModuleRecord } from '../data/types';
+import { isApiError } from '../api/ApiError';
 import { useFailureNotice } from '../notifications/useFailureNotice';
 import { useNotify } from '../notifications/useNotify';
 
@@ -31,7 +32,7 @@ export const rowActionPath = (module: string, id: number, action: FlagAction) =>
 export function useRowActions(screen: ListScreenConfig) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const { success } = useNotify();
+  const { success, danger } = useNotify();
   const failed = useFailureNotice();
   // Optimistic values by `id/field`, shown until the server answers.
   const [pending, setPending] = useState<Readonly<Record<string, boolean>>>({});
@@ -57,7 +58,9 @@ export function useRowActions(screen: ListScreenConfig) {
     try {
       store(await call(row, action));
     } catch (error) {
-      failed(error, t('action.error'));
+      // Whatever the server's reason (a refusal included: rights revoked since the list loaded, ROL-13),
+      // the switch goes back and says the spec's one failure text (ADM-21); a lost session says its own.
+      if (!isApiError(error, 401)) danger(t('action.error'));
     } finally {
       settle(key);
     }
@@ -72,6 +75,10 @@ export function useRowActions(screen: ListScreenConfig) {
     shown: (row: ModuleRecord, field: string) => pending[`${row.id}/${field}`] ?? flagValue(row, field),
     toggle: (row: ModuleRecord, action: Extract<RowActionConfig, { kind: 'toggle' }>) =>
       action.confirmMessage ? setConfirming({ row, action }) : flip(row, action),
+    /** A switch flipped by a user who may not write the row (ADM-17): its `deniedMessage`, no call, the switch unchanged. */
+    deny: (action: Extract<RowActionConfig, { kind: 'toggle' }>) => {
+      if (action.deniedMessage) danger(t(action.deniedMessage));
+    },
     /** The switch awaiting its confirmation, if any. */
     confirming,
     confirmToggle: async () => {

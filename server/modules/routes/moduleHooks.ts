@@ -27,11 +27,19 @@ export function installModuleHooks(scope: FastifyInstance, ctx: ModuleContext): 
     else authorizeWrite(request);
     if (request.validationError) throw request.validationError;
   };
+  // The team records (`teams`, decision 159): a write may change who belongs to a team. The database
+  // announces it at commit; this process's cached principals step aside from now on, before the commit's
+  // notification arrives (PostgreSQL delivers it a moment later: server/auth/accessChanges.ts).
+  const announce = config.teams ? async () => scope.principalCache?.changed({ userId: null, uncommitted: true }) : undefined;
   scope.addHook('onRoute', (route) => {
     if (route.attachValidation) return;
     const reads = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
     route.attachValidation = true;
-    route.preHandler = [accessFirst(route.config?.moduleGuard ?? (reads ? 'read' : 'write')), ...[route.preHandler ?? []].flat()];
+    route.preHandler = [
+      accessFirst(route.config?.moduleGuard ?? (reads ? 'read' : 'write')),
+      ...(announce && !reads ? [announce] : []),
+      ...[route.preHandler ?? []].flat(),
+    ];
   });
   registerFieldAccessHooks(scope, { module: ctx.module });
 }

@@ -81,7 +81,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       extraSchemasDirs: options.extraSchemasDirs,
       combos,
     });
-    await seedDatabase(db, registry, { demo: true });
+    await seedDatabase(db, registry, { demo: true, config });
     const identity = options.identity ? options.identity(db) : await createIdentity(db, readEnv({ PORT: '8080' }));
     const app = await buildApp({ db, accessChanges: database.accessChanges, registry, config, identity, clientDir: options.clientDir, ...options.appOptions });
     await app.ready();

@@ -7,6 +7,7 @@
 import type { JsonSchemaProperty, RegisteredModule } from '../../../engine/core/schemaRegistry';
 import type { ModuleConfig } from '../../../engine/core/screenConfig';
 import type { TestApp } from '../../api/helpers/testApp';
+import { teamsWithoutUsers } from '../../api/helpers/teams';
 
 export interface ModuleUnderTest {
   /** The module's key in screens.config.json (its API path). */
@@ -186,21 +187,15 @@ function directTeamFields(m: ModuleUnderTest): string[] {
 }
 
 /**
- * The first team with no members (the demo data has teams nobody belongs to). A builder over HTTP
+ * The first team no user belongs to (the demo data has teams whose people are not users). A builder over HTTP
  * (the browser-side probe, scripts/probeAccess) reads no tables but combos: it takes the last team
  * of the `equipos` combo, which the demo gives no member.
  */
 async function memberlessTeam(t: TestApp): Promise<number> {
   let row: { id: number } | undefined;
   try {
-    row = await t.db
-      .selectFrom('teams')
-      .select('teams.id')
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('team_members').select('team_members.user_id').whereRef('team_members.team_id', '=', 'teams.id'))),
-      )
-      .orderBy('teams.id')
-      .executeTakeFirst();
+    const [first] = await teamsWithoutUsers(t.db);
+    row = first === undefined ? undefined : { id: first };
   } catch {
     const codes = await t.db.selectFrom('lookups').select('codigo').where('combo', '=', 'equipos').orderBy('orden').execute();
     row = codes.length ? { id: Number(codes[codes.length - 1].codigo) } : undefined;

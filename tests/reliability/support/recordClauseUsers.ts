@@ -11,6 +11,7 @@ import type { Guard, GuardClause } from '../../../engine/core/permissions';
 import type { TestApp } from '../../api/helpers/testApp';
 import type { Holder } from './accessOracle';
 import { createRecord, modulesOf } from './moduleCatalog';
+import { addToTeam } from '../../api/helpers/teams';
 
 interface Grant {
   roles: string[];
@@ -67,7 +68,6 @@ export async function addRecordClauseUsers(t: TestApp, guards: ReadonlyArray<Gua
         .values({ user_id: user.id, area, vigente: true, escritura: level === 'w', flags: JSON.stringify(flags) })
         .execute();
     }
-    if (grant.team) await t.db.insertInto('team_members').values({ user_id: user.id, team_id: team }).execute();
     let contactId: number | undefined;
     if (grant.person) {
       if (!personModule) throw new Error('Una regla `userIs` sin tipo de vínculo `personal` que diga quién es el usuario');
@@ -84,6 +84,8 @@ export async function addRecordClauseUsers(t: TestApp, guards: ReadonlyArray<Gua
         .where('id', '=', contactId)
         .execute();
     }
+    // A member through their staff contact (decision 159): the one made above, or one made now.
+    if (grant.team) await addToTeam(t.db, user.id, team);
     holders[username] = { roles: grant.roles, areas: grant.areas, flags: grant.flags, inTeam: grant.team, ...(contactId !== undefined ? { contactId } : {}) };
   }
   return holders;

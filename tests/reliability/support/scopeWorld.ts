@@ -10,6 +10,7 @@ import { ownerFieldValue } from '../../../engine/core/recordScope';
 import type { TestApp } from '../../api/helpers/testApp';
 import { holderMayPassOnSomeRecord, holderPasses, type Holder } from './accessOracle';
 import { createRecord, modulesOf, type ModuleUnderTest } from './moduleCatalog';
+import { teamOfUser, teamsWithoutUsers } from '../../api/helpers/teams';
 
 /** The demo team (the staff's, `Equipo Comercial`) and another seeded team nobody of the demo users is in. */
 export interface Teams {
@@ -18,10 +19,10 @@ export interface Teams {
 }
 
 export async function teamsOf(t: TestApp): Promise<Teams> {
-  const staff = await t.db.selectFrom('users').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow();
-  const own = (await t.db.selectFrom('team_members').select('team_id').where('user_id', '=', staff.id).executeTakeFirstOrThrow()).team_id;
-  const other = (await t.db.selectFrom('teams').select('id').where('id', '!=', own).orderBy('id').executeTakeFirstOrThrow()).id;
-  return { own: Number(own), other: Number(other) };
+  const own = await teamOfUser(t.db, 'staff');
+  const other = (await teamsWithoutUsers(t.db))[0];
+  if (other === undefined) throw new Error('no hay un equipo sin usuarios en los datos de prueba');
+  return { own, other };
 }
 
 type Property = Record<string, unknown> & { type?: string; items?: { type?: string } };
