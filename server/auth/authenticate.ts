@@ -86,7 +86,7 @@ async function resolveToken(options: TokenSources, token: string): Promise<{ use
 export const authenticate = fp(
   async (app: FastifyInstance, given: AuthenticateOptions) => {
     // The back-end settings a guard may name (`holdsSetting`: the agency team, ACC-41) come from the app's services.
-    const options = { ...given, db: app.db, settings: app.settings, sources: principalSources(app.config) };
+    const options = { ...given, db: app.db, settings: app.settings, sources: principalSources(app.config, app.registry) };
     app.decorateRequest('user', null);
     const feed = options.accessChanges;
     const cache = feed ? new PrincipalCache({ ...options.cache, live: () => feed.live }) : undefined;
@@ -114,5 +114,5 @@ export const authenticate = fp(
       request.user = options.settings ? { ...user, settings: { ...options.settings } } : user;
     });
   },
-  { name: 'authenticate', dependencies: ['db', 'settings', 'config'] },
+  { name: 'authenticate', dependencies: ['db', 'settings', 'config', 'registry'] },
 );

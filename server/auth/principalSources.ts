@@ -1,11 +1,12 @@
 /**
  * Where a principal's rights are read from besides the identity tables, named by the config and
  * not by the code (decision 159): the teams are the vigente records of the module whose config
- * declares `teams`, a user being a member through their staff contact (the `personal` link kind's
- * module, the record whose CRM id is the user's: server/auth/userContact.ts).
+ * declares `teams`, a user being a member through their staff contact: the record, of the module
+ * the members' link list searches (its `x-link-list.search` kind), whose CRM id is the user's (as
+ * server/auth/userContact.ts resolves `userIs`).
  */
+import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { staffContactModule } from './userContact';
 
 export interface TeamSource {
   /** The stored module of the team records. */
@@ -29,9 +30,17 @@ export function teamModuleOf(config: ScreensConfig): { readonly name: string; re
   return entry ? { name: entry[1].schema, members: entry[1].teams!.members } : null;
 }
 
+/** The stored module of the records a link list of `module` searches (its kind's module), or null. */
+function searchedModule(config: ScreensConfig, registry: SchemaRegistry, module: string, field: string): string | null {
+  const property = registry.has(module) ? (registry.get(module).schema.properties[field] as { 'x-link-list'?: { search?: string } } | undefined) : undefined;
+  const kind = property?.['x-link-list']?.search;
+  const target = kind ? config.links?.[kind]?.module : undefined;
+  return target ? (config.modules[target]?.schema ?? null) : null;
+}
+
 /** The sources of the config's principals. */
-export function principalSources(config: ScreensConfig): PrincipalSources {
+export function principalSources(config: ScreensConfig, registry: SchemaRegistry): PrincipalSources {
   const team = teamModuleOf(config);
-  const staffModule = staffContactModule(config);
+  const staffModule = team ? searchedModule(config, registry, team.name, team.members) : null;
   return team && staffModule ? { teams: { module: team.name, members: team.members, staffModule } } : {};
 }

@@ -27,6 +27,7 @@ export const linkKindNouns = {
   actividad: feminine('actividad', 'actividades'),
   accion: feminine('accion', 'acciones'),
   equipo: masculine('equipo', 'equipos'),
+  personal: masculine('personal', 'personales'),
   vendedor: masculine('vendedor', 'vendedores'),
 } as const satisfies Record<string, LinkKindNoun>;
 

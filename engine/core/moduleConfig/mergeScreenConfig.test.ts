@@ -85,7 +85,7 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
       'vendedores.lista',
       'vendedores.formulario',
     ]);
-    expect(Object.keys(config.links ?? {}).sort()).toEqual(['banco', 'contacto', 'cuenta', 'oportunidad', 'personal', 'proveedor']);
+    expect(Object.keys(config.links ?? {}).sort()).toEqual(['banco', 'contacto', 'cuenta', 'oportunidad', 'personalinterno', 'proveedor']);
     // The menu exactly as screens.config.json declared it before the split.
     expect(config.menu).toEqual([
       { label: 'Inicio', screen: 'inicio', icon: 'home' },

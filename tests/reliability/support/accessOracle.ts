@@ -60,6 +60,7 @@ export const DEMO_HOLDERS: Readonly<Record<string, Holder>> = {
   validador: { roles: ['ROLE_AT'], areas: { proveedoresadmin: 'w', cuentaegencia: 'r' } },
   agencias: { roles: ['ROLE_AT', 'ROLE_CUENTAS'], areas: { cuentaegencia: 'w' }, inTeam: true },
   compras: { roles: ['ROLE_AT'], areas: { proveedores: 'w', banco: 'r' } },
+  sistema: { roles: ['ROLE_AT'], areas: { gestionsistema: 'r' } },
   sinpermisos: { roles: [], areas: {} },
 };
 

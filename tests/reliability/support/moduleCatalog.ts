@@ -31,6 +31,22 @@ export function moduleOfKind(t: TestApp, kind: string): ModuleUnderTest {
   return found;
 }
 
+/**
+ * The values a record of the link kind holds so that the kind finds it: its fixed filters on fields
+ * of the module, typed as the fields are (the staff kind's account 9238, LNK-14; `vigente` is the record's own).
+ */
+export function kindValues(t: TestApp, kind: string): Record<string, unknown> {
+  const target = moduleOfKind(t, kind);
+  return Object.fromEntries(
+    Object.entries(t.config.links?.[kind]?.filters ?? {}).flatMap(([field, value]) => {
+      const property = target.module.schema.properties[field] as { type?: string } | undefined;
+      if (!property) return [];
+      const typed = property.type === 'integer' || property.type === 'number' ? Number(value) : value === 'true' ? true : value === 'false' ? false : value;
+      return [[field, typed]];
+    }),
+  );
+}
+
 let sequence = 0;
 
 /** A valid stored value per input mask (x-mask): what its parser gives back unchanged and its check accepts (card numbers: below, one per call). */
@@ -87,7 +103,7 @@ export async function valueFor(
   depth: number,
 ): Promise<unknown> {
   const link = property['x-link'] as { kind: string } | undefined;
-  if (link) return (await createRecord(t, 'admin', moduleOfKind(t, link.kind), undefined, depth + 1)).id;
+  if (link) return (await createRecord(t, 'admin', moduleOfKind(t, link.kind), kindValues(t, link.kind), depth + 1)).id;
   const combo = property['x-combo'];
   if (typeof combo === 'string') {
     const option = await t.db.selectFrom('lookups').select('codigo').where('combo', '=', combo).orderBy('orden').executeTakeFirst();
@@ -101,6 +117,14 @@ export async function valueFor(
     const codes = await t.db.selectFrom('lookups').select('codigo').where('combo', '=', items['x-combo']).orderBy('orden').limit(property.minItems).execute();
     if (codes.length < property.minItems) throw new Error(`${m.name}.${field}: el combo ${items['x-combo']} no tiene ${property.minItems} valores`);
     return codes.map((row) => row.codigo);
+  }
+  // A link list that must hold some (a team's people, ADM-41): records the list's search kind finds, created for it.
+  const listKind = (property['x-link-list'] as { search?: string } | undefined)?.search;
+  if (property.type === 'array' && typeof property.minItems === 'number' && property.minItems > 0 && listKind) {
+    const ids: Array<{ id: number }> = [];
+    for (let i = 0; i < property.minItems; i++)
+      ids.push({ id: (await createRecord(t, 'admin', moduleOfKind(t, listKind), kindValues(t, listKind), depth + 1)).id });
+    return ids;
   }
   switch (property.type) {
     case 'string':

@@ -10,7 +10,7 @@
 import type { Guard, GuardClause } from '../../../engine/core/permissions';
 import type { TestApp } from '../../api/helpers/testApp';
 import type { Holder } from './accessOracle';
-import { createRecord, modulesOf } from './moduleCatalog';
+import { createRecord, kindValues, modulesOf } from './moduleCatalog';
 import { addToTeam } from '../../api/helpers/teams';
 
 interface Grant {
@@ -72,12 +72,7 @@ export async function addRecordClauseUsers(t: TestApp, guards: ReadonlyArray<Gua
     if (grant.person) {
       if (!personModule) throw new Error('Una regla `userIs` sin tipo de vínculo `personal` que diga quién es el usuario');
       // A staff contact as the `personal` kind finds it (its fixed filters), carrying the user's CRM id.
-      const filters = Object.fromEntries(
-        Object.entries(t.config.links?.personal?.filters ?? {})
-          .filter(([f]) => f in personModule.module.schema.properties)
-          .map(([f, v]) => [f, v === 'true' ? true : v === 'false' ? false : v]),
-      );
-      contactId = (await createRecord(t, 'admin', personModule, filters)).id;
+      contactId = (await createRecord(t, 'admin', personModule, kindValues(t, 'personal'))).id;
       await t.db
         .updateTable('records')
         .set({ id_crm: `usr-${username}` })
