@@ -78,10 +78,10 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
       'proveedores.lista',
       'proveedores.pendientes',
       'proveedores.formulario',
-      'usuarios.admin',
-      'usuarios.miContrasena',
       'equipos.lista',
       'equipos.formulario',
+      'usuarios.admin',
+      'usuarios.miContrasena',
       'vendedores.lista',
       'vendedores.formulario',
     ]);
@@ -123,8 +123,8 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
         label: 'Administración',
         icon: 'cog',
         children: [
-          { label: 'Usuarios', screen: 'usuarios.admin', icon: 'people' },
           { label: 'Equipos', screen: 'equipos.lista', icon: 'people' },
+          { label: 'Usuarios', screen: 'usuarios.admin', icon: 'people' },
           { label: 'Vendedores', screen: 'vendedores.lista', icon: 'shop' },
         ],
       },
