@@ -109,7 +109,7 @@ describe('screens and access', () => {
     expect([await count('equipotrabajo'), await count('vendedorcomercial')]).toEqual([teams, sellers]);
   });
 
-  it("ADM-18 ADM-OP02 a gestionsistema 'r' user reads a team and its history, as the read-only form shows them", async () => {
+  it("ADM-38 ADM-18 ADM-OP02 a gestionsistema 'r' user reads a team by its id, as the read-only form shows it", async () => {
     const team = await teamIdByName(t.db, 'Equipo Comercial');
     const res = await t.as('sistema', { method: 'GET', url: `${TEAMS}/${team}` });
     expect(res.statusCode).toBe(200);
@@ -118,6 +118,12 @@ describe('screens and access', () => {
 });
 
 describe('teams', () => {
+  it("ADM-37 the team form's combos load in one call (the form has none: its people are searched)", async () => {
+    const res = await t.as('sistema', { method: 'GET', url: '/api/combos/formulario/equipotrabajo' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ datos: {} });
+  });
+
   it("ADM-36 the team list includes inactive teams (ignorarVigencia); ADM-40 ADM-20 a team's vigente toggles", async () => {
     const created = await createTeam('Equipo Temporal');
     expect(created.statusCode, created.body).toBe(201);
