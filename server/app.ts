@@ -31,6 +31,7 @@ import { transitionRoutes } from './modules/transitionRoutes';
 import { loadModuleServers, moduleWriteChecksOf } from './modules/moduleServer';
 import type { BackOfficeSettings } from './config/settings';
 import { appServices } from './services/appServices';
+import { mailSettingsFromEnv, type MailSettings } from './services/mailPlugin';
 
 export interface AppOptions {
   readonly db: Kysely<Database>;
@@ -61,6 +62,8 @@ export interface AppOptions {
   readonly taxIds?: TaxIdLookup;
   /** Back-office settings (agency team, default logo; default: from the environment, server/config/settings.ts). */
   readonly settings?: BackOfficeSettings;
+  /** How mail goes out (default: SMTP_URL and MAIL_FROM, else the outbox; links at `publicUrl`). */
+  readonly mail?: MailSettings;
 }
 
 export const BODY_LIMIT = 256 * 1024;
@@ -96,7 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installOpenApi(app, version, options.publicUrl);
   // The services every route plugin reads from the instance (app.db, app.registry, app.config…).
   const { db, registry, config } = options;
-  await app.register(appServices, { db, registry, config, settings: options.settings, taxIds: options.taxIds });
+  const mail = { ...mailSettingsFromEnv(), publicUrl: options.publicUrl, ...options.mail };
+  await app.register(appServices, { db, registry, config, settings: options.settings, taxIds: options.taxIds, mail });
   await options.identity.register(app);
   app.decorate('identity', options.identity);
   await app.register(authenticate, { identity: options.identity, accessChanges: options.accessChanges });

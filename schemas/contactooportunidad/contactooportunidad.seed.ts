@@ -3,6 +3,7 @@
  * contact fields and passport data (COP-OP03); and the passengers' demo token bound to that
  * opportunity and account (COP-OP02: `/contactoOportunidad/{cuenta}/{oportunidad}`).
  */
+import { tempTokenHash } from '../../server/session/tempTokens';
 import { createRecord } from '../../server/modules/recordWrites';
 import { demoRecordId } from '../../server/seed/demoRecordId';
 import { DEMO_PASSENGER_TOKEN } from '../../server/seed/demoUsers';
@@ -16,7 +17,7 @@ export const seed: ModuleSeed = {
     const cuenta = await demoRecordId(db, 'cuenta', 'mostrarNombre', demoOportunidad.cuenta);
     const oportunidad = await demoRecordId(db, 'oportunidad', 'nombre', demoOportunidad.datos.nombre);
     if (cuenta === undefined || oportunidad === undefined) return;
-    await db.updateTable('temp_tokens').set({ cuenta, oportunidad }).where('token', '=', DEMO_PASSENGER_TOKEN).execute();
+    await db.updateTable('temp_tokens').set({ cuenta, oportunidad }).where('token_hash', '=', tempTokenHash(DEMO_PASSENGER_TOKEN)).execute();
     for (const documento of demoOportunidad.pasajeros) {
       const contacto = demoContactos.find((c) => c.datos.documento === documento);
       const id = contacto && (await demoRecordId(db, 'contacto', 'documento', documento));

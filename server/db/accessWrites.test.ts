@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql, type RootOperationNode } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { changesAccess } from './accessWrites';
 import type { Database } from './schema';
+import { tempTokenHash } from '../session/tempTokens';
 
 // Never connects: only builds statements.
 const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: {} as never }) });
@@ -12,7 +13,7 @@ describe('statements that change access', () => {
     expect(changesAccess(node(db.updateTable('permissions').set({ escritura: false }).where('user_id', '=', 1)))).toBe(true);
     expect(changesAccess(node(db.insertInto('user_roles').values({ user_id: 1, role: 'ROLE_X' })))).toBe(true);
     expect(changesAccess(node(db.updateTable('users').set({ vigente: false }).where('id', '=', 1)))).toBe(true);
-    expect(changesAccess(node(db.deleteFrom('temp_tokens').where('token', '=', 'x')))).toBe(true);
+    expect(changesAccess(node(db.deleteFrom('temp_tokens').where('token_hash', '=', tempTokenHash('x'))))).toBe(true);
   });
 
   it('sees the provider deleting sessions, grants or tokens, and rewriting a session', () => {
@@ -31,7 +32,7 @@ describe('statements that change access', () => {
   it('ignores reads, new users, new temporary tokens and other tables', () => {
     expect(changesAccess(node(db.selectFrom('users').selectAll()))).toBe(false);
     expect(changesAccess(node(db.insertInto('users').values({ username: 'x', nombre: 'X' })))).toBe(false);
-    expect(changesAccess(node(db.insertInto('temp_tokens').values({ token: 'x', user_id: 1, expires_at: new Date() })))).toBe(false);
+    expect(changesAccess(node(db.insertInto('temp_tokens').values({ token_hash: tempTokenHash('x'), user_id: 1, expires_at: new Date() })))).toBe(false);
     expect(changesAccess(node(db.updateTable('records').set({ vigente: false })))).toBe(false);
     expect(changesAccess(node(db.insertInto('oidc_payloads').values({ id: 'x', type: 'Session', payload: '{}' })))).toBe(false);
   });

@@ -12,6 +12,7 @@ import * as tokenScope from './migrations/0009_token_scope';
 import * as accessNotify from './migrations/0010_access_notify';
 import * as userAdmin from './migrations/0015_user_admin';
 import { teamRecordsMigration } from './migrations/0017_team_records';
+import * as mailOutbox from './migrations/0013_mail_outbox';
 import type { IndexedModule } from '../search/searchIndex';
 
 /**
@@ -32,6 +33,7 @@ export function migrationSet(modules?: readonly IndexedModule[]): Record<string,
     '0010_access_notify': accessNotify,
     '0015_user_admin': userAdmin,
     '0017_team_records': teamRecordsMigration(modules),
+    '0013_mail_outbox': mailOutbox,
   };
 }
 

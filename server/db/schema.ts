@@ -119,7 +119,8 @@ export interface OidcPayloadsTable {
 }
 
 export interface TempTokensTable {
-  token: string;
+  /** The SHA-256 (hex) of the token: the token itself is never stored (migration 0013, decision 152). */
+  token_hash: string;
   user_id: number | null;
   expires_at: Timestamp;
   id_cuenta_prospect_crm: string | null;
@@ -198,4 +199,34 @@ export interface Database {
   unique_values: UniqueValuesTable;
   field_reveals: FieldRevealsTable;
   user_history: UserHistoryTable;
+  mail_templates: MailTemplatesTable;
+  mail_outbox: MailOutboxTable;
+}
+
+/** A mail template (migration 0013): subject and HTML body with `{{placeholder}}`s, rendered with escaped values. */
+export interface MailTemplatesTable {
+  name: string;
+  subject: string;
+  body: string;
+  updated_at: Generated<Date>;
+}
+
+/** A queued or sent message (migration 0013): the outbox the admin reads and the SMTP worker's queue. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  template: string;
+  recipient: string;
+  subject: string;
+  /** The rendered HTML body, sealed (server/crypto): it may carry an access link. */
+  body: string;
+  sender_id: number | null;
+  sender_name: string | null;
+  created_at: Generated<Date>;
+  state: Generated<'pendiente' | 'enviado' | 'fallido'>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  claimed_until: Date | null;
+  last_error: string | null;
+  transport: string | null;
+  sent_at: Date | null;
 }

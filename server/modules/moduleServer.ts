@@ -10,9 +10,9 @@ import { importModuleFiles, type ModuleFolder } from '../registry/moduleFileImpo
 
 /**
  * What a module's server code may use: the app's services (server/services) the database, the
- * modules, the effective config, the settings and the tax-id register, as the instance decorates them.
+ * modules, the effective config, the settings, the tax-id register and the mail port, as the instance decorates them.
  */
-export type ModuleServices = Pick<FastifyInstance, 'db' | 'registry' | 'config' | 'settings' | 'taxIds'>;
+export type ModuleServices = Pick<FastifyInstance, 'db' | 'registry' | 'config' | 'settings' | 'taxIds' | 'mail'>;
 
 export interface ModuleServer {
   /** Save decisions the rules cannot make (the server's own answers), run after the generic checks of the module's creates and updates. */

@@ -4,6 +4,7 @@
  * NODE_ENV=production). Idempotent: an already seeded database is left as it is, also when several
  * server processes start at once on an empty database (one seeds, the others wait and find it done).
  */
+import { tempTokenRow } from '../session/tempTokens';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
@@ -57,14 +58,17 @@ async function seedUsers(trx: Transaction<Database>, grants: readonly DemoGrant[
     const owner = await trx.selectFrom('users').select('id').where('username', '=', token.owner).executeTakeFirstOrThrow();
     await trx
       .insertInto('temp_tokens')
-      .values({
-        token: token.token,
-        user_id: owner.id,
-        expires_at: new Date(Date.now() + token.expiresInDays * 86_400_000),
-        id_cuenta_prospect_crm: null,
-        usuario_sua: token.owner,
-        usuariosfa_ua: null,
-      })
+      .values(
+        tempTokenRow(token.token, {
+          user_id: owner.id,
+          expires_at: new Date(Date.now() + token.expiresInDays * 86_400_000),
+          id_cuenta_prospect_crm: null,
+          usuario_sua: token.owner,
+          usuariosfa_ua: null,
+          cuenta: null,
+          oportunidad: null,
+        }),
+      )
       .execute();
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The app's services, each a named `fastify-plugin` decorating the instance (`app.db`,
- * `app.registry`, `app.config`, `app.settings`, `app.taxIds`, `app.readAccess`, `app.lookups`):
+ * `app.registry`, `app.config`, `app.settings`, `app.taxIds`, `app.readAccess`, `app.lookups`, `app.mail`):
  * route plugins declare the names they depend on and read them from the instance, nothing is passed
  * to them by hand. Fastify refuses to start a plugin whose dependency was not registered before it.
  */
@@ -17,6 +17,7 @@ import { recordAccessPlugin } from './recordAccessPlugin';
 import { registryPlugin } from './registryPlugin';
 import { settingsPlugin } from './settingsPlugin';
 import { taxIdsPlugin } from './taxIdsPlugin';
+import { mailPlugin, type MailSettings } from './mailPlugin';
 
 export interface AppServicesOptions {
   readonly db: Kysely<Database>;
@@ -24,6 +25,7 @@ export interface AppServicesOptions {
   readonly config: ScreensConfig;
   readonly settings?: BackOfficeSettings;
   readonly taxIds?: TaxIdLookup;
+  readonly mail?: MailSettings;
 }
 
 /** Registers every service of the app on the root instance. */
@@ -35,6 +37,7 @@ export const appServices = fp<AppServicesOptions>(
     await app.register(settingsPlugin, { settings: options.settings });
     await app.register(taxIdsPlugin, { taxIds: options.taxIds });
     await app.register(recordAccessPlugin);
+    await app.register(mailPlugin, { settings: options.mail });
   },
   { name: 'appServices' },
 );

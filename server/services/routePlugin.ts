@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 
 /** Names the services of the app (server/services) a route plugin reads from the instance. */
-export type ServiceName = 'db' | 'registry' | 'config' | 'settings' | 'taxIds' | 'recordAccess' | 'authenticate';
+export type ServiceName = 'db' | 'registry' | 'config' | 'settings' | 'taxIds' | 'recordAccess' | 'authenticate' | 'mail';
 
 /** Wraps `plugin` as an encapsulated plugin named `name` that depends on `dependencies`. */
 export function routePlugin<Options extends FastifyPluginOptions = Record<never, never>>(

@@ -7,6 +7,7 @@ import { t as translate } from '../../engine/core/messages';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { accountNamed } from './helpers/accountOf';
 import { uploadPdf } from './helpers/uploadFile';
+import { tempTokenHash } from '../../server/session/tempTokens';
 
 let t: TestApp;
 const base = '/api/modulos/contactooportunidad';
@@ -191,11 +192,11 @@ describe('contact–opportunity in token mode (COP-OP02) and its fields (COP-OP0
     const values = { user_id: owner.id, id_cuenta_prospect_crm: null, usuario_sua: 'externo', usuariosfa_ua: null, cuenta: OTRA, oportunidad: opportunity };
     await t.db
       .insertInto('temp_tokens')
-      .values({ ...values, token: TOKEN, expires_at: new Date(Date.now() + 3_600_000) })
+      .values({ ...values, token_hash: tempTokenHash(TOKEN), expires_at: new Date(Date.now() + 3_600_000) })
       .execute();
     await t.db
       .insertInto('temp_tokens')
-      .values({ ...values, token: 'token-cop-vencido', expires_at: new Date(Date.now() - 1000) })
+      .values({ ...values, token_hash: tempTokenHash('token-cop-vencido'), expires_at: new Date(Date.now() - 1000) })
       .execute();
   });
 
@@ -328,7 +329,7 @@ describe('COP-04 19-6 a passenger runs the contact rules on the server, for staf
     await t.db
       .insertInto('temp_tokens')
       .values({
-        token: TOKEN,
+        token_hash: tempTokenHash(TOKEN),
         user_id: owner.id,
         expires_at: new Date(Date.now() + 3_600_000),
         id_cuenta_prospect_crm: null,

@@ -9,6 +9,7 @@ import { buildApp } from '../../server/app';
 import { createIdentity } from '../../server/identity/createIdentity';
 import { readEnv } from '../../server/config/env';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
+import { tempTokenHash } from '../../server/session/tempTokens';
 
 let t: TestApp;
 /** The tables a request's authentication reads, and the statements sent since `queries` was last emptied. */
@@ -161,11 +162,11 @@ describe("the spec's session calls by their names (SES-20, SES-22, SES-23)", () 
     const values = { user_id: owner.id, expires_at: new Date(Date.now() + 60_000), id_cuenta_prospect_crm: null, usuario_sua: 'externo', usuariosfa_ua: null };
     await t.db
       .insertInto('temp_tokens')
-      .values({ ...values, token: 'token-prospecto', cuenta })
+      .values({ ...values, token_hash: tempTokenHash('token-prospecto'), cuenta })
       .execute();
     await t.db
       .insertInto('temp_tokens')
-      .values({ ...values, token: 'token-sin-cuenta' })
+      .values({ ...values, token_hash: tempTokenHash('token-sin-cuenta') })
       .execute();
     const bound = await t.app.inject({ method: 'POST', url: '/api/cuentaProspectToken', headers: { authorization: 'Bearer token-prospecto' } });
     expect(bound.statusCode).toBe(200);
@@ -342,7 +343,7 @@ describe('token mode (SES-OP04)', () => {
     await t.db
       .insertInto('temp_tokens')
       .values({
-        token: 'token-de-admin',
+        token_hash: tempTokenHash('token-de-admin'),
         user_id: admin.id,
         expires_at: new Date(Date.now() + 60_000),
         id_cuenta_prospect_crm: null,
@@ -451,8 +452,8 @@ describe('the verified token and principal, cached per process (docs/decisions.m
       // Deny by default on a hit too: no module data for a temporary token.
       expect((await t.app.inject({ method: 'GET', url: '/api/modulos/banco?limit=5', headers: bearer })).statusCode).toBe(403);
     }
-    const row = await t.db.selectFrom('temp_tokens').selectAll().where('token', '=', 'demo-vigente').executeTakeFirstOrThrow();
-    await t.db.deleteFrom('temp_tokens').where('token', '=', 'demo-vigente').execute();
+    const row = await t.db.selectFrom('temp_tokens').selectAll().where('token_hash', '=', tempTokenHash('demo-vigente')).executeTakeFirstOrThrow();
+    await t.db.deleteFrom('temp_tokens').where('token_hash', '=', tempTokenHash('demo-vigente')).execute();
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/usuario', headers: bearer })).statusCode).toBe(401);
     } finally {

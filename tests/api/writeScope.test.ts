@@ -17,6 +17,7 @@ import { writeAuthorization } from '../../server/modules/writeAuthorization';
 import { HttpError } from '../../server/http/httpError';
 import { recordScopeOf } from '../../engine/core/recordScope';
 import { addToTeam, teamIdByName } from './helpers/teams';
+import { tempTokenHash } from '../../server/session/tempTokens';
 
 let t: TestApp;
 /** Accounts of staff's team (Equipo Comercial) and of another team (Equipo Corporativo). */
@@ -349,7 +350,7 @@ describe('19-9 access before input', () => {
     await t.db
       .insertInto('temp_tokens')
       .values({
-        token,
+        token_hash: tempTokenHash(token),
         user_id: owner.id,
         expires_at: new Date(Date.now() + 3_600_000),
         id_cuenta_prospect_crm: null,

@@ -15,6 +15,7 @@ import { injectTransport } from '../support/injectTransport';
 import { realApiSession } from '../support/realApiSession';
 import { RealApiApp } from '../support/RealApiApp';
 import { browserRegistry } from '../support/browserRegistry';
+import { tempTokenHash } from '../../server/session/tempTokens';
 
 // A user journey on the real API: every step waits for what the user sees, never for time.
 vi.setConfig({ testTimeout: 120_000 });
@@ -44,7 +45,7 @@ beforeAll(async () => {
   await t.db
     .insertInto('temp_tokens')
     .values({
-      token: TOKEN,
+      token_hash: tempTokenHash(TOKEN),
       user_id: owner.id,
       expires_at: new Date(Date.now() + 3_600_000),
       id_cuenta_prospect_crm: null,

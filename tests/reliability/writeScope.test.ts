@@ -50,6 +50,7 @@ import {
   viewOf,
   type Teams,
 } from './support/scopeWorld';
+import { tempTokenHash } from '../../server/session/tempTokens';
 
 let t: TestApp;
 let teams: Teams;
@@ -61,7 +62,7 @@ const bearers: Record<string, string> = {};
 async function tokenHolders(): Promise<Record<string, Holder>> {
   const out: Record<string, Holder> = {};
   for (const token of ['demo-pasajeros', 'demo-vigente']) {
-    const row = await t.db.selectFrom('temp_tokens').select(['cuenta', 'oportunidad']).where('token', '=', token).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('temp_tokens').select(['cuenta', 'oportunidad']).where('token_hash', '=', tempTokenHash(token)).executeTakeFirstOrThrow();
     const cuenta = row.cuenta === null ? null : String(row.cuenta);
     bearers[`token:${token}`] = token;
     out[`token:${token}`] = {
