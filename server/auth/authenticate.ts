@@ -78,7 +78,12 @@ async function resolveToken(options: TokenSources, token: string): Promise<{ use
   // A temporary token is for one account and, for a trip, one opportunity (COP-OP02): what its session may reach.
   const idOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return {
-    user: { ...principal, token: { cuenta: idOf(temporary.cuenta), oportunidad: idOf(temporary.oportunidad) } },
+    // The session is the recipient's (SES-OP08): named as the token names them, with none of the issuer's rights.
+    user: {
+      ...principal,
+      name: temporary.usuariosfa_ua ?? principal.name,
+      token: { cuenta: idOf(temporary.cuenta), oportunidad: idOf(temporary.oportunidad) },
+    },
     validUntil: new Date(temporary.expires_at).getTime(),
   };
 }

@@ -48,7 +48,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           await markSent(db, mail.id, transport.name);
           delivered += 1;
         } catch (error) {
-          log?.warn({ err: error, mail: mail.id }, 'correo no entregado; se reintentará');
+          log?.warn({ err: error, mail: mail.id }, 'mensaje no entregado; se reintentará');
           await markFailed(db, mail, (error as Error).message ?? String(error), retry, transport.name);
         }
       }
@@ -63,7 +63,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
     running = pass()
       .catch((error: unknown) => {
-        log?.error({ err: error }, 'cola de correo');
+        log?.error({ err: error }, 'cola de mensajes');
         return 0;
       })
       .finally(() => {

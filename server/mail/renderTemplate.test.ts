@@ -15,7 +15,7 @@ describe('mail templates', () => {
 
   it('TOK-04 a value cannot break the subject into headers; null is empty; a missing value throws', () => {
     expect(renderTemplate('t', { subject: '{{a}}', body: '{{b}}' }, { a: 'x\r\nBcc: y', b: null })).toMatchObject({ subject: 'x Bcc: y', html: '' });
-    expect(() => renderTemplate('t', { subject: '{{a}}', body: '' }, {})).toThrow("La plantilla de correo 't' usa {{a}} y no recibió su valor");
+    expect(() => renderTemplate('t', { subject: '{{a}}', body: '' }, {})).toThrow("La plantilla de mensaje 't' usa {{a}} y no recibió su valor");
   });
 
   it('TOK-04 escapes the five HTML characters and lists placeholders once', () => {

@@ -37,7 +37,7 @@ export function placeholdersOf(text: string): string[] {
 function fill(text: string, values: MailValues, encode: (value: string) => string, template: string): string {
   return text.replace(PLACEHOLDER, (_, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`La plantilla de correo '${template}' usa {{${name}}} y no recibió su valor`);
+    if (value === undefined) throw new Error(`La plantilla de mensaje '${template}' usa {{${name}}} y no recibió su valor`);
     return encode(value === null ? '' : String(value));
   });
 }

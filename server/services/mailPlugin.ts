@@ -75,7 +75,7 @@ export const mailPlugin = fp<{ readonly settings?: MailSettings }>(
     app.addHook('onClose', async () => worker.stop());
     const templateOf = async (db: Kysely<Database>, name: string): Promise<MailTemplateText> => {
       const row = await db.selectFrom('mail_templates').select(['subject', 'body']).where('name', '=', name).executeTakeFirst();
-      if (!row) throw new Error(`No existe la plantilla de correo '${name}'`);
+      if (!row) throw new Error(`No existe la plantilla de mensaje '${name}'`);
       return row;
     };
     app.decorate('mail', {

@@ -78,6 +78,9 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
       'proveedores.lista',
       'proveedores.pendientes',
       'proveedores.formulario',
+      'tokens.devolucionIva',
+      'tokens.cargaPax',
+      'correos.bandeja',
       'equipos.lista',
       'equipos.formulario',
       'usuarios.admin',
@@ -100,7 +103,15 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
         ],
       },
       { label: 'Cuentas bancarias', screen: 'cuentasBancarias.lista', icon: 'bank-account' },
-      { label: 'Herramientas', icon: 'wrench', children: [{ label: 'Bancos', screen: 'bancos.lista', icon: 'bank-account' }] },
+      {
+        label: 'Herramientas',
+        icon: 'wrench',
+        children: [
+          { label: 'Bancos', screen: 'bancos.lista', icon: 'bank-account' },
+          { label: 'Devolución de IVA', screen: 'tokens.devolucionIva', icon: 'bank-account' },
+          { label: 'Gestión - Contactos', screen: 'tokens.cargaPax', icon: 'people' },
+        ],
+      },
       { label: 'Tarjetas', screen: 'tarjetas.lista', icon: 'credit-card' },
       { label: 'Contactos', screen: 'contactos.lista', icon: 'user' },
       {
@@ -123,6 +134,7 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
         label: 'Administración',
         icon: 'cog',
         children: [
+          { label: 'Correos enviados', screen: 'correos.bandeja', icon: 'envelope' },
           { label: 'Equipos', screen: 'equipos.lista', icon: 'people' },
           { label: 'Usuarios', screen: 'usuarios.admin', icon: 'people' },
           { label: 'Vendedores', screen: 'vendedores.lista', icon: 'shop' },

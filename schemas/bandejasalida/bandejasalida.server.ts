@@ -1,0 +1,105 @@
+/**
+ * The outbox as the admin reads it (decision 151): `GET /api/correos` lists the messages the mail
+ * port queued, newest first (who asked, to whom, when, subject, delivery state), and
+ * `GET /api/correos/{id}` one of them with its rendered body, opened from its sealed form. Access is
+ * the screen's guard (`/admin/correos`: admins), read from the config the browser's guard reads.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { canAccess } from '../../engine/core/permissions';
+import { t } from '../../engine/core/messages';
+import { requireUser } from '../../server/auth/authenticate';
+import { HttpError } from '../../server/http/httpError';
+import type { ModuleServer } from '../../server/modules/moduleServer';
+import { openBody } from '../../server/mail/mailQueue';
+import type { Correo } from './bandejasalida';
+
+const SCREEN = 'correos.bandeja';
+const PAGE = 50;
+
+async function outboxRoutes(app: FastifyInstance): Promise<void> {
+  const screen = app.config.screens.find((s) => s.id === SCREEN);
+  const guard = screen?.kind === 'custom' ? screen.access : undefined;
+  const tags = ['Correo'];
+  const columns = [
+    'id',
+    'created_at',
+    'sender_name',
+    'recipient',
+    'subject',
+    'state',
+    'attempts',
+    'sent_at',
+    'transport',
+    'last_error',
+    'next_attempt_at',
+  ] as const;
+  const allowed = (request: Parameters<typeof requireUser>[0]) => {
+    const user = requireUser(request);
+    if (user.tokenMode || !canAccess(user, guard)) throw new HttpError(403, 'sin_permisos', t('access.module'));
+  };
+  type Row = { [K in (typeof columns)[number]]: unknown };
+  const entry = (row: Row): Correo & { id: number; proximoIntento: string | null } => ({
+    id: Number(row.id),
+    fecha: new Date(row.created_at as string).toISOString(),
+    remitente: (row.sender_name as string | null) ?? '',
+    destinatario: row.recipient as string,
+    asunto: row.subject as string,
+    estado: row.state as Correo['estado'],
+    intentos: Number(row.attempts),
+    enviadoEn: row.sent_at ? new Date(row.sent_at as string).toISOString() : '',
+    medio: (row.transport as string | null) ?? '',
+    ultimoError: (row.last_error as string | null) ?? '',
+    proximoIntento: row.state === 'pendiente' ? new Date(row.next_attempt_at as string).toISOString() : null,
+  });
+
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(
+    '/api/correos',
+    {
+      schema: {
+        tags,
+        summary: 'Bandeja de salida: los correos del sistema, del más reciente al más antiguo',
+        querystring: {
+          type: 'object',
+          properties: { offset: { type: 'string', pattern: '^(0|[1-9][0-9]{0,8})$' }, limit: { type: 'string', pattern: '^[1-9][0-9]?$' } },
+        } as const,
+      },
+    },
+    async (request) => {
+      allowed(request);
+      const limit = Math.min(Number(request.query.limit ?? PAGE), PAGE);
+      const offset = Number(request.query.offset ?? 0);
+      const [rows, count] = await Promise.all([
+        app.db.selectFrom('mail_outbox').select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        app.db
+          .selectFrom('mail_outbox')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { total: Number(count.n), datos: rows.map((row) => entry(row as Row)) };
+    },
+  );
+
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(
+    '/api/correos/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Un correo de la bandeja de salida, con su cuerpo armado',
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } } as const,
+      },
+    },
+    async (request) => {
+      allowed(request);
+      const row = await app.db
+        .selectFrom('mail_outbox')
+        .select([...columns, 'body'])
+        .where('id', '=', Number(request.params.id))
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, 'correo_inexistente', t('bandejasalida.loadError'));
+      return { ...entry(row as Row), cuerpo: openBody(row.body) };
+    },
+  );
+}
+
+export const server: ModuleServer = { routes: outboxRoutes };
