@@ -16,6 +16,9 @@ export const TOKEN_TOOLS: Readonly<Record<TokenTool, { readonly screen: string; 
   cargaPax: { screen: 'tokens.cargaPax', path: '/api/herramientas/token/carga/pax' },
 };
 
+/** The call answering the current user's contact, or TOK-13's 409 (TOK-OP01). */
+export const CONTACT_PATH = '/api/herramientas/token/contacto';
+
 /** The call listing an account's opportunities for the VAT refund (TOK-06). */
 export const OPPORTUNITIES_PATH = '/api/herramientas/token/oportunidades';
 

@@ -17,11 +17,10 @@ import { t } from '../../engine/core/messages';
 import { positiveIdOf } from '../../engine/core/positiveId';
 import { requireUser } from '../../server/auth/authenticate';
 import type { RequestUser } from '../../server/auth/principal';
-import { userContactId } from '../../server/auth/userContact';
 import { HttpError } from '../../server/http/httpError';
 import { linkedRecordName } from '../../server/session/sessionRoutes';
 import { newTempToken, tempTokenRow } from '../../server/session/tempTokens';
-import { completeTokenRequest, OPPORTUNITIES_PATH, TOKEN_TOOLS, type TokenRequest, type TokenTool } from './tokenRequest';
+import { completeTokenRequest, CONTACT_PATH, OPPORTUNITIES_PATH, TOKEN_TOOLS, type TokenRequest, type TokenTool } from './tokenRequest';
 import { TOKEN_MAIL_TEMPLATE, tokenMailTemplate, tokenMailValues } from './tokenMail';
 
 /** How long an issued access lasts. */
@@ -32,6 +31,18 @@ const ACCOUNT_KIND = 'cuenta';
 const OPPORTUNITY_KIND = 'oportunidad';
 
 const failed = () => new HttpError(400, 'acceso_no_generado', t('accesotemporal.error'));
+const noContact = () => new HttpError(409, 'sin_contacto', t('accesotemporal.sinContacto'));
+
+/**
+ * The record that is the user as a person (TOK-13, TOK-OP01: `getContacto` by the user): the one
+ * carrying the user's CRM id (`users.id_crm`, how the CRM names both; server/auth/userContact.ts),
+ * whichever kind of contact it is; null when none does.
+ */
+async function contactOf(app: FastifyInstance, user: RequestUser): Promise<number | null> {
+  if (user.tokenMode || !user.idCrm) return null;
+  const row = await app.db.selectFrom('records').select('id').where('id_crm', '=', user.idCrm).where('vigente', '=', true).executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
 
 export async function tokenRoutes(app: FastifyInstance): Promise<void> {
   const opportunities = app.config.links?.[OPPORTUNITY_KIND]?.module;
@@ -68,6 +79,16 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       return { total: rows.length, datos: rows.map((row) => ({ id: row.id, nombre: String(row.datos.nombre ?? row.id) })) };
     },
   );
+
+  // TOK-13, TOK-OP01: the screens ask first, so that a user without a contact is told before typing.
+  app.get(CONTACT_PATH, { schema: { tags, summary: 'El contacto del usuario actual, que envía el acceso (TOK-13)' } }, async (request) => {
+    const user = requireUser(request);
+    if (!(Object.keys(TOKEN_TOOLS) as TokenTool[]).some((tool) => !user.tokenMode && canAccess(user, guards.get(TOKEN_TOOLS[tool].screen))))
+      throw new HttpError(403, 'sin_permisos', t('access.module'));
+    const id = await contactOf(app, user);
+    if (id === null) throw noContact();
+    return { id };
+  });
 
   /** The opportunity the VAT token is for: the picked one when it is the account's, else a new one (TOK-06, TOK-07, TOK-08). */
   const opportunityFor = async (request: FastifyRequest, sent: TokenRequest, accountName: string): Promise<number> => {
@@ -111,8 +132,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
         const user = allowed(request, tool);
         const sent = completeTokenRequest(request.body);
         if (!sent) throw new HttpError(400, 'datos_incompletos', t('accesotemporal.incompleto'));
-        const contact = await userContactId(app.db, app.config, user);
-        if (contact === null) throw new HttpError(409, 'sin_contacto', t('accesotemporal.sinContacto'));
+        if ((await contactOf(app, user)) === null) throw noContact();
         const accountName = await linkedRecordName(app.db, app.config, ACCOUNT_KIND, sent.cuenta);
         if (accountName === null) throw failed();
         const oportunidad = tool === 'devolucionIva' ? await opportunityFor(request, sent, accountName) : null;

@@ -22,7 +22,7 @@ const PAX = '/api/herramientas/token/carga/pax';
 /** Gives `username` a staff contact (the record that carries the user's CRM id: server/auth/userContact.ts), unless one exists. */
 async function giveContact(username: string) {
   const user = await t.db.selectFrom('users').select('id_crm').where('username', '=', username).executeTakeFirstOrThrow();
-  const module = t.config.links!.personal.module;
+  const module = 'contacto';
   const held = await t.db.selectFrom('records').select('id').where('module', '=', module).where('id_crm', '=', user.id_crm!).executeTakeFirst();
   if (held) return;
   await sql`insert into records (module, id_crm, data, created_by, updated_by) values (${module}, ${user.id_crm}, ${JSON.stringify({ nombre: username, apellido: 'Staff', mostrarNombre: `Staff, ${username}` })}::jsonb, null, null)`.execute(
@@ -30,20 +30,18 @@ async function giveContact(username: string) {
   );
 }
 
+/** Takes `username`'s contact away (the record carrying their CRM id no longer does): TOK-13's case. */
+async function withoutContact(username: string) {
+  await t.db
+    .updateTable('records')
+    .set({ id_crm: `sin-contacto-${username}` })
+    .where('id_crm', '=', `usr-${username}`)
+    .execute();
+}
+
 beforeAll(async () => {
   t = await startTestApp({
     appOptions: { mail: { pollMs: 0, publicUrl: 'https://backoffice.prueba' } },
-    // The staff contacts' link kind (LNK-22), as the contacts' module declares it once it does.
-    config: (config) => {
-      config.links ??= {};
-      config.links.personal ??= {
-        module: 'contacto',
-        noun: { singular: 'personal', plural: 'personales', gender: 'm' },
-        columns: [{ field: 'mostrarNombre', label: 'Nombre' }],
-        minLength: 3,
-        cap: 100,
-      };
-    },
   });
   for (const username of ['staff', 'admin', 'bancos']) await giveContact(username);
   agencia = await accountNamed(t, 'Agencia Demo');
@@ -153,7 +151,13 @@ describe('TOK-05 request', () => {
   });
 
   it('TOK-13 a user whose contact cannot be resolved gets the spec message and nothing is stored', async () => {
+    await withoutContact('validador');
     const before = await counts();
+    expect((await t.as('validador', { method: 'GET', url: '/api/herramientas/token/contacto' })).json().error.mensaje).toBe(
+      'No se pudo encontrar el contacto del usuario actual.',
+    );
+    expect((await t.as('staff', { method: 'GET', url: '/api/herramientas/token/contacto' })).statusCode).toBe(200);
+    expect((await t.as('externo', { method: 'GET', url: '/api/herramientas/token/contacto' })).statusCode).toBe(403);
     const res = await post('validador', PAX, request());
     expect(res.statusCode).toBe(409);
     expect(res.json().error.mensaje).toBe('No se pudo encontrar el contacto del usuario actual.');

@@ -32,19 +32,18 @@ const count = async (table: 'temp_tokens' | 'mail_outbox') =>
   );
 const toast = (intent: 'success' | 'danger') => document.querySelector(`.bp6-toast.bp6-intent-${intent}`);
 
+/** Takes `username`'s contact away (the record carrying their CRM id no longer does): TOK-13's case. */
+async function withoutContact(username: string) {
+  await t.db
+    .updateTable('records')
+    .set({ id_crm: `sin-contacto-${username}` })
+    .where('id_crm', '=', `usr-${username}`)
+    .execute();
+}
+
 beforeAll(async () => {
   t = await startTestApp({
     appOptions: { mail: { pollMs: 0 } },
-    config: (config) => {
-      config.links ??= {};
-      config.links.personal ??= {
-        module: 'contacto',
-        noun: { singular: 'personal', plural: 'personales', gender: 'm' },
-        columns: [{ field: 'mostrarNombre', label: 'Nombre' }],
-        minLength: 3,
-        cap: 100,
-      };
-    },
   });
   registry = await browserRegistry();
   for (const username of ['staff', 'agencias']) {
@@ -157,6 +156,7 @@ describe('token tools (TOK)', () => {
   });
 
   it('TOK-13 TOK-OP01 a user whose contact cannot be resolved is told and cannot continue', async () => {
+    await withoutContact('validador');
     render(<RealApiApp {...await realApiSession(t, registry, 'validador')} route="/herramientas/token/carga/pax" />);
     await waitFor(() => expect(toast('danger')).toHaveTextContent('No se pudo encontrar el contacto del usuario actual.'));
     expect(screen.getByRole('button', { name: 'Generar acceso' })).toBeDisabled();

@@ -16,10 +16,9 @@ import { useEngine, useModuleLoaded } from '../../../engine/react/engine/EngineP
 import { SearchLinkDialog, type LinkedRecord } from '../../../engine/react/linkSearch/SearchLinkDialog';
 import { useLinkKind } from '../../../engine/react/linkSearch/useLinkKind';
 import { useNotify } from '../../../engine/react/notifications/useNotify';
-import { useSession } from '../../../engine/react/session/SessionProvider';
 import { PageHeader } from '../../../engine/react/shell/PageHeader';
 import { RequiredLabel } from '../../../engine/react/theme/RequiredLabel';
-import { completeTokenRequest, OPPORTUNITIES_PATH, TOKEN_TOOLS, type TokenTool } from '../tokenRequest';
+import { completeTokenRequest, CONTACT_PATH, OPPORTUNITIES_PATH, TOKEN_TOOLS, type TokenTool } from '../tokenRequest';
 
 const MODULE = 'accesotemporal';
 const NEW_OPPORTUNITY = 'nueva';
@@ -43,7 +42,6 @@ export function TokenRequestScreen({ screen, tool }: TokenRequestScreenProps) {
   const accounts = useLinkKind('cuenta');
   const api = useApiClient();
   const { success, danger } = useNotify();
-  const { principal } = useSession();
   const ids = { nombre: useId(), correo: useId(), cuenta: useId(), oportunidad: useId() };
   const [nombre, setNombre] = useState('');
   const [correo, setCorreo] = useState('');
@@ -52,8 +50,9 @@ export function TokenRequestScreen({ screen, tool }: TokenRequestScreenProps) {
   const [picking, setPicking] = useState(false);
   const [sending, setSending] = useState(false);
   const vat = tool === 'devolucionIva';
-  // TOK-13, TOK-OP01: the session knows the user's contact; without one the tool cannot be used.
-  const noContact = principal?.contactId === null;
+  // TOK-13, TOK-OP01: the server resolves the user's contact; without one the tool cannot be used.
+  const contact = useQuery({ queryKey: ['tokenContacto'], queryFn: ({ signal }) => api.get<{ id: number }>(CONTACT_PATH, undefined, signal) });
+  const noContact = contact.isError && isApiError(contact.error, 409);
   const told = useRef(false);
   useEffect(() => {
     if (noContact && !told.current) {
