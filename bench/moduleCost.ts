@@ -73,7 +73,7 @@ const writeJson = (path: string, value: unknown) => writeFileSync(path, `${JSON.
  * What the generator does not write yet, added inside the module's folder: a link field to the
  * banks (the 15th field) and a second rule (an expiry not before the start), with its message.
  */
-function addLinkAndSecondRule(root: string, name: string): void {
+export function addLinkAndSecondRule(root: string, name: string): void {
   const base = join(root, 'schemas', name, name);
   const schema = readJson(`${base}.schema.json`);
   schema.properties.banco = { type: 'integer', title: 'Banco', minimum: 1, 'x-link': { kind: 'banco' } };
@@ -107,7 +107,7 @@ export const rules: RuleDefinition[] = [$1, venceTrasAlta];`,
  * A copy at `dir` of this tree's files (tracked and new, not ignored), or of the sources of an
  * earlier copy `from` (its modules included, not its build), sharing node_modules.
  */
-function copyTree(dir: string, from?: string): void {
+export function copyTree(dir: string, from?: string): void {
   rmSync(dir, { recursive: true, force: true });
   if (from) {
     const built = new Set(['node_modules', 'dist', join('app', 'generated')].map((path) => join(from, path)));

@@ -12,6 +12,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling } from './htt
 import { installBodyDecoding } from './http/bodyDecoding';
 import { installTextSafety } from './http/textSafety';
 import { installValidatorCompiler } from './http/validatorCompiler';
+import { namedPlugin } from './modules/routes/modulePlugin';
 import { installSecurityHeaders } from './http/security';
 import { installCompression } from './http/compression';
 import { installOpenApi } from './http/openApi';
@@ -113,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fileRoutes, { ...options.files });
   await app.register(addressRoutes, { settings: options.addresses });
   await app.register(transitionRoutes);
-  for (const { server } of moduleServers) if (server.routes) await app.register(server.routes);
+  for (const { module, server } of moduleServers) if (server.routes) await app.register(namedPlugin(server.routes, `${module}.server routes`));
   await serveClient(app, options.clientDir ?? '');
   return app;
 }

@@ -29,12 +29,45 @@ export function blankAwareValidator(validate: ValidateFunction): (data: unknown)
   return check;
 }
 
+/** A validator as Fastify calls it: the data in, true or false out, the errors of a false answer on it. */
+type RouteValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/**
+ * A validator compiled on its first call, not when its route is registered: a server with many
+ * modules registers hundreds of routes, most of them not called soon after a start, and compiling
+ * them all made start-up grow by ~15 ms of CPU per route (docs/benchmarks.md, the cost of a module).
+ * The same checks run; only when they are compiled changes. `npm run check` compiles every module
+ * schema, so a schema that does not compile is still found before a deployment.
+ */
+export function compiledOnFirstCall(compile: () => RouteValidator): RouteValidator {
+  let compiled: RouteValidator | undefined;
+  const validate: RouteValidator = (data) => {
+    compiled ??= compile();
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  };
+  validate.errors = null;
+  return validate;
+}
+
 export function installValidatorCompiler(app: FastifyInstance): Ajv {
   const bodyAjv = makeAjv({ coerceTypes: false });
   const queryAjv = makeAjv({ coerceTypes: true, useDefaults: true });
+  // Routes whose schemas are equal share one validator (every module's `:id` params, the same
+  // query strings): compiled once, on the first call of any of them.
+  const shared = new Map<string, RouteValidator>();
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart === 'body') return blankAwareValidator(bodyAjv.compile(schema as FastifySchema & object));
-    return queryAjv.compile(schema as FastifySchema & object);
+    const body = httpPart === 'body';
+    const key = `${body ? 'body' : 'query'}\u0000${JSON.stringify(schema)}`;
+    let validator = shared.get(key);
+    if (!validator) {
+      validator = compiledOnFirstCall(() =>
+        body ? blankAwareValidator(bodyAjv.compile(schema as FastifySchema & object)) : queryAjv.compile(schema as FastifySchema & object),
+      );
+      shared.set(key, validator);
+    }
+    return validator;
   });
   return bodyAjv;
 }

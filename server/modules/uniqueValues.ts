@@ -66,6 +66,10 @@ export async function uniqueValueTaken(
 export async function backfillUniqueValues(db: Kysely<Database>, registry: SchemaRegistry): Promise<{ claimed: number; duplicates: number }> {
   let claimed = 0;
   let duplicates = 0;
+  const unique = registry.list().flatMap((module) => uniqueFields(module.schema).map((spec) => ({ module, spec })));
+  // One question for every unique field of every module first: a start after the first finds
+  // nothing to claim with one statement, not one per field of each module.
+  if (!unique.length || !(await anyUnclaimed(db, unique))) return { claimed, duplicates };
   for (const module of registry.list()) {
     for (const spec of uniqueFields(module.schema)) {
       const claimFields = claimedFields(spec);
@@ -112,6 +116,18 @@ export async function backfillUniqueValues(db: Kysely<Database>, registry: Schem
     }
   }
   return { claimed, duplicates };
+}
+
+/** Whether any record holds a value of one of the `unique` fields without its claim (what the backfill looks for). */
+async function anyUnclaimed(db: Kysely<Database>, unique: readonly { module: RegisteredModule; spec: UniqueSpec }[]): Promise<boolean> {
+  const pairs = sql.join(unique.map(({ module, spec }) => sql`(${module.name}::text, ${spec.field}::text)`));
+  const found = await sql<{ id: number }>`
+    select r.id from (values ${pairs}) as u(module, field)
+    join records r on r.module = u.module
+    where coalesce(r.data ->> u.field, '') <> ''
+      and not exists (select 1 from unique_values v where v.record_id = r.id and v.field = u.field)
+    limit 1`.execute(db);
+  return found.rows.length > 0;
 }
 
 /**

@@ -15,7 +15,7 @@ import { loadedLookups } from '../registry/loadLookups';
 import { DEMO_PASSWORD, demoTempTokens, demoUsers } from './demoUsers';
 import { syncModuleRoles } from './moduleRoles';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { loadModuleSeeds, type DemoGrant } from './moduleSeed';
+import { loadModuleSeeds, type DemoGrant, type LoadedSeed } from './moduleSeed';
 
 /** The generic lookups and those of the registry's module folders, stored once (an admin's later edits are kept). */
 async function seedLookupRows(db: Transaction<Database>, registry: SchemaRegistry) {
@@ -87,8 +87,9 @@ export interface SeedOptions {
 }
 
 export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistry, options: SeedOptions): Promise<SeedResult> {
-  // The module folders' demo seeds (`<m>.seed.ts`), in the order their `after` asks.
-  const seeds = options.demo ? await loadModuleSeeds(registry.list()) : [];
+  // The module folders' demo seeds (`<m>.seed.ts`), in the order their `after` asks: read only on
+  // the start that writes them (a restart does not import a seed file per module).
+  let seeds: LoadedSeed[] = [];
   // One transaction under a transaction-level advisory lock: a process that comes second waits here
   // until the first has committed, then sees the demo users and adds nothing (no duplicate users).
   const demoUsersCreated = await db.transaction().execute(async (trx) => {
@@ -99,6 +100,7 @@ export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistr
     if (!options.demo) return false;
     const already = await trx.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirst();
     if (already) return false;
+    seeds = await loadModuleSeeds(registry.list());
     await seedUsers(
       trx,
       seeds.flatMap(({ seed }) => seed.grants ?? []),

@@ -104,16 +104,26 @@ function schemaProblems(files: ModuleFiles, ctx: CheckContext): string[] {
 }
 
 let examplesAjv: Ajv | undefined;
+/** The validators of the property schemas seen so far, by their JSON: modules repeat the same shapes (a text of 100, an e-mail). */
+const propertyValidators = new Map<string, ValidateFunction | undefined>();
 /** A property's schema as a validator (annotations ignored); undefined when it cannot stand alone (a `$ref`). */
 function propertyValidator(property: Json): ValidateFunction | undefined {
   examplesAjv ??= addFormats(new Ajv({ strict: false, logger: false, allErrors: false }));
-  const { examples: _examples, $id: _id, ...schema } = property;
-  try {
-    return examplesAjv.compile(schema);
-  } catch {
-    return undefined;
+  // What does not validate is left out of the key (ajv ignores it here: not strict), so equal shapes share one compile.
+  const schema = Object.fromEntries(Object.entries(property).filter(([key]) => !IGNORED_BY_VALIDATION.has(key) && !key.startsWith('x-')));
+  const key = JSON.stringify(schema);
+  if (!propertyValidators.has(key)) {
+    try {
+      propertyValidators.set(key, examplesAjv.compile(schema));
+    } catch {
+      propertyValidators.set(key, undefined);
+    }
   }
+  return propertyValidators.get(key);
 }
+
+/** Keywords of a property's schema that do not change what it accepts (documentation, the form's, our annotations' `x-*`). */
+const IGNORED_BY_VALIDATION = new Set(['examples', '$id', 'title', 'description', '$comment', 'readOnly', 'writeOnly', 'deprecated']);
 
 /** Why a value was refused, in Spanish (the keyword and its limit). */
 function whyRefused(error: ErrorObject | undefined): string {
