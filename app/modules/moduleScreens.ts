@@ -5,6 +5,7 @@
  * screen's code downloads when it is first opened or prefetched, never with the entry.
  */
 import type { ScreenComponent, ScreenRegistry } from '../../engine/react/screens/screenRegistry';
+import { loadWidgets } from '../../engine/react/loading/widgetLoader';
 
 type ScreenModule = Record<string, unknown>;
 
@@ -20,7 +21,10 @@ export function registerModuleScreens(registry: ScreenRegistry, files: Record<st
     const name = screenNameOf(path);
     if (!name || registry.has(name)) continue;
     registry.registerLoader(name, async () => {
-      const component = (await load())[name];
+      // A module's screen builds on the forms (engine/react, widgets) and their later texts: it
+      // waits for them as the form screens do, so it never draws before the catalogue's second part.
+      const [screenModule] = await Promise.all([load(), loadWidgets()]);
+      const component = screenModule[name];
       if (typeof component !== 'function' && typeof component !== 'object') {
         throw new Error(`El archivo ${path} no exporta la pantalla '${name}'`);
       }

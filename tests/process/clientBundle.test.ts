@@ -258,9 +258,11 @@ describe('client bundle', () => {
     expect(laterKeys.length).toBeGreaterThan(50);
     // What loads without the form widgets: from the entry, every static and dynamic import, except
     // the form screen, the preview and the widgets (which wait for the later messages: app/main.tsx).
-    const behindWidgets = new Set(
-      ['engine/react/form/FormScreen.tsx', 'engine/react/list/PreviewDialog.tsx', 'app/modules/registerWidgets.ts'].map((m) => chunkWith(m).file),
-    );
+    // Module folders' custom screens wait for the widgets too (app/modules/moduleScreens.ts).
+    const behindWidgets = new Set([
+      ...['engine/react/form/FormScreen.tsx', 'engine/react/list/PreviewDialog.tsx', 'app/modules/registerWidgets.ts'].map((m) => chunkWith(m).file),
+      ...chunks.filter((c) => c.modules.some((m) => /\/schemas\/[^/]+\/screens\//.test(m))).map((c) => c.file),
+    ]);
     const map = byFile();
     const withoutWidgets = new Set<string>();
     for (const stack = [entry().file]; stack.length;) {

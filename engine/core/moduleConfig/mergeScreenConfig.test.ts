@@ -136,7 +136,7 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
         children: [
           { label: 'Correos enviados', screen: 'correos.bandeja', icon: 'envelope' },
           { label: 'Equipos', screen: 'equipos.lista', icon: 'people' },
-          { label: 'Usuarios', screen: 'usuarios.admin', icon: 'people' },
+          { label: 'Usuarios', screen: 'usuarios.admin', icon: 'user' },
           { label: 'Vendedores', screen: 'vendedores.lista', icon: 'shop' },
         ],
       },

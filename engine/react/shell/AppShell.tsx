@@ -44,7 +44,6 @@ export function AppShell({ productName, children }: AppShellProps) {
           {userScreens.map((screen) =>
             screen.kind === 'custom' ? (
               <Link key={screen.id} to={screen.path} className="bo-user-link">
-                <Icon icon="key" />
                 {screen.title}
               </Link>
             ) : null,

@@ -6,6 +6,7 @@
  * and shows how its claims map to roles.
  */
 import { Alert, Button, ControlGroup, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import '../../../engine/react/theme/blueprintLater.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../engine/core/messages';

@@ -1,5 +1,6 @@
 /** The temporary password of a created or reset user, shown once for the admin to hand over. */
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import '../../../../engine/react/theme/blueprintLater.css';
 import { t } from '../../../../engine/core/messages';
 import { msg } from './userApi';
 
