@@ -82,6 +82,7 @@ export const firstScreenMessages = {
   'ui.goHome': ours('Ir al inicio'),
   'ui.previousPage': ours('Página anterior'),
   'ui.nextPage': ours('Página siguiente'),
+  'ui.noRows': ours('No hay registros para mostrar.'),
 
   // Masks and formats (engine/core/format, engine/core/rules/cuitRule.ts)
   'cuit.invalid': ours('El CUIT ingresado no es válido.'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Principal } from './permissions';
 import type { ScreensConfig } from './screenConfig';
 import { canOpenScreen, screenById, screenPath } from './screenAccess';
-import { menuLeaves, visibleMenu } from './visibleMenu';
+import { menuLeaves, menuSiblings, visibleMenu } from './visibleMenu';
 
 const read = { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { area: 'banco', level: 'r' as const }] };
 const config = {
@@ -54,5 +54,17 @@ describe('visibleMenu', () => {
   it('a form links to its create path; an unknown id throws naming the referrer', () => {
     expect(screenPath(screenById(config, 'bancos.form'))).toBe('/bancos/nuevo');
     expect(() => screenById(config, 'nada', '/menu/0')).toThrow(/'nada'.*\/menu\/0/);
+  });
+});
+
+describe('menuSiblings', () => {
+  it('ADM-01 an area landing links the other entries of its group the user may open, not itself', () => {
+    expect(menuSiblings(visibleMenu(config, user(['ROLE_ADMINISTRADOR'])), 'solo.admin').map((e) => e.path)).toEqual(['/bancos']);
+    expect(menuSiblings(visibleMenu(config, user(['ROLE_ADMINISTRADOR'])), 'bancos.lista').map((e) => e.path)).toEqual(['/admin']);
+  });
+
+  it('ADM-16 an entry the user may not open is not linked; a screen in no group has no siblings', () => {
+    expect(menuSiblings(visibleMenu(config, user([], [{ area: 'banco', vigente: true, escritura: false }])), 'bancos.lista')).toEqual([]);
+    expect(menuSiblings(visibleMenu(config, user(['ROLE_ADMINISTRADOR'])), 'inicio')).toEqual([]);
   });
 });

@@ -36,3 +36,17 @@ export function visibleMenu(config: ScreensConfig, principal: Principal | null):
 export function menuLeaves(entries: readonly VisibleMenuEntry[]): VisibleMenuEntry[] {
   return entries.flatMap((entry) => (entry.children ? menuLeaves(entry.children) : [entry]));
 }
+
+/**
+ * The other leaves of the visible menu group that holds `screenId`, in menu order: an area's
+ * landing page (`/admin`, ADM-01) links what its group offers the user, nothing it may not open.
+ */
+export function menuSiblings(entries: readonly VisibleMenuEntry[], screenId: string): VisibleMenuEntry[] {
+  for (const entry of entries) {
+    if (!entry.children) continue;
+    if (entry.children.some((child) => child.screenId === screenId)) return menuLeaves(entry.children).filter((leaf) => leaf.screenId !== screenId);
+    const nested = menuSiblings(entry.children, screenId);
+    if (nested.length) return nested;
+  }
+  return [];
+}

@@ -10,6 +10,7 @@ import * as naming from './migrations/0007_naming';
 import * as fieldReveals from './migrations/0008_field_reveals';
 import * as tokenScope from './migrations/0009_token_scope';
 import * as accessNotify from './migrations/0010_access_notify';
+import * as lookupVersions from './migrations/0012_lookup_versions';
 import * as userAdmin from './migrations/0015_user_admin';
 import { teamRecordsMigration } from './migrations/0017_team_records';
 import * as mailOutbox from './migrations/0013_mail_outbox';
@@ -31,6 +32,7 @@ export function migrationSet(modules?: readonly IndexedModule[]): Record<string,
     '0008_field_reveals': fieldReveals,
     '0009_token_scope': tokenScope,
     '0010_access_notify': accessNotify,
+    '0012_lookup_versions': lookupVersions,
     '0015_user_admin': userAdmin,
     '0017_team_records': teamRecordsMigration(modules),
     '0013_mail_outbox': mailOutbox,

@@ -53,6 +53,9 @@ export interface LookupsTable {
   vigente: Generated<boolean>;
   orden: Generated<number>;
   extra: Json;
+  /** Raised by every admin write (migration 0012): a save names the version it read. */
+  version: Generated<number>;
+  modificado_en: Timestamp;
 }
 
 export interface UsersTable {

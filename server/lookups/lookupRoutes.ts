@@ -1,7 +1,8 @@
 /**
  * Lookups (combos, SHR-25: `combos/{x}` and `getDataCombos`): the options of a named combo, vigente only, in their order. Any
  * signed-in user may read them, a token-mode session too (its passenger form's combos, COP-OP02);
- * they are data managed in the admin area.
+ * they are data managed in the admin area, so they are answered `no-cache` with an ETag: a changed
+ * value reaches the next read (decision 150), an unchanged combo costs a 304.
  */
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { t } from '../../engine/core/messages';
 import { requireUser } from '../auth/authenticate';
 import { HttpError } from '../http/httpError';
 import { routePlugin } from '../services/routePlugin';
+import { sendVersioned, versionedJson } from '../http/sendVersioned';
 
 /** The vigente options of a combo in order; null when no such combo exists. */
 async function comboOptions(db: Kysely<Database>, combo: string) {
@@ -44,9 +46,9 @@ async function lookupRoutesPlugin(app: FastifyInstance): Promise<void> {
       requireUser(request);
       const rows = await comboOptions(app.db, request.params.combo);
       if (!rows) throw new HttpError(404, 'combo_inexistente', t('api.notFound'));
-      // Combos change rarely: let the browser reuse them for a minute without asking again.
-      void reply.header('Cache-Control', 'private, max-age=60');
-      return { datos: rows };
+      // An admin may change a combo at any time (ADM-32): the browser asks every time it reads the
+      // combo and gets a body-less 304 while it is unchanged (decision 150).
+      return sendVersioned(request, reply, versionedJson({ datos: rows }), 'private, no-cache');
     },
   );
 
@@ -76,8 +78,7 @@ async function lookupRoutesPlugin(app: FastifyInstance): Promise<void> {
         if (!rows) throw new HttpError(404, 'combo_inexistente', t('api.notFound'));
         datos[name] = rows;
       }
-      void reply.header('Cache-Control', 'private, max-age=60');
-      return { datos };
+      return sendVersioned(request, reply, versionedJson({ datos }), 'private, no-cache');
     },
   );
 }

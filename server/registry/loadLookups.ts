@@ -16,6 +16,8 @@ export type Lookups = Readonly<Record<string, readonly SeedLookup[]>>;
 
 export interface LoadedLookups {
   readonly lookups: Lookups;
+  /** The module whose `<m>.lookups.json` defines each combo; the generic ones have none. */
+  readonly owners: Readonly<Record<string, string>>;
   /** One line per problem: file, JSON pointer, fix. */
   readonly problems: string[];
 }
@@ -43,6 +45,7 @@ export function readLookups(modules: readonly ModuleFolder[]): LoadedLookups {
   const lookups: Record<string, readonly SeedLookup[]> = { ...genericLookups };
   const definedIn = new Map(Object.keys(genericLookups).map((combo) => [combo, GENERIC_FILE]));
   const problems: string[] = [];
+  const owners: Record<string, string> = {};
   for (const module of modules) {
     if (module.folder === undefined) continue;
     const file = join(resolve(module.folder), `${module.name}.lookups.json`);
@@ -75,10 +78,11 @@ export function readLookups(modules: readonly ModuleFolder[]): LoadedLookups {
         continue;
       }
       definedIn.set(combo, shown);
+      owners[combo] = module.name;
       lookups[combo] = options as SeedLookup[];
     }
   }
-  return { lookups, problems };
+  return { lookups, owners, problems };
 }
 
 /** The lookups of the module folders under `root` (default schemas/); a problem throws, one line each. */

@@ -13,6 +13,7 @@ import { ADMIN_ROLE, effectiveRoles, hasRole } from '../../engine/core/permissio
 import { firstListCall } from '../../engine/core/listScreenCall';
 import { t } from '../../engine/core/messages';
 import { requireUser } from '../auth/authenticate';
+import { lookupRevision } from '../lookups/lookupRevision';
 import { HttpError } from '../http/httpError';
 import { sendVersioned, versionedJson } from '../http/sendVersioned';
 import { findTempToken } from './tempTokens';
@@ -215,9 +216,10 @@ async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesO
     return { datos: user.permissions };
   });
 
+  // The keepalive also carries the lookups' revision: a browser that sees it change reloads its combos (decision 150).
   app.get('/api/imLoggedIn', { config: { tokenMode: true }, schema: { tags, summary: 'Sesión activa (SES-13)' } }, async (request) => {
     requireUser(request);
-    return { ok: true };
+    return { ok: true, combos: await lookupRevision(db) };
   });
 
   const screensConfig = versionedJson(config);

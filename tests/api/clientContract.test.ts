@@ -91,6 +91,16 @@ function clientCalls(): Call[] {
     { method: 'get', path: '/api/usuario' },
     { method: 'get', path: '/api/permisos/usuario' },
     { method: 'get', path: '/api/imLoggedIn' },
+    // The combos administration's screens (schemas/valorcombo/screens, useApiList and its form).
+    { method: 'get', path: '/api/admin/modulos' },
+    { method: 'get', path: '/api/admin/combos' },
+    { method: 'get', path: '/api/admin/modulos/oportunidad' },
+    { method: 'get', path: '/api/admin/modulos/oportunidad/combos' },
+    { method: 'get', path: '/api/admin/modulos/oportunidad/combos/origenesOportunidad/valores' },
+    { method: 'post', path: '/api/admin/modulos/oportunidad/combos/origenesOportunidad/valores' },
+    { method: 'get', path: '/api/admin/modulos/oportunidad/combos/origenesOportunidad/valores/7' },
+    { method: 'put', path: '/api/admin/modulos/oportunidad/combos/origenesOportunidad/valores/7' },
+    { method: 'post', path: '/api/admin/modulos/oportunidad/combos/origenesOportunidad/valores/7/alternar' },
     { method: 'get', path: '/api/public/config' },
     { method: 'get', path: '/api/token/verificaAutorizacion/abc123' },
     // Files, logos, address suggestions (widgets).
@@ -200,6 +210,7 @@ const CALLERS = new Set([
   'engine/react/form/useRecordRules.ts',
   'engine/react/form/useRevealField.ts',
   'engine/react/linkSearch/useLinkSearch.ts',
+  'engine/react/list/useApiList.ts', // the path its screen gives (the combos administration's, listed in clientCalls)
   'engine/react/list/useListExport.ts',
   'engine/react/list/useRowActions.ts',
   'engine/react/related/useRelatedRemoval.ts',

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiRequest, type ApiResponse } from '../api/ApiClient';
 import { ApiClientProvider } from '../api/ApiClientProvider';
-import { LOOKUP_STALE_TIME_MS, lookupKey, useLookup } from './useLookup';
+import { LOOKUP_STALE_TIME_MS, dropLookup, lookupKey, noteLookupRevision, useLookup } from './useLookup';
 
 const paises = [
   { codigo: 'AR', descripcion: 'Argentina' },
@@ -53,5 +53,27 @@ describe('useLookup', () => {
     const { result } = renderHook(() => useLookup('inexistente'), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe('El recurso solicitado no existe.');
+  });
+
+  it('ADM-32 a changed lookups revision (the keepalive’s) reloads the combos on screen; the same revision does not', async () => {
+    let options = paises;
+    const { calls, wrapper, queryClient } = setup(() => ({ status: 200, body: { datos: options } }));
+    const { result } = renderHook(() => useLookup('paises'), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual(paises));
+    noteLookupRevision(queryClient, '9.9.1');
+    noteLookupRevision(queryClient, '9.9.1');
+    expect(calls).toHaveLength(1);
+    options = [...paises, { codigo: 'CL', descripcion: 'Chile' }];
+    noteLookupRevision(queryClient, '10.10.2');
+    await waitFor(() => expect(result.current.data).toHaveLength(3));
+    expect(calls).toHaveLength(2);
+  });
+
+  it('ADM-32 a combo changed by this browser’s admin screen is asked again', async () => {
+    const { calls, wrapper, queryClient } = setup(() => ({ status: 200, body: { datos: paises } }));
+    const { result } = renderHook(() => useLookup('paises'), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await dropLookup(queryClient, 'paises');
+    expect(calls).toHaveLength(2);
   });
 });

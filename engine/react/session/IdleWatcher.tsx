@@ -4,7 +4,9 @@
  * override in `sessionStorage['bo.idleOverride']` applies only when the app allows it (the server
  * runs in demo mode): in production nobody can stretch or shorten the configured timings.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, useRef } from 'react';
+import { noteLookupRevision } from '../data/useLookup';
 import { resolveIdleTimings } from '../../core/idleTimer';
 import { useApiClient } from '../api/ApiClientProvider';
 import { useEngine } from '../engine/EngineProvider';
@@ -39,7 +41,13 @@ export function IdleWatcher({ allowOverride = false }: IdleWatcherProps) {
   const api = useApiClient();
   const { logout } = useSession();
   const timings = useMemo(() => resolveIdleTimings(config.session, allowOverride ? readOverride() : null), [config.session, allowOverride]);
-  const keepalive = () => void api.get('/api/imLoggedIn').catch(() => undefined);
+  const queryClient = useQueryClient();
+  // The answer carries the lookups' revision: a changed combo reloads in every open form (decision 150).
+  const keepalive = () =>
+    void api
+      .get<{ readonly combos?: string }>('/api/imLoggedIn')
+      .then((answer) => noteLookupRevision(queryClient, answer?.combos))
+      .catch(() => undefined);
   // The one at start waits for the first screen to settle, not beside its own calls (decision 119).
   const started = useRef(false);
   const { phase, stay } = useIdleTimer(timings, {
