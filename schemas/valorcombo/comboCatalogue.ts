@@ -30,8 +30,7 @@ export function comboCatalogue(app: Pick<FastifyInstance, 'registry' | 'config'>
   const modules = modulesWithCombos(sources, ownersByConfig);
   const fedBy = new Map<string, string>();
   for (const config of Object.values(app.config.modules)) {
-    const fed = (config as { readonly feedsCombo?: { readonly combo?: unknown } }).feedsCombo?.combo;
-    if (typeof fed === 'string') fedBy.set(fed, config.title);
+    if (config.feedsCombo) fedBy.set(config.feedsCombo.combo, config.title);
   }
   return { modules, byName: new Map(modules.map((module) => [module.modulo, module])), fedBy };
 }

@@ -1,5 +1,6 @@
 /** The combos administration's API (ADM-16..18, ADM-23..35) over the lookups table, and what every form sees of its changes (decision 150). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t as tr } from '../../engine/core/messages';
 import { seededRecord } from './helpers/refusedWrites';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
@@ -58,6 +59,13 @@ describe('modules and combos', () => {
     expect((await t.as('admin', { method: 'GET', url: `/api/admin/modulos/${MODULO}/combos/generos/valores` })).statusCode).toBe(404);
   });
 
+  it('ADM-34 ADM-OP10 a module’s configuration is read-only: no route saves it, and the module-save error text is kept in the catalogue', async () => {
+    const put = await t.as('admin', { method: 'PUT', url: `/api/admin/modulos/${MODULO}`, payload: { datos: { titulo: 'Otro' } } });
+    expect(put.statusCode).toBe(404);
+    expect((await t.as('admin', { method: 'GET', url: `/api/admin/modulos/${MODULO}` })).json().datos.titulo).toBe('Oportunidades');
+    expect(tr('valorcombo.moduleSaveError')).toBe('Se produjo un error al guardar el módulo.');
+  });
+
   it('ADM-02 every combo under each module that has it', async () => {
     const res = await t.as('admin', { method: 'GET', url: '/api/admin/combos' });
     const lista = res.json().datos.lista as { modulo: string; combo: string }[];
@@ -73,7 +81,7 @@ describe('modules and combos', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().datos.total).toBe(4);
       expect(res.json().datos.lista).toHaveLength(2);
-      expect(res.json().datos.lista[0]).toEqual(expect.objectContaining({ codigo: first.codigo, vigente: false, version: 1 }));
+      expect(res.json().datos.lista[0]).toEqual(expect.objectContaining({ codigo: first.codigo, vigente: false, version: 2 }));
       const found = await t.as('admin', { method: 'GET', url: `${base}?texto=${encodeURIComponent(first.descripcion.slice(1, 5))}` });
       expect(found.json().datos.lista.map((v: { codigo: string }) => v.codigo)).toContain(first.codigo);
       // `%` is a letter like any other in the filter.
@@ -189,6 +197,22 @@ describe('writes', () => {
     expect(res.json().error.mensaje).toBe('Los valores de un combo no se eliminan: desactívelo (Vigente) para que deje de ofrecerse.');
     expect((await rows()).find((r) => r.id === value.id)).toBeDefined();
     expect((await t.as('sistemalee', { method: 'DELETE', url: `${base}/${value.id}` })).json().error.mensaje).toBe(DENIED);
+  });
+
+  it('ADM-26 a combo another module’s records fill (the accounts’ teams) is listed with its origin and not written here', async () => {
+    const combos = (await t.as('admin', { method: 'GET', url: '/api/admin/modulos/cuenta/combos' })).json().datos.lista as {
+      combo: string;
+      origen: string | null;
+    }[];
+    expect(combos.find((c) => c.combo === 'equipos')?.origen).toBe('Equipos');
+    const res = await t.as('admin', {
+      method: 'POST',
+      url: '/api/admin/modulos/cuenta/combos/equipos/valores',
+      payload: { datos: { codigo: '999', descripcion: 'x' } },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.mensaje).toBe('Los valores de este combo se cargan desde Equipos: se editan allí.');
+    expect(await t.db.selectFrom('lookups').select('id').where('combo', '=', 'equipos').where('codigo', '=', '999').execute()).toEqual([]);
   });
 
   it('ADM-33 hostile or oversized input is a Spanish 400 and stores nothing', async () => {

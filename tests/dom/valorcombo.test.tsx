@@ -138,7 +138,7 @@ describe('a combo’s values', () => {
     expect((await stored(value.codigo)).vigente).toBe(true);
   });
 
-  it('ADM-17 ADM-18 a system reader sees it read-only: the switch, Nuevo and Guardar say No tiene permisos para realizar esta acción and call nothing', async () => {
+  it('ADM-17 ADM-18 ADM-OP02 a system reader sees it read-only: the switch, Nuevo and Guardar say No tiene permisos para realizar esta acción and call nothing', async () => {
     const user = userEvent.setup();
     const value = (await t.db.selectFrom('lookups').selectAll().where('combo', '=', COMBO).orderBy('orden').execute())[2];
     const calls = await open('sistemalee', valuesPath);
@@ -160,7 +160,7 @@ describe('a combo’s values', () => {
 });
 
 describe('the value form', () => {
-  it('ADM-05 ADM-32 ADM-35 creates a value: Se guardaron correctamente los datos and back to the combo’s list with it', async () => {
+  it('ADM-05 ADM-32 ADM-35 ADM-OP03 creates a value: Se guardaron correctamente los datos and back to the combo’s list with it', async () => {
     const user = userEvent.setup();
     await open('admin', valuesPath);
     await user.click(await screen.findByRole('button', { name: 'Nuevo' }));
@@ -172,7 +172,7 @@ describe('the value form', () => {
     expect((await stored('REDES')).descripcion).toBe('Redes sociales');
   });
 
-  it('ADM-31 ADM-33 edits a value with its code fixed; a refused save says Se produjo un error al guardar el registro. with the field’s problem', async () => {
+  it('ADM-31 ADM-33 ADM-OP04 edits a value with its code fixed; a refused save says Se produjo un error al guardar el registro. with the field’s problem', async () => {
     const user = userEvent.setup();
     await open('admin', valuesPath);
     await user.click(await screen.findByRole('cell', { name: 'REDES' }));

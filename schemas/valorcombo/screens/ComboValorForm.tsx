@@ -60,7 +60,7 @@ export function ComboValorForm({ screen }: { readonly screen: CustomScreenConfig
   const back = () => navigate(pathOf(screens.values, { modulo, combo }));
 
   const save = async (datos: Data) => {
-    if (!canWrite) return danger(msg('writeDenied'));
+    if (!canWrite) return danger(t('action.denied'));
     setSaving(true);
     setProblems([]);
     try {

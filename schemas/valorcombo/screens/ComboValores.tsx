@@ -34,7 +34,7 @@ export function ComboValores({ screen }: { readonly screen: CustomScreenConfig }
   const flags = useOptimisticFlags();
   const list = useApiList<ComboValue>({ path: adminApi.values(modulo, combo), errorText: msg('listError'), pageSize: 25 });
   const origen = typeof list.extra?.origen === 'string' ? list.extra.origen : null;
-  const denied = () => danger(msg('writeDenied'));
+  const denied = () => danger(t('action.denied'));
 
   const toggle = (row: ComboValue) =>
     canWrite
