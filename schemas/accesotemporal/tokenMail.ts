@@ -24,9 +24,13 @@ const PURPOSE: Record<TokenTool, { motivo: string; tarea: string }> = {
   cargaPax: { motivo: 'Gestión - Contactos', tarea: 'cargar los pasajeros y contactos' },
 };
 
-/** The expiry as people read it in Argentina. */
+const AT_HOME = 'America/Argentina/Buenos_Aires';
+
+/** The expiry as people read it in Argentina: `06/12/2026 a las 00:23`. */
 export function shownExpiry(date: Date): string {
-  return new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', dateStyle: 'short', timeStyle: 'short' }).format(date);
+  const day = new Intl.DateTimeFormat('es-AR', { timeZone: AT_HOME, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  const time = new Intl.DateTimeFormat('es-AR', { timeZone: AT_HOME, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return `${day} a las ${time}`;
 }
 
 export interface TokenMailFacts {

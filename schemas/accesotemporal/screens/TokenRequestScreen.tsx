@@ -7,7 +7,7 @@
  */
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { use, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { t } from '../../../engine/core/messages';
 import type { CustomScreenConfig } from '../../../engine/core/screenConfig';
 import { useApiClient } from '../../../engine/react/api/ApiClientProvider';
@@ -15,6 +15,7 @@ import { isApiError } from '../../../engine/react/api/ApiError';
 import { useEngine, useModuleLoaded } from '../../../engine/react/engine/EngineProvider';
 import { SearchLinkDialog, type LinkedRecord } from '../../../engine/react/linkSearch/SearchLinkDialog';
 import { useLinkKind } from '../../../engine/react/linkSearch/useLinkKind';
+import { loadWidgets } from '../../../engine/react/loading/widgetLoader';
 import { useNotify } from '../../../engine/react/notifications/useNotify';
 import { PageHeader } from '../../../engine/react/shell/PageHeader';
 import { RequiredLabel } from '../../../engine/react/theme/RequiredLabel';
@@ -37,6 +38,8 @@ function accountLabel(record: LinkedRecord, fields: readonly string[]): string {
 /** The form of one token tool. */
 export function TokenRequestScreen({ screen, tool }: TokenRequestScreenProps) {
   useModuleLoaded(MODULE);
+  // The account link modal's texts are in the catalogue's second part, which loads with the form widgets.
+  use(loadWidgets());
   const { registry } = useEngine();
   const titles = registry.get(MODULE).schema.properties as Record<string, { title: string }>;
   const accounts = useLinkKind('cuenta');

@@ -6,12 +6,13 @@
  */
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { t } from '../../../engine/core/messages';
 import type { CustomScreenConfig } from '../../../engine/core/screenConfig';
 import { useApiClient } from '../../../engine/react/api/ApiClientProvider';
 import { useEngine, useModuleLoaded } from '../../../engine/react/engine/EngineProvider';
 import { formatValue } from '../../../engine/react/format/formatValue';
+import { loadWidgets } from '../../../engine/react/loading/widgetLoader';
 import { PageHeader } from '../../../engine/react/shell/PageHeader';
 import type { Correo } from '../bandejasalida';
 
@@ -90,6 +91,8 @@ function MessageDialog({ id, titles, onClose }: { readonly id: number; readonly 
 /** The outbox screen. */
 export function BandejaCorreos({ screen }: { readonly screen: CustomScreenConfig }) {
   useModuleLoaded(MODULE);
+  // The dialog and the dates use the catalogue's second part and the later icons, which load with the form widgets.
+  use(loadWidgets());
   const { registry } = useEngine();
   const titles = Object.fromEntries(
     Object.entries(registry.get(MODULE).schema.properties as Record<string, { title: string }>).map(([field, p]) => [field, p.title]),
