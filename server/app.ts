@@ -19,6 +19,7 @@ import { installOpenApi } from './http/openApi';
 import { authenticate } from './auth/authenticate';
 import type { AccessChangeFeed } from './auth/accessChanges';
 import { sessionRoutes } from './session/sessionRoutes';
+import { homeRoutes } from './home/homeRoutes';
 import { moduleRoutes } from './modules/moduleRoutes';
 import { lookupRoutes } from './lookups/lookupRoutes';
 import { formComboRoutes } from './lookups/formComboRoutes';
@@ -69,6 +70,19 @@ export interface AppOptions {
 
 export const BODY_LIMIT = 256 * 1024;
 
+/** A route of the app: its method(s) and URL pattern. */
+export interface RegisteredRoute {
+  readonly method: string | readonly string[];
+  readonly url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on the app, in registration order. */
+    readonly routeList: readonly RegisteredRoute[];
+  }
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -82,6 +96,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
   const version = options.version ?? '0.1.0';
+  // Every route the app registers, as registered (the token-scope test walks them all).
+  const routeList: RegisteredRoute[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => void routeList.push({ method: route.method, url: route.url }));
   installErrorHandling(app);
   app.removeContentTypeParser('text/plain'); // the API speaks JSON only: anything else is a 415
   installBodyDecoding(app);
@@ -106,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('identity', options.identity);
   await app.register(authenticate, { identity: options.identity, accessChanges: options.accessChanges });
   await app.register(sessionRoutes, { clientConfig: options.identity.clientConfig, version, demo: options.demo === true, companyName: 'Casa central' });
+  await app.register(homeRoutes, { version, companyName: 'Casa central' });
   await app.register(lookupRoutes);
   await app.register(formComboRoutes);
   // What each module folder adds (`schemas/<m>/<m>.server.ts`): save decisions the rules cannot make, and routes of its own.

@@ -11,6 +11,7 @@
  */
 import type { UserManager } from 'oidc-client-ts';
 import { fetchPublicConfig, type PublicConfig } from './publicConfig';
+import { setClientVersion } from '../screens/clientVersion';
 import { sessionStore } from './sessionStore';
 import { readStoredUser, type SignedInUser } from './storedUser';
 import { verifyToken } from './tokenAccess';
@@ -35,6 +36,8 @@ let userManagerPromise: Promise<UserManager> | null = null;
 /** /api/public/config, fetched once. */
 function getPublicConfig(): Promise<PublicConfig> {
   publicConfigPromise ??= fetchPublicConfig();
+  // The version this page was loaded with (HOM-15: Home tells when the server's is newer).
+  publicConfigPromise.then((config) => setClientVersion(config.version)).catch(() => undefined);
   return publicConfigPromise;
 }
 

@@ -1,42 +1,80 @@
 /**
- * Home (`/inicio`, HOM-01), first cut: a welcome with the user's name and one card per module the
- * user may open (the same visibility as the menu).
+ * Home (`/inicio`, HOM-01). Signed in, the access listing of each of the user's accounts (HOM-04):
+ * Home polls for the user's accounts every 3 s until they arrive (HOM-14, HOM-OP03: after 30 s it
+ * says `Ocurrió un error al cargar los accesos del inicio.`), then shows one card per account; a
+ * server newer than this page shows the reload banner (HOM-15); the footer below (HOM-17). With a
+ * temporary `?token=` (HOM-05) it is the screen the config names for token mode (`home.tokenComponent`,
+ * a module's own screen: the passengers of the token's opportunity).
  */
-import { Callout, Card, H4, Icon, type IconName } from '@blueprintjs/core';
-import { Link } from '../../engine/react/router/Link';
+import { Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { isNewerVersion } from '../../engine/core/isNewerVersion';
 import { t } from '../../engine/core/messages';
-import { menuLeaves, visibleMenu } from '../../engine/core/visibleMenu';
+import type { CustomScreenConfig } from '../../engine/core/screenConfig';
+import { useApiClient } from '../../engine/react/api/ApiClientProvider';
+import { usePolledValue } from '../../engine/react/data/usePolledValue';
 import { useEngine } from '../../engine/react/engine/EngineProvider';
+import { useNotify } from '../../engine/react/notifications/useNotify';
+import { screenRegistry } from '../../engine/react/screens/screenRegistry';
 import { useSession } from '../../engine/react/session/SessionProvider';
 import { PageHeader } from '../../engine/react/shell/PageHeader';
+import { clientVersion } from './clientVersion';
+import { AccountAccessCard } from './home/AccountAccessCard';
+import { ACCOUNT_POLL_MS, fetchAccounts, HOME_CACHE_MS, homeKeys, POLL_TIMEOUT_MS, type AccessData } from './home/homeApi';
+import { HomeFooter } from './home/HomeFooter';
+import { VersionBanner } from './home/VersionBanner';
 
-/** The Home screen. */
-export function Inicio() {
-  const { config } = useEngine();
+/** Signed-in Home: the accounts' access listings. */
+function AccessHome() {
+  const api = useApiClient();
   const { principal, displayName } = useSession();
-  const modules = menuLeaves(visibleMenu(config, principal)).filter((entry) => entry.path !== config.defaultRoute);
+  const { danger } = useNotify();
+  const user = principal?.username;
+  const accounts = usePolledValue(homeKeys.accounts(user), (signal) => fetchAccounts(api, signal), {
+    intervalMs: ACCOUNT_POLL_MS,
+    timeoutMs: POLL_TIMEOUT_MS,
+    cacheMs: HOME_CACHE_MS,
+  });
+  const [newer, setNewer] = useState(false);
+  const onData = useCallback((data: AccessData) => {
+    if (isNewerVersion(data.extras?.version, clientVersion())) setNewer(true);
+  }, []);
+  const toldTimeout = useRef(false);
+  useEffect(() => {
+    if (!accounts.timedOut || toldTimeout.current) return;
+    toldTimeout.current = true;
+    danger(t('home.loadError'));
+  }, [accounts.timedOut, danger]);
   return (
-    <div className="bo-page">
+    <div className="bo-page bo-home">
       <PageHeader title={t('ui.homeWelcome', { name: displayName })} />
-      {modules.length ? (
-        <>
-          <p className="bo-lead">{t('ui.homeIntro')}</p>
-          <div className="bo-home-grid">
-            {modules.map((entry) => (
-              <Link key={entry.path} to={entry.path!} className="bo-home-link">
-                <Card interactive className="bo-home-card">
-                  <Icon icon={(entry.icon as IconName | undefined) ?? 'application'} size={24} className="bo-home-icon" />
-                  <H4>{entry.label}</H4>
-                </Card>
-              </Link>
-            ))}
-          </div>
-        </>
-      ) : (
-        <Callout icon="info-sign" className="bo-callout">
-          {t('session.noRoles')}
+      {newer && <VersionBanner />}
+      {accounts.value ? (
+        accounts.value.map((account) => <AccountAccessCard key={account.id} account={account} user={user} onData={onData} />)
+      ) : accounts.timedOut ? (
+        <Callout intent={Intent.DANGER} icon="error" className="bo-callout">
+          {t('home.loadError')}
         </Callout>
+      ) : (
+        <NonIdealState icon={<Spinner size={32} />} title={t('ui.loading')} />
       )}
+      <HomeFooter user={user} />
     </div>
   );
+}
+
+/** The Home screen. */
+export function Inicio({ screen }: { readonly screen?: CustomScreenConfig }) {
+  const { config } = useEngine();
+  const { tokenMode } = useSession();
+  const tokenComponent = config.home?.tokenComponent;
+  if (tokenMode && tokenComponent && screen) {
+    const TokenHome = screenRegistry.get(tokenComponent, '/home/tokenComponent');
+    return (
+      <Suspense fallback={<NonIdealState icon={<Spinner size={32} />} title={t('ui.loading')} />}>
+        <TokenHome screen={screen} />
+      </Suspense>
+    );
+  }
+  return <AccessHome />;
 }

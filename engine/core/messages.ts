@@ -70,6 +70,12 @@ export const firstScreenMessages = {
   'ui.loading': ours('Cargando...'),
   'ui.homeWelcome': ours('Bienvenido, {name}'),
   'ui.homeIntro': ours('Elija un módulo del menú para comenzar.'),
+  // Home (app/screens/Inicio.tsx, server/home; HOM-15, HOM-19, HOM-20, HOM-OP01..03)
+  'home.loadError': spec('Ocurrió un error al cargar los accesos del inicio.'),
+  'home.newVersion': ours('Hay una nueva versión del sistema disponible. Recargue la página para usarla.'),
+  'home.reload': ours('Recargar'),
+  'home.accountInactive': ours('La cuenta {nombre} no está vigente: sus accesos no están disponibles.'),
+  'home.accountsTitle': ours('Sus accesos'),
   'ui.expiredTitle': ours('Acceso vencido'),
   'ui.expiredHint': ours('Solicite un nuevo acceso a su ejecutivo de cuenta.'),
   'ui.page': ours('Página {page} de {pages}'),

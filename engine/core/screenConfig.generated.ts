@@ -65,6 +65,7 @@ export interface ScreensConfig {
   readonly defaultRoute: string;
   readonly session: SessionConfig;
   readonly company?: CompanyConfig;
+  readonly home?: HomeConfig;
   readonly notifications: NotificationConfig;
   readonly modules: {
     readonly [k: string]: ModuleConfig;
@@ -107,6 +108,27 @@ export interface CompanyConfig {
    * Record id of the company's own account.
    */
   readonly account?: number;
+}
+/**
+ * Home (HOM): the screen it shows in token mode and its footer.
+ */
+export interface HomeConfig {
+  /**
+   * The registered custom screen Home shows to a temporary `?token=` session (HOM-05): a module folder's own screen (`schemas/<m>/screens/<Name>.tsx`), named by its component.
+   */
+  readonly tokenComponent?: string;
+  readonly footer?: HomeFooter;
+}
+/**
+ * Home's footer (HOM-17, HOM-OP06): plain text and links, served by `GET /api/inicio/pie`.
+ */
+export interface HomeFooter {
+  readonly texto?: string;
+  readonly enlaces?: readonly HomeFooterLink[];
+}
+export interface HomeFooterLink {
+  readonly etiqueta: string;
+  readonly url: string;
 }
 /**
  * Where notices show and how long they stay.
@@ -712,6 +734,10 @@ export interface RootConfigJson {
    * Where and how long notices show.
    */
   readonly notifications: NotificationConfig;
+  /**
+   * Home's token-mode screen and footer (HOM-05, HOM-17).
+   */
+  readonly home?: HomeConfig;
   /**
    * The modules merged first, in this order (their screens, links and entries within a group); the others follow by name.
    */

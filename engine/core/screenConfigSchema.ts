@@ -48,6 +48,39 @@ export const screenConfigSchema = {
         account: { type: 'integer', minimum: 1, description: "Record id of the company's own account." },
       },
     },
+    home: {
+      title: 'HomeConfig',
+      description: 'Home (HOM): the screen it shows in token mode and its footer.',
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        tokenComponent: {
+          type: 'string',
+          pattern: '^[A-Z][A-Za-z0-9]*$',
+          description:
+            "The registered custom screen Home shows to a temporary `?token=` session (HOM-05): a module folder's own screen (`schemas/<m>/screens/<Name>.tsx`), named by its component.",
+        },
+        footer: {
+          title: 'HomeFooter',
+          description: "Home's footer (HOM-17, HOM-OP06): plain text and links, served by `GET /api/inicio/pie`.",
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            texto: { type: 'string' },
+            enlaces: {
+              type: 'array',
+              items: {
+                title: 'HomeFooterLink',
+                type: 'object',
+                required: ['etiqueta', 'url'],
+                additionalProperties: false,
+                properties: { etiqueta: { type: 'string' }, url: { type: 'string', pattern: '^(/|https?://)' } },
+              },
+            },
+          },
+        },
+      },
+    },
     notifications: {
       title: 'NotificationConfig',
       description: 'Where notices show and how long they stay.',

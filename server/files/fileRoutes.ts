@@ -125,6 +125,8 @@ async function fileRoutesPlugin(app: FastifyInstance, options: FileRoutesOptions
   app.post(
     '/api/archivos',
     {
+      // A temporary token uploads its passengers' passport files (HOM-10, HOM-OP05); a file is read through the record it is attached to.
+      config: { tokenMode: true },
       schema: {
         tags: ['Archivos'],
         summary: 'Sube uno o más archivos (multipart: archivo[], app=17, prefijo, carpeta, extensiones)',
@@ -134,8 +136,8 @@ async function fileRoutesPlugin(app: FastifyInstance, options: FileRoutesOptions
     },
     async (request, reply) => {
       const user = requireUser(request);
-      // A user with no role may do nothing in the application, uploading included (SES-15).
-      if (user.roles.length === 0) throw new HttpError(403, 'sin_permisos', t('session.noRoles'));
+      // A user with no role may do nothing in the application, uploading included (SES-15); a token session has no roles and uploads its passport files.
+      if (user.roles.length === 0 && !user.tokenMode) throw new HttpError(403, 'sin_permisos', t('session.noRoles'));
       if (!slots.take(user.userId)) throw new HttpError(429, 'subidas_en_curso', t('upload.busy'));
       try {
         const upload = await readUpload(request, limits, storage);
@@ -205,6 +207,7 @@ async function fileRoutesPlugin(app: FastifyInstance, options: FileRoutesOptions
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/archivos/:id/datos',
     {
+      config: { tokenMode: true },
       schema: {
         tags: ['Archivos'],
         summary: 'Nombre, tipo y tamaño de un archivo subido',
@@ -223,6 +226,7 @@ async function fileRoutesPlugin(app: FastifyInstance, options: FileRoutesOptions
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/archivos/:id',
     {
+      config: { tokenMode: true },
       schema: {
         tags: ['Archivos'],
         summary: 'Descarga un archivo',

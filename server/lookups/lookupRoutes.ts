@@ -1,6 +1,6 @@
 /**
  * Lookups (combos, SHR-25: `combos/{x}` and `getDataCombos`): the options of a named combo, vigente only, in their order. Any
- * signed-in user may read them, a token-mode session too (its passenger form's combos, COP-OP02);
+ * signed-in user may read them, a token-mode session only its passenger form's (COP-OP02, SES-OP04);
  * they are data managed in the admin area, so they are answered `no-cache` with an ETag: a changed
  * value reaches the next read (decision 150), an unchanged combo costs a 304.
  */
@@ -13,6 +13,8 @@ import { requireUser } from '../auth/authenticate';
 import { HttpError } from '../http/httpError';
 import { routePlugin } from '../services/routePlugin';
 import { sendVersioned, versionedJson } from '../http/sendVersioned';
+import { formCombos } from '../../engine/core/lookups/formCombos';
+import type { RequestUser } from '../auth/principal';
 
 /** The vigente options of a combo in order; null when no such combo exists. */
 async function comboOptions(db: Kysely<Database>, combo: string) {
@@ -31,7 +33,23 @@ async function comboOptions(db: Kysely<Database>, combo: string) {
 
 const COMBO_NAME = '^[a-zA-Z][a-zA-Z0-9_]{0,63}$';
 
+/**
+ * The combos a temporary token may read: those of the forms of the modules open to tokens
+ * (`recordScope.token`), the passenger form's. A token is single-purpose (SES-OP04): any other combo is refused.
+ */
+function tokenCombos(app: FastifyInstance): ReadonlySet<string> {
+  const names = Object.values(app.config.modules)
+    .filter((module) => module.recordScope?.token && app.registry.has(module.schema))
+    .flatMap((module) => formCombos(app.registry.get(module.schema).schema));
+  return new Set(names);
+}
+
 async function lookupRoutesPlugin(app: FastifyInstance): Promise<void> {
+  const forTokens = tokenCombos(app);
+  /** Refuses a combo a token session may not read. */
+  const checkToken = (user: RequestUser, combos: readonly string[]) => {
+    if (user.tokenMode && combos.some((combo) => !forTokens.has(combo))) throw new HttpError(403, 'sin_permisos', t('access.module'));
+  };
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/combos/:combo',
     {
@@ -43,7 +61,7 @@ async function lookupRoutesPlugin(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      requireUser(request);
+      checkToken(requireUser(request), [request.params.combo]);
       const rows = await comboOptions(app.db, request.params.combo);
       if (!rows) throw new HttpError(404, 'combo_inexistente', t('api.notFound'));
       // An admin may change a combo at any time (ADM-32): the browser asks every time it reads the
@@ -70,8 +88,9 @@ async function lookupRoutesPlugin(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      requireUser(request);
+      const user = requireUser(request);
       const names = [...new Set(request.query.combos.split(','))];
+      checkToken(user, names);
       const datos: Record<string, Awaited<ReturnType<typeof comboOptions>>> = {};
       for (const name of names) {
         const rows = await comboOptions(app.db, name);
@@ -84,4 +103,4 @@ async function lookupRoutesPlugin(app: FastifyInstance): Promise<void> {
 }
 
 /** The combo routes (`/api/combos/:combo`, `/api/combos`), reading the database service. */
-export const lookupRoutes = routePlugin('lookupRoutes', ['db'], lookupRoutesPlugin);
+export const lookupRoutes = routePlugin('lookupRoutes', ['db', 'config', 'registry'], lookupRoutesPlugin);

@@ -17,17 +17,17 @@ describe('AppShell and Home', () => {
     expect(within(nav).getByRole('menuitem', { name: /Bancos/ })).toHaveAttribute('href', '/herramientas/abm/bancos');
     expect(within(nav).getByText('Herramientas')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Bienvenido, Ana Administradora' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: /Bancos/ })).toHaveAttribute('href', '/herramientas/abm/bancos');
+    expect(await within(screen.getByRole('main')).findByRole('link', { name: /Bancos/ })).toHaveAttribute('href', '/herramientas/abm/bancos');
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(screen.getByTestId('logged-out')).toBeInTheDocument();
   });
 
-  it('ROL-07 the menu shows only what the user may open', () => {
+  it('ROL-07 the menu shows only what the user may open', async () => {
     render(<SinPermisos />);
     const nav = screen.getByRole('navigation');
     expect(within(nav).queryByText('Bancos')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Herramientas')).not.toBeInTheDocument();
     expect(within(nav).getByRole('menuitem', { name: /Inicio/ })).toBeInTheDocument();
-    expect(screen.getByText('El usuario no tiene permisos')).toBeInTheDocument();
+    expect(await screen.findByText('El usuario no tiene permisos')).toBeInTheDocument();
   });
 });

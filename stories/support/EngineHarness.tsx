@@ -24,6 +24,7 @@ import '../../app/modules/registerWidgets';
 import { shippedScreenConfig } from '../../app/modules/eagerScreenConfig';
 import { demoPrincipals, type DemoUserName } from './demoUsers';
 import { createFakeModuleServer, type FakeServer, type FakeServerOptions } from './fakeModuleServer';
+import { fakeHomeAnswer } from './fakeHomeServer';
 
 export const storyConfig = shippedScreenConfig();
 
@@ -110,12 +111,14 @@ export function EngineHarness({
     current = fake;
     for (const [key, draft] of Object.entries(drafts ?? {})) localStorage.setItem(key, JSON.stringify(draft));
     const engine: Engine = { config, registry: modules, validatorFor: runtimeValidatorSource };
+    // Home's calls answered as the server would for this user (server/home).
+    const home = fakeHomeAnswer(config, demoPrincipals[user].principal);
     return {
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
       engine,
-      api: createApiClient(async (request) => answer?.(request) ?? fake.transport(request)),
+      api: createApiClient(async (request) => answer?.(request) ?? home(request) ?? fake.transport(request)),
     };
-  }, [server, answer, config, registry, drafts]);
+  }, [server, answer, config, registry, drafts, user]);
   const who = demoPrincipals[user];
   return (
     <QueryClientProvider client={queryClient}>

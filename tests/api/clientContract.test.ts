@@ -195,6 +195,7 @@ const CALLERS = new Set([
   'app/auth/publicConfig.ts', // /api/public/config
   'app/auth/tokenAccess.ts', // /api/token/verificaAutorizacion/{token}
   'app/main.tsx', // /api/sesion and the first list call (moduleApi.list)
+  'app/screens/home/homeApi.ts', // Home: /api/inicio/cuentas, /api/inicio/accesos/{cuenta}, /api/inicio/pie (HOM-14, HOM-16, HOM-17)
   'engine/react/api/ApiClient.ts', // the client itself
   'engine/react/api/fetchTransport.ts', // the transport
   'engine/react/api/earlyCalls.ts', // the entry's early calls

@@ -142,6 +142,7 @@ export function mergeScreenConfig(root: ConfigFile, modules: readonly ModuleConf
     defaultRoute: rootJson.defaultRoute,
     session: rootJson.session,
     ...(rootJson.company ? { company: rootJson.company } : {}),
+    ...(rootJson.home ? { home: rootJson.home } : {}),
     notifications: rootJson.notifications,
     modules: moduleEntries,
     screens,

@@ -97,6 +97,7 @@ export const rootConfigSchema = {
     session: described(properties.session, 'Idle sign-out timings.'),
     company: described(properties.company, "The company's own e-mail domain and account (CON-OP01)."),
     notifications: described(properties.notifications, 'Where and how long notices show.'),
+    home: described(properties.home, "Home's token-mode screen and footer (HOM-05, HOM-17)."),
     moduleOrder: {
       type: 'array',
       uniqueItems: true,

@@ -71,6 +71,8 @@ export interface ApiFailure {
 function flagsError(body: unknown): boolean {
   if (!body || typeof body !== 'object' || Array.isArray(body) || body instanceof Blob) return false;
   const error = (body as { error?: unknown }).error;
+  // A reply that carries its own flag (`error: { has, mensajes }`, HOM-03) is read by its caller, which says its messages (HOM-19).
+  if (error && typeof error === 'object' && typeof (error as { has?: unknown }).has === 'boolean') return false;
   return error !== undefined && error !== null && error !== false;
 }
 

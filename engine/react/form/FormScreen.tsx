@@ -61,10 +61,10 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
     return own || prefill ? { ...prefill?.data, ...own } : undefined;
   }, [id, ownerField, ownAccount, module.schema, prefill]);
   const routeFields = useMemo(() => (id !== undefined && prefill ? Object.keys(prefill.data) : undefined), [id, prefill]);
-  // The caller to go back to after creating (`?volver=`, or `afterSave.returnTo` at a createWith path) and the tab to open (`?solapa=`).
+  // The caller to go back to after saving (`?volver=`; after creating also `afterSave.returnTo` at a createWith path) and the tab to open (`?solapa=`).
   const { search } = useLocation();
   const returnPath = useMemo(
-    () => (id === undefined ? returnPathOf(search, screen.afterSave.returnTo, prefill?.data) : null),
+    () => (id === undefined ? returnPathOf(search, screen.afterSave.returnTo, prefill?.data) : returnPathOf(search, undefined, undefined)),
     [id, search, screen.afterSave.returnTo, prefill],
   );
   // The tab the user was on survives the save's remount (and a new record's move to its edit path, by the entry's state).

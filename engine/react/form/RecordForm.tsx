@@ -40,7 +40,7 @@ export interface RecordFormProps {
   readonly ownerGuardValues?: RecordData;
   /** Edit mode: fields the edit path names besides `:id`, shown read-only. */
   readonly routeFields?: readonly string[];
-  /** Create mode: where the new record goes once saved instead of its edit form (`?volver=`, `afterSave.returnTo`). */
+  /** Where the record goes once saved: the caller (`?volver=`), or in create mode `afterSave.returnTo`, instead of its edit form. */
   readonly returnPath?: string | null;
   /** The tab the form opens on (`?solapa=`); the first when absent. */
   readonly initialTab?: string | null;

@@ -76,7 +76,7 @@ export function useRecordSave(options: RecordSaveOptions) {
     const target = screen.afterSave.navigate ? screenById(config, screen.afterSave.navigate, `/screens (${screen.id})/afterSave`) : undefined;
     if (target && target.kind !== 'form') navigate(target.path);
     else if (target && target.kind === 'form') navigate(editPath(target, saved.id, saved.datos));
-    else if (mode === 'create' && options.returnPath) navigate(options.returnPath);
+    else if (options.returnPath) navigate(options.returnPath);
     else if (mode === 'create') navigate(editPath(screen, saved.id, saved.datos), { replace: true, state: { ...entry, solapa: options.tabTitle } });
   };
 
