@@ -3,7 +3,7 @@
  * opens when `onOpen` is given; its own controls, e.g. a switch, do not open it), the failure or
  * "no rows" state, and the pager when the list is paged. The admin screens' tables are this one.
  */
-import { Button, Callout, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, ControlGroup, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../core/messages';
 import { ListPager } from './ListPager';
@@ -42,14 +42,17 @@ export function ApiTable<Row>({ list, columns, rowKey, onOpen, searchLabel, labe
             list.search(typed);
           }}
         >
-          <InputGroup
-            aria-label={searchLabel}
-            placeholder={t('ui.searchPlaceholder')}
-            value={typed}
-            maxLength={100}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-          <Button type="submit" icon="search" text={t('ui.search')} />
+          <ControlGroup style={{ maxWidth: 480, marginBottom: 12 }}>
+            <InputGroup
+              fill
+              aria-label={searchLabel}
+              placeholder={t('ui.searchPlaceholder')}
+              value={typed}
+              maxLength={100}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+            <Button type="submit" icon="search" text={t('ui.search')} />
+          </ControlGroup>
         </form>
       )}
       {list.loading ? (

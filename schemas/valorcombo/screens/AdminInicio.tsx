@@ -4,7 +4,7 @@
  * módulos.` when they fail. Then the other entries of the admin menu group the user may open
  * (teams, sellers, permissions...: whatever the modules put there), linked by their configured paths.
  */
-import { Card, H2, H4, Icon, type IconName } from '@blueprintjs/core';
+import { Card, H4, Icon, type IconName } from '@blueprintjs/core';
 import { menuSiblings, visibleMenu } from '../../../engine/core/visibleMenu';
 import type { CustomScreenConfig } from '../../../engine/core/screenConfig';
 import { useEngine } from '../../../engine/react/engine/EngineProvider';
@@ -33,7 +33,7 @@ export function AdminInicio({ screen }: { readonly screen: CustomScreenConfig })
   return (
     <div className="bo-page">
       <PageHeader title={screen.title} />
-      <H2>{msg('modulesTitle')}</H2>
+      <H4>{msg('modulesTitle')}</H4>
       <ApiTable
         list={list}
         label={msg('modulesTitle')}
@@ -41,12 +41,12 @@ export function AdminInicio({ screen }: { readonly screen: CustomScreenConfig })
         onOpen={(row) => navigate(pathOf(screens.module, { modulo: row.modulo }))}
         columns={[
           { key: 'titulo', label: msg('colModulo'), render: (row) => row.titulo },
-          { key: 'combos', label: msg('colCombo'), render: (row) => row.combos },
+          { key: 'combos', label: msg('colCombos'), render: (row) => row.combos },
         ]}
       />
       {areas.length > 0 && (
         <>
-          <H2>{msg('otherAreas')}</H2>
+          <H4 style={{ marginTop: 24 }}>{msg('otherAreas')}</H4>
           <div className="bo-home-grid">
             {areas.map((entry) => (
               <Link key={entry.path} to={entry.path!} className="bo-home-link">

@@ -3,7 +3,7 @@
  * (`admin get/modulo`; there is no module save, ADM-OP10), and its combos (`admin listar/combos`),
  * each opening its values. `Se produjo un error al cargar los combos.` when the combos fail.
  */
-import { Button, Callout, H2, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H4, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { t } from '../../../engine/core/messages';
 import type { CustomScreenConfig } from '../../../engine/core/screenConfig';
@@ -41,21 +41,27 @@ function ModuleSettings({ modulo }: { readonly modulo: string }) {
   const { datos } = query.data;
   return (
     <section aria-label={msg('moduleConfig')}>
-      <H2>{msg('moduleConfig')}</H2>
-      <dl className="bo-settings">
-        <dt>{msg('colModulo')}</dt>
-        <dd>
-          {datos.titulo} ({datos.modulo})
-        </dd>
-        <dt>{msg('colCombo')}</dt>
-        <dd>{datos.combos.join(', ')}</dd>
-        {datos.pantallas.map((pantalla) => (
-          <div key={pantalla.ruta}>
-            <dt>{pantalla.titulo}</dt>
-            <dd>{pantalla.ruta}</dd>
-          </div>
-        ))}
-      </dl>
+      <H4>{msg('moduleConfig')}</H4>
+      <HTMLTable compact aria-label={msg('moduleConfig')}>
+        <tbody>
+          <tr>
+            <th scope="row">{msg('colModulo')}</th>
+            <td>
+              {datos.titulo} ({datos.modulo})
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">{msg('colCombos')}</th>
+            <td>{datos.combos.join(', ')}</td>
+          </tr>
+          {datos.pantallas.map((pantalla) => (
+            <tr key={pantalla.ruta}>
+              <th scope="row">{pantalla.titulo}</th>
+              <td>{pantalla.ruta}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
     </section>
   );
 }
@@ -74,7 +80,7 @@ export function CombosModulo({ screen }: { readonly screen: CustomScreenConfig }
         actions={<Button icon="chevron-left" text={t('ui.back')} onClick={() => navigate(pathOf(screens.all, {}))} />}
       />
       <ModuleSettings modulo={modulo} />
-      <H2>{screen.title}</H2>
+      <H4 style={{ marginTop: 24 }}>{screen.title}</H4>
       <ApiTable
         list={list}
         label={screen.title}
