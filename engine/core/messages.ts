@@ -144,6 +144,8 @@ export const firstScreenMessages = {
   'select.noResults': ours('No se encontraron opciones.'),
   'lookup.formError': spec('Se produjo un error al cargar los combos'), // ACC-25, CON-14
   'lookup.listError': spec('Se produjo un error al cargar los combos de búsqueda'), // ACC-21, CON-14
+  // A module's list-filter combos may say it instead (its `messages.comboError`, ADM-27): the list draws it.
+  'lookup.adminError': spec('Se produjo un error al cargar los combos.'), // ADM-27
 
   // List screens: filters, per-screen caps, row actions, export (engine/react/list; SHR-10, ACC-18, CON-11, OPP-11, ACT-10)
   'search.invalidDate': ours('La fecha del filtro {filter} no es válida.'),

@@ -176,7 +176,6 @@ export const laterMessages = {
   'upload.logoPreview': ours('Logo de la cuenta'),
 
   // Date pickers and selectors (widgets/DateInput, DateRange, ComboSelect, MultiSelect; WID-15…20)
-  'lookup.adminError': spec('Se produjo un error al cargar los combos.'), // ADM-27
   'lookup.invalidValue': ours('El valor elegido en {campo} no es una opción válida.'),
 
   // Form features (engine/core/form, engine/react/form: tabs, read-only by state, field access, conflict merge, after-save modal)

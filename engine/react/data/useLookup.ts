@@ -9,6 +9,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/ApiClient';
 import { useApiClient } from '../api/ApiClientProvider';
 
+export { lookupsKey, noteLookupRevision } from './lookupRevision';
+
 /** One option of a combo. */
 export interface LookupOption {
   readonly codigo: string;
@@ -27,22 +29,6 @@ export const LOOKUP_STALE_TIME_MS = 5 * 60_000;
 /** Path and cache key of a combo. */
 export const lookupPath = (combo: string) => `/api/combos/${encodeURIComponent(combo)}`;
 export const lookupKey = (combo: string) => ['combos', combo] as const;
-/** The cache key of every combo. */
-export const lookupsKey = ['combos'] as const;
-
-const seenRevisions = new WeakMap<QueryClient, string>();
-
-/**
- * The lookups' revision the keepalive answered (decision 150): when it differs from the last one
- * seen, every cached combo is stale; those on screen reload at once, the others when next read.
- */
-export function noteLookupRevision(queryClient: QueryClient, revision: unknown): void {
-  if (typeof revision !== 'string') return;
-  const seen = seenRevisions.get(queryClient);
-  seenRevisions.set(queryClient, revision);
-  if (seen !== undefined && seen !== revision) void queryClient.invalidateQueries({ queryKey: lookupsKey });
-}
-
 /** A combo changed here (the combos administration): the next reader asks the server again. */
 export function dropLookup(queryClient: QueryClient, combo: string): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: lookupKey(combo) });

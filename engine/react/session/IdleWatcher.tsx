@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, useRef } from 'react';
-import { noteLookupRevision } from '../data/useLookup';
+import { noteLookupRevision } from '../data/lookupRevision';
 import { resolveIdleTimings } from '../../core/idleTimer';
 import { useApiClient } from '../api/ApiClientProvider';
 import { useEngine } from '../engine/EngineProvider';

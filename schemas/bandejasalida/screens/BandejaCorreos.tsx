@@ -15,6 +15,7 @@ import { formatValue } from '../../../engine/react/format/formatValue';
 import { loadWidgets } from '../../../engine/react/loading/widgetLoader';
 import { PageHeader } from '../../../engine/react/shell/PageHeader';
 import type { Correo } from '../bandejasalida';
+import '../../../engine/react/theme/blueprintLater.css';
 
 const MODULE = 'bandejasalida';
 const PAGE = 50;
