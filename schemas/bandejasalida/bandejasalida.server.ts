@@ -58,25 +58,33 @@ async function outboxRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Bandeja de salida: los correos del sistema, del más reciente al más antiguo',
+        summary: 'Bandeja de salida: los correos del sistema, del más reciente al más antiguo (texto: destinatario, asunto o quién lo pidió)',
         querystring: {
           type: 'object',
-          properties: { offset: { type: 'string', pattern: '^(0|[1-9][0-9]{0,8})$' }, limit: { type: 'string', pattern: '^[1-9][0-9]?$' } },
+          properties: {
+            texto: { type: 'string', maxLength: 100 },
+            desde: { type: 'string', pattern: '^(0|[1-9][0-9]{0,8})$' },
+            limite: { type: 'string', pattern: '^[1-9][0-9]?$' },
+          },
         } as const,
       },
     },
     async (request) => {
       allowed(request);
-      const limit = Math.min(Number(request.query.limit ?? PAGE), PAGE);
-      const offset = Number(request.query.offset ?? 0);
+      const limit = Math.min(Number(request.query.limite ?? PAGE), PAGE);
+      const offset = Number(request.query.desde ?? 0);
+      const text = request.query.texto?.trim();
+      const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const outbox = app.db
+        .selectFrom('mail_outbox')
+        .$if(pattern !== null, (q) =>
+          q.where((eb) => eb.or([eb('recipient', 'ilike', pattern!), eb('subject', 'ilike', pattern!), eb('sender_name', 'ilike', pattern!)])),
+        );
       const [rows, count] = await Promise.all([
-        app.db.selectFrom('mail_outbox').select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        app.db
-          .selectFrom('mail_outbox')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow(),
+        outbox.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        outbox.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { total: Number(count.n), datos: rows.map((row) => entry(row as Row)) };
+      return { datos: { lista: rows.map((row) => entry(row as Row)), total: Number(count.n) } };
     },
   );
 

@@ -19,7 +19,7 @@ describe('outbox', () => {
   it('TOK-04 the admin lists the messages newest first: who, to whom, when, subject, state', async () => {
     const res = await t.as('admin', { method: 'GET', url: '/api/correos' });
     expect(res.statusCode).toBe(200);
-    const { total, datos } = res.json();
+    const { total, lista: datos } = res.json().datos;
     expect(total).toBe(2);
     expect(datos[0]).toMatchObject({
       id,
@@ -32,9 +32,21 @@ describe('outbox', () => {
     expect(datos[0]).not.toHaveProperty('cuerpo');
     expect(datos[1]).toMatchObject({ remitente: '', destinatario: 'uno@cliente.com' });
     await t.app.mail.deliverDue();
-    const after = (await t.as('admin', { method: 'GET', url: '/api/correos?limit=1&offset=1' })).json();
-    expect(after.datos).toHaveLength(1);
-    expect(after.datos[0]).toMatchObject({ destinatario: 'uno@cliente.com', estado: 'enviado', medio: 'bandeja', intentos: 1 });
+    const after = (await t.as('admin', { method: 'GET', url: '/api/correos?limite=1&desde=1' })).json().datos;
+    expect(after.lista).toHaveLength(1);
+    expect(after.total).toBe(2);
+    expect(after.lista[0]).toMatchObject({ destinatario: 'uno@cliente.com', estado: 'enviado', medio: 'bandeja', intentos: 1 });
+  });
+
+  it('TOK-04 the outbox is searched by recipient, subject or who asked (LIKE characters taken literally)', async () => {
+    const found = async (texto: string) =>
+      (await t.as('admin', { method: 'GET', url: `/api/correos?texto=${encodeURIComponent(texto)}` }))
+        .json()
+        .datos.lista.map((m: { destinatario: string }) => m.destinatario);
+    expect(await found('dos@')).toEqual(['dos@cliente.com']);
+    expect(await found('administradora')).toEqual(['dos@cliente.com']);
+    expect(await found('aviso para')).toEqual(['dos@cliente.com', 'uno@cliente.com']);
+    expect(await found('%')).toEqual([]);
   });
 
   it('TOK-04 one message with its rendered body, values escaped', async () => {

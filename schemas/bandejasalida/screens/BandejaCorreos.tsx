@@ -4,21 +4,23 @@
  * shown in a sandboxed frame with no script, form or navigation rights: even a message whose values
  * escaped nothing could run nothing here.
  */
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
 import { use, useState } from 'react';
 import { t } from '../../../engine/core/messages';
 import type { CustomScreenConfig } from '../../../engine/core/screenConfig';
 import { useApiClient } from '../../../engine/react/api/ApiClientProvider';
 import { useEngine, useModuleLoaded } from '../../../engine/react/engine/EngineProvider';
 import { formatValue } from '../../../engine/react/format/formatValue';
+import { ApiTable, type ApiTableColumn } from '../../../engine/react/list/ApiTable';
+import { useApiList } from '../../../engine/react/list/useApiList';
 import { loadWidgets } from '../../../engine/react/loading/widgetLoader';
 import { PageHeader } from '../../../engine/react/shell/PageHeader';
 import type { Correo } from '../bandejasalida';
 import '../../../engine/react/theme/blueprintLater.css';
 
 const MODULE = 'bandejasalida';
-const PAGE = 50;
+const PAGE = 25;
 
 type Entry = Required<Omit<Correo, 'cuerpo'>> & { readonly id: number; readonly proximoIntento: string | null };
 
@@ -89,7 +91,7 @@ function MessageDialog({ id, titles, onClose }: { readonly id: number; readonly 
   );
 }
 
-/** The outbox screen. */
+/** The outbox screen: B's table over an API (engine/react/list/ApiTable), a row opens its message. */
 export function BandejaCorreos({ screen }: { readonly screen: CustomScreenConfig }) {
   useModuleLoaded(MODULE);
   // The dialog and the dates use the catalogue's second part and the later icons, which load with the form widgets.
@@ -98,71 +100,45 @@ export function BandejaCorreos({ screen }: { readonly screen: CustomScreenConfig
   const titles = Object.fromEntries(
     Object.entries(registry.get(MODULE).schema.properties as Record<string, { title: string }>).map(([field, p]) => [field, p.title]),
   );
-  const api = useApiClient();
-  const [offset, setOffset] = useState(0);
+  const list = useApiList<Entry>({ path: '/api/correos', errorText: t(`${MODULE}.listError`), pageSize: PAGE });
   const [open, setOpen] = useState<number | null>(null);
-  const list = useQuery({
-    queryKey: ['bandejasalida', 'lista', offset],
-    queryFn: ({ signal }) => api.get<{ total: number; datos: Entry[] }>('/api/correos', { offset: String(offset), limit: String(PAGE) }, signal),
-    placeholderData: keepPreviousData,
-    refetchInterval: 5000,
-  });
-  const rows = list.data?.datos ?? [];
-  const total = list.data?.total ?? 0;
+  const columns: ApiTableColumn<Entry>[] = [
+    { key: 'fecha', label: titles.fecha, render: (entry) => formatValue(entry.fecha) },
+    { key: 'remitente', label: titles.remitente, render: (entry) => entry.remitente },
+    { key: 'destinatario', label: titles.destinatario, render: (entry) => entry.destinatario },
+    { key: 'asunto', label: titles.asunto, render: (entry) => entry.asunto },
+    { key: 'estado', label: titles.estado, render: (entry) => <StateTag entry={entry} /> },
+    { key: 'intentos', label: titles.intentos, render: (entry) => entry.intentos },
+    {
+      key: 'ver',
+      label: '',
+      render: (entry) => (
+        <Button
+          small
+          minimal
+          icon="eye-open"
+          text={t(`${MODULE}.ver`)}
+          aria-label={`${t(`${MODULE}.ver`)}: ${entry.asunto}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            setOpen(entry.id);
+          }}
+        />
+      ),
+    },
+  ];
   return (
     <div className="bo-page">
       <PageHeader title={screen.title} />
       <p className="bo-lead">{t(`${MODULE}.intro`)}</p>
-      {list.isError && <Callout intent="danger">{t(`${MODULE}.listError`)}</Callout>}
-      {list.isPending && <Spinner size={24} />}
-      {list.isSuccess && rows.length === 0 && <NonIdealState icon="envelope" title={t(`${MODULE}.vacio`)} />}
-      {rows.length > 0 && (
-        <HTMLTable interactive striped compact style={{ width: '100%' }} aria-label={screen.title}>
-          <thead>
-            <tr>
-              {(['fecha', 'remitente', 'destinatario', 'asunto', 'estado', 'intentos'] as const).map((field) => (
-                <th key={field} scope="col">
-                  {titles[field]}
-                </th>
-              ))}
-              <th scope="col" aria-label={t(`${MODULE}.ver`)} />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((entry) => (
-              <tr key={entry.id} onClick={() => setOpen(entry.id)}>
-                <td>{formatValue(entry.fecha)}</td>
-                <td>{entry.remitente}</td>
-                <td>{entry.destinatario}</td>
-                <td>{entry.asunto}</td>
-                <td>
-                  <StateTag entry={entry} />
-                </td>
-                <td>{entry.intentos}</td>
-                <td>
-                  <Button
-                    small
-                    minimal
-                    icon="eye-open"
-                    text={t(`${MODULE}.ver`)}
-                    aria-label={`${t(`${MODULE}.ver`)}: ${entry.asunto}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      setOpen(entry.id);
-                    }}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
-      {total > PAGE && (
-        <div style={{ display: 'flex', gap: 8, marginTop: 12 }}>
-          <Button icon="chevron-left" text={t(`${MODULE}.siguiente`)} disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))} />
-          <Button rightIcon="chevron-right" text={t(`${MODULE}.anterior`)} disabled={offset + PAGE >= total} onClick={() => setOffset(offset + PAGE)} />
-        </div>
-      )}
+      <ApiTable
+        list={list}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        onOpen={(entry) => setOpen(entry.id)}
+        searchLabel={t(`${MODULE}.buscar`)}
+        label={screen.title}
+      />
       {open !== null && <MessageDialog id={open} titles={titles} onClose={() => setOpen(null)} />}
     </div>
   );
