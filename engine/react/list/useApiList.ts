@@ -22,20 +22,31 @@ export interface ApiListOptions {
   readonly errorText: string;
   /** Rows per page; absent: one call for the whole list, no paging. */
   readonly pageSize?: number;
+  /** More query parameters (a report's filters): part of the cache key; a change starts again at the first page. */
+  readonly filters?: Readonly<Record<string, string>>;
 }
 
 /** The cache key of the lists read from `path` (every text and page). */
 export const apiListKey = (path: string) => ['api-list', path] as const;
 
 /** The list's state and its controls: text, page, reload. */
-export function useApiList<Row>({ path, errorText, pageSize }: ApiListOptions) {
+export function useApiList<Row>({ path, errorText, pageSize, filters }: ApiListOptions) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [texto, setTexto] = useState('');
   const [page, setPage] = useState(0);
-  const params = pageSize ? { ...(texto.trim() ? { texto: texto.trim() } : {}), desde: String(page * pageSize), limite: String(pageSize) } : undefined;
+  const filled = Object.fromEntries(Object.entries(filters ?? {}).filter(([, value]) => value !== ''));
+  const filterKey = JSON.stringify(filled);
+  const [pageFilters, setPageFilters] = useState(filterKey);
+  if (pageFilters !== filterKey) {
+    // New filters start again at the first page.
+    setPageFilters(filterKey);
+    setPage(0);
+  }
+  const paging = pageSize ? { desde: String(page * pageSize), limite: String(pageSize) } : {};
+  const params = { ...filled, ...(texto.trim() ? { texto: texto.trim() } : {}), ...paging };
   const query = useQuery({
-    queryKey: [...apiListKey(path), texto.trim(), page],
+    queryKey: [...apiListKey(path), texto.trim(), page, filterKey],
     queryFn: ({ signal }) => api.get<ApiListResponse<Row>>(path, params, signal),
     placeholderData: keepPreviousData,
   });

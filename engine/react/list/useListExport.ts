@@ -29,7 +29,11 @@ function save(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function useListExport(module: string, title: string, params: Readonly<Record<string, string>>) {
+/**
+ * The export of a module's list, or of any table whose API exports at `${exportBase}/csv|xlsx`
+ * (a report over a table of its own) when `exportBase` is given.
+ */
+export function useListExport(module: string, title: string, params: Readonly<Record<string, string>>, exportBase?: string) {
   const api = useApiClient();
   const { success } = useNotify();
   const failed = useFailureNotice();
@@ -44,7 +48,8 @@ export function useListExport(module: string, title: string, params: Readonly<Re
       setRunning(format);
       setReceived(0);
       try {
-        save(await api.download(exportPath(module, format, params), setReceived), `${title}.${format}`);
+        const path = exportBase ? withQuery(`${exportBase}/${format}`, params) : exportPath(module, format, params);
+        save(await api.download(path, setReceived), `${title}.${format}`);
         success(t('export.done'));
       } catch (error) {
         failed(error, t('export.error'));
