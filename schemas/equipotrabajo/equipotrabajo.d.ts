@@ -14,10 +14,8 @@ export interface Equipo {
   nombre: string;
   /**
    * Personas asignadas
-   *
-   * @minItems 1
    */
-  personas: [Persona, ...Persona[]];
+  personas: Persona[];
 }
 export interface Persona {
   id: Id;

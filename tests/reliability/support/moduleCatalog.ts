@@ -47,6 +47,9 @@ export function kindValues(t: TestApp, kind: string): Record<string, unknown> {
   );
 }
 
+/** The kind a link list searches to add rows (`x-link-list.search`), if any. */
+const linkListKind = (property: Record<string, unknown>): string | undefined => (property['x-link-list'] as { search?: string } | undefined)?.search;
+
 let sequence = 0;
 
 /** A valid stored value per input mask (x-mask): what its parser gives back unchanged and its check accepts (card numbers: below, one per call). */
@@ -101,6 +104,8 @@ export async function valueFor(
   field: string,
   property: JsonSchemaProperty & Record<string, unknown>,
   depth: number,
+  /** The module example's value of the field, when it gave one. */
+  example?: unknown,
 ): Promise<unknown> {
   const link = property['x-link'] as { kind: string } | undefined;
   if (link) return (await createRecord(t, 'admin', moduleOfKind(t, link.kind), kindValues(t, link.kind), depth + 1)).id;
@@ -118,12 +123,13 @@ export async function valueFor(
     if (codes.length < property.minItems) throw new Error(`${m.name}.${field}: el combo ${items['x-combo']} no tiene ${property.minItems} valores`);
     return codes.map((row) => row.codigo);
   }
-  // A link list that must hold some (a team's people, ADM-41): records the list's search kind finds, created for it.
-  const listKind = (property['x-link-list'] as { search?: string } | undefined)?.search;
-  if (property.type === 'array' && typeof property.minItems === 'number' && property.minItems > 0 && listKind) {
+  // A link list that must hold some (its `minItems`, or a rule: a team's people, ADM-41, when the module's
+  // example holds some): records the list's search kind finds, created for it.
+  const listKind = linkListKind(property);
+  const wanted = Math.max(typeof property.minItems === 'number' ? property.minItems : 0, Array.isArray(example) ? example.length : 0);
+  if (property.type === 'array' && listKind && wanted > 0) {
     const ids: Array<{ id: number }> = [];
-    for (let i = 0; i < property.minItems; i++)
-      ids.push({ id: (await createRecord(t, 'admin', moduleOfKind(t, listKind), kindValues(t, listKind), depth + 1)).id });
+    for (let i = 0; i < wanted; i++) ids.push({ id: (await createRecord(t, 'admin', moduleOfKind(t, listKind), kindValues(t, listKind), depth + 1)).id });
     return ids;
   }
   switch (property.type) {
@@ -176,7 +182,7 @@ export async function minimalDatos(t: TestApp, m: ModuleUnderTest, extra: Record
     const property = m.module.schema.properties[field] as (JsonSchemaProperty & Record<string, unknown>) | undefined;
     if (field in extra || !property) continue;
     // Links point to records created here; a value no two records may share (x-unique) is a fresh one.
-    datos[field] = property['x-link'] || property['x-unique'] ? await valueFor(t, m, field, property, depth) : value;
+    datos[field] = property['x-link'] || property['x-unique'] || linkListKind(property) ? await valueFor(t, m, field, property, depth, value) : value;
   }
   const fill = async (fields: readonly string[]) => {
     for (const field of fields) {
