@@ -2,7 +2,8 @@
  * A Kysely plugin that sees, before it runs, every statement of this process that changes access:
  * the same writes the triggers of migration 0010_access_notify announce at commit (users, roles,
  * area permissions, temporary tokens; the provider's deleted sessions, grants and
- * tokens, and a session rewritten). On PostgreSQL the commit's notification reaches this process a
+ * tokens, and a session rewritten); a write of a team record (decision 159) is announced by its module's
+ * write routes (moduleHooks.ts), the statement alone does not say its module. On PostgreSQL the commit's notification reaches this process a
  * moment after the write returns; this early signal closes that gap (server/auth/accessChanges.ts).
  * It reads only the statement's target table: a false alarm costs a few uncached requests, a missed
  * one is still caught by the trigger.

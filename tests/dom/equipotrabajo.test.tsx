@@ -130,7 +130,9 @@ describe('the team form', () => {
     render(<RealApiApp {...await appFor('admin')} route="/admin/equipos/formulario" />);
     await user.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Equipo Sin Gente');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Faltan campos obligatorios')).toBeInTheDocument();
+    // The danger notice, and the same words at the field.
+    const said = await screen.findAllByText('Faltan campos obligatorios');
+    expect(said.some((element) => element.closest('.bp6-toast'))).toBe(true);
     expect(writes()).toEqual([]);
   });
 });

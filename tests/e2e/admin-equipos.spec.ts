@@ -10,7 +10,7 @@ test("ADM-06 ADM-41 ADM-42 ADM-20 ADM-46 ADM-18 an admin creates a team with a p
   page,
 }) => {
   await login(page, 'admin');
-  await page.getByRole('link', { name: 'Equipos' }).click();
+  await page.getByRole('menuitem', { name: 'Equipos' }).click();
   await expect(page).toHaveURL('/admin/equipos');
   await expect(page.getByRole('link', { name: 'Equipo Comercial' })).toBeVisible();
   await shot(page, 'admin-equipos-lista');
@@ -38,7 +38,7 @@ test("ADM-06 ADM-41 ADM-42 ADM-20 ADM-46 ADM-18 an admin creates a team with a p
   await expect(page.getByRole('link', { name: 'Equipo Litoral' })).toBeVisible();
 
   // The sellers: the inactive demo seller becomes vigente at once (optimistic) and stays.
-  await page.getByRole('link', { name: 'Vendedores' }).click();
+  await page.getByRole('menuitem', { name: 'Vendedores' }).click();
   await expect(page).toHaveURL('/admin/vendedores');
   const seller = page.getByRole('row', { name: /Sosa, Martín/ });
   const vigente = seller.getByRole('switch', { name: 'Vigente' });
@@ -54,13 +54,13 @@ test("ADM-06 ADM-41 ADM-42 ADM-20 ADM-46 ADM-18 an admin creates a team with a p
 
   // A gestionsistema 'r' user: the same screens, read-only (ADM-OP02).
   await login(page, 'sistema');
-  await page.getByRole('link', { name: 'Equipos' }).click();
+  await page.getByRole('menuitem', { name: 'Equipos' }).click();
   await page.getByRole('link', { name: 'Equipo Litoral' }).click();
   await expect(page.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Equipo Litoral');
   await expect(page.getByRole('textbox', { name: /^Nombre/ })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
   await shot(page, 'admin-equipos-solo-ver');
-  await page.getByRole('link', { name: 'Vendedores' }).click();
+  await page.getByRole('menuitem', { name: 'Vendedores' }).click();
   const readerSwitch = page.getByRole('row', { name: /Paz, Lucía/ }).getByRole('switch', { name: 'Vigente' });
   await readerSwitch.click({ force: true });
   await expect(toast(page, 'No tiene permisos para realizar esta acción')).toBeVisible();
