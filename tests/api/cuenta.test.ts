@@ -6,6 +6,7 @@ import { demoCuit } from '../../server/seed/demoValues';
 import { pickedAddressRow } from '../fixtures/pickedAddressRow';
 import { t as t_ } from '../../engine/core/messages';
 import { addToTeam, removeFromTeam, teamIdByName } from './helpers/teams';
+import { ownAccountId } from '../../schemas/cuenta/cuentaRoutes';
 
 let t: TestApp;
 let comercial: string;
@@ -638,10 +639,11 @@ describe('account calls of the spec beyond the module API', () => {
     expect((await t.as('externo', { method: 'GET', url: `${base}/${agency.id}` })).statusCode).toBe(403);
   });
 
-  it('ACC-80 a user with no account of their own (and no company account configured) hears it in Spanish', async () => {
+  it("ACC-80 a staff user with no account of their own gets the company's own account (9238, configured); with none configured there is none", async () => {
     const res = await t.as('staff', { method: 'GET', url: '/api/cuentaPorUsuarioLogueado' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.mensaje).toBe('El usuario no tiene una cuenta asociada.');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(JSON.stringify(res.json())).toContain('Viajes Demo S.A.');
+    expect(ownAccountId(null, { company: { domain: 'viajesdemo.com.ar' } })).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: '/api/cuentaPorUsuarioLogueado' })).statusCode).toBe(401);
   });
 

@@ -51,6 +51,7 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
       'contactooportunidad',
       'proveedor',
       'equipotrabajo',
+      'valorcombo',
       'vendedorcomercial',
     ]);
     expect(config.screens.map((s) => s.id)).toEqual([
@@ -85,6 +86,12 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
       'equipos.formulario',
       'usuarios.admin',
       'usuarios.miContrasena',
+      'admin.inicio',
+      'combos.todos',
+      'combos.modulo',
+      'combos.valores',
+      'combos.nuevo',
+      'combos.formulario',
       'vendedores.lista',
       'vendedores.formulario',
     ]);
@@ -137,6 +144,8 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
           { label: 'Correos enviados', screen: 'correos.bandeja', icon: 'envelope' },
           { label: 'Equipos', screen: 'equipos.lista', icon: 'people' },
           { label: 'Usuarios', screen: 'usuarios.admin', icon: 'user' },
+          { label: 'Administración', screen: 'admin.inicio', icon: 'cog' },
+          { label: 'Combos', screen: 'combos.todos', icon: 'application' },
           { label: 'Vendedores', screen: 'vendedores.lista', icon: 'shop' },
         ],
       },
