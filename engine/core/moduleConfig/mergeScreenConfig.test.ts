@@ -84,6 +84,7 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
       'correos.bandeja',
       'equipos.lista',
       'equipos.formulario',
+      'reportes.tarjetas',
       'usuarios.admin',
       'usuarios.miContrasena',
       'admin.inicio',
@@ -143,6 +144,7 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
         children: [
           { label: 'Correos enviados', screen: 'correos.bandeja', icon: 'envelope' },
           { label: 'Equipos', screen: 'equipos.lista', icon: 'people' },
+          { label: 'Visualización de tarjetas', screen: 'reportes.tarjetas', icon: 'credit-card' },
           { label: 'Usuarios', screen: 'usuarios.admin', icon: 'user' },
           { label: 'Administración', screen: 'admin.inicio', icon: 'cog' },
           { label: 'Combos', screen: 'combos.todos', icon: 'application' },
