@@ -56,7 +56,7 @@ const rowActionViews: { readonly [K in RowActionConfig['kind']]: ActionView<K> }
         role="switch"
         label={action.label ?? labelOf(action.field)}
         checked={controller.shown(row, action.field)}
-        disabled={(!writable && !action.deniedMessage) || `${row.id}/${action.field}` in controller.pending}
+        disabled={(!writable && !action.deniedMessage) || controller.busy(row, action.field)}
         onChange={() => (writable ? void controller.toggle(row, action) : controller.deny(action))}
       />
     );

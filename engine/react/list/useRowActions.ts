@@ -13,9 +13,9 @@ import { useApiClient } from '../api/ApiClientProvider';
 import { moduleApi } from '../data/moduleApi';
 import { queryKeys } from '../data/queryKeys';
 import type { ListResponse, ModuleRecord } from '../data/types';
-import { isApiError } from '../api/ApiError';
 import { useFailureNotice } from '../notifications/useFailureNotice';
 import { useNotify } from '../notifications/useNotify';
+import { useOptimisticFlags } from './useOptimisticFlags';
 
 type FlagAction = Extract<RowActionConfig, { kind: 'toggle' | 'annul' }>;
 
@@ -32,17 +32,16 @@ export const rowActionPath = (module: string, id: number, action: FlagAction) =>
 export function useRowActions(screen: ListScreenConfig) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const { success, danger } = useNotify();
+  const { success } = useNotify();
   const failed = useFailureNotice();
   // Optimistic values by `id/field`, shown until the server answers.
-  const [pending, setPending] = useState<Readonly<Record<string, boolean>>>({});
+  const flags = useOptimisticFlags();
   const [annulling, setAnnulling] = useState<ModuleRecord | null>(null);
   // A switch whose action asks first (`confirmMessage`, SUP-OP08): the row and action awaiting the answer.
   const [confirming, setConfirming] = useState<{ readonly row: ModuleRecord; readonly action: Extract<RowActionConfig, { kind: 'toggle' }> } | null>(null);
   const [previewing, setPreviewing] = useState<ModuleRecord | null>(null);
   const annul = screen.rowActions?.find((a): a is Extract<RowActionConfig, { kind: 'annul' }> => a.kind === 'annul');
 
-  const settle = (key: string) => setPending(({ [key]: _done, ...rest }) => rest);
   const store = (record: ModuleRecord) => {
     queryClient.setQueriesData<ListResponse>({ queryKey: [...queryKeys.module(screen.module), 'lista'] }, (data) =>
       data ? { ...data, datos: data.datos.map((r) => (r.id === record.id ? record : r)) } : data,
@@ -51,33 +50,24 @@ export function useRowActions(screen: ListScreenConfig) {
   };
   const call = (row: ModuleRecord, action: FlagAction) => api.post<ModuleRecord>(rowActionPath(screen.module, row.id, action), { version: row.version });
 
-  const flip = async (row: ModuleRecord, action: Extract<RowActionConfig, { kind: 'toggle' }>) => {
-    const key = `${row.id}/${action.field}`;
-    if (key in pending) return;
-    setPending((p) => ({ ...p, [key]: !flagValue(row, action.field) }));
-    try {
-      store(await call(row, action));
-    } catch (error) {
-      // Whatever the server's reason (a refusal included: rights revoked since the list loaded, ROL-13),
-      // the switch goes back and says the spec's one failure text (ADM-21); a lost session says its own.
-      if (!isApiError(error, 401)) danger(t('action.error'));
-    } finally {
-      settle(key);
-    }
-  };
+  // Optimistic, with the revert and the spec's one failure text whatever the server's reason (a refusal
+  // included: rights revoked since the list loaded, ROL-13; ADM-20, ADM-21): the engine's switch piece.
+  const flip = (row: ModuleRecord, action: Extract<RowActionConfig, { kind: 'toggle' }>) =>
+    flags.flip(`${row.id}/${action.field}`, flagValue(row, action.field), async () => store(await call(row, action)));
 
   return {
-    pending,
+    /** True while a row's switch call runs. */
+    busy: (row: ModuleRecord, field: string) => flags.busy(`${row.id}/${field}`),
     previewing,
     annulling,
     annulAction: annul,
     /** The value a row's switch shows: the optimistic one while the call runs. */
-    shown: (row: ModuleRecord, field: string) => pending[`${row.id}/${field}`] ?? flagValue(row, field),
+    shown: (row: ModuleRecord, field: string) => flags.shown(`${row.id}/${field}`, flagValue(row, field)),
     toggle: (row: ModuleRecord, action: Extract<RowActionConfig, { kind: 'toggle' }>) =>
       action.confirmMessage ? setConfirming({ row, action }) : flip(row, action),
     /** A switch flipped by a user who may not write the row (ADM-17): its `deniedMessage`, no call, the switch unchanged. */
     deny: (action: Extract<RowActionConfig, { kind: 'toggle' }>) => {
-      if (action.deniedMessage) danger(t(action.deniedMessage));
+      if (action.deniedMessage) flags.deny(action.deniedMessage);
     },
     /** The switch awaiting its confirmation, if any. */
     confirming,
