@@ -21,7 +21,8 @@ import { IdleWatcher } from '../engine/react/session/IdleWatcher';
 import { SessionProvider } from '../engine/react/session/SessionProvider';
 import { AppShell } from '../engine/react/shell/AppShell';
 import { endSession } from './auth/endSession';
-import { loadSessionStart, sessionStartParams } from './auth/loadPrincipal';
+import { loadPrincipal, loadSessionStart, sessionStartParams } from './auth/loadPrincipal';
+import { usePrincipalRefresh } from './auth/usePrincipalRefresh';
 import { sessionStore } from './auth/sessionStore';
 import { TokenModeGate } from './auth/TokenModeGate';
 import type { Start } from './auth/startSession';
@@ -63,16 +64,25 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
     [danger, userManager, queryClient],
   );
 
+  // Every answer's digest of the user's rights goes to the principal refresh below (set once it exists).
+  const accessListener = useRef<(access: string) => void>(() => undefined);
   const api = useMemo(() => {
     const getToken = start.kind === 'token' ? () => start.token : () => start.user.access_token;
     // The session's start (and the first screen's list page) may already be on their way (app/main.tsx).
     return createApiClient(withEarlyCalls(fetchTransport({ getToken }), getToken), {
       onUnauthorized: () => logout(t('session.credentials')),
       onFailure: logFailedResponse,
+      onAccess: (access) => accessListener.current(access),
     });
   }, [start, logout]);
 
   const loginName = start.kind === 'oidc' ? (start.user.profile.preferred_username ?? start.user.profile.sub) : undefined;
+  // Rights granted or revoked while signed in reach the principal on the next answer (decision 148).
+  const loadFresh = useCallback(() => loadPrincipal(api, loginName), [api, loginName]);
+  const rights = usePrincipalRefresh(loadFresh);
+  useEffect(() => {
+    accessListener.current = rights.onAccess;
+  }, [rights.onAccess]);
   // The path opened, as the entry named it to its early start call (app/main.tsx): the same call, taken from there.
   const location = useLocation();
   const [startParams] = useState(() => sessionStartParams(start.kind === 'oidc' ? location : null));
@@ -123,7 +133,15 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
   return (
     <ApiClientProvider client={api}>
       <EngineProvider engine={engine}>
-        <SessionProvider session={{ ...session, tokenMode: start.kind === 'token', logout: () => logout() }}>
+        <SessionProvider
+          session={{
+            ...session,
+            ...(rights.fresh ? { principal: rights.fresh.principal } : {}),
+            tokenMode: start.kind === 'token',
+            logout: () => logout(),
+            refresh: rights.refresh,
+          }}
+        >
           <TokenModeGate tokenMode={start.kind === 'token'} home={engine.config.defaultRoute}>
             <ScreenRouter registry={screens} shell={shell} />
           </TokenModeGate>

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { readEnv } from './config/env';
 import { openDatabase, type OpenedDatabase } from './db/openDatabase';
 import { migrateToLatest } from './db/migrate';
+import { permissionMoveOf } from './db/permissionMove';
 import { createRegistry } from './registry/createRegistry';
 import { seedDatabase } from './seed/seedDatabase';
 import { demoUsers, DEMO_PASSWORD } from './seed/demoUsers';
@@ -83,7 +84,7 @@ async function main() {
     useFieldKey(loadFieldKey({ envKey: env.fieldEncryptionKey, keyFile: env.fieldEncryptionKeyFile, dataDir: env.dataDir, production: env.production }));
     database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
     if (closing) return;
-    await migrateToLatest(database.db, registry.list());
+    await migrateToLatest(database.db, registry.list(), permissionMoveOf(config, registry));
     const seeded = await seedDatabase(database.db, registry, { demo: !env.production, config });
     if (closing) return;
     const identity = await createIdentity(database.db, env);

@@ -6,7 +6,7 @@
 import type { IconPaths } from '@blueprintjs/icons';
 
 const paths20 = import.meta.glob<IconPaths>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{add,airplane,application,confirm,shop,arrow-left,arrow-right,bank-account,caret-down,chevron-down,chevron-left,chevron-right,chevron-up,credit-card,cross,cross-circle,disable,document,document-open,double-caret-vertical,download,edit,error,export,eye-open,floppy-disk,history,home,inbox,info-sign,issue,label,lock,log-out,map-marker,merge-columns,office,path-search,plus,refresh,search,sort-asc,sort-desc,star,star-empty,tick-circle,time,trash,undo,user,warning-sign,wrench}.js',
+  '../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{add,airplane,application,confirm,shop,arrow-left,arrow-right,bank-account,caret-down,chevron-down,chevron-left,chevron-right,chevron-up,credit-card,cross,cross-circle,disable,document,document-open,double-caret-vertical,download,edit,error,export,eye-open,floppy-disk,history,home,inbox,info-sign,issue,key,label,lock,log-out,map-marker,merge-columns,office,path-search,plus,refresh,search,sort-asc,sort-desc,star,star-empty,tick-circle,time,trash,undo,user,warning-sign,wrench}.js',
   { import: 'default' },
 );
 

@@ -10,6 +10,8 @@ import type { Principal } from './permissions';
 import { recordScopeOf } from './recordScope';
 import { canOpenScreen } from './screenAccess';
 import { screenAtPath } from './screenAtPath';
+import { routeParams } from './routeMatch';
+import { listScreenAt } from './routeScreens/listScreenAt';
 import type { ListScreenConfig, ModuleConfig, ModuleListConfig, ScreensConfig } from './screenConfig';
 import { listRulesFor } from './scopedList';
 
@@ -35,7 +37,8 @@ export function firstListCall(
 ): { readonly module: string; readonly params: Record<string, string> } | null {
   const found = screenAtPath(config, pathname);
   if (!found || found.screen.kind !== 'list' || found.route !== found.screen.path) return null;
-  const screen = found.screen;
+  // A path with params (ADM-11's `:area`): the screen as opened there, its fixed filters resolved.
+  const screen = listScreenAt(found.screen, routeParams(found.screen.path, pathname));
   const moduleConfig = config.modules[screen.module];
   if (!moduleConfig || !canOpenScreen(principal, config, screen)) return null;
   const list = listRulesFor(moduleConfig.list, screen, isScopedUser(principal, moduleConfig)).list;

@@ -241,4 +241,25 @@ describe('record field clauses and back-end settings (ACC-41, ACC-OP14)', () => 
     expect(canAccess(base, { anyOf: [{ field: 'activo', equals: true }] }, { activo: true })).toBe(true);
     expect(canAccess(base, { anyOf: [{ field: 'activo', equals: true }] }, { activo: 'true' })).toBe(false);
   });
+
+  it('ADM-OP01 `differs`: a record whose field holds anything but the value passes (nothing included); without a record it denies, yet some record may pass', () => {
+    const system = { ...base, permissions: [{ area: 'gestionsistema', vigente: true, escritura: true }] };
+    const guard = {
+      anyOf: [
+        {
+          allOf: [
+            { area: 'gestionsistema', level: 'w' as const },
+            { field: 'area', differs: 'gestionsistema' },
+          ],
+        },
+      ],
+    };
+    expect(canAccess(system, guard, { area: 'banco' })).toBe(true);
+    expect(canAccess(system, guard, {})).toBe(true);
+    expect(canAccess(system, guard, { area: 'gestionsistema' })).toBe(false);
+    expect(canAccess(system, guard)).toBe(false);
+    expect(guardNeedsRecord(guard)).toBe(true);
+    expect(mayPassOnSomeRecord(system, guard)).toBe(true);
+    expect(mayPassOnSomeRecord(base, guard)).toBe(false);
+  });
 });

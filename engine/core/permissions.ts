@@ -125,6 +125,7 @@ function clausePasses(principal: Principal, clause: GuardClause, record?: GuardR
     return !!record && typeof me === 'number' && idsIn(record[clause.userIs]).includes(me);
   }
   if ('equals' in clause) return !!record && record[clause.field] === clause.equals;
+  if ('differs' in clause) return !!record && record[clause.field] !== clause.differs;
   if ('holdsSetting' in clause) {
     const setting = principal.settings?.[clause.holdsSetting];
     // An unset setting is held by no record: the clause denies (deny by default).
@@ -177,7 +178,7 @@ export function mayPassOnSomeRecord(principal: Principal | null | undefined, gua
       ? clause.allOf.length > 0 && clause.allOf.every(passes)
       : 'anyOf' in clause
         ? clause.anyOf.some(passes)
-        : 'teamOf' in clause || 'userIs' in clause || 'set' in clause || clausePasses(principal, clause);
+        : 'teamOf' in clause || 'userIs' in clause || 'set' in clause || 'differs' in clause || clausePasses(principal, clause);
   return guard.anyOf.some(passes);
 }
 

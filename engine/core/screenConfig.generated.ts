@@ -31,6 +31,10 @@ export type GuardClause =
     }
   | {
       readonly field: string;
+      readonly differs: string | number | boolean;
+    }
+  | {
+      readonly field: string;
       readonly holdsSetting: string;
     }
   | {
@@ -166,6 +170,7 @@ export interface ModuleConfig {
    * The spec's own save calls of the module (`nuevaCuentaCrm`, `guardarCuenta`…), each one the module's create or update.
    */
   readonly saveRoutes?: readonly SaveRouteConfig[];
+  readonly areaPermissions?: AreaPermissionsConfig;
   readonly recordScope?: RecordScopeConfig;
   readonly teams?: TeamsConfig;
   readonly feedsCombo?: FeedsComboConfig;
@@ -173,7 +178,7 @@ export interface ModuleConfig {
   readonly messages: ModuleMessages;
 }
 /**
- * A guard (engine/core/permissions.ts): `anyOf` passes when one clause passes; a clause is a role, an area at a minimum level, an area flag (SGC prepara/revisa/aprueba, supplier evaluation), membership of one of the record's teams (`teamOf`: the record field holding team ids; CRD-19), the user being the person a record field names (`userIs`: the field holding the user's staff contact id; SGC-54's preparer, ACN-OP01's `asignado`), a record field holding a value (`field` + `equals`: `tipo` = `EMP`) or holding the id a back-end setting names (`field` + `holdsSetting`: the account's `equipos` hold the agency team, ACC-41), or `allOf` several clauses. An empty or missing guard denies (deny by default); a record clause without a record denies too.
+ * A guard (engine/core/permissions.ts): `anyOf` passes when one clause passes; a clause is a role, an area at a minimum level, an area flag (SGC prepara/revisa/aprueba, supplier evaluation), membership of one of the record's teams (`teamOf`: the record field holding team ids; CRD-19), the user being the person a record field names (`userIs`: the field holding the user's staff contact id; SGC-54's preparer, ACN-OP01's `asignado`), a record field holding a value (`field` + `equals`: `tipo` = `EMP`) or anything but one (`field` + `differs`: a permission's `area` other than `gestionsistema`, ADM-OP01) or holding the id a back-end setting names (`field` + `holdsSetting`: the account's `equipos` hold the agency team, ACC-41), or `allOf` several clauses. An empty or missing guard denies (deny by default); a record clause without a record denies too.
  */
 export interface Guard {
   readonly anyOf: readonly GuardClause[];
@@ -270,6 +275,27 @@ export interface SaveRouteConfig {
    * A create of part of the record (mode `create`): the fields it takes, in the dialog's order; the schema's requirements apply to them only (engine/core/form/recordPart.ts; LNK-OP04's prospect account).
    */
   readonly fields?: readonly string[];
+}
+/**
+ * The module's records are the users' per-area permissions (ROL-09, ROL-10, ADM-14; decision 148): the server builds every principal from them, through the person a record names (`person`, a staff contact whose `idCrm` is the user's). At most one module declares it.
+ */
+export interface AreaPermissionsConfig {
+  /**
+   * The link field naming the person (a staff contact, `links.personal`).
+   */
+  readonly person: string;
+  /**
+   * The field holding the area code (`tarjetas`, `gestionsistema`…).
+   */
+  readonly area: string;
+  /**
+   * The boolean field giving 'w' (`escritura`); the record's `vigente` gives 'r'.
+   */
+  readonly write: string;
+  /**
+   * Boolean fields read as the area flags guards name (SGC-56 `prepara`/`revisa`/`aprueba`, SEV-03).
+   */
+  readonly flags?: readonly string[];
 }
 /**
  * Which records a user sees at all (engine/core/recordScope.ts); absent: every record.
@@ -481,7 +507,7 @@ export interface ListScreenConfig {
    */
   readonly countNotice?: boolean;
   /**
-   * Values of the module's list filters this screen always sends (not shown, not changeable): a list of one kind of record, e.g. the list of the suppliers' IIBB notes only (NOT-15).
+   * Values of the module's list filters this screen always sends (not shown, not changeable): a list of one kind of record, e.g. the list of the suppliers' IIBB notes only (NOT-15). A value `:<param>` is that param of the screen's path (`/admin/permisos/gestion/:area` lists one area, ADM-11); "Nuevo" then opens the form's `createWith` path the params fill.
    */
   readonly fixedFilters?: {
     readonly [k: string]: string;

@@ -5,6 +5,7 @@
  */
 export type {
   AfterSave,
+  AreaPermissionsConfig,
   AfterSaveAction,
   AfterSaveModal,
   ColumnConfig,

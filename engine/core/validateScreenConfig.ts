@@ -10,6 +10,7 @@ import { routeParams } from './form/routePrefill';
 import { screenConfigSchema } from './screenConfigSchema';
 import { engineOwnedFields } from './systemFields';
 import type { ScreenConfig, ScreensConfig, MenuEntry } from './screenConfig';
+import { unknownFixedParams } from './routeScreens/listScreenAt';
 
 export interface ConfigProblem {
   readonly path: string;
@@ -249,6 +250,10 @@ function referenceProblems(config: ScreensConfig, ctx: ConfigContext): ConfigPro
       for (const name of Object.keys(screen.fixedFilters ?? {})) {
         if (config.modules[screen.module] && !filterNames.has(name))
           problems.push({ path: `${at}/fixedFilters/${name}`, message: `el módulo '${screen.module}' no declara el filtro '${name}'` });
+      }
+      // A fixed filter taken from the route (`:area`) names a param of the screen's path (ADM-11).
+      for (const param of unknownFixedParams(screen)) {
+        problems.push({ path: `${at}/fixedFilters`, message: `el parámetro ':${param}' no está en la ruta '${screen.path}'` });
       }
       (screen.rowActions ?? []).forEach((action, a) => {
         if ((action.kind === 'toggle' || action.kind === 'annul') && action.field !== 'vigente' && fields && !fields.has(action.field)) {

@@ -40,6 +40,12 @@ export const demoStaff: readonly DemoStaffPerson[] = [
   { nombre: 'Agustina', apellido: 'Agencias', documento: '20111006', username: 'agencias' },
   { nombre: 'Camila', apellido: 'Compras', documento: '20111007', username: 'compras' },
   { nombre: 'Silvio', apellido: 'Sistema', documento: '20111008', username: 'sistema' },
+  // Every demo user is a person, so that their permission records name them (decision 148).
+  { nombre: 'Patricio', apellido: 'Permisos', documento: '20111009', username: 'permisos' },
+  { nombre: 'Ernesto', apellido: 'Externo', documento: '20111010', username: 'externo' },
+  { nombre: 'Pablo', apellido: 'Proveedores', documento: '20111011', username: 'proveedores' },
+  { nombre: 'Alicia', apellido: 'Auditora', documento: '27111012', username: 'auditor' },
+  { nombre: 'Sofía', apellido: 'Sin Permisos', documento: '27111013', username: 'sinpermisos' },
   { nombre: 'Lucía', apellido: 'Paz', documento: '27222001' },
   { nombre: 'Diego', apellido: 'Ortiz', documento: '20222002' },
   { nombre: 'Paula', apellido: 'Gómez', documento: '27222003' },

@@ -13,6 +13,8 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/httpError';
 import { loadPrincipal, type RequestUser } from './principal';
 import { principalSources, type PrincipalSources } from './principalSources';
+import { accessModules } from '../db/accessWrites';
+import { ACCESS_HEADER, accessFingerprint } from './accessFingerprint';
 import { findValidTempToken } from '../session/tempTokens';
 import type { AccessChangeFeed } from './accessChanges';
 import { PrincipalCache, tokenKey, type PrincipalCacheOptions } from './principalCache';
@@ -63,7 +65,7 @@ function bearerOf(request: FastifyRequest): string | null {
 interface TokenSources {
   readonly db: Kysely<Database>;
   readonly identity: TokenVerifier;
-  /** Where the config says the teams are read from (principalSources.ts). */
+  /** Where the rights are read from: the config's team and permission modules (principalSources.ts). */
   readonly sources: PrincipalSources;
 }
 
@@ -93,6 +95,8 @@ export const authenticate = fp(
     // The back-end settings a guard may name (`holdsSetting`: the agency team, ACC-41) come from the app's services.
     const options = { ...given, db: app.db, settings: app.settings, sources: principalSources(app.config, app.registry) };
     app.decorateRequest('user', null);
+    // This process's own statements on the records that grant access are announced before they commit (accessWrites.ts).
+    for (const source of [options.sources.permissions, options.sources.teams]) if (source) accessModules.add(source.module);
     const feed = options.accessChanges;
     const cache = feed ? new PrincipalCache({ ...options.cache, live: () => feed.live }) : undefined;
     if (feed && cache) {
@@ -100,7 +104,7 @@ export const authenticate = fp(
       app.addHook('onClose', async () => unsubscribe());
     }
     app.decorate('principalCache', cache ?? null);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.routeOptions.config?.public) return;
       const token = bearerOf(request);
       if (!token) throw new HttpError(401, 'no_autenticado', t('session.credentials'));
@@ -115,6 +119,8 @@ export const authenticate = fp(
       }
       // Deny by default: a temporary token opens only the routes declared for token mode.
       if (user.tokenMode && !request.routeOptions.config?.tokenMode) throw new HttpError(403, 'sin_permisos', t('access.module'));
+      // What the user may do, digested: the browser reloads its principal when it changes (decision 148).
+      void reply.header(ACCESS_HEADER, accessFingerprint(user));
       // The back-end settings a guard may name (`holdsSetting`: the agency team, ACC-41).
       request.user = options.settings ? { ...user, settings: { ...options.settings } } : user;
     });

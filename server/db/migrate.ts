@@ -15,12 +15,14 @@ import * as userAdmin from './migrations/0015_user_admin';
 import { teamRecordsMigration } from './migrations/0017_team_records';
 import * as mailOutbox from './migrations/0013_mail_outbox';
 import type { IndexedModule } from '../search/searchIndex';
+import { permissionRecordsMigration, type PermissionMove } from './migrations/0011_permission_records';
 
 /**
  * The migrations by name. `modules` (the registry's) lets a data migration fill derived tables from
- * existing records (0005, the search index); a database without records needs none.
+ * existing records (0005, the search index), and `permissions` (permissionMoveOf) tells 0011 where
+ * the old permission rows go; a database without records or permission rows needs neither.
  */
-export function migrationSet(modules?: readonly IndexedModule[]): Record<string, Migration> {
+export function migrationSet(modules?: readonly IndexedModule[], permissions?: PermissionMove): Record<string, Migration> {
   return {
     '0001_init': init,
     '0002_identity': identity,
@@ -36,6 +38,7 @@ export function migrationSet(modules?: readonly IndexedModule[]): Record<string,
     '0015_user_admin': userAdmin,
     '0017_team_records': teamRecordsMigration(modules),
     '0013_mail_outbox': mailOutbox,
+    '0011_permission_records': permissionRecordsMigration(permissions),
   };
 }
 
@@ -44,13 +47,13 @@ export function migrationSet(modules?: readonly IndexedModule[]): Record<string,
  * may already have run a later number (0006, created from a main without 0005) when an earlier one
  * lands; the missing one then runs after it. Each migration is independent of the later numbers.
  */
-export function migrator(db: Kysely<any>, modules?: readonly IndexedModule[]): Migrator {
-  const provider: MigrationProvider = { getMigrations: async () => migrationSet(modules) };
+export function migrator(db: Kysely<any>, modules?: readonly IndexedModule[], permissions?: PermissionMove): Migrator {
+  const provider: MigrationProvider = { getMigrations: async () => migrationSet(modules, permissions) };
   return new Migrator({ db, provider, allowUnorderedMigrations: true });
 }
 
-export async function migrateToLatest(db: Kysely<any>, modules?: readonly IndexedModule[]): Promise<void> {
-  const { error, results } = await migrator(db, modules).migrateToLatest();
+export async function migrateToLatest(db: Kysely<any>, modules?: readonly IndexedModule[], permissions?: PermissionMove): Promise<void> {
+  const { error, results } = await migrator(db, modules, permissions).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`No se pudo migrar la base de datos${failed ? ` (${failed.migrationName})` : ''}: ${String((error as Error)?.message ?? error)}`);

@@ -1,4 +1,4 @@
-/** Table types for Kysely: records, history, lookups, identity, permissions. */
+/** Table types for Kysely: records, history, lookups, identity (the per-area permissions are records, decision 148). */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -89,15 +89,6 @@ export interface UserHistoryTable {
 export interface UserRolesTable {
   user_id: number;
   role: string;
-}
-
-export interface PermissionsTable {
-  id: Generated<number>;
-  user_id: number;
-  area: string;
-  vigente: boolean;
-  escritura: boolean;
-  flags: Json<Record<string, boolean>>;
 }
 
 /** What a module's records are besides records (migration 0017, written from the config at start: server/seed/moduleRoles.ts). */
@@ -192,7 +183,6 @@ export interface Database {
   lookups: LookupsTable;
   users: UsersTable;
   user_roles: UserRolesTable;
-  permissions: PermissionsTable;
   module_roles: ModuleRolesTable;
   oidc_payloads: OidcPayloadsTable;
   temp_tokens: TempTokensTable;

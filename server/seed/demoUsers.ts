@@ -73,6 +73,8 @@ export const demoUsers: readonly DemoUser[] = [
   },
   // Reads the system screens (teams, sellers) in soloVer, changes nothing ('r' on gestionsistema, ADM-OP02; equipo.seed.ts grants it).
   { username: 'sistema', nombre: 'Silvio Sistema', roles: ['ROLE_AT'], permissions: [] },
+  // Manages the per-area permissions of every area but the system's own (ADM-OP01; permiso.seed.ts grants 'w' on gestionsistema).
+  { username: 'permisos', nombre: 'Patricio Permisos', roles: ['ROLE_AT'], permissions: [] },
   { username: 'sinpermisos', nombre: 'Sofía Sin Permisos', roles: [], permissions: [] },
 ];
 

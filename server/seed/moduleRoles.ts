@@ -20,10 +20,11 @@ export interface ModuleRole {
 /** The roles the config declares, by stored module. */
 export function moduleRolesOf(config: ScreensConfig): ModuleRole[] {
   return Object.values(config.modules)
-    .filter((module) => module.teams || module.feedsCombo)
+    .filter((module) => module.teams || module.areaPermissions || module.feedsCombo)
     .map((module) => ({
       module: module.schema,
-      grants_access: !!module.teams,
+      // The teams and the per-area permissions (decision 148): a write of one changes someone's rights.
+      grants_access: !!module.teams || !!module.areaPermissions,
       combo: module.feedsCombo?.combo ?? null,
       combo_label: module.feedsCombo?.label ?? null,
     }));

@@ -31,6 +31,7 @@ describe('module demo seeds (schemas/<m>/<m>.seed.ts)', () => {
       'proveedor',
       'cuentabancaria',
       'nota',
+      'permiso',
       'servicefee',
       'tarjeta',
       'vendedorcomercial',

@@ -9,6 +9,7 @@ import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaR
 import type { RequestUser } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { importModuleFiles, type ModuleFolder } from '../registry/moduleFileImport';
+import { demoUsers } from './demoUsers';
 
 export interface SeedContext {
   readonly db: Kysely<Database>;
@@ -17,13 +18,22 @@ export interface SeedContext {
   readonly module: RegisteredModule;
   /** Who writes the demo records (the demo administrator). */
   readonly author: RequestUser;
+  /** Every demo user's permissions (demoUsers.ts and the seeds' `grants`): the permission module's seed stores them. */
+  readonly grants: readonly DemoGrant[];
 }
 
-/** A demo user's permission on an area of the module (stored with the demo users). */
+/** A demo user's permission on an area (a permission record of the demo user's staff contact). */
 export interface DemoGrant {
   readonly username: string;
   readonly area: string;
   readonly escritura: boolean;
+  /** Area flags it holds (SGC-56 `prepara`…, SEV-03). */
+  readonly flags?: readonly string[];
+}
+
+/** The demo users' own permissions (demoUsers.ts) followed by those the module seeds grant. */
+export function demoGrants(seedGrants: readonly DemoGrant[]): DemoGrant[] {
+  return [...demoUsers.flatMap((user) => user.permissions.map((p) => ({ username: user.username, ...p }))), ...seedGrants];
 }
 
 export interface ModuleSeed {

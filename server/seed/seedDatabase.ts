@@ -15,7 +15,7 @@ import { loadedLookups } from '../registry/loadLookups';
 import { DEMO_PASSWORD, demoTempTokens, demoUsers } from './demoUsers';
 import { syncModuleRoles } from './moduleRoles';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { loadModuleSeeds, type DemoGrant, type LoadedSeed } from './moduleSeed';
+import { demoGrants, loadModuleSeeds, type LoadedSeed } from './moduleSeed';
 
 /** The generic lookups and those of the registry's module folders, stored once (an admin's later edits are kept). */
 async function seedLookupRows(db: Transaction<Database>, registry: SchemaRegistry) {
@@ -29,8 +29,8 @@ async function seedLookupRows(db: Transaction<Database>, registry: SchemaRegistr
     .execute();
 }
 
-/** The demo users and tokens; each user's permissions are their own and those the module seeds grant them (their teams are the team module's seed's). */
-async function seedUsers(trx: Transaction<Database>, grants: readonly DemoGrant[]) {
+/** The demo users and tokens (their permissions are records, written by the permission module's seed: demoGrants; their teams are the team module's seed's). */
+async function seedUsers(trx: Transaction<Database>) {
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const demo of demoUsers) {
     const user = await trx
@@ -50,9 +50,6 @@ async function seedUsers(trx: Transaction<Database>, grants: readonly DemoGrant[
         .insertInto('user_roles')
         .values(demo.roles.map((role) => ({ user_id: user.id, role })))
         .execute();
-    for (const p of [...demo.permissions, ...grants.filter((grant) => grant.username === demo.username)]) {
-      await trx.insertInto('permissions').values({ user_id: user.id, area: p.area, vigente: true, escritura: p.escritura, flags: '{}' }).execute();
-    }
   }
   for (const token of demoTempTokens) {
     const owner = await trx.selectFrom('users').select('id').where('username', '=', token.owner).executeTakeFirstOrThrow();
@@ -101,17 +98,16 @@ export async function seedDatabase(db: Kysely<Database>, registry: SchemaRegistr
     const already = await trx.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirst();
     if (already) return false;
     seeds = await loadModuleSeeds(registry.list());
-    await seedUsers(
-      trx,
-      seeds.flatMap(({ seed }) => seed.grants ?? []),
-    );
+    await seedUsers(trx);
     return true;
   });
   if (demoUsersCreated) {
     // Only the process that created the demo users writes the modules' demo records (each record in its own transaction).
     const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
     const author = await loadPrincipal(db, admin.id);
-    if (author) for (const { module, seed } of seeds) await seed.run({ db, registry, module: registry.get(module), author });
+    // Each demo user's permissions: their own and those the module seeds grant them, written as records by the module that holds them.
+    const grants = demoGrants(seeds.flatMap(({ seed }) => seed.grants ?? []));
+    if (author) for (const { module, seed } of seeds) await seed.run({ db, registry, module: registry.get(module), author, grants });
   }
   // Records stored before a field became unique (x-unique) claim their values now (idempotent).
   await backfillUniqueValues(db, registry);

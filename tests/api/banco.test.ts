@@ -1,6 +1,7 @@
 /** Banks (BNK-*) through the generic module API, as callers see it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { setPermissionRecords } from '../support/permissionRecords';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,7 +158,7 @@ describe('bank access (BNK-16, BNK-17, ROL-07)', () => {
   it('ROL-13 checks write rights at the moment of the action', async () => {
     const created = (await t.as('bancos', { method: 'POST', url: '/api/modulos/banco', payload: { datos: bank({ descripcion: 'Banco Revocado' }) } })).json();
     const user = await t.db.selectFrom('users').select('id').where('username', '=', 'bancos').executeTakeFirstOrThrow();
-    await t.db.updateTable('permissions').set({ escritura: false }).where('user_id', '=', user.id).execute();
+    await setPermissionRecords(t, { userId: user.id }, { escritura: false });
     try {
       const res = await t.as('bancos', {
         method: 'PUT',
@@ -166,7 +167,7 @@ describe('bank access (BNK-16, BNK-17, ROL-07)', () => {
       });
       expect(res.statusCode).toBe(403);
     } finally {
-      await t.db.updateTable('permissions').set({ escritura: true }).where('user_id', '=', user.id).execute();
+      await setPermissionRecords(t, { userId: user.id }, { escritura: true });
     }
   });
 });

@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from './helpers/testApp';
 import { accountNamed } from './helpers/accountOf';
 import { uploadPdf } from './helpers/uploadFile';
 import { sql } from 'kysely';
+import { grantArea, setPermissionRecords } from '../support/permissionRecords';
 
 let t: TestApp;
 const base = '/api/modulos/contacto';
@@ -362,7 +363,7 @@ describe('external agency users (CON-37…40)', () => {
   });
 
   it('CON-39 without write permission on contacts an external user reads but may not save', async () => {
-    await t.db.updateTable('permissions').set({ escritura: false }).where('area', '=', 'contacto').execute();
+    await setPermissionRecords(t, { area: 'contacto' }, { escritura: false });
     try {
       expect((await t.as('externo', { method: 'GET', url: `${base}/${own.id}` })).statusCode).toBe(200);
       const before = await count();
@@ -380,7 +381,7 @@ describe('external agency users (CON-37…40)', () => {
       const stored = await t.db.selectFrom('records').select('data').where('id', '=', own.id).executeTakeFirstOrThrow();
       expect(stored.data).toMatchObject({ nombre: 'Ernesto' });
     } finally {
-      await t.db.updateTable('permissions').set({ escritura: true }).where('area', '=', 'contacto').execute();
+      await setPermissionRecords(t, { area: 'contacto' }, { escritura: true });
     }
   });
 });
@@ -731,7 +732,7 @@ describe('agency users holding ROLE_CONTACTOS (CON-OP13)', () => {
         { user_id: user.id, role: 'ROLE_CONTACTOS' },
       ])
       .execute();
-    await t.db.insertInto('permissions').values({ user_id: user.id, area: 'contacto', vigente: true, escritura: true, flags: '{}' }).execute();
+    await grantArea(t, user.id, 'contacto', { escritura: true });
   });
 
   it('CON-OP13 an external user with ROLE_CONTACTOS reaches contacts, scoped by the server to their own account', async () => {

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { staffContactOf, teamIdByName, teamsOfUser } from './helpers/teams';
+import { grantArea } from '../support/permissionRecords';
 
 const TEAMS = '/api/modulos/equipotrabajo';
 const SELLERS = '/api/modulos/vendedorcomercial';
@@ -35,7 +36,7 @@ beforeAll(async () => {
     .values({ username: 'sistemaw', nombre: 'Sistema Escritura', email: 'sistemaw@prueba.local', id_crm: 'usr-sistemaw' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.db.insertInto('permissions').values({ user_id: user.id, area: 'gestionsistema', vigente: true, escritura: true, flags: '{}' }).execute();
+  await grantArea(t, user.id, 'gestionsistema', { escritura: true });
   // Staff, as the people who manage the system are: they pick the team's people among the staff contacts.
   await t.db.insertInto('user_roles').values({ user_id: user.id, role: 'ROLE_AT' }).execute();
 });

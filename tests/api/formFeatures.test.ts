@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApp } from './helpers/fixtureApp';
 import { withFixtureModules } from '../fixtures/fixtureModules';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { grantArea } from '../support/permissionRecords';
 
 let t: TestApp;
 const other = 'bancos';
@@ -24,7 +25,7 @@ beforeAll(async () => {
     },
   });
   const user = await t.db.selectFrom('users').select('id').where('username', '=', other).executeTakeFirstOrThrow();
-  await t.db.insertInto('permissions').values({ user_id: user.id, area: 'prueba', vigente: true, escritura: true, flags: '{}' }).execute();
+  await grantArea(t, user.id, 'prueba', { escritura: true });
 });
 afterAll(async () => {
   await t?.close();

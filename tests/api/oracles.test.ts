@@ -13,6 +13,7 @@ import { createRecord } from '../../server/modules/recordWrites';
 import type { RequestUser } from '../../server/auth/principal';
 import { LOOKUPS_PER_MINUTE } from '../../server/http/lookupBudget';
 import { hashPassword } from '../../server/identity/passwords';
+import { grantArea } from '../support/permissionRecords';
 
 let t: TestApp;
 let turismo: number;
@@ -52,8 +53,7 @@ async function addUser(username: string, roles: string[], permissions: Array<{ a
       .insertInto('user_roles')
       .values(roles.map((role) => ({ user_id: user.id, role })))
       .execute();
-  for (const p of permissions)
-    await t.db.insertInto('permissions').values({ user_id: user.id, area: p.area, vigente: true, escritura: p.escritura, flags: '{}' }).execute();
+  for (const p of permissions) await grantArea(t, user.id, p.area, { escritura: p.escritura });
 }
 const reveals = async (username: string) =>
   (await t.db.selectFrom('field_reveals').select(['module', 'record_id', 'field']).where('username', '=', username).orderBy('id').execute()).map((r) => ({

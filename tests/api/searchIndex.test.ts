@@ -292,6 +292,7 @@ describe('search index: migration 0005 backfills it', () => {
         '0008_field_reveals',
         '0009_token_scope',
         '0010_access_notify',
+        '0011_permission_records',
         '0005_search_index',
       ]);
       expect(await (db as Kysely<Database>).selectFrom('record_search').select(['module', 'search_text', 'sort_key']).execute()).toEqual([
@@ -318,6 +319,7 @@ describe('search index: migration 0005 backfills it', () => {
       '0008_field_reveals',
       '0009_token_scope',
       '0010_access_notify',
+      '0011_permission_records',
     ]);
   });
 });

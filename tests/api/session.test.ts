@@ -10,6 +10,7 @@ import { createIdentity } from '../../server/identity/createIdentity';
 import { readEnv } from '../../server/config/env';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
 import { tempTokenHash } from '../../server/session/tempTokens';
+import { setPermissionRecords } from '../support/permissionRecords';
 
 let t: TestApp;
 /** The tables a request's authentication reads, and the statements sent since `queries` was last emptied. */
@@ -405,11 +406,11 @@ describe('the verified token and principal, cached per process (docs/decisions.m
     const list = () => t.as('bancos', { method: 'GET', url: '/api/modulos/banco?limit=5' });
     expect((await list()).statusCode).toBe(200);
     expect((await list()).statusCode).toBe(200);
-    await t.db.updateTable('permissions').set({ vigente: false }).where('user_id', '=', userId).execute();
+    await setPermissionRecords(t, { userId }, { vigente: false });
     try {
       expect((await list()).statusCode).toBe(403);
     } finally {
-      await t.db.updateTable('permissions').set({ vigente: true }).where('user_id', '=', userId).execute();
+      await setPermissionRecords(t, { userId }, { vigente: true });
     }
     expect((await list()).statusCode).toBe(200);
   });
@@ -488,12 +489,12 @@ describe('the verified token and principal, cached per process (docs/decisions.m
       expect((await list()).statusCode).toBe(200);
       expect(second.principalCache!.size).toBeGreaterThan(0);
       const userId = await userIdOf('bancos');
-      await t.db.updateTable('permissions').set({ vigente: false }).where('user_id', '=', userId).execute();
+      await setPermissionRecords(t, { userId }, { vigente: false });
       try {
         expect((await t.as('bancos', { method: 'GET', url: '/api/modulos/banco?limit=5' })).statusCode).toBe(403);
         await expect.poll(async () => (await list()).statusCode, { timeout: 15_000, interval: 50 }).toBe(403);
       } finally {
-        await t.db.updateTable('permissions').set({ vigente: true }).where('user_id', '=', userId).execute();
+        await setPermissionRecords(t, { userId }, { vigente: true });
       }
       await expect.poll(async () => (await list()).statusCode, { timeout: 15_000, interval: 50 }).toBe(200);
       // A notification that names no user empties the whole cache.

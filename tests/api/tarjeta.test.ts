@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from './helpers/testApp';
 import { accountNamed } from './helpers/accountOf';
 import { hashPassword } from '../../server/identity/passwords';
 import { teamOfUser } from './helpers/teams';
+import { grantArea } from '../support/permissionRecords';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,8 +59,7 @@ async function addUser(username: string, roles: string[], permissions: Array<{ a
       .insertInto('user_roles')
       .values(roles.map((role) => ({ user_id: user.id, role })))
       .execute();
-  for (const p of permissions)
-    await t.db.insertInto('permissions').values({ user_id: user.id, area: p.area, vigente: true, escritura: p.escritura, flags: '{}' }).execute();
+  for (const p of permissions) await grantArea(t, user.id, p.area, { escritura: p.escritura });
 }
 
 const VISA = '4111111111111111';

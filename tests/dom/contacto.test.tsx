@@ -16,6 +16,7 @@ import { browserRegistry } from '../support/browserRegistry';
 import { openOptionList, optionListGone } from '../support/optionLists';
 import { injectTransport } from '../support/injectTransport';
 import { createApiClient, type ApiRequest } from '../../engine/react/api/ApiClient';
+import { setPermissionRecords } from '../support/permissionRecords';
 
 // User journeys on the real API: every step waits for what the user sees, never for time.
 vi.setConfig({ testTimeout: 120_000 });
@@ -243,7 +244,7 @@ describe('contacts in the generated UI, on the real API', () => {
   });
 
   it('CON-39 an external user without write permission reads his contact with the spec notice and no Guardar', async () => {
-    await t.db.updateTable('permissions').set({ escritura: false }).where('area', '=', 'contacto').execute();
+    await setPermissionRecords(t, { area: 'contacto' }, { escritura: false });
     try {
       const own = await t.db
         .selectFrom('records')
@@ -255,7 +256,7 @@ describe('contacts in the generated UI, on the real API', () => {
       expect(await screen.findByText('No tiene los permisos para realizar esta acción.')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     } finally {
-      await t.db.updateTable('permissions').set({ escritura: true }).where('area', '=', 'contacto').execute();
+      await setPermissionRecords(t, { area: 'contacto' }, { escritura: true });
     }
   });
 

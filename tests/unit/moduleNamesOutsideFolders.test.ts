@@ -35,6 +35,8 @@ const WORDS_IN_SENTENCES: Readonly<Record<string, readonly string[]>> = {
   'server/identity/external.ts': ['proveedor'],
   'engine/core/messages.ts': ['banco', 'cuenta'],
   'engine/core/messages/laterMessages.ts': ['cuenta'],
+  // "un permiso": a permission record, in a config problem's sentence.
+  'engine/core/accessCatalogue.ts': ['permiso'],
 };
 
 function sourceFiles(dir: string): string[] {

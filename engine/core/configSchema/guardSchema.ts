@@ -46,6 +46,14 @@ export const guardClause = {
     },
     {
       type: 'object',
+      required: ['field', 'differs'],
+      additionalProperties: false,
+      description:
+        "The record's field holds anything but a value, nothing included (ADM-OP01: a permission whose `area` is not `gestionsistema`, so no one but an admin grants the system area).",
+      properties: { field: { type: 'string', minLength: 1 }, differs: { type: ['string', 'number', 'boolean'] } },
+    },
+    {
+      type: 'object',
       required: ['field', 'holdsSetting'],
       additionalProperties: false,
       description: "The record's field holds the id a back-end setting names (the agency team).",
@@ -82,7 +90,7 @@ export const guardRef = { $ref: '#/definitions/guard' } as const;
 export const guard = {
   title: 'Guard',
   description:
-    "A guard (engine/core/permissions.ts): `anyOf` passes when one clause passes; a clause is a role, an area at a minimum level, an area flag (SGC prepara/revisa/aprueba, supplier evaluation), membership of one of the record's teams (`teamOf`: the record field holding team ids; CRD-19), the user being the person a record field names (`userIs`: the field holding the user's staff contact id; SGC-54's preparer, ACN-OP01's `asignado`), a record field holding a value (`field` + `equals`: `tipo` = `EMP`) or holding the id a back-end setting names (`field` + `holdsSetting`: the account's `equipos` hold the agency team, ACC-41), or `allOf` several clauses. An empty or missing guard denies (deny by default); a record clause without a record denies too.",
+    "A guard (engine/core/permissions.ts): `anyOf` passes when one clause passes; a clause is a role, an area at a minimum level, an area flag (SGC prepara/revisa/aprueba, supplier evaluation), membership of one of the record's teams (`teamOf`: the record field holding team ids; CRD-19), the user being the person a record field names (`userIs`: the field holding the user's staff contact id; SGC-54's preparer, ACN-OP01's `asignado`), a record field holding a value (`field` + `equals`: `tipo` = `EMP`) or anything but one (`field` + `differs`: a permission's `area` other than `gestionsistema`, ADM-OP01) or holding the id a back-end setting names (`field` + `holdsSetting`: the account's `equipos` hold the agency team, ACC-41), or `allOf` several clauses. An empty or missing guard denies (deny by default); a record clause without a record denies too.",
   type: 'object',
   required: ['anyOf'],
   additionalProperties: false,

@@ -168,6 +168,24 @@ export const moduleConfig = {
       items: saveRoute,
       description: "The spec's own save calls of the module (`nuevaCuentaCrm`, `guardarCuenta`…), each one the module's create or update.",
     },
+    areaPermissions: {
+      title: 'AreaPermissionsConfig',
+      description:
+        "The module's records are the users' per-area permissions (ROL-09, ROL-10, ADM-14; decision 148): the server builds every principal from them, through the person a record names (`person`, a staff contact whose `idCrm` is the user's). At most one module declares it.",
+      type: 'object',
+      required: ['person', 'area', 'write'],
+      additionalProperties: false,
+      properties: {
+        person: { type: 'string', minLength: 1, description: 'The link field naming the person (a staff contact, `links.personal`).' },
+        area: { type: 'string', minLength: 1, description: 'The field holding the area code (`tarjetas`, `gestionsistema`…).' },
+        write: { type: 'string', minLength: 1, description: "The boolean field giving 'w' (`escritura`); the record's `vigente` gives 'r'." },
+        flags: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'Boolean fields read as the area flags guards name (SGC-56 `prepara`/`revisa`/`aprueba`, SEV-03).',
+        },
+      },
+    },
     recordScope,
     teams: {
       title: 'TeamsConfig',

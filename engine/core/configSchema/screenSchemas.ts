@@ -33,7 +33,7 @@ export const listScreen = {
       type: 'object',
       additionalProperties: { type: 'string' },
       description:
-        "Values of the module's list filters this screen always sends (not shown, not changeable): a list of one kind of record, e.g. the list of the suppliers' IIBB notes only (NOT-15).",
+        "Values of the module's list filters this screen always sends (not shown, not changeable): a list of one kind of record, e.g. the list of the suppliers' IIBB notes only (NOT-15). A value `:<param>` is that param of the screen's path (`/admin/permisos/gestion/:area` lists one area, ADM-11); \"Nuevo\" then opens the form's `createWith` path the params fill.",
     },
     requireFilter: {
       type: 'boolean',

@@ -51,6 +51,7 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
       'contactooportunidad',
       'proveedor',
       'equipotrabajo',
+      'permiso',
       'valorcombo',
       'vendedorcomercial',
     ]);
@@ -84,6 +85,11 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
       'correos.bandeja',
       'equipos.lista',
       'equipos.formulario',
+      'permisos.inicio',
+      'permisos.area',
+      'permisos.tipo',
+      'permisos.formulario',
+      'permisos.formularioTipo',
       'reportes.tarjetas',
       'usuarios.admin',
       'usuarios.miContrasena',
@@ -144,6 +150,7 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
         children: [
           { label: 'Correos enviados', screen: 'correos.bandeja', icon: 'envelope' },
           { label: 'Equipos', screen: 'equipos.lista', icon: 'people' },
+          { label: 'Permisos', screen: 'permisos.inicio', icon: 'key' },
           { label: 'Visualización de tarjetas', screen: 'reportes.tarjetas', icon: 'credit-card' },
           { label: 'Usuarios', screen: 'usuarios.admin', icon: 'user' },
           { label: 'Administración', screen: 'admin.inicio', icon: 'cog' },

@@ -25,6 +25,8 @@ export interface ApiRequest {
 export interface ApiResponse {
   readonly status: number;
   readonly body: unknown;
+  /** The digest of the caller's rights the server answered with (`X-Acceso`), when it sent one. */
+  readonly access?: string;
 }
 
 /** Sends one request; a network failure rejects. */
@@ -57,6 +59,8 @@ export interface ApiClientOptions {
   readonly onUnauthorized?: (error: ApiError) => void;
   /** Called on every failed answer (HTTP failure or error flag, SHR-23) before the call rejects: the app logs it. */
   readonly onFailure?: (failure: ApiFailure) => void;
+  /** Called with the digest of the caller's rights of every answer that carries one: the app reloads its principal when it changes. */
+  readonly onAccess?: (access: string) => void;
 }
 
 /** A failed answer as it is logged (SHR-23): what was asked and what came back. */
@@ -92,6 +96,7 @@ export function createApiClient(transport: AnsweredTransport, options: ApiClient
       options.onFailure?.({ method: req.method, path: req.path, status: 0, body: null });
       throw new ApiError(0, 'red', '');
     }
+    if (response.access) options.onAccess?.(response.access);
     // A 2xx whose body sets `error` is a failure like an HTTP one (SHR-22).
     if (response.status >= 200 && response.status < 300 && !flagsError(response.body)) return response.body as T;
     options.onFailure?.({ method: req.method, path: req.path, status: response.status, body: response.body });

@@ -36,11 +36,12 @@ export function fetchTransport({ getToken, baseUrl = '' }: FetchTransportOptions
       signal,
       credentials: 'same-origin',
     });
+    const access = response.headers.get('x-acceso') ?? undefined;
     if (request.responseType === 'blob' && response.ok) {
       const progress = request.onDownloadProgress;
-      return { status: response.status, body: progress && response.body ? await readCounting(response, progress) : await response.blob() };
+      return { status: response.status, access, body: progress && response.body ? await readCounting(response, progress) : await response.blob() };
     }
-    return { status: response.status, body: parseBody(await response.text()) };
+    return { status: response.status, access, body: parseBody(await response.text()) };
   };
 }
 
@@ -58,7 +59,7 @@ function xhrUpload(url: string, headers: Record<string, string>, body: FormData,
         if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
       };
     }
-    xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText) });
+    xhr.onload = () => resolve({ status: xhr.status, access: xhr.getResponseHeader('x-acceso') ?? undefined, body: parseBody(xhr.responseText) });
     xhr.onerror = () => reject(new TypeError('Failed to fetch'));
     xhr.onabort = aborted;
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

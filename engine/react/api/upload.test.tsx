@@ -21,6 +21,9 @@ class FakeXhr {
   constructor() {
     FakeXhr.last = this;
   }
+  getResponseHeader(): string | null {
+    return null;
+  }
   open(method: string, url: string) {
     this.method = method;
     this.url = url;

@@ -90,7 +90,7 @@ export function FormScreen({ screen, id, viewOnly = false, params }: FormScreenP
   const loadFailure = useLoadFailureNotice(failed, query.error ?? owner.error, t(moduleConfig.messages.loadError), query.errorUpdateCount + owner.failures);
 
   if (failed) {
-    const back = backPath(config, screen, undefined, entryState);
+    const back = backPath(config, screen, undefined, entryState, prefill?.data);
     return (
       <div className="bo-page">
         <PageHeader title={screen.title} />

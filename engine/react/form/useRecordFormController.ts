@@ -150,7 +150,7 @@ export function useRecordFormController(options: RecordFormOptions) {
     validator: validation.validator,
     transformErrors: validation.transformErrors,
     labelOf: validation.labelOf,
-    backPath: backPath(config, screen, record?.id, entry),
+    backPath: backPath(config, screen, record?.id, entry, record?.datos ?? fixed),
     /** rjsf onChange: keeps the data, re-runs affected rules, drops server errors of edited fields. */
     onChange: (changedData: RecordData) => data.change(changedData),
     onBlur: data.blurred,

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { backPath } from '../../core/form/backPath';
+import { fillPath } from '../../core/form/returnTo';
 import type { RecordEntryState } from '../../core/listReturn';
 import { t } from '../../core/messages';
 import { removeSuccessKey, saveErrorKey, saveSuccessKey } from '../../core/moduleMessages';
@@ -74,7 +75,8 @@ export function useRecordSave(options: RecordSaveOptions) {
       return;
     }
     const target = screen.afterSave.navigate ? screenById(config, screen.afterSave.navigate, `/screens (${screen.id})/afterSave`) : undefined;
-    if (target && target.kind !== 'form') navigate(target.path);
+    // A list whose path has params (ADM-11's area) opens at the saved record's values.
+    if (target && target.kind !== 'form') navigate(fillPath(target.path, saved.datos) ?? target.path);
     else if (target && target.kind === 'form') navigate(editPath(target, saved.id, saved.datos));
     else if (options.returnPath) navigate(options.returnPath);
     else if (mode === 'create') navigate(editPath(screen, saved.id, saved.datos), { replace: true, state: { ...entry, solapa: options.tabTitle } });
@@ -123,7 +125,7 @@ export function useRecordSave(options: RecordSaveOptions) {
       await remove.mutateAsync({ id: record.id, version: data.baseVersion ?? record.version });
       guard.stored();
       success(t(removeSuccessKey(moduleConfig.messages)));
-      const back = backPath(config, screen, undefined, entry);
+      const back = backPath(config, screen, undefined, entry, record.datos);
       if (back) navigate(back);
       else navigate(-1);
     } catch (error) {

@@ -8,7 +8,8 @@ import { Suspense } from 'react';
 import { useLocation, useNavigate } from '../router/Router';
 import { t } from '../../core/messages';
 import type { ListScreenConfig } from '../../core/screenConfig';
-import { CanAccess } from '../access/CanAccess';
+import { createPathFor } from '../../core/routeScreens/listScreenAt';
+import { useParams } from '../router/RouteParams';
 import { editPath } from '../screens/screenLinks';
 import { PageHeader } from '../shell/PageHeader';
 import { ListFilters } from './ListFilters';
@@ -39,6 +40,8 @@ const LazyListConfirmations = lazyNamed(() => import('./ListConfirmations'), 'Li
 export function ListScreen({ screen, table: Table = RecordTable, recordId }: ListScreenProps) {
   const c = useListController(screen, recordId);
   const navigate = useNavigate();
+  // "Nuevo" of a list opened at a route with params creates at the form's path for them (ADM-11: the area's form).
+  const params = useParams();
   // A record opened here remembers this list's URL (search, sort, page): its "Volver" comes back to it.
   const { pathname, search } = useLocation();
   const rowState = { lista: `${pathname}${search}` };
@@ -57,11 +60,7 @@ export function ListScreen({ screen, table: Table = RecordTable, recordId }: Lis
     <ButtonGroup>
       <Button icon="compressed" text={t('list.compact')} active={density === 'compacta'} aria-pressed={density === 'compacta'} onClick={toggleDensity} />
       <ExportMenu running={exporter.running} onExport={(format) => void exporter.start(format)} />
-      {form && (
-        <CanAccess guard={c.moduleConfig.access.write}>
-          <Button intent={Intent.PRIMARY} icon="plus" text={t('ui.new')} onClick={() => navigate(form.paths.create)} />
-        </CanAccess>
-      )}
+      {form && c.mayCreate && <Button intent={Intent.PRIMARY} icon="plus" text={t('ui.new')} onClick={() => navigate(createPathFor(form, params))} />}
     </ButtonGroup>
   );
   return (

@@ -12,6 +12,7 @@ import { isScopedUser, listPageParams } from '../../core/listScreenCall';
 import { listRulesFor } from '../../core/scopedList';
 import { checkListFilters, isSet, shownFilters, type FilterProblem, type FilterValue } from '../../core/listFilters';
 import { mayPassOnSomeRecord } from '../../core/permissions';
+import { listFilterRecord, passesOnFilteredList } from '../../core/routeScreens/listFilterRecord';
 import { listQueryParams, listStateFromSearch, listStateToSearch, nextSort, pageCount, type ListState } from '../../core/listQuery';
 import { displayLocaleNumber } from '../../core/localeNumber';
 import { t } from '../../core/messages';
@@ -102,9 +103,17 @@ export function useListController(screen: ListScreenConfig, recordId?: number) {
     } else setProblem(found);
   };
 
+  // Who may create here: the write guard, or its record clauses judged on the fields the screen fixes (ADM-OP01).
+  const mayCreate = useMemo(
+    () => passesOnFilteredList(principal, moduleConfig.access.write, listFilterRecord(list.filters, fixed)),
+    [principal, moduleConfig.access.write, list.filters, fixed],
+  );
+
   return {
     screen,
     list,
+    /** "Nuevo" is offered (the module's write guard, on the records this screen lists). */
+    mayCreate,
     /** The filters the user sets (the screen's fixed ones and the API-only `hidden` ones are not shown). */
     shownFilters: shownFilters(list.filters, (m) => mayPassOnSomeRecord(principal, config.modules[m]?.access.read)).filter(
       (f) => !(screen.fixedFilters && f.name in screen.fixedFilters),

@@ -7,13 +7,16 @@
  * message), until the definitions of the module and of those its screens show are in
  * (`Engine.loadModule`), while its kind's chunk downloads beside them.
  */
-import type { ReactElement, ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { useParams } from '../router/RouteParams';
 import { screenGuard } from '../../core/screenAccess';
 import type { Guard as GuardConfig } from '../../core/permissions';
 import { deniedKey } from '../../core/moduleMessages';
-import type { FormScreenConfig, ListScreenConfig, ScreensConfig } from '../../core/screenConfig';
+import type { FilterConfig, FormScreenConfig, ListScreenConfig, ScreensConfig } from '../../core/screenConfig';
+import { useRouteFilterTitle } from '../list/useRouteFilterTitle';
 import { recordIdParam } from '../../core/listAtRecord';
+import { listScreenAt } from '../../core/routeScreens/listScreenAt';
+import { listFilterRecord } from '../../core/routeScreens/listFilterRecord';
 import { Guard } from '../access/Guard';
 import { useCanAccess } from '../access/useCanAccess';
 import { useModuleLoaded } from '../engine/EngineProvider';
@@ -58,6 +61,16 @@ function ListAtRecordRoute({ screen }: { screen: ListScreenConfig }) {
   return <LazyListScreen key={`${screen.id}:${id}`} screen={screen} recordId={recordIdParam(id)} />;
 }
 
+/** A list whose path has params (ADM-11): the screen as opened at this URL, its fixed filters resolved (listScreenAt). */
+function ListAtParamsRoute({ screen, filters }: { screen: ListScreenConfig; filters: readonly FilterConfig[] }) {
+  const params = JSON.stringify(useParams());
+  const at = useMemo(() => listScreenAt(screen, JSON.parse(params) as Record<string, string>), [screen, params]);
+  // The page says what it lists (`Permisos · Bancos`).
+  const title = useRouteFilterTitle(screen, at, filters);
+  const shown = useMemo(() => (title === undefined || title === at.title ? at : { ...at, title }), [at, title]);
+  return <LazyListScreen key={`${screen.id}:${at.path}`} screen={shown} />;
+}
+
 /**
  * The create guard: a user who may read the module but not write it is told why (ROL-08) and kept
  * on the module's list when they may open it, else sent to `home`.
@@ -93,6 +106,12 @@ export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistr
     const preload = screen.kind === 'list' ? LazyListScreen.preload : screen.kind === 'form' ? LazyFormScreen.preload : undefined;
     // A form shows one record: whoever may pass on some record gets in, the server decides on it (CRD-19).
     const onSomeRecord = screen.kind === 'form';
+    // A list whose route fixes filters (ADM-11's `:area`) lets in whoever passes on the records it lists.
+    const listFilters = screen.kind === 'list' && screen.path.includes(':') ? config.modules[screen.module]?.list.filters : undefined;
+    const recordFromParams =
+      screen.kind === 'list' && listFilters
+        ? (params: Readonly<Record<string, string | undefined>>) => listFilterRecord(listFilters, listScreenAt(screen, params).fixedFilters ?? {})
+        : undefined;
     const guarded = (element: ReactElement, deniedMessage?: 'access.section') => {
       const guard = (
         <Guard
@@ -101,6 +120,7 @@ export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistr
           deniedMessage={deniedMessage ?? moduleDenied}
           noTeamMessage={moduleNoTeam}
           onSomeRecord={onSomeRecord}
+          recordFromParams={recordFromParams}
         >
           {element}
         </Guard>
@@ -115,7 +135,11 @@ export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistr
     };
     if (screen.kind === 'list') {
       return [
-        { path: screen.path, element: guarded(<LazyListScreen key={screen.id} screen={screen} />), public: false },
+        {
+          path: screen.path,
+          element: guarded(listFilters ? <ListAtParamsRoute screen={screen} filters={listFilters} /> : <LazyListScreen key={screen.id} screen={screen} />),
+          public: false,
+        },
         // The list opened at one record (ACC-02): searched by its id, its row selected.
         ...(screen.recordPath ? [{ path: screen.recordPath, element: guarded(<ListAtRecordRoute screen={screen} />), public: false }] : []),
       ];

@@ -13,6 +13,11 @@ export interface Session {
   readonly tokenMode?: boolean;
   /** Ends the session (SES-18). */
   readonly logout: () => void;
+  /**
+   * Loads the principal again (its rights may have changed on the server, decision 148); resolves
+   * once the session shows it. A route guard asks before it denies. Absent: the principal is fixed.
+   */
+  readonly refresh?: () => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);

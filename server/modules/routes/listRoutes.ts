@@ -21,6 +21,7 @@ import { listResponse } from '../moduleResponses';
 import { listQuerySchema } from '../moduleSchemas';
 import { listRecords } from '../recordQueries';
 import type { ModuleContext } from './moduleContext';
+import { listFilterRecord, passesOnFilteredList } from '../../../engine/core/routeScreens/listFilterRecord';
 
 /** List rows with the values their guards read through a link (`enlazados`), each linked record read once. */
 async function withLinkedValues<T extends { datos: Record<string, unknown> }>(
@@ -53,7 +54,11 @@ export async function listRoutes(scope: FastifyInstance, ctx: ModuleContext): Pr
       const query = request.query;
       // `extras.enlazados`: what the guards read through the link the list is filtered by (the owner's team), so that the
       // browser offers "Nuevo" on an account's cards tab exactly when the server would take the card (CRD-19).
-      const { user, values: readValues } = await ctx.authorizeByLink(request, config.access.read, query as Record<string, unknown>);
+      // A list whose filters fix the fields the read guard's record clauses read is judged on those values (ADM-OP01).
+      const filtered = request.user && !request.user.tokenMode && passesOnFilteredList(request.user, config.access.read, listFilterRecord(list.filters, query));
+      const { user, values: readValues } = filtered
+        ? { user: request.user!, values: undefined }
+        : await ctx.authorizeByLink(request, config.access.read, query as Record<string, unknown>);
       // And what the write guard reads there (the owner's writers, writeFollowsOwner: BAC-OP02), for the same "Nuevo".
       const writeValues = user.tokenMode ? undefined : await ctx.namedLinks(config.access.write, query as Record<string, unknown>);
       const enlazados = readValues || writeValues ? { ...readValues, ...writeValues } : undefined;

@@ -30,7 +30,8 @@ export function installModuleHooks(scope: FastifyInstance, ctx: ModuleContext): 
   // The team records (`teams`, decision 159): a write may change who belongs to a team. The database
   // announces it at commit; this process's cached principals step aside from now on, before the commit's
   // notification arrives (PostgreSQL delivers it a moment later: server/auth/accessChanges.ts).
-  const announce = config.teams ? async () => scope.principalCache?.changed({ userId: null, uncommitted: true }) : undefined;
+  // So are the per-area permissions (`areaPermissions`, decision 148).
+  const announce = config.teams || config.areaPermissions ? async () => scope.principalCache?.changed({ userId: null, uncommitted: true }) : undefined;
   scope.addHook('onRoute', (route) => {
     if (route.attachValidation) return;
     const reads = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');

@@ -28,6 +28,7 @@ import type { ModuleContext } from './moduleContext';
 import { forceRouteValues, registerSaveRoutes } from './saveRoutes';
 import { refuseUnreadable, writeInput } from './writeInput';
 import { refuseProblems, refuseRedacted } from './writeProblems';
+import { canAccess } from '../../../engine/core/permissions';
 
 /** Registers the module's create, update and save routes. */
 export async function writeRoutes(scope: FastifyInstance, ctx: ModuleContext): Promise<void> {
@@ -72,7 +73,13 @@ export async function writeRoutes(scope: FastifyInstance, ctx: ModuleContext): P
       },
       async (request, reply) => {
         ctx.refuseWriteDenied(request, false);
-        const { user } = await ctx.authorizeByLink(request, config.access.write, request.body.datos);
+        // The record as it will be decides the guard's clauses on its own fields (ADM-OP01: a permission's area), with what
+        // it reads through its links; the write's transaction decides again on exactly what it stores (inWrite).
+        const sent = request.body.datos;
+        const caller = request.user;
+        const asWritten =
+          !!caller && !caller.tokenMode && canAccess(caller, config.access.write, { ...sent, ...(await ctx.namedLinks(config.access.write, sent)) });
+        const { user } = asWritten ? { user: caller } : await ctx.authorizeByLink(request, config.access.write, sent);
         const scope = scopeOf(user);
         // A scoped user without an account owns nothing, so may create nothing (deny by default).
         if (scope.kind === 'none') throw new HttpError(403, 'sin_permisos', t('access.module'));

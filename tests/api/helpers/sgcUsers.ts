@@ -4,6 +4,7 @@
  * staff contact that is that user (same CRM id, `userIs`).
  */
 import type { TestApp } from './testApp';
+import { grantArea } from '../../support/permissionRecords';
 
 export interface SgcPermission {
   readonly vigente?: boolean;
@@ -27,24 +28,38 @@ export async function addSgcUser(t: TestApp, username: string, permission: SgcPe
       .insertInto('user_roles')
       .values(roles.map((role) => ({ user_id: user.id, role })))
       .execute();
-  await t.db.insertInto('permissions').values({ user_id: user.id, area: 'prueba', vigente: true, escritura: false, flags: '{}' }).execute();
+  await grantArea(t, user.id, 'prueba');
   if (permission) {
-    await t.db
-      .insertInto('permissions')
-      .values({
-        user_id: user.id,
-        area: 'documentossgc',
-        vigente: permission.vigente ?? true,
-        escritura: permission.escritura ?? false,
-        flags: JSON.stringify(permission.flags ?? {}),
-      })
-      .execute();
+    await grantArea(t, user.id, 'documentossgc', {
+      vigente: permission.vigente ?? true,
+      escritura: permission.escritura ?? false,
+      flags: permission.flags ?? {},
+    });
   }
   return user.id;
 }
 
 /** Adds a contact (staff unless `personal` is false); with `username`, the staff contact that user is. */
 export async function addStaffContact(t: TestApp, nombre: string, username?: string, personal = true): Promise<number> {
+  // The user's permission records already made them a person (support/permissionRecords.ts): that contact becomes this one.
+  const existing = username
+    ? await t.db
+        .selectFrom('records')
+        .select(['id', 'version'])
+        .where('module', '=', 'pruebacontacto')
+        .where('id_crm', '=', `usr-${username}`)
+        .executeTakeFirst()
+    : undefined;
+  if (existing) {
+    const id = Number(existing.id);
+    const saved = await t.as('admin', {
+      method: 'PUT',
+      url: `/api/modulos/pruebacontacto/${id}`,
+      payload: { version: existing.version, datos: { nombre, personal } },
+    });
+    if (saved.statusCode !== 200) throw new Error(`contacto no guardado: ${saved.body}`);
+    return id;
+  }
   const res = await t.as('admin', { method: 'POST', url: '/api/modulos/pruebacontacto', payload: { datos: { nombre, personal } } });
   if (res.statusCode !== 201) throw new Error(`contacto no creado: ${res.body}`);
   const id = res.json().id as number;

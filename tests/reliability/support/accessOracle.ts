@@ -88,6 +88,7 @@ function passes(holder: Holder, clause: GuardClause, record: RecordView | undefi
   if ('flag' in clause) return !!holder.flags?.[clause.area.toLowerCase()]?.includes(clause.flag); // no demo user holds one
   // A record field holding a value, or the id a back-end setting names (ACC-41).
   if ('equals' in clause) return !!record && record.datos[clause.field] === clause.equals;
+  if ('differs' in clause) return !!record && record.datos[clause.field] !== clause.differs;
   if ('holdsSetting' in clause)
     return !!record && settings[clause.holdsSetting] != null && ids(record.datos[clause.field]).includes(Number(settings[clause.holdsSetting]));
   if ('teamOf' in clause) return !!record && !!holder.inTeam && ids(record.linked?.[clause.teamOf] ?? record.datos[clause.teamOf]).includes(record.teamId);

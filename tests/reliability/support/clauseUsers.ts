@@ -9,6 +9,7 @@
 import type { Guard, GuardClause } from '../../../engine/core/permissions';
 import type { TestApp } from '../../api/helpers/testApp';
 import type { Holder } from './accessOracle';
+import { grantArea } from '../../support/permissionRecords';
 
 interface Grant {
   roles: string[];
@@ -55,10 +56,7 @@ export async function addClauseUsers(t: TestApp, guards: ReadonlyArray<Guard | u
         .execute();
     for (const [area, level] of Object.entries(grant.areas)) {
       const flags = Object.fromEntries((grant.flags[area] ?? []).map((f) => [f, true]));
-      await t.db
-        .insertInto('permissions')
-        .values({ user_id: user.id, area, vigente: true, escritura: level === 'w', flags: JSON.stringify(flags) })
-        .execute();
+      await grantArea(t, user.id, area, { escritura: level === 'w', flags });
     }
     holders[username] = { roles: grant.roles, areas: grant.areas, flags: grant.flags };
   }

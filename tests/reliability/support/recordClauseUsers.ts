@@ -12,6 +12,7 @@ import type { TestApp } from '../../api/helpers/testApp';
 import type { Holder } from './accessOracle';
 import { createRecord, kindValues, modulesOf } from './moduleCatalog';
 import { addToTeam } from '../../api/helpers/teams';
+import { grantArea } from '../../support/permissionRecords';
 
 interface Grant {
   roles: string[];
@@ -61,13 +62,7 @@ export async function addRecordClauseUsers(t: TestApp, guards: ReadonlyArray<Gua
         .insertInto('user_roles')
         .values(grant.roles.map((role) => ({ user_id: user.id, role })))
         .execute();
-    for (const [area, level] of Object.entries(grant.areas)) {
-      const flags = Object.fromEntries((grant.flags[area] ?? []).map((f) => [f, true]));
-      await t.db
-        .insertInto('permissions')
-        .values({ user_id: user.id, area, vigente: true, escritura: level === 'w', flags: JSON.stringify(flags) })
-        .execute();
-    }
+
     let contactId: number | undefined;
     if (grant.person) {
       if (!personModule) throw new Error('Una regla `userIs` sin tipo de vínculo `personal` que diga quién es el usuario');
@@ -81,6 +76,11 @@ export async function addRecordClauseUsers(t: TestApp, guards: ReadonlyArray<Gua
     }
     // A member through their staff contact (decision 159): the one made above, or one made now.
     if (grant.team) await addToTeam(t.db, user.id, team);
+    // The permission records name the user's person: the staff contact above when there is one (else one is made).
+    for (const [area, level] of Object.entries(grant.areas)) {
+      const flags = Object.fromEntries((grant.flags[area] ?? []).map((f) => [f, true]));
+      await grantArea(t, user.id, area, { escritura: level === 'w', flags });
+    }
     holders[username] = { roles: grant.roles, areas: grant.areas, flags: grant.flags, inTeam: grant.team, ...(contactId !== undefined ? { contactId } : {}) };
   }
   return holders;
