@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t as tr } from '../../engine/core/messages';
 import { seededRecord } from './helpers/refusedWrites';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { grantArea } from '../support/permissionRecords';
 
 let t: TestApp;
 
@@ -13,7 +14,7 @@ async function addSystemUser(username: string, escritura: boolean): Promise<void
     .values({ username, nombre: username, password_hash: null, email: null, account_id: null, id_crm: `usr-${username}` })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.db.insertInto('permissions').values({ user_id: user.id, area: 'gestionsistema', vigente: true, escritura, flags: '{}' }).execute();
+  await grantArea(t, user.id, 'gestionsistema', { escritura });
 }
 
 beforeAll(async () => {

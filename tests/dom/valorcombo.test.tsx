@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from '../api/helpers/testApp';
 import { browserRegistry } from '../support/browserRegistry';
 import { RealApiApp } from '../support/RealApiApp';
 import { realApiSession } from '../support/realApiSession';
+import { grantArea } from '../support/permissionRecords';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
     .values({ username: 'sistemalee', nombre: 'Sistema Lee', password_hash: null, email: null, account_id: null, id_crm: 'usr-sistemalee' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.db.insertInto('permissions').values({ user_id: user.id, area: 'gestionsistema', vigente: true, escritura: false, flags: '{}' }).execute();
+  await grantArea(t, user.id, 'gestionsistema');
 }, 120_000);
 afterAll(async () => {
   await t?.close();
