@@ -15,7 +15,8 @@ test('ADM-32 ADM-35 an admin adds a value to a combo and the opportunity form of
   await expect(page).toHaveURL('/admin/combos/oportunidad');
   await expect(page.getByRole('region', { name: 'Configuración del módulo (solo lectura)' })).toBeVisible();
   await shot(page, 'admin-combos-modulo');
-  await page.getByRole('cell', { name: 'origenesOportunidad' }).click();
+  // The combos table's row, not the read-only settings' combos cell that also names it.
+  await page.getByRole('table', { name: 'Combos del módulo' }).getByRole('cell', { name: 'origenesOportunidad', exact: true }).click();
   await expect(page).toHaveURL('/admin/combos/oportunidad/origenesOportunidad');
 
   await page.getByRole('button', { name: 'Nuevo' }).click();
