@@ -12,6 +12,8 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling } from './htt
 import { installBodyDecoding } from './http/bodyDecoding';
 import { installTextSafety } from './http/textSafety';
 import { installValidatorCompiler } from './http/validatorCompiler';
+import { sharedSerializers } from './http/serializerCompiler';
+import { installSharedSchemas } from './http/sharedSchemas';
 import { namedPlugin } from './modules/routes/modulePlugin';
 import { installSecurityHeaders } from './http/security';
 import { installCompression } from './http/compression';
@@ -74,6 +76,9 @@ export const BODY_LIMIT = 256 * 1024;
 export interface RegisteredRoute {
   readonly method: string | readonly string[];
   readonly url: string;
+  /** Its response schemas by status (`schema.response`), and whether the route is left out of the API's document. */
+  readonly response: Readonly<Record<string, unknown>>;
+  readonly hidden: boolean;
 }
 
 declare module 'fastify' {
@@ -94,17 +99,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
     clientErrorHandler,
     return503OnClosing: false,
+    // Response serializers compiled on their first call, one per distinct schema (serializerCompiler.ts).
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers() } },
   });
   const version = options.version ?? '0.1.0';
   // Every route the app registers, as registered (the token-scope test walks them all).
   const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
-  app.addHook('onRoute', (route) => void routeList.push({ method: route.method, url: route.url }));
+  app.addHook(
+    'onRoute',
+    (route) =>
+      void routeList.push({
+        method: route.method,
+        url: route.url,
+        response: (route.schema?.response as Record<string, unknown> | undefined) ?? {},
+        hidden: route.schema?.hide === true,
+      }),
+  );
   installErrorHandling(app);
   app.removeContentTypeParser('text/plain'); // the API speaks JSON only: anything else is a 415
   installBodyDecoding(app);
   installTextSafety(app);
   installValidatorCompiler(app);
+  installSharedSchemas(app);
   await installSecurityHeaders(app, { https: options.publicUrl?.startsWith('https:') === true });
   await installCompression(app);
   // The limit guards the API and the sign-in. The client's files are not limited: a first visit

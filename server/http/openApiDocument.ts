@@ -31,27 +31,6 @@ export function operationIdOf(method: string, path: string): string {
   return `${method.toLowerCase()}${words.join('')}`;
 }
 
-export const errorSchema = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: {
-      type: 'object',
-      required: ['codigo', 'mensaje'],
-      properties: {
-        codigo: { type: 'string', description: 'Código estable del error (p. ej. `validacion`, `no_encontrado`).' },
-        mensaje: { type: 'string', description: 'Mensaje en castellano para mostrar al usuario.' },
-        campos: {
-          type: 'array',
-          description: 'Problemas por campo (validación).',
-          items: { type: 'object', required: ['path', 'mensaje'], properties: { path: { type: 'string' }, mensaje: { type: 'string' } } },
-        },
-        actual: { type: 'object', description: 'Registro vigente (409 por versión desactualizada).', additionalProperties: true },
-      },
-    },
-  },
-};
-
 const errorResponses: Record<string, string> = {
   400: 'Solicitud inválida (validación, caracteres no permitidos, JSON mal formado).',
   401: 'Falta el token de acceso o no es válido.',
@@ -108,6 +87,31 @@ function withoutConditionals(value: unknown): unknown {
   return out;
 }
 
+/** The `$ref`s a value holds, anywhere in it. */
+function refsIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) refsIn(item, into);
+  else if (value && typeof value === 'object')
+    for (const [key, child] of Object.entries(value as Json)) {
+      if (key === '$ref' && typeof child === 'string') into.add(child);
+      else refsIn(child, into);
+    }
+  return into;
+}
+
+/**
+ * The shared schemas (server/http/sharedSchemas.ts) some operation or other schema refers to: a shared
+ * params schema (`IdParams`) is written out as each operation's parameters, so its component would stay unused.
+ */
+function usedSchemas(schemas: Json, paths: Json): Json {
+  const used = refsIn(paths);
+  let size = -1;
+  while (size !== used.size) {
+    size = used.size;
+    for (const name of Object.keys(schemas)) if (used.has(`#/components/schemas/${name}`)) refsIn(schemas[name], used);
+  }
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => name === 'Error' || used.has(`#/components/schemas/${name}`)));
+}
+
 export function completeDocument(document: Json, serverUrl: string): Json {
   const paths = withoutConditionals(splitFormatPaths(document.paths ?? {})) as Json;
   for (const [path, item] of Object.entries(paths)) {
@@ -129,7 +133,7 @@ export function completeDocument(document: Json, serverUrl: string): Json {
     paths,
     components: {
       ...document.components,
-      schemas: { ...document.components?.schemas, Error: errorSchema },
+      schemas: usedSchemas(document.components?.schemas ?? {}, paths),
       responses: Object.fromEntries(
         Object.entries(errorResponses).map(([code, description]) => [
           `Error${code}`,

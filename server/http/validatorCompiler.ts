@@ -9,6 +9,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { addAnnotationKeywords } from '../../engine/core/annotations';
 import { blankAsMissing } from '../../engine/core/blankRequired';
+import { sharedSchemaList } from './sharedSchemas';
 
 /** An ajv as the routes use it (strict, formats, our annotation keywords); `npm run check` compiles the module schemas with it. */
 export function makeAjv(options: Options): Ajv {
@@ -54,6 +55,11 @@ export function compiledOnFirstCall(compile: () => RouteValidator): RouteValidat
 export function installValidatorCompiler(app: FastifyInstance): Ajv {
   const bodyAjv = makeAjv({ coerceTypes: false });
   const queryAjv = makeAjv({ coerceTypes: true, useDefaults: true });
+  // The shared schemas a route's `$ref` names (sharedSchemas.ts): added, compiled only when a route using them is first called.
+  for (const schema of sharedSchemaList) {
+    bodyAjv.addSchema(schema);
+    queryAjv.addSchema(schema);
+  }
   // Routes whose schemas are equal share one validator (every module's `:id` params, the same
   // query strings): compiled once, on the first call of any of them.
   const shared = new Map<string, RouteValidator>();

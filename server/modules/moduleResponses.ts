@@ -2,8 +2,11 @@
  * Response schemas of a module's routes: they document the answers (OpenAPI) and Fastify serializes
  * with them. Open on purpose (`additionalProperties: true`, `datos` any object): serialization must
  * never drop or coerce what the handlers return (field access already removed what the caller may
- * not read), so the schemas name and type the wire fields without filtering them.
+ * not read), so the schemas name and type the wire fields without filtering them. They are shared
+ * (server/http/sharedSchemas.ts): routes refer to them by `$ref` (`ref('Registro')`).
  */
+import { ref } from '../http/schemaRef';
+
 const nullableText = { type: ['string', 'null'] } as const;
 
 /** A record on the wire (server/modules/recordDto.ts `RecordDto`). */
@@ -30,7 +33,7 @@ export const listResponse = {
   required: ['datos', 'total', 'extras'],
   additionalProperties: true,
   properties: {
-    datos: { type: 'array', items: recordResponse },
+    datos: { type: 'array', items: ref('Registro') },
     total: { type: 'integer' },
     extras: { type: 'object', additionalProperties: true, description: 'cap, capReached y, al alcanzar el tope, mensaje' },
   },
@@ -87,3 +90,6 @@ export const computeResponse = {
     },
   },
 } as const;
+
+/** The value of an encrypted field, revealed (`…/revelar/:campo`). */
+export const revealResponse = { type: 'object', required: ['valor'], properties: { valor: { type: ['string', 'null'] } } } as const;

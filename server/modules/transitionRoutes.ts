@@ -8,17 +8,16 @@
  * who may run it on no record hears 403 before any 400 about the body; the guard and the module's
  * record scope are decided again in the write's transaction on the locked row (writeAuthorization.ts).
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canAccess, guardNeedsContact, mayPassOnSomeRecord } from '../../engine/core/permissions';
 import { recordScopeOf } from '../../engine/core/recordScope';
 import { dropUnreadable, fieldAccess } from '../../engine/core/form/fieldAccess';
 import { t } from '../../engine/core/messages';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { inStartingState, MAX_TRANSITION_REASON, transitionPath, transitionValues, type TransitionConfig } from '../../engine/core/transitions';
+import { inStartingState, transitionPath, transitionValues, type TransitionConfig } from '../../engine/core/transitions';
 import { requireUser } from '../auth/authenticate';
 import { HttpError } from '../http/httpError';
-import { recordResponse } from './moduleResponses';
+import { ref, type SharedSchemaProvider } from '../http/sharedSchemas';
 import { getRecord } from './recordQueries';
 import { setValues } from './recordFieldWrites';
 import { withContact } from '../auth/userContact';
@@ -29,14 +28,7 @@ import { routePlugin } from '../services/routePlugin';
 /** The services a transition reads (the app's: server/services). */
 type Options = Pick<FastifyInstance, 'db' | 'registry' | 'config'>;
 
-/** The body of a transition: the version read and the optional reason. */
-export const transitionBody = {
-  type: 'object',
-  required: ['version'],
-  additionalProperties: false,
-  properties: { version: { type: 'integer', minimum: 1 }, motivo: { type: 'string', maxLength: MAX_TRANSITION_REASON } },
-} as const;
-const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
+export { transitionBody } from './transitionSchemas';
 
 /** A transition body as sent, maybe invalid (the route attaches its validation errors; runTransition answers them). */
 export const bodyOf = <T extends object>(body: T | null | undefined): Partial<T> => (body && typeof body === 'object' ? body : {});
@@ -95,13 +87,16 @@ export async function runTransition(
 }
 
 async function transitionRoutesPlugin(scope: FastifyInstance): Promise<void> {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const app = scope.withTypeProvider<SharedSchemaProvider>();
   for (const [module, config] of Object.entries(scope.config.modules)) {
     for (const transition of config.transitions ?? []) {
       const summary = `${t(transition.label)}: transición '${transition.name}' de un registro de ${config.title}`;
       app.post(
         transitionPath(module, transition),
-        { attachValidation: true, schema: { tags: [config.title], summary, params: idParams, body: transitionBody, response: { 200: recordResponse } } },
+        {
+          attachValidation: true,
+          schema: { tags: [config.title], summary, params: ref('IdParams'), body: ref('Transicion'), response: { 200: ref('Registro') } },
+        },
         async (request) =>
           runTransition(scope, request, module, transition, request.params.id, bodyOf(request.body).version as number, bodyOf(request.body).motivo),
       );

@@ -5,7 +5,6 @@
  * only for a module that declares some). Each answers only about what the caller may read.
  */
 import type { FastifyInstance } from 'fastify';
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { t } from '../../../engine/core/messages';
 import { dropUnreadable, fieldAccess } from '../../../engine/core/form/fieldAccess';
 import { computedSpecs } from '../../../engine/core/computed/computedFields';
@@ -15,7 +14,7 @@ import { uniqueFields } from '../../../engine/core/unique/uniqueFields';
 import { uniqueScopeFromText } from '../../../engine/core/unique/uniqueScope';
 import { HttpError } from '../../http/httpError';
 import { computedValues } from '../computedValues';
-import { computeResponse, existsResponse } from '../moduleResponses';
+import { ref, type SharedSchemaProvider } from '../../http/sharedSchemas';
 import { computeBody, existsQuery, matchBody } from '../moduleSchemas';
 import { recordMatches } from '../recordQueries';
 import type { ModuleContext } from './moduleContext';
@@ -31,13 +30,13 @@ function scopeOfQuestion(module: RegisteredModule, campo: string, ambito: string
 
 /** Registers the module's exists, match and compute routes. */
 export async function formQueryRoutes(scope: FastifyInstance, ctx: ModuleContext): Promise<void> {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const app = scope.withTypeProvider<SharedSchemaProvider>();
   const { base, config, module, tags, textFields } = ctx;
   app.get(
     `${base}/existe`,
     {
       config: { textFields },
-      schema: { tags, summary: 'Verifica si un valor ya existe', querystring: existsQuery(module), response: { 200: existsResponse } },
+      schema: { tags, summary: 'Verifica si un valor ya existe', querystring: existsQuery(module), response: { 200: ref('Existe') } },
     },
     async (request) => {
       // A reader by the record (a card's team, CRD-19) may ask too: the answer is about the records they may read (recordLookups).
@@ -58,7 +57,7 @@ export async function formQueryRoutes(scope: FastifyInstance, ctx: ModuleContext
     {
       attachValidation: true,
       config: { textFields },
-      schema: { tags, summary: 'Verifica si otro registro tiene la misma combinación de valores', body: matchBody(module), response: { 200: existsResponse } },
+      schema: { tags, summary: 'Verifica si otro registro tiene la misma combinación de valores', body: matchBody(module), response: { 200: ref('Existe') } },
     },
     async (request) => {
       const named = (request.body as { valores?: unknown } | null)?.valores;
@@ -84,7 +83,7 @@ export async function formQueryRoutes(scope: FastifyInstance, ctx: ModuleContext
     tags,
     summary: 'Calcula los campos calculados del registro que se edita (no guarda nada)',
     body: computeBody,
-    response: { 200: computeResponse },
+    response: { 200: ref('Calculo') },
   };
   app.post(`${base}/calcular`, { attachValidation: true, config: { textFields }, schema: computeSchema }, async (request) => {
     const user = ctx.authorize(request, config.access.write);

@@ -1,8 +1,6 @@
 /** `GET /api/modulos/<m>/:id/historial`: the record's change history, answered to whoever may read the record. */
 import type { FastifyInstance } from 'fastify';
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { historyResponse } from '../moduleResponses';
-import { idParams } from '../moduleSchemas';
+import { ref, type SharedSchemaProvider } from '../../http/sharedSchemas';
 import { recordHistory } from '../recordQueries';
 import type { ModuleContext } from './moduleContext';
 
@@ -10,10 +8,10 @@ import type { ModuleContext } from './moduleContext';
 export async function historyRoute(scope: FastifyInstance, ctx: ModuleContext): Promise<void> {
   const { base, config, module, tags, textFields } = ctx;
   scope
-    .withTypeProvider<JsonSchemaToTsProvider>()
+    .withTypeProvider<SharedSchemaProvider>()
     .get(
       `${base}/:id/historial`,
-      { config: { textFields }, schema: { tags, summary: 'Historial de cambios', params: idParams, response: { 200: historyResponse } } },
+      { config: { textFields }, schema: { tags, summary: 'Historial de cambios', params: ref('IdParams'), response: { 200: ref('Historial') } } },
       async (request) => {
         const user = ctx.authorize(request, config.access.read, true);
         const { id } = request.params;

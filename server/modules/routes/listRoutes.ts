@@ -5,7 +5,6 @@
  * records' names, and `lite=true` answers only the fields the link modals show (CON-08).
  */
 import type { FastifyInstance } from 'fastify';
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { t } from '../../../engine/core/messages';
 import type { GuardRecord } from '../../../engine/core/permissions';
 import { outsideToken } from '../../../engine/core/recordScope';
@@ -17,7 +16,7 @@ import { withVoidedHidden } from '../../../engine/core/voidedRecords';
 import { HttpError } from '../../http/httpError';
 import type { LinkedGuardValues } from '../linkedGuardValues';
 import { linkNamesOf } from '../linkNames';
-import { listResponse } from '../moduleResponses';
+import { ref, type SharedSchemaProvider } from '../../http/sharedSchemas';
 import { listQuerySchema } from '../moduleSchemas';
 import { listRecords } from '../recordQueries';
 import type { ModuleContext } from './moduleContext';
@@ -40,7 +39,7 @@ async function withLinkedValues<T extends { datos: Record<string, unknown> }>(
 
 /** Registers the module's list route. */
 export async function listRoutes(scope: FastifyInstance, ctx: ModuleContext): Promise<void> {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const app = scope.withTypeProvider<SharedSchemaProvider>();
   const { module, config, list, listScreens, lite, linked, ownerField, scopeOf } = ctx;
   const querystring = listQuerySchema(
     { ...config, list },
@@ -49,7 +48,10 @@ export async function listRoutes(scope: FastifyInstance, ctx: ModuleContext): Pr
   );
   app.get(
     ctx.base,
-    { config: { textFields: ctx.textFields }, schema: { tags: ctx.tags, summary: `Lista de ${config.title}`, querystring, response: { 200: listResponse } } },
+    {
+      config: { textFields: ctx.textFields },
+      schema: { tags: ctx.tags, summary: `Lista de ${config.title}`, querystring, response: { 200: ref('PaginaLista') } },
+    },
     async (request) => {
       const query = request.query;
       // `extras.enlazados`: what the guards read through the link the list is filtered by (the owner's team), so that the

@@ -3,19 +3,20 @@
  * when it has record clauses; outside the caller's scope it is not found), with `enlazados`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { recordResponse } from '../moduleResponses';
-import { idParams } from '../moduleSchemas';
+import { ref, type SharedSchemaProvider } from '../../http/sharedSchemas';
 import type { ModuleContext } from './moduleContext';
 
 /** Registers the module's record route. */
 export async function recordRoute(scope: FastifyInstance, ctx: ModuleContext): Promise<void> {
   const { base, config, tags, textFields } = ctx;
   scope
-    .withTypeProvider<JsonSchemaToTsProvider>()
+    .withTypeProvider<SharedSchemaProvider>()
     .get(
       `${base}/:id`,
-      { config: { textFields }, schema: { tags, summary: `Obtiene un registro de ${config.title}`, params: idParams, response: { 200: recordResponse } } },
+      {
+        config: { textFields },
+        schema: { tags, summary: `Obtiene un registro de ${config.title}`, params: ref('IdParams'), response: { 200: ref('Registro') } },
+      },
       async (request) => {
         const user = ctx.authorize(request, config.access.read, true);
         return ctx.load(request.params.id, user);

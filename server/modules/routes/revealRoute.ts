@@ -6,15 +6,12 @@
  * CRD-19) and the field's own read guard (x-access).
  */
 import type { FastifyInstance } from 'fastify';
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { t } from '../../../engine/core/messages';
 import { fieldAccess } from '../../../engine/core/form/fieldAccess';
 import { HttpError } from '../../http/httpError';
 import { encryptedFieldsOf, openField, storedData } from '../../crypto/encryptedData';
-import { flagParams } from '../moduleSchemas';
+import { ref, type SharedSchemaProvider } from '../../http/sharedSchemas';
 import type { ModuleContext } from './moduleContext';
-
-const revealResponse = { type: 'object', required: ['valor'], properties: { valor: { type: ['string', 'null'] } } } as const;
 
 /** Registers the reveal route when the module has encrypted fields. */
 export async function revealRoute(scope: FastifyInstance, ctx: ModuleContext): Promise<void> {
@@ -22,13 +19,13 @@ export async function revealRoute(scope: FastifyInstance, ctx: ModuleContext): P
   const { module } = ctx;
   const encrypted = new Set(encryptedFieldsOf(module.schema).map((f) => f.field));
   if (!encrypted.size) return;
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const app = scope.withTypeProvider<SharedSchemaProvider>();
   const summary = 'Muestra el valor de un campo cifrado y registra quién lo vio';
   app.post(
     `/api/modulos/${module.name}/:id/revelar/:campo`,
     {
       config: { textFields: ctx.textFields, moduleGuard: 'read' },
-      schema: { tags: ctx.tags, summary, params: flagParams, response: { 200: revealResponse } },
+      schema: { tags: ctx.tags, summary, params: ref('CampoParams'), response: { 200: ref('ValorRevelado') } },
     },
     async (request) => {
       const user = ctx.authorize(request, ctx.config.access.read, true);

@@ -5,20 +5,18 @@
  * (modules.<m>.delete: CRD-12/13, FEE-13/14), remove a record from its parent's list (`DELETE …/:id`).
  */
 import type { FastifyInstance } from 'fastify';
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { t } from '../../../engine/core/messages';
 import { fieldAccess } from '../../../engine/core/form/fieldAccess';
 import { readOnlyReason, readOnlyRules, recordState } from '../../../engine/core/form/readOnlyWhen';
 import type { RequestUser } from '../../auth/principal';
 import { HttpError } from '../../http/httpError';
-import { recordResponse } from '../moduleResponses';
-import { flagParams, idParams, removeBody, versionBody } from '../moduleSchemas';
+import { ref, type SharedSchemaProvider } from '../../http/sharedSchemas';
 import { removeRecord, setFlag, toggleVigente } from '../recordFieldWrites';
 import type { ModuleContext } from './moduleContext';
 
 /** Registers the module's row actions. */
 export async function rowActionRoutes(scope: FastifyInstance, ctx: ModuleContext): Promise<void> {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const app = scope.withTypeProvider<SharedSchemaProvider>();
   const { db } = scope;
   const { base, name, config, module, tags, textFields, load, inWrite, settle } = ctx;
   // Row actions declared by the module's list screens: the boolean fields they may toggle or annul.
@@ -42,9 +40,9 @@ export async function rowActionRoutes(scope: FastifyInstance, ctx: ModuleContext
       schema: {
         tags,
         summary: 'Alterna un campo sí/no declarado como acción de la lista',
-        params: flagParams,
-        body: versionBody,
-        response: { 200: recordResponse },
+        params: ref('CampoParams'),
+        body: ref('Version'),
+        response: { 200: ref('Registro') },
       },
     },
     async (request) => {
@@ -69,7 +67,7 @@ export async function rowActionRoutes(scope: FastifyInstance, ctx: ModuleContext
     `${base}/:id/anular/:campo`,
     {
       config: { textFields },
-      schema: { tags, summary: 'Anula el registro (acción de la lista)', params: flagParams, body: versionBody, response: { 200: recordResponse } },
+      schema: { tags, summary: 'Anula el registro (acción de la lista)', params: ref('CampoParams'), body: ref('Version'), response: { 200: ref('Registro') } },
     },
     async (request) => {
       const user = ctx.authorizeWrite(request);
@@ -92,7 +90,7 @@ export async function rowActionRoutes(scope: FastifyInstance, ctx: ModuleContext
     `${base}/:id/vigente`,
     {
       config: { textFields },
-      schema: { tags, summary: 'Activa o desactiva el registro', params: idParams, body: versionBody, response: { 200: recordResponse } },
+      schema: { tags, summary: 'Activa o desactiva el registro', params: ref('IdParams'), body: ref('Version'), response: { 200: ref('Registro') } },
     },
     async (request) => {
       const user = ctx.authorizeWrite(request);
@@ -108,7 +106,7 @@ export async function rowActionRoutes(scope: FastifyInstance, ctx: ModuleContext
   // update; the row-removal rule (removalOf) deletes a record new in the caller's session (`nuevo`, believed
   // only when the stored record agrees: 204) and marks any other `eliminar` (vigente off: 200, the record).
   if (!config.delete) return;
-  const removeResponse = { 200: recordResponse, 204: { type: 'null' } } as const;
+  const removeResponse = { 200: ref('Registro'), 204: { type: 'null' } } as const;
   app.delete(
     `${base}/:id`,
     {
@@ -116,8 +114,8 @@ export async function rowActionRoutes(scope: FastifyInstance, ctx: ModuleContext
       schema: {
         tags,
         summary: 'Quita el registro de la lista de su padre: lo elimina si es nuevo de la sesión, si no lo marca eliminado (no vigente)',
-        params: idParams,
-        body: removeBody,
+        params: ref('IdParams'),
+        body: ref('Quitar'),
         response: removeResponse,
       },
     },

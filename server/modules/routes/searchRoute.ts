@@ -5,12 +5,10 @@
  * answers that record as a one-row page.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { t } from '../../../engine/core/messages';
 import { busquedaQuery, type Busqueda } from '../../../engine/core/linkSearch/busqueda';
 import { HttpError } from '../../http/httpError';
-import { listResponse } from '../moduleResponses';
-import { busquedaBody } from '../moduleSchemas';
+import { ref, type SharedSchemaProvider } from '../../http/sharedSchemas';
 import type { ModuleContext } from './moduleContext';
 
 /** Sends another route's error answer as it is (its status and documented error body). */
@@ -21,7 +19,7 @@ function relay(reply: unknown, status: number, body: string) {
 /** Registers the module's search route. */
 export async function searchRoute(scope: FastifyInstance, ctx: ModuleContext): Promise<void> {
   const { base, config, list, lite } = ctx;
-  scope.withTypeProvider<JsonSchemaToTsProvider>().post(
+  scope.withTypeProvider<SharedSchemaProvider>().post(
     `${base}/buscar`,
     {
       attachValidation: true,
@@ -29,8 +27,8 @@ export async function searchRoute(scope: FastifyInstance, ctx: ModuleContext): P
       schema: {
         tags: ctx.tags,
         summary: `Búsqueda de ${config.title} con la carga de los modales (busqueda)`,
-        body: busquedaBody,
-        response: { 200: listResponse },
+        body: ref('Busqueda'),
+        response: { 200: ref('PaginaLista') },
       },
     },
     async (request, reply) => {

@@ -6,7 +6,6 @@
  * references, then the module's own), and every problem comes back in one 400.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { t } from '../../../engine/core/messages';
 import { ownerAccountFor } from '../../../engine/core/recordScope';
 import { readOnlyDefaults } from '../../../engine/core/form/readOnlyDefaults';
@@ -20,8 +19,8 @@ import { comboValueCheck } from '../comboValueHooks';
 import { fieldAccessWriteCheck } from '../fieldAccessHooks';
 import { fileReferenceCheck } from '../fileReferenceHooks';
 import { linkedRecordCheck } from '../linkedRecordHooks';
-import { recordResponse } from '../moduleResponses';
-import { createBody, datosRef, idParams, updateBody } from '../moduleSchemas';
+import { ref, type SharedSchemaProvider } from '../../http/sharedSchemas';
+import { createBody, datosRef, updateBody } from '../moduleSchemas';
 import { createRecord, updateRecord } from '../recordWrites';
 import { moduleWriteOf, runWriteChecks, type WriteCheck } from '../writeRequest';
 import type { ModuleContext } from './moduleContext';
@@ -32,7 +31,7 @@ import { canAccess } from '../../../engine/core/permissions';
 
 /** Registers the module's create, update and save routes. */
 export async function writeRoutes(scope: FastifyInstance, ctx: ModuleContext): Promise<void> {
-  const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
+  const app = scope.withTypeProvider<SharedSchemaProvider>();
   const { db } = scope;
   const { base, name, config, module, tags, tokenOpen, authorizeWrite, load, inWrite, scopeOf } = ctx;
   const preValidation = writeInput(scope, ctx);
@@ -69,7 +68,7 @@ export async function writeRoutes(scope: FastifyInstance, ctx: ModuleContext): P
           await runWriteChecks(request, writeChecks, moduleWriteOf(request, config.access.write, { kind: 'create', body: request.body }, tokenOpen));
         },
         config: ctx.writeConfig,
-        schema: { tags, summary, body, response: route ? { 201: recordResponse, 200: recordResponse } : { 201: recordResponse } },
+        schema: { tags, summary, body, response: route ? { 201: ref('Registro'), 200: ref('Registro') } : { 201: ref('Registro') } },
       },
       async (request, reply) => {
         ctx.refuseWriteDenied(request, false);
@@ -109,7 +108,13 @@ export async function writeRoutes(scope: FastifyInstance, ctx: ModuleContext): P
         );
       },
       config: ctx.writeConfig,
-      schema: { tags, summary: `Modifica un registro de ${config.title}`, params: idParams, body: updateBody(module), response: { 200: recordResponse } },
+      schema: {
+        tags,
+        summary: `Modifica un registro de ${config.title}`,
+        params: ref('IdParams'),
+        body: updateBody(module),
+        response: { 200: ref('Registro') },
+      },
     },
     async (request) => {
       const user = authorizeWrite(request);
