@@ -4,7 +4,9 @@
  * area but the system's own), the required person (ADM-74), and a grant or a revocation reaching an
  * already signed-in user on their next request (ROL-13), a bank write as the example.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { startTestApp, type TestApp } from './helpers/testApp';
 import { personOfUser } from '../support/permissionRecords';
 
@@ -94,6 +96,42 @@ describe('the permissions module (ADM-14, ADM-62, ADM-76, ADM-77)', () => {
     expect(text(messages.listError)).toBe('Se produjo un error al obtener el listado.');
     expect(text(messages.saveError!)).toBe('Se produjo un error al guardar el registro.');
     expect(messages.saveSuccess).toBe('save.success');
+  });
+});
+
+describe('ADM-62 the demo permissions', () => {
+  /** How README's demo table names each area. */
+  const README_WORDS: Record<string, string> = {
+    tarjetas: 'cards',
+    banco: 'banks',
+    contacto: 'contacts',
+    proveedores: 'suppliers',
+    proveedoresadmin: 'supplier admin',
+    cuentaegencia: 'agency accounts',
+    gestionsistema: 'gestionsistema',
+    documentossgc: 'documentossgc',
+    cuentasacobrar: 'cuentasacobrar',
+    evaluacionproveedores: 'evaluacionproveedores',
+    reportes: 'reportes',
+    archivos: 'archivos',
+    dsc: 'dsc',
+  };
+
+  it('ADM-62 every area of the catalogue has a demo user holding it, and README’s demo table says who holds what', async () => {
+    const areas = (await t.as('admin', { method: 'GET', url: '/api/combos/areasPermiso' })).json().datos.map((o: { codigo: string }) => o.codigo) as string[];
+    expect(Object.keys(README_WORDS).sort()).toEqual([...areas].sort());
+    const held = await t.db
+      .selectFrom('records as permiso')
+      .innerJoin('records as person', (join) => join.on(sql<boolean>`person.id = (permiso.data ->> 'asignado')::bigint`))
+      .innerJoin('users', 'users.id_crm', 'person.id_crm')
+      .select(['users.username', sql<string>`permiso.data ->> 'area'`.as('area')])
+      .where('permiso.module', '=', 'permiso')
+      .where('permiso.vigente', '=', true)
+      .execute();
+    expect(areas.filter((area) => !held.some((h) => h.area === area))).toEqual([]);
+    const readme = readFileSync('README.md', 'utf8');
+    const rowOf = (username: string) => readme.split('\n').find((line) => line.startsWith(`| \`${username}\` |`)) ?? '';
+    for (const { username, area } of held) expect(rowOf(username), `${username} ${area}`).toContain(README_WORDS[area]);
   });
 });
 
@@ -263,5 +301,130 @@ describe('ROL-13 ROL-10 a permission takes effect on the next request, with no n
     const gone = await t.as('admin', { method: 'POST', url: `${BASE}/${id}/alternar/vigente`, payload: { version: 3 } });
     expect(gone.statusCode, gone.body).toBe(200);
     expect((await save(current.version + 1)).statusCode).toBe(403);
+  });
+});
+
+describe('ADM-76 ADM-77 SGC-56 SEV-03 the SGC and supplier-evaluation flags are edited as any field', () => {
+  const rightsOf = async (username: string) =>
+    (await t.as(username, { method: 'GET', url: '/api/permisos/usuario' })).json().datos as Array<Record<string, unknown>>;
+
+  it('ADM-76 SGC-56 ROL-13 prepara, revisa and aprueba are saved and read back, and the holder’s next request carries them', async () => {
+    const made = await create('admin', { asignado: await personOf('bancos'), area: 'documentossgc', escritura: false, prepara: true });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    expect(made.json().datos).toMatchObject({ prepara: true });
+    expect(await rightsOf('bancos')).toContainEqual(expect.objectContaining({ area: 'documentossgc', flags: { prepara: true } }));
+    const edited = await t.as('admin', {
+      method: 'PUT',
+      url: `${BASE}/${id}`,
+      payload: {
+        version: 1,
+        datos: { asignado: await personOf('bancos'), area: 'documentossgc', escritura: false, prepara: false, revisa: true, aprueba: true },
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await t.as('admin', { method: 'GET', url: `${BASE}/${id}` })).json().datos).toMatchObject({ prepara: false, revisa: true, aprueba: true });
+    expect(await rightsOf('bancos')).toContainEqual(expect.objectContaining({ area: 'documentossgc', flags: { revisa: true, aprueba: true } }));
+  });
+
+  it('ADM-77 SEV-03 the seven evaluation flags are saved and reach the holder; a flag that is not sí/no is refused in Spanish and nothing is stored', async () => {
+    const flags = {
+      atencionAdministrativa: true,
+      atencionComercial: true,
+      atencionOperativa: true,
+      condicion: true,
+      preferente: true,
+      guardia: true,
+      incentivo: true,
+    };
+    const made = await create('permisos', { asignado: await personOf('bancos'), area: 'evaluacionproveedores', escritura: true, ...flags });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await rightsOf('bancos')).toContainEqual(expect.objectContaining({ area: 'evaluacionproveedores', escritura: true, flags }));
+    const before = await snapshot();
+    const bad = await t.as('admin', {
+      method: 'PUT',
+      url: `${BASE}/${made.json().id}`,
+      payload: { version: 1, datos: { asignado: await personOf('bancos'), area: 'evaluacionproveedores', guardia: 'sí' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.mensaje).toMatch(/[a-záéíóú]/i);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('ADM-78 ADM-OP01 every write on a permission by anyone but an admin (or a system writer, outside the system area) is refused, nothing changed', () => {
+  /** Every write route of the module on record `id` at `version` (create, edit, each switch, annul, the vigente call, removal). */
+  const writesOn = async (username: string, id: number, version: number, area: string) => {
+    const datos = { asignado: await personOf(username), area, escritura: true, revisa: true };
+    return [
+      create(username, datos),
+      t.as(username, { method: 'PUT', url: `${BASE}/${id}`, payload: { version, datos } }),
+      t.as(username, { method: 'POST', url: `${BASE}/${id}/alternar/vigente`, payload: { version } }),
+      t.as(username, { method: 'POST', url: `${BASE}/${id}/alternar/escritura`, payload: { version } }),
+      t.as(username, { method: 'POST', url: `${BASE}/${id}/alternar/prepara`, payload: { version } }),
+      t.as(username, { method: 'POST', url: `${BASE}/${id}/anular/vigente`, payload: { version } }),
+      t.as(username, { method: 'POST', url: `${BASE}/${id}/vigente`, payload: { version } }),
+      t.as(username, { method: 'DELETE', url: `${BASE}/${id}`, payload: { version } }),
+    ];
+  };
+
+  it('ADM-78 ADM-16 each non-admin demo user without write on gestionsistema (its reader included) is refused every write route', async () => {
+    const id = await adminCreates({ asignado: await personOf('auditor'), area: 'banco', escritura: false });
+    const { version } = await stored(id);
+    const before = await snapshot();
+    // Every demo user but the admin and the system writer (`validador` left out: a test above made it a system writer).
+    const users = ['staff', 'bancos', 'externo', 'proveedores', 'auditor', 'tarjetas', 'agencias', 'compras', 'sistema', 'sinpermisos'];
+    for (const username of users) {
+      for (const res of await Promise.all(await writesOn(username, id, version, 'banco'))) {
+        expect([403, 404], `${username}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
+        if (res.statusCode === 403) expect(res.json().error.mensaje).toMatch(/^No tiene/);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('ADM-OP01 a system writer is refused every write route on a system permission', async () => {
+    const id = await adminCreates({ asignado: await personOf('sistema'), area: 'gestionsistema', escritura: false });
+    const { version } = await stored(id);
+    const before = await snapshot();
+    for (const res of await Promise.all(await writesOn('permisos', id, version, 'gestionsistema'))) {
+      expect([403, 404], `${res.statusCode} ${res.body}`).toContain(res.statusCode);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('ROL-13 an edit or a revocation reaches the holders on their next request', () => {
+  it('ROL-13 ADM-68 moving a bank write permission to another person takes it from the first and gives it to the second, without a new login', async () => {
+    const bank = (await t.as('admin', { method: 'GET', url: '/api/modulos/banco?limit=1' })).json().datos[0];
+    const save = async (username: string) => {
+      const current = (await t.as('admin', { method: 'GET', url: `/api/modulos/banco/${bank.id}` })).json();
+      return t.as(username, {
+        method: 'PUT',
+        url: `/api/modulos/banco/${bank.id}`,
+        payload: { version: current.version, datos: { ...current.datos, descripcion: `${bank.datos.descripcion} (${username})` } },
+      });
+    };
+    // Both are signed in and have been answered before the change (their principals are cached).
+    expect((await save('agencias')).statusCode).toBe(403);
+    expect((await save('proveedores')).statusCode).toBe(403);
+    const id = await adminCreates({ asignado: await personOf('agencias'), area: 'banco', escritura: true });
+    expect((await save('agencias')).statusCode).toBe(200);
+    const moved = await t.as('admin', {
+      method: 'PUT',
+      url: `${BASE}/${id}`,
+      payload: { version: 1, datos: { asignado: await personOf('proveedores'), area: 'banco', escritura: true } },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await save('agencias')).statusCode).toBe(403);
+    expect((await save('proveedores')).statusCode).toBe(200);
+    // Moved to another area: the bank write is gone.
+    const away = await t.as('admin', {
+      method: 'PUT',
+      url: `${BASE}/${id}`,
+      payload: { version: 2, datos: { asignado: await personOf('proveedores'), area: 'tarjetas', escritura: true } },
+    });
+    expect(away.statusCode, away.body).toBe(200);
+    expect((await save('proveedores')).statusCode).toBe(403);
   });
 });

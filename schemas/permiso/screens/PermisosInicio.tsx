@@ -1,8 +1,9 @@
 /**
  * `/admin/permisos/` (ADM-10, ADM-63): the permissions landing page, empty but for the way to each
- * area's list: one card per area of the `areasPermiso` combo (ADM-62, section 4.2), the generic
- * ones by type (`extra.generico`, ROL-OP02) apart, at `/admin/permisos/gestion/tipo/{tipo}` (ADM-12).
- * The system area is offered to admins only: nobody else may list it (ADM-OP01).
+ * area's list: one card per area of the `areasPermiso` combo (ADM-62, section 4.2) with what the
+ * area gives (`extra.detalle`), the generic ones by type (`extra.generico`, ROL-OP02) apart, at
+ * `/admin/permisos/gestion/tipo/{tipo}` (ADM-12); each group a navigation landmark. The system area
+ * is offered to admins only: nobody else may list it (ADM-OP01).
  */
 import { Callout, Card, H4, H5, Icon, Intent, Spinner } from '@blueprintjs/core';
 import { t } from '../../../engine/core/messages';
@@ -14,20 +15,27 @@ import { Link } from '../../../engine/react/router/Link';
 import { useSession } from '../../../engine/react/session/SessionProvider';
 import { PageHeader } from '../../../engine/react/shell/PageHeader';
 
-const generic = (option: LookupOption) => !!option.extra && typeof option.extra === 'object' && (option.extra as { generico?: unknown }).generico === true;
+const extraOf = (option: LookupOption) => (option.extra && typeof option.extra === 'object' ? (option.extra as { generico?: unknown; detalle?: unknown }) : {});
+const generic = (option: LookupOption) => extraOf(option).generico === true;
 
-function AreaCards({ areas, pathOf }: { areas: readonly LookupOption[]; pathOf: (code: string) => string }) {
+function AreaCards({ label, areas, pathOf }: { label: string; areas: readonly LookupOption[]; pathOf: (code: string) => string }) {
   return (
-    <div className="bo-home-grid">
-      {areas.map((area) => (
-        <Link key={area.codigo} to={pathOf(area.codigo)} className="bo-home-link">
-          <Card interactive className="bo-home-card">
-            <Icon icon="key" size={20} className="bo-home-icon" />
-            <H4>{area.descripcion}</H4>
-          </Card>
-        </Link>
-      ))}
-    </div>
+    <nav aria-label={label} className="bo-home-grid">
+      {areas.map((area) => {
+        const detalle = extraOf(area).detalle;
+        return (
+          <Link key={area.codigo} to={pathOf(area.codigo)} className="bo-home-link">
+            <Card interactive className="bo-home-card">
+              <Icon icon="key" size={20} className="bo-home-icon" />
+              <div>
+                <H4>{area.descripcion}</H4>
+                {typeof detalle === 'string' && <p className="bo-muted bo-card-detail">{detalle}</p>}
+              </div>
+            </Card>
+          </Link>
+        );
+      })}
+    </nav>
   );
 }
 
@@ -52,11 +60,11 @@ export function PermisosInicio({ screen }: { readonly screen: CustomScreenConfig
       ) : (
         <>
           <p className="bo-lead">{t('permiso.inicio')}</p>
-          <AreaCards areas={byArea} pathOf={(code) => `/admin/permisos/gestion/${encodeURIComponent(code)}`} />
+          <AreaCards label={t('permiso.areas')} areas={byArea} pathOf={(code) => `/admin/permisos/gestion/${encodeURIComponent(code)}`} />
           {byType.length > 0 && (
             <>
               <H5 className="bo-section-title">{t('permiso.areasGenericas')}</H5>
-              <AreaCards areas={byType} pathOf={(code) => `/admin/permisos/gestion/tipo/${encodeURIComponent(code)}`} />
+              <AreaCards label={t('permiso.areasGenericas')} areas={byType} pathOf={(code) => `/admin/permisos/gestion/tipo/${encodeURIComponent(code)}`} />
             </>
           )}
         </>
