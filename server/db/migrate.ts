@@ -14,6 +14,7 @@ import * as lookupVersions from './migrations/0012_lookup_versions';
 import * as userAdmin from './migrations/0015_user_admin';
 import { teamRecordsMigration } from './migrations/0017_team_records';
 import * as mailOutbox from './migrations/0013_mail_outbox';
+import * as importJobs from './migrations/0014_import_jobs';
 import type { IndexedModule } from '../search/searchIndex';
 import { permissionRecordsMigration, type PermissionMove } from './migrations/0011_permission_records';
 
@@ -38,6 +39,7 @@ export function migrationSet(modules?: readonly IndexedModule[], permissions?: P
     '0015_user_admin': userAdmin,
     '0017_team_records': teamRecordsMigration(modules),
     '0013_mail_outbox': mailOutbox,
+    '0014_import_jobs': importJobs,
     '0011_permission_records': permissionRecordsMigration(permissions),
   };
 }

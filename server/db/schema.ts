@@ -194,6 +194,8 @@ export interface Database {
   user_history: UserHistoryTable;
   mail_templates: MailTemplatesTable;
   mail_outbox: MailOutboxTable;
+  import_jobs: ImportJobsTable;
+  import_rows: ImportRowsTable;
 }
 
 /** A mail template (migration 0013): subject and HTML body with `{{placeholder}}`s, rendered with escaped values. */
@@ -222,4 +224,27 @@ export interface MailOutboxTable {
   last_error: string | null;
   transport: string | null;
   sent_at: Date | null;
+}
+
+/** A bulk import's dry run (migration 0014, decision 153): who uploaded which file for which account, and its totals. */
+export interface ImportJobsTable {
+  id: string;
+  module: string;
+  user_id: number;
+  account: string;
+  file_name: string;
+  created_at: Generated<Date>;
+  state: Generated<'revisado' | 'importado'>;
+  totals: Json<{ nuevo: number; existente: number; invalido: number; total: number }>;
+  imported: Generated<number>;
+  imported_at: Date | null;
+}
+
+/** One judged row of a dry run: its values as they would be stored, and why it is existing or invalid. */
+export interface ImportRowsTable {
+  job_id: string;
+  n: number;
+  state: 'nuevo' | 'existente' | 'invalido';
+  data: Json;
+  detail: Json | null;
 }

@@ -12,7 +12,7 @@
  * are here; the writes of one part of a record in recordFieldWrites.ts, their shared steps in
  * recordWriteSteps.ts.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/schema';
 import { diffRecords } from '../../engine/core/diffRecords';
@@ -38,37 +38,51 @@ export async function createRecord(
   ownerAccount: string | null = null,
   authorize: WriteAuthorization = noAuthorization,
 ): Promise<number> {
+  return db.transaction().execute((trx) => insertRecord(trx, module, sent, user, ownerAccount, authorize));
+}
+
+/**
+ * createRecord's steps inside the caller's transaction (a bulk create of many records in one
+ * transaction runs it once per record): the row, its search-index entry, its unique values, files
+ * and "alta" history entry.
+ */
+export async function insertRecord(
+  trx: Transaction<Database>,
+  module: RegisteredModule,
+  sent: Record<string, unknown>,
+  user: RequestUser,
+  ownerAccount: string | null = null,
+  authorize: WriteAuthorization = noAuthorization,
+): Promise<number> {
   const author = authorOf(user);
   // Link lists are stored as they are after the edit: rows marked eliminar dropped, flags and temporary ids stripped (LNK-29);
   // computed fields (x-computed) computed inside the write, then encrypted fields sealed (x-encrypted): the row, the history and
   // the search index never hold them in clear.
   const committed = commitLinkLists(module.schema, sent);
-  return db.transaction().execute(async (trx) => {
-    const data = sealEncrypted(module.schema, await withComputedValues(trx, module, committed));
-    await authorize(trx, null, { data, vigente: true, owner_account: ownerAccount });
-    const id = await insertIndexed(
-      trx,
-      module,
-      data,
-      trx
-        .insertInto('records')
-        .values({
-          module: module.name,
-          id_crm: randomUUID(),
-          data: JSON.stringify(data),
-          owner_account: ownerAccount,
-          created_by: author.userId,
-          updated_by: author.userId,
-        })
-        .returning(insertedColumns),
-    );
-    if (id === undefined) throw new Error('El alta no devolvió el registro');
-    // x-unique: a value another record holds refuses the create (the insert above rolls back).
-    await claimUniqueValues(trx, module, id, data);
-    await attachFiles(trx, module, id, data, author);
-    await appendHistory(trx, { recordId: id, module: module.name, version: 1, action: 'alta', changes: diffRecords(null, data), author });
-    return id;
-  });
+  const data = sealEncrypted(module.schema, await withComputedValues(trx, module, committed));
+  await authorize(trx, null, { data, vigente: true, owner_account: ownerAccount });
+  const id = await insertIndexed(
+    trx,
+    module,
+    data,
+    trx
+      .insertInto('records')
+      .values({
+        module: module.name,
+        id_crm: randomUUID(),
+        data: JSON.stringify(data),
+        owner_account: ownerAccount,
+        created_by: author.userId,
+        updated_by: author.userId,
+      })
+      .returning(insertedColumns),
+  );
+  if (id === undefined) throw new Error('El alta no devolvió el registro');
+  // x-unique: a value another record holds refuses the create (the insert above rolls back).
+  await claimUniqueValues(trx, module, id, data);
+  await attachFiles(trx, module, id, data, author);
+  await appendHistory(trx, { recordId: id, module: module.name, version: 1, action: 'alta', changes: diffRecords(null, data), author });
+  return id;
 }
 
 /** Replaces a record's data (keeping its read-only fields) when `version` is still current (an unchanged save writes nothing). */

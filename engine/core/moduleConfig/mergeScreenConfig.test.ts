@@ -85,6 +85,7 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
       'correos.bandeja',
       'equipos.lista',
       'equipos.formulario',
+      'importacion.contactos',
       'permisos.inicio',
       'permisos.area',
       'permisos.tipo',
@@ -150,6 +151,7 @@ describe('mergeScreenConfig: the root and the modules’ config files make one e
         children: [
           { label: 'Correos enviados', screen: 'correos.bandeja', icon: 'envelope' },
           { label: 'Equipos', screen: 'equipos.lista', icon: 'people' },
+          { label: 'Alta masiva de contactos', screen: 'importacion.contactos', icon: 'import' },
           { label: 'Permisos', screen: 'permisos.inicio', icon: 'key' },
           { label: 'Visualización de tarjetas', screen: 'reportes.tarjetas', icon: 'credit-card' },
           { label: 'Usuarios', screen: 'usuarios.admin', icon: 'user' },
