@@ -36,7 +36,11 @@ export function formatOf(name: string): ImportFormat {
 
 /** The refusal of a file past `maxBytes`. */
 export function tooLarge(maxBytes: number): HttpError {
-  return new HttpError(413, 'archivo_muy_grande', msg('archivoGrande', { max: (maxBytes / (1024 * 1024)).toLocaleString('es-AR', { maximumFractionDigits: 1 }) }));
+  return new HttpError(
+    413,
+    'archivo_muy_grande',
+    msg('archivoGrande', { max: (maxBytes / (1024 * 1024)).toLocaleString('es-AR', { maximumFractionDigits: 1 }) }),
+  );
 }
 
 /**
