@@ -5,7 +5,7 @@
  * transaction with a progress bar: `Contactos agregados correctamente` (ADM-59). Admins only
  * (ADM-61): the screen's guard, which the server enforces again.
  */
-import { Button, Callout, FormGroup, InputGroup, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, InputGroup, ProgressBar } from '@blueprintjs/core';
 import { use, useEffect, useRef, useState } from 'react';
 import type { CustomScreenConfig } from '../../../engine/core/screenConfig';
 import { useApiClient } from '../../../engine/react/api/ApiClientProvider';
@@ -80,7 +80,7 @@ export function ImportacionContactos({ screen }: { readonly screen: CustomScreen
     try {
       const answer = await api.post<{ datos: { importados: number; omitidos: number }; mensaje: string }>(`${BASE}/${job.id}/importar`, {});
       setImporting({ hechos: job.totales.nuevo, total: job.totales.nuevo });
-      success(answer.mensaje);
+      success(answer.mensaje || msg('exito'));
       setDone(answer.datos);
     } catch (error) {
       fail(error);
@@ -106,7 +106,7 @@ export function ImportacionContactos({ screen }: { readonly screen: CustomScreen
         <FormGroup label={<RequiredLabel label={msg('cuenta')} required />} labelFor="importacion-cuenta">
           <div style={{ display: 'flex', gap: 8 }}>
             <InputGroup id="importacion-cuenta" readOnly fill value={accountName} aria-required placeholder={msg('faltaCuenta')} />
-            <Button icon="search" text={msg('elegirCuenta')} onClick={() => setPicking(true)} disabled={busy || job !== null} />
+            <Button icon="search" text={msg('elegirCuenta')} onClick={() => setPicking(true)} disabled={busy || job !== null} style={{ flexShrink: 0 }} />
           </div>
         </FormGroup>
         <FormGroup label={<RequiredLabel label={msg('archivo')} required />}>
@@ -114,7 +114,7 @@ export function ImportacionContactos({ screen }: { readonly screen: CustomScreen
         </FormGroup>
         {uploaded !== null && (
           <div style={{ marginBottom: 12 }} aria-live="polite">
-            <div className="bp5-text-muted" style={{ marginBottom: 4 }}>
+            <div className={Classes.TEXT_MUTED} style={{ marginBottom: 4 }}>
               {msg('subiendo')}
             </div>
             <ProgressBar intent="primary" value={uploaded < 1 ? uploaded : undefined} />
@@ -146,10 +146,10 @@ export function ImportacionContactos({ screen }: { readonly screen: CustomScreen
                 loading={importing !== null}
                 onClick={() => void importNew()}
               />
-              {!job.totales.nuevo && <span className="bp5-text-muted">{msg('nadaQueImportar')}</span>}
+              {!job.totales.nuevo && <span className={Classes.TEXT_MUTED}>{msg('nadaQueImportar')}</span>}
               {importing && (
                 <div style={{ flex: 1 }} aria-live="polite">
-                  <div className="bp5-text-muted" style={{ marginBottom: 4 }}>
+                  <div className={Classes.TEXT_MUTED} style={{ marginBottom: 4 }}>
                     {`${msg('importando')} ${importing.hechos.toLocaleString('es-AR')} / ${importing.total.toLocaleString('es-AR')}`}
                   </div>
                   <ProgressBar intent="success" value={importing.total ? importing.hechos / importing.total : undefined} />

@@ -1,5 +1,5 @@
 /** The file picker of the import: a drop zone that is also a button opening the file dialog (CSV or XLSX). */
-import { Icon } from '@blueprintjs/core';
+import { Classes, Icon } from '@blueprintjs/core';
 import { useRef, useState, type DragEvent } from 'react';
 import { msg } from './importApi';
 
@@ -42,7 +42,7 @@ export function FileDrop({ file, onFile, disabled }: { readonly file: File | nul
       <Icon icon="import" size={24} />
       <div>
         <div style={{ fontWeight: 600 }}>{file ? file.name : msg('soltarArchivo')}</div>
-        <div className="bp5-text-muted">{file ? `${Math.max(1, Math.round(file.size / 1024)).toLocaleString('es-AR')} KB` : 'CSV, XLSX'}</div>
+        <div className={Classes.TEXT_MUTED}>{file ? `${Math.max(1, Math.round(file.size / 1024)).toLocaleString('es-AR')} KB` : 'CSV, XLSX'}</div>
       </div>
       <input
         ref={input}

@@ -43,7 +43,7 @@ export function ImportPreview({
     {
       key: 'detalle',
       label: titles.detalle,
-      render: (row) => <span className={row.estado === 'invalido' ? 'bp5-text-intent-danger' : undefined}>{rowDetail(row, labelOf)}</span>,
+      render: (row) => <span style={row.estado === 'invalido' ? { color: '#ac2f33' } : undefined}>{rowDetail(row, labelOf)}</span>,
     },
   ];
   const count = (state: RowState | '') => (state ? job.totales[state] : job.totales.total);
