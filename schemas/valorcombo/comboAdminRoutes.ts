@@ -7,14 +7,15 @@
  * written. A code is unique in its combo and never changes once created; values are never deleted
  * (a value in use must stay readable in the records that hold it): they are toggled off.
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { t } from '../../engine/core/messages';
 import { requiredMessageKey } from '../../engine/core/moduleMessages';
 import { HttpError } from '../../server/http/httpError';
+import { ref, type SharedSchemaProvider } from '../../server/http/sharedSchemas';
 import { datosRef } from '../../server/modules/moduleSchemas';
 import { moduleAccess } from '../../server/modules/routes/moduleAccess';
 import { comboCatalogue } from './comboCatalogue';
+import { combosResponse, moduleResponse, modulesResponse, valueResponse, valuesResponse } from './comboAdminSchemas';
 import { comboCounts, createComboValue, getComboValue, listComboValues, saveComboValue, toggleComboValue, type VersionedWrite } from './comboValueStore';
 
 const MODULE = 'valorcombo';
@@ -45,7 +46,6 @@ const listQuery = {
     limite: { type: 'integer', minimum: 1, maximum: 200, default: 25 },
   },
 } as const;
-const versionBody = { type: 'object', required: ['version'], additionalProperties: false, properties: { version: { type: 'integer', minimum: 1 } } } as const;
 
 // Text a person typed: no control characters (a pasted NUL or escape is refused, not stored).
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -56,7 +56,7 @@ export async function comboAdminRoutes(app: FastifyInstance): Promise<void> {
   const module = app.registry.get(config.schema);
   const access = moduleAccess(config, null);
   const catalogue = comboCatalogue(app);
-  const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
+  const typed = app.withTypeProvider<SharedSchemaProvider>();
 
   const read = (request: FastifyRequest) => access.authorize(request, config.access.read);
   const write = (request: FastifyRequest) => {
@@ -96,13 +96,13 @@ export async function comboAdminRoutes(app: FastifyInstance): Promise<void> {
   const versionedBody = { ...body, required: ['version', 'datos'], properties: { ...body.properties, version: { type: 'integer', minimum: 1 } } } as const;
 
   // ADM-23 `admin listar/modulos` (reads `datos.lista`).
-  app.get('/api/admin/modulos', { schema: { tags, summary: 'Módulos con combos (ADM-23)' } }, async (request) => {
+  app.get('/api/admin/modulos', { schema: { tags, summary: 'Módulos con combos (ADM-23)', response: { 200: modulesResponse } } }, async (request) => {
     read(request);
     return { datos: { lista: catalogue.modules.map(({ modulo, titulo, combos }) => ({ modulo, titulo, combos: combos.length })) } };
   });
 
   // ADM-02: every combo, under each module that has it, with its counts.
-  app.get('/api/admin/combos', { schema: { tags, summary: 'Todos los combos (ADM-02)' } }, async (request) => {
+  app.get('/api/admin/combos', { schema: { tags, summary: 'Todos los combos (ADM-02)', response: { 200: combosResponse } } }, async (request) => {
     read(request);
     const counts = await comboCounts(app.db, [...new Set(catalogue.modules.flatMap((m) => m.combos.map((c) => c.combo)))]);
     const lista = catalogue.modules.flatMap(({ modulo, titulo, combos }) =>
@@ -112,33 +112,41 @@ export async function comboAdminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ADM-25 `admin get/modulo`: the module's configuration, read-only (ADM-OP10: there is no module save).
-  typed.get('/api/admin/modulos/:modulo', { schema: { tags, summary: 'Configuración de un módulo (ADM-25)', params: moduleParams } }, async (request) => {
-    read(request);
-    const { modulo, titulo, combos } = moduleOf(request.params.modulo);
-    const moduleConfig = app.config.modules[modulo];
-    const pantallas = app.config.screens
-      .filter((screen) => 'module' in screen && screen.module === modulo)
-      .map((screen) => ({ titulo: screen.title, ruta: screen.kind === 'form' ? screen.paths.edit : screen.path }));
-    return { datos: { modulo, titulo, esquema: moduleConfig.schema, pantallas, combos: combos.map((c) => c.combo) } };
-  });
+  typed.get(
+    '/api/admin/modulos/:modulo',
+    { schema: { tags, summary: 'Configuración de un módulo (ADM-25)', params: moduleParams, response: { 200: moduleResponse } } },
+    async (request) => {
+      read(request);
+      const { modulo, titulo, combos } = moduleOf(request.params.modulo);
+      const moduleConfig = app.config.modules[modulo];
+      const pantallas = app.config.screens
+        .filter((screen) => 'module' in screen && screen.module === modulo)
+        .map((screen) => ({ titulo: screen.title, ruta: screen.kind === 'form' ? screen.paths.edit : screen.path }));
+      return { datos: { modulo, titulo, esquema: moduleConfig.schema, pantallas, combos: combos.map((c) => c.combo) } };
+    },
+  );
 
   // ADM-26 `admin listar/combos`.
-  typed.get('/api/admin/modulos/:modulo/combos', { schema: { tags, summary: 'Combos de un módulo (ADM-26)', params: moduleParams } }, async (request) => {
-    read(request);
-    const { combos } = moduleOf(request.params.modulo);
-    const counts = await comboCounts(
-      app.db,
-      combos.map((c) => c.combo),
-    );
-    return {
-      datos: { lista: combos.map((c) => ({ ...c, ...(counts.get(c.combo) ?? { valores: 0, vigentes: 0 }), origen: catalogue.fedBy.get(c.combo) ?? null })) },
-    };
-  });
+  typed.get(
+    '/api/admin/modulos/:modulo/combos',
+    { schema: { tags, summary: 'Combos de un módulo (ADM-26)', params: moduleParams, response: { 200: combosResponse } } },
+    async (request) => {
+      read(request);
+      const { combos } = moduleOf(request.params.modulo);
+      const counts = await comboCounts(
+        app.db,
+        combos.map((c) => c.combo),
+      );
+      return {
+        datos: { lista: combos.map((c) => ({ ...c, ...(counts.get(c.combo) ?? { valores: 0, vigentes: 0 }), origen: catalogue.fedBy.get(c.combo) ?? null })) },
+      };
+    },
+  );
 
   // ADM-28 `admin listar/combos/lista`: every value, inactive ones included, paged and filtered by text.
   typed.get(
     '/api/admin/modulos/:modulo/combos/:combo/valores',
-    { schema: { tags, summary: 'Valores de un combo (ADM-28)', params: comboParams, querystring: listQuery } },
+    { schema: { tags, summary: 'Valores de un combo (ADM-28)', params: comboParams, querystring: listQuery, response: { 200: valuesResponse } } },
     async (request) => {
       read(request);
       const { modulo, combo } = request.params;
@@ -151,7 +159,7 @@ export async function comboAdminRoutes(app: FastifyInstance): Promise<void> {
   // ADM-31 `admin modulo/combo/registro`.
   typed.get(
     '/api/admin/modulos/:modulo/combos/:combo/valores/:id',
-    { schema: { tags, summary: 'Un valor de un combo (ADM-31)', params: valueParams } },
+    { schema: { tags, summary: 'Un valor de un combo (ADM-31)', params: valueParams, response: { 200: valueResponse } } },
     async (request) => {
       read(request);
       const { modulo, combo, id } = request.params;
@@ -165,7 +173,7 @@ export async function comboAdminRoutes(app: FastifyInstance): Promise<void> {
   // ADM-32 `admin modulo/combo/registro/save`, a new value: its code unique in the combo.
   typed.post(
     '/api/admin/modulos/:modulo/combos/:combo/valores',
-    { config: writeConfig, schema: { tags, summary: 'Crear un valor de un combo (ADM-32)', params: comboParams, body } },
+    { config: writeConfig, schema: { tags, summary: 'Crear un valor de un combo (ADM-32)', params: comboParams, body, response: { 200: valueResponse } } },
     async (request) => {
       write(request);
       const { modulo, combo } = request.params;
@@ -183,7 +191,10 @@ export async function comboAdminRoutes(app: FastifyInstance): Promise<void> {
   // ADM-32, an existing value at the version read: description and place; its code stays.
   typed.put(
     '/api/admin/modulos/:modulo/combos/:combo/valores/:id',
-    { config: writeConfig, schema: { tags, summary: 'Guardar un valor de un combo (ADM-32)', params: valueParams, body: versionedBody } },
+    {
+      config: writeConfig,
+      schema: { tags, summary: 'Guardar un valor de un combo (ADM-32)', params: valueParams, body: versionedBody, response: { 200: valueResponse } },
+    },
     async (request) => {
       write(request);
       const { modulo, combo, id } = request.params;
@@ -202,7 +213,7 @@ export async function comboAdminRoutes(app: FastifyInstance): Promise<void> {
   // ADM-30 `admin combos/toggle`: vigente flips, at the version the list showed.
   typed.post(
     '/api/admin/modulos/:modulo/combos/:combo/valores/:id/alternar',
-    { schema: { tags, summary: 'Alternar vigente de un valor (ADM-30)', params: valueParams, body: versionBody } },
+    { schema: { tags, summary: 'Alternar vigente de un valor (ADM-30)', params: valueParams, body: ref('Version'), response: { 200: valueResponse } } },
     async (request) => {
       write(request);
       const { modulo, combo, id } = request.params;

@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 
 /** A combo value as the admin API answers it. */
-export interface ComboValue {
+export type ComboValue = {
   readonly id: number;
   readonly codigo: string;
   readonly descripcion: string;
@@ -17,7 +17,7 @@ export interface ComboValue {
   readonly orden: number;
   readonly version: number;
   readonly modificadoEn: string;
-}
+};
 
 /** What a create or a save writes. */
 export interface ComboValueInput {

@@ -15,7 +15,9 @@ export type SharedSchemaId =
   | 'ValorRevelado'
   | 'OpcionCombo'
   | 'OpcionesCombo'
-  | 'CombosPorNombre';
+  | 'CombosPorNombre'
+  | 'Usuario'
+  | 'PermisosArea';
 
 /** A `$ref` to the shared schema `id` (a name of `components.schemas` in the OpenAPI document too). */
 export const ref = <Id extends SharedSchemaId>(id: Id) => ({ $ref: `${id}#` }) as const;

@@ -13,6 +13,7 @@ import { comboOptionsResponse, comboOption, combosByNameResponse } from '../look
 import { computeResponse, existsResponse, historyResponse, listResponse, recordResponse, revealResponse } from '../modules/moduleResponses';
 import { busquedaBody, flagParams, idParams, removeBody, versionBody } from '../modules/moduleSchemas';
 import { transitionBody } from '../modules/transitionSchemas';
+import { areaPermissionsResponse, userResponse } from '../session/sessionSchemas';
 import { errorSchema } from './errorSchema';
 
 import type { SharedSchemaId } from './schemaRef';
@@ -37,6 +38,8 @@ const sharedSchemas = {
   OpcionCombo: comboOption,
   OpcionesCombo: comboOptionsResponse,
   CombosPorNombre: combosByNameResponse,
+  Usuario: userResponse,
+  PermisosArea: areaPermissionsResponse,
 } as const satisfies Record<SharedSchemaId, object>;
 
 /** A shared schema as registered: its definition with its `$id`. */
@@ -61,6 +64,8 @@ export type SharedSchemaProvider = JsonSchemaToTsProvider<{
       WithId<'OpcionCombo'>,
       WithId<'OpcionesCombo'>,
       WithId<'CombosPorNombre'>,
+      WithId<'Usuario'>,
+      WithId<'PermisosArea'>,
     ];
   };
 }>;

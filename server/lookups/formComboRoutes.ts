@@ -5,13 +5,13 @@
  * at a legacy name of its own from its server extension (`legacyFormComboRoute`, e.g.
  * `bancosComboFormulario`). Any signed-in user may read them, as each combo (lookupRoutes.ts).
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { formCombos } from '../../engine/core/lookups/formCombos';
 import { t } from '../../engine/core/messages';
 import { requireUser } from '../auth/authenticate';
 import { HttpError } from '../http/httpError';
 import { routePlugin } from '../services/routePlugin';
+import { ref, type SharedSchemaProvider } from '../http/sharedSchemas';
 
 /** The combos of `moduleName`'s form as the routes answer them; an unknown module is a 404. */
 async function formCombosOf({ db, registry }: Pick<FastifyInstance, 'db' | 'registry'>, moduleName: string) {
@@ -33,7 +33,7 @@ async function formCombosOf({ db, registry }: Pick<FastifyInstance, 'db' | 'regi
   return { datos };
 }
 
-const schema = { tags: ['Combos'], summary: 'Combos del formulario de un módulo' };
+const schema = { tags: ['Combos'], summary: 'Combos del formulario de un módulo', response: { 200: ref('CombosPorNombre') } };
 
 /** A legacy name of one module's form combos (D2§7: `bancosComboFormulario`, BNK-08), answering as `/api/combos/formulario/<m>`. */
 export function legacyFormComboRoute(app: FastifyInstance, legacy: string, moduleName: string): void {
@@ -44,7 +44,7 @@ export function legacyFormComboRoute(app: FastifyInstance, legacy: string, modul
 }
 
 async function formComboRoutesPlugin(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<JsonSchemaToTsProvider>().get(
+  app.withTypeProvider<SharedSchemaProvider>().get(
     '/api/combos/formulario/:modulo',
     {
       schema: {

@@ -15,6 +15,7 @@ import { routePlugin } from '../services/routePlugin';
 import { sendVersioned, versionedJson } from '../http/sendVersioned';
 import { formCombos } from '../../engine/core/lookups/formCombos';
 import type { RequestUser } from '../auth/principal';
+import { ref } from '../http/sharedSchemas';
 
 /** The vigente options of a combo in order; null when no such combo exists. */
 async function comboOptions(db: Kysely<Database>, combo: string) {
@@ -58,6 +59,7 @@ async function lookupRoutesPlugin(app: FastifyInstance): Promise<void> {
         tags: ['Combos'],
         summary: 'Opciones de un combo',
         params: { type: 'object', required: ['combo'], additionalProperties: false, properties: { combo: { type: 'string', pattern: COMBO_NAME } } } as const,
+        response: { 200: ref('OpcionesCombo') },
       },
     },
     async (request, reply) => {
@@ -85,6 +87,7 @@ async function lookupRoutesPlugin(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { combos: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_]{0,63}(,[a-zA-Z][a-zA-Z0-9_]{0,63}){0,29}$' } },
         } as const,
+        response: { 200: ref('CombosPorNombre') },
       },
     },
     async (request, reply) => {

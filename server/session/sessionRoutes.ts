@@ -22,6 +22,8 @@ import { loadPrincipal, type RequestUser } from '../auth/principal';
 import { principalSources } from '../auth/principalSources';
 import { sql } from 'kysely';
 import { routePlugin } from '../services/routePlugin';
+import { ref, type SharedSchemaProvider } from '../http/sharedSchemas';
+import { idCrmResponse, keepaliveResponse, publicConfigResponse, screensConfigResponse, sessionStartResponse, tokenCheckResponse } from './sessionSchemas';
 
 /**
  * The display name of record `id` of the module link kind `kind` searches (by the kind's first
@@ -119,8 +121,10 @@ async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesO
   const tags = ['Sesión'];
 
   const publicConfig = versionedJson({ oidc: options.clientConfig, version: options.version, demo: options.demo });
-  app.get('/api/public/config', { config: { public: true }, schema: { tags, summary: 'Configuración OIDC del navegador' } }, async (request, reply) =>
-    sendVersioned(request, reply, publicConfig, 'no-cache'),
+  app.get(
+    '/api/public/config',
+    { config: { public: true }, schema: { tags, summary: 'Configuración OIDC del navegador', response: { 200: publicConfigResponse } } },
+    async (request, reply) => sendVersioned(request, reply, publicConfig, 'no-cache'),
   );
 
   // The spec's names of the identity calls (SES-20) answer the same: `token_crm/verificaAutorizacion/{x}`
@@ -138,6 +142,7 @@ async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesO
             required: ['token'],
             properties: { token: { type: 'string', minLength: 8, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' } },
           } as const,
+          response: { 200: tokenCheckResponse },
         },
       },
       async (request) => {
@@ -171,23 +176,29 @@ async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesO
     nombreUsuario: user.name,
     // What the browser's guards need beyond roles, as the server evaluates them: the user's teams
     // (`teamOf`) and staff contact (`userIs`, SGC-54, ACN-OP01).
-    equipos: user.tokenMode ? [] : (user.teams ?? []),
+    equipos: user.tokenMode ? [] : [...(user.teams ?? [])],
     id_contacto: await userContactId(db, config, user),
     // Back-end settings the guards may name (`holdsSetting`, ACC-41) and the default logo (ACC-40).
     ajustes: { ...settings },
   });
   for (const path of ['/api/usuario', '/api/json/usuario']) {
-    app.get(path, { config: { tokenMode: true }, schema: { tags, summary: 'Roles del usuario (SES-14)' } }, async (request) =>
-      userResponse(requireUser(request)),
+    app.get(
+      path,
+      { config: { tokenMode: true }, schema: { tags, summary: 'Roles del usuario (SES-14)', response: { 200: ref('Usuario') } } },
+      async (request) => userResponse(requireUser(request)),
     );
   }
 
   // `idCrm` and `usuario/{id}` of the main CRM base (SES-22, SES-OP08: their purpose is not given):
   // the signed-in user's CRM id, and a user's roles answer by that id — one's own, or any user's for an admin.
-  app.get('/api/idCrm', { config: { tokenMode: true }, schema: { tags, summary: 'Identificador CRM del usuario (SES-22)' } }, async (request) => ({
-    id_crm_usuario: requireUser(request).idCrm,
-  }));
-  app.withTypeProvider<JsonSchemaToTsProvider>().get(
+  app.get(
+    '/api/idCrm',
+    { config: { tokenMode: true }, schema: { tags, summary: 'Identificador CRM del usuario (SES-22)', response: { 200: idCrmResponse } } },
+    async (request) => ({
+      id_crm_usuario: requireUser(request).idCrm,
+    }),
+  );
+  app.withTypeProvider<SharedSchemaProvider>().get(
     '/api/usuario/:id',
     {
       schema: {
@@ -198,6 +209,7 @@ async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesO
           required: ['id'],
           properties: { id: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' } },
         } as const,
+        response: { 200: ref('Usuario') },
       },
     },
     async (request) => {
@@ -211,16 +223,24 @@ async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesO
     },
   );
 
-  app.get('/api/permisos/usuario', { config: { tokenMode: true }, schema: { tags, summary: 'Permisos por área del usuario (SES-16)' } }, async (request) => {
-    const user = requireUser(request);
-    return { datos: user.permissions };
-  });
+  app.get(
+    '/api/permisos/usuario',
+    { config: { tokenMode: true }, schema: { tags, summary: 'Permisos por área del usuario (SES-16)', response: { 200: ref('PermisosArea') } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { datos: user.permissions };
+    },
+  );
 
   // The keepalive also carries the lookups' revision: a browser that sees it change reloads its combos (decision 150).
-  app.get('/api/imLoggedIn', { config: { tokenMode: true }, schema: { tags, summary: 'Sesión activa (SES-13)' } }, async (request) => {
-    requireUser(request);
-    return { ok: true, combos: await lookupRevision(db) };
-  });
+  app.get(
+    '/api/imLoggedIn',
+    { config: { tokenMode: true }, schema: { tags, summary: 'Sesión activa (SES-13)', response: { 200: keepaliveResponse } } },
+    async (request) => {
+      requireUser(request);
+      return { ok: true, combos: await lookupRevision(db) };
+    },
+  );
 
   const screensConfig = versionedJson(config);
 
@@ -246,6 +266,8 @@ async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesO
             },
           },
         } as const,
+        // Sent as text (the config's JSON is serialised once): the schema documents the answer.
+        response: { 200: sessionStartResponse },
       },
     },
     async (request, reply) => {
@@ -265,10 +287,14 @@ async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesO
       );
     },
   );
-  app.get('/api/config', { config: { tokenMode: true }, schema: { tags, summary: 'Configuración de pantallas vigente' } }, async (request, reply) => {
-    requireUser(request);
-    return sendVersioned(request, reply, screensConfig, 'private, no-cache');
-  });
+  app.get(
+    '/api/config',
+    { config: { tokenMode: true }, schema: { tags, summary: 'Configuración de pantallas vigente', response: { 200: screensConfigResponse } } },
+    async (request, reply) => {
+      requireUser(request);
+      return sendVersioned(request, reply, screensConfig, 'private, no-cache');
+    },
+  );
 }
 
 /** The session calls, reading the database, the screen config and the settings. */

@@ -1,5 +1,8 @@
 /**
- * Response schemas (issue 20). The serializers compile on a route's first answer
+ * Every API route declares the answer of its success (issue 20): a response schema documents it in
+ * the OpenAPI document and Fastify serializes with it. Walks every route the app registers
+ * (app.routeList) and fails on an `/api` route without a 2xx response schema, save the short list
+ * below, each with its reason (routes the API's document leaves out, its own UI and file, are not walked). The serializers compile on a route's first answer
  * (server/http/serializerCompiler.ts), so this file also compiles every response schema of every
  * route: one that does not compile fails here, not on a user's first call.
  */
@@ -16,9 +19,69 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Routes whose success answer is not a JSON document a schema could describe, by method and URL pattern, each with its reason. */
+const WITHOUT_RESPONSE_SCHEMA: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^GET \/api\/modulos\/\w+\/exportar\/:formato$/, 'a file download (CSV or XLSX), streamed'],
+  [/^GET \/api\/reportes\/tarjetas\/exportar\/:formato$/, 'a file download (CSV or XLSX), streamed'],
+  [/^GET \/api\/(logos|archivos)\/:id$/, 'a stored file, streamed with its own content type'],
+  [/^DELETE \/api\/admin\/modulos\/:modulo\/combos\/:combo\/valores\/:id$/, 'no success: combo values are never deleted (always 405)'],
+];
+
+/**
+ * Routes of module folders' own server extensions whose answers are not described yet (issue 20 is
+ * open on them): the list may only shrink; a route added to the app must come with its response schema.
+ */
+const NOT_YET_DESCRIBED = new Set([
+  'GET /api/herramientas/token/oportunidades',
+  'GET /api/herramientas/token/contacto',
+  'POST /api/herramientas/token/devolucion/iva',
+  'POST /api/herramientas/token/carga/pax',
+  'GET /api/correos',
+  'GET /api/correos/:id',
+  'GET /api/contactos/padron/:documento',
+  'POST /api/removeContactOportunidad',
+  'GET /api/cuentas/padron/:documento',
+  'GET /api/cuentas/documento/:documento',
+  'GET /api/existeCuentaDocumento/:documento',
+  'GET /api/getOportunidad/:id',
+  'GET /api/proveedores/padron/:documento',
+  'POST /api/getProveedoresPendientes',
+  'POST /api/getProveedoresByEstado/:estado',
+  'GET /api/reportes/tarjetas',
+  'GET /api/admin/usuarios',
+  'GET /api/admin/usuarios/identidad',
+  'GET /api/admin/usuarios/:id',
+  'GET /api/admin/usuarios/:id/historial',
+  'POST /api/admin/usuarios',
+  'PUT /api/admin/usuarios/:id',
+  'POST /api/admin/usuarios/:id/vigencia',
+  'POST /api/admin/usuarios/:id/contrasena',
+  'GET /api/usuario/contrasena/politica',
+  'POST /api/usuario/contrasena',
+]);
+
+const exempt = (key: string) => NOT_YET_DESCRIBED.has(key) || WITHOUT_RESPONSE_SCHEMA.some(([pattern]) => pattern.test(key));
+
+const apiRoutes = () => t.app.routeList.filter((route) => route.url.startsWith('/api/') && [route.method].flat().some((m) => m !== 'HEAD'));
 const nameOf = (route: { method: string | readonly string[]; url: string }) => `${[route.method].flat().join(',')} ${route.url}`;
 
 describe('response schemas (issue 20)', () => {
+  it('every /api route declares the answer of its success', () => {
+    const missing = apiRoutes()
+      .filter((route) => !route.hidden && !Object.keys(route.response).some((code) => /^2(\d\d|xx)$/.test(code)))
+      .map(nameOf)
+      .filter((key) => !exempt(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('the lists name only routes that exist and still lack a response schema', () => {
+    const lacking = apiRoutes()
+      .filter((route) => !Object.keys(route.response).length)
+      .map(nameOf);
+    expect([...NOT_YET_DESCRIBED].filter((key) => !lacking.includes(key))).toEqual([]);
+    expect(WITHOUT_RESPONSE_SCHEMA.filter(([pattern]) => !lacking.some((key) => pattern.test(key))).map(([pattern]) => String(pattern))).toEqual([]);
+  });
+
   it('every response schema of every route compiles, its shared references resolved', () => {
     const compile = SerializerSelector()(t.app.getSchemas(), {});
     const failures: string[] = [];
