@@ -41,7 +41,7 @@ export interface Principal {
   readonly teams?: readonly number[];
   /**
    * The staff contact that is this user (the person a record names as its preparer, SGC-54, or
-   * assignee, ACN-OP01; staff contacts are the `personal` link kind, LNK-22). Null or absent: the
+   * assignee, ACN-OP01; staff contacts are the records of `company.staffLink`'s kind, decision 161). Null or absent: the
    * user is nobody's preparer or assignee, so `userIs` clauses deny.
    */
   readonly contactId?: number | null;

@@ -112,6 +112,10 @@ export interface CompanyConfig {
    * Record id of the company's own account.
    */
   readonly account?: number;
+  /**
+   * The link kind (`links.<kind>`) whose records are the company's people, the staff contacts (LNK-14, LNK-22, CST-43): a user is the one carrying the user's CRM id (`users.id_crm`). Its one definition (engine/core/staffContacts.ts) serves `userIs` guards (SGC-54, ACN-OP01), the session's `id_contacto`, the person of the per-area permissions (`areaPermissions.person` must link this kind) and the members of the teams (`teams.members` must search it); required when a module declares either.
+   */
+  readonly staffLink?: string;
 }
 /**
  * Home (HOM): the screen it shows in token mode and its footer.
@@ -281,7 +285,7 @@ export interface SaveRouteConfig {
  */
 export interface AreaPermissionsConfig {
   /**
-   * The link field naming the person (a staff contact, `links.personal`).
+   * The link field naming the person: a staff contact, so its `x-link` kind is the company's `staffLink`.
    */
   readonly person: string;
   /**
@@ -317,7 +321,7 @@ export interface RecordScopeConfig {
   };
 }
 /**
- * The module's records are the teams (ADM-13, decision 159): a user belongs to each vigente record whose `members` link list holds the user's staff contact (the `personal` link kind's record whose CRM id is the user's), and `teamOf` guards compare record ids (CRD-19, ACC-41). At most one module declares it; a change of its records empties the cached principals.
+ * The module's records are the teams (ADM-13, decision 159): a user belongs to each vigente record whose `members` link list holds the user's staff contact (the record of the company's `staffLink` kind whose CRM id is the user's; the `members` link list searches that kind), and `teamOf` guards compare record ids (CRD-19, ACC-41). At most one module declares it; a change of its records empties the cached principals.
  */
 export interface TeamsConfig {
   /**

@@ -46,6 +46,12 @@ export const screenConfigSchema = {
           description: "E-mail domain of the company's people (`viajes.com.ar`), compared case-insensitively.",
         },
         account: { type: 'integer', minimum: 1, description: "Record id of the company's own account." },
+        staffLink: {
+          type: 'string',
+          pattern: '^[a-z][a-z0-9]*$',
+          description:
+            "The link kind (`links.<kind>`) whose records are the company's people, the staff contacts (LNK-14, LNK-22, CST-43): a user is the one carrying the user's CRM id (`users.id_crm`). Its one definition (engine/core/staffContacts.ts) serves `userIs` guards (SGC-54, ACN-OP01), the session's `id_contacto`, the person of the per-area permissions (`areaPermissions.person` must link this kind) and the members of the teams (`teams.members` must search it); required when a module declares either.",
+        },
       },
     },
     home: {

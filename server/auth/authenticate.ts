@@ -93,7 +93,7 @@ async function resolveToken(options: TokenSources, token: string): Promise<{ use
 export const authenticate = fp(
   async (app: FastifyInstance, given: AuthenticateOptions) => {
     // The back-end settings a guard may name (`holdsSetting`: the agency team, ACC-41) come from the app's services.
-    const options = { ...given, db: app.db, settings: app.settings, sources: principalSources(app.config, app.registry) };
+    const options = { ...given, db: app.db, settings: app.settings, sources: principalSources(app.config) };
     app.decorateRequest('user', null);
     // This process's own statements on the records that grant access are announced before they commit (accessWrites.ts).
     for (const source of [options.sources.permissions, options.sources.teams]) if (source) accessModules.add(source.module);

@@ -48,7 +48,7 @@ export async function loadPrincipal(db: Kysely<Database>, userId: number, tokenM
     .select(['users.id', 'users.username', 'users.nombre', 'users.id_crm', 'users.account_id'])
     .select((eb) => [
       jsonArrayFrom(eb.selectFrom('user_roles').select('user_roles.role').whereRef('user_roles.user_id', '=', 'users.id')).as('roles'),
-      // The user's permission records: those whose person (the record id the person field holds) carries the user's CRM id.
+      // The user's permission records: those whose person (the record id the person field holds) is the staff contact carrying the user's CRM id.
       jsonArrayFrom(
         eb
           .selectFrom('records as held')
@@ -57,6 +57,7 @@ export async function loadPrincipal(db: Kysely<Database>, userId: number, tokenM
               .on(
                 sql<boolean>`person.id = case when (held.data ->> ${source?.person ?? ''}) ~ '^[0-9]{1,18}$' then (held.data ->> ${source?.person ?? ''})::bigint end`,
               )
+              .on('person.module', '=', source?.staffModule ?? '')
               .onRef('person.id_crm', '=', 'users.id_crm'),
           )
           .select(['held.vigente', 'held.data'])

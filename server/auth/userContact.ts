@@ -1,21 +1,16 @@
 /**
  * Who a user is as a person (Principal.contactId, compared by `userIs` guard clauses: SGC-54's
- * preparer, ACN-OP01's `asignado`). Preparers and assignees are staff contacts, the records the
- * assignee link kind searches (`links.personal`, LNK-22); a user is the staff contact that carries
- * the user's CRM id (`users.id_crm` = the record's `idCrm`, the identity the CRM gives both;
- * decisions.md 62). Resolved only where a guard asks
- * (and for the browser's session), not on every request.
+ * preparer, ACN-OP01's `asignado`). Preparers and assignees are staff contacts, the records of the
+ * company's staff link kind (`company.staffLink`, engine/core/staffContacts.ts: the same people the
+ * per-area permissions and the teams name); a user is the staff contact that carries the user's CRM
+ * id (`users.id_crm` = the record's `idCrm`, the identity the CRM gives both; decisions.md 62,
+ * decision 161). Resolved only where a guard asks (and for the browser's session), not on every request.
  */
 import type { Kysely } from 'kysely';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
+import { staffContactModule } from '../../engine/core/staffContacts';
 import type { Database } from '../db/schema';
 import type { RequestUser } from './principal';
-
-/** The stored module of the staff contacts, or null when the config declares no assignee kind. */
-export function staffContactModule(config: ScreensConfig): string | null {
-  const kind = config.links?.personal;
-  return kind ? (config.modules[kind.module]?.schema ?? null) : null;
-}
 
 /** The id of the user's staff contact, or null when there is none (then `userIs` denies). */
 export async function userContactId(db: Kysely<Database>, config: ScreensConfig, user: Pick<RequestUser, 'idCrm' | 'tokenMode'>): Promise<number | null> {

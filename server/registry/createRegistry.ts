@@ -14,6 +14,7 @@ import { readLookups } from './loadLookups';
 import { readScreenConfig } from './loadScreenConfig';
 import { searchSortFields } from '../../engine/core/searchSortField';
 import { withOwnerWriteGuards } from '../../engine/core/ownerWrite';
+import { staffContactProblems } from '../../engine/core/staffContacts';
 
 export interface LoadedRegistry {
   readonly registry: SchemaRegistry;
@@ -66,6 +67,17 @@ export async function createRegistry(sources: RegistrySources = {}): Promise<Loa
     { schemas: new Set(registry.list().map((m) => m.name)), fields: registry.fieldMap(), comboFields: registry.comboFieldMap() },
     merged?.origin,
   );
+  // The staff contacts are one kind for every use (`company.staffLink`): the permissions' person and the teams' members link it.
+  const staff = staffContactProblems(checked, (schema, field) => {
+    const property = registry.has(schema)
+      ? (registry.get(schema).schema.properties[field] as Record<string, { kind?: string; search?: string }> | undefined)
+      : undefined;
+    return property ? { link: property['x-link']?.kind, search: property['x-link-list']?.search } : undefined;
+  });
+  if (staff.length) {
+    const where = merged?.origin ?? ((path: string) => path);
+    throw new Error(`screens.config.json no es válido:\n${staff.map((p) => `  - ${where(p.path)}: ${p.message}`).join('\n')}`);
+  }
   // A module whose write follows its owner (BAC-OP02) gets its derived write guard, served as such to the browser.
   const config = withOwnerWriteGuards(checked, (name) => registry.get(checked.modules[name].schema).schema.properties as Record<string, unknown>);
   registry.setSearchSortFields(searchSortFields(config, new Map(registry.list().map((m) => [m.name, m.fields]))));

@@ -217,7 +217,7 @@ async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesO
       if (user.idCrm === request.params.id) return userResponse(user);
       if (!hasRole(user, ADMIN_ROLE)) throw new HttpError(403, 'sin_permisos', t('access.module'));
       const row = await db.selectFrom('users').select('id').where('id_crm', '=', request.params.id).executeTakeFirst();
-      const other = row ? await loadPrincipal(db, row.id, false, principalSources(app.config, app.registry)) : null;
+      const other = row ? await loadPrincipal(db, row.id, false, principalSources(app.config)) : null;
       if (!other) throw new HttpError(404, 'usuario_inexistente', t('api.notFound'));
       return userResponse(other);
     },

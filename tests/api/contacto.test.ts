@@ -45,7 +45,8 @@ const problems = (res: { json(): { error: { mensaje: string; campos?: Array<{ pa
 let other: { id: number; version: number };
 
 beforeAll(async () => {
-  t = await startTestApp({ config: (c) => void (c.company = company) });
+  // The same object as the config's (its account is set below); the staff kind kept as shipped.
+  t = await startTestApp({ config: (c) => void (c.company = Object.assign(company, { staffLink: c.company?.staffLink })) });
   [OWN, AGENCIA, OTRA] = [
     await accountNamed(t, 'Operadora Río de la Plata S.A.'),
     await accountNamed(t, 'Hotelera Patagónica S.A.'),
@@ -168,7 +169,7 @@ describe('saving a contact (CON-16…21, CON-29…35)', () => {
     expect(problems(res).mensaje).toBe('El correo de contacto de la persona no puede ser @viajesdemo.com.ar si la persona no pertenece a la cuenta.');
     expect(await count()).toBe(before);
     const own = await create('staff', contacto({ documento: '32333444', email: 'juan.perez@viajesdemo.com.ar', cuenta: OWN }));
-    expect(own.statusCode).toBe(201);
+    expect(own.statusCode, own.body).toBe(201);
     // Moving that person to another account is refused on edit too.
     const moved = await t.as('staff', {
       method: 'PUT',

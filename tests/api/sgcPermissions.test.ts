@@ -156,7 +156,12 @@ describe('SGC-54 the preparer (userIs) combined with the prepara flag', () => {
 
   it('GET /api/usuario gives the browser the user’s staff contact (null when none) and teams', async () => {
     expect((await t.as('prepara', { method: 'GET', url: '/api/usuario' })).json()).toMatchObject({ id_contacto: contacts.prepara, equipos: [] });
-    expect((await t.as('revisa', { method: 'GET', url: '/api/usuario' })).json().id_contacto).toBeNull();
+    // A user whom no staff contact carries is nobody.
+    await t.db
+      .insertInto('users')
+      .values({ username: 'sincontacto', nombre: 'Sin Contacto', password_hash: null, email: null, account_id: null, id_crm: null })
+      .execute();
+    expect((await t.as('sincontacto', { method: 'GET', url: '/api/usuario' })).json().id_contacto).toBeNull();
     const staff = (await t.as('staff', { method: 'GET', url: '/api/usuario' })).json();
     expect(staff.equipos).toHaveLength(1);
   });

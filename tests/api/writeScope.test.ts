@@ -146,7 +146,7 @@ describe('19-1 a write cannot move a record out of its writer’s scope', () => 
     // checks just before the record changed would reach it: the transaction alone must hold the line.
     const module = t.registry.get(t.config.modules.tarjeta.schema);
     const staffId = (await t.db.selectFrom('users').select('id').where('username', '=', 'staff').executeTakeFirstOrThrow()).id;
-    const staff = (await loadPrincipal(t.db, staffId, false, principalSources(t.config, t.registry)))!;
+    const staff = (await loadPrincipal(t.db, staffId, false, principalSources(t.config)))!;
     const guard = t.config.modules.tarjeta.access.write;
     const authorized = writeAuthorization({
       user: staff,
@@ -183,7 +183,7 @@ describe('19-1 a write cannot move a record out of its writer’s scope', () => 
     // The write's authorization, given another owner (record scope by account): 403, nothing stored.
     const module = t.registry.get(t.config.modules.contacto.schema);
     const externoId = (await t.db.selectFrom('users').select('id').where('username', '=', 'externo').executeTakeFirstOrThrow()).id;
-    const externo = (await loadPrincipal(t.db, externoId, false, principalSources(t.config, t.registry)))!;
+    const externo = (await loadPrincipal(t.db, externoId, false, principalSources(t.config)))!;
     const guard = t.config.modules.contacto.access.write;
     const authorized = writeAuthorization({
       user: externo,

@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import type { SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../../server/auth/principal';
-import { permissionPersonModule, permissionSourceOf, type PermissionSource } from '../../server/auth/principalSources';
+import { permissionSourceOf, type PermissionSource } from '../../server/auth/principalSources';
 import type { Database } from '../../server/db/schema';
 import { createRecord } from '../../server/modules/recordWrites';
 
@@ -33,7 +33,7 @@ function sourceOf(world: PermissionWorld): PermissionSource {
   return source;
 }
 
-/** The record id of the staff contact that is the user, created (with the user's CRM id) when there is none. */
+/** The record id of the staff contact that is the user (engine/core/staffContacts.ts), created (with the user's CRM id) when there is none. */
 export async function personOfUser(world: PermissionWorld, userId: number): Promise<number> {
   const user = await world.db.selectFrom('users').select(['id_crm', 'username', 'nombre']).where('id', '=', userId).executeTakeFirstOrThrow();
   let idCrm = user.id_crm;
@@ -41,11 +41,18 @@ export async function personOfUser(world: PermissionWorld, userId: number): Prom
     idCrm = `usr-${user.username}`;
     await world.db.updateTable('users').set({ id_crm: idCrm }).where('id', '=', userId).execute();
   }
-  const found = await world.db.selectFrom('records').select('id').where('id_crm', '=', idCrm).orderBy('id').executeTakeFirst();
+  const module = sourceOf(world).staffModule;
+  const found = await world.db.selectFrom('records').select('id').where('module', '=', module).where('id_crm', '=', idCrm).orderBy('id').executeTakeFirst();
   if (found) return Number(found.id);
-  const module = permissionPersonModule(world.config, world.registry, sourceOf(world));
-  if (!module) throw new Error('El campo de la persona de los permisos no nombra un tipo de vínculo con módulo');
-  const id = await createRecord(world.db, world.registry.get(module), { nombre: user.nombre, apellido: user.username, mostrarNombre: user.nombre }, AUTHOR);
+  // A contact of the company's own account, as the staff link kind finds it (LNK-14, CST-43).
+  const account = world.config.company?.account;
+  const id = await createRecord(
+    world.db,
+    world.registry.get(module),
+    { nombre: user.nombre, apellido: user.username, mostrarNombre: user.nombre, ...(account ? { cuenta: account } : {}) },
+    AUTHOR,
+    account ? String(account) : null,
+  );
   await world.db.updateTable('records').set({ id_crm: idCrm }).where('id', '=', id).execute();
   return id;
 }

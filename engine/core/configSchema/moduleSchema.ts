@@ -176,7 +176,11 @@ export const moduleConfig = {
       required: ['person', 'area', 'write'],
       additionalProperties: false,
       properties: {
-        person: { type: 'string', minLength: 1, description: 'The link field naming the person (a staff contact, `links.personal`).' },
+        person: {
+          type: 'string',
+          minLength: 1,
+          description: "The link field naming the person: a staff contact, so its `x-link` kind is the company's `staffLink`.",
+        },
         area: { type: 'string', minLength: 1, description: 'The field holding the area code (`tarjetas`, `gestionsistema`…).' },
         write: { type: 'string', minLength: 1, description: "The boolean field giving 'w' (`escritura`); the record's `vigente` gives 'r'." },
         flags: {
@@ -190,7 +194,7 @@ export const moduleConfig = {
     teams: {
       title: 'TeamsConfig',
       description:
-        "The module's records are the teams (ADM-13, decision 159): a user belongs to each vigente record whose `members` link list holds the user's staff contact (the `personal` link kind's record whose CRM id is the user's), and `teamOf` guards compare record ids (CRD-19, ACC-41). At most one module declares it; a change of its records empties the cached principals.",
+        "The module's records are the teams (ADM-13, decision 159): a user belongs to each vigente record whose `members` link list holds the user's staff contact (the record of the company's `staffLink` kind whose CRM id is the user's; the `members` link list searches that kind), and `teamOf` guards compare record ids (CRD-19, ACC-41). At most one module declares it; a change of its records empties the cached principals.",
       type: 'object',
       required: ['members'],
       additionalProperties: false,

@@ -21,7 +21,7 @@ import type { PermissionSource } from '../../auth/principalSources';
 export interface PermissionMove {
   readonly source: PermissionSource;
   readonly permissionModule: IndexedModule;
-  /** The staff contacts' module (`links.personal`). */
+  /** The staff contacts' module (`company.staffLink`'s, engine/core/staffContacts.ts). */
   readonly personModule: IndexedModule;
   /** The company's own account (`company.account`), where a missing staff contact is created. */
   readonly staffAccount: number | null;

@@ -4,7 +4,12 @@
  * staff contact that is that user (same CRM id, `userIs`).
  */
 import type { TestApp } from './testApp';
-import { grantArea } from '../../support/permissionRecords';
+import { staffContactModule } from '../../../engine/core/staffContacts';
+import type { RequestUser } from '../../../server/auth/principal';
+import { createRecord, updateRecord } from '../../../server/modules/recordWrites';
+import { grantArea, personOfUser } from '../../support/permissionRecords';
+
+const AUTHOR: RequestUser = { userId: 0, username: 'pruebas', name: 'Pruebas', idCrm: null, roles: ['ROLE_ADMINISTRADOR'], permissions: [], tokenMode: false };
 
 export interface SgcPermission {
   readonly vigente?: boolean;
@@ -14,8 +19,8 @@ export interface SgcPermission {
 
 /**
  * Adds a user known to the CRM as `usr-<username>`, with the given `documentossgc` permission (none:
- * null) and roles. Every such user may read the fixture's staff contacts (`prueba` r), as SGC users
- * pick signers among them.
+ * null) and roles. Every such user is internal staff who reads contacts (ROLE_AT, ROLE_CONTACTOS), as
+ * SGC users pick signers among the staff contacts, and reads the fixture's records (`prueba` r).
  */
 export async function addSgcUser(t: TestApp, username: string, permission: SgcPermission | null, roles: readonly string[] = []): Promise<number> {
   const user = await t.db
@@ -23,11 +28,11 @@ export async function addSgcUser(t: TestApp, username: string, permission: SgcPe
     .values({ username, nombre: username, password_hash: null, email: null, account_id: null, id_crm: `usr-${username}` })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (roles.length)
-    await t.db
-      .insertInto('user_roles')
-      .values(roles.map((role) => ({ user_id: user.id, role })))
-      .execute();
+  // Signers are staff contacts (company.staffLink): internal staff who read contacts (ROLE_AT, ROLE_CONTACTOS) may name one.
+  await t.db
+    .insertInto('user_roles')
+    .values([...new Set([...roles, 'ROLE_AT', 'ROLE_CONTACTOS'])].map((role) => ({ user_id: user.id, role })))
+    .execute();
   await grantArea(t, user.id, 'prueba');
   if (permission) {
     await grantArea(t, user.id, 'documentossgc', {
@@ -39,35 +44,24 @@ export async function addSgcUser(t: TestApp, username: string, permission: SgcPe
   return user.id;
 }
 
-/** Adds a contact (staff unless `personal` is false); with `username`, the staff contact that user is. */
+/**
+ * Adds a contact: a staff contact (engine/core/staffContacts.ts: of the company's account, as the
+ * staff link kind finds it) unless `personal` is false (then a contact of no account, whom the staff
+ * kind does not find); with `username`, the staff contact that user is (their CRM id), named `nombre`.
+ */
 export async function addStaffContact(t: TestApp, nombre: string, username?: string, personal = true): Promise<number> {
-  // The user's permission records already made them a person (support/permissionRecords.ts): that contact becomes this one.
-  const existing = username
-    ? await t.db
-        .selectFrom('records')
-        .select(['id', 'version'])
-        .where('module', '=', 'pruebacontacto')
-        .where('id_crm', '=', `usr-${username}`)
-        .executeTakeFirst()
-    : undefined;
-  if (existing) {
-    const id = Number(existing.id);
-    const saved = await t.as('admin', {
-      method: 'PUT',
-      url: `/api/modulos/pruebacontacto/${id}`,
-      payload: { version: existing.version, datos: { nombre, personal } },
-    });
-    if (saved.statusCode !== 200) throw new Error(`contacto no guardado: ${saved.body}`);
+  const module = staffContactModule(t.config);
+  if (!module) throw new Error('La configuración no declara el personal (company.staffLink)');
+  const registered = t.registry.get(module);
+  const account = personal ? t.config.company?.account : undefined;
+  const data = { nombre, apellido: nombre, mostrarNombre: nombre, ...(account ? { cuenta: account } : {}) };
+  if (username) {
+    const user = await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+    // The user's permission records already made them a person (support/permissionRecords.ts): that contact is renamed.
+    const id = await personOfUser(t, Number(user.id));
+    const { version } = await t.db.selectFrom('records').select('version').where('id', '=', id).executeTakeFirstOrThrow();
+    await updateRecord(t.db, registered, id, version, data, AUTHOR, account ? String(account) : null);
     return id;
   }
-  const res = await t.as('admin', { method: 'POST', url: '/api/modulos/pruebacontacto', payload: { datos: { nombre, personal } } });
-  if (res.statusCode !== 201) throw new Error(`contacto no creado: ${res.body}`);
-  const id = res.json().id as number;
-  if (username)
-    await t.db
-      .updateTable('records')
-      .set({ id_crm: `usr-${username}` })
-      .where('id', '=', id)
-      .execute();
-  return id;
+  return createRecord(t.db, registered, data, AUTHOR, account ? String(account) : null);
 }

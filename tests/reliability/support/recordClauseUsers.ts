@@ -8,6 +8,7 @@
  * contact of their own (`userIs`, matched by CRM id as server/auth/userContact.ts does).
  */
 import type { Guard, GuardClause } from '../../../engine/core/permissions';
+import { staffLinkKind } from '../../../engine/core/staffContacts';
 import type { TestApp } from '../../api/helpers/testApp';
 import type { Holder } from './accessOracle';
 import { createRecord, kindValues, modulesOf } from './moduleCatalog';
@@ -48,7 +49,9 @@ export async function addRecordClauseUsers(t: TestApp, guards: ReadonlyArray<Gua
     const grant = grantOf(clause);
     if (grant && !grants.has(keyOf(grant))) grants.set(keyOf(grant), grant);
   }
-  const personModule = modulesOf(t).find((m) => m.name === t.config.links?.personal?.module);
+  // The staff contacts (company.staffLink, engine/core/staffContacts.ts): who a user is to a `userIs` clause.
+  const staffKind = staffLinkKind(t.config);
+  const personModule = modulesOf(t).find((m) => m.name === (staffKind ? t.config.links?.[staffKind]?.module : undefined));
   const holders: Record<string, Holder> = {};
   for (const [i, grant] of [...grants.values()].entries()) {
     const username = `registro${i + 1}`;
@@ -65,9 +68,9 @@ export async function addRecordClauseUsers(t: TestApp, guards: ReadonlyArray<Gua
 
     let contactId: number | undefined;
     if (grant.person) {
-      if (!personModule) throw new Error('Una regla `userIs` sin tipo de vínculo `personal` que diga quién es el usuario');
-      // A staff contact as the `personal` kind finds it (its fixed filters), carrying the user's CRM id.
-      contactId = (await createRecord(t, 'admin', personModule, kindValues(t, 'personal'))).id;
+      if (!personModule || !staffKind) throw new Error('Una regla `userIs` sin personal (company.staffLink) que diga quién es el usuario');
+      // A staff contact as the staff kind finds it (its fixed filters), carrying the user's CRM id.
+      contactId = (await createRecord(t, 'admin', personModule, kindValues(t, staffKind))).id;
       await t.db
         .updateTable('records')
         .set({ id_crm: `usr-${username}` })
