@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, each printing ratios against a baseline measured in the same
  * run. BENCH_TARGETS (default pglite,postgres,contacts-pglite,contacts-postgres,routes,xlsx,load,modules,browser)
  * picks them: the list search on each database, the contact search on a million contacts on each
- * (bench/contactSearch.ts), the full route stack against a bare Fastify route on get-by-id, each database
+ * (bench/contactSearch.ts), the bulk contact import of 10,000 rows among them (bench/contactImport.ts), the full route stack against a bare Fastify route on get-by-id, each database
  * (bench/routeStack.ts), the XLSX export at 100,000 rows (bench/xlsxExport.ts), a bounded mixed load
  * on a server process (bench/mixedLoad.ts), the cost of N generated modules (bench/moduleCost.ts), then the
  * browser benchmarks in headless Chromium (bench/browser).
@@ -17,9 +17,12 @@ import { describeLoad, runMixedLoad } from './mixedLoad';
 import { describeRouteStack, runRouteStack } from './routeStack';
 import { withIsolatedEnv } from './isolatedEnv';
 import { moduleCostOptions, runModuleCostBench } from './moduleCost';
+import { runContactImportBench } from './contactImport';
 
 const records = Number.parseInt(process.env.BENCH_RECORDS ?? '1000000', 10);
-const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres,contacts-pglite,contacts-postgres,routes,xlsx,load,modules,browser').split(',');
+const targets = (
+  process.env.BENCH_TARGETS ?? 'pglite,postgres,contacts-pglite,contacts-postgres,import-pglite,import-postgres,routes,xlsx,load,modules,browser'
+).split(',');
 const contacts = Number.parseInt(process.env.BENCH_CONTACTS ?? '1000000', 10);
 
 /** Each target in the order listed above, its changes to process.env undone before the next (bench/isolatedEnv.ts). */
@@ -57,6 +60,15 @@ const benchmarks: ReadonlyArray<readonly [string, () => Promise<void>]> = [
           await database.drop();
         }
       }
+    },
+  ],
+  // The bulk contact import (decision 153): 10,000 rows into an account among BENCH_CONTACTS contacts, each database.
+  ['import-pglite', () => runContactImportBench({ label: 'PGlite', dataDir: resolve('bench/.data/pglite-contactos'), records: contacts })],
+  [
+    'import-postgres',
+    async () => {
+      if (process.env.BENCH_DATABASE_URL) await runContactImportBench({ label: 'PostgreSQL', databaseUrl: process.env.BENCH_DATABASE_URL, records: contacts });
+      else console.log('\nPostgreSQL: sin BENCH_DATABASE_URL (npm run bench lo inicia solo si puede).');
     },
   ],
   ['xlsx', () => runXlsxExportBench()],

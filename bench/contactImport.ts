@@ -1,0 +1,123 @@
+/**
+ * Benchmark (decision 153): the bulk contact import of 10,000 new rows into one account while the
+ * database holds BENCH_CONTACTS generated contacts (default a million, bench/generateContacts.ts,
+ * spread over the demo accounts), through the real routes — the dry run (multipart upload, streamed
+ * parse, matching against the account's contacts, the contact form's validation, rows stored) and
+ * the import (one transaction, each row written as the contact form's save writes it) — against a
+ * one-transaction multi-row INSERT of the same rows into `records` (no search entry, unique claim
+ * nor history: the floor). Peak RSS of the process sampled during the import.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { openDatabase } from '../server/db/openDatabase';
+import { migrateToLatest } from '../server/db/migrate';
+import { createRegistry } from '../server/registry/createRegistry';
+import { seedDatabase } from '../server/seed/seedDatabase';
+import { buildApp } from '../server/app';
+import { createIdentity } from '../server/identity/createIdentity';
+import { readEnv } from '../server/config/env';
+import { ensureGeneratedContacts } from './generateContacts';
+
+export interface ContactImportBenchOptions {
+  readonly label: string;
+  readonly databaseUrl?: string;
+  readonly dataDir?: string;
+  readonly records: number;
+  readonly rows?: number;
+}
+
+const row = (i: number, run: string) => ({
+  nombre: `Importado${i}`,
+  apellido: `Prueba${run}`,
+  email: `imp${i}.${run}@bench.example.com`,
+  documento: String(90_000_000 + i),
+  fechaNacimiento: `${String(1 + (i % 28)).padStart(2, '0')}/${String(1 + (i % 12)).padStart(2, '0')}/${1950 + (i % 50)}`,
+  sexo: i % 2 ? 'masculino' : 'femenino',
+});
+
+export async function runContactImportBench(options: ContactImportBenchOptions): Promise<void> {
+  const count = options.rows ?? 10_000;
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  try {
+    const { db } = database;
+    const { registry, config } = await createRegistry();
+    await migrateToLatest(db, registry.list());
+    await seedDatabase(db, registry, { demo: true });
+    const accounts = (await db.selectFrom('records').select('id').where('module', '=', 'cuenta').orderBy('id').execute()).map((r) => Number(r.id));
+    await ensureGeneratedContacts(db, registry.get('contacto'), options.records, accounts, (m) => console.log(m));
+    // Earlier runs' imported rows go, so that every run imports `count` new rows.
+    const old = sql`(select id from records where module = 'contacto' and data->>'email' like '%@bench.example.com')`;
+    await sql`delete from unique_values where record_id in ${old}`.execute(db);
+    await sql`delete from record_history where record_id in ${old}`.execute(db);
+    await sql`delete from record_search where record_id in ${old}`.execute(db);
+    await sql`delete from records where id in ${old}`.execute(db);
+    const identity = await createIdentity(db, readEnv({ PORT: '8080' }));
+    const app = await buildApp({ db, accessChanges: database.accessChanges, registry, config, identity, rateLimitPerMinute: 1_000_000 });
+    const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    const token = await identity.issueAccessToken(admin.id);
+    const account = accounts[0];
+    const inAccount = await sql<{ n: number }>`select count(*)::int as n from records where module = 'contacto' and owner_account = ${String(account)}`.execute(
+      db,
+    );
+    const total = await sql<{ n: number }>`select count(*)::int as n from records where module = 'contacto'`.execute(db);
+    const run = randomBytes(3).toString('hex');
+    const csv = Buffer.from(
+      'nombre;apellido;email;documento;fecha;sexo\n' + Array.from({ length: count }, (_, i) => Object.values(row(i, run)).join(';')).join('\n') + '\n',
+    );
+    const boundary = `----bench${run}`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="contactos.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+      csv,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    let peak = process.memoryUsage().rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
+    const headers = { authorization: `Bearer ${token}` };
+
+    const t0 = performance.now();
+    const dry = await app.inject({
+      method: 'POST',
+      url: `/api/importaciones/contactos?cuenta=${account}`,
+      payload,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    const t1 = performance.now();
+    if (dry.statusCode !== 201) throw new Error(`prueba: ${dry.statusCode} ${dry.body.slice(0, 300)}`);
+    const job = dry.json().datos as { id: string; totales: { nuevo: number } };
+    const done = await app.inject({ method: 'POST', url: `/api/importaciones/contactos/${job.id}/importar`, headers });
+    const t2 = performance.now();
+    clearInterval(sampler);
+    if (done.statusCode !== 200) throw new Error(`importación: ${done.statusCode} ${done.body.slice(0, 300)}`);
+
+    // The floor: the same contacts (as the dry run stored them) in one multi-row INSERT, one transaction; then removed.
+    const stored = await db.selectFrom('import_rows').select('data').where('job_id', '=', job.id).where('state', '=', 'nuevo').orderBy('n').execute();
+    const t3 = performance.now();
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < stored.length; i += 5000)
+        await trx
+          .insertInto('records')
+          .values(
+            stored
+              .slice(i, i + 5000)
+              .map((r, j) => ({ module: 'contacto', id_crm: `base-${run}-${i + j}`, data: JSON.stringify(r.data), owner_account: String(account) })),
+          )
+          .execute();
+    });
+    const t4 = performance.now();
+    await sql`delete from records where id_crm like ${`base-${run}-%`}`.execute(db);
+
+    const ms = (a: number, b: number) => Math.round(b - a);
+    const floor = ms(t3, t4);
+    console.log(
+      `\nAlta masiva de contactos, ${options.label}: ${count.toLocaleString('es-AR')} filas nuevas en una cuenta con ${inAccount.rows[0].n.toLocaleString('es-AR')} contactos (${total.rows[0].n.toLocaleString('es-AR')} en total)`,
+    );
+    console.log(`  prueba (subida, lectura, coincidencias, validación, filas guardadas): ${ms(t0, t1)} ms — ${job.totales.nuevo} nuevas`);
+    console.log(`  importación (una transacción, cada alta como la del formulario):     ${ms(t1, t2)} ms — ${JSON.stringify(done.json().datos)}`);
+    console.log(`  INSERT de varias filas en una transacción (piso):                    ${floor} ms`);
+    console.log(`  relación importación/piso: ${(ms(t1, t2) / floor).toFixed(1)}×; prueba+importación/piso: ${(ms(t0, t2) / floor).toFixed(1)}×`);
+    console.log(`  memoria pico del proceso (RSS): ${Math.round(peak / 1024 / 1024)} MiB`);
+    await app.close();
+  } finally {
+    await database.close();
+  }
+}
