@@ -2,7 +2,11 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AppShell } from '../../engine/react/shell/AppShell';
+import { SessionProvider } from '../../engine/react/session/SessionProvider';
 import '../support/portableStories';
+import { demoPrincipals } from '../support/demoUsers';
+import { EngineHarness } from '../support/EngineHarness';
 import * as stories from './AppShell.stories';
 
 const { Administrador, SinPermisos } = composeStories(stories);
@@ -29,5 +33,35 @@ describe('AppShell and Home', () => {
     expect(within(nav).queryByText('Herramientas')).not.toBeInTheDocument();
     expect(within(nav).getByRole('menuitem', { name: /Inicio/ })).toBeInTheDocument();
     expect(await screen.findByText('El usuario no tiene permisos')).toBeInTheDocument();
+  });
+
+  it('SES-OP04 a token-mode session\'s navbar offers no user screen (no "Cambiar mi contraseña"); a signed-in user\'s does', () => {
+    const staff = demoPrincipals.staff;
+    const shellAs = (tokenMode: boolean) => (
+      <EngineHarness user="staff" route="/inicio">
+        <SessionProvider
+          session={
+            tokenMode
+              ? {
+                  displayName: 'Lucía Viajera',
+                  principal: { ...staff.principal, roles: [], token: { cuenta: 10, oportunidad: null } },
+                  tokenMode,
+                  logout: () => undefined,
+                }
+              : { ...staff, logout: () => undefined }
+          }
+        >
+          <AppShell productName="Back-office">
+            <p>contenido</p>
+          </AppShell>
+        </SessionProvider>
+      </EngineHarness>
+    );
+    const { unmount } = render(shellAs(false));
+    expect(screen.getByRole('link', { name: 'Cambiar mi contraseña' })).toHaveAttribute('href', '/mi-contrasena');
+    unmount();
+    render(shellAs(true));
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cambiar mi contraseña' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The signed-in frame: a Blueprint Navbar (product name, user name, the user's own screens such as
- * changing their password — custom screens with `userMenu` —, "Cerrar sesión") and a side menu with
+ * changing their password — custom screens with `userMenu`, not in token mode —, "Cerrar sesión") and a side menu with
  * only the entries the user may open; the screen renders in `<main>`.
  */
 import { Alignment, Button, Icon, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
@@ -22,9 +22,12 @@ export interface AppShellProps {
 /** Navbar + menu + content. */
 export function AppShell({ productName, children }: AppShellProps) {
   const { config } = useEngine();
-  const { principal, displayName, logout } = useSession();
+  const { principal, displayName, logout, tokenMode } = useSession();
   const entries = visibleMenu(config, principal);
-  const userScreens = config.screens.filter((screen) => screen.kind === 'custom' && screen.userMenu && canOpenScreen(principal, config, screen));
+  // A temporary `?token=` session is no user of the system: it has no password to change, nor any own screen (SES-OP04).
+  const userScreens = tokenMode
+    ? []
+    : config.screens.filter((screen) => screen.kind === 'custom' && screen.userMenu && canOpenScreen(principal, config, screen));
   return (
     <div className="bo-shell">
       <Navbar className="bo-navbar">
