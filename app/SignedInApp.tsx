@@ -25,6 +25,7 @@ import { loadPrincipal, loadSessionStart, sessionStartParams } from './auth/load
 import { usePrincipalRefresh } from './auth/usePrincipalRefresh';
 import { sessionStore } from './auth/sessionStore';
 import { TokenModeGate } from './auth/TokenModeGate';
+import { tokenModeRoutes } from '../engine/core/tokenModeRoutes';
 import type { Start } from './auth/startSession';
 import { BrowserModules } from './modules/browserRegistry';
 import { registerAppScreens } from './screens/registerAppScreens';
@@ -142,7 +143,11 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
             refresh: rights.refresh,
           }}
         >
-          <TokenModeGate tokenMode={start.kind === 'token'} home={engine.config.defaultRoute}>
+          <TokenModeGate
+            tokenMode={start.kind === 'token'}
+            home={engine.config.defaultRoute}
+            routes={tokenModeRoutes(engine.config, rights.fresh?.principal ?? session.principal)}
+          >
             <ScreenRouter registry={screens} shell={shell} />
           </TokenModeGate>
         </SessionProvider>

@@ -12,12 +12,14 @@ export interface TokenModeGateProps {
   readonly tokenMode: boolean;
   /** Home (config.defaultRoute). */
   readonly home: string;
+  /** The routes token mode opens (engine/core tokenModeRoutes: the token's own forms); default the declared list. */
+  readonly routes?: readonly string[];
   readonly children: ReactNode;
 }
 
 /** The routes, or a redirect to Home for a route token mode may not open. */
-export function TokenModeGate({ tokenMode, home, children }: TokenModeGateProps) {
+export function TokenModeGate({ tokenMode, home, routes, children }: TokenModeGateProps) {
   const { pathname, search } = useLocation();
-  const target = tokenMode ? tokenModeRedirect(pathname, search, home) : null;
+  const target = tokenMode ? tokenModeRedirect(pathname, search, home, routes) : null;
   return target ? <Navigate to={target} replace /> : <>{children}</>;
 }

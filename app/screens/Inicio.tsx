@@ -3,8 +3,9 @@
  * Home polls for the user's accounts every 3 s until they arrive (HOM-14, HOM-OP03: after 30 s it
  * says `Ocurrió un error al cargar los accesos del inicio.`), then shows one card per account; a
  * server newer than this page shows the reload banner (HOM-15); the footer below (HOM-17). With a
- * temporary `?token=` (HOM-05) it is the screen the config names for token mode (`home.tokenComponent`,
- * a module's own screen: the passengers of the token's opportunity).
+ * temporary `?token=` (HOM-05) it is the screen the config names for token mode, a module's own screen:
+ * `home.tokenComponent` for a token bound to an opportunity (its passengers), `home.accountTokenComponent`
+ * for one bound to an account only (the recipient greeted, the account's contacts: TOK-OP02, decision 160).
  */
 import { Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -66,8 +67,9 @@ function AccessHome() {
 /** The Home screen. */
 export function Inicio({ screen }: { readonly screen?: CustomScreenConfig }) {
   const { config } = useEngine();
-  const { tokenMode } = useSession();
-  const tokenComponent = config.home?.tokenComponent;
+  const { tokenMode, principal } = useSession();
+  // A trip's token (bound to an opportunity) sees its passengers; an account's token, its contacts (TOK-OP02, decision 160).
+  const tokenComponent = principal?.token?.oportunidad ? config.home?.tokenComponent : (config.home?.accountTokenComponent ?? config.home?.tokenComponent);
   if (tokenMode && tokenComponent && screen) {
     const TokenHome = screenRegistry.get(tokenComponent, '/home/tokenComponent');
     return (

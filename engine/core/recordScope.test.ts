@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from './permissions';
-import { inScope, outsideToken, rowInScope, sessionRecordName, ownerAccountFor, recordScopeOf, tokenValues, type RecordScopeConfig } from './recordScope';
+import {
+  inScope,
+  outsideToken,
+  rowInScope,
+  sessionRecordName,
+  ownerAccountFor,
+  recordScopeOf,
+  tokenReaches,
+  tokenValues,
+  type RecordScopeConfig,
+} from './recordScope';
 import { canAccess } from './permissions';
 
 const scope: RecordScopeConfig = { exempt: { anyOf: [{ role: 'ROLE_ADMINISTRADOR' }, { role: 'ROLE_AT' }] }, ownerField: 'cuenta' };
@@ -41,10 +51,25 @@ describe('token-mode scope (COP-OP02)', () => {
 
   it('COP-OP02 a token reaches a module open to tokens, limited to its account and opportunity; a closed module or a token for no account, nothing', () => {
     expect(recordScopeOf(token(502, 9), open)).toEqual({ kind: 'token', account: '502', match: { oportunidad: 9 } });
-    expect(recordScopeOf(token(502, null), open)).toEqual({ kind: 'token', account: '502', match: {} });
+    // A trip's module serves a token bound to an opportunity only (decision 160).
+    expect(recordScopeOf(token(502, null), open)).toEqual({ kind: 'none' });
     expect(recordScopeOf(token(502, 9), scope)).toEqual({ kind: 'none' });
     expect(recordScopeOf(token(null, 9), open)).toEqual({ kind: 'none' });
     expect(recordScopeOf(token(502, 9), undefined)).toEqual({ kind: 'none' });
+  });
+
+  it("TOK-OP02 a module open to tokens without an opportunity field serves an account's token (its account), not a trip's; tokenReaches says so", () => {
+    const accounts: RecordScopeConfig = { ...scope, token: {} };
+    expect(recordScopeOf(token(502, null), accounts)).toEqual({ kind: 'token', account: '502', match: {} });
+    expect(recordScopeOf(token(502, 9), accounts)).toEqual({ kind: 'none' });
+    expect(recordScopeOf(token(null, null), accounts)).toEqual({ kind: 'none' });
+    expect(tokenReaches(token(502, null), accounts)).toBe(true);
+    expect(tokenReaches(token(502, null), open)).toBe(false);
+    expect(tokenReaches(token(502, 9), open)).toBe(true);
+    expect(tokenReaches(token(502, 9), accounts)).toBe(false);
+    expect(tokenReaches(token(502, null), scope)).toBe(false);
+    // A signed-in user is no token: the record scope alone decides.
+    expect(tokenReaches(who(['ROLE_AT']), accounts)).toBe(true);
   });
 
   it("COP-OP02 naming another account or opportunity is outside the token; empty values are the server's to fill", () => {

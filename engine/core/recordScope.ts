@@ -24,15 +24,30 @@ const ALL: RecordScope = { kind: 'all' };
 /** The scope of a user on a module (no declared scope: every record). */
 export function recordScopeOf(principal: Principal, config: RecordScopeConfig | undefined): RecordScope {
   // A token reaches only a module open to tokens, and there only what it names (deny by default).
-  if (principal.token) {
-    const { cuenta, oportunidad } = principal.token;
-    if (!config?.token || cuenta === null) return { kind: 'none' };
-    const field = config.token.oportunidad;
-    return { kind: 'token', account: String(cuenta), match: field && oportunidad !== null ? { [field]: oportunidad } : {} };
-  }
+  if (principal.token) return tokenScopeOf(principal.token, config);
   if (!config || canAccess(principal, config.exempt)) return ALL;
   const account = principal.accountId?.trim();
   return account ? { kind: 'account', account } : { kind: 'none' };
+}
+
+/**
+ * A token's scope on a module (decision 160): a module open to tokens serves one binding, the one it
+ * declares. Declaring the opportunity field (`token.oportunidad`) it serves a token bound to an
+ * opportunity (the trip's passengers, HOM-05..11), limited to that opportunity; declaring none it
+ * serves a token bound to the account only (the account's contacts, TOK-OP02). A token of the other
+ * binding, or bound to no account, reaches nothing there: each token reaches exactly what it was issued for.
+ */
+function tokenScopeOf(token: NonNullable<Principal['token']>, config: RecordScopeConfig | undefined): RecordScope {
+  const { cuenta, oportunidad } = token;
+  if (!config?.token || cuenta === null) return { kind: 'none' };
+  const field = config.token.oportunidad;
+  if (!field) return oportunidad === null ? { kind: 'token', account: String(cuenta), match: {} } : { kind: 'none' };
+  return oportunidad === null ? { kind: 'none' } : { kind: 'token', account: String(cuenta), match: { [field]: oportunidad } };
+}
+
+/** True when a token-mode session reaches some record of a module with this scope config (a signed-in user: always). */
+export function tokenReaches(principal: Pick<Principal, 'token'>, config: RecordScopeConfig | undefined): boolean {
+  return !principal.token || tokenScopeOf(principal.token, config).kind === 'token';
 }
 
 /**

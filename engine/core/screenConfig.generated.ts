@@ -122,9 +122,13 @@ export interface CompanyConfig {
  */
 export interface HomeConfig {
   /**
-   * The registered custom screen Home shows to a temporary `?token=` session (HOM-05): a module folder's own screen (`schemas/<m>/screens/<Name>.tsx`), named by its component.
+   * The registered custom screen Home shows to a temporary `?token=` session bound to an opportunity (HOM-05): a module folder's own screen (`schemas/<m>/screens/<Name>.tsx`), named by its component.
    */
   readonly tokenComponent?: string;
+  /**
+   * The registered custom screen Home shows to a temporary `?token=` session bound to an account only, or to nothing (TOK-OP02, decision 160): it greets the recipient and loads the account's contacts. Absent: `tokenComponent`.
+   */
+  readonly accountTokenComponent?: string;
   readonly footer?: HomeFooter;
 }
 /**

@@ -64,7 +64,13 @@ export const screenConfigSchema = {
           type: 'string',
           pattern: '^[A-Z][A-Za-z0-9]*$',
           description:
-            "The registered custom screen Home shows to a temporary `?token=` session (HOM-05): a module folder's own screen (`schemas/<m>/screens/<Name>.tsx`), named by its component.",
+            "The registered custom screen Home shows to a temporary `?token=` session bound to an opportunity (HOM-05): a module folder's own screen (`schemas/<m>/screens/<Name>.tsx`), named by its component.",
+        },
+        accountTokenComponent: {
+          type: 'string',
+          pattern: '^[A-Z][A-Za-z0-9]*$',
+          description:
+            "The registered custom screen Home shows to a temporary `?token=` session bound to an account only, or to nothing (TOK-OP02, decision 160): it greets the recipient and loads the account's contacts. Absent: `tokenComponent`.",
         },
         footer: {
           title: 'HomeFooter',

@@ -1,10 +1,31 @@
 /**
- * Routes a temporary-token user may open (SES-OP04, HOM-05, COP-OP02): Home, the
- * contact-opportunity screen and the expired page. Anything else goes to Home with the token kept.
+ * Routes a temporary-token user may open (SES-OP04, HOM-05, COP-OP02, TOK-OP02): Home, the expired
+ * page and the form screens of the modules open to the token (`recordScope.token` of its binding,
+ * decision 160: the contact-opportunity form for a trip's token, the contact form for an account's).
+ * Anything else goes to Home with the token kept.
  */
+import type { Principal } from './permissions';
+import { tokenReaches } from './recordScope';
+import type { ScreensConfig } from './screenConfig';
 
-/** Declared allow-list: exact paths, or a prefix ending in `/*` (at least one more segment). */
+/**
+ * Declared allow-list: exact paths, a prefix ending in `/*` (at least one more segment), `:name`
+ * segments matching any one segment (a form screen's path pattern).
+ */
 export const TOKEN_MODE_ROUTES: readonly string[] = ['/inicio', '/expirado', '/contactoOportunidad/*'];
+
+/** The allow-list of a token-mode `principal` under `config`: Home, the expired page and its modules' form paths. */
+export function tokenModeRoutes(config: ScreensConfig, principal: Pick<Principal, 'token'> | null | undefined): string[] {
+  const routes = [config.defaultRoute, '/expirado'];
+  if (!principal?.token) return routes;
+  for (const screen of config.screens) {
+    if (screen.kind !== 'form') continue;
+    const scope = config.modules[screen.module]?.recordScope;
+    if (!scope?.token || !tokenReaches(principal, scope)) continue;
+    routes.push(screen.paths.create, screen.paths.edit, ...(screen.paths.createWith ?? []));
+  }
+  return routes;
+}
 
 function segments(pathname: string): string[] | null {
   const parts = pathname.split('/').slice(1);
@@ -20,7 +41,7 @@ export function isTokenModePath(pathname: string, routes: readonly string[] = TO
     const wildcard = route.endsWith('/*');
     const pattern = segments(wildcard ? route.slice(0, -2) : route);
     if (!pattern) return false;
-    const prefixMatches = pattern.every((part, i) => path[i] === part);
+    const prefixMatches = pattern.every((part, i) => path[i] === part || (part.startsWith(':') && i < path.length));
     return prefixMatches && (wildcard ? path.length > pattern.length : path.length === pattern.length);
   });
 }

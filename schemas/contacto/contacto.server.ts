@@ -24,6 +24,8 @@ export const server: ModuleServer = {
       applies: contactDocumentLooksUp,
       invalidKey: 'contacto.documentoSieteDigitos',
       errorKey: 'contacto.verificarError',
+      // The contact form of a contacts token looks documents up too (TOK-OP02, decision 160).
+      tokenMode: true,
     });
   },
 };

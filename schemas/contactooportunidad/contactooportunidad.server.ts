@@ -7,6 +7,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { t } from '../../engine/core/messages';
+import { tokenReaches } from '../../engine/core/recordScope';
 import { requireUser } from '../../server/auth/authenticate';
 import { HttpError } from '../../server/http/httpError';
 import type { ModuleServer } from '../../server/modules/moduleServer';
@@ -19,6 +20,12 @@ async function contactoOportunidadRoutes(app: FastifyInstance): Promise<void> {
     '/api/removeContactOportunidad',
     {
       config: { tokenMode: true },
+      // A token this module does not serve (a contacts token, one bound to nothing: decision 160) is refused before its body is read.
+      preValidation: async (request) => {
+        const user = requireUser(request);
+        if (user.tokenMode && !(user.token && tokenReaches(user, app.config.modules[MODULE]?.recordScope)))
+          throw new HttpError(403, 'sin_permisos', t('access.module'));
+      },
       schema: {
         tags: ['Contactos de oportunidades'],
         summary: 'Quita un contacto (pasajero) de una oportunidad (HOM-09, COP-08)',

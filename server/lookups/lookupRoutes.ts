@@ -1,6 +1,6 @@
 /**
  * Lookups (combos, SHR-25: `combos/{x}` and `getDataCombos`): the options of a named combo, vigente only, in their order. Any
- * signed-in user may read them, a token-mode session only its passenger form's (COP-OP02, SES-OP04);
+ * signed-in user may read them, a token-mode session only its form's (COP-OP02, SES-OP04, decision 160);
  * they are data managed in the admin area, so they are answered `no-cache` with an ETag: a changed
  * value reaches the next read (decision 150), an unchanged combo costs a 304.
  */
@@ -16,6 +16,7 @@ import { sendVersioned, versionedJson } from '../http/sendVersioned';
 import { formCombos } from '../../engine/core/lookups/formCombos';
 import type { RequestUser } from '../auth/principal';
 import { ref } from '../http/sharedSchemas';
+import { tokenReaches, type RecordScopeConfig } from '../../engine/core/recordScope';
 
 /** The vigente options of a combo in order; null when no such combo exists. */
 async function comboOptions(db: Kysely<Database>, combo: string) {
@@ -36,20 +37,22 @@ const COMBO_NAME = '^[a-zA-Z][a-zA-Z0-9_]{0,63}$';
 
 /**
  * The combos a temporary token may read: those of the forms of the modules open to tokens
- * (`recordScope.token`), the passenger form's. A token is single-purpose (SES-OP04): any other combo is refused.
+ * (`recordScope.token`) of its binding (decision 160): the passenger form's for a trip's token, the
+ * contact form's for an account's. A token is single-purpose (SES-OP04): any other combo is refused.
  */
-function tokenCombos(app: FastifyInstance): ReadonlySet<string> {
-  const names = Object.values(app.config.modules)
+function tokenCombos(app: FastifyInstance): ReadonlyArray<{ readonly scope: RecordScopeConfig; readonly combos: ReadonlySet<string> }> {
+  return Object.values(app.config.modules)
     .filter((module) => module.recordScope?.token && app.registry.has(module.schema))
-    .flatMap((module) => formCombos(app.registry.get(module.schema).schema));
-  return new Set(names);
+    .map((module) => ({ scope: module.recordScope as RecordScopeConfig, combos: new Set(formCombos(app.registry.get(module.schema).schema)) }));
 }
 
 async function lookupRoutesPlugin(app: FastifyInstance): Promise<void> {
   const forTokens = tokenCombos(app);
   /** Refuses a combo a token session may not read. */
   const checkToken = (user: RequestUser, combos: readonly string[]) => {
-    if (user.tokenMode && combos.some((combo) => !forTokens.has(combo))) throw new HttpError(403, 'sin_permisos', t('access.module'));
+    if (!user.tokenMode) return;
+    const readable = forTokens.filter((entry) => user.token && tokenReaches(user, entry.scope));
+    if (combos.some((combo) => !readable.some((entry) => entry.combos.has(combo)))) throw new HttpError(403, 'sin_permisos', t('access.module'));
   };
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/combos/:combo',

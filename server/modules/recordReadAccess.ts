@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import { canAccess, guardNeedsContact, guardNeedsRecord, mayPassOnSomeRecord, type Guard } from '../../engine/core/permissions';
-import { recordScopeOf, type RecordScope } from '../../engine/core/recordScope';
+import { recordScopeOf, tokenReaches, type RecordScope } from '../../engine/core/recordScope';
 import type { ModuleConfig, ScreensConfig } from '../../engine/core/screenConfig';
 import type { RegisteredModule, SchemaRegistry } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
@@ -51,8 +51,8 @@ export function recordReadAccess(db: Kysely<Database>, appConfig: ScreensConfig,
 
   const readerOf = (user: RequestUser, entry: Entry): ModuleReader | null => {
     const guard: Guard = entry.config.access.read;
-    // A temporary `?token=` session reads only a module open to tokens, for a token with an account (as the module routes).
-    if (user.tokenMode && (!entry.config.recordScope?.token || !user.token?.cuenta)) return null;
+    // A temporary `?token=` session reads only a module open to tokens of its binding, for a token with an account (as the module routes).
+    if (user.tokenMode && (!entry.config.recordScope?.token || !user.token || !tokenReaches(user, entry.config.recordScope))) return null;
     if (!mayPassOnSomeRecord(user, guard)) return null;
     const scope = recordScopeOf(user, entry.config.recordScope);
     if (scope.kind === 'none') return null;

@@ -8,6 +8,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { tokenReaches } from '../../engine/core/recordScope';
 import { canAccess } from '../../engine/core/permissions';
 import { t } from '../../engine/core/messages';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
@@ -70,11 +71,14 @@ export function registerLookupRoute(
     readonly applies: (documento: string) => boolean;
     readonly invalidKey: string;
     readonly errorKey: string;
+    /** Declared for token mode too (its form looks documents up: the contact form of a contacts token, decision 160); `authorize` decides which token. */
+    readonly tokenMode?: boolean;
   },
 ) {
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     route.url,
     {
+      ...(route.tokenMode ? { config: { tokenMode: true } } : {}),
       schema: {
         tags: [route.tag],
         summary: route.summary,
@@ -105,9 +109,10 @@ export const readerOfAny = (config: ScreensConfig, modules: readonly string[]) =
   if (!guards.some((guard) => canAccess(user, guard))) throw new HttpError(403, 'sin_permisos', t('access.module'));
 };
 
-/** A caller who passes the module's read guard. */
+/** A caller who passes the module's read guard; a token-mode session only when the module serves its token (recordScope.token, decision 160). */
 export const readerOf = (config: ScreensConfig, module: string) => (request: FastifyRequest) => {
   const user = requireUser(request);
   const guard = config.modules[module]?.access.read;
-  if (!guard || !canAccess(user, guard)) throw new HttpError(403, 'sin_permisos', t('access.module'));
+  const tokenRefused = user.tokenMode && !(user.token && config.modules[module]?.recordScope?.token && tokenReaches(user, config.modules[module]?.recordScope));
+  if (!guard || tokenRefused || !canAccess(user, guard)) throw new HttpError(403, 'sin_permisos', t('access.module'));
 };

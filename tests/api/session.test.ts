@@ -206,7 +206,8 @@ describe("the spec's session calls by their names (SES-20, SES-22, SES-23)", () 
     }
     // With the header, the same calls answer; the temporary token too (token mode carries it as the bearer).
     expect((await t.app.inject({ method: 'GET', url: '/api/imLoggedIn', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/combos/paises', headers: { authorization: 'Bearer demo-vigente' } })).statusCode).toBe(200);
+    // (A token bound to an opportunity reads its passenger form's combos; one bound to nothing reads none, decision 160.)
+    expect((await t.app.inject({ method: 'GET', url: '/api/combos/paises', headers: { authorization: 'Bearer demo-pasajeros' } })).statusCode).toBe(200);
   });
 });
 
@@ -365,8 +366,9 @@ describe('token mode (SES-OP04)', () => {
       payload: { datos: { descripcion: 'Por token', pais: 'Argentina' } },
     });
     expect(created.statusCode).toBe(403);
-    // Deny by default: routes not declared for token mode refuse it. Combos are declared (the passenger form reads them, COP-OP02).
-    expect((await t.app.inject({ method: 'GET', url: '/api/combos/paises', headers })).statusCode).toBe(200);
+    // Deny by default: routes not declared for token mode refuse it. Combos are declared (a token's form reads them, COP-OP02),
+    // but only a token bound to an account has a form, so this one reads none (decision 160).
+    expect((await t.app.inject({ method: 'GET', url: '/api/combos/paises', headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/direcciones/sugerencias?texto=corrientes', headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/imLoggedIn', headers })).statusCode).toBe(200);
   });

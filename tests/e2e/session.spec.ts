@@ -18,15 +18,23 @@ test('SES-OP03 an unknown token is treated as expired', async ({ page }) => {
 test('SES-10 a valid ?token= opens the requested screen in token mode without the login page', async ({ page }) => {
   await page.goto('/inicio?token=demo-vigente');
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Bienvenido/ })).toBeVisible();
+  // demo-vigente is bound to no account (decision 160): Home greets its holder (the token names no recipient: its owner's name) and says there is nothing to load.
+  await expect(page.getByRole('heading', { name: 'Bienvenido, Ernesto Externo', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Este acceso no está vinculado a ninguna cuenta: no hay contactos para cargar.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ingresar' })).toHaveCount(0);
+  // A temporary access is no user of the system: no password of its own to change.
+  await expect(page.getByRole('link', { name: 'Cambiar mi contraseña' })).toHaveCount(0);
   await shot(page, '12-modo-token');
 });
 
 test('SES-OP04 token mode opens only its routes: a module route goes to Home keeping the token', async ({ page }) => {
   await page.goto('/herramientas/abm/bancos?token=demo-vigente');
   await expect(page).toHaveURL('/inicio?token=demo-vigente');
-  await expect(page.getByRole('heading', { name: /^Bienvenido/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bienvenido, Ernesto Externo', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Bancos' })).toBeHidden();
+  // The contact form is a contacts token's, not this one's (bound to no account).
+  await page.goto('/contacto/1?token=demo-vigente');
+  await expect(page).toHaveURL('/inicio?token=demo-vigente');
 });
 
 test('SES-19 / SHR-13 an idle session shows the countdown and logs out (short timings)', async ({ page }) => {

@@ -41,6 +41,11 @@ export function useEngine(): Engine {
   return engine;
 }
 
+/** The engine in context, or null outside a provider (a form drawn on its own, in a widget's test). */
+export function useOptionalEngine(): Engine | null {
+  return useContext(EngineContext);
+}
+
 /**
  * Suspends the caller until module `schema` (a registry name) and those its screens show are
  * registered. `use` is called on every render or on none (the promise is kept once in), as React asks.

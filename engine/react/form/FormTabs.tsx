@@ -12,6 +12,9 @@ import type { ReactNode } from 'react';
 import type { RelatedPanel } from '../../core/related/relatedPanel';
 import type { LayoutTab } from '../../core/uiLayout';
 import { t } from '../../core/messages';
+import { tokenReaches } from '../../core/recordScope';
+import { useOptionalEngine } from '../engine/EngineProvider';
+import { useOptionalSession } from '../session/SessionProvider';
 import type { FormTabsContext } from './formContext';
 
 const hasErrors = (schema: unknown): boolean => {
@@ -40,9 +43,13 @@ export interface FormTabsProps {
 
 /** The tabs of the root form. */
 export function FormTabs({ tabs, byName, errorSchema, context, renderPanel, renderRelated }: FormTabsProps) {
+  const engine = useOptionalEngine();
+  const principal = useOptionalSession()?.principal;
+  // A token-mode session sees no panel of a module it reaches nothing of (the contact's trips for a contacts token, decision 160).
+  const reaches = (panel: RelatedPanel) => !principal || tokenReaches(principal, engine?.config.modules[panel.module]?.recordScope);
   const shown = tabs.map((tab, index) => ({ tab, index, props: tab.fields.map((f) => byName.get(f)!).filter(Boolean) }));
   // Tabs whose every field is hidden (e.g. by permission) are left out; their fields stay mounted.
-  const isVisible = (s: (typeof shown)[number]) => s.props.some((p) => !p.hidden) || (!!s.tab.related && !!renderRelated);
+  const isVisible = (s: (typeof shown)[number]) => s.props.some((p) => !p.hidden) || (!!s.tab.related && !!renderRelated && reaches(s.tab.related));
   const visible = shown.filter(isVisible);
   const hidden = shown.filter((s) => !isVisible(s));
   const selected = visible.some((s) => s.index === context?.active) ? context!.active : visible[0]?.index;
@@ -67,7 +74,7 @@ export function FormTabs({ tabs, byName, errorSchema, context, renderPanel, rend
               panel={
                 <>
                   {props.length > 0 && renderPanel(props)}
-                  {tab.related && renderRelated?.(tab.related)}
+                  {tab.related && reaches(tab.related) && renderRelated?.(tab.related)}
                 </>
               }
             />

@@ -33,3 +33,8 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession: falta <SessionProvider>');
   return session;
 }
+
+/** The current session, or null outside a provider (a form drawn on its own, in a widget's test). */
+export function useOptionalSession(): Session | null {
+  return useContext(SessionContext);
+}

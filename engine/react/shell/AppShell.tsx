@@ -7,8 +7,9 @@ import { Alignment, Button, Icon, Navbar, NavbarDivider, NavbarGroup, NavbarHead
 import type { ReactNode } from 'react';
 import { Link } from '../router/Link';
 import { t } from '../../core/messages';
-import { visibleMenu } from '../../core/visibleMenu';
+import { visibleMenu, type VisibleMenuEntry } from '../../core/visibleMenu';
 import { canOpenScreen } from '../../core/screenAccess';
+import { isTokenModePath, tokenModeRoutes } from '../../core/tokenModeRoutes';
 import { useEngine } from '../engine/EngineProvider';
 import { useSession } from '../session/SessionProvider';
 import { MainMenu } from './MainMenu';
@@ -19,11 +20,22 @@ export interface AppShellProps {
   readonly children: ReactNode;
 }
 
+/** The menu's entries a token-mode session may open (its groups kept when one of their entries is). */
+function tokenMenu(entries: readonly VisibleMenuEntry[], routes: readonly string[]): VisibleMenuEntry[] {
+  return entries.flatMap((entry) => {
+    if (!entry.children) return entry.path && isTokenModePath(entry.path, routes) ? [entry] : [];
+    const children = tokenMenu(entry.children, routes);
+    return children.length ? [{ ...entry, children }] : [];
+  });
+}
+
 /** Navbar + menu + content. */
 export function AppShell({ productName, children }: AppShellProps) {
   const { config } = useEngine();
   const { principal, displayName, logout, tokenMode } = useSession();
-  const entries = visibleMenu(config, principal);
+  // Token mode offers only the routes it may open (Home): the token's own forms open from its Home (decision 160).
+  const tokenRoutes = tokenMode ? tokenModeRoutes(config, principal) : null;
+  const entries = tokenRoutes ? tokenMenu(visibleMenu(config, principal), tokenRoutes) : visibleMenu(config, principal);
   // A temporary `?token=` session is no user of the system: it has no password to change, nor any own screen (SES-OP04).
   const userScreens = tokenMode
     ? []

@@ -8,6 +8,7 @@ import { t } from '../../../engine/core/messages';
 import { canAccess, deniedForNoTeam, heldFields, linkedGuardFields, mayPassOnSomeRecord, type Guard, type GuardRecord } from '../../../engine/core/permissions';
 import { deniedKey } from '../../../engine/core/moduleMessages';
 import { isPositiveIdText } from '../../../engine/core/positiveId';
+import { tokenReaches, type RecordScopeConfig } from '../../../engine/core/recordScope';
 import type { ModuleConfig } from '../../../engine/core/screenConfig';
 import { requireUser } from '../../auth/authenticate';
 import type { RequestUser } from '../../auth/principal';
@@ -40,13 +41,13 @@ function authorizeCaller(
   guard: Guard,
   forRecord: boolean,
   refusal: (user: RequestUser, guard: Guard) => HttpError,
-  tokenOpen = false,
+  scope: RecordScopeConfig | undefined,
 ): RequestUser {
   const user = requireUser(request);
   // A temporary `?token=` access opens only the token screens (SES-OP04): module data only of a module
-  // open to tokens (recordScope.token), and there only the token's records (the record scope, COP-OP02).
-  // A token for no account reaches nothing.
-  if (user.tokenMode && (!tokenOpen || !user.token?.cuenta)) throw new HttpError(403, 'sin_permisos', t('access.module'));
+  // open to tokens (recordScope.token) for the token's binding, and there only the token's records (the
+  // record scope, COP-OP02, decision 160). A token for no account reaches nothing.
+  if (user.tokenMode && !(scope?.token && user.token && tokenReaches(user, scope))) throw new HttpError(403, 'sin_permisos', t('access.module'));
   const mayPass = forRecord ? mayPassOnSomeRecord(user, guard) : canAccess(user, guard);
   if (!mayPass) throw refusal(user, guard);
   return user;
@@ -61,7 +62,7 @@ export function moduleAccess(config: ModuleConfig, linked: LinkedGuardValues | n
   const refusal = (user: RequestUser, guard: Guard) =>
     noTeam && deniedForNoTeam(user, guard) ? new HttpError(403, 'sin_equipo', t(noTeam, { id: user.userId })) : new HttpError(403, 'sin_permisos', t(denied));
   const tokenOpen = !!config.recordScope?.token;
-  const authorize = (request: FastifyRequest, guard: Guard, forRecord = false) => authorizeCaller(request, guard, forRecord, refusal, tokenOpen);
+  const authorize = (request: FastifyRequest, guard: Guard, forRecord = false) => authorizeCaller(request, guard, forRecord, refusal, config.recordScope);
   /**
    * A caller the guard refuses without a record who passes on the linked record the request names:
    * a create's link (`datos.cuenta`), or a list filtered by that link (`?cuenta=42`, the account's
