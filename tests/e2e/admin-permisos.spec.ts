@@ -9,8 +9,8 @@ import type { Page } from '@playwright/test';
 import { expect, login, shot, test, toast } from './fixtures';
 
 const BANKS = '/herramientas/abm/bancos';
-const BANK = 'Banco Galicia';
-const RENAMED = 'Banco Galicia y Buenos Aires';
+const BANK = 'Banco Macro';
+const RENAMED = 'Banco Macro S.A.';
 
 /** The staff user's bank form, reached inside the app (no page load: the session in memory is the one signed in). */
 async function openBank(page: Page, name = BANK) {
@@ -93,7 +93,7 @@ test('ADM-10 ADM-63 ADM-22 ROL-13 an admin grants write on banks and the user al
   await expect(page.getByRole('row', { name: /Staff, Sergio/ }).getByRole('switch', { name: 'Escritura' })).not.toBeChecked();
 
   // The staff user's save on the form still open is refused by the server (ROL-13), and nothing is stored.
-  await staff.locator('#root_descripcion').fill('Banco Galicia (no guardado)');
+  await staff.locator('#root_descripcion').fill('Banco Macro (no guardado)');
   await staff.getByRole('button', { name: 'Guardar' }).click();
   await expect(staff.locator('.bp6-toast.bp6-intent-danger')).toBeVisible();
   await shot(staff, 'admin-permisos-05-staff-rechazado');
