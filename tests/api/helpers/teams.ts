@@ -1,7 +1,8 @@
 /**
  * The teams as tests reach them: records of the team module (decision 159), a user being a member
  * through their staff contact (the contact whose CRM id is the user's). Memberships are changed in
- * the database directly, as a person at psql would: the trigger on `records` announces them.
+ * the database directly; the statements name the team module, so this process's access-write plugin
+ * (server/db/accessWrites.ts) hears them at once, before the trigger's notification arrives.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema';
@@ -64,21 +65,28 @@ export async function teamOfUser(db: Kysely<Database>, user: string | number): P
 /** Makes the user a member of the team (through their staff contact). */
 export async function addToTeam(db: Kysely<Database>, user: string | number, teamId: number): Promise<void> {
   const contact = await staffContactOf(db, user);
-  await sql`
-    update records set data = jsonb_set(data, '{personas}', coalesce(data->'personas', '[]'::jsonb) || jsonb_build_array(jsonb_build_object('id', ${contact}::bigint)))
-    where id = ${teamId} and module = ${TEAM_MODULE} and not coalesce(data->'personas', '[]'::jsonb) @> jsonb_build_array(jsonb_build_object('id', ${contact}::bigint))`.execute(
-    db,
-  );
+  await db
+    .updateTable('records')
+    .set({ data: sql`jsonb_set(data, '{personas}', coalesce(data->'personas', '[]'::jsonb) || jsonb_build_array(jsonb_build_object('id', ${contact}::bigint)))` })
+    .where('id', '=', teamId)
+    .where('module', '=', TEAM_MODULE)
+    .where(sql<boolean>`not coalesce(data->'personas', '[]'::jsonb) @> jsonb_build_array(jsonb_build_object('id', ${contact}::bigint))`)
+    .execute();
 }
 
 /** Takes the user out of the team. */
 export async function removeFromTeam(db: Kysely<Database>, user: string | number, teamId: number): Promise<void> {
   const contact = await staffContactOf(db, user);
-  await sql`
-    update records set data = jsonb_set(data, '{personas}', coalesce((
-      select jsonb_agg(p) from jsonb_array_elements(data->'personas') p where (p->>'id')::bigint <> ${contact}::bigint
-    ), '[]'::jsonb))
-    where id = ${teamId} and module = ${TEAM_MODULE}`.execute(db);
+  await db
+    .updateTable('records')
+    .set({
+      data: sql`jsonb_set(data, '{personas}', coalesce((
+        select jsonb_agg(p) from jsonb_array_elements(data->'personas') p where (p->>'id')::bigint <> ${contact}::bigint
+      ), '[]'::jsonb))`,
+    })
+    .where('id', '=', teamId)
+    .where('module', '=', TEAM_MODULE)
+    .execute();
 }
 
 /** The ids of the teams no user belongs to (no member is a user's staff contact). */
