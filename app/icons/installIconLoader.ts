@@ -20,7 +20,7 @@ import { afterFirstScreen } from '../../engine/react/loading/afterFirstScreen';
 // screen (filters, pager, sorting, row actions, export and density buttons, notices) draw: checked by
 // tests/process/clientBundle.test.ts against the first download's sources.
 const paths16 = import.meta.glob<IconPaths>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{airplane,application,bank-account,caret-down,chevron-left,chevron-right,cog,compressed,credit-card,cross-circle,disable,document,document-open,double-caret-vertical,envelope,error,export,eye-open,home,import,info-sign,log-out,office,path-search,people,plus,refresh,search,shop,sort-asc,sort-desc,tick-circle,time,user,warning-sign,wrench}.js',
+  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{airplane,application,bank-account,caret-down,chevron-left,chevron-right,cog,compressed,credit-card,cross-circle,disable,document,document-open,double-caret-vertical,envelope,error,export,eye-open,home,import,info-sign,key,log-out,office,path-search,people,plus,refresh,search,shop,sort-asc,sort-desc,tick-circle,time,user,warning-sign,wrench}.js',
   { eager: true, import: 'default' },
 );
 

@@ -8,6 +8,8 @@ const config = {
     { id: 'bancos', kind: 'list', module: 'banco', path: '/herramientas/abm/bancos', recordPath: '/herramientas/abm/bancos/:id' },
     { id: 'banco', kind: 'form', module: 'banco', paths: { create: '/herramientas/abm/bancos/nuevo', edit: '/herramientas/abm/bancos/editar/:id' } },
     { id: 'inicio', kind: 'custom', component: 'Inicio', path: '/inicio' },
+    { id: 'combos', kind: 'custom', component: 'CombosTodos', path: '/admin/combos' },
+    { id: 'expirado', kind: 'custom', component: 'Expirado', path: '/expirado' },
   ],
   modules: { banco: { list: { filters: [] } }, cuenta: { list: { filters: [] } } },
   links: {},
@@ -29,6 +31,9 @@ const manifest: BuildManifest = {
     imports: ['_helpers-1.js', 'index.html'],
   },
   '../engine/react/form/FormScreen.tsx': { file: 'assets/FormScreen-1.js', src: '../engine/react/form/FormScreen.tsx', imports: ['_helpers-1.js'] },
+  'modules/registerWidgets.ts': { file: 'assets/registerWidgets-1.js', src: 'modules/registerWidgets.ts', imports: ['_helpers-1.js'] },
+  'screens/Inicio.tsx': { file: 'assets/Inicio-1.js', src: 'screens/Inicio.tsx', imports: ['index.html'] },
+  '../schemas/valorcombo/screens/CombosTodos.tsx': { file: 'assets/CombosTodos-1.js', src: '../schemas/valorcombo/screens/CombosTodos.tsx' },
   '../engine/core/trustedSchemaRegistry.ts': { file: 'assets/registry-1.js', src: '../engine/core/trustedSchemaRegistry.ts' },
   '_module-banco-1.js': { file: 'assets/module-banco-1.js', name: 'module-banco' },
   '_module-cuenta-1.js': { file: 'assets/module-cuenta-1.js', name: 'module-cuenta' },
@@ -58,8 +63,17 @@ describe('route preloads', () => {
         '/assets/banco.rules-1.js',
       ].sort(),
     );
-    expect(preloadFiles(manifest, screenSources(config, registry, config.screens[1]))).toContain('/assets/FormScreen-1.js');
-    expect(preloadFiles(manifest, screenSources(config, registry, config.screens[2]))).toEqual([]);
+    expect(preloadFiles(manifest, screenSources(config, registry, config.screens[1]))).toEqual(
+      expect.arrayContaining(['/assets/FormScreen-1.js', '/assets/registerWidgets-1.js']),
+    );
+  });
+
+  it("a custom screen preloads its component's file: the app's own alone, a module folder's with the widgets it waits for; one the build does not split, nothing", () => {
+    expect(preloadFiles(manifest, screenSources(config, registry, config.screens[2]))).toEqual(['/assets/Inicio-1.js']);
+    expect(preloadFiles(manifest, screenSources(config, registry, config.screens[3])).sort()).toEqual(
+      ['/assets/CombosTodos-1.js', '/assets/registerWidgets-1.js', '/assets/helpers-1.js'].sort(),
+    );
+    expect(preloadFiles(manifest, screenSources(config, registry, config.screens[4]))).toEqual([]);
   });
 
   it('adds the links at the end of the head, and leaves a page without preloads as it is', () => {

@@ -40,7 +40,8 @@ export function screenAt(config: ScreensConfig, pathname: string): ScreenConfig 
 
 /** The source files (relative to the repository) that `screen` needs before it draws. */
 export function screenSources(config: ScreensConfig, registry: Pick<ModuleRegistry, 'get' | 'has'>, screen: ScreenConfig): string[] {
-  const kind = KIND_SOURCES[screen.kind] ?? [];
+  // A custom screen's component file: resolved against the build by preloadFiles (`screen:<Name>`).
+  const kind = screen.kind === 'custom' ? [`screen:${screen.component}`] : (KIND_SOURCES[screen.kind] ?? []);
   const module = 'module' in screen && screen.module ? (config.modules[screen.module]?.schema ?? screen.module) : null;
   if (!module || !registry.has(module)) return [...kind];
   // The module and, transitively, the modules its screens show (as BrowserModules loads them).
@@ -57,7 +58,12 @@ export function screenSources(config: ScreensConfig, registry: Pick<ModuleRegist
   return [...kind, ...REGISTRY_SOURCES, ...files];
 }
 
-/** The chunk files (URL paths) to preload for `sources` (source paths, or `chunk:<name>` for a named chunk): each with its static imports, minus the entry's own. */
+/**
+ * The chunk files (URL paths) to preload for `sources`: source paths, `chunk:<name>` for a named chunk,
+ * `screen:<Name>` for a custom screen's component (the app's own, app/screens/<Name>.tsx, or a module
+ * folder's, schemas/<m>/screens/<Name>.tsx, with the widgets it waits for: app/modules/moduleScreens.ts);
+ * each with its static imports, minus the entry's own.
+ */
 export function preloadFiles(manifest: BuildManifest, sources: readonly string[]): string[] {
   const closure = (keys: readonly string[]) => {
     const seen = new Set<string>();
@@ -71,11 +77,18 @@ export function preloadFiles(manifest: BuildManifest, sources: readonly string[]
     return seen;
   };
   const entry = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
-  const keyOf = (source: string) =>
-    source.startsWith('chunk:')
-      ? Object.keys(manifest).find((key) => !manifest[key].src && manifest[key].name === source.slice('chunk:'.length))
-      : `../${source}`;
-  const wanted = closure(sources.map(keyOf).filter((key): key is string => key !== undefined && manifest[key] !== undefined));
+  const keys = Object.keys(manifest);
+  // The manifest's keys are relative to the client root (app/): `app/x` is `x`, any other source `../x`.
+  const keyOf = (source: string) => (source.startsWith('app/') ? source.slice('app/'.length) : `../${source}`);
+  const keysOf = (source: string): string[] => {
+    if (source.startsWith('chunk:')) return keys.filter((key) => !manifest[key].src && manifest[key].name === source.slice('chunk:'.length));
+    if (!source.startsWith('screen:')) return [keyOf(source)];
+    const name = source.slice('screen:'.length);
+    if (manifest[keyOf(`app/screens/${name}.tsx`)]) return [keyOf(`app/screens/${name}.tsx`)];
+    const moduleScreens = keys.filter((key) => key.startsWith('../schemas/') && key.endsWith(`/screens/${name}.tsx`));
+    return moduleScreens.length ? [...moduleScreens, keyOf('app/modules/registerWidgets.ts')] : [];
+  };
+  const wanted = closure(sources.flatMap(keysOf).filter((key) => manifest[key] !== undefined));
   return [...new Set([...wanted].filter((key) => !entry.has(key)).map((key) => `/${manifest[key].file}`))];
 }
 

@@ -152,7 +152,7 @@ describe('client bundle', () => {
       chunkWith('engine/core/validators.ts').file,
     ]);
 
-  it('the bank list opened cold downloads at most 137.5 KB of JS and CSS (brotli) in at most 8 files before its first row: entry, list screen, the bank definition with the registry, and their imports', () => {
+  it('the bank list opened cold downloads at most 141 KB of JS and CSS (brotli) in at most 8 files before its first row: entry, list screen, the bank definition with the registry, and their imports', () => {
     // The delivery bench measured 448.5 KB before (the idle prefetch of forms, widgets and
     // validators ran before the first row; libphonenumber-js and the dark theme in the entry) and
     // 93.6 KB for a minimal React + Blueprint page (docs/benchmarks.md). 223 KB with banks alone;
@@ -164,10 +164,13 @@ describe('client bundle', () => {
     // 132.6 KB in 8 files with Blueprint's later rules, the toaster and transition dialog, the later icons and messages after the first screen, the registry with the shared helpers (decision 120).
     // 135.0 KB before the administration family; 137.0 KB with it: three menu icons (cog, people,
     // envelope: 0.9 KB), the module folders' screen loaders and the navbar's own-screen link (1.1 KB).
-    // Flat again when the module screens' loaders leave the entry with the modules' manifest (issue 20).
+    // 140.3 KB with issue 22's engine parts every screen needs (the principal reloaded when the rights
+    // digest changes, lists filtered by their route, the return address of a form, optimistic
+    // switches: +1.9 KB in the entry) and the key menu icon; the commit that measured 137.0 KB measures
+    // 138.3 KB on a clean install today (decision 164). The module screens' loaders add ~0.1 KB a module.
     const list = bankListFiles();
     expect(list.files.some((f) => f.endsWith('.css'))).toBe(true);
-    expect(list.brotliBytes).toBeLessThan(137.5 * 1024);
+    expect(list.brotliBytes).toBeLessThan(141 * 1024);
     // Each file costs a request (six at a time over HTTP/1.1) and its headers: the entry's static imports are in the
     // entry's file, the list screen's in the list's (vite.config.ts groups), the small shared helpers one chunk (`sharedHelpers`).
     expect(list.files.length).toBeLessThanOrEqual(8);

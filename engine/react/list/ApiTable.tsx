@@ -8,6 +8,8 @@ import { useState, type ReactNode } from 'react';
 import { t } from '../../core/messages';
 import { ListPager } from './ListPager';
 import type { ApiListController } from './useApiList';
+// ControlGroup's rules are in Blueprint's later stylesheet (decision 120): they come with the table.
+import '../theme/blueprintLater.css';
 
 /** A column: a header and what a row shows under it. */
 export interface ApiTableColumn<Row> {
