@@ -28,6 +28,8 @@ beforeAll(async () => {
       const screens = new Set(config.screens.map((s: { id: string }) => s.id));
       config.menu = config.menu.filter((item: { children?: unknown; screen?: string }) => !item.children && (!item.screen || screens.has(item.screen)));
       config.links = {};
+      // Without link kinds, no staff kind either (decision 161).
+      delete config.company.staffLink;
     },
   });
 });

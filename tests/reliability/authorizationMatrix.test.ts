@@ -10,7 +10,7 @@
 import { SignJWT, generateKeyPair } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Guard, type GuardClause } from '../../engine/core/permissions';
+import { heldFields, linkedGuardFields, type Guard, type GuardClause } from '../../engine/core/permissions';
 import { demoUsers } from '../../server/seed/demoUsers';
 import type { TestApp } from '../api/helpers/testApp';
 import { startReliabilityApp } from './support/reliabilityApp';
@@ -119,8 +119,12 @@ function expected(m: ModuleUnderTest, op: Operation, holder: Holder, subject: Su
   // some record may ask (a card's team, CRD-19), and hears only about those records (tests/reliability/scopeOracles.test.ts).
   if (op.path.endsWith('/existe')) return holderMayPassOnSomeRecord(holder, guard) ? 'allowed' : 'denied';
   if (!op.forRecord) {
-    // A create passes on the record its link names (a clause through a link); a list without that link's filter does not.
-    if (!holderPasses(holder, guard) && !(op.method === 'POST' && holderPasses(holder, guard, created))) return 'denied';
+    // A create passes on the record its link names (a clause through a link); a list without that link's filter does not,
+    // nor the modals' search sent with no criterion. The duplicate check is judged on the links its values name, as a
+    // create: a guard on a plain field of the record (a permission's area, ADM-OP01) is decided without a record there.
+    const onNamedRecord =
+      op.method === 'POST' && (op.path === m.base || (op.path.endsWith('/coincide') && (linkedGuardFields(guard).length > 0 || heldFields(guard).length > 0)));
+    if (!holderPasses(holder, guard) && !(onNamedRecord && holderPasses(holder, guard, created))) return 'denied';
     // A scoped user without an account owns nothing, so creates nothing.
     return op.method === 'POST' && scoped && !holder.account ? 'denied' : 'allowed';
   }

@@ -42,7 +42,8 @@ export const DEMO_HOLDERS: Readonly<Record<string, Holder>> = {
   admin: { roles: ['ROLE_ADMINISTRADOR'], areas: {} },
   staff: {
     roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_CONTACTOS', 'ROLE_OPORTUNIDADES', 'ROLE_ACTIVIDADES', 'ROLE_REPORTES'],
-    areas: { banco: 'r', tarjetas: 'w' },
+    // The permission module's seed grants the read of accounts receivable and reports (schemas/permiso/permiso.seed.ts).
+    areas: { banco: 'r', tarjetas: 'w', cuentasacobrar: 'r', reportes: 'r' },
     inTeam: true,
   },
   bancos: { roles: ['ROLE_AT'], areas: { banco: 'w' } },
@@ -55,12 +56,24 @@ export const DEMO_HOLDERS: Readonly<Record<string, Holder>> = {
   },
   // ROL-OP03: the supplier admin role holds 'w' on the supplier-admin area without a permission record.
   proveedores: { roles: ['ROLE_ADMIN_PROVEEDORES'], areas: { proveedoresadmin: 'w' } },
-  auditor: { roles: ['ROLE_AUDITOR_RGC', 'ROLE_DOCUMENTOS_SGC'], areas: {} },
+  // SGC-56: the SGC flags `prepara` and `revisa`, and the read of the DSC area (schemas/permiso/permiso.seed.ts).
+  auditor: {
+    roles: ['ROLE_AUDITOR_RGC', 'ROLE_DOCUMENTOS_SGC'],
+    areas: { documentossgc: 'r', dsc: 'r' },
+    flags: { documentossgc: ['prepara', 'revisa'] },
+  },
   tarjetas: { roles: ['ROLE_AT', 'ROLE_CUENTAS', 'ROLE_EDITOR_TC'], areas: { tarjetas: 'w', banco: 'r' } },
-  validador: { roles: ['ROLE_AT'], areas: { proveedoresadmin: 'w', cuentaegencia: 'r' } },
+  validador: { roles: ['ROLE_AT'], areas: { proveedoresadmin: 'w', cuentaegencia: 'r', archivos: 'w' } },
   agencias: { roles: ['ROLE_AT', 'ROLE_CUENTAS'], areas: { cuentaegencia: 'w' }, inTeam: true },
-  compras: { roles: ['ROLE_AT'], areas: { proveedores: 'w', banco: 'r' } },
+  // SEV-03: the supplier evaluation flags (schemas/permiso/permiso.seed.ts).
+  compras: {
+    roles: ['ROLE_AT'],
+    areas: { proveedores: 'w', banco: 'r', evaluacionproveedores: 'w' },
+    flags: { evaluacionproveedores: ['atencionComercial', 'condicion', 'preferente'] },
+  },
   sistema: { roles: ['ROLE_AT'], areas: { gestionsistema: 'r' } },
+  // ADM-OP01: manages the permissions of every area but the system's own.
+  permisos: { roles: ['ROLE_AT'], areas: { gestionsistema: 'w' } },
   sinpermisos: { roles: [], areas: {} },
 };
 
@@ -85,7 +98,7 @@ function passes(holder: Holder, clause: GuardClause, record: RecordView | undefi
     return clause.level === 'r' ? held !== undefined : held === 'w';
   }
   if ('token' in clause) return !!holder.token;
-  if ('flag' in clause) return !!holder.flags?.[clause.area.toLowerCase()]?.includes(clause.flag); // no demo user holds one
+  if ('flag' in clause) return !!holder.flags?.[clause.area.toLowerCase()]?.includes(clause.flag);
   // A record field holding a value, or the id a back-end setting names (ACC-41).
   if ('equals' in clause) return !!record && record.datos[clause.field] === clause.equals;
   if ('differs' in clause) return !!record && record.datos[clause.field] !== clause.differs;

@@ -98,16 +98,19 @@ function inScope(m: ModuleUnderTest, holder: Holder, view: View): boolean {
 }
 
 /**
- * A token reaches only a module open to tokens, and there only records of its account whose owner
- * field and opportunity field (when the token names one) hold the token's values (recordScope.ts).
+ * A token reaches only a module open to tokens of its binding, and there only records of its account whose
+ * owner field and opportunity field hold the token's values (recordScope.ts).
  */
 function tokenInScope(m: ModuleUnderTest, token: NonNullable<Holder['token']>, view: View): boolean {
   const scope = m.config.recordScope;
   if (!scope?.token || token.cuenta === null || view.owner !== token.cuenta) return false;
   const owner = scope.ownerField ? view.datos[scope.ownerField] : undefined;
   if (owner !== undefined && owner !== null && owner !== '' && String(owner) !== token.cuenta) return false;
+  // Each token reaches only the module of its binding (decision 160): a trip's token the modules with an
+  // opportunity field (its passengers), an account's token those without (its contacts).
   const field = scope.token.oportunidad;
-  return !field || token.oportunidad === null || Number(view.datos[field]) === token.oportunidad;
+  if (!field) return token.oportunidad === null;
+  return token.oportunidad !== null && Number(view.datos[field]) === token.oportunidad;
 }
 
 /** The record fields a token session's scope holds to the token's values besides the owner field (its opportunity), for the module. */
@@ -168,7 +171,13 @@ export async function freshLinked(t: TestApp, m: ModuleUnderTest, field: string,
   if (!target) throw new Error(`${m.name}.${field}: no es un vínculo a un módulo`);
   const kind = (propertyOf(m, field)?.['x-link'] as { kind: string }).kind;
   const filters = Object.entries(t.config.links?.[kind]?.filters ?? {}).filter(([f]) => f in target.module.schema.properties);
-  const fixed = Object.fromEntries(filters.map(([f, v]) => [f, v === 'true' ? true : v === 'false' ? false : v]));
+  // A link filter's value is text (a query parameter): read as the field's type (the staff kind's `cuenta` is an account id).
+  const typed = (f: string, v: unknown) => {
+    const type = (target.module.schema.properties[f] as { type?: unknown }).type;
+    if (v === 'true' || v === 'false') return v === 'true';
+    return (type === 'integer' || type === 'number') && typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+  };
+  const fixed = Object.fromEntries(filters.map(([f, v]) => [f, typed(f, v)]));
   return (await createRecord(t, 'admin', target, { ...fixed, ...extra })).id;
 }
 
