@@ -12,7 +12,7 @@ import { hidingUnusedOwnerLinks } from '../../core/form/ownerLinks';
 import { setOnceFields } from '../../core/form/setOnceFields';
 import { hidingUnreadableLinks, unreadableLinkFields } from '../../core/form/unreadableLinks';
 import { mayPassOnSomeRecord } from '../../core/permissions';
-import { sessionRecordName } from '../../core/recordScope';
+import { sessionRecordName, tokenReaches } from '../../core/recordScope';
 import { withReadableRelated } from '../../core/related/relatedPanel';
 import { rowRuleIssues } from '../../core/linkList/rowRuleIssues';
 import type { ValidatorPorts } from '../../core/validators';
@@ -59,7 +59,9 @@ export function useRecordFormView(c: RecordFormController, { initial, withOwner 
   const { principal } = useSession();
   // Related tabs of modules the user may not read are not shown (ACC-36, CRD-19).
   const uiSchema = useMemo(() => {
-    const mayReadModule = (m: string) => mayPassOnSomeRecord(principal, appConfig.modules[m]?.access.read);
+    // A token-mode session reads only the module of its binding (decision 160: a trip's token not the contacts).
+    const mayReadModule = (m: string) =>
+      mayPassOnSomeRecord(principal, appConfig.modules[m]?.access.read) && (!principal || tokenReaches(principal, appConfig.modules[m]?.recordScope));
     const readable = withReadableRelated(c.module.ui, mayReadModule);
     // A child of one parent shows that owner only (CRD-03, NOT-02): the other owner links are hidden.
     const owned = hidingUnusedOwnerLinks(readable, c.module.schema, c.record?.datos ?? initial ?? {}, c.fixedFields);
