@@ -50,24 +50,33 @@ export function useFormDraft({ module, recordId, loaded, version, data, enabled,
   if (!touched) start.current = data;
   const dirty = useMemo(() => touched && isDirty(loaded, data) && isDirty(start.current, data), [touched, loaded, data]);
   const pending = useRef<(() => void) | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The data a save (or a let-go) cleared the draft of: no write keeps it again, only a later edit does.
+  const cleared = useRef<Data | null>(null);
 
   useEffect(() => {
     // While the offer is open the form still shows the loaded data: keep the draft untouched.
     if (!key || offer) return;
     const write = () => {
       pending.current = null;
+      if (cleared.current === data) return;
       if (dirty) writeDraft(storage, key, { savedAt: new Date(now()).toISOString(), version: version ?? null, datos: data });
       else removeDraft(storage, key);
     };
     pending.current = write;
-    const timer = setTimeout(write, DRAFT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(write, DRAFT_DEBOUNCE_MS);
+    return () => clearTimeout(timer.current);
   }, [key, offer, dirty, data, version, storage, now]);
   // Leaving (logout, navigation) before the debounce fires still keeps the last keystrokes.
   useEffect(() => () => pending.current?.(), []);
 
+  const dataRef = useRef(data);
+  dataRef.current = data;
   const clear = useCallback(() => {
+    // A write the debounce still holds (edits typed just before Guardar) must not bring the draft back after the save.
+    clearTimeout(timer.current);
     pending.current = null;
+    cleared.current = dataRef.current;
     if (key) removeDraft(storage, key);
   }, [key, storage]);
 
