@@ -67,7 +67,9 @@ export async function addToTeam(db: Kysely<Database>, user: string | number, tea
   const contact = await staffContactOf(db, user);
   await db
     .updateTable('records')
-    .set({ data: sql`jsonb_set(data, '{personas}', coalesce(data->'personas', '[]'::jsonb) || jsonb_build_array(jsonb_build_object('id', ${contact}::bigint)))` })
+    .set({
+      data: sql`jsonb_set(data, '{personas}', coalesce(data->'personas', '[]'::jsonb) || jsonb_build_array(jsonb_build_object('id', ${contact}::bigint)))`,
+    })
     .where('id', '=', teamId)
     .where('module', '=', TEAM_MODULE)
     .where(sql<boolean>`not coalesce(data->'personas', '[]'::jsonb) @> jsonb_build_array(jsonb_build_object('id', ${contact}::bigint))`)
