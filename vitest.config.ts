@@ -30,6 +30,7 @@ const apiOnPglite = [
   'plausibleValues',
   'preparedStatements',
   'proveedor',
+  'recordBatchWrites',
   'recordScope',
   'relatedRecords',
   'searchIndex',

@@ -1,8 +1,9 @@
 /**
- * The import of a dry run's new rows (ADM-58, ADM-59; decision 153): in ONE transaction, each row
- * created exactly as the contact form's save creates a contact (recordWrites' insertRecord: the
- * row, its search entry, its unique document, its "alta" history entry; the module's own write
- * checks first, e.g. the validated-document flag), owned by the account. The account's contacts are
+ * The import of a dry run's new rows (ADM-58, ADM-59; decisions 153, 165): in ONE transaction, each
+ * row created exactly as the contact form's save creates a contact (the row, its search entry, its
+ * unique document, its "alta" history entry; the module's own write checks first, e.g. the
+ * validated-document flag), owned by the account — a page of rows at a time (insertRecords, the
+ * batch of the form's create: a few statements per page, not eight per row). The account's contacts are
  * matched again inside the transaction, under a lock on the account's imports: a row that exists
  * by now (another import of the same file) is skipped, so importing twice adds nothing. Progress
  * is kept in memory for the browser's progress bar.
@@ -14,7 +15,7 @@ import { ownerAccountFor, recordScopeOf } from '../../engine/core/recordScope';
 import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../../server/auth/principal';
 import { HttpError } from '../../server/http/httpError';
-import { insertRecord } from '../../server/modules/recordWrites';
+import { insertRecords, RecordBatchError, type RecordToCreate } from '../../server/modules/recordBatchWrites';
 import { reportedProblems, type WriteCheck } from '../../server/modules/writeRequest';
 import { accountContacts } from './accountContacts';
 import { IMPORT_MODULE } from './dryRun';
@@ -64,6 +65,22 @@ export async function runImport(
           .limit(PAGE)
           .execute();
         if (!rows.length) break;
+        // The page's new rows are created together (insertRecords: a few statements for the page, each
+        // contact stored as the form's save stores it); a refusal names its file row.
+        const batch: Array<RecordToCreate & { readonly n: number }> = [];
+        const write = async () => {
+          try {
+            await insertRecords(trx, contacts, batch, user);
+          } catch (error) {
+            const cause = error instanceof RecordBatchError ? error.error : error;
+            if (error instanceof RecordBatchError && cause instanceof HttpError)
+              throw new HttpError(cause.statusCode, 'validacion', msg('filaInvalida', { fila: batch[error.index].n, mensaje: cause.message }), cause.campos);
+            throw cause;
+          }
+          importados += batch.length;
+          state.done += batch.length;
+          batch.length = 0;
+        };
         for (const row of rows) {
           after = row.n;
           const datos = { ...(row.data as Record<string, unknown>) };
@@ -75,18 +92,15 @@ export async function runImport(
           const request = { user, body: { datos } };
           for (const check of checks) await check(request as never, { kind: 'create', user, invalid: new Set(), body: request.body });
           const problem = reportedProblems(request as never)[0];
-          if (problem) throw new HttpError(400, 'validacion', msg('filaInvalida', { fila: row.n, mensaje: problem.mensaje }), [problem]);
-          try {
-            await insertRecord(trx, contacts, datos, user, ownerAccountFor(scope, recordScope, datos));
-          } catch (error) {
-            if (error instanceof HttpError)
-              throw new HttpError(error.statusCode, 'validacion', msg('filaInvalida', { fila: row.n, mensaje: error.message }), error.campos);
-            throw error;
+          if (problem) {
+            // The rows before it are written first: a refusal of one of them comes first, as one by one.
+            await write();
+            throw new HttpError(400, 'validacion', msg('filaInvalida', { fila: row.n, mensaje: problem.mensaje }), [problem]);
           }
+          batch.push({ datos, ownerAccount: ownerAccountFor(scope, recordScope, datos), n: row.n });
           existing.add(datos, { id: 0, nombre: '' });
-          importados++;
-          state.done++;
         }
+        await write();
       }
       await trx.updateTable('import_jobs').set({ state: 'importado', imported: importados, imported_at: new Date() }).where('id', '=', id).execute();
       return { importados, omitidos, cuenta: account };

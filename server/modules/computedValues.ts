@@ -18,6 +18,22 @@ export const computationPorts = (db: Kysely<Database>): ComputationPorts => ({
   lookupRows: (combo) => db.selectFrom('lookups').select(['codigo', 'extra']).where('combo', '=', combo).orderBy('orden').execute(),
 });
 
+/**
+ * The computation ports of a batch of writes in one transaction: each combo read once, however many
+ * records the batch computes (the lookups do not change inside the batch's transaction).
+ */
+export function cachedComputationPorts(db: Kysely<Database>): ComputationPorts {
+  const ports = computationPorts(db);
+  const read = new Map<string, ReturnType<ComputationPorts['lookupRows']>>();
+  return {
+    lookupRows: (combo) => {
+      let rows = read.get(combo);
+      if (!rows) read.set(combo, (rows = ports.lookupRows(combo)));
+      return rows;
+    },
+  };
+}
+
 /** The refusal of a failed computation of `fields` (400 with each field's message). */
 function computationFailed(module: RegisteredModule, fields: readonly string[]): HttpError {
   const specs = computedSpecs(module.schema);
@@ -33,14 +49,20 @@ export async function computedValues(
   db: Kysely<Database>,
   module: RegisteredModule,
   data: Readonly<Record<string, unknown>>,
+  ports: ComputationPorts = computationPorts(db),
 ): Promise<Record<string, unknown>> {
-  const outcome = await computeFields(module.schema, data, computationPorts(db));
+  const outcome = await computeFields(module.schema, data, ports);
   if (outcome.failed.length) throw computationFailed(module, outcome.failed);
   return outcome.values;
 }
 
 /** `data` with the module's computed fields set (the same object when the module declares none). */
-export async function withComputedValues(db: Kysely<Database>, module: RegisteredModule, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function withComputedValues(
+  db: Kysely<Database>,
+  module: RegisteredModule,
+  data: Record<string, unknown>,
+  ports?: ComputationPorts,
+): Promise<Record<string, unknown>> {
   if (!Object.keys(computedSpecs(module.schema)).length) return data;
-  return { ...data, ...(await computedValues(db, module, data)) };
+  return { ...data, ...(await computedValues(db, module, data, ports)) };
 }

@@ -1,7 +1,7 @@
 /**
  * Writes of module records. Each is one transaction that changes the row and, when the write changes
- * what the record's search-index entry holds, the entry in the same statement (insertIndexed,
- * updateIndexed: server/search/searchIndex.ts), then
+ * what the record's search-index entry holds, the entry in the same statement (insertIndexedRecords,
+ * updateIndexed: server/search/), then
  * appends its history entry; creates and updates also claim the record's `x-unique` values in that
  * transaction (uniqueValues.ts) and compute their `x-computed` fields there, whatever the body said
  * (computedValues.ts); an update's parent links (`x-link.acyclic`) are walked again there, under
@@ -13,7 +13,6 @@
  * recordWriteSteps.ts.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/schema';
 import { diffRecords } from '../../engine/core/diffRecords';
 import { commitLinkLists } from '../../engine/core/linkList/commitLinkList';
@@ -21,7 +20,8 @@ import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import type { RequestUser } from '../auth/principal';
 import { claimUniqueValues } from './uniqueValues';
 import { withComputedValues } from './computedValues';
-import { insertedColumns, insertIndexed, updateIndexed } from '../search/searchIndex';
+import { updateIndexed } from '../search/searchIndex';
+import { insertRecords, RecordBatchError } from './recordBatchWrites';
 import { sealEncrypted } from '../crypto/encryptedData';
 import { refuseParentCycle } from './parentCycle';
 import { appendHistory, attachFiles, authorOf, noAuthorization, stateOf, withCurrentRow, type WriteAuthorization, type WriteOutcome } from './recordWriteSteps';
@@ -42,9 +42,10 @@ export async function createRecord(
 }
 
 /**
- * createRecord's steps inside the caller's transaction (a bulk create of many records in one
- * transaction runs it once per record): the row, its search-index entry, its unique values, files
- * and "alta" history entry.
+ * createRecord's steps inside the caller's transaction: the row, its search-index entry, its unique
+ * values, files and "alta" history entry — the batch create (recordBatchWrites.ts) of one row, so
+ * that a record created alone and one created among many are stored alike. Throws what the row's
+ * create refuses with (an HttpError: a duplicate, a failed computation, the authorization).
  */
 export async function insertRecord(
   trx: Transaction<Database>,
@@ -54,35 +55,12 @@ export async function insertRecord(
   ownerAccount: string | null = null,
   authorize: WriteAuthorization = noAuthorization,
 ): Promise<number> {
-  const author = authorOf(user);
-  // Link lists are stored as they are after the edit: rows marked eliminar dropped, flags and temporary ids stripped (LNK-29);
-  // computed fields (x-computed) computed inside the write, then encrypted fields sealed (x-encrypted): the row, the history and
-  // the search index never hold them in clear.
-  const committed = commitLinkLists(module.schema, sent);
-  const data = sealEncrypted(module.schema, await withComputedValues(trx, module, committed));
-  await authorize(trx, null, { data, vigente: true, owner_account: ownerAccount });
-  const id = await insertIndexed(
-    trx,
-    module,
-    data,
-    trx
-      .insertInto('records')
-      .values({
-        module: module.name,
-        id_crm: randomUUID(),
-        data: JSON.stringify(data),
-        owner_account: ownerAccount,
-        created_by: author.userId,
-        updated_by: author.userId,
-      })
-      .returning(insertedColumns),
-  );
-  if (id === undefined) throw new Error('El alta no devolvió el registro');
-  // x-unique: a value another record holds refuses the create (the insert above rolls back).
-  await claimUniqueValues(trx, module, id, data);
-  await attachFiles(trx, module, id, data, author);
-  await appendHistory(trx, { recordId: id, module: module.name, version: 1, action: 'alta', changes: diffRecords(null, data), author });
-  return id;
+  try {
+    const [id] = await insertRecords(trx, module, [{ datos: sent, ownerAccount }], user, authorize);
+    return id;
+  } catch (error) {
+    throw error instanceof RecordBatchError ? error.error : error;
+  }
 }
 
 /** Replaces a record's data (keeping its read-only fields) when `version` is still current (an unchanged save writes nothing). */

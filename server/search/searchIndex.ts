@@ -63,8 +63,8 @@ function sortKeyValue(module: IndexedModule, data: Readonly<Record<string, unkno
   return value === null ? sql<null>`null::text` : sql<string | null>`lower(cast(${value} as jsonb) #>> '{}')`;
 }
 
-/** The sort field's value as JSON (null when the module has no sort field). */
-const sortJson = (module: IndexedModule, data: Readonly<Record<string, unknown>>) =>
+/** The sort field's value as JSON (null when the module has no sort field); the database's `lower(cast(… as jsonb) #>> '{}')` makes it the sort key. */
+export const sortJson = (module: IndexedModule, data: Readonly<Record<string, unknown>>) =>
   module.searchSortField ? JSON.stringify(data[module.searchSortField] ?? null) : null;
 
 /**
