@@ -12,7 +12,8 @@
  * so the process holds little else (the harness, the 0.5 MB CSV). RSS and V8 heap are sampled every
  * 25 ms during the dry run and the import; printed: the peak RSS, its growth over the RSS just before
  * the dry run (what the import added), and the peak heap. On PGlite the database runs in this process
- * too (its WebAssembly memory is in the RSS).
+ * too (its WebAssembly memory is in the RSS) and its work may starve the sampler: the kernel's
+ * high-water mark of the process RSS (`resourceUsage().maxRSS`) before and after is printed as well.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
@@ -82,9 +83,13 @@ export async function runContactImportBench(options: ContactImportBenchOptions):
     ]);
     global.gc?.();
     const before = process.memoryUsage();
+    // The kernel's high-water mark too: on PGlite the database's work blocks this thread and the sampler may never run.
+    const maxBefore = process.resourceUsage().maxRSS * 1024;
     let peak = before.rss;
     let peakHeap = before.heapUsed;
+    let samples = 0;
     const sampler = setInterval(() => {
+      samples++;
       const now = process.memoryUsage();
       peak = Math.max(peak, now.rss);
       peakHeap = Math.max(peakHeap, now.heapUsed);
@@ -104,6 +109,7 @@ export async function runContactImportBench(options: ContactImportBenchOptions):
     const done = await app.inject({ method: 'POST', url: `/api/importaciones/contactos/${job.id}/importar`, headers });
     const t2 = performance.now();
     clearInterval(sampler);
+    const maxAfter = process.resourceUsage().maxRSS * 1024;
     if (done.statusCode !== 200) throw new Error(`importación: ${done.statusCode} ${done.body.slice(0, 300)}`);
 
     // The floor: the same contacts (as the dry run stored them) in one multi-row INSERT, one transaction; then removed.
@@ -137,8 +143,9 @@ export async function runContactImportBench(options: ContactImportBenchOptions):
     console.log(`  relación importación/segundo piso: ${(ms(t1, t2) / full).toFixed(1)}×`);
     const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
     console.log(
-      `  memoria (prueba + importación): RSS pico ${mib(peak)} MiB (antes ${mib(before.rss)} MiB, +${mib(peak - before.rss)} MiB); heap V8 pico ${mib(peakHeap)} MiB (antes ${mib(before.heapUsed)} MiB)`,
+      `  memoria (prueba + importación): RSS pico ${mib(peak)} MiB (antes ${mib(before.rss)} MiB, +${mib(peak - before.rss)} MiB); heap V8 pico ${mib(peakHeap)} MiB (antes ${mib(before.heapUsed)} MiB); ${samples} muestras`,
     );
+    console.log(`  máximo RSS del proceso (kernel): ${mib(maxBefore)} MiB antes de la prueba, ${mib(maxAfter)} MiB después de la importación`);
     await app.close();
   } finally {
     await database.close();

@@ -3,7 +3,8 @@
  * what the record's search-index entry holds, the entry in the same statement (insertIndexedRecords,
  * updateIndexed: server/search/), then
  * appends its history entry; creates and updates also claim the record's `x-unique` values in that
- * transaction (uniqueValues.ts) and compute their `x-computed` fields there, whatever the body said
+ * transaction (uniqueValues.ts; a create's, with its row and entry, by the batch create of
+ * recordBatchWrites.ts) and compute their `x-computed` fields there, whatever the body said
  * (computedValues.ts); an update's parent links (`x-link.acyclic`) are walked again there, under
  * their lock (parentCycle.ts). An update or toggle carries the version it was read at, and a stale
  * version changes nothing. Every write takes the caller's authorization (`WriteAuthorization`),
