@@ -86,6 +86,14 @@ test('ADM-10 ADM-63 ADM-22 ROL-13 an admin grants write on banks and the user al
   // The staff user opens the bank again; meanwhile the admin takes the write away.
   await openBank(staff, RENAMED);
   await expect(staff.getByRole('button', { name: 'Guardar' })).toBeVisible();
+  // The session's periodic check (every 10 s) would bring the new rights and turn the open form read-only;
+  // it is held until the save below, so that the save leaves from the form as it was, as a user who clicks at once.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await staff.route('**/api/imLoggedIn', async (route) => {
+    await held;
+    await route.continue();
+  });
   await escritura.click({ force: true });
   await expect(escritura).not.toBeChecked();
   await expect(escritura).toBeEnabled();
@@ -97,6 +105,8 @@ test('ADM-10 ADM-63 ADM-22 ROL-13 an admin grants write on banks and the user al
   await staff.getByRole('button', { name: 'Guardar' }).click();
   await expect(staff.locator('.bp6-toast.bp6-intent-danger')).toBeVisible();
   await shot(staff, 'admin-permisos-05-staff-rechazado');
+  release();
+  await staff.unroute('**/api/imLoggedIn');
   // Their next visit is read-only again, with what was saved while they could write.
   await openBank(staff, RENAMED);
   await expect(staff.getByText('Solo lectura')).toBeVisible();
