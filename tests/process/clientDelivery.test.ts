@@ -118,10 +118,12 @@ describe('built client delivery', () => {
     expect(added.some((file) => /\/assets\/module-banco-[^/]+\.js$/.test(file))).toBe(true);
     expect(added.some((file) => /module-cuenta-/.test(file))).toBe(false);
     for (const file of list) expect((await get(file)).statusCode, file).toBe(200);
-    // The form's page preloads the form screen, not the list; a path that is no screen's preloads only what the entry needs.
+    // The form's page preloads the form screen and the widgets it waits for (decision 164; the widgets' related
+    // tabs bring the list's shared code with them); a path that is no screen's preloads only what the entry needs.
     const form = preloads(await page('/herramientas/abm/bancos/editar/12'));
     expect(form.some((file) => /\/assets\/FormScreen-[^/]+\.js$/.test(file))).toBe(true);
-    expect(form.some((file) => /\/assets\/ListScreen-/.test(file))).toBe(false);
+    expect(form.some((file) => /\/assets\/registerWidgets-[^/]+\.js$/.test(file))).toBe(true);
+    for (const file of form) expect((await get(file)).statusCode, file).toBe(200);
     expect(preloads(await page('/no/es/pantalla'))).toEqual(entryPreloads);
   });
 
