@@ -29,21 +29,31 @@ export function useComputedFields(module: RegisteredModule, apply: (values: Reco
   applyRef.current = apply;
   const dangerRef = useRef(danger);
   dangerRef.current = danger;
+  // The client and the module's definition as of the latest render: a new object for either (a principal
+  // reloaded, a definition loaded again) must not replace the scheduler, which would drop the question
+  // waiting or in flight and leave the computed field empty until the next change.
+  const apiRef = useRef(api);
+  apiRef.current = api;
+  const moduleRef = useRef(module);
+  moduleRef.current = module;
+  const schema = module.schema;
   const scheduler = useMemo(() => {
-    const specs = Object.entries(computedSpecs(module.schema));
+    const specs = Object.entries(computedSpecs(schema));
     return new ComputeScheduler({
       inputs: new Set(specs.flatMap(([, spec]) => computedInputs(spec))),
       waitMs: Math.max(0, ...specs.map(([, spec]) => spec.debounceMs ?? COMPUTE_DEBOUNCE_MS)),
-      ask: async (data) => (await api.post<Answer>(moduleApi.compute(module.name), { datos: withoutSystemFields({ ...data }) })).datos.resultado[0] ?? {},
+      ask: async (data) =>
+        (await apiRef.current.post<Answer>(moduleApi.compute(moduleRef.current.name), { datos: withoutSystemFields({ ...data }) })).datos.resultado[0] ?? {},
       // A value not computable yet (an input still empty) comes as null: the field shows empty.
       onAnswer: (values) => applyRef.current(Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value ?? undefined]))),
       onFailure: () => {
-        for (const [field, spec] of specs) dangerRef.current(t(computedMessageKey(module.name, spec), { campo: module.labels[field] ?? field }));
+        const { name, labels } = moduleRef.current;
+        for (const [field, spec] of specs) dangerRef.current(t(computedMessageKey(name, spec), { campo: labels[field] ?? field }));
         applyRef.current(Object.fromEntries(specs.map(([field]) => [field, undefined])));
       },
       onPending: setPending,
     });
-  }, [api, module]);
+  }, [schema]);
   useEffect(() => () => scheduler.dispose(), [scheduler]);
 
   return {
