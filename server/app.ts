@@ -54,6 +54,8 @@ export interface AppOptions {
   readonly version?: string;
   /** Requests per minute per client IP on the API (default 600). */
   readonly rateLimitPerMinute?: number;
+  /** Look-ups beyond the caller's scope per user and minute (default 60, server/http/lookupBudget.ts). */
+  readonly lookupsPerMinute?: number;
   /** Uploaded files: local directory and size limit per file (default FILES_DIR / UPLOAD_MAX_MB). */
   readonly files?: { readonly dir?: string; readonly maxFileBytes?: number };
   /** Address-suggestion adapter (default ADDRESS_PROVIDER / ADDRESS_API_KEY, else the offline gazetteer). */
@@ -136,7 +138,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The services every route plugin reads from the instance (app.db, app.registry, app.config…).
   const { db, registry, config } = options;
   const mail = { ...mailSettingsFromEnv(), publicUrl: options.publicUrl, ...options.mail };
-  await app.register(appServices, { db, registry, config, settings: options.settings, taxIds: options.taxIds, mail });
+  await app.register(appServices, {
+    db,
+    registry,
+    config,
+    settings: options.settings,
+    taxIds: options.taxIds,
+    mail,
+    lookupsPerMinute: options.lookupsPerMinute,
+  });
   await options.identity.register(app);
   app.decorate('identity', options.identity);
   await app.register(authenticate, { identity: options.identity, accessChanges: options.accessChanges });

@@ -26,6 +26,8 @@ export interface AppServicesOptions {
   readonly settings?: BackOfficeSettings;
   readonly taxIds?: TaxIdLookup;
   readonly mail?: MailSettings;
+  /** Look-ups beyond the caller's scope per user and minute (default LOOKUPS_PER_MINUTE, server/http/lookupBudget.ts). */
+  readonly lookupsPerMinute?: number;
 }
 
 /** Registers every service of the app on the root instance. */
@@ -36,7 +38,7 @@ export const appServices = fp<AppServicesOptions>(
     await app.register(configPlugin, { config: options.config });
     await app.register(settingsPlugin, { settings: options.settings });
     await app.register(taxIdsPlugin, { taxIds: options.taxIds });
-    await app.register(recordAccessPlugin);
+    await app.register(recordAccessPlugin, { lookupsPerMinute: options.lookupsPerMinute });
     await app.register(mailPlugin, { settings: options.mail });
   },
   { name: 'appServices' },

@@ -18,11 +18,11 @@ declare module 'fastify' {
 }
 
 /** Decorates the app with its record read access and look-ups. */
-export const recordAccessPlugin = fp(
-  async (app) => {
+export const recordAccessPlugin = fp<{ readonly lookupsPerMinute?: number }>(
+  async (app, options) => {
     const readAccess = recordReadAccess(app.db, app.config, app.registry);
     app.decorate('readAccess', readAccess);
-    app.decorate('lookups', recordLookups(app.db, app.registry, readAccess, lookupBudget()));
+    app.decorate('lookups', recordLookups(app.db, app.registry, readAccess, lookupBudget({ max: options.lookupsPerMinute })));
   },
   { name: 'recordAccess', dependencies: ['db', 'registry', 'config'] },
 );

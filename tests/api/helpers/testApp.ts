@@ -48,7 +48,7 @@ export interface TestAppOptions {
   /** Built client to serve (dist/client); none by default. */
   readonly clientDir?: string;
   /** More buildApp options (e.g. `publicUrl`). */
-  readonly appOptions?: Partial<Pick<AppOptions, 'publicUrl' | 'rateLimitPerMinute' | 'mail'>>;
+  readonly appOptions?: Partial<Pick<AppOptions, 'publicUrl' | 'rateLimitPerMinute' | 'lookupsPerMinute' | 'mail'>>;
   /** Sees every statement the app, its identity provider and `db` send (counting database reads). */
   readonly onQuery?: (node: RootOperationNode) => void;
   /** Another identity service (an external issuer) instead of the embedded one; `tokenFor` then cannot issue tokens. */

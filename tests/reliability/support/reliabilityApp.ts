@@ -8,8 +8,8 @@ import { accountOf } from '../../api/helpers/accountOf';
 import { startTestApp, type TestApp } from '../../api/helpers/testApp';
 import { setDemoAgencyAccount } from './accessOracle';
 
-export async function startReliabilityApp(): Promise<TestApp> {
-  const t = await startTestApp({ ...fixtureApp, appOptions: { rateLimitPerMinute: 1_000_000 } });
+export async function startReliabilityApp(options: { readonly lookupsPerMinute?: number } = {}): Promise<TestApp> {
+  const t = await startTestApp({ ...fixtureApp, appOptions: { rateLimitPerMinute: 1_000_000, ...options } });
   // The external user's agency account is a seeded record's id (Agencia Demo), known once seeded.
   setDemoAgencyAccount(await accountOf(t, 'externo'));
   return t;
