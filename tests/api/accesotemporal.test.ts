@@ -1,5 +1,5 @@
 /**
- * Token tools (TOK-01…15) through the API: who may issue an access, what a request needs, what is
+ * The module `schemas/accesotemporal`: token tools (TOK-01…15) through the API: who may issue an access, what a request needs, what is
  * stored (the token's hash only, its expiry and scope), the opportunity of a VAT refund (picked or
  * created), the message queued for the recipient, and what the token then opens.
  */

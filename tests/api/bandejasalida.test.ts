@@ -1,4 +1,4 @@
-/** The outbox the admin reads at /admin/correos (decision 151; TOK-04: the token's message). */
+/** The module `schemas/bandejasalida`: the outbox the admin reads at /admin/correos (decision 151; TOK-04: the token's message). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
 

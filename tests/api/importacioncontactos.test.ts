@@ -1,5 +1,5 @@
 /**
- * The bulk contact import (ADM-09, ADM-15, ADM-19, ADM-50…61, ADM-OP05…07; decision 153) on the
+ * The module `schemas/importacioncontactos`: the bulk contact import (ADM-09, ADM-15, ADM-19, ADM-50…61, ADM-OP05…07; decision 153) on the
  * real API: the docs sample file against the demo account `Agencia Demo`, synonyms and mappings,
  * hostile cells, re-uploads, refusals.
  */

@@ -1,4 +1,4 @@
-/** The card-view report (ADM-08, ADM-48, ADM-49, ADM-OP08): who saw which card's data and when, admins only. */
+/** The module `schemas/reportetarjetas`: the card-view report (ADM-08, ADM-48, ADM-49, ADM-OP08), who saw which card's data and when, admins only. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';

@@ -21,17 +21,23 @@ const session = { principal: { username: 'ana', roles: [], permissions: [] }, di
 const wrapper = ({ children }: { children: ReactNode }) => <SessionProvider session={session}>{children}</SessionProvider>;
 const loaded = { nombre: 'Banco Nación' };
 
+/** The hook on a bank record kept in `storage`, the user having acted on the form. */
+function editedForm(storage: DraftStorage) {
+  const hook = renderHook(({ data }) => useFormDraft({ module: 'banco', recordId: 1, loaded, version: 1, data, enabled: true, storage }), {
+    wrapper,
+    initialProps: { data: loaded as Record<string, unknown> },
+  });
+  act(() => hook.result.current.touch());
+  return hook;
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('useFormDraft', () => {
   it('SHR-OP01 keeps an edit once the typing pauses', () => {
     const storage = memoryStorage();
-    const { result, rerender } = renderHook(({ data }) => useFormDraft({ module: 'banco', recordId: 1, loaded, version: 1, data, enabled: true, storage }), {
-      wrapper,
-      initialProps: { data: loaded as Record<string, unknown> },
-    });
-    act(() => result.current.touch());
+    const { rerender } = editedForm(storage);
     rerender({ data: { nombre: 'Banco Nación Argentina' } });
     act(() => void vi.advanceTimersByTime(DRAFT_DEBOUNCE_MS + 1));
     expect([...storage.items.values()].map((v) => JSON.parse(v).datos)).toEqual([{ nombre: 'Banco Nación Argentina' }]);
@@ -39,11 +45,7 @@ describe('useFormDraft', () => {
 
   it('SHR-OP01 a save within the debounce of the last edit leaves no draft behind, on the timer or on leaving', () => {
     const storage = memoryStorage();
-    const { result, rerender, unmount } = renderHook(
-      ({ data }) => useFormDraft({ module: 'banco', recordId: 1, loaded, version: 1, data, enabled: true, storage }),
-      { wrapper, initialProps: { data: loaded as Record<string, unknown> } },
-    );
-    act(() => result.current.touch());
+    const { result, rerender, unmount } = editedForm(storage);
     rerender({ data: { nombre: 'Banco Nación Argentina' } });
     // Guardar before the debounce fired: the save clears the draft.
     act(() => result.current.clear());
@@ -55,11 +57,7 @@ describe('useFormDraft', () => {
 
   it('an edit after the save is kept again', () => {
     const storage = memoryStorage();
-    const { result, rerender } = renderHook(({ data }) => useFormDraft({ module: 'banco', recordId: 1, loaded, version: 1, data, enabled: true, storage }), {
-      wrapper,
-      initialProps: { data: loaded as Record<string, unknown> },
-    });
-    act(() => result.current.touch());
+    const { rerender, result } = editedForm(storage);
     rerender({ data: { nombre: 'Banco Nación Argentina' } });
     act(() => result.current.clear());
     rerender({ data: { nombre: 'Banco de la Nación Argentina' } });
