@@ -1,6 +1,5 @@
 /** The answers of the combos administration API (comboAdminRoutes.ts), each in the `datos` envelope. */
-
-const envelope = <T extends object>(datos: T) => ({ type: 'object', required: ['datos'], additionalProperties: true, properties: { datos } }) as const;
+import { datosResponse as envelope } from '../../server/modules/moduleResponses';
 
 /** A value of a combo as the administration reads it (comboValueStore.ts `ComboValue`). */
 export const comboValue = {

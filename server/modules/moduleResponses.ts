@@ -93,3 +93,19 @@ export const computeResponse = {
 
 /** The value of an encrypted field, revealed (`…/revelar/:campo`). */
 export const revealResponse = { type: 'object', required: ['valor'], properties: { valor: { type: ['string', 'null'] } } } as const;
+
+/**
+ * An answer in the `datos` envelope (`{ datos: … }`), for the routes of a module folder's server
+ * extension: each names its own envelope with it (draft-07 has no parameterised schema to share).
+ */
+export const datosResponse = <T extends object>(datos: T) =>
+  ({ type: 'object', required: ['datos'], additionalProperties: true, properties: { datos } }) as const;
+
+/** A page of a module extension's own list, `{ datos: { lista, total } }` (what engine/react/list/useApiList reads): `total` counts every match. */
+export const pageResponse = <T extends object>(item: T) =>
+  datosResponse({
+    type: 'object',
+    required: ['lista', 'total'],
+    additionalProperties: true,
+    properties: { lista: { type: 'array', items: item }, total: { type: 'integer' } },
+  } as const);

@@ -4,17 +4,13 @@
  * answered by the list route itself, so guards, scope, filter rules and caps are the list's; `id`
  * answers that record as a one-row page.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { t } from '../../../engine/core/messages';
 import { busquedaQuery, type Busqueda } from '../../../engine/core/linkSearch/busqueda';
 import { HttpError } from '../../http/httpError';
+import { relay } from '../../http/relay';
 import { ref, type SharedSchemaProvider } from '../../http/sharedSchemas';
 import type { ModuleContext } from './moduleContext';
-
-/** Sends another route's error answer as it is (its status and documented error body). */
-function relay(reply: unknown, status: number, body: string) {
-  return (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send(body);
-}
 
 /** Registers the module's search route. */
 export async function searchRoute(scope: FastifyInstance, ctx: ModuleContext): Promise<void> {
