@@ -30,6 +30,44 @@ export const TOKEN_DAYS = 7;
 const ACCOUNT_KIND = 'cuenta';
 const OPPORTUNITY_KIND = 'oportunidad';
 
+/** TOK-06: the account's opportunities to pick from, by name. */
+const opportunitiesResponse = {
+  type: 'object',
+  required: ['total', 'datos'],
+  additionalProperties: true,
+  properties: {
+    total: { type: 'integer' },
+    datos: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'nombre'], additionalProperties: true, properties: { id: { type: 'integer' }, nombre: { type: 'string' } } },
+    },
+  },
+} as const;
+
+/** TOK-13: the record that is the user as a person. */
+const contactResponse = { type: 'object', required: ['id'], additionalProperties: true, properties: { id: { type: 'integer' } } } as const;
+
+/** An issued access (201): what it is bound to and until when; the token itself is only in the message. */
+const issuedResponse = {
+  type: 'object',
+  required: ['error', 'total', 'datos'],
+  additionalProperties: true,
+  properties: {
+    error: { type: 'boolean', description: 'Siempre false (la forma de respuesta del sistema anterior)' },
+    total: { type: 'integer' },
+    datos: {
+      type: 'object',
+      required: ['cuenta', 'oportunidad', 'vence'],
+      additionalProperties: true,
+      properties: {
+        cuenta: { type: 'integer' },
+        oportunidad: { type: ['integer', 'null'], description: 'La oportunidad del acceso de devolución de IVA; null en el de contactos' },
+        vence: { type: 'string', format: 'date-time' },
+      },
+    },
+  },
+} as const;
+
 const failed = () => new HttpError(400, 'acceso_no_generado', t('accesotemporal.error'));
 const noContact = () => new HttpError(409, 'sin_contacto', t('accesotemporal.sinContacto'));
 
@@ -68,6 +106,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Oportunidades de una cuenta, para elegir a cuál se vincula el acceso de devolución de IVA (TOK-06)',
         querystring: { type: 'object', required: ['cuenta'], properties: { cuenta: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } } as const,
+        response: { 200: opportunitiesResponse },
       },
     },
     async (request) => {
@@ -81,14 +120,18 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // TOK-13, TOK-OP01: the screens ask first, so that a user without a contact is told before typing.
-  app.get(CONTACT_PATH, { schema: { tags, summary: 'El contacto del usuario actual, que envía el acceso (TOK-13)' } }, async (request) => {
-    const user = requireUser(request);
-    if (!(Object.keys(TOKEN_TOOLS) as TokenTool[]).some((tool) => !user.tokenMode && canAccess(user, guards.get(TOKEN_TOOLS[tool].screen))))
-      throw new HttpError(403, 'sin_permisos', t('access.module'));
-    const id = await contactOf(app, user);
-    if (id === null) throw noContact();
-    return { id };
-  });
+  app.get(
+    CONTACT_PATH,
+    { schema: { tags, summary: 'El contacto del usuario actual, que envía el acceso (TOK-13)', response: { 200: contactResponse } } },
+    async (request) => {
+      const user = requireUser(request);
+      if (!(Object.keys(TOKEN_TOOLS) as TokenTool[]).some((tool) => !user.tokenMode && canAccess(user, guards.get(TOKEN_TOOLS[tool].screen))))
+        throw new HttpError(403, 'sin_permisos', t('access.module'));
+      const id = await contactOf(app, user);
+      if (id === null) throw noContact();
+      return { id };
+    },
+  );
 
   /** The opportunity the VAT token is for: the picked one when it is the account's, else a new one (TOK-06, TOK-07, TOK-08). */
   const opportunityFor = async (request: FastifyRequest, sent: TokenRequest, accountName: string): Promise<number> => {
@@ -126,6 +169,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
               ...(tool === 'devolucionIva' ? { oportunidad: { description: 'Id de la oportunidad; sin él se crea una (TOK-06)' } } : {}),
             },
           },
+          response: { 201: issuedResponse },
         },
       },
       async (request, reply) => {

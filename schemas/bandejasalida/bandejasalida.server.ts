@@ -10,12 +10,43 @@ import { canAccess } from '../../engine/core/permissions';
 import { t } from '../../engine/core/messages';
 import { requireUser } from '../../server/auth/authenticate';
 import { HttpError } from '../../server/http/httpError';
+import { pageResponse } from '../../server/modules/moduleResponses';
 import type { ModuleServer } from '../../server/modules/moduleServer';
 import { openBody } from '../../server/mail/mailQueue';
 import type { Correo } from './bandejasalida';
 
 const SCREEN = 'correos.bandeja';
 const PAGE = 50;
+
+/** A message of the outbox on the wire (the module's `Correo` without its body, with its id and next attempt); a date not reached yet is ''. */
+const entryResponse = {
+  type: 'object',
+  required: ['id', 'fecha', 'remitente', 'destinatario', 'asunto', 'estado', 'intentos', 'enviadoEn', 'medio', 'ultimoError', 'proximoIntento'],
+  additionalProperties: true,
+  properties: {
+    id: { type: 'integer' },
+    fecha: { type: 'string', format: 'date-time', description: 'Cuándo se encoló' },
+    remitente: { type: 'string', description: 'Quién lo pidió' },
+    destinatario: { type: 'string' },
+    asunto: { type: 'string' },
+    estado: { type: 'string', enum: ['pendiente', 'enviado', 'fallido'] },
+    intentos: { type: 'integer' },
+    enviadoEn: { type: 'string', description: 'Fecha y hora del envío (ISO), o vacío' },
+    medio: { type: 'string', description: 'Por dónde salió (p. ej. `smtp`, `bandeja`), o vacío' },
+    ultimoError: { type: 'string' },
+    proximoIntento: { type: ['string', 'null'], description: 'Fecha y hora del próximo intento de un pendiente (ISO); null si no lo está' },
+  },
+} as const;
+
+/** `GET /api/correos`: a page of the outbox, newest first. */
+const outboxResponse = pageResponse(entryResponse);
+
+/** `GET /api/correos/:id`: one message with its rendered body. */
+const messageResponse = {
+  ...entryResponse,
+  required: [...entryResponse.required, 'cuerpo'],
+  properties: { ...entryResponse.properties, cuerpo: { type: 'string', description: 'El cuerpo HTML armado' } },
+} as const;
 
 async function outboxRoutes(app: FastifyInstance): Promise<void> {
   const screen = app.config.screens.find((s) => s.id === SCREEN);
@@ -39,13 +70,14 @@ async function outboxRoutes(app: FastifyInstance): Promise<void> {
     if (user.tokenMode || !canAccess(user, guard)) throw new HttpError(403, 'sin_permisos', t('access.module'));
   };
   type Row = { [K in (typeof columns)[number]]: unknown };
-  const entry = (row: Row): Correo & { id: number; proximoIntento: string | null } => ({
+  type Entry = Required<Omit<Correo, 'cuerpo'>> & { id: number; proximoIntento: string | null };
+  const entry = (row: Row): Entry => ({
     id: Number(row.id),
     fecha: new Date(row.created_at as string).toISOString(),
     remitente: (row.sender_name as string | null) ?? '',
     destinatario: row.recipient as string,
     asunto: row.subject as string,
-    estado: row.state as Correo['estado'],
+    estado: row.state as Entry['estado'],
     intentos: Number(row.attempts),
     enviadoEn: row.sent_at ? new Date(row.sent_at as string).toISOString() : '',
     medio: (row.transport as string | null) ?? '',
@@ -67,6 +99,7 @@ async function outboxRoutes(app: FastifyInstance): Promise<void> {
             limite: { type: 'string', pattern: '^[1-9][0-9]?$' },
           },
         } as const,
+        response: { 200: outboxResponse },
       },
     },
     async (request) => {
@@ -95,6 +128,7 @@ async function outboxRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Un correo de la bandeja de salida, con su cuerpo armado',
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } } as const,
+        response: { 200: messageResponse },
       },
     },
     async (request) => {

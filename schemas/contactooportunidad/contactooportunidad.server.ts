@@ -4,19 +4,20 @@
  * at the record's current version), answered for the same bearer so that its guard, record scope and
  * history apply as they do there: a token session removes only passengers of its own opportunity.
  */
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { t } from '../../engine/core/messages';
 import { tokenReaches } from '../../engine/core/recordScope';
 import { requireUser } from '../../server/auth/authenticate';
 import { HttpError } from '../../server/http/httpError';
+import { relay } from '../../server/http/relay';
+import { ref, type SharedSchemaProvider } from '../../server/http/sharedSchemas';
 import type { ModuleServer } from '../../server/modules/moduleServer';
 
 const MODULE = 'contactooportunidad';
 
 async function contactoOportunidadRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.modules[MODULE]) return;
-  app.withTypeProvider<JsonSchemaToTsProvider>().post(
+  app.withTypeProvider<SharedSchemaProvider>().post(
     '/api/removeContactOportunidad',
     {
       config: { tokenMode: true },
@@ -35,6 +36,8 @@ async function contactoOportunidadRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { id: { type: 'integer', minimum: 1 }, oportunidad: { type: 'integer', minimum: 1 } },
         } as const,
+        // The annul's answer (the passenger's record, no longer vigente), passed on as it came.
+        response: { 200: ref('Registro') },
       },
     },
     async (request, reply) => {
@@ -43,7 +46,7 @@ async function contactoOportunidadRoutes(app: FastifyInstance): Promise<void> {
       const headers = { authorization: request.headers.authorization ?? '' };
       const base = `/api/modulos/${MODULE}/${id}`;
       const read = await app.inject({ method: 'GET', url: base, headers, remoteAddress: request.ip });
-      if (read.statusCode !== 200) return reply.code(read.statusCode).type('application/json; charset=utf-8').send(read.body);
+      if (read.statusCode !== 200) return relay(reply, read.statusCode, read.body);
       const record = read.json() as { version: number; datos: { oportunidad?: number } };
       // The passenger must be of the opportunity named: a stale screen never removes someone elsewhere.
       if (record.datos.oportunidad !== oportunidad) throw new HttpError(404, 'no_encontrado', t('api.notFound'));
@@ -54,7 +57,7 @@ async function contactoOportunidadRoutes(app: FastifyInstance): Promise<void> {
         payload: JSON.stringify({ version: record.version }),
         remoteAddress: request.ip,
       });
-      return reply.code(done.statusCode).type('application/json; charset=utf-8').send(done.body);
+      return relay(reply, done.statusCode, done.body);
     },
   );
 }

@@ -33,13 +33,13 @@ export async function accountsWithDocument(db: Kysely<Database>, documento: stri
 }
 
 /** One holder of a document as the route answers it; one the caller may not read has no id and no name. */
-interface ShownHolder {
+type ShownHolder = {
   readonly id?: number;
   readonly mostrarNombre?: string;
   readonly vigente: boolean;
   readonly activo: boolean;
   readonly modulo?: string;
-}
+};
 
 /**
  * The holders as a caller may learn them: a holder of a module the caller cannot read keeps only
@@ -54,6 +54,31 @@ export function holdersShownTo(
     reads(holder.modulo ?? MODULE) ? holder : { vigente: holder.vigente, activo: holder.activo, ...(holder.modulo ? { modulo: holder.modulo } : {}) };
   return { cuentas: holders.cuentas.map(shown), proveedores: holders.proveedores.map(shown) };
 }
+
+/** A holder on the wire (`ShownHolder`): without `id` and `mostrarNombre` when the caller may not read its module. */
+const holderResponse = {
+  type: 'object',
+  required: ['vigente', 'activo'],
+  additionalProperties: true,
+  properties: {
+    id: { type: 'integer' },
+    mostrarNombre: { type: ['string', 'null'] },
+    vigente: { type: 'boolean' },
+    activo: { type: 'boolean', description: 'Activa por su marca (`activo`; un proveedor: no `enDesuso`)' },
+    modulo: { type: 'string', description: 'El módulo de proveedores, cuando el titular es uno de sus registros' },
+  },
+} as const;
+
+/** ACC-70, SUP-37: who holds a document, clients and suppliers apart. */
+const holdersResponse = {
+  type: 'object',
+  required: ['cuentas', 'proveedores'],
+  additionalProperties: true,
+  properties: {
+    cuentas: { type: 'array', items: holderResponse },
+    proveedores: { type: 'array', items: holderResponse, description: 'Cuentas proveedoras y registros del módulo de proveedores' },
+  },
+} as const;
 
 export async function accountDocumentRoutes(scope: FastifyInstance): Promise<void> {
   const app = scope.withTypeProvider<JsonSchemaToTsProvider>();
@@ -90,6 +115,7 @@ export async function accountDocumentRoutes(scope: FastifyInstance): Promise<voi
             properties: { documento: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[0-9A-Za-z]+$' } },
           } as const,
           querystring: { type: 'object', additionalProperties: false, properties: { excluir: { type: 'integer', minimum: 1 } } } as const,
+          response: { 200: holdersResponse },
         },
       },
       async (request) => {

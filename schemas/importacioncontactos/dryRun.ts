@@ -38,12 +38,12 @@ export type RowDetail =
   | { readonly motivo: MatchReason; readonly fila: number }
   | { readonly problemas: readonly FieldProblem[] };
 
-export interface Totals {
+export type Totals = {
   nuevo: number;
   existente: number;
   invalido: number;
   total: number;
-}
+};
 
 type Services = Pick<FastifyInstance, 'db' | 'registry' | 'config' | 'lookups'>;
 

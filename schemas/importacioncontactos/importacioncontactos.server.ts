@@ -21,6 +21,7 @@ import { server as contactServer } from '../contacto/contacto.server';
 import { CONTACTS } from './accountContacts';
 import { dryRun, IMPORT_MODULE } from './dryRun';
 import { fileRows, formatOf, tooLarge } from './importFile';
+import { importResponse, jobResponse, jobStatusResponse, rowsResponse } from './importSchemas';
 import { progress, runImport } from './importRun';
 
 const SCREEN = 'importacion.contactos';
@@ -62,6 +63,7 @@ async function importRoutes(app: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { cuenta: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
         } as const,
+        response: { 201: jobResponse },
       },
     },
     async (request, reply) => {
@@ -100,7 +102,14 @@ async function importRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     BASE + '/:id',
-    { schema: { tags, summary: 'Una revisión de archivo de contactos: totales, estado y avance de la importación', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Una revisión de archivo de contactos: totales, estado y avance de la importación',
+        params: idParams,
+        response: { 200: jobStatusResponse },
+      },
+    },
     async (request) => {
       const user = allowed(request);
       const job = await app.db
@@ -151,6 +160,7 @@ async function importRoutes(app: FastifyInstance): Promise<void> {
             limite: { type: 'string', pattern: '^[0-9]{1,3}$' },
           },
         } as const,
+        response: { 200: rowsResponse },
       },
     },
     async (request) => {
@@ -186,7 +196,14 @@ async function importRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     BASE + '/:id/importar',
-    { schema: { tags, summary: 'Agrega los contactos nuevos de una revisión, en una transacción (ADM-58, ADM-59)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Agrega los contactos nuevos de una revisión, en una transacción (ADM-58, ADM-59)',
+        params: idParams,
+        response: { 200: importResponse },
+      },
+    },
     async (request) => {
       const user = allowed(request);
       const result = await runImport(app, contacts(), checks, request.params.id, user);

@@ -15,11 +15,15 @@ import { ESTADO_AUTORIZADO, ESTADO_PENDIENTE, ESTADO_RECHAZADO } from './proveed
 import { requireUser } from '../../server/auth/authenticate';
 import type { RequestUser } from '../../server/auth/principal';
 import { HttpError } from '../../server/http/httpError';
-import { recordResponse } from '../../server/modules/moduleResponses';
+import { ref, type SharedSchemaProvider } from '../../server/http/sharedSchemas';
+import { datosResponse, recordResponse } from '../../server/modules/moduleResponses';
 import { getRecord } from '../../server/modules/recordQueries';
 import { bodyOf, runTransition, transitionBody, transitionOf } from '../../server/modules/transitionRoutes';
 
 const MODULE = 'proveedor';
+
+/** The suppliers in a state, each a record as the caller may read it. */
+const suppliersResponse = datosResponse({ type: 'array', items: ref('Registro') } as const);
 
 const legacyBody = {
   type: 'object',
@@ -92,13 +96,24 @@ export async function proveedorRoutes(scope: FastifyInstance): Promise<void> {
     additionalProperties: false,
     properties: { estado: { type: 'integer', enum: [ESTADO_PENDIENTE, ESTADO_AUTORIZADO, ESTADO_RECHAZADO] } },
   } as const;
-  app.post('/api/getProveedoresPendientes', { schema: { tags, summary: 'Proveedores pendientes de autorización (estado 1)' } }, async (request) =>
-    inState(reader(request), ESTADO_PENDIENTE),
+  const shared = scope.withTypeProvider<SharedSchemaProvider>();
+  shared.post(
+    '/api/getProveedoresPendientes',
+    { schema: { tags, summary: 'Proveedores pendientes de autorización (estado 1)', response: { 200: suppliersResponse } } },
+    async (request) => inState(reader(request), ESTADO_PENDIENTE),
   );
   // The reader first, then the state asked for (a caller without access hears 403 whatever they sent).
-  app.post(
+  shared.post(
     '/api/getProveedoresByEstado/:estado',
-    { attachValidation: true, schema: { tags, summary: 'Proveedores en un estado (1 pendiente, 2 autorizado, 3 rechazado)', params: estadoParams } },
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Proveedores en un estado (1 pendiente, 2 autorizado, 3 rechazado)',
+        params: estadoParams,
+        response: { 200: suppliersResponse },
+      },
+    },
     async (request) => {
       const user = reader(request);
       if (request.validationError) throw request.validationError;

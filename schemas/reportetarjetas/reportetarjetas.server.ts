@@ -15,6 +15,7 @@ import type { ExportCell } from '../../engine/core/export/exportValue';
 import { requireUser } from '../../server/auth/authenticate';
 import { contentDisposition } from '../../server/http/contentDisposition';
 import { HttpError } from '../../server/http/httpError';
+import { pageResponse } from '../../server/modules/moduleResponses';
 import type { ModuleServer } from '../../server/modules/moduleServer';
 import { isSealed, redactionOf } from '../../server/crypto/fieldCipher';
 import { csvStream } from '../../server/exports/writeCsv';
@@ -52,14 +53,29 @@ interface Filters {
 }
 
 /** One row of the report. */
-export interface CardView {
+export type CardView = {
   readonly id: number;
   readonly fecha: string;
   readonly usuario: string;
   readonly tarjeta: string;
   readonly titular: string;
   readonly titularId: number | null;
-}
+};
+
+/** ADM-48: a page of the report (`CardView` rows, newest first) and how many views match. */
+const reportResponse = pageResponse({
+  type: 'object',
+  required: ['id', 'fecha', 'usuario', 'tarjeta', 'titular', 'titularId'],
+  additionalProperties: true,
+  properties: {
+    id: { type: 'integer' },
+    fecha: { type: 'string', format: 'date-time' },
+    usuario: { type: 'string' },
+    tarjeta: { type: 'string', description: 'El número enmascarado: solo sus últimos cuatro dígitos' },
+    titular: { type: 'string', description: 'La cuenta o el proveedor de la tarjeta' },
+    titularId: { type: ['integer', 'null'] },
+  },
+} as const);
 
 /** A card number as the report shows it: the sealed value's redaction, else only the last four digits. */
 function maskedCard(value: unknown): string {
@@ -134,7 +150,7 @@ async function reportRoutes(app: FastifyInstance): Promise<void> {
     .withTypeProvider<JsonSchemaToTsProvider>()
     .get(
       '/api/reportes/tarjetas',
-      { schema: { tags, summary: 'Visualizaciones de datos de tarjetas (ADM-48)', querystring: querySchema } },
+      { schema: { tags, summary: 'Visualizaciones de datos de tarjetas (ADM-48)', querystring: querySchema, response: { 200: reportResponse } } },
       async (request) => {
         allowed(request);
         const q = request.query;

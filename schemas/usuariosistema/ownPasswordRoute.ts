@@ -12,16 +12,21 @@ import { HttpError } from '../../server/http/httpError';
 import { verifyPassword } from '../../server/identity/passwords';
 import { appendUserHistory } from '../../server/identity/userHistory';
 import { passwordPolicy, revokeUserSessions, storePassword } from '../../server/identity/userPasswords';
+import { passwordChangedResponse, passwordPolicyResponse } from './userSchemas';
 
 const invalid = (path: string, mensaje: string) => new HttpError(400, 'validacion', mensaje, [{ path, mensaje }]);
 const field = { type: 'string', maxLength: 1000 } as const;
 
 export async function ownPasswordRoute(scope: FastifyInstance): Promise<void> {
   const policy = passwordPolicy();
-  scope.get('/api/usuario/contrasena/politica', { schema: { tags: ['Sesión'], summary: 'La política de contraseñas: su largo mínimo' } }, async (request) => {
-    requireUser(request);
-    return { largoMinimo: policy.minLength, externo: scope.identity.external !== undefined };
-  });
+  scope.get(
+    '/api/usuario/contrasena/politica',
+    { schema: { tags: ['Sesión'], summary: 'La política de contraseñas: su largo mínimo', response: { 200: passwordPolicyResponse } } },
+    async (request) => {
+      requireUser(request);
+      return { largoMinimo: policy.minLength, externo: scope.identity.external !== undefined };
+    },
+  );
   scope.withTypeProvider<JsonSchemaToTsProvider>().post(
     '/api/usuario/contrasena',
     {
@@ -34,6 +39,7 @@ export async function ownPasswordRoute(scope: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { actual: field, nueva: field, repetida: field },
         },
+        response: { 200: passwordChangedResponse },
       },
     },
     async (request) => {

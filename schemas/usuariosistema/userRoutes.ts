@@ -20,6 +20,7 @@ import { HttpError } from '../../server/http/httpError';
 import { appendUserHistory, type UserChange } from '../../server/identity/userHistory';
 import { passwordPolicy, revokeUserSessions, storePassword, temporaryPassword } from '../../server/identity/userPasswords';
 import { datosRef, idParams } from '../../server/modules/moduleSchemas';
+import { identityResponse, userHistoryResponse, userListResponse, userRecordResponse, userWithPasswordResponse } from './userSchemas';
 import { linkModule, listUsers, PAGE_SIZE, recordOf, replaceRoles, userHistory, userRow, usernameTaken, type UserDatos, type UserRow } from './userStore';
 
 const MODULE = 'usuariosistema';
@@ -127,6 +128,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
             pagina: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
           },
         },
+        response: { 200: userListResponse },
       },
     },
     async (request) => {
@@ -139,7 +141,13 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
 
   app.get(
     `${BASE}/identidad`,
-    { schema: { tags, summary: 'Dónde se administran los usuarios: el proveedor integrado o uno externo, con su correspondencia de claims a roles' } },
+    {
+      schema: {
+        tags,
+        summary: 'Dónde se administran los usuarios: el proveedor integrado o uno externo, con su correspondencia de claims a roles',
+        response: { 200: identityResponse },
+      },
+    },
     async (request) => {
       admin(request);
       const external = scope.identity.external;
@@ -154,19 +162,27 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(`${BASE}/:id`, { schema: { tags, summary: 'Un usuario (solo administradores)', params: idParams } }, async (request) => {
-    admin(request);
-    const row = await userRow(scope.db, request.params.id);
-    if (!row) throw notFound();
-    return recordOf(scope.db, scope.config, row);
-  });
+  app.get(
+    `${BASE}/:id`,
+    { schema: { tags, summary: 'Un usuario (solo administradores)', params: idParams, response: { 200: userRecordResponse } } },
+    async (request) => {
+      admin(request);
+      const row = await userRow(scope.db, request.params.id);
+      if (!row) throw notFound();
+      return recordOf(scope.db, scope.config, row);
+    },
+  );
 
-  app.get(`${BASE}/:id/historial`, { schema: { tags, summary: 'Historial de cambios de un usuario', params: idParams } }, async (request) => {
-    admin(request);
-    const row = await userRow(scope.db, request.params.id);
-    if (!row) throw notFound();
-    return { datos: await userHistory(scope.db, request.params.id, labels) };
-  });
+  app.get(
+    `${BASE}/:id/historial`,
+    { schema: { tags, summary: 'Historial de cambios de un usuario', params: idParams, response: { 200: userHistoryResponse } } },
+    async (request) => {
+      admin(request);
+      const row = await userRow(scope.db, request.params.id);
+      if (!row) throw notFound();
+      return { datos: await userHistory(scope.db, request.params.id, labels) };
+    },
+  );
 
   app.post(
     BASE,
@@ -176,6 +192,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
         tags,
         summary: 'Crea un usuario con una contraseña temporal (la indicada o una generada) que deberá cambiar al ingresar',
         body: { type: 'object', required: ['datos'], additionalProperties: false, properties: { datos: datosRef(module), contrasena: passwordField } },
+        response: { 201: userWithPasswordResponse },
       },
     },
     async (request, reply) => {
@@ -228,6 +245,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
         summary: 'Modifica los datos, roles, contacto y cuenta de un usuario',
         params: idParams,
         body: { type: 'object', required: ['version', 'datos'], additionalProperties: false, properties: { version: versionOnly, datos: datosRef(module) } },
+        response: { 200: userRecordResponse },
       },
     },
     async (request) => {
@@ -279,6 +297,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
           additionalProperties: false,
           properties: { version: versionOnly, vigente: { type: 'boolean' } },
         },
+        response: { 200: userRecordResponse },
       },
     },
     async (request) => {
@@ -316,6 +335,7 @@ export async function userRoutes(scope: FastifyInstance): Promise<void> {
         summary: 'Restablece la contraseña de un usuario (la indicada o una generada), que deberá cambiarla al ingresar; cierra todas sus sesiones',
         params: idParams,
         body: { type: 'object', required: ['version'], additionalProperties: false, properties: { version: versionOnly, contrasena: passwordField } },
+        response: { 200: userWithPasswordResponse },
       },
     },
     async (request) => {

@@ -11,7 +11,7 @@ import type { Database } from '../../server/db/schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The module's record of a user (its schema's fields). */
-export interface UserDatos {
+export type UserDatos = {
   usuario: string;
   nombre: string;
   email?: string;
@@ -19,15 +19,15 @@ export interface UserDatos {
   contacto?: number;
   cuenta?: number;
   debeCambiarContrasena: boolean;
-}
+};
 
 /** A user as the API answers it. */
-export interface UserRecord {
+export type UserRecord = {
   readonly id: number;
   readonly version: number;
   readonly vigente: boolean;
   readonly datos: UserDatos;
-}
+};
 
 /** The stored module of a link kind's records (`contacto`, `cuenta`), or null when the config has no such kind. */
 export function linkModule(config: ScreensConfig, kind: string): string | null {
@@ -77,7 +77,7 @@ export async function recordOf(db: Db, config: ScreensConfig, row: UserRow): Pro
 }
 
 /** One row of the users' list. */
-export interface UserListRow {
+export type UserListRow = {
   readonly id: number;
   readonly vigente: boolean;
   readonly usuario: string;
@@ -85,7 +85,7 @@ export interface UserListRow {
   readonly email: string | null;
   readonly roles: string[];
   readonly debeCambiarContrasena: boolean;
-}
+};
 
 export const PAGE_SIZE = 25;
 

@@ -59,6 +59,28 @@ export async function documentHolders(
   }));
 }
 
+/** A register look-up's answer (`dataCuit/{x}`): `data` is what the register holds (taxIdLookup.ts `TaxIdRecord` without `agip`), null when it knows none of the document's numbers. */
+export const taxIdLookupResponse = {
+  type: 'object',
+  required: ['success', 'data', 'agip'],
+  additionalProperties: true,
+  properties: {
+    success: { type: 'boolean', description: 'El padrón conoce el documento' },
+    data: {
+      type: ['object', 'null'],
+      additionalProperties: true,
+      properties: {
+        tipo: { type: 'string', enum: ['PAR', 'EMP'], description: 'PAR: persona; EMP: empresa' },
+        razonSocial: { type: 'string' },
+        nombre: { type: 'string' },
+        apellido: { type: 'string' },
+        condicionIva: { type: 'string', description: 'Código del combo de condiciones de IVA' },
+      },
+    },
+    agip: { type: 'boolean', description: 'Inscripto en AGIP (ingresos brutos de CABA)' },
+  },
+} as const;
+
 /** One register look-up route (`dataCuit/{x}`): reply `success`, `data`, `agip`; 400 with `invalidKey` when `applies` refuses the number; 502 when the register cannot be asked. */
 export function registerLookupRoute(
   app: FastifyInstance,
@@ -83,6 +105,7 @@ export function registerLookupRoute(
         tags: [route.tag],
         summary: route.summary,
         params: { type: 'object', required: ['documento'], additionalProperties: false, properties: { documento: { type: 'string', maxLength: 20 } } } as const,
+        response: { 200: taxIdLookupResponse },
       },
     },
     async (request) => {
