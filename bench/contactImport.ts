@@ -16,7 +16,8 @@
  * high-water mark of the process RSS (`resourceUsage().maxRSS`) before and after is printed as well.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../server/db/schema';
 import { openDatabase } from '../server/db/openDatabase';
 import { migrateToLatest } from '../server/db/migrate';
 import { createRegistry } from '../server/registry/createRegistry';
@@ -26,6 +27,7 @@ import { createIdentity } from '../server/identity/createIdentity';
 import { readEnv } from '../server/config/env';
 import { seedContacts } from './seedContactsSql';
 import { fullWriteFloor } from './fullWriteFloor';
+import { importInServerProcess } from './contactImportProcess';
 
 export interface ContactImportBenchOptions {
   readonly label: string;
@@ -47,6 +49,7 @@ const row = (i: number, run: string) => ({
 export async function runContactImportBench(options: ContactImportBenchOptions): Promise<void> {
   const count = options.rows ?? 10_000;
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  let open = true;
   try {
     const { db } = database;
     const { registry, config } = await createRegistry();
@@ -58,11 +61,7 @@ export async function runContactImportBench(options: ContactImportBenchOptions):
     const seeded = await seedContacts(db, registry.get('contacto'), options.records, account, accounts, (m) => console.log(m));
     if (seeded) console.log(`  sembrados en ${Math.round(performance.now() - tSeed)} ms`);
     // Earlier runs' imported rows go, so that every run imports `count` new rows.
-    const old = sql`(select id from records where module = 'contacto' and data->>'email' like '%@bench.example.com')`;
-    await sql`delete from unique_values where record_id in ${old}`.execute(db);
-    await sql`delete from record_history where record_id in ${old}`.execute(db);
-    await sql`delete from record_search where record_id in ${old}`.execute(db);
-    await sql`delete from records where id in ${old}`.execute(db);
+    await removeImportedRows(db);
     const identity = await createIdentity(db, readEnv({ PORT: '8080' }));
     const app = await buildApp({ db, accessChanges: database.accessChanges, registry, config, identity, rateLimitPerMinute: 1_000_000 });
     const admin = await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
@@ -72,15 +71,7 @@ export async function runContactImportBench(options: ContactImportBenchOptions):
     );
     const total = await sql<{ n: number }>`select count(*)::int as n from records where module = 'contacto'`.execute(db);
     const run = randomBytes(3).toString('hex');
-    const csv = Buffer.from(
-      'nombre;apellido;email;documento;fecha;sexo\n' + Array.from({ length: count }, (_, i) => Object.values(row(i, run)).join(';')).join('\n') + '\n',
-    );
-    const boundary = `----bench${run}`;
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="contactos.csv"\r\nContent-Type: text/csv\r\n\r\n`),
-      csv,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const { payload, boundary } = importUpload(count, run);
     global.gc?.();
     const before = process.memoryUsage();
     // The kernel's high-water mark too: on PGlite the database's work blocks this thread and the sampler may never run.
@@ -147,7 +138,45 @@ export async function runContactImportBench(options: ContactImportBenchOptions):
     );
     console.log(`  máximo RSS del proceso (kernel): ${mib(maxBefore)} MiB antes de la prueba, ${mib(maxAfter)} MiB después de la importación`);
     await app.close();
-  } finally {
+    // The same import again, sent to a server process of its own (`npm start`'s entry) on this database: its memory alone.
+    await removeImportedRows(db);
+    open = false;
     await database.close();
+    const again = randomBytes(3).toString('hex');
+    const upload = importUpload(count, again);
+    const server = await importInServerProcess(
+      options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: options.dataDir! },
+      account,
+      upload.payload,
+      upload.boundary,
+    );
+    console.log(
+      `  proceso servidor propio: prueba ${server.dryRunMs} ms, importación ${server.importMs} ms (${server.imported} altas); RSS ${server.rssBeforeMiB} MiB al atender, pico del proceso ${server.peakMiB} MiB (objetivo < 256 MiB)`,
+    );
+  } finally {
+    if (open) await database.close();
   }
+}
+
+/** The import's upload: a CSV of `count` new rows (tagged `run`) as a multipart body. */
+function importUpload(count: number, run: string): { payload: Buffer; boundary: string } {
+  const csv = Buffer.from(
+    'nombre;apellido;email;documento;fecha;sexo\n' + Array.from({ length: count }, (_, i) => Object.values(row(i, run)).join(';')).join('\n') + '\n',
+  );
+  const boundary = `----bench${run}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="contactos.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+    csv,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, boundary };
+}
+
+/** Removes the contacts earlier imports of this benchmark created (their e-mails are @bench.example.com). */
+async function removeImportedRows(db: Kysely<Database>): Promise<void> {
+  const old = sql`(select id from records where module = 'contacto' and data->>'email' like '%@bench.example.com')`;
+  await sql`delete from unique_values where record_id in ${old}`.execute(db);
+  await sql`delete from record_history where record_id in ${old}`.execute(db);
+  await sql`delete from record_search where record_id in ${old}`.execute(db);
+  await sql`delete from records where id in ${old}`.execute(db);
 }

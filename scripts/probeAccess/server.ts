@@ -1,6 +1,6 @@
 /**
  * The server the probe talks to: a fresh one started as `npm start` starts it (a child process
- * `npx tsx server/main.ts`, a new temporary DATA_DIR, a free PORT, NODE_ENV=development), or one
+ * `node scripts/start.mjs`, a new temporary DATA_DIR, a free PORT, NODE_ENV=development), or one
  * already running (`--url`). Ready once GET /api/public/config answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -63,7 +63,7 @@ export async function probeServer(url: string | undefined): Promise<ProbeServer>
     PUBLIC_URL: `http://localhost:${port}`,
     RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '1000000',
   };
-  const child = spawn('npx', ['tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split('\n').filter(Boolean));
     if (lines.length > 200) lines.splice(0, lines.length - 200);

@@ -6,10 +6,10 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ModuleDefinition, ModuleSchema } from '../../engine/core/schemaRegistry';
 import type { RuleDefinition } from '../../engine/core/validators';
 import { jsonProblem, shownPath } from './jsonProblem';
+import { importCode } from './codeImport';
 
 export interface LoadedModules {
   readonly definitions: ModuleDefinition[];
@@ -50,7 +50,7 @@ export async function readModuleFolders(root = resolve('schemas')): Promise<Load
     let rules: RuleDefinition[] = [];
     if (existsSync(rulesFile)) {
       try {
-        rules = ((await import(pathToFileURL(rulesFile).href)) as { rules?: RuleDefinition[] }).rules ?? [];
+        rules = ((await importCode(rulesFile)) as { rules?: RuleDefinition[] }).rules ?? [];
       } catch (error) {
         problems.push(`${shown(rulesFile)}: no se pudo cargar (${(error as Error).message.split('\n')[0]}); corríjalo`);
       }

@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { shownPath } from './jsonProblem';
+import { importCode } from './codeImport';
 
 /** A module and the folder it was read from (as `ModuleDefinition.folder` names it). */
 export interface ModuleFolder {
@@ -21,7 +21,7 @@ export async function importModuleFile<T>(module: ModuleFolder, suffix: string, 
   if (!existsSync(file)) return undefined;
   let loaded: Record<string, unknown>;
   try {
-    loaded = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    loaded = (await importCode(file)) as Record<string, unknown>;
   } catch (error) {
     throw new Error(`${shownPath(file)}: no se pudo cargar (${(error as Error).message.split('\n')[0]}); corríjalo`);
   }

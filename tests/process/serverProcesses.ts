@@ -1,5 +1,5 @@
 /**
- * `npm start` as child processes for the process tests: start `server/main.ts` with extra settings,
+ * `npm start` as child processes for the process tests: start the server (scripts/start.mjs) with extra settings,
  * collect what it prints, wait for a line, stop it (SIGTERM, then SIGKILL when it hangs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -40,9 +40,9 @@ export interface ServerProcess {
   stop(graceMs?: number): Promise<number | null>;
 }
 
-/** Starts `server/main.ts` like `npm start` (no client build, on 127.0.0.1, demo mode) plus `env`, in `cwd` (default: here). */
+/** Starts the server as `npm start` does (scripts/start.mjs: compiled, then run; no client build, on 127.0.0.1, demo mode) plus `env`, in `cwd` (default: here). */
 export function startServerProcess(env: Record<string, string>, cwd?: string): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd,
     env: { ...process.env, BUILD_CLIENT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
