@@ -1,6 +1,6 @@
 /**
  * The contacts of one account a row may match (ADM-52, ADM-53, ADM-OP07; decision 153): read once
- * per import through the index of a module's records by owner account (migration 0014), vigente or
+ * per import through the index of a module's records by owner account (`records_owner`), vigente or
  * not (a voided contact still holds its document), and kept as match keys only — an account's
  * contacts, not the million of the whole database.
  */

@@ -15,6 +15,7 @@ import * as userAdmin from './migrations/0015_user_admin';
 import { teamRecordsMigration } from './migrations/0017_team_records';
 import * as mailOutbox from './migrations/0013_mail_outbox';
 import * as importJobs from './migrations/0014_import_jobs';
+import * as oneOwnerIndex from './migrations/0018_one_owner_index';
 import type { IndexedModule } from '../search/searchIndex';
 import { permissionRecordsMigration, type PermissionMove } from './migrations/0011_permission_records';
 
@@ -40,6 +41,7 @@ export function migrationSet(modules?: readonly IndexedModule[], permissions?: P
     '0017_team_records': teamRecordsMigration(modules),
     '0013_mail_outbox': mailOutbox,
     '0014_import_jobs': importJobs,
+    '0018_one_owner_index': oneOwnerIndex,
     '0011_permission_records': permissionRecordsMigration(permissions),
   };
 }

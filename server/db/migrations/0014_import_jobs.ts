@@ -2,7 +2,7 @@
  * Bulk imports (decision 153): a dry run's judged rows are kept server-side (`import_jobs`, one row
  * per uploaded file; `import_rows`, one row per data row of it) so that the browser pages through a
  * file of 100,000 rows and the import reads the rows the admin saw, not a second upload. And the
- * records of one module owned by one account are found by an index (`records_module_owner`), which
+ * records of one module owned by one account are found by an index (0001's `records_owner`; 0018 drops the copy made here), which
  * is how an import loads the account's existing records it matches rows against (ADM-52).
  */
 import { sql, type Kysely } from 'kysely';
