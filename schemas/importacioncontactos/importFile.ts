@@ -15,7 +15,8 @@ import { Readable, type Duplex } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import Papa from 'papaparse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../server/exports/loadExcel';
 import { t } from '../../engine/core/messages';
 import { cellText } from '../../engine/core/bulkImport/importValues';
 import { HttpError } from '../../server/http/httpError';
@@ -101,7 +102,8 @@ async function* xlsxRows(chunks: AsyncIterable<Buffer>): AsyncGenerator<string[]
   const staged = join(tmpdir(), `importacion-${randomUUID()}.xlsx`);
   try {
     await pipeline(Readable.from(chunks), createWriteStream(staged));
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(staged, {
+    const excel = await loadExcel();
+    const reader = new excel.stream.xlsx.WorkbookReader(staged, {
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
       styles: 'cache',

@@ -9,12 +9,11 @@
  * exceljs has no option for this, so its encoder is wrapped once, for every workbook the process
  * writes. The wrapper only rewrites CRs, which the original encoder leaves untouched.
  */
-import utils from 'exceljs/lib/utils/utils.js';
-
 const WRAPPED = Symbol.for('backoffice.xlsx.keepCarriageReturns');
 
 /** Wraps exceljs' XML text encoder so a CR is written as `&#xD;`; idempotent. */
-export function keepCarriageReturns(): void {
+export async function keepCarriageReturns(): Promise<void> {
+  const { default: utils } = await import('exceljs/lib/utils/utils.js');
   const encode = utils.xmlEncode as typeof utils.xmlEncode & { [WRAPPED]?: true };
   if (encode[WRAPPED]) return;
   const wrapped = (text: string) => {

@@ -5,15 +5,12 @@
  * A string cell is never a formula, so no apostrophe is added (`-5`, `+54 11 …` stay as they are),
  * and its text is written exactly: a carriage return survives (keepCarriageReturns).
  */
-import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { isExportDate, type ExportCell } from '../../engine/core/export/exportValue';
-import { keepCarriageReturns } from './keepCarriageReturns';
+import { loadExcel } from './loadExcel';
 import { sheetNameOf } from './sheetName';
 import { waitForReader } from './waitForReader';
 import { waitForSheetZip } from './waitForSheetZip';
-
-keepCarriageReturns();
 
 /** CST-54 as a spreadsheet number format. */
 export const XLSX_DATE_FORMAT = 'dd/mm/yyyy';
@@ -35,6 +32,7 @@ export function xlsxStream(sheetName: string, header: readonly string[], batches
   const out = new PassThrough();
   void (async () => {
     try {
+      const ExcelJS = await loadExcel();
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
       const sheet = workbook.addWorksheet(sheetNameOf(sheetName));
       sheet.columns = header.map((label) => ({ header: xlsxValue(label) as string, width: Math.max(12, Math.min(50, label.length + 10)) }));

@@ -4,7 +4,7 @@
  * /admin/correos), or an SMTP server (`SMTP_URL`, nodemailer). A transport's `send` throws when the
  * message was not accepted; the worker then keeps it queued and retries.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** A message as a transport receives it. */
 export interface MailMessage {
@@ -26,14 +26,21 @@ export function outboxTransport(): MailTransport {
   return { name: 'bandeja', send: async () => undefined, close: () => undefined };
 }
 
-/** SMTP through nodemailer (`smtp://user:pass@host:port`, `smtps://…`), sending as `from`. */
+/**
+ * SMTP through nodemailer (`smtp://user:pass@host:port`, `smtps://…`), sending as `from`. nodemailer
+ * is loaded with the first message (about 15 MiB resident that a server on the outbox never carries).
+ */
 export function smtpTransport(url: string, from: string, timeoutMs = 10_000): MailTransport {
-  const transporter = nodemailer.createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs } as never);
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs } as never),
+    ));
   return {
     name: 'smtp',
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+      await (await connect()).sendMail({ from, to: message.to, subject: message.subject, html: message.html, text: message.text });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }
