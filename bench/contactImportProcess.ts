@@ -6,10 +6,10 @@
  * benchmark harness, no seeding, no test runner in it. On PGlite the database runs inside the server
  * process, so its memory is counted too.
  */
-import { readFileSync } from 'node:fs';
 import { DEMO_PASSWORD } from '../server/seed/demoUsers';
 import { Browser, oidcFlow } from '../tests/api/helpers/oidcFlow';
 import { freePort, startServerProcess } from '../tests/process/serverProcesses';
+import { processMemoryMiB } from './processMemory';
 
 export interface ImportProcessFigures {
   /** Resident memory once the server answers, before the upload (MiB). */
@@ -25,11 +25,7 @@ export interface ImportProcessFigures {
   readonly imported: number;
 }
 
-const statusMiB = (pid: number, field: 'VmRSS' | 'VmHWM') => {
-  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error(`Sin ${field} para el proceso ${pid}`);
-  return Math.round(Number(match[1]) / 1024);
-};
+const statusMiB = (pid: number, field: 'VmRSS' | 'VmHWM') => Math.round(processMemoryMiB(pid, field));
 
 /**
  * Starts the server on `env` (DATABASE_URL or DATA_DIR), uploads `payload` (a multipart body with

@@ -6,13 +6,14 @@
  * Used by `npm run bench` (BENCH_TARGETS=load, 60 s) and by the reliability suite (a few seconds).
  */
 import autocannon from 'autocannon';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../server/seed/demoUsers';
 import { createRegistry } from '../server/registry/createRegistry';
 import { Browser, oidcFlow } from '../tests/api/helpers/oidcFlow';
 import { freePort, startServerProcess } from '../tests/process/serverProcesses';
+import { processMemoryMiB } from './processMemory';
 
 export interface MixedLoadOptions {
   readonly seconds: number;
@@ -32,12 +33,6 @@ export interface MixedLoadFigures {
   readonly status5xx: number;
   readonly peakRssMiB: number;
   readonly startMs: number;
-}
-
-/** Peak resident memory of a process in MiB (Linux: VmHWM). */
-function peakRssMiB(pid: number): number {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
 }
 
 export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoadFigures> {
@@ -95,7 +90,7 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
       timeouts: result.timeouts,
       non2xx: result.non2xx,
       status5xx,
-      peakRssMiB: peakRssMiB(server.child.pid!),
+      peakRssMiB: Math.round(processMemoryMiB(server.child.pid!, 'VmHWM')),
       startMs,
     };
     return figures;

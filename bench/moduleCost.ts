@@ -24,6 +24,7 @@ import type { FieldSpec } from '../scripts/newModule/fieldSpec';
 import type { ModuleSpec } from '../scripts/newModule/moduleSpec';
 import { DEMO_PASSWORD } from '../server/seed/demoUsers';
 import { freePort, startServerProcess, type ServerProcess } from '../tests/process/serverProcesses';
+import { processMemoryMiB } from './processMemory';
 import { Browser, oidcFlow } from '../tests/api/helpers/oidcFlow';
 import { chromiumFlags, openUntilFirstRow, type Transfer } from './browser/delivery/deliveryBench';
 import { atMost } from './measure';
@@ -139,12 +140,6 @@ interface Variant {
   readonly bytes: { assets: number[]; api: number[]; all: number[]; files: number[] };
 }
 
-/** Resident memory of a process now (VmRSS), in MiB. */
-function rssMiB(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
-
 async function start(variant: Variant): Promise<number> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -178,7 +173,7 @@ async function measureStarts(variants: Variant[], rounds: number): Promise<void>
       variant.checkMs.push(performance.now() - began);
       variant.startMs.push(await start(variant));
       await new Promise((r) => setTimeout(r, 1000)); // what start-up left to settle (timers, the first GC)
-      variant.rssMiB.push(rssMiB(variant.server!.child.pid!));
+      variant.rssMiB.push(processMemoryMiB(variant.server!.child.pid!, 'VmRSS'));
       if (round < rounds - 1) await variant.server!.stop();
     }
   }

@@ -9,13 +9,14 @@ import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../server/seed/demoUsers';
 import { Browser, oidcFlow } from '../tests/api/helpers/oidcFlow';
 import { freePort, startServerProcess } from '../tests/process/serverProcesses';
+import { processMemoryMiB } from './processMemory';
 
 const PARALLEL = 8;
 const FILES = 10;
 const FILE_BYTES = Math.round(9.9 * 1024 * 1024);
 
-const hwm = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
-const rss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const hwm = (pid: number) => processMemoryMiB(pid, 'VmHWM');
+const rss = (pid: number) => processMemoryMiB(pid, 'VmRSS');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bo-memoria-'));
 const port = await freePort();

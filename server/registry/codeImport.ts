@@ -8,12 +8,16 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-let compiled: Readonly<Record<string, string>> | null | undefined;
+/** Each build manifest read, by its path (one per process in practice). */
+const manifests = new Map<string, Readonly<Record<string, string>>>();
 
 /** The compiled file of `file` in the running build, if the server runs compiled and built it. */
 export function compiledFileOf(file: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  compiled ??= env.SERVER_BUILD_MANIFEST ? (JSON.parse(readFileSync(env.SERVER_BUILD_MANIFEST, 'utf8')) as Record<string, string>) : null;
-  return compiled?.[resolve(file)];
+  const path = env.SERVER_BUILD_MANIFEST;
+  if (!path) return undefined;
+  let manifest = manifests.get(path);
+  if (!manifest) manifests.set(path, (manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>));
+  return manifest[resolve(file)];
 }
 
 /** The module at `file` (a path), compiled when the running build holds it. */

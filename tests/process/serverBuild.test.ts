@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compiledFileOf } from '../../server/registry/codeImport';
 // @ts-expect-error -- a plain ES module script without types
 import { buildServer } from '../../scripts/server-build.mjs';
@@ -13,8 +13,12 @@ const moduleCode = () =>
   readdirSync('schemas').flatMap((name) => ['rules', 'server', 'seed'].map((kind) => resolve('schemas', name, `${name}.${kind}.ts`)).filter(existsSync));
 
 describe('the compiled server (npm start)', () => {
+  let built: { main: string; manifest: string };
+  beforeAll(async () => {
+    built = (await buildServer()) as { main: string; manifest: string };
+  });
+
   it('compiles the server and every module code file, and the loader finds their compiled copies', async () => {
-    const built = (await buildServer()) as { main: string; manifest: string };
     expect(existsSync(built.main)).toBe(true);
     const manifest = JSON.parse(readFileSync(built.manifest, 'utf8')) as Record<string, string>;
     const sources = moduleCode();
@@ -30,8 +34,7 @@ describe('the compiled server (npm start)', () => {
     expect(await names(manifest[rules])).toEqual(await names(rules));
   });
 
-  it('a file read beside its source (the common passwords list) is still found: import.meta.url names the source', async () => {
-    const built = (await buildServer()) as { main: string };
+  it('a file read beside its source (the common passwords list) is still found: import.meta.url names the source', () => {
     const folder = join(built.main, '..', '..');
     const texts = readdirSync(join(folder, 'chunks'))
       .map((file) => readFileSync(join(folder, 'chunks', file), 'utf8'))
