@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { diffRecords } from '../../core/diffRecords';
 import { fieldAccess, sameFieldAccess, type FieldAccess } from '../../core/form/fieldAccess';
 import type { RegisteredModule } from '../../core/schemaRegistry';
+import { UnrenderedValues } from '../../core/form/unrenderedValues';
 import { withoutSystemFields } from '../../core/systemFields';
 import type { ModuleRecord, RecordData } from '../data/types';
 import { useSession } from '../session/SessionProvider';
@@ -35,6 +36,15 @@ export function useRecordData({ module, record, fixed, readOnly, onEdit, onChang
   const [formData, setFormData] = useState<RecordData>(() => withoutSystemFields({ ...(record?.datos ?? fixed) }));
   // The latest values at once (a rule's fill or a computed answer may come before the next render).
   const current = useRef(formData);
+  // What the form set by itself and rjsf has not rendered yet: a change it reports meanwhile keeps them.
+  const unrendered = useRef(new UnrenderedValues());
+  useEffect(() => unrendered.current.rendered(formData), [formData]);
+  /** The form sets values by itself (not rjsf's report). */
+  const setByForm = (next: RecordData) => {
+    unrendered.current.set(current.current, next);
+    current.current = next;
+    setFormData(next);
+  };
   const derived = useDerivedFields(module.schema, record?.datos ?? {}, formData);
   // Kept while unchanged, so that the view's ui schema is not rebuilt on every keystroke.
   const accessRef = useRef<FieldAccess | null>(null);
@@ -44,10 +54,7 @@ export function useRecordData({ module, record, fixed, readOnly, onEdit, onChang
     return accessRef.current;
   }, [module.schema, principal, formData]);
   // Fields the server computes (x-computed): its answer goes into the data being edited.
-  const computed = useComputedFields(module, (values) => {
-    current.current = { ...current.current, ...values };
-    setFormData(current.current);
-  });
+  const computed = useComputedFields(module, (values) => setByForm({ ...current.current, ...values }));
   const [serverErrors, setServerErrors] = useState<FieldMessageAt[]>([]);
   // The version the edits started from: the loaded one, or an older one of a restored draft.
   const [baseVersion, setBaseVersion] = useState(record?.version);
@@ -63,19 +70,21 @@ export function useRecordData({ module, record, fixed, readOnly, onEdit, onChang
     const data = current.current;
     const next = derived.settle(data);
     if (next === data) return;
-    current.current = next;
-    setFormData(next);
+    setByForm(next);
     onChanged(next, new Set(diffRecords(data, next).map((c) => c.campo)));
     // Only a new text is a reason to settle (the data's own changes go through change).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate dependencies, said above
   }, [derived.signature, readOnly]);
 
-  /** rjsf's new data: untouched derived fields follow their sources, server errors of edited fields go, computed fields are asked for. */
-  const change = (changedData: RecordData) => {
-    const data = readOnly ? changedData : derived.derive(current.current, changedData);
+  /** New data: untouched derived fields follow their sources, server errors of edited fields go, computed fields are asked for. */
+  const edit = (edited: RecordData, byForm: boolean) => {
+    const data = readOnly ? edited : derived.derive(current.current, edited);
     const changed = new Set(diffRecords(current.current, data).map((c) => c.campo));
-    current.current = data;
-    setFormData(data);
+    if (byForm) setByForm(data);
+    else {
+      current.current = data;
+      setFormData(data);
+    }
     if (!changed.size) return;
     onEdit();
     setServerErrors((errors) => errors.filter((e) => !changed.has(e.path.replace(/^[/.]/, '').split(/[/.]/)[0])));
@@ -87,6 +96,7 @@ export function useRecordData({ module, record, fixed, readOnly, onEdit, onChang
   /** Replaces the data wholesale (a draft, the stored record, a merge) on `version`, whose data was `base`. */
   const replace = (given: RecordData, version: number | undefined, base: RecordData = baseData) => {
     const data = withoutSystemFields(given);
+    unrendered.current.clear();
     current.current = data;
     derived.reset(data);
     setFormData(data);
@@ -113,7 +123,10 @@ export function useRecordData({ module, record, fixed, readOnly, onEdit, onChang
     blurred: (id: string) => computed.blurred(id),
     serverErrors,
     showServerErrors: (errors: readonly FieldMessageAt[]) => setServerErrors([...errors]),
-    change,
+    /** rjsf's report of an edit (its whole data as it last rendered it). */
+    change: (reported: RecordData) => edit(unrendered.current.keep(reported), false),
+    /** The form fills `values` by itself (a rule's fill): an edit that rjsf has not rendered yet. */
+    fill: (values: RecordData) => edit({ ...current.current, ...values }, true),
     replace,
   };
 }

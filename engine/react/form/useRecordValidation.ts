@@ -47,7 +47,7 @@ export function useRecordValidation({ module, mode, recordId, readOnly, data, fi
       const current = data.current();
       const holdsNothing = (value: unknown) => isBlank(value) || (Array.isArray(value) && value.length === 0);
       const given = Object.entries(values).filter(([field, value]) => (options?.overwrite || holdsNothing(current[field])) && current[field] !== value);
-      if (given.length) data.change({ ...current, ...Object.fromEntries(given) });
+      if (given.length) data.fill(Object.fromEntries(given));
     },
     notice: (intent, key, args) => (intent === 'danger' ? danger : warning)(t(key, args ?? {})),
   });
