@@ -49,6 +49,8 @@ export default defineConfig({
     // so the run was serial); API files spend much of their time waiting on PostgreSQL. Processes
     // that build the client wait for each other (ensureClientBuild's lock).
     maxWorkers: 2,
+    // The run's snapshot folder (test databases started from a dump: tests/api/helpers/testDatabase.ts).
+    globalSetup: ['tests/setup/testRun.ts'],
     projects: [
       {
         extends: true,

@@ -19,6 +19,8 @@ export interface OpenedDatabase {
   readonly accessChanges: AccessChangeFeed;
   /** Checkpoints (PGlite) and closes; releases the data-dir lock. */
   close(): Promise<void>;
+  /** PGlite only: the data dir as an uncompressed tarball, for `loadDataDir` (the tests' snapshots). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -26,6 +28,8 @@ export interface DatabaseOptions {
   /** PGlite data dir; `memory://` for a throwaway in-memory database. */
   readonly dataDir?: string;
   readonly poolSize?: number;
+  /** PGlite only: a data dir dumped by `dumpDataDir` to start from instead of running initdb (the tests' snapshots). */
+  readonly loadDataDir?: Blob;
 }
 
 // bigint ids and counts as numbers: our ids stay far below 2^53.
@@ -68,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   try {
-    const pglite = await PGlite.create(inMemory ? dataDir : join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+    const pglite = await PGlite.create(inMemory ? dataDir : join(dataDir, 'pgdata'), { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
     const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     const accessChanges = pgliteAccessFeed(pglite);
@@ -76,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
       db,
       kind: 'pglite',
       accessChanges,
+      dumpDataDir: async () => (await pglite.dumpDataDir('none')) as Blob,
       async close() {
         try {
           await accessChanges.close();
