@@ -13,17 +13,6 @@ import { iconNamesPlugin } from './scripts/vite/iconNamesPlugin';
 const server = 'http://localhost:8080';
 
 /**
- * A module's three JSON files (schema, ui schema, messages) in one chunk, `module-<name>`: the app
- * loads them together with the module's first screen (app/modules/browserRegistry.ts); its rules
- * file is a chunk of its own, beside the code it imports. JSON imports nothing, so the group pulls
- * no other module in.
- */
-export function moduleDataChunk(id: string): string | null {
-  const match = /[\\/]schemas[\\/]([^\\/]+)[\\/]([^\\/?]+)\.(schema|ui|messages)\.json(\?.*)?$/.exec(id);
-  return match && match[1] === match[2] ? `module-${match[1]}` : null;
-}
-
-/**
  * Small helpers that the entry, the list and the form all reach (each well under 1 KB): one chunk
  * `shared` instead of a file each, since every file costs a request and ≈ 0.85 KB of headers
  * (the bank list's first download had 27 files; issue 9).
@@ -106,7 +95,6 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: moduleDataChunk, debugName: 'module data', priority: 30 },
             // Everything the entry imports statically, in the entry's own file (was 5 files: React,
             // Blueprint's base and overlay, the runtime helpers), with its dependencies: one file.
             { name: 'app', tags: ['$initial'], priority: 20, debugName: 'entry' },

@@ -1,7 +1,8 @@
 /**
  * Precompiles every module schema (schemas/<m>/<m>.schema.json) into a standalone ajv validator
  * module under app/generated/validators/<m>.js, so the browser validates without `new Function`
- * (the server's CSP forbids it). Run by `npm run build` before `vite build`; the output folder
+ * (the server's CSP forbids it), and each module's loader file under app/generated/modules/<m>.js
+ * (scripts/moduleLoaderFiles.ts). Run by `npm run build` before `vite build`; the output folder
  * ignores itself in git.
  *
  * ajv emits CommonJS (`exports[...]`, `require(...)` of its runtime helpers); this script wraps it
@@ -13,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ajvOptionsOverrides } from '../engine/react/validation/ajvOptions';
 import { jsonProblem, shownPath } from '../server/registry/jsonProblem';
+import { writeModuleLoaderFiles } from './moduleLoaderFiles';
 
 /** Wraps ajv's CommonJS standalone code as an ES module whose default export is the validator map. */
 export function toEsModule(cjs: string, source: string): string {
@@ -67,6 +69,7 @@ export function compileModuleValidators(schemasDir = resolve('schemas'), outDir 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const modules = compileModuleValidators();
+    writeModuleLoaderFiles(resolve('schemas'), resolve('app/generated/modules'));
     console.log(`Validadores precompilados: ${modules.join(', ')}`);
   } catch (error) {
     console.error((error as Error).message);

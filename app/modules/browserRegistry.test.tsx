@@ -6,7 +6,9 @@ import type { RuleDefinition } from '../../engine/core/validators';
 import { fixtureConfig } from '../../stories/support/fixtureRegistry';
 import { shippedScreenConfig } from './eagerScreenConfig';
 import { t } from '../../engine/core/messages';
-import { BrowserModules, manifestFrom, moduleManifest, type ModuleFileLoaders } from './browserRegistry';
+import { BrowserModules } from './browserRegistry';
+import { manifestFrom, manifestSource, moduleManifest, type ModuleFileLoaders } from './folderModules';
+import { appLoaderFile } from './moduleLoaderFiles';
 import { everyModuleDefinition, everyModuleRegistry } from './eagerModules';
 
 const config = shippedScreenConfig();
@@ -24,9 +26,15 @@ const withFixtures = () =>
   ]);
 
 describe('browser module loading (issue 9: a module loads with its first screen)', () => {
-  it('the manifest names every schemas/<m>/ folder; nothing is registered before a screen asks', () => {
+  it("the app finds every schemas/<m>/ folder's loader file (decision 168); nothing is registered before a screen asks", async () => {
+    for (const def of everyModuleDefinition()) {
+      const file = await appLoaderFile(def.name);
+      expect(file?.schema, def.name).toEqual(def.schema);
+      expect(file?.rules ?? [], def.name).toEqual(def.rules);
+      expect(typeof file?.validators, def.name).toBe('function');
+    }
+    expect(await appLoaderFile('nadie')).toBeUndefined();
     const modules = new BrowserModules(config);
-    expect(modules.names().sort()).toEqual(everyModuleDefinition().map((d) => d.name));
     expect(modules.has('banco')).toBe(false);
     expect(() => modules.get('banco')).toThrow("El módulo 'banco' no está cargado");
     expect(() => modules.validators).toThrow('Ningún módulo está cargado');
@@ -43,12 +51,13 @@ describe('browser module loading (issue 9: a module loads with its first screen)
     expect(t('banco.listError')).toBe('Se produjo un error al listar los bancos.');
     expect(modules.load('banco')).toMatchObject({ status: 'fulfilled' }); // React's `use` reads it without suspending
     expect(modules.has('cuenta')).toBe(false);
-    expect(modules.load('nadie')).toBeNull(); // not in the manifest: `get` says so
+    await modules.load('nadie'); // no such module folder: nothing registered, `get` says so
+    expect(() => modules.get('nadie')).toThrow("El módulo 'nadie' no está cargado");
   });
 
   it("a module's load brings the modules its screens show: related tabs, link dialogs, link filters (transitively)", async () => {
     const fixtures = fixtureConfig();
-    const modules = new BrowserModules(fixtures, withFixtures());
+    const modules = new BrowserModules(fixtures, manifestSource(withFixtures()));
     await modules.load('prueba');
     const prueba = modules.get('prueba');
     const direct = moduleDependencies(prueba, fixtures);
@@ -65,7 +74,7 @@ describe('browser module loading (issue 9: a module loads with its first screen)
     const real = moduleManifest().get('nota')!;
     let fail = true;
     const flaky: ModuleFileLoaders = { ...real, schema: () => (fail ? Promise.reject(new Error('Failed to fetch')) : real.schema()) };
-    const modules = new BrowserModules(config, new Map([['nota', flaky]]));
+    const modules = new BrowserModules(config, manifestSource(new Map([['nota', flaky]])));
     await expect(modules.load('nota')).rejects.toThrow('Failed to fetch');
     fail = false;
     await modules.load('nota');

@@ -21,6 +21,7 @@ export const clientSources = [
   'scripts/vite',
   'package-lock.json',
   'scripts/compile-validators.ts',
+  'scripts/moduleLoaderFiles.ts',
 ];
 
 /** The newest modification time under `path` (0 when missing), skipping node_modules and dot entries. */

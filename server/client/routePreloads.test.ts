@@ -1,7 +1,7 @@
 /** Which chunks a client route's page preloads (issue 9): its screen, its kind's chunk, its module's definition. */
 import { describe, expect, it } from 'vitest';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
-import { preloadFiles, screenAt, screenSources, withPreloads, type BuildManifest } from './routePreloads';
+import { moduleChunkFiles, preloadFiles, screenAt, screenModules, screenSources, withPreloads, type BuildManifest } from './routePreloads';
 
 const config = {
   screens: [
@@ -35,9 +35,9 @@ const manifest: BuildManifest = {
   'screens/Inicio.tsx': { file: 'assets/Inicio-1.js', src: 'screens/Inicio.tsx', imports: ['index.html'] },
   '../schemas/valorcombo/screens/CombosTodos.tsx': { file: 'assets/CombosTodos-1.js', src: '../schemas/valorcombo/screens/CombosTodos.tsx' },
   '../engine/core/trustedSchemaRegistry.ts': { file: 'assets/registry-1.js', src: '../engine/core/trustedSchemaRegistry.ts' },
-  '_module-banco-1.js': { file: 'assets/module-banco-1.js', name: 'module-banco' },
-  '_module-cuenta-1.js': { file: 'assets/module-cuenta-1.js', name: 'module-cuenta' },
-  '../schemas/banco/banco.rules.ts': { file: 'assets/banco.rules-1.js', src: '../schemas/banco/banco.rules.ts', imports: ['_helpers-1.js'] },
+  // A module's loader file is its chunk, with its JSON files and rules (scripts/moduleLoaderFiles.ts).
+  'generated/modules/banco.js': { file: 'assets/banco-1.js', src: 'generated/modules/banco.js', imports: ['_helpers-1.js', 'index.html'] },
+  'generated/modules/cuenta.js': { file: 'assets/cuenta-1.js', src: 'generated/modules/cuenta.js', imports: ['index.html'] },
 };
 
 describe('route preloads', () => {
@@ -52,16 +52,9 @@ describe('route preloads', () => {
 
   it("a list preloads its kind's chunk, the registry and the definitions of its module and of those its screens show, with their imports, not the entry's", () => {
     const sources = screenSources(config, registry, config.screens[0]);
-    expect(sources).toContain('chunk:module-cuenta');
+    expect(sources).toContain('app/generated/modules/cuenta.js');
     expect(preloadFiles(manifest, sources).sort()).toEqual(
-      [
-        '/assets/ListScreen-1.js',
-        '/assets/helpers-1.js',
-        '/assets/registry-1.js',
-        '/assets/module-banco-1.js',
-        '/assets/module-cuenta-1.js',
-        '/assets/banco.rules-1.js',
-      ].sort(),
+      ['/assets/ListScreen-1.js', '/assets/helpers-1.js', '/assets/registry-1.js', '/assets/banco-1.js', '/assets/cuenta-1.js'].sort(),
     );
     expect(preloadFiles(manifest, screenSources(config, registry, config.screens[1]))).toEqual(
       expect.arrayContaining(['/assets/FormScreen-1.js', '/assets/registerWidgets-1.js']),
@@ -82,5 +75,20 @@ describe('route preloads', () => {
       '<html><head><title>x</title>    <link rel="modulepreload" crossorigin href="/assets/a.js">\n</head><body></body></html>',
     );
     expect(withPreloads(html, [])).toBe(html);
+  });
+
+  it("names each module's chunk on its link, so that the browser imports the module from the page and the entry holds no list of modules (decision 168)", () => {
+    expect(screenModules(config, registry, config.screens[0]).sort()).toEqual(['banco', 'cuenta']);
+    expect(screenModules(config, registry, config.screens[2])).toEqual([]);
+    const modules = moduleChunkFiles(manifest, ['banco', 'cuenta', 'nadie']);
+    expect([...modules]).toEqual([
+      ['/assets/banco-1.js', 'banco'],
+      ['/assets/cuenta-1.js', 'cuenta'],
+    ]);
+    const html = '<html><head></head><body></body></html>';
+    expect(withPreloads(html, ['/assets/ListScreen-1.js', '/assets/banco-1.js'], modules)).toBe(
+      '<html><head>    <link rel="modulepreload" crossorigin href="/assets/ListScreen-1.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/banco-1.js" data-modulo="banco">\n</head><body></body></html>',
+    );
   });
 });

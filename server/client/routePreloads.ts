@@ -5,8 +5,12 @@
  * registry code), so the browser downloads them beside the entry instead of after the entry, the
  * session call and the router have run. Which chunks: the build's manifest (`.vite/manifest.json`,
  * vite.config.ts `build.manifest`), minus what the entry already loads (Vite preloads those).
- * No inline script: the strict CSP stays as it is. A path that is no screen's gets index.html as built.
+ * The link of each module's chunk names the module (`data-modulo`, engine/core/moduleLink.ts): the
+ * browser imports the module's loader file from that URL, so the entry needs no list of the
+ * modules (decision 168). No inline script: the strict CSP stays as it is. A path that is no
+ * screen's gets index.html as built.
  */
+import { moduleLinkAttribute } from '../../engine/core/moduleLink';
 import type { ModuleRegistry } from '../../engine/core/trustedSchemaRegistry';
 import { moduleDependencies } from '../../engine/core/moduleDependencies';
 import { screenAtPath } from '../../engine/core/screenAtPath';
@@ -38,23 +42,31 @@ export function screenAt(config: ScreensConfig, pathname: string): ScreenConfig 
   return screenAtPath(config, pathname)?.screen ?? null;
 }
 
-/** The source files (relative to the repository) that `screen` needs before it draws. */
-export function screenSources(config: ScreensConfig, registry: Pick<ModuleRegistry, 'get' | 'has'>, screen: ScreenConfig): string[] {
-  // A custom screen's component file: resolved against the build by preloadFiles (`screen:<Name>`).
-  const kind = screen.kind === 'custom' ? [`screen:${screen.component}`] : (KIND_SOURCES[screen.kind] ?? []);
+/** A module's loader file (scripts/moduleLoaderFiles.ts), relative to the repository. */
+export const moduleLoaderSource = (module: string) => `app/generated/modules/${module}.js`;
+
+/** The registry names of the modules `screen` shows before it draws: its own and, transitively, those its screens show (as BrowserModules loads them). */
+export function screenModules(config: ScreensConfig, registry: Pick<ModuleRegistry, 'get' | 'has'>, screen: ScreenConfig): string[] {
   const module = 'module' in screen && screen.module ? (config.modules[screen.module]?.schema ?? screen.module) : null;
-  if (!module || !registry.has(module)) return [...kind];
-  // The module and, transitively, the modules its screens show (as BrowserModules loads them).
   const modules = new Set<string>();
-  const stack = [module];
+  const stack = module ? [module] : [];
   while (stack.length) {
     const name = stack.pop()!;
     if (modules.has(name) || !registry.has(name)) continue;
     modules.add(name);
     stack.push(...moduleDependencies(registry.get(name), config));
   }
-  // A module's three JSON files are one named chunk (vite.config.ts `moduleDataChunk`); its rules are their own.
-  const files = [...modules].flatMap((name) => [`chunk:module-${name}`, `schemas/${name}/${name}.rules.ts`]);
+  return [...modules];
+}
+
+/** The source files (relative to the repository) that `screen` needs before it draws. */
+export function screenSources(config: ScreensConfig, registry: Pick<ModuleRegistry, 'get' | 'has'>, screen: ScreenConfig): string[] {
+  // A custom screen's component file: resolved against the build by preloadFiles (`screen:<Name>`).
+  const kind = screen.kind === 'custom' ? [`screen:${screen.component}`] : (KIND_SOURCES[screen.kind] ?? []);
+  const modules = screenModules(config, registry, screen);
+  if (!modules.length) return [...kind];
+  // A module's loader file is its chunk: its schema, ui schema, messages and rules (scripts/moduleLoaderFiles.ts).
+  const files = modules.map(moduleLoaderSource);
   return [...kind, ...REGISTRY_SOURCES, ...files];
 }
 
@@ -78,8 +90,6 @@ export function preloadFiles(manifest: BuildManifest, sources: readonly string[]
   };
   const entry = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
   const keys = Object.keys(manifest);
-  // The manifest's keys are relative to the client root (app/): `app/x` is `x`, any other source `../x`.
-  const keyOf = (source: string) => (source.startsWith('app/') ? source.slice('app/'.length) : `../${source}`);
   const keysOf = (source: string): string[] => {
     if (source.startsWith('chunk:')) return keys.filter((key) => !manifest[key].src && manifest[key].name === source.slice('chunk:'.length));
     if (!source.startsWith('screen:')) return [keyOf(source)];
@@ -92,9 +102,24 @@ export function preloadFiles(manifest: BuildManifest, sources: readonly string[]
   return [...new Set([...wanted].filter((key) => !entry.has(key)).map((key) => `/${manifest[key].file}`))];
 }
 
-/** index.html with a modulepreload link per file, at the end of its head. */
-export function withPreloads(indexHtml: string, files: readonly string[]): string {
+/** The manifest's keys are relative to the client root (app/): `app/x` is `x`, any other source `../x`. */
+const keyOf = (source: string) => (source.startsWith('app/') ? source.slice('app/'.length) : `../${source}`);
+
+/** The chunk file (URL path) of each module's loader file in the build, by file: what the page's links name (`data-modulo`). */
+export function moduleChunkFiles(manifest: BuildManifest, modules: readonly string[]): Map<string, string> {
+  return new Map(
+    modules.flatMap((module) => {
+      const chunk = manifest[keyOf(moduleLoaderSource(module))];
+      return chunk ? [[`/${chunk.file}`, module] as const] : [];
+    }),
+  );
+}
+
+/** index.html with a modulepreload link per file, at the end of its head; a module's chunk (`modules`: file → module) names its module. */
+export function withPreloads(indexHtml: string, files: readonly string[], modules: ReadonlyMap<string, string> = new Map()): string {
   if (files.length === 0) return indexHtml;
-  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`).join('');
+  const links = files
+    .map((file) => `    <link rel="modulepreload" crossorigin href="${file}"${modules.has(file) ? moduleLinkAttribute(modules.get(file)!) : ''}>\n`)
+    .join('');
   return indexHtml.replace(/( *)<\/head>/, (_, indent: string) => `${links}${indent}</head>`);
 }

@@ -5,7 +5,8 @@
  * when the browser accepts it, with `Vary: Accept-Encoding`; a script, stylesheet or font without the
  * document-only security headers (server/http/security.ts `documentOnlyHeaders`). index.html answers every other
  * browser path (client-side routes), with preload links for the chunks of the route's screen when
- * the path opens one (routePreloads.ts; built and compressed once per screen); unknown API paths
+ * the path opens one, each module's chunk named by its module (routePreloads.ts; built and
+ * compressed once per screen); unknown API paths
  * get a JSON 404.
  */
 import fastifyStatic from '@fastify/static';
@@ -15,7 +16,7 @@ import type { ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { matchesEtag } from '../http/sendVersioned';
-import { preloadFiles, screenAt, screenSources, withPreloads, type BuildManifest } from './routePreloads';
+import { moduleChunkFiles, preloadFiles, screenAt, screenModules, screenSources, withPreloads, type BuildManifest } from './routePreloads';
 import { createHash } from 'node:crypto';
 import { t } from '../../engine/core/messages';
 import { HttpError } from '../http/httpError';
@@ -63,7 +64,8 @@ export async function serveClient(app: FastifyInstance, clientDir: string): Prom
     if (!screen) return null;
     if (!pages.has(screen.id)) {
       const files = preloadFiles(manifest, screenSources(app.config, app.registry, screen));
-      pages.set(screen.id, files.length ? pageOf(withPreloads(indexHtml, files)) : null);
+      const modules = moduleChunkFiles(manifest, screenModules(app.config, app.registry, screen));
+      pages.set(screen.id, files.length ? pageOf(withPreloads(indexHtml, files, modules)) : null);
     }
     return pages.get(screen.id) ?? null;
   };

@@ -117,28 +117,52 @@ describe('client bundle', () => {
     expect(
       first.filter((m) => /\/schemas\/|\/node_modules\/(decimal\.js|date-fns)\/|engine\/core\/(trustedSchemaRegistry|schemaRegistry)\.ts$/.test(m)),
     ).toEqual([]);
-    // One chunk per module for its three JSON files, downloaded on demand; its rules beside it.
+    // One chunk per module, its loader file (scripts/moduleLoaderFiles.ts) with its three JSON files and its rules,
+    // downloaded on demand: by the URL its first screen's page names, or through the map of every module (decision 168).
     const modules = readdirSync('schemas').filter((m) => statSync(join('schemas', m)).isDirectory());
     const firstChunks = closureChunks([entry().file]).map((c) => c.file);
+    const map = chunkWith('app/modules/moduleMap.ts');
+    expect(entry().dynamicImports).toContain(map.file);
     for (const m of modules) {
       const data = chunkWith(`schemas/${m}/${m}.schema.json`);
       expect(firstChunks, m).not.toContain(data.file);
-      expect(entry().dynamicImports, m).toContain(data.file);
+      expect(data.isDynamicEntry, m).toBe(true);
+      expect(
+        data.modules.some((f) => f.endsWith(`app/generated/modules/${m}.js`)),
+        m,
+      ).toBe(true);
+      expect(map.dynamicImports, m).toContain(data.file);
       expect(
         data.modules
-          .filter((f) => f.includes('/schemas/'))
+          .filter((f) => /\/schemas\/[^/]+\/[^/]+\.json$/.test(f))
           .map((f) => f.slice(f.indexOf('/schemas/') + 1))
           .sort(),
         m,
       ).toEqual([`schemas/${m}/${m}.messages.json`, `schemas/${m}/${m}.schema.json`, `schemas/${m}/${m}.ui.json`].filter((f) => existsSync(f)));
-      // A module without rules (its checks are the server's) has no rules chunk.
-      if (existsSync(`schemas/${m}/${m}.rules.ts`)) expect(chunkWith(`schemas/${m}/${m}.rules.ts`)?.isDynamicEntry, m).toBe(true);
+      // Its rules with it, or in a chunk it imports (rules another module's imports too).
+      if (existsSync(`schemas/${m}/${m}.rules.ts`))
+        expect(staticClosure([data.file]), m).toContainEqual(expect.stringMatching(new RegExp(`/schemas/${m}/${m}\\.rules\\.ts$`)));
     }
     // The browser's registry is TrustedSchemaRegistry: without the checks of the files (they ran at
     // the server's start-up and in the build), and without decimal.js, which comes with the service
     // fee's rules (the final fee's arithmetic runs on the server).
     const registry = staticClosure([chunkWith('engine/core/trustedSchemaRegistry.ts').file]);
     expect(registry.filter((m) => /\/node_modules\/decimal\.js\/|engine\/core\/(schemaRegistry|checks\/|form\/checkFormAnnotations)/.test(m))).toEqual([]);
+  });
+
+  it("the entry holds no list of the modules, so that the first screen's bytes do not grow with them (issue 20, decision 168): no module's chunk, validators or files named in it", () => {
+    const modules = readdirSync('schemas').filter((m) => statSync(join('schemas', m)).isDirectory());
+    const entryCode = closureChunks([entry().file])
+      .filter((c) => c.file.endsWith('.js'))
+      .map((c) => readFileSync(join(clientDir, c.file), 'utf8'))
+      .join('\n');
+    expect(entryCode).not.toMatch(/generated\/(modules|validators)\/|\.schema\.json|\.rules\.ts/);
+    for (const m of modules) {
+      for (const part of [`schemas/${m}/${m}.schema.json`, `app/generated/validators/${m}.js`].filter((f) => !f.startsWith('schemas/') || existsSync(f))) {
+        const chunk = chunkWith(part);
+        if (chunk) expect(entryCode, part).not.toContain(chunk.file.slice('assets/'.length));
+      }
+    }
   });
 
   /** The bank list's first download: entry, list screen, the bank definition with the registry, and their static imports. */
@@ -168,6 +192,7 @@ describe('client bundle', () => {
     // digest changes, lists filtered by their route, the return address of a form, optimistic
     // switches: +1.9 KB in the entry) and the key menu icon; the commit that measured 137.0 KB measures
     // 138.3 KB on a clean install today (decision 164). The module screens' loaders add ~0.1 KB a module.
+    // 139.0 KB in 7 files once the entry holds no list of the modules and a module's rules share its chunk (decision 168).
     const list = bankListFiles();
     expect(list.files.some((f) => f.endsWith('.css'))).toBe(true);
     expect(list.brotliBytes).toBeLessThan(141 * 1024);

@@ -98,7 +98,10 @@ describe('built client delivery', () => {
         // A screen's page is index.html with its chunks' preload links (routePreloads.ts); any other path gets index.html as built.
         const page = decode(encoding, res.rawPayload).toString();
         expect(
-          page.replace(/ {4}<link rel="modulepreload" crossorigin href="[^"]+">\n(?=(?: {4}<link rel="modulepreload"[^\n]*\n)* {2}<\/head>)/g, ''),
+          page.replace(
+            / {4}<link rel="modulepreload" crossorigin href="[^"]+"(?: data-modulo="[a-z0-9_-]+")?>\n(?=(?: {4}<link rel="modulepreload"[^\n]*\n)* {2}<\/head>)/g,
+            '',
+          ),
           what,
         ).toBe(index.toString());
         const again = await get(url, { 'accept-encoding': accept, 'if-none-match': res.headers.etag as string });
@@ -108,15 +111,20 @@ describe('built client delivery', () => {
     }
   });
 
-  it("a screen's page preloads its kind's chunk and its module's definition, each an existing asset the entry does not already load", async () => {
+  it("a screen's page preloads its kind's chunk and its module's definition, each an existing asset the entry does not already load; a module's chunk is named by its module (decision 168)", async () => {
     const page = (url: string) => get(url, { 'accept-encoding': 'identity' }).then((res) => res.body);
-    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"(?: data-modulo="[^"]+")?>/g)].map((m) => m[1]);
+    const namedModules = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)" data-modulo="([^"]+)">/g)].map((m) => [m[2], m[1]]);
     const entryPreloads = preloads(readFileSync(join(clientDir, 'index.html'), 'utf8'));
     const list = preloads(await page('/herramientas/abm/bancos'));
     const added = list.filter((file) => !entryPreloads.includes(file));
     expect(added.some((file) => /\/assets\/ListScreen-[^/]+\.js$/.test(file))).toBe(true);
-    expect(added.some((file) => /\/assets\/module-banco-[^/]+\.js$/.test(file))).toBe(true);
-    expect(added.some((file) => /module-cuenta-/.test(file))).toBe(false);
+    // The bank's chunk (its loader file, schema, ui schema, messages and rules), named by the module; no other module's.
+    const named = namedModules(await page('/herramientas/abm/bancos'));
+    expect(named).toEqual([['banco', expect.stringMatching(/^\/assets\/banco-[^/]+\.js$/)]]);
+    expect(added).toContain(named[0][1]);
+    expect(readFileSync(join(clientDir, named[0][1]), 'utf8')).toMatch(/export\{[^}]*\bas schema\b[^}]*\}/);
     for (const file of list) expect((await get(file)).statusCode, file).toBe(200);
     // The form's page preloads the form screen and the widgets it waits for (decision 164; the widgets' related
     // tabs bring the list's shared code with them); a path that is no screen's preloads only what the entry needs.

@@ -21,7 +21,8 @@ export interface Engine {
   /**
    * Loads a module's definition, and those of the modules its screens show (moduleDependencies),
    * into `registry`, by registry name: the same promise on every call, marked fulfilled once they
-   * are in (React's `use` then reads it without suspending); null for a name the app does not know.
+   * are in (React's `use` then reads it without suspending); for a name the app does not know, null or
+   * a promise that registers nothing (`registry.get` then says so).
    * Absent where the registry holds every module (tests, stories).
    */
   readonly loadModule?: (module: string) => Promise<void> | null;
