@@ -11,7 +11,8 @@
  * Targets: start-up < 2× and throughput within 5 % at the largest N; first-screen bytes flat.
  * BENCH_MODULE_COUNTS (default 10,30,100), BENCH_MODULE_ROUNDS (default 3) and
  * BENCH_MODULE_SECONDS (seconds of load per route on the baseline and on the largest N, in 1 s
- * slices, default 8) scale it.
+ * slices, default 8) scale it. BENCH_MODULE_ONLY=bytes measures the first screen's bytes alone (one
+ * start of each copy, no check, restarts or load): they do not depend on the machine's load.
  */
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
@@ -33,6 +34,8 @@ export interface ModuleCostOptions {
   readonly counts: readonly number[];
   readonly rounds: number;
   readonly seconds: number;
+  /** Only the first screen's bytes. */
+  readonly bytesOnly?: boolean;
 }
 
 /** The synthetic module's fields: the kinds a back-office module has (the first string names the record). */
@@ -289,9 +292,13 @@ export async function runModuleCostBench(options: ModuleCostOptions): Promise<vo
       if (build.status !== 0) throw new Error(`npm run build falló con ${variant.label}:\n${build.stdout}${build.stderr}`);
     }
     preparedMs = performance.now() - prepared;
-    await measureStarts(variants, options.rounds);
-    // Throughput on the baseline and the largest N only: more slices of each in the same time.
-    await measureThroughput([variants[0], variants[variants.length - 1]], options.seconds);
+    if (options.bytesOnly) {
+      for (const variant of variants) variant.firstStartMs = await start(variant);
+    } else {
+      await measureStarts(variants, options.rounds);
+      // Throughput on the baseline and the largest N only: more slices of each in the same time.
+      await measureThroughput([variants[0], variants[variants.length - 1]], options.seconds);
+    }
     await measureFirstScreen(variants, Math.min(options.rounds, 2));
   } finally {
     for (const variant of variants) await variant.server?.stop();
@@ -300,6 +307,19 @@ export async function runModuleCostBench(options: ModuleCostOptions): Promise<vo
 
   const [base] = variants;
   const ratio = (value: number, of: number) => (value / of).toFixed(2);
+  const bytesOf = (v: Variant) =>
+    `primera fila: JS+CSS ${(median(v.bytes.assets) / 1024).toFixed(1)} KB, API ${(median(v.bytes.api) / 1024).toFixed(1)} KB, todo ${(median(v.bytes.all) / 1024).toFixed(1)} KB en ${median(v.bytes.files)} respuestas`;
+  const growth = Math.max(...variants.map((v) => median(v.bytes.all))) - median(base.bytes.all);
+  const assetGrowth = Math.max(...variants.map((v) => median(v.bytes.assets))) - median(base.bytes.assets);
+  const bytesVerdict = `  primera pantalla, crecimiento máximo frente a sin módulos: JS+CSS ${assetGrowth} bytes, todo ${growth} bytes (objetivo: plano; ${growth <= 1024 ? 'cumple' : 'NO cumple'})`;
+  if (options.bytesOnly) {
+    console.log(
+      `\nCosto de un módulo, solo los bytes de la primera pantalla (medianas de ${Math.min(options.rounds, 2)}; carga media 1 min ${loadAtStart} → ${loadavg()[0].toFixed(1)}; preparación ${(preparedMs / 1000).toFixed(0)} s)`,
+    );
+    for (const v of variants) console.log(`  ${v.label.padEnd(18)} ${bytesOf(v)}`);
+    console.log(bytesVerdict);
+    return;
+  }
   console.log(
     `\nCosto de un módulo: N módulos sintéticos de new-module (15 campos, lista, formulario, dos reglas, un enlace) frente al mismo producto sin ellos` +
       ` (medianas de ${options.rounds}; máquina compartida de 2 núcleos, carga media 1 min ${loadAtStart} → ${loadavg()[0].toFixed(1)}; preparación ${(preparedMs / 1000).toFixed(0)} s)`,
@@ -313,7 +333,7 @@ export async function runModuleCostBench(options: ModuleCostOptions): Promise<vo
         (v.rps.id.length
           ? ` | por id ${m(v.rps.id).toFixed(0)} sol/s (${ratio(m(v.rps.id), m(base.rps.id))}×), lista ${m(v.rps.lista).toFixed(0)} sol/s (${ratio(m(v.rps.lista), m(base.rps.lista))}×)`
           : '') +
-        ` | primera fila: JS+CSS ${(m(v.bytes.assets) / 1024).toFixed(1)} KB, API ${(m(v.bytes.api) / 1024).toFixed(1)} KB, todo ${(m(v.bytes.all) / 1024).toFixed(1)} KB en ${m(v.bytes.files)} respuestas`,
+        ` | ${bytesOf(v)}`,
     );
   }
   const largest = variants[variants.length - 1];
@@ -324,11 +344,7 @@ export async function runModuleCostBench(options: ModuleCostOptions): Promise<vo
       `  ${route === 'id' ? 'obtener por id' : 'lista'} con ${largest.modules} / sin: ${r.toFixed(3)} (objetivo ≥ 0.95: ${r >= 0.95 ? 'cumple' : 'NO cumple'})`,
     );
   }
-  const growth = Math.max(...variants.map((v) => median(v.bytes.all))) - median(base.bytes.all);
-  const assetGrowth = Math.max(...variants.map((v) => median(v.bytes.assets))) - median(base.bytes.assets);
-  console.log(
-    `  primera pantalla, crecimiento máximo frente a sin módulos: JS+CSS ${assetGrowth} bytes, todo ${growth} bytes (objetivo: plano; ${growth <= 1024 ? 'cumple' : 'NO cumple'})`,
-  );
+  console.log(bytesVerdict);
 }
 
 /** The options from BENCH_MODULE_COUNTS, BENCH_MODULE_ROUNDS and BENCH_MODULE_SECONDS. */
@@ -337,5 +353,6 @@ export function moduleCostOptions(env: NodeJS.ProcessEnv = process.env): ModuleC
     counts: (env.BENCH_MODULE_COUNTS ?? '10,30,100').split(',').map(Number),
     rounds: Number(env.BENCH_MODULE_ROUNDS ?? 3),
     seconds: Number(env.BENCH_MODULE_SECONDS ?? 8),
+    bytesOnly: env.BENCH_MODULE_ONLY === 'bytes',
   };
 }
