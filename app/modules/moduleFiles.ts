@@ -1,7 +1,8 @@
 /**
  * Module folders' files as `import.meta.glob` hands them (path → content or loader): which module
  * a path belongs to, and the definitions they make. Shared by the app's lazy registry
- * (browserRegistry.ts) and the registry of every module that stories and tests build (eagerModules.ts).
+ * (browserRegistry.ts, from each module's loader file), the folders' lazy loaders that tests use
+ * (folderModules.ts) and the registry of every module that stories and tests build (eagerModules.ts).
  */
 import type { CatalogueEntry } from '../../engine/core/messages';
 import type { ModuleDefinition, ModuleSchema } from '../../engine/core/schemaRegistry';
