@@ -77,7 +77,8 @@ export default defineConfig({
             'tests/dom/**/*.test.tsx',
           ],
           setupFiles: ['tests/setup/dom.ts'],
-          globalSetup: ['tests/setup/moduleLoaderFiles.ts'],
+          // A project's own globalSetup replaces the root's: the snapshot folder too.
+          globalSetup: ['tests/setup/testRun.ts', 'tests/setup/moduleLoaderFiles.ts'],
           // Story tests click through real Blueprint components; a loaded 2-core CI machine needs room.
           testTimeout: 30_000,
           // Two DOM files at a time like every project: vitest runs a project limited to one worker in a
