@@ -16,6 +16,9 @@ describe('module loader files', () => {
     expect(banco).toContain("export { default as messages } from '../../../schemas/banco/banco.messages.json';");
     expect(banco).toContain("export { rules } from '../../../schemas/banco/banco.rules.ts';");
     expect(banco).toContain("export const validators = () => import('../validators/banco.js').then((module) => module.default);");
+    // Before any build the validators are not compiled: no import of a file that is not there (the bundler refuses it).
+    expect(moduleLoaderSource('banco', () => true, false)).toContain('export const validators = () => Promise.resolve(undefined);');
+    expect(moduleLoaderSource('banco', () => true, false)).not.toContain('../validators/');
     const bare = moduleLoaderSource('nota', (suffix) => suffix === '.ui.json');
     expect(bare).toContain('ui.json');
     expect(bare).not.toMatch(/messages\.json|rules\.ts/);
@@ -30,7 +33,12 @@ describe('module loader files', () => {
     }
     mkdirSync(join(schemas, 'sinesquema'), { recursive: true });
     expect(writeModuleLoaderFiles(schemas, out)).toEqual(['alfa', 'beta']);
-    expect(readFileSync(join(out, 'alfa.js'), 'utf8')).toBe(moduleLoaderSource('alfa', () => false));
+    expect(readFileSync(join(out, 'alfa.js'), 'utf8')).toBe(moduleLoaderSource('alfa', () => false, false));
+    // Once the build compiled its validators, the loader file imports them.
+    mkdirSync(join(work, 'app', 'generated', 'validators'), { recursive: true });
+    writeFileSync(join(work, 'app', 'generated', 'validators', 'alfa.js'), 'export default {};');
+    writeModuleLoaderFiles(schemas, out);
+    expect(readFileSync(join(out, 'alfa.js'), 'utf8')).toBe(moduleLoaderSource('alfa', () => false, true));
     expect(readFileSync(join(out, '..', '.gitignore'), 'utf8')).toMatch(/^\*$/m);
     const past = new Date('2020-01-01T00:00:00Z');
     utimesSync(join(out, 'alfa.js'), past, past);
