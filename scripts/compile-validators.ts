@@ -9,11 +9,12 @@
  * as an ES module, turning each `require` into an import.
  */
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ajvOptionsOverrides } from '../engine/react/validation/ajvOptions';
 import { jsonProblem, shownPath } from '../server/registry/jsonProblem';
+import { ignoreGenerated, moduleFolderNames } from './moduleFolders';
 import { writeModuleLoaderFiles } from './moduleLoaderFiles';
 
 /** Wraps ajv's CommonJS standalone code as an ES module whose default export is the validator map. */
@@ -40,11 +41,8 @@ export function toEsModule(cjs: string, source: string): string {
 export function compileModuleValidators(schemasDir = resolve('schemas'), outDir = resolve('app/generated/validators')): string[] {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, '..', '.gitignore'), '# Build output of scripts/compile-validators.ts\n*\n');
-  const modules = readdirSync(schemasDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(schemasDir, d.name, `${d.name}.schema.json`)))
-    .map((d) => d.name)
-    .sort();
+  ignoreGenerated(join(outDir, '..'));
+  const modules = moduleFolderNames(schemasDir);
   for (const name of modules) {
     const file = join(schemasDir, name, `${name}.schema.json`);
     const text = readFileSync(file, 'utf8');

@@ -8,6 +8,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ignoreGenerated, moduleFolderNames } from './moduleFolders';
 
 /**
  * The source of module `name`'s loader file, for the files its folder has (`has(suffix)`) and
@@ -38,11 +39,8 @@ export function moduleLoaderSource(name: string, has: (suffix: string) => boolea
  */
 export function writeModuleLoaderFiles(schemasDir: string, outDir: string): string[] {
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, '..', '.gitignore'), '# Build output of scripts/compile-validators.ts\n*\n');
-  const modules = readdirSync(schemasDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(schemasDir, d.name, `${d.name}.schema.json`)))
-    .map((d) => d.name)
-    .sort();
+  ignoreGenerated(join(outDir, '..'));
+  const modules = moduleFolderNames(schemasDir);
   for (const name of modules) {
     const file = join(outDir, `${name}.js`);
     const source = moduleLoaderSource(

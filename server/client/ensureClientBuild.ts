@@ -22,6 +22,7 @@ export const clientSources = [
   'package-lock.json',
   'scripts/compile-validators.ts',
   'scripts/moduleLoaderFiles.ts',
+  'scripts/moduleFolders.ts',
 ];
 
 /** The newest modification time under `path` (0 when missing), skipping node_modules and dot entries. */
