@@ -6,9 +6,8 @@
  * user typed the next field came back empty). Such a field keeps the value the form set, unless the
  * report gives it a third value (the user's own edit).
  */
+import { sameValue as same } from '../diffRecords';
 import type { RecordData } from '../validators';
-
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export class UnrenderedValues {
   private readonly fields = new Map<string, { readonly before: unknown; readonly after: unknown }>();
