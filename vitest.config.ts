@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -41,6 +41,13 @@ const apiOnPglite = [
   'writeScope',
 ].map((name) => `tests/api/${name}.test.ts`);
 
+/**
+ * DOM files that check what happens on a page's first load (module state such as afterFirstScreen or
+ * a memoised session start): they cannot share their worker's modules with other files (the dom
+ * project's isolate: false).
+ */
+const freshPageDomFiles = ['app/auth/firstScreenOrder.test.tsx', 'app/auth/startSession.test.tsx'];
+
 /** Projects: pure unit tests (node), DOM tests (jsdom), process and reliability suites, and the API suite on PostgreSQL (and its dialect-bound part on PGlite). */
 export default defineConfig({
   plugins: [react()],
@@ -76,14 +83,34 @@ export default defineConfig({
             'tests/support/**/*.test.tsx',
             'tests/dom/**/*.test.tsx',
           ],
+          // Files that need a page of their own run in dom-fresh-page.
+          exclude: [...configDefaults.exclude, ...freshPageDomFiles],
           setupFiles: ['tests/setup/dom.ts'],
           // A project's own globalSetup replaces the root's: the snapshot folder too.
           globalSetup: ['tests/setup/testRun.ts', 'tests/setup/moduleLoaderFiles.ts'],
+          // A worker runs its DOM files one after another in one jsdom window with one module graph: a
+          // file no longer pays for a new process, window, the app's and Blueprint's import and the
+          // set-up's preloads (about 10 s of a loaded 2-core machine each); tests/setup/dom.ts gives
+          // each file a fresh page's state (storage, URL, timers, stubbed globals).
+          isolate: false,
           // Story tests click through real Blueprint components; a loaded 2-core CI machine needs room.
           testTimeout: 30_000,
           // Two DOM files at a time like every project: vitest runs a project limited to one worker in a
           // group of its own after all the others (decision 137), which left a core idle for the DOM files'
           // whole run (~400 s of CI).
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // DOM files that need a page and modules of their own (a new process each, as vitest's default):
+          // what they check is a page load's module state.
+          name: 'dom-fresh-page',
+          environment: 'jsdom',
+          include: freshPageDomFiles,
+          setupFiles: ['tests/setup/dom.ts'],
+          globalSetup: ['tests/setup/testRun.ts', 'tests/setup/moduleLoaderFiles.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -16,7 +16,7 @@ for candidate in tests/api/"$name"{,-*}.test.ts tests/dom/"$name"{,-*}.test.tsx 
 done
 if [ ${#files[@]} -eq 0 ]; then echo "El módulo \"$name\" no tiene pruebas (tests/api/$name.test.ts, tests/dom/$name.test.tsx)."; exit 1; fi
 
-projects=(--project unit --project dom --project api-pglite)
+projects=(--project unit --project dom --project dom-fresh-page --project api-pglite)
 if printf '%s\n' "${files[@]}" | grep -q '^tests/api/'; then
   source scripts/lib/system-deps.sh
   source scripts/lib/pg-cluster.sh

@@ -1,9 +1,27 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // The dom project runs without vitest globals, so Testing Library cannot register its own cleanup.
-afterEach(() => cleanup());
+// Each test starts from a page of its own: what one test left in the storage (a draft of the form it
+// typed in, a list's density) is not offered to the next.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+// The dom project's files share their worker's jsdom window and modules (isolate: false in
+// vitest.config.ts); this set-up runs again before each file, so each file starts with a fresh page's
+// state: empty storage, the start URL, real timers and no stubbed globals or variables.
+localStorage.clear();
+sessionStorage.clear();
+window.history.replaceState(null, '', '/');
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 
 // findBy*/waitFor wait up to 5 s: dialogs and toasts animate, and CI machines are busy.
 configure({ asyncUtilTimeout: 5000 });
