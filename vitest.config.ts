@@ -48,6 +48,13 @@ const apiOnPglite = [
  */
 const freshPageDomFiles = ['app/auth/firstScreenOrder.test.tsx', 'app/auth/startSession.test.tsx'];
 
+/**
+ * A node project's files run one after another in their worker's process and module graph: a file
+ * does not pay for a new process and the import of the server, Fastify, Kysely and the engine again
+ * (most of the run's import time). tests/setup/node.ts undoes after each file what it stubbed.
+ */
+const filesShareTheirWorker = { setupFiles: ['tests/setup/node.ts'], isolate: false };
+
 /** Projects: pure unit tests (node), DOM tests (jsdom), process and reliability suites, and the API suite on PostgreSQL (and its dialect-bound part on PGlite). */
 export default defineConfig({
   plugins: [react()],
@@ -64,6 +71,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          ...filesShareTheirWorker,
           include: ['engine/core/**/*.test.ts', 'server/**/*.test.ts', 'schemas/**/*.test.ts', 'tests/unit/**/*.test.ts', 'widgets/**/*.test.ts'],
           // Pure tests are fast on an idle machine; property tests (fast-check, 100 runs) and the first
           // test of a file (module transform) have exceeded vitest's 5 s default at load ≈ 17 on 2 cores.
@@ -118,6 +126,7 @@ export default defineConfig({
         test: {
           name: 'process',
           environment: 'node',
+          ...filesShareTheirWorker,
           include: ['tests/process/**/*.test.ts'],
           testTimeout: 240_000,
         },
@@ -129,6 +138,7 @@ export default defineConfig({
           // editors, kill -9 recovery, export cells; generated from the registry and the config.
           name: 'reliability',
           environment: 'node',
+          ...filesShareTheirWorker,
           include: ['tests/reliability/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           // Hang guards only (every wait is for a state): on a loaded 2-core machine starting an app takes minutes.
@@ -141,6 +151,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           environment: 'node',
+          ...filesShareTheirWorker,
           include: apiOnPglite,
           env: { TEST_DB: 'pglite' },
           testTimeout: 60_000,
@@ -153,6 +164,7 @@ export default defineConfig({
           name: 'api-postgres',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          ...filesShareTheirWorker,
           env: { TEST_DB: 'postgres' },
           testTimeout: 60_000,
           hookTimeout: 120_000,

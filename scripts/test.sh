@@ -13,8 +13,11 @@ start_pg_cluster || { echo "No se pudo iniciar PostgreSQL para las pruebas"; exi
 trap stop_pg_cluster EXIT
 
 rm -f .tmp/vitest.json .tmp/playwright.json
+# Each phase prints how long it took (the CI budget's figures).
+phase_start=$SECONDS
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json "$@"
 vitest_rc=$?
+echo "== vitest: $((SECONDS - phase_start)) s"
 
 # Build checks, counted as tests: the type checker, the linter, the formatter's check and the
 # Storybook build (its output also serves the widget stories to the e2e suite). Each is mostly one
@@ -22,8 +25,9 @@ vitest_rc=$?
 : > .tmp/checks.txt
 check() {
   local name=$1; shift
-  if "$@" > ".tmp/check-$name.log" 2>&1; then echo "pass $name" >> .tmp/checks.txt; echo "== $name: ok"
-  else echo "fail $name" >> .tmp/checks.txt; echo "== $name: failed"; tail -30 ".tmp/check-$name.log"; fi
+  local started=$SECONDS
+  if "$@" > ".tmp/check-$name.log" 2>&1; then echo "pass $name" >> .tmp/checks.txt; echo "== $name: ok ($((SECONDS - started)) s)"
+  else echo "fail $name" >> .tmp/checks.txt; echo "== $name: failed ($((SECONDS - started)) s)"; tail -30 ".tmp/check-$name.log"; fi
 }
 check typecheck npx tsc --noEmit -p tsconfig.json &
 { check lint npx eslint . --max-warnings 0; check format npx prettier --check .; } &
@@ -32,8 +36,10 @@ check storybook-build npm run build-storybook
 
 e2e_rc=0
 if [ -z "${SKIP_E2E:-}" ] && [ -d tests/e2e ]; then
+  phase_start=$SECONDS
   PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/playwright.json npx playwright test --reporter=list,json
   e2e_rc=$?
+  echo "== e2e: $((SECONDS - phase_start)) s"
 fi
 
 VITEST_EXIT_CODE=$vitest_rc node scripts/lib/summarize-tests.mjs .tmp/vitest.json .tmp/playwright.json .tmp/checks.txt

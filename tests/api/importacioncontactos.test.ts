@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
 const BASE = '/api/importaciones/contactos';
@@ -56,7 +56,7 @@ async function xlsx(rowsOf: unknown[][]): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  process.env.IMPORTACION_MAX_MB = '0.1';
+  vi.stubEnv('IMPORTACION_MAX_MB', '0.1');
   t = await startTestApp();
   const id = async (nombre: string) =>
     Number(

@@ -13,7 +13,7 @@ afterEach(() => {
 
 // The dom project's files share their worker's jsdom window and modules (isolate: false in
 // vitest.config.ts); this set-up runs again before each file, so each file starts with a fresh page's
-// state: empty storage, the start URL, real timers and no stubbed globals or variables.
+// state: empty storage, the start URL, real timers, no stubbed globals or variables and no spies.
 localStorage.clear();
 sessionStorage.clear();
 window.history.replaceState(null, '', '/');
@@ -21,6 +21,7 @@ afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
+  vi.restoreAllMocks();
 });
 
 // findBy*/waitFor wait up to 5 s: dialogs and toasts animate, and CI machines are busy.

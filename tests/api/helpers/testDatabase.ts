@@ -20,8 +20,10 @@ import pg from 'pg';
 import { openDatabase, type OpenedDatabase } from '../../../server/db/openDatabase';
 import { migrateToLatest } from '../../../server/db/migrate';
 
-/** Which database the API suite runs on (set per vitest project). */
-export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+/** Which database the API suite runs on (set per vitest project; read per file, as a worker's modules outlive its files). */
+function testDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
 
 export interface TestDatabase extends OpenedDatabase {
   /**
@@ -38,7 +40,7 @@ export interface TestDatabase extends OpenedDatabase {
  */
 export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
-  if (testDatabaseKind === 'pglite') {
+  if (testDatabaseKind() === 'pglite') {
     const opened = await openSnapshotPglite(migrate);
     return {
       db: opened.db,
