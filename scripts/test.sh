@@ -19,9 +19,10 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.
 vitest_rc=$?
 echo "== vitest: $((SECONDS - phase_start)) s"
 
-# Build checks, counted as tests: the type checker, the linter, the formatter's check and the
-# Storybook build (its output also serves the widget stories to the e2e suite). Each is mostly one
-# core's work: two run at a time, and each prints its result when it ends.
+# Build checks, counted as tests: the Storybook build (its output also serves the widget stories to
+# the e2e suite), the type checker, the linter and the formatter's check. They run one after another
+# beside the e2e suite, whose one browser leaves about a core free; a widget spec that starts before
+# the Storybook build ended waits for it (STORYBOOK_BUILD_PENDING, tests/e2e/storybookServer.ts).
 : > .tmp/checks.txt
 check() {
   local name=$1; shift
@@ -29,10 +30,16 @@ check() {
   if "$@" > ".tmp/check-$name.log" 2>&1; then echo "pass $name" >> .tmp/checks.txt; echo "== $name: ok ($((SECONDS - started)) s)"
   else echo "fail $name" >> .tmp/checks.txt; echo "== $name: failed ($((SECONDS - started)) s)"; tail -30 ".tmp/check-$name.log"; fi
 }
-check typecheck npx tsc --noEmit -p tsconfig.json &
-{ check lint npx eslint . --max-warnings 0; check format npx prettier --check .; } &
-wait
-check storybook-build npm run build-storybook
+export STORYBOOK_BUILD_PENDING="$PWD/.tmp/storybook-build.pending"
+touch "$STORYBOOK_BUILD_PENDING"
+{
+  check storybook-build npm run build-storybook
+  rm -f "$STORYBOOK_BUILD_PENDING"
+  check typecheck npx tsc --noEmit -p tsconfig.json
+  check lint npx eslint . --max-warnings 0
+  check format npx prettier --check .
+} &
+checks_pid=$!
 
 e2e_rc=0
 if [ -z "${SKIP_E2E:-}" ] && [ -d tests/e2e ]; then
@@ -41,6 +48,8 @@ if [ -z "${SKIP_E2E:-}" ] && [ -d tests/e2e ]; then
   e2e_rc=$?
   echo "== e2e: $((SECONDS - phase_start)) s"
 fi
+wait "$checks_pid"
+rm -f "$STORYBOOK_BUILD_PENDING"
 
 VITEST_EXIT_CODE=$vitest_rc node scripts/lib/summarize-tests.mjs .tmp/vitest.json .tmp/playwright.json .tmp/checks.txt
 summary_rc=$?

@@ -38,8 +38,20 @@ function hasStories(dir: string, ids: readonly string[]): boolean {
   return ids.every((id) => id in entries);
 }
 
+/** How long a spec waits for the test run's own Storybook build (scripts/test.sh) before it builds. */
+const PENDING_BUILD_WAIT_MS = 15 * 60_000;
+
+/** Waits while the file STORYBOOK_BUILD_PENDING names exists: the test run is building Storybook beside the suite. */
+function waitForPendingBuild(): void {
+  const pending = process.env.STORYBOOK_BUILD_PENDING;
+  if (!pending) return;
+  const until = Date.now() + PENDING_BUILD_WAIT_MS;
+  while (existsSync(pending) && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+}
+
 /** Builds Storybook (`npm run build-storybook`) unless `dir` already holds the stories. */
 export function ensureStorybookBuilt(ids: readonly string[], dir = STORYBOOK_DIR): void {
+  waitForPendingBuild();
   if (hasStories(dir, ids)) return;
   execFileSync('npm', ['run', 'build-storybook'], { stdio: 'inherit' });
   if (!hasStories(dir, ids)) {
