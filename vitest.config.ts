@@ -2,43 +2,29 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * The API files that also run on PGlite (decision 136): what depends on the database's dialect or
- * engine — statements, search and list queries, constraints, locks, migrations, booleans and JSON
- * read back, identity tables, files. The whole API suite runs on PostgreSQL (production's
- * database); PGlite (`npm start`'s) also carries the reliability suite, the DOM tests on the real
- * API and the e2e journeys.
+ * The API files that also run on PGlite (decisions 136 and 170): what depends on the database
+ * engine rather than on a module's rules: the search index and its extensions, unique claims and
+ * locks under concurrent writes, prepared and batched statements, JSON and booleans read back,
+ * collations of sorted lists, the identity tables, files beside rows. The whole API suite runs on
+ * PostgreSQL (production's database); PGlite (`npm start`'s) also carries the reliability suite,
+ * the DOM tests on the real API and the e2e journeys, which exercise the modules' rules on it.
  */
 const apiOnPglite = [
   'comboColumns',
-  'cuenta',
-  'equipotrabajo',
   'exports',
   'fileScope',
   'identity',
   'identity-adapter',
-  'linkKinds',
-  'linkLists',
-  'links',
   'listCaps',
   'listFeatures',
-  'listRules',
-  'loginThrottle',
-  'lookups',
   'nestedValues',
-  'oracles',
   'parentCycleRace',
-  'plausibleValues',
   'preparedStatements',
-  'proveedor',
   'recordBatchWrites',
-  'recordScope',
-  'relatedRecords',
   'searchIndex',
   'session',
-  'sessionFirstPage',
   'uniqueValues',
   'uploads',
-  'writeScope',
 ].map((name) => `tests/api/${name}.test.ts`);
 
 /**

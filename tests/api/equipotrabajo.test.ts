@@ -2,7 +2,7 @@
  * Teams and sellers of the admin area (ADM-06, ADM-07, ADM-13, ADM-16..22, ADM-36..47) through the
  * generic module API, and the teams as the server decides team access with them (decision 159):
  * the team records are principal.teams (cards, CRD-19), the `equipos` combo of accounts and the
- * agency team (ACC-41). On both databases (vitest.config.ts `apiOnPglite`).
+ * agency team (ACC-41). On PostgreSQL; on PGlite through the DOM tests and e2e journeys of the admin screens.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
