@@ -46,7 +46,7 @@ const apiOnPglite = [
  * a memoised session start): they cannot share their worker's modules with other files (the dom
  * project's isolate: false).
  */
-const freshPageDomFiles = ['app/auth/firstScreenOrder.test.tsx', 'app/auth/startSession.test.tsx'];
+const freshPageDomFiles = ['app/auth/firstScreenOrder.test.tsx', 'app/auth/startSession.test.tsx', 'app/outlinedStartForm.test.tsx'];
 
 /** Projects: pure unit tests (node), DOM tests (jsdom), process and reliability suites, and the API suite on PostgreSQL (and its dialect-bound part on PGlite). */
 export default defineConfig({
