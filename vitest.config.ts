@@ -32,7 +32,7 @@ const apiOnPglite = [
  * a memoised session start): they cannot share their worker's modules with other files (the dom
  * project's isolate: false).
  */
-const freshPageDomFiles = ['app/auth/firstScreenOrder.test.tsx', 'app/auth/startSession.test.tsx'];
+const freshPageDomFiles = ['app/auth/firstScreenOrder.test.tsx', 'app/auth/startSession.test.tsx', 'app/outlinedStartForm.test.tsx'];
 
 /**
  * A node project's files run one after another in their worker's process and module graph: a file

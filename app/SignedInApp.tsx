@@ -27,7 +27,8 @@ import { sessionStore } from './auth/sessionStore';
 import { TokenModeGate } from './auth/TokenModeGate';
 import { tokenModeRoutes } from '../engine/core/tokenModeRoutes';
 import type { Start } from './auth/startSession';
-import { BrowserModules } from './modules/browserRegistry';
+import { appModuleSource, BrowserModules } from './modules/browserRegistry';
+import { GrowingScreenConfig } from './modules/growingScreenConfig';
 import { registerAppScreens } from './screens/registerAppScreens';
 import { compiledValidatorSource, loadValidators } from './validation/compiledValidators';
 
@@ -92,20 +93,24 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
   // It settles once the first screen's code is in too (preloaded by the page), so that the shell and
   // the screen draw in one render with the session: no spinner, no second render
   // (engine/react/loading/loadFirstScreen.ts). The modules' definitions load with their first
-  // screens; the config says which ones a screen shows.
+  // screens; the config says which ones a screen shows. The config is whole for the first screen's
+  // modules and grows in place when another's is needed (app/modules/growingScreenConfig.ts).
   const started = useQuery({
     queryKey: ['sesion'],
     queryFn: async () => {
       const answer = await loadSessionStart(api, loginName, startParams);
-      const modules = new BrowserModules(answer.config);
+      // The config describes the first screen's modules whole; the rest comes when needed (decision 169).
+      const growing = new GrowingScreenConfig(answer.config, answer.described, () => api.get<ScreensConfig>('/api/config'));
+      const modules = new BrowserModules(answer.config, appModuleSource, growing.loadSchema);
       await loadFirstScreen({ config: answer.config, loadModule: modules.load, loadValidators }, screens, window.location.pathname);
-      return { ...answer, modules };
+      return { ...answer, modules, loadConfig: growing.load };
     },
     retry: false,
     staleTime: Infinity,
   });
   const config = started.data?.config;
   const modules = started.data?.modules ?? null;
+  const loadConfig = started.data?.loadConfig;
 
   useEffect(() => {
     if (started.data) sessionStore.saveRoles(started.data.session.principal.roles, started.data.session.principal.permissions);
@@ -118,8 +123,9 @@ export function SignedInApp({ start, onConfig }: SignedInAppProps) {
   }, [config, onConfig]);
 
   const engine = useMemo(
-    () => (config && modules ? { config, registry: modules, loadModule: modules.load, validatorFor: compiledValidatorSource, loadValidators } : null),
-    [config, modules],
+    () =>
+      config && modules ? { config, registry: modules, loadModule: modules.load, loadConfig, validatorFor: compiledValidatorSource, loadValidators } : null,
+    [config, modules, loadConfig],
   );
 
   if (started.isError || !started.data || !engine) return <Loading />;

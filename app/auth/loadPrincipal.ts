@@ -71,6 +71,8 @@ export interface SessionStartResponse {
   readonly usuario: UserResponse;
   readonly permisos: PermissionsResponse;
   readonly config: ScreensConfig;
+  /** The modules `config` describes whole, the others outlined (decision 169); absent: the whole config. */
+  readonly descritos?: readonly string[];
   readonly demo?: boolean;
   /** With `ruta`: the first page of the list screen at that path, as the list route answers its call (decision 119). */
   readonly pagina?: { readonly modulo: string; readonly parametros: Readonly<Record<string, string>>; readonly respuesta: unknown };
@@ -87,7 +89,10 @@ export function sessionStartParams(opening: { readonly pathname: string; readonl
 /** What the signed-in app starts from. `demo`: the server runs in demo mode (the idle override applies). */
 export interface SessionStart {
   readonly session: LoadedSession;
+  /** The screen config; with `described`, an outlined one that grows in place (engine/core/sessionScreenConfig.ts). */
   readonly config: ScreensConfig;
+  /** The modules `config` describes whole; null when it is the whole config. */
+  readonly described: readonly string[] | null;
   readonly demo: boolean;
 }
 
@@ -98,5 +103,6 @@ export async function loadSessionStart(api: ApiClient, loginName?: string, param
   if (!usuario || !Array.isArray(usuario.roles) || !permisos || !Array.isArray(permisos.datos) || !config || !Array.isArray(config.screens)) {
     throw new Error('respuesta de sesión inválida');
   }
-  return { session: toPrincipal(usuario, permisos, loginName), config, demo: answer.demo === true };
+  const described = Array.isArray(answer.descritos) ? answer.descritos.filter((name): name is string => typeof name === 'string') : null;
+  return { session: toPrincipal(usuario, permisos, loginName), config, described, demo: answer.demo === true };
 }

@@ -7,7 +7,8 @@
  * downloads with the first module. It is TrustedSchemaRegistry, without the checks of the files:
  * they passed them at the server's start-up and in the build. A module's three JSON files and its
  * loader file share one chunk (vite.config.ts).
- * The menu, the routes, the guards and the link kinds read only the screen config.
+ * The menu, the routes, the guards and the link kinds read only the screen config; a module's load
+ * also waits for its whole screen config when the session's start outlined it (decision 169).
  */
 import { moduleDependencies } from '../../engine/core/moduleDependencies';
 import type { ModuleDefinition, ModuleRegistry, RegisteredModule, TrustedSchemaRegistry } from '../../engine/core/trustedSchemaRegistry';
@@ -67,9 +68,15 @@ export class BrowserModules implements ModuleRegistry {
   /** Modules loaded with every module their screens show. */
   private readonly complete = new Set<string>();
 
+  /**
+   * `describe` brings the screen config of the modules of a registry name when the session's start
+   * outlined them (GrowingScreenConfig.loadSchema, decision 169): null when it is there. A module's
+   * load waits for it too, so that what its screens read of the config is whole once it is in.
+   */
   constructor(
     private readonly config: Pick<ScreensConfig, 'modules' | 'links'>,
     private readonly source: ModuleSource = appModuleSource,
+    private readonly describe: (name: string) => Promise<void> | null = () => null,
   ) {}
 
   get(name: string): RegisteredModule {
@@ -101,7 +108,7 @@ export class BrowserModules implements ModuleRegistry {
     const seen = new Set<string>();
     for (let batch = [name]; batch.length;) {
       for (const module of batch) seen.add(module);
-      const defs = await Promise.all(batch.map((module) => this.define(module)));
+      const defs = await Promise.all(batch.map(async (module) => (await Promise.all([this.define(module), this.describe(module)]))[0]));
       batch = [...new Set(defs.flatMap((def) => (def ? moduleDependencies(def, this.config) : [])))].filter((module) => !seen.has(module));
     }
     // Each module seen had its own dependencies followed: all of them are complete now.

@@ -23,6 +23,8 @@ import { principalSources } from '../auth/principalSources';
 import { sql } from 'kysely';
 import { routePlugin } from '../services/routePlugin';
 import { ref, type SharedSchemaProvider } from '../http/sharedSchemas';
+import { sessionConfig, type SessionConfig } from './sessionConfig';
+import { screenAtPath } from '../../engine/core/screenAtPath';
 import { idCrmResponse, keepaliveResponse, publicConfigResponse, screensConfigResponse, sessionStartResponse, tokenCheckResponse } from './sessionSchemas';
 
 /**
@@ -243,10 +245,19 @@ async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesO
   );
 
   const screensConfig = versionedJson(config);
+  // The start's config by first screen (decision 169): its modules whole, the others outlined.
+  const startConfigs = new Map<string, SessionConfig>();
+  const startConfig = (user: RequestUser, ruta: unknown): SessionConfig => {
+    const opened = !user.tokenMode && typeof ruta === 'string' && ruta.startsWith('/') && ruta.length <= MAX_RUTA ? ruta : null;
+    const screen = opened ? (screenAtPath(config, new URL(opened, 'http://ruta.invalid').pathname)?.screen ?? null) : null;
+    return sessionConfig(config, registry, screen, screensConfig.body, startConfigs);
+  };
 
   // The browser's start in one call (one round trip before the first screen instead of
   // three after each other): the answers of /api/usuario and /api/permisos/usuario, the screen
-  // config and demo mode; with `ruta`, the first page of the list screen at that path (decision 119).
+  // config and demo mode; with `ruta`, the first page of the list screen at that path (decision 119),
+  // and a config that describes whole only the modules of that screen, the others outlined
+  // (`descritos` names the whole ones; decision 169).
   // The four calls stay for the spec and other clients.
   app.withTypeProvider<JsonSchemaToTsProvider>().get(
     '/api/sesion',
@@ -281,9 +292,11 @@ async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesO
         }),
       ]);
       const permisos = { datos: user.permissions };
+      const started = startConfig(user, request.query.ruta);
+      const descritos = started.described ? `,"descritos":${JSON.stringify(started.described)}` : '';
       reply.header('Cache-Control', 'private, no-store').type('application/json; charset=utf-8');
       return reply.send(
-        `{"usuario":${JSON.stringify(usuario)},"permisos":${JSON.stringify(permisos)},"demo":${options.demo},"config":${screensConfig.body}${pagina ? `,"pagina":${pagina}` : ''}}`,
+        `{"usuario":${JSON.stringify(usuario)},"permisos":${JSON.stringify(permisos)},"demo":${options.demo},"config":${started.json}${descritos}${pagina ? `,"pagina":${pagina}` : ''}}`,
       );
     },
   );

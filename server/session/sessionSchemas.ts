@@ -123,7 +123,16 @@ export const sessionStartResponse = {
     usuario: ref('Usuario'),
     permisos: ref('PermisosArea'),
     demo: { type: 'boolean' },
-    config: screensConfigResponse,
+    config: {
+      ...screensConfigResponse,
+      description:
+        'La configuración de pantallas; con `descritos`, solo esos módulos (y sus pantallas) completos y de los demás un esbozo: módulo `{ schema, access }`, pantalla `{ id, kind, module, path o paths }` (la completa: /api/config)',
+    },
+    descritos: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Los módulos que `config` describe completos (los de la pantalla que se abre, `ruta`); ausente: la configuración es completa',
+    },
     pagina: {
       type: 'object',
       additionalProperties: true,

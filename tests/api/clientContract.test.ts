@@ -88,6 +88,7 @@ function clientCalls(): Call[] {
   const calls: Call[] = [
     // Session and identity (app/auth, app/main.tsx, IdleWatcher).
     { method: 'get', path: '/api/sesion' },
+    { method: 'get', path: '/api/config' },
     { method: 'get', path: '/api/usuario' },
     { method: 'get', path: '/api/permisos/usuario' },
     { method: 'get', path: '/api/imLoggedIn' },
@@ -195,6 +196,7 @@ const CALLERS = new Set([
   'app/auth/publicConfig.ts', // /api/public/config
   'app/auth/tokenAccess.ts', // /api/token/verificaAutorizacion/{token}
   'app/main.tsx', // /api/sesion and the first list call (moduleApi.list)
+  'app/SignedInApp.tsx', // /api/config: the whole screen config after an outlined start (decision 169)
   'app/screens/home/homeApi.ts', // Home: /api/inicio/cuentas, /api/inicio/accesos/{cuenta}, /api/inicio/pie (HOM-14, HOM-16, HOM-17)
   'engine/react/api/ApiClient.ts', // the client itself
   'engine/react/api/fetchTransport.ts', // the transport

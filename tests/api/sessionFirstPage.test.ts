@@ -43,11 +43,43 @@ describe('the start call with the first list page', () => {
     });
     expect(body.pagina.respuesta.datos.length).toBeGreaterThan(0);
     expect(body.pagina.respuesta).toEqual(await listAnswer('bancos', 'banco', body.pagina.parametros));
-    // The rest of the answer is the start call's as without the path.
+    // The rest of the answer is the start call's as without the path, but for the config (decision 169, below).
     const plain = (await t.as('bancos', { method: 'GET', url: '/api/sesion' })).json();
-    const { pagina: _pagina, ...rest } = body;
-    expect(rest).toEqual(plain);
+    const { pagina: _pagina, config: _config, descritos: _descritos, ...rest } = body;
+    const { config: _plainConfig, ...plainRest } = plain;
+    expect(rest).toEqual(plainRest);
     expect(plain).not.toHaveProperty('pagina');
+  });
+
+  it('20 the bank list’s start describes the bank module whole and the others in outline; the whole config comes from /api/config', async () => {
+    const body = await start('admin', '/herramientas/abm/bancos');
+    const whole = (await t.as('admin', { method: 'GET', url: '/api/config' })).json();
+    expect(body.descritos).toEqual(['banco']);
+    expect(body.config.modules.banco).toEqual(whole.modules.banco);
+    const bankScreens = whole.screens.filter((s: { module?: string }) => s.module === 'banco');
+    expect(body.config.screens.filter((s: { module?: string }) => s.module === 'banco')).toEqual(bankScreens);
+    // Every other module: its schema and guards; its screens: ids, kinds, paths (what the menu and the router read).
+    for (const [name, module] of Object.entries<Record<string, unknown>>(body.config.modules).filter(([name]) => name !== 'banco'))
+      expect(module, name).toEqual({ schema: whole.modules[name].schema, access: whole.modules[name].access });
+    for (const screen of body.config.screens.filter((s: { kind: string; module?: string }) => s.kind !== 'custom' && s.module !== 'banco'))
+      expect(
+        Object.keys(screen).every((key) => ['id', 'kind', 'module', 'path', 'paths', 'recordPath'].includes(key)),
+        screen.id,
+      ).toBe(true);
+    expect(body.config.screens.map((s: { id: string }) => s.id)).toEqual(whole.screens.map((s: { id: string }) => s.id));
+    expect(body.config.menu).toEqual(whole.menu);
+    expect(body.config.links).toEqual(whole.links);
+    // The bank list's start carries about half the whole config's bytes (the other modules' outlines).
+    expect(JSON.stringify(body.config).length).toBeLessThan(JSON.stringify(whole).length / 2);
+  });
+
+  it('a start without a list or form screen (Home, none, an unknown path): the whole config, as /api/config', async () => {
+    const whole = (await t.as('admin', { method: 'GET', url: '/api/config' })).json();
+    for (const ruta of ['/inicio', '/no-existe', undefined]) {
+      const res = await t.as('admin', { method: 'GET', url: ruta ? `/api/sesion?${new URLSearchParams({ ruta })}` : '/api/sesion' });
+      expect(res.json().config, ruta).toEqual(whole);
+      expect(res.json(), ruta).not.toHaveProperty('descritos');
+    }
   });
 
   it('BNK-07 the filters and page in the opened address are the page’s', async () => {

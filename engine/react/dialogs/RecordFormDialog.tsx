@@ -15,7 +15,7 @@ import { isDirty } from '../../core/draftPolicy';
 import { recordPart } from '../../core/form/recordPart';
 import { recordFormScreen } from '../../core/recordFormScreen';
 import type { ModuleRecord, RecordData } from '../data/types';
-import { useEngine } from '../engine/EngineProvider';
+import { useConfigLoaded, useEngine } from '../engine/EngineProvider';
 import { SaveDialogs } from '../form/SaveDialogs';
 import { ReadOnlyReason } from '../form/ReadOnlyReason';
 import { useRecordFormController } from '../form/useRecordFormController';
@@ -66,6 +66,8 @@ function RecordFormDialogBody({
   partFields,
 }: RecordFormDialogProps) {
   const { config } = useEngine();
+  // Another module's form: its screen config may still be an outline (decision 169).
+  useConfigLoaded(name);
   const screen = useMemo(() => recordFormScreen(config, name, screenId), [config, name, screenId]);
   // By value: callers pass a new array on each render.
   const fixedKey = fixed.join(',');

@@ -26,6 +26,13 @@ export interface Engine {
    * Absent where the registry holds every module (tests, stories).
    */
   readonly loadModule?: (module: string) => Promise<void> | null;
+  /**
+   * Brings the whole screen config of module `module` (a screen-config name; none: of every module)
+   * when the session's start outlined it (decision 169): null when it is whole, else the same promise
+   * on every call, marked fulfilled once the config has grown in place. `loadModule` waits for it too.
+   * Absent where the config is whole (tests, stories).
+   */
+  readonly loadConfig?: (module?: string) => Promise<void> | null;
 }
 
 const EngineContext = createContext<Engine | null>(null);
@@ -56,6 +63,16 @@ export function useModuleLoaded(schema: string): void {
   if (loading) use(loading);
 }
 
+/**
+ * Suspends the caller until the screen config of module `module` (a screen-config name; none: of
+ * every module) is whole: what reads more of another module's config than its outline (a link's
+ * kind, a dialog's form, a custom screen) waits for it (decision 169).
+ */
+export function useConfigLoaded(module?: string): void {
+  const loading = useEngine().loadConfig?.(module);
+  if (loading) use(loading);
+}
+
 /** A registered module by its registry name, with or without a generic API (suspends while it loads). */
 export function useRegisteredModule(schema: string): RegisteredModule {
   const { registry } = useEngine();
@@ -68,6 +85,7 @@ export function useModule(name: string): { readonly config: ModuleConfig; readon
   const { config, registry } = useEngine();
   const moduleConfig = config.modules[name];
   if (!moduleConfig) throw new Error(`El módulo '${name}' no está en screens.config.json`);
+  useConfigLoaded(name);
   useModuleLoaded(moduleConfig.schema);
   return { config: moduleConfig, module: registry.get(moduleConfig.schema) };
 }

@@ -2,7 +2,7 @@
 import { hasLiteReply } from '../../core/linkSearch/liteReply';
 import { nounKindOf, nounOfLink, type LinkKindNoun } from '../../core/linkSearch/linkKinds';
 import type { LinkKindConfig } from '../../core/screenConfig';
-import { useEngine } from '../engine/EngineProvider';
+import { useConfigLoaded, useEngine } from '../engine/EngineProvider';
 
 export interface LinkKindInfo {
   readonly config: LinkKindConfig;
@@ -15,11 +15,13 @@ export interface LinkKindInfo {
   readonly lite: boolean;
 }
 
-/** The declared kind `kind`; a kind missing from `links` throws. */
+/** The declared kind `kind`; a kind missing from `links` throws; suspends while its module's screen config comes. */
 export function useLinkKind(kind: string): LinkKindInfo {
   const { config } = useEngine();
   const link = config.links?.[kind];
   if (!link) throw new Error(`El tipo de vínculo '${kind}' no está declarado en links de screens.config.json`);
+  // The kind's module may be outlined by the session's start (decision 169): its list's filters wait for its whole config.
+  useConfigLoaded(link.module);
   const module = config.modules[link.module];
   const textParam = module?.list.filters.find((f) => f.kind === 'text')?.name ?? 'texto';
   const nounKind = nounKindOf(kind, link);

@@ -1,5 +1,6 @@
 /**
- * Gives the shell's menu a way to prefetch a screen by id (hover, focus), and prefetches every
+ * Gives the shell's menu a way to prefetch a screen by id (hover, focus), and prefetches the whole
+ * screen config (when the session's start outlined it, decision 169) and every
  * configured screen once the first screen has settled (its code loaded and no request in flight:
  * the bank list's first row is on screen) and the browser is idle. Prefetching earlier
  * would compete with what the first screen needs, and count in its cold-load bytes.
@@ -18,7 +19,7 @@ const SettledContext = createContext<() => void>(() => undefined);
 
 /** Provides prefetch-by-id, and prefetches everything on idle after the first screen settled. */
 export function PrefetchProvider({ registry, children }: { registry: ScreenRegistry; children: ReactNode }) {
-  const { config, loadValidators, loadModule } = useEngine();
+  const { config, loadValidators, loadModule, loadConfig } = useEngine();
   const [settled, setSettled] = useState(false);
   const prefetch = useMemo<PrefetchById>(() => {
     const byId = new Map(config.screens.map((screen) => [screen.id, screen]));
@@ -34,10 +35,12 @@ export function PrefetchProvider({ registry, children }: { registry: ScreenRegis
       settled
         ? whenIdle(() => {
             firstScreenSettled();
+            // The whole screen config, when the session's start outlined it (decision 169); opening a screen asks again on failure.
+            loadConfig?.()?.catch(() => undefined);
             config.screens.forEach((screen) => prefetch(screen.id));
           })
         : undefined,
-    [settled, config, prefetch],
+    [settled, config, prefetch, loadConfig],
   );
   return (
     <PrefetchContext.Provider value={prefetch}>

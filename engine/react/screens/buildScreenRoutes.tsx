@@ -5,21 +5,24 @@
  * lazy (their chunks load when first opened; ScreenRouter's Suspense shows a spinner meanwhile), and
  * so is a module's definition: a screen of a module waits, guard included (its denial is a module
  * message), until the definitions of the module and of those its screens show are in
- * (`Engine.loadModule`), while its kind's chunk downloads beside them.
+ * (`Engine.loadModule`, which waits for their whole screen config too when the session's start
+ * outlined it, decision 169), while its kind's chunk downloads beside them; a custom screen waits for
+ * the whole screen config. What a route reads of its module's config beyond the outline, it reads
+ * when it renders, after that wait.
  */
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { useParams } from '../router/RouteParams';
 import { screenGuard } from '../../core/screenAccess';
 import type { Guard as GuardConfig } from '../../core/permissions';
 import { deniedKey } from '../../core/moduleMessages';
-import type { FilterConfig, FormScreenConfig, ListScreenConfig, ScreensConfig } from '../../core/screenConfig';
+import type { FilterConfig, FormScreenConfig, ListScreenConfig, ScreenConfig, ScreensConfig } from '../../core/screenConfig';
 import { useRouteFilterTitle } from '../list/useRouteFilterTitle';
 import { recordIdParam } from '../../core/listAtRecord';
 import { listScreenAt } from '../../core/routeScreens/listScreenAt';
 import { listFilterRecord } from '../../core/routeScreens/listFilterRecord';
 import { Guard } from '../access/Guard';
 import { useCanAccess } from '../access/useCanAccess';
-import { useModuleLoaded } from '../engine/EngineProvider';
+import { useConfigLoaded, useModuleLoaded } from '../engine/EngineProvider';
 import { LazyFormScreen, LazyListScreen } from '../loading/lazyScreens';
 import type { ScreenRegistry } from './screenRegistry';
 
@@ -61,14 +64,68 @@ function ListAtRecordRoute({ screen }: { screen: ListScreenConfig }) {
   return <LazyListScreen key={`${screen.id}:${id}`} screen={screen} recordId={recordIdParam(id)} />;
 }
 
+const NO_FILTERS: readonly FilterConfig[] = [];
+
 /** A list whose path has params (ADM-11): the screen as opened at this URL, its fixed filters resolved (listScreenAt). */
-function ListAtParamsRoute({ screen, filters }: { screen: ListScreenConfig; filters: readonly FilterConfig[] }) {
+function ListAtParamsRoute({ screen, config }: { screen: ListScreenConfig; config: ScreensConfig }) {
+  const filters = config.modules[screen.module]?.list.filters ?? NO_FILTERS;
   const params = JSON.stringify(useParams());
   const at = useMemo(() => listScreenAt(screen, JSON.parse(params) as Record<string, string>), [screen, params]);
   // The page says what it lists (`Permisos · Bancos`).
   const title = useRouteFilterTitle(screen, at, filters);
   const shown = useMemo(() => (title === undefined || title === at.title ? at : { ...at, title }), [at, title]);
   return <LazyListScreen key={`${screen.id}:${at.path}`} screen={shown} />;
+}
+
+/** Its children once the whole screen config is in (a custom screen may read any module's: decision 169). */
+function ConfigLoaded({ children }: { children: ReactNode }) {
+  useConfigLoaded();
+  return <>{children}</>;
+}
+
+/**
+ * A screen's guard (ROL-12). What it says comes from the screen's module config, read when it
+ * renders: inside ModuleLoaded, once the module's config is whole (the session's start may have
+ * outlined it, decision 169).
+ */
+function ScreenGuard({
+  config,
+  screen,
+  home,
+  deniedMessage,
+  children,
+}: {
+  config: ScreensConfig;
+  screen: ScreenConfig;
+  home: string;
+  deniedMessage?: 'access.section';
+  children: ReactNode;
+}) {
+  const ofModule = 'module' in screen && !!screen.module;
+  const module = ofModule ? config.modules[screen.module] : undefined;
+  // A list whose route fixes filters (ADM-11's `:area`) lets in whoever passes on the records it lists.
+  const listFilters = screen.kind === 'list' && screen.path.includes(':') ? module?.list.filters : undefined;
+  const recordFromParams = useMemo(
+    () =>
+      screen.kind === 'list' && listFilters
+        ? (params: Readonly<Record<string, string | undefined>>) => listFilterRecord(listFilters, listScreenAt(screen, params).fixedFilters ?? {})
+        : undefined,
+    [screen, listFilters],
+  );
+  return (
+    <Guard
+      guard={screenGuard(config, screen)}
+      redirectTo={home}
+      // A module may say its own denial (messages.denied, CRD-20); other screens say ROL-07's.
+      deniedMessage={deniedMessage ?? (ofModule ? deniedKey(module?.messages) : undefined)}
+      noTeamMessage={module?.messages.noTeam}
+      // A form shows one record: whoever may pass on some record gets in, the server decides on it (CRD-19).
+      onSomeRecord={screen.kind === 'form'}
+      recordFromParams={recordFromParams}
+    >
+      {children}
+    </Guard>
+  );
 }
 
 /**
@@ -99,45 +156,29 @@ function CreateGuard({
 export function buildScreenRoutes(config: ScreensConfig, registry: ScreenRegistry): ScreenRoute[] {
   const home = config.defaultRoute;
   return config.screens.flatMap((screen, index): ScreenRoute[] => {
-    // A module may say its own denial (messages.denied, CRD-20); other screens say ROL-07's.
-    const moduleDenied = 'module' in screen && screen.module ? deniedKey(config.modules[screen.module]?.messages) : undefined;
-    const moduleNoTeam = 'module' in screen && screen.module ? config.modules[screen.module]?.messages.noTeam : undefined;
     const schema = 'module' in screen && screen.module ? (config.modules[screen.module]?.schema ?? screen.module) : undefined;
     const preload = screen.kind === 'list' ? LazyListScreen.preload : screen.kind === 'form' ? LazyFormScreen.preload : undefined;
-    // A form shows one record: whoever may pass on some record gets in, the server decides on it (CRD-19).
-    const onSomeRecord = screen.kind === 'form';
-    // A list whose route fixes filters (ADM-11's `:area`) lets in whoever passes on the records it lists.
-    const listFilters = screen.kind === 'list' && screen.path.includes(':') ? config.modules[screen.module]?.list.filters : undefined;
-    const recordFromParams =
-      screen.kind === 'list' && listFilters
-        ? (params: Readonly<Record<string, string | undefined>>) => listFilterRecord(listFilters, listScreenAt(screen, params).fixedFilters ?? {})
-        : undefined;
     const guarded = (element: ReactElement, deniedMessage?: 'access.section') => {
       const guard = (
-        <Guard
-          guard={screenGuard(config, screen)}
-          redirectTo={home}
-          deniedMessage={deniedMessage ?? moduleDenied}
-          noTeamMessage={moduleNoTeam}
-          onSomeRecord={onSomeRecord}
-          recordFromParams={recordFromParams}
-        >
+        <ScreenGuard config={config} screen={screen} home={home} deniedMessage={deniedMessage}>
           {element}
-        </Guard>
+        </ScreenGuard>
       );
       return schema ? (
         <ModuleLoaded schema={schema} preload={preload}>
           {guard}
         </ModuleLoaded>
       ) : (
-        guard
+        <ConfigLoaded>{guard}</ConfigLoaded>
       );
     };
     if (screen.kind === 'list') {
       return [
         {
           path: screen.path,
-          element: guarded(listFilters ? <ListAtParamsRoute screen={screen} filters={listFilters} /> : <LazyListScreen key={screen.id} screen={screen} />),
+          element: guarded(
+            screen.path.includes(':') ? <ListAtParamsRoute screen={screen} config={config} /> : <LazyListScreen key={screen.id} screen={screen} />,
+          ),
           public: false,
         },
         // The list opened at one record (ACC-02): searched by its id, its row selected.
