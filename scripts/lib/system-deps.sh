@@ -1,9 +1,10 @@
-# Installs the system packages the tests need (chromium, postgresql) when missing.
+# Installs the system packages the tests need (chromium, its headless shell, postgresql) when missing.
 pg_bin_dir() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 
 ensure_system_deps() {
   local missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   [ -n "$(pg_bin_dir)" ] || missing+=(postgresql)
   [ ${#missing[@]} -eq 0 ] && return 0
   if [ "$(id -u)" = "0" ]; then

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, type ServerProcess } from './serverProcesses';
+import { testChromium, testChromiumArgs } from '../support/testChromium';
 
 const FIELDS = [
   'nombre:string:Nombre:unique',
@@ -103,7 +104,7 @@ describe('a developer adds a module with one command', () => {
     server = startServerProcess({ PORT: String(port), PUBLIC_URL: origin, DATA_DIR: join(copy, 'data'), BUILD_CLIENT: '1' }, copy);
     await server.waitFor('Back-office en', 1_200_000);
 
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({ executablePath: testChromium, args: testChromiumArgs });
     const context = await browser.newContext({ locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires', acceptDownloads: true, baseURL: origin });
     const page = await context.newPage();
     await login(page, origin, 'admin');
