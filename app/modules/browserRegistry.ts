@@ -11,6 +11,7 @@
  * also waits for its whole screen config when the session's start outlined it (decision 169).
  */
 import { moduleDependencies } from '../../engine/core/moduleDependencies';
+import { markFulfilled } from './markFulfilled';
 import type { ModuleDefinition, ModuleRegistry, RegisteredModule, TrustedSchemaRegistry } from '../../engine/core/trustedSchemaRegistry';
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import type { ValidatorRegistry } from '../../engine/core/validators';
@@ -45,7 +46,7 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, start: () => Promi
   if (!promise) {
     const started: Promise<T> = start().then(
       (value) => {
-        Object.assign(started, { status: 'fulfilled', value });
+        markFulfilled(started, value);
         return value;
       },
       (error: unknown) => {
@@ -100,7 +101,7 @@ export class BrowserModules implements ModuleRegistry {
    * module folder has loads nothing (`get` then says so).
    */
   readonly load = (name: string): Promise<void> => {
-    if (this.complete.has(name) && !this.loads.has(name)) this.loads.set(name, Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined }));
+    if (this.complete.has(name) && !this.loads.has(name)) this.loads.set(name, markFulfilled(Promise.resolve(), undefined));
     return once(this.loads, name, () => this.loadWithDependencies(name));
   };
 

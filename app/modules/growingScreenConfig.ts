@@ -8,9 +8,7 @@
  */
 import type { ScreensConfig } from '../../engine/core/screenConfig';
 import { growScreenConfig } from '../../engine/core/sessionScreenConfig';
-
-/** A promise marked fulfilled the way React's `use` records one it has read. */
-const fulfilled = <T>(promise: Promise<T>, value: T) => Object.assign(promise, { status: 'fulfilled', value });
+import { markFulfilled } from './markFulfilled';
 
 export class GrowingScreenConfig {
   /** The modules described whole; null once the config is whole. */
@@ -23,11 +21,6 @@ export class GrowingScreenConfig {
     private readonly fetchWhole: () => Promise<ScreensConfig>,
   ) {
     this.described = described ? new Set(described) : null;
-  }
-
-  /** True once the config is whole. */
-  get whole(): boolean {
-    return this.described === null;
   }
 
   /**
@@ -57,7 +50,7 @@ export class GrowingScreenConfig {
           if (!whole || typeof whole !== 'object' || !Array.isArray(whole.screens) || !whole.modules) throw new Error('configuración de pantallas inválida');
           growScreenConfig(this.config, whole);
           this.described = null;
-          fulfilled(loading, undefined);
+          markFulfilled(loading, undefined);
         })
         .catch((error: unknown) => {
           this.loading = null;

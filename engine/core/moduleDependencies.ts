@@ -7,29 +7,17 @@
  * names. Pure: the definition and the screen config.
  */
 import { linkAnnotationOf } from './linkSearch/linkAnnotation';
-import type { JsonSchemaProperty } from './moduleSchema';
+import { everyProperty } from './rules/everyProperty';
 import type { ModuleDefinition } from './schemaRegistry';
 import { relatedPanelOf } from './related/relatedPanel';
 import type { ScreensConfig } from './screenConfig';
-
-/** Every property of a schema, nested objects and array items included. */
-function allProperties(properties: unknown): JsonSchemaProperty[] {
-  const isObject = (value: unknown): value is JsonSchemaProperty => !!value && typeof value === 'object' && !Array.isArray(value);
-  if (!isObject(properties)) return [];
-  return Object.values(properties)
-    .filter(isObject)
-    .flatMap((property) => {
-      const items = isObject(property.items) ? property.items : undefined;
-      return [property, ...allProperties(property.properties), ...(items ? [items, ...allProperties(items.properties)] : [])];
-    });
-}
 
 /** The registry names of the modules `def`'s screens show (itself left out), sorted. */
 export function moduleDependencies(def: Pick<ModuleDefinition, 'name' | 'schema' | 'ui'>, config: Pick<ScreensConfig, 'modules' | 'links'>): string[] {
   const schemaOf = (module: string) => config.modules[module]?.schema ?? module;
   const tabs = Array.isArray(def.ui['ui:tabs']) ? (def.ui['ui:tabs'] as unknown[]) : [];
   const related = tabs.flatMap((tab) => relatedPanelOf(tab)?.module ?? []);
-  const dialogs = allProperties(def.schema.properties).flatMap((property) => {
+  const dialogs = everyProperty(def.schema.properties ?? {}).flatMap(({ property }) => {
     const link = linkAnnotationOf(property);
     const module = link && (link.create || link.view) ? config.links?.[link.kind]?.module : undefined;
     return module ? [module] : [];

@@ -8,28 +8,16 @@
  */
 import { linkAnnotationOf } from '../../engine/core/linkSearch/linkAnnotation';
 import { linkListPolicyOf } from '../../engine/core/linkList/linkListPolicy';
-import type { JsonSchemaProperty } from '../../engine/core/moduleSchema';
+import { everyProperty } from '../../engine/core/rules/everyProperty';
 import type { ModuleRegistry } from '../../engine/core/schemaRegistry';
 import type { ScreenConfig, ScreensConfig } from '../../engine/core/screenConfig';
 import { outlinedScreenConfig } from '../../engine/core/sessionScreenConfig';
 import { screenModules } from '../client/routePreloads';
 
-/** Every property of a schema, nested objects and array items included. */
-function everyProperty(properties: unknown): JsonSchemaProperty[] {
-  const isObject = (value: unknown): value is JsonSchemaProperty => !!value && typeof value === 'object' && !Array.isArray(value);
-  if (!isObject(properties)) return [];
-  return Object.values(properties)
-    .filter(isObject)
-    .flatMap((property) => {
-      const items = isObject(property.items) ? property.items : undefined;
-      return [property, ...everyProperty(property.properties), ...(items ? [items, ...everyProperty(items.properties)] : [])];
-    });
-}
-
 /** The link kinds a module's schema names (its `x-link` fields and its link lists' searches). */
 function linkKinds(registry: Pick<ModuleRegistry, 'get' | 'has'>, schema: string): string[] {
   if (!registry.has(schema)) return [];
-  return everyProperty(registry.get(schema).schema.properties).flatMap((property) => {
+  return everyProperty(registry.get(schema).schema.properties ?? {}).flatMap(({ property }) => {
     const kinds = [linkAnnotationOf(property)?.kind, linkListPolicyOf(property)?.search];
     return kinds.filter((kind): kind is string => typeof kind === 'string');
   });

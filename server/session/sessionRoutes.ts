@@ -84,6 +84,12 @@ async function tokenWithNames(db: Kysely<Database>, config: ScreensConfig, token
 /** The longest `ruta` the start call reads (a path and its list's query). */
 const MAX_RUTA = 2000;
 
+/** The page the session opens (`ruta`: a path of this app, with its query), or null: none, not such a path, or token mode (its gate decides the routes). */
+function openedRuta(user: RequestUser, ruta: unknown): URL | null {
+  if (typeof ruta !== 'string' || !ruta.startsWith('/') || ruta.startsWith('//') || ruta.length > MAX_RUTA || user.tokenMode) return null;
+  return new URL(ruta, 'http://ruta.invalid');
+}
+
 /**
  * The first list page of the path being opened (`ruta`, path and query: decision 119), as the JSON
  * the start call carries (`{ modulo, parametros, respuesta }`), or null. The request is the one the
@@ -94,8 +100,8 @@ const MAX_RUTA = 2000;
  */
 async function firstListPage(app: FastifyInstance, request: FastifyRequest, user: RequestUser, config: ScreensConfig, ruta: unknown): Promise<string | null> {
   const authorization = request.headers.authorization;
-  if (typeof ruta !== 'string' || !ruta.startsWith('/') || ruta.startsWith('//') || ruta.length > MAX_RUTA || user.tokenMode || !authorization) return null;
-  const opened = new URL(ruta, 'http://ruta.invalid');
+  const opened = openedRuta(user, ruta);
+  if (!opened || !authorization) return null;
   const call = firstListCall(config, user, opened.pathname, Object.fromEntries(opened.searchParams));
   if (!call) return null;
   const answer = await app.inject({
@@ -248,8 +254,8 @@ async function sessionRoutesPlugin(app: FastifyInstance, options: SessionRoutesO
   // The start's config by first screen (decision 169): its modules whole, the others outlined.
   const startConfigs = new Map<string, SessionConfig>();
   const startConfig = (user: RequestUser, ruta: unknown): SessionConfig => {
-    const opened = !user.tokenMode && typeof ruta === 'string' && ruta.startsWith('/') && ruta.length <= MAX_RUTA ? ruta : null;
-    const screen = opened ? (screenAtPath(config, new URL(opened, 'http://ruta.invalid').pathname)?.screen ?? null) : null;
+    const opened = openedRuta(user, ruta);
+    const screen = opened ? (screenAtPath(config, opened.pathname)?.screen ?? null) : null;
     return sessionConfig(config, registry, screen, screensConfig.body, startConfigs);
   };
 
