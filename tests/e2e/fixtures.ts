@@ -1,7 +1,7 @@
 /**
  * Shared e2e helpers: a `page` that fails the test on any Content-Security-Policy violation or
  * uncaught error, login through the provider's Spanish page, and screenshots of each screen into
- * test-results/screens/ (to look at).
+ * test-results/screens/ (to look at) when `E2E_SCREENS=1`.
  */
 import { expect, test as base, type Page } from '@playwright/test';
 
@@ -45,8 +45,13 @@ export async function login(page: Page, username: string, path = '/inicio'): Pro
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 }
 
-/** Saves a screenshot of the current screen as test-results/screens/<name>.png. */
+/**
+ * Saves a screenshot of the current screen as test-results/screens/<name>.png when `E2E_SCREENS=1`
+ * (`E2E_SCREENS=1 npx playwright test`): pictures to look at, not assertions, so the test run skips
+ * their cost (about half a second each).
+ */
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (process.env.E2E_SCREENS !== '1') return;
   await page.waitForTimeout(250); // let transitions settle
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
 }
