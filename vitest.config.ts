@@ -6,8 +6,8 @@ import react from '@vitejs/plugin-react';
  * engine rather than on a module's rules: the search index and its extensions, unique claims and
  * locks under concurrent writes, prepared and batched statements, JSON and booleans read back,
  * collations of sorted lists, the identity tables, files beside rows. The whole API suite runs on
- * PostgreSQL (production's database); PGlite (`npm start`'s) also carries the reliability suite,
- * the DOM tests on the real API and the e2e journeys, which exercise the modules' rules on it.
+ * PostgreSQL (production's database); PGlite (`npm start`'s) also carries the reliability suite
+ * and the e2e journeys, which exercise the modules' rules on it.
  */
 const apiOnPglite = [
   'comboColumns',
@@ -40,6 +40,14 @@ const freshPageDomFiles = ['app/auth/firstScreenOrder.test.tsx', 'app/auth/start
  * (most of the run's import time). tests/setup/node.ts undoes after each file what it stubbed.
  */
 const filesShareTheirWorker = { setupFiles: ['tests/setup/node.ts'], isolate: false };
+
+/**
+ * The database of the DOM tests that run on the real API (decision 171): the test run's PostgreSQL
+ * server when there is one (scripts/test.sh starts it), which opens a test database in about 0.3 s
+ * against PGlite's 1.5 s from its dump, and answers from its own process while jsdom keeps the
+ * worker's; PGlite otherwise, so that a DOM file also runs alone without a cluster.
+ */
+const domTestDatabase = { TEST_DB: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' };
 
 /** Projects: pure unit tests (node), DOM tests (jsdom), process and reliability suites, and the API suite on PostgreSQL (and its dialect-bound part on PGlite). */
 export default defineConfig({
@@ -79,6 +87,7 @@ export default defineConfig({
           ],
           // Files that need a page of their own run in dom-fresh-page.
           exclude: [...configDefaults.exclude, ...freshPageDomFiles],
+          env: domTestDatabase,
           setupFiles: ['tests/setup/dom.ts'],
           // A project's own globalSetup replaces the root's: the snapshot folder too.
           globalSetup: ['tests/setup/testRun.ts', 'tests/setup/moduleLoaderFiles.ts'],
@@ -102,6 +111,7 @@ export default defineConfig({
           name: 'dom-fresh-page',
           environment: 'jsdom',
           include: freshPageDomFiles,
+          env: domTestDatabase,
           setupFiles: ['tests/setup/dom.ts'],
           globalSetup: ['tests/setup/testRun.ts', 'tests/setup/moduleLoaderFiles.ts'],
           testTimeout: 30_000,

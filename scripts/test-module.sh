@@ -17,7 +17,8 @@ done
 if [ ${#files[@]} -eq 0 ]; then echo "El módulo \"$name\" no tiene pruebas (tests/api/$name.test.ts, tests/dom/$name.test.tsx)."; exit 1; fi
 
 projects=(--project unit --project dom --project dom-fresh-page --project api-pglite)
-if printf '%s\n' "${files[@]}" | grep -q '^tests/api/'; then
+# API files run on PostgreSQL; DOM files on the real API use it too when it runs (vitest.config.ts).
+if printf '%s\n' "${files[@]}" | grep -qE '^tests/(api|dom)/'; then
   source scripts/lib/system-deps.sh
   source scripts/lib/pg-cluster.sh
   if [ -z "$(pg_bin_dir)" ]; then echo "Falta PostgreSQL para las pruebas de API (sudo apt-get install -y postgresql)."; exit 1; fi

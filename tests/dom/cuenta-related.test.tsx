@@ -112,7 +112,8 @@ describe('account related tabs on the real API', () => {
     expect(within(fees).getByRole('cell', { name: '10,593.55' })).toHaveClass('bo-cell-quantity');
     // A fee's condition beside its amount: a percentage is not read as money.
     const percentage = within(fees).getByRole('cell', { name: '3.50' }).closest('tr') as HTMLElement;
-    expect(within(percentage).getByRole('cell', { name: 'Porcentaje' })).toBeInTheDocument();
+    // The condition's label comes with its combo's values, which may arrive after the rows.
+    expect(await within(percentage).findByRole('cell', { name: 'Porcentaje' })).toBeInTheDocument();
     const fixed = amount.closest('tr') as HTMLElement;
     expect(within(fixed).getByRole('cell', { name: 'Monto fijo' })).toBeInTheDocument();
     // Text columns stay left-aligned.

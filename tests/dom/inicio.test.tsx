@@ -81,6 +81,10 @@ describe('Home, signed in (HOM-01..04, HOM-12, HOM-14..20)', () => {
         .map((c) => c.replace(/\d+$/, '{cuenta}'))
         .sort(),
     ).toEqual(['GET /api/inicio/accesos/{cuenta}', 'GET /api/inicio/cuentas', 'GET /api/inicio/pie']);
+    // Home drawn whole (its access links and footer) before leaving it: a call still on its way when
+    // the screen unmounts is cancelled, and asked again on return.
+    await within(await screen.findByRole('region', { name: 'Agencia Demo' })).findAllByRole('link');
+    await screen.findByRole('contentinfo');
     view.rerender(<RealApiApp {...props} route="/contactos" />);
     await screen.findByRole('heading', { name: 'Contactos' });
     view.rerender(<RealApiApp {...props} route="/inicio" />);

@@ -18,9 +18,13 @@ export async function optionListGone(): Promise<void> {
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
-/** Clicks a combo's button once no other list is on screen; resolves with its list. */
+/**
+ * Clicks a combo's button once no other list is on screen and its values have loaded (the button is
+ * disabled, with a spinner, until then); resolves with its list.
+ */
 export async function openOptionList(user: User, button: HTMLElement): Promise<HTMLElement> {
   await optionListGone();
+  await waitFor(() => expect(button).toBeEnabled());
   await user.click(button);
   return screen.findByRole('listbox');
 }
