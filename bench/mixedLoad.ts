@@ -6,7 +6,7 @@
  * Used by `npm run bench` (BENCH_TARGETS=load, 60 s) and by the reliability suite (a few seconds).
  */
 import autocannon from 'autocannon';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../server/seed/demoUsers';
@@ -45,8 +45,9 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const began = Date.now();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-carga-'));
   const server = startServerProcess({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bo-carga-')),
+    DATA_DIR: dataDir,
     PORT: String(port),
     PUBLIC_URL: origin,
     RATE_LIMIT_PER_MINUTE: '100000000',
@@ -96,6 +97,7 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoad
     return figures;
   } finally {
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

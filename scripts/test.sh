@@ -10,7 +10,9 @@ ensure_system_deps || exit 1
 
 source scripts/lib/pg-cluster.sh
 start_pg_cluster || { echo "No se pudo iniciar PostgreSQL para las pruebas"; exit 1; }
-trap stop_pg_cluster EXIT
+# The e2e server's data directory (playwright.config.ts), removed with the cluster at the end.
+export E2E_DATA_DIR="$(mktemp -d "${TMPDIR:-/tmp}/bo-e2e-XXXXXX")"
+trap 'stop_pg_cluster; rm -rf "$E2E_DATA_DIR"' EXIT
 
 rm -f .tmp/vitest.json .tmp/playwright.json
 # Each phase prints how long it took (the CI budget's figures).

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createFieldCipher, fingerprintOf, isSealed, redactSealed, redactionOf } from './fieldCipher';
 import { DEV_KEY_FILE, loadFieldKey, parseFieldKey } from './fieldKey';
+import { temporaryDir } from '../../tests/support/temporaryDir';
 
 const cipher = createFieldCipher(randomBytes(32));
 
@@ -51,7 +51,7 @@ describe('field key (FIELD_ENCRYPTION_KEY)', () => {
   });
 
   it('CRD-19 in development generates a key into the data directory once (mode 0600) and reads it back', () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'clave-')), 'data');
+    const dataDir = join(temporaryDir('clave-'), 'data');
     const first = loadFieldKey({ dataDir, production: false });
     const file = join(dataDir, DEV_KEY_FILE);
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -60,14 +60,14 @@ describe('field key (FIELD_ENCRYPTION_KEY)', () => {
   });
 
   it('CRD-19 in production without the variable refuses to start; the variable wins', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'clave-'));
+    const dataDir = temporaryDir('clave-');
     expect(() => loadFieldKey({ dataDir, production: true })).toThrow(/FIELD_ENCRYPTION_KEY/);
     const key = randomBytes(32);
     expect(loadFieldKey({ envKey: key.toString('base64'), dataDir, production: true }).equals(key)).toBe(true);
   });
 
   it('19-9 in production a key file inside the data directory refuses to start, with a Spanish message; outside it, it is read', () => {
-    const root = mkdtempSync(join(tmpdir(), 'clave-'));
+    const root = temporaryDir('clave-');
     const dataDir = join(root, 'data');
     mkdirSync(join(dataDir, 'secretos'), { recursive: true });
     const key = randomBytes(32);

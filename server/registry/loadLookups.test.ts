@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadLookups, readLookups } from './loadLookups';
 import { genericLookups } from '../seed/lookups';
+import { temporaryDir } from '../../tests/support/temporaryDir';
 
 /** A folder of modules, each with the given `<m>.lookups.json` text. */
 function modulesWith(files: Record<string, string>): { root: string; modules: { name: string; folder: string }[] } {
-  const root = mkdtempSync(join(tmpdir(), 'lookups-'));
+  const root = temporaryDir('lookups-');
   const modules = Object.entries(files).map(([name, text]) => {
     const folder = join(root, name);
     mkdirSync(folder);

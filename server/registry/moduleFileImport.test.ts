@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importModuleFiles } from './moduleFileImport';
 import { loadModuleServers } from '../modules/moduleServer';
+import { temporaryDir } from '../../tests/support/temporaryDir';
 
 /** Module folders holding the given `<m>.server.ts` sources. */
 function foldersWith(files: Record<string, string>) {
-  const root = mkdtempSync(join(tmpdir(), 'module-files-'));
+  const root = temporaryDir('module-files-');
   return Object.entries(files).map(([name, source]) => {
     const folder = join(root, name);
     mkdirSync(folder);

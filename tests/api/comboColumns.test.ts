@@ -3,8 +3,7 @@
  * (`AR` → `Argentina`), a list of codes as its descriptions; on a module written by the generator's
  * own builders (schema folder and config entries of `npm run new-module`).
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
@@ -14,6 +13,7 @@ import { parseFieldSpec } from '../../scripts/newModule/fieldSpec';
 import type { ModuleSpec } from '../../scripts/newModule/moduleSpec';
 import { schemaFolderFiles } from '../../scripts/newModule/schemaFiles';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { temporaryDir } from '../support/temporaryDir';
 
 /** The product's lookups: the generic ones and those of every module folder. */
 const lookups = loadLookups();
@@ -30,7 +30,7 @@ const spec: ModuleSpec = {
 
 let t: TestApp;
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'bo-combos-'));
+  const root = temporaryDir('bo-combos-');
   mkdirSync(join(root, spec.name));
   // The rules file is left out: its relative import only resolves inside the repository.
   for (const [path, text] of schemaFolderFiles(spec, ctx))

@@ -7,13 +7,13 @@
  * the edited record is printed.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, type ServerProcess } from './serverProcesses';
 import { testChromium, testChromiumArgs } from '../support/testChromium';
+import { temporaryDir } from '../support/temporaryDir';
 
 const FIELDS = [
   'nombre:string:Nombre:unique',
@@ -46,7 +46,7 @@ afterAll(async () => {
 
 /** A copy of the repository's files (tracked and new, not ignored) with node_modules linked, as a git repository. */
 function copyOfRepository(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'bo-desarrollador-'));
+  const copy = temporaryDir('bo-desarrollador-');
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean);
   execFileSync('tar', ['-cf', join(copy, '.files.tar'), '--null', '-T', '-'], { input: files.join('\0') });
   execFileSync('tar', ['-xf', '.files.tar'], { cwd: copy });

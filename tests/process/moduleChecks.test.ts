@@ -3,12 +3,12 @@
  * with one line per problem naming the file, the JSON pointer and the fix; a sound tree checks OK.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NEW_MODULE, newModuleConfigFile, writeNewModuleFolder } from '../support/newModuleFiles';
 import { freePort, startServerProcess } from './serverProcesses';
+import { temporaryDir } from '../support/temporaryDir';
 
 /** The product's module folders. */
 const SHIPPED = readdirSync('schemas', { withFileTypes: true })
@@ -20,7 +20,7 @@ function tree(): { schemas: string; config: string; folder: string } {
   const schemas = writeNewModuleFolder();
   for (const module of SHIPPED) symlinkSync(resolve('schemas', module), join(schemas, module));
   writeFileSync(join(schemas, NEW_MODULE, `${NEW_MODULE}.config.json`), JSON.stringify(newModuleConfigFile()));
-  const file = join(mkdtempSync(join(tmpdir(), 'bo-check-')), 'screens.config.json');
+  const file = join(temporaryDir('bo-check-'), 'screens.config.json');
   copyFileSync('screens.config.json', file);
   return { schemas, config: file, folder: join(schemas, NEW_MODULE) };
 }

@@ -4,8 +4,7 @@
  * users. Each process is a real server, so the tests reuse their data dirs and processes.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +12,7 @@ import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
 import { Browser, loginPathOf, oidcFlow, postLogin } from '../api/helpers/oidcFlow';
 import { freePort, startServerProcess, type ServerProcess } from './serverProcesses';
 import { loadScreenConfig } from '../../server/registry/loadScreenConfig';
+import { temporaryDir } from '../support/temporaryDir';
 
 const running: ServerProcess[] = [];
 afterEach(() => {
@@ -54,7 +54,7 @@ describe('server process', () => {
   it('an invalid screens.config.json stops start-up with a message naming the JSON path', async () => {
     const config = loadScreenConfig() as unknown as Record<string, any>;
     config.screens[2].pageSize = -3;
-    const dir = mkdtempSync(join(tmpdir(), 'bo-cfg-'));
+    const dir = temporaryDir('bo-cfg-');
     writeFileSync(join(dir, 'screens.config.json'), JSON.stringify(config));
     const started = startServer({ SCREENS_CONFIG: join(dir, 'screens.config.json'), DATA_DIR: join(dir, 'data'), PORT: String(await freePort()) });
     expect(await started.exited).toBe(1);
@@ -63,7 +63,7 @@ describe('server process', () => {
   });
 
   it('one process owns the data dir; SIGTERM checkpoints, frees it and keeps what was saved; a stale lock is recovered; SIGINT stops cleanly too', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bo-data-'));
+    const dataDir = temporaryDir('bo-data-');
     const { server: first, origin: firstOrigin } = await startOwnOrigin({ DATA_DIR: dataDir });
     await waitFor(first, 'sinpermisos'); // the last demo user: the banner is complete
     expect(first.output()).toContain('Back-office en');
@@ -116,7 +116,7 @@ describe('server process', () => {
   });
 
   it('a signal in the middle of start-up still closes the database and frees the lock; NODE_ENV=production creates no demo users', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bo-data-'));
+    const dataDir = temporaryDir('bo-data-');
     // The lock appears when the database starts opening: the signal lands during start-up.
     const early = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     await until(() => existsSync(lockOf(dataDir)), 'el lock de la carpeta de datos');

@@ -5,11 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, type ServerProcess } from './serverProcesses';
+import { temporaryDir } from '../support/temporaryDir';
 
 const running: ServerProcess[] = [];
 let demo: string;
@@ -28,7 +26,7 @@ afterAll(async () => {
 async function startServer(env: Record<string, string>): Promise<string> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = startServerProcess({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bo-token-')), PORT: String(port), PUBLIC_URL: origin, ...env });
+  const server = startServerProcess({ DATA_DIR: temporaryDir('bo-token-'), PORT: String(port), PUBLIC_URL: origin, ...env });
   running.push(server);
   await server.waitFor('Back-office en', 280_000);
   return origin;

@@ -5,14 +5,14 @@
  * finished upload and a young staged file (an upload that may still be running elsewhere) stay.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demoUsers';
 import { Browser, oidcFlow } from '../api/helpers/oidcFlow';
 import { freePort, startServerProcess, type ServerProcess } from './serverProcesses';
+import { temporaryDir } from '../support/temporaryDir';
 
 const PDF = readFileSync('tests/fixtures/files/minimo.pdf');
 const running: ServerProcess[] = [];
@@ -58,7 +58,7 @@ const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000);
 
 describe('uploads and kill -9', () => {
   it('the next start sweeps the staged file of a killed upload and stored files with no row once older than an hour, and keeps finished uploads', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bo-subidas-'));
+    const dataDir = temporaryDir('bo-subidas-');
     const filesDir = join(dataDir, 'files');
     const first = await startServer(dataDir);
 

@@ -6,8 +6,7 @@
  * At the end every acknowledged record and file is there, and after the orphan sweep (files aged
  * past its hour) every stored file has its row: nothing a crash left behind stays.
  */
-import { readFileSync, readdirSync, existsSync, utimesSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, existsSync, utimesSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/openDatabase';
@@ -17,6 +16,7 @@ import type { RegisteredModule } from '../../engine/core/schemaRegistry';
 import { Browser, oidcFlow } from '../api/helpers/oidcFlow';
 import { createThrowawayDatabase } from '../api/helpers/testDatabase';
 import { freePort, startServerProcess, type ServerProcess } from '../process/serverProcesses';
+import { temporaryDir } from '../support/temporaryDir';
 
 const ROUNDS = Number(process.env.RELIABILITY_KILLS ?? 2);
 const WRITERS = 4;
@@ -170,7 +170,7 @@ describe('R4 kill -9 during writes and uploads', () => {
   it(
     'PGlite: every acknowledged write and file after restart, no orphan file, restart time measured',
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'bo-r4-'));
+      const dataDir = temporaryDir('bo-r4-');
       await crashRounds('PGlite', { DATA_DIR: dataDir }, join(dataDir, 'files'), () => openDatabase({ dataDir }));
     },
     KILL_TEST_TIMEOUT_MS,
@@ -182,7 +182,7 @@ describe('R4 kill -9 during writes and uploads', () => {
       const serverUrl = process.env.TEST_DATABASE_URL;
       if (!serverUrl) throw new Error('R4 en PostgreSQL necesita TEST_DATABASE_URL (npm test inicia un servidor PostgreSQL desechable).');
       const database = await createThrowawayDatabase(serverUrl);
-      const dataDir = mkdtempSync(join(tmpdir(), 'bo-r4pg-'));
+      const dataDir = temporaryDir('bo-r4pg-');
       try {
         await crashRounds('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: database.url }, join(dataDir, 'files'), () =>
           openDatabase({ databaseUrl: database.url }),

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { removeTemporaryDirs } from '../support/temporaryDir';
 
 // The dom project runs without vitest globals, so Testing Library cannot register its own cleanup.
 // Each test starts from a page of its own: what one test left in the storage (a draft of the form it
@@ -22,6 +23,7 @@ afterAll(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
+  removeTemporaryDirs();
 });
 
 // findBy*/waitFor wait up to 5 s: dialogs and toasts animate, and CI machines are busy.

@@ -3,9 +3,9 @@
  * folder (schema, ui schema, messages; no code) in a temporary directory and its config entries.
  * The new-module tests (API and UI) start the real app with it.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { temporaryDir } from './temporaryDir';
 
 export const NEW_MODULE = 'proveedorlocal';
 
@@ -43,7 +43,7 @@ const messages = {
 
 /** Writes the module folder under a fresh temporary `schemas`-like directory and returns that directory. */
 export function writeNewModuleFolder(): string {
-  const root = mkdtempSync(join(tmpdir(), 'bo-modulo-'));
+  const root = temporaryDir('bo-modulo-');
   const folder = join(root, NEW_MODULE);
   mkdirSync(folder);
   writeFileSync(join(folder, `${NEW_MODULE}.schema.json`), JSON.stringify(schema, null, 2));

@@ -1,6 +1,5 @@
 /** `npm run new-module` on a temporary copy of schemas/ and screens.config.json: what it writes (one folder and its tests) and what it refuses. */
-import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { check, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { parseFieldSpec } from '../../../scripts/newModule/fieldSpec';
 import type { ModuleSpec } from '../../../scripts/newModule/moduleSpec';
 import { writeModule } from '../../../scripts/new-module';
 import { loadScreenConfig } from '../../../server/registry/loadScreenConfig';
+import { temporaryDir } from '../../support/temporaryDir';
 
 /** The merged screen config of the copy (its root and its modules' config files). */
 const mergedConfig = (root: string) =>
@@ -18,7 +18,7 @@ const mergedConfig = (root: string) =>
 const lookups = loadLookups();
 
 function copyOfRepo(): string {
-  const root = mkdtempSync(join(tmpdir(), 'bo-nuevo-'));
+  const root = temporaryDir('bo-nuevo-');
   cpSync('schemas', join(root, 'schemas'), { recursive: true });
   cpSync('screens.config.json', join(root, 'screens.config.json'));
   cpSync('.prettierrc.json', join(root, '.prettierrc.json'));
