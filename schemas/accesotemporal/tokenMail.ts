@@ -4,6 +4,7 @@
  */
 import type { MailTemplateText } from '../../server/mail/renderTemplate';
 import type { TokenTool } from './tokenRequest';
+import { COMPANY_TIME_ZONE } from '../../engine/core/format/companyToday';
 
 export const TOKEN_MAIL_TEMPLATE = 'accesotemporal.acceso';
 
@@ -24,12 +25,10 @@ const PURPOSE: Record<TokenTool, { motivo: string; tarea: string }> = {
   cargaPax: { motivo: 'Gestión - Contactos', tarea: 'cargar los pasajeros y contactos' },
 };
 
-const AT_HOME = 'America/Argentina/Buenos_Aires';
-
 /** The expiry as people read it in Argentina: `06/12/2026 a las 00:23`. */
 export function shownExpiry(date: Date): string {
-  const day = new Intl.DateTimeFormat('es-AR', { timeZone: AT_HOME, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
-  const time = new Intl.DateTimeFormat('es-AR', { timeZone: AT_HOME, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  const day = new Intl.DateTimeFormat('es-AR', { timeZone: COMPANY_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  const time = new Intl.DateTimeFormat('es-AR', { timeZone: COMPANY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
   return `${day} a las ${time}`;
 }
 

@@ -20,6 +20,7 @@ import type { ModuleServer } from '../../server/modules/moduleServer';
 import { isSealed, redactionOf } from '../../server/crypto/fieldCipher';
 import { csvStream } from '../../server/exports/writeCsv';
 import { xlsxStream } from '../../server/exports/writeXlsx';
+import { COMPANY_TIME_ZONE } from '../../engine/core/format/companyToday';
 
 const SCREEN = 'reportes.tarjetas';
 /** The module whose reveals are card views, and its owner links (ADM-OP08: account or supplier). */
@@ -185,12 +186,7 @@ async function reportRoutes(app: FastifyInstance): Promise<void> {
       const props = app.registry.get('reportetarjetas').schema.properties as Record<string, { title: string }>;
       const header = ['fecha', 'usuario', 'tarjeta', 'titular'].map((field) => props[field].title);
       async function* batches(): AsyncIterable<ExportCell[][]> {
-        yield rows.map((row) => [
-          new Date(row.fecha).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' }),
-          row.usuario,
-          row.tarjeta,
-          row.titular,
-        ]);
+        yield rows.map((row) => [new Date(row.fecha).toLocaleString('es-AR', { timeZone: COMPANY_TIME_ZONE }), row.usuario, row.tarjeta, row.titular]);
       }
       const title = screen?.title ?? 'Reporte';
       const { formato } = request.params;

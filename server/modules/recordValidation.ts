@@ -22,6 +22,7 @@ import type { FieldProblem } from '../http/httpError';
 import { blankAwareValidator, makeAjv } from '../http/validatorCompiler';
 import { createBody } from './moduleSchemas';
 import { recordMatches } from './recordQueries';
+import { companyToday } from '../../engine/core/format/companyToday';
 
 type Services = Pick<FastifyInstance, 'db' | 'registry' | 'config' | 'lookups'>;
 
@@ -74,7 +75,7 @@ export function recordValidator(app: Services, module: RegisteredModule): Record
           ports: {
             exists: exists ?? ((m, field, value, excludeId, within) => app.lookups.exists(principal, 'save', m, field, value, excludeId, within)),
             existsMatching: (m, values, o) => recordMatches(app.db, m, values, o),
-            today: () => new Date(),
+            today: () => companyToday(),
           },
         },
         invalid,

@@ -6,13 +6,14 @@
 import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/testApp';
+import { companyToday } from '../../engine/core/format/companyToday';
 
 let t: TestApp;
 let cuenta: number;
 let otraCuenta: number;
 const base = '/api/modulos/servicefee';
-const iso = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
-const shown = (days: number) => format(addDays(new Date(), days), 'dd/MM/yyyy');
+const iso = (days: number) => format(addDays(companyToday(), days), 'yyyy-MM-dd');
+const shown = (days: number) => format(addDays(companyToday(), days), 'dd/MM/yyyy');
 
 const fee = (over: Record<string, unknown> = {}) => ({
   cuenta,

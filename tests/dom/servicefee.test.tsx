@@ -17,6 +17,7 @@ import { openOptionList, optionListGone } from '../support/optionLists';
 import { browserRegistry } from '../support/browserRegistry';
 import { relatedPanelOf } from '../../engine/core/related/relatedPanel';
 import { RelatedRecordsPanel } from '../../engine/react/related/RelatedRecordsPanel';
+import { companyToday } from '../../engine/core/format/companyToday';
 
 // A user journey on the real API: every step waits for what the user sees, never for time.
 vi.setConfig({ testTimeout: 120_000 });
@@ -25,7 +26,7 @@ let t: TestApp;
 let app: Omit<Parameters<typeof RealApiApp>[0], 'route'>;
 let feeId: number;
 let cuenta: number;
-const iso = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
+const iso = (days: number) => format(addDays(companyToday(), days), 'yyyy-MM-dd');
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -134,9 +135,9 @@ describe('service-fee form on the real API', () => {
     render(<RealApiApp {...app} route={`/serviceFee/${feeId}`} />);
     const fecha = await screen.findByLabelText(/Vigente desde/);
     await user.clear(fecha);
-    await user.type(fecha, format(new Date(), 'dd/MM/yyyy'));
+    await user.type(fecha, format(companyToday(), 'dd/MM/yyyy'));
     await user.tab();
-    const expected = `Al editar el servicio la fecha debe ser mínimo a partir del ${format(addDays(new Date(), 1), 'dd/MM/yyyy')}`;
+    const expected = `Al editar el servicio la fecha debe ser mínimo a partir del ${format(addDays(companyToday(), 1), 'dd/MM/yyyy')}`;
     // The rule runs after the typed date settles; on a loaded 2-core CI machine that took over 5 s once.
     expect(await screen.findByText(expected, undefined, { timeout: 20_000 })).toBeInTheDocument();
     const before = await storedFee();
@@ -159,7 +160,7 @@ describe('service-fee form on the real API', () => {
     await pick(/^Tipo de atención/, 'VIP');
     await pick(/^Condición/, 'Porcentaje');
     await user.type(screen.getByRole('textbox', { name: /^Importe/ }), '10');
-    await user.type(screen.getByLabelText(/Vigente desde/), format(new Date(), 'dd/MM/yyyy'));
+    await user.type(screen.getByLabelText(/Vigente desde/), format(companyToday(), 'dd/MM/yyyy'));
     await user.tab();
     // 10 % + 4 % charge, + 21 % VAT on both: 12.584 → 12.58.
     await waitFor(() => expect(finalFee()).toHaveValue('12.58'), { timeout: 15_000 });
@@ -349,7 +350,7 @@ describe('21-2 the fee modal of the account’s Service fees tab runs the page�
     await pick(/^Tipo de atención/, 'VIP');
     await pick(/^Condición/, 'Porcentaje');
     await user.type(within(dialog).getByRole('textbox', { name: /^Importe/ }), '10');
-    await user.type(within(dialog).getByLabelText(/Vigente desde/), format(new Date(), 'dd/MM/yyyy'));
+    await user.type(within(dialog).getByLabelText(/Vigente desde/), format(companyToday(), 'dd/MM/yyyy'));
     await user.tab();
     // The page's numbers for the same fee: 10 % + 4 % charge, + 21 % VAT on both → 12.58.
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Fee final/ })).toHaveValue('12.58'), { timeout: 15_000 });
@@ -425,9 +426,9 @@ describe('21-2 the fee modal of the account’s Service fees tab runs the page�
     const dialog = await openFromTab(user, datos.nombre);
     const fecha = within(dialog).getByLabelText(/Vigente desde/);
     await user.clear(fecha);
-    await user.type(fecha, format(new Date(), 'dd/MM/yyyy'));
+    await user.type(fecha, format(companyToday(), 'dd/MM/yyyy'));
     await user.tab();
-    const expected = `Al editar el servicio la fecha debe ser mínimo a partir del ${format(addDays(new Date(), 1), 'dd/MM/yyyy')}`;
+    const expected = `Al editar el servicio la fecha debe ser mínimo a partir del ${format(addDays(companyToday(), 1), 'dd/MM/yyyy')}`;
     expect(await within(dialog).findByText(expected, undefined, { timeout: 20_000 })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     await waitFor(async () => expect((await t.db.selectFrom('records').select('version').where('id', '=', id).executeTakeFirstOrThrow()).version).toBe(1));

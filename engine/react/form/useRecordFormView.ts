@@ -22,9 +22,10 @@ import { useSession } from '../session/SessionProvider';
 import type { FormContext } from './formContext';
 import { useFormDataStore } from './formDataStore';
 import type { RecordFormController } from './useRecordFormController';
+import { companyToday } from '../../core/format/companyToday';
 
 /** A row's dialog checks only the rules that answer at once: no port is asked. */
-const NO_PORTS: ValidatorPorts = { exists: () => Promise.reject(new Error('sin consultas en el diálogo de una fila')), today: () => new Date() };
+const NO_PORTS: ValidatorPorts = { exists: () => Promise.reject(new Error('sin consultas en el diálogo de una fila')), today: () => companyToday() };
 
 /** The ui schema with unreadable fields (unwritable ones marked `hideUnwritable`, and those `x-visible-when` hides) hidden and other unwritable ones disabled. */
 function withFieldAccess(ui: Record<string, unknown>, access: FieldAccess): Record<string, unknown> {

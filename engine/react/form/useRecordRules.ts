@@ -13,6 +13,7 @@ import { useApiClient } from '../api/ApiClientProvider';
 import { moduleApi } from '../data/moduleApi';
 import { useEngine } from '../engine/EngineProvider';
 import { useSession } from '../session/SessionProvider';
+import { companyToday } from '../../core/format/companyToday';
 
 /** Current rule issues and the calls that run the rules. */
 export function useRecordRules(module: RegisteredModule, mode: 'create' | 'edit', recordId?: number, effects?: FormEffects) {
@@ -35,7 +36,7 @@ export function useRecordRules(module: RegisteredModule, mode: 'create' | 'edit'
         ).existe,
       existsMatching: async (m, valores, options) =>
         (await api.post<{ existe: boolean }>(moduleApi.matches(m), { valores, salvo: options?.unless, excluir: options?.excludeId })).existe,
-      today: () => new Date(),
+      today: () => companyToday(),
       read: <T>(path: string) => api.get<T>(`/api/${path}`, undefined, signal),
     });
     const form: FormEffects = {

@@ -13,6 +13,7 @@ import { toHttpError } from '../../http/errorHandler';
 import { invalidRecordFields } from '../../http/ajvErrors';
 import { recordMatches } from '../recordQueries';
 import { bodySchemaErrors, reportProblem, reportedProblems } from '../writeRequest';
+import { companyToday } from '../../../engine/core/format/companyToday';
 
 /** Throws the write's 400 when the schema, a write check or a rule found a problem in `datos`. */
 export async function refuseProblems(
@@ -34,7 +35,7 @@ export async function refuseProblems(
       ports: {
         exists: (m, field, value, excludeId, within) => app.lookups.exists(ctx.principal as RequestUser, 'save', m, field, value, excludeId, within),
         existsMatching: (m, values, o) => recordMatches(app.db, m, values, o),
-        today: () => new Date(),
+        today: () => companyToday(),
       },
     },
     invalidRecordFields(schemaErrors),
