@@ -243,6 +243,13 @@ test('the switch works with the mouse: a click on its label turns it on, another
 test.describe('FileUpload', () => {
   const pdf = { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 contrato') };
 
+  // File choosers are intercepted from the page's start: Playwright turns the interception on when the
+  // first listener is added, and a chooser that opened before it had taken effect (the key pressed
+  // right after `waitForEvent`) was missed now and then (a 2-minute timeout).
+  test.beforeEach(({ page }) => {
+    page.on('filechooser', () => {});
+  });
+
   /** The download the next action starts: its file name and bytes. */
   async function downloaded(page: Page, action: () => Promise<void>): Promise<{ name: string; text: string }> {
     const download = page.waitForEvent('download');

@@ -2,9 +2,11 @@
  * The real application on a fresh test database (PGlite or PostgreSQL, see testDatabase.ts), with
  * demo data and the embedded identity provider. Tokens are real access tokens issued by it.
  */
+import { createHash } from 'node:crypto';
+import { resolve, sep } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely, RootOperationNode } from 'kysely';
-import { openTestDatabase } from './testDatabase';
+import { openSeededTestDatabase, openTestDatabase } from './testDatabase';
 import type { OpenedDatabase } from '../../../server/db/openDatabase';
 import { createRegistry } from '../../../server/registry/createRegistry';
 import { loadScreenConfig } from '../../../server/registry/loadScreenConfig';
@@ -18,6 +20,17 @@ import type { Database } from '../../../server/db/schema';
 import type { IdentityService } from '../../../server/identityService';
 import type { ScreensConfig } from '../../../engine/core/screenConfig';
 import type { SchemaRegistry } from '../../../engine/core/schemaRegistry';
+
+/**
+ * What names the demo data of an app built from these options (the seeded template its database is
+ * copied from: testDatabase.ts): the module folders and the effective config. None for module folders
+ * written by the test itself (a temporary folder), which no other file shares.
+ */
+function seedKey(options: TestAppOptions, config: ScreensConfig): string | undefined {
+  const folders = [options.schemasDir, ...(options.extraSchemasDirs ?? [])].filter((dir): dir is string => !!dir).map((dir) => resolve(dir));
+  if (folders.some((dir) => !dir.startsWith(process.cwd() + sep))) return undefined;
+  return createHash('sha256').update(JSON.stringify({ folders, config })).digest('hex').slice(0, 16);
+}
 
 /** The product's lookups: the generic ones and those of every module folder. */
 const lookups = loadLookups();
@@ -56,7 +69,22 @@ export interface TestAppOptions {
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  let rawConfig: Record<string, any> | undefined;
+  if (options.config) {
+    rawConfig = loadScreenConfig() as unknown as Record<string, any>;
+    options.config(rawConfig!);
+  }
+  // The fixture modules name the fixture lookups (their tests seed them) besides the product's.
+  const combos = [...Object.keys(lookups), ...Object.keys(fixtureLookups())];
+  const { registry, config } = await createRegistry({
+    config: rawConfig,
+    schemasDir: options.schemasDir,
+    extraSchemasDirs: options.extraSchemasDirs,
+    combos,
+  });
+  const seed = (target: Kysely<Database>) => seedDatabase(target, registry, { demo: true, config });
+  const key = seedKey(options, config);
+  const database = key ? await openSeededTestDatabase(key, seed) : await openTestDatabase();
   const onQuery = options.onQuery;
   const db = onQuery
     ? database.db.withPlugin({
@@ -68,20 +96,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       })
     : database.db;
   try {
-    let rawConfig: Record<string, any> | undefined;
-    if (options.config) {
-      rawConfig = loadScreenConfig() as unknown as Record<string, any>;
-      options.config(rawConfig!);
-    }
-    // The fixture modules name the fixture lookups (their tests seed them) besides the product's.
-    const combos = [...Object.keys(lookups), ...Object.keys(fixtureLookups())];
-    const { registry, config } = await createRegistry({
-      config: rawConfig,
-      schemasDir: options.schemasDir,
-      extraSchemasDirs: options.extraSchemasDirs,
-      combos,
-    });
-    await seedDatabase(db, registry, { demo: true, config });
+    if (!key) await seed(db);
     const identity = options.identity ? options.identity(db) : await createIdentity(db, readEnv({ PORT: '8080' }));
     const app = await buildApp({ db, accessChanges: database.accessChanges, registry, config, identity, clientDir: options.clientDir, ...options.appOptions });
     await app.ready();

@@ -16,9 +16,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Blob } from 'node:buffer';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { openDatabase, type OpenedDatabase } from '../../../server/db/openDatabase';
 import { migrateToLatest } from '../../../server/db/migrate';
+import { runId, templateName, withAdminClient } from './seededTemplates';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../server/db/schema';
 
 /** Which database the API suite runs on (set per vitest project; read per file, as a worker's modules outlive its files). */
 function testDatabaseKind(): 'pglite' | 'postgres' {
@@ -51,11 +53,22 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
     };
   }
 
+  const dropping = await openPostgresCopy(postgresServerUrl());
+  if (migrate) await migrateOrClose(dropping);
+  return dropping;
+}
+
+function postgresServerUrl(): string {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     throw new Error('TEST_DB=postgres necesita TEST_DATABASE_URL (la URL de un servidor PostgreSQL desechable; ver scripts/test.sh)');
   }
-  const created = await createThrowawayDatabase(serverUrl);
+  return serverUrl;
+}
+
+/** A throwaway database on the server (a copy of `template` when given, else empty), opened; `close()` drops it. */
+async function openPostgresCopy(serverUrl: string, template?: string): Promise<TestDatabase> {
+  const created = await createThrowawayDatabase(serverUrl, undefined, template);
   let opened: OpenedDatabase;
   try {
     opened = await openDatabase({ databaseUrl: created.url, poolSize: 5 });
@@ -63,7 +76,7 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
     await created.drop();
     throw error;
   }
-  const dropping: TestDatabase = {
+  return {
     db: opened.db,
     kind: opened.kind,
     accessChanges: opened.accessChanges,
@@ -76,8 +89,6 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
     },
     connectAgain: () => openDatabase({ databaseUrl: created.url, poolSize: 5 }),
   };
-  if (migrate) await migrateOrClose(dropping);
-  return dropping;
 }
 
 export interface ThrowawayDatabase {
@@ -89,11 +100,10 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates an empty database (no tables) on the PostgreSQL server at `serverUrl`. */
-export async function createThrowawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
-  const name = `test_${randomBytes(8).toString('hex')}`;
-  // The name is ours (hex), so interpolating it into DDL is safe; DDL takes no bind parameters.
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+/** Creates a database on the PostgreSQL server at `serverUrl`: empty (no tables), or a copy of `template`. */
+export async function createThrowawayDatabase(serverUrl: string, name = `test_${randomBytes(8).toString('hex')}`, template?: string): Promise<ThrowawayDatabase> {
+  // The names are ours (hex and fixed prefixes), so interpolating them into DDL is safe; DDL takes no bind parameters.
+  await adminQuery(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
@@ -140,12 +150,21 @@ function storedDump(kind: string): Promise<Blob | undefined> {
 
 /** An in-memory PGlite, empty or migrated: started from this run's dump of that kind, or made (and dumped) when there is none yet. */
 async function openSnapshotPglite(migrate: boolean): Promise<OpenedDatabase> {
-  const kind = migrate ? 'migrated' : 'empty';
+  return openDumpedPglite(migrate ? 'migrated' : 'empty', async (opened) => {
+    if (migrate) await migrateToLatest(opened.db);
+  });
+}
+
+/**
+ * An in-memory PGlite of `kind`: started from this run's dump of that kind, or opened from the one it
+ * builds on (`prepare` then writes what `kind` adds) and dumped for the next file.
+ */
+async function openDumpedPglite(kind: string, prepare: (opened: OpenedDatabase) => Promise<void>, from?: () => Promise<OpenedDatabase>): Promise<OpenedDatabase> {
   const dump = await storedDump(kind);
-  const opened = await openDatabase({ dataDir: 'memory://', loadDataDir: dump as globalThis.Blob | undefined });
-  if (dump) return opened;
-  if (migrate) await migrateOrClose(opened);
+  if (dump) return openDatabase({ dataDir: 'memory://', loadDataDir: dump as globalThis.Blob });
+  const opened = from ? await from() : await openDatabase({ dataDir: 'memory://' });
   try {
+    await prepare(opened);
     const made = new Blob([await (await opened.dumpDataDir!()).arrayBuffer()]);
     pgliteDumps.set(kind, Promise.resolve(made));
     const dir = process.env.TEST_SNAPSHOT_DIR;
@@ -163,6 +182,69 @@ async function openSnapshotPglite(migrate: boolean): Promise<OpenedDatabase> {
   return opened;
 }
 
+/**
+ * A fresh database holding what `seed` writes on a migrated one (the demo data of one registry and
+ * config), for the test files whose app is built from the same ones: `key` names that content. The
+ * first file of the run writes it once into a template (a PostgreSQL database the next files are
+ * created from with CREATE DATABASE … TEMPLATE, or a PGlite dump); the next files start from a copy,
+ * with no migration and no seed of their own (about 0.8 s of each file's set-up on an idle machine).
+ * Without the run's snapshot folder (tests/setup/testRun.ts, which also drops the templates) every
+ * file seeds its own.
+ */
+export async function openSeededTestDatabase(key: string, seed: (db: Kysely<Database>) => Promise<unknown>): Promise<TestDatabase> {
+  const run = runId();
+  const seedOrClose = async (opened: OpenedDatabase) => {
+    try {
+      await seed(opened.db);
+    } catch (error) {
+      await opened.close();
+      throw error;
+    }
+  };
+  if (!run) {
+    const database = await openTestDatabase();
+    await seedOrClose(database);
+    return database;
+  }
+  if (testDatabaseKind() === 'pglite') {
+    const opened = await openDumpedPglite(`seeded-${key}`, (fresh) => seed(fresh.db).then(() => undefined), () => openSnapshotPglite(true));
+    return {
+      db: opened.db,
+      kind: opened.kind,
+      accessChanges: opened.accessChanges,
+      close: () => opened.close(),
+      connectAgain: async () => ({ db: opened.db, kind: opened.kind, accessChanges: opened.accessChanges, close: async () => {} }),
+    };
+  }
+  const serverUrl = postgresServerUrl();
+  const template = templateName(run, key);
+  await withAdminClient(serverUrl, async (admin) => {
+    // One file writes the template while the others wait: a transaction-level lock named by the template.
+    await admin.query('BEGIN');
+    try {
+      await admin.query('SELECT pg_advisory_xact_lock(hashtext($1))', [template]);
+      const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (!exists.rowCount) {
+        const made = await createThrowawayDatabase(serverUrl, `${template}_w`);
+        try {
+          const opened = await openDatabase({ databaseUrl: made.url, poolSize: 5 });
+          await migrateOrClose(opened);
+          await seedOrClose(opened);
+          await opened.close();
+          // Renamed once complete: a template is never seen half-written.
+          await admin.query(`ALTER DATABASE ${made.name} RENAME TO ${template}`);
+        } catch (error) {
+          await made.drop();
+          throw error;
+        }
+      }
+    } finally {
+      await admin.query('COMMIT');
+    }
+  });
+  return openPostgresCopy(serverUrl, template);
+}
+
 async function migrateOrClose(opened: OpenedDatabase): Promise<void> {
   try {
     await migrateToLatest(opened.db);
@@ -173,11 +255,5 @@ async function migrateOrClose(opened: OpenedDatabase): Promise<void> {
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  await withAdminClient(serverUrl, (client) => client.query(statement));
 }
