@@ -1,5 +1,6 @@
 import { afterAll, vi } from 'vitest';
 import { removeTemporaryDirs } from '../support/temporaryDir';
+import { useRunFieldKey } from './runFieldKey';
 
 // The node projects' files share their worker's process and modules (isolate: false in
 // vitest.config.ts); this set-up runs again before each file, and after the file undoes what the
@@ -11,3 +12,6 @@ afterAll(() => {
   vi.restoreAllMocks();
   removeTemporaryDirs();
 });
+
+// Every file of the run uses the run's key for encrypted fields (a file before it may have set another).
+useRunFieldKey();

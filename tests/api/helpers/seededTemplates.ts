@@ -28,7 +28,9 @@ export function templateName(run: string, key: string): string {
 /** Drops the seeded templates of the run whose snapshot folder is `snapshotDir`. */
 export async function dropRunTemplates(serverUrl: string, snapshotDir: string): Promise<void> {
   await withAdminClient(serverUrl, async (admin) => {
-    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${TEMPLATE_PREFIX}${runIdOf(snapshotDir)}_%`]);
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${TEMPLATE_PREFIX}${runIdOf(snapshotDir)}_%`,
+    ]);
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   });
 }

@@ -101,7 +101,11 @@ export interface ThrowawayDatabase {
 }
 
 /** Creates a database on the PostgreSQL server at `serverUrl`: empty (no tables), or a copy of `template`. */
-export async function createThrowawayDatabase(serverUrl: string, name = `test_${randomBytes(8).toString('hex')}`, template?: string): Promise<ThrowawayDatabase> {
+export async function createThrowawayDatabase(
+  serverUrl: string,
+  name = `test_${randomBytes(8).toString('hex')}`,
+  template?: string,
+): Promise<ThrowawayDatabase> {
   // The names are ours (hex and fixed prefixes), so interpolating them into DDL is safe; DDL takes no bind parameters.
   await adminQuery(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
@@ -150,21 +154,12 @@ function storedDump(kind: string): Promise<Blob | undefined> {
 
 /** An in-memory PGlite, empty or migrated: started from this run's dump of that kind, or made (and dumped) when there is none yet. */
 async function openSnapshotPglite(migrate: boolean): Promise<OpenedDatabase> {
-  return openDumpedPglite(migrate ? 'migrated' : 'empty', async (opened) => {
-    if (migrate) await migrateToLatest(opened.db);
-  });
-}
-
-/**
- * An in-memory PGlite of `kind`: started from this run's dump of that kind, or opened from the one it
- * builds on (`prepare` then writes what `kind` adds) and dumped for the next file.
- */
-async function openDumpedPglite(kind: string, prepare: (opened: OpenedDatabase) => Promise<void>, from?: () => Promise<OpenedDatabase>): Promise<OpenedDatabase> {
+  const kind = migrate ? 'migrated' : 'empty';
   const dump = await storedDump(kind);
-  if (dump) return openDatabase({ dataDir: 'memory://', loadDataDir: dump as globalThis.Blob });
-  const opened = from ? await from() : await openDatabase({ dataDir: 'memory://' });
+  const opened = await openDatabase({ dataDir: 'memory://', loadDataDir: dump as globalThis.Blob | undefined });
+  if (dump) return opened;
+  if (migrate) await migrateOrClose(opened);
   try {
-    await prepare(opened);
     const made = new Blob([await (await opened.dumpDataDir!()).arrayBuffer()]);
     pgliteDumps.set(kind, Promise.resolve(made));
     const dir = process.env.TEST_SNAPSHOT_DIR;
@@ -184,12 +179,11 @@ async function openDumpedPglite(kind: string, prepare: (opened: OpenedDatabase) 
 
 /**
  * A fresh database holding what `seed` writes on a migrated one (the demo data of one registry and
- * config), for the test files whose app is built from the same ones: `key` names that content. The
- * first file of the run writes it once into a template (a PostgreSQL database the next files are
- * created from with CREATE DATABASE … TEMPLATE, or a PGlite dump); the next files start from a copy,
- * with no migration and no seed of their own (about 0.8 s of each file's set-up on an idle machine).
- * Without the run's snapshot folder (tests/setup/testRun.ts, which also drops the templates) every
- * file seeds its own.
+ * config), for the test files whose app is built from the same ones: `key` names that content. On
+ * PostgreSQL the first file of the run writes it once into a template database, and the next files
+ * are created from it with CREATE DATABASE … TEMPLATE, with no migration and no seed of their own
+ * (about 0.8 s of each file's set-up on an idle machine). On PGlite, and without the run's snapshot
+ * folder (tests/setup/testRun.ts, which also drops the templates), each file seeds its own.
  */
 export async function openSeededTestDatabase(key: string, seed: (db: Kysely<Database>) => Promise<unknown>): Promise<TestDatabase> {
   const run = runId();
@@ -201,20 +195,10 @@ export async function openSeededTestDatabase(key: string, seed: (db: Kysely<Data
       throw error;
     }
   };
-  if (!run) {
+  if (!run || testDatabaseKind() === 'pglite') {
     const database = await openTestDatabase();
     await seedOrClose(database);
     return database;
-  }
-  if (testDatabaseKind() === 'pglite') {
-    const opened = await openDumpedPglite(`seeded-${key}`, (fresh) => seed(fresh.db).then(() => undefined), () => openSnapshotPglite(true));
-    return {
-      db: opened.db,
-      kind: opened.kind,
-      accessChanges: opened.accessChanges,
-      close: () => opened.close(),
-      connectAgain: async () => ({ db: opened.db, kind: opened.kind, accessChanges: opened.accessChanges, close: async () => {} }),
-    };
   }
   const serverUrl = postgresServerUrl();
   const template = templateName(run, key);
