@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
-import { removeTemporaryDirs } from '../support/temporaryDir';
-import { useRunFieldKey } from './runFieldKey';
+import { afterEach } from 'vitest';
+import { isolateThisFile } from './fileBoundary';
 
 // The dom project runs without vitest globals, so Testing Library cannot register its own cleanup.
 // Each test starts from a page of its own: what one test left in the storage (a draft of the form it
@@ -19,14 +18,7 @@ afterEach(() => {
 localStorage.clear();
 sessionStorage.clear();
 window.history.replaceState(null, '', '/');
-useRunFieldKey();
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  removeTemporaryDirs();
-});
+isolateThisFile();
 
 // findBy*/waitFor wait up to 5 s: dialogs and toasts animate, and CI machines are busy.
 configure({ asyncUtilTimeout: 5000 });

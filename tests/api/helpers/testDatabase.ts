@@ -54,7 +54,7 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
   }
 
   const dropping = await openPostgresCopy(postgresServerUrl());
-  if (migrate) await migrateOrClose(dropping);
+  if (migrate) await stepOrClose(dropping, migrateToLatest);
   return dropping;
 }
 
@@ -158,7 +158,7 @@ async function openSnapshotPglite(migrate: boolean): Promise<OpenedDatabase> {
   const dump = await storedDump(kind);
   const opened = await openDatabase({ dataDir: 'memory://', loadDataDir: dump as globalThis.Blob | undefined });
   if (dump) return opened;
-  if (migrate) await migrateOrClose(opened);
+  if (migrate) await stepOrClose(opened, migrateToLatest);
   try {
     const made = new Blob([await (await opened.dumpDataDir!()).arrayBuffer()]);
     pgliteDumps.set(kind, Promise.resolve(made));
@@ -187,17 +187,9 @@ async function openSnapshotPglite(migrate: boolean): Promise<OpenedDatabase> {
  */
 export async function openSeededTestDatabase(key: string, seed: (db: Kysely<Database>) => Promise<unknown>): Promise<TestDatabase> {
   const run = runId();
-  const seedOrClose = async (opened: OpenedDatabase) => {
-    try {
-      await seed(opened.db);
-    } catch (error) {
-      await opened.close();
-      throw error;
-    }
-  };
   if (!run || testDatabaseKind() === 'pglite') {
     const database = await openTestDatabase();
-    await seedOrClose(database);
+    await stepOrClose(database, seed);
     return database;
   }
   const serverUrl = postgresServerUrl();
@@ -212,8 +204,8 @@ export async function openSeededTestDatabase(key: string, seed: (db: Kysely<Data
         const made = await createThrowawayDatabase(serverUrl, `${template}_w`);
         try {
           const opened = await openDatabase({ databaseUrl: made.url, poolSize: 5 });
-          await migrateOrClose(opened);
-          await seedOrClose(opened);
+          await stepOrClose(opened, migrateToLatest);
+          await stepOrClose(opened, seed);
           await opened.close();
           // Renamed once complete: a template is never seen half-written.
           await admin.query(`ALTER DATABASE ${made.name} RENAME TO ${template}`);
@@ -229,9 +221,10 @@ export async function openSeededTestDatabase(key: string, seed: (db: Kysely<Data
   return openPostgresCopy(serverUrl, template);
 }
 
-async function migrateOrClose(opened: OpenedDatabase): Promise<void> {
+/** Runs `step` on the opened database; closes it when the step fails. */
+async function stepOrClose(opened: OpenedDatabase, step: (db: Kysely<Database>) => Promise<unknown>): Promise<void> {
   try {
-    await migrateToLatest(opened.db);
+    await step(opened.db);
   } catch (error) {
     await opened.close();
     throw error;
